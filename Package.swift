@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// formc: a compiler for declarative form descriptions.
+//
+// The targets follow the pipeline (see README.md, "Architecture"):
+//   CYAML (libyaml) -> FormcYAML (event front end, located node tree)
+//   -> FormcFrontEnd (spec decoder, data-source loaders, lowering) -> FormcIR (value types)
+//   -> FormcEmit (JSON) -> FormcDriver (commands) -> formc (executable)
+import PackageDescription
+
+let package = Package(
+    name: "formc",
+    products: [
+        .executable(name: "formc", targets: ["formc"]),
+        .library(name: "FormcDriver", targets: ["FormcDriver"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "FormcDiagnostics"),
+        .target(name: "FormcYAML", dependencies: ["CYAML", "FormcDiagnostics"]),
+        .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
+        .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
+        .target(name: "FormcEmit", dependencies: ["FormcIR"]),
+        .target(
+            name: "FormcDriver",
+            dependencies: ["FormcFrontEnd", "FormcEmit", "FormcIR", "FormcDiagnostics", "FormcYAML"]
+        ),
+        .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
+        .testTarget(
+            name: "FormcTests",
+            dependencies: ["FormcDriver", "FormcFrontEnd", "FormcEmit", "FormcYAML", "formc"]
+        ),
+    ]
+)

@@ -1,0 +1,48 @@
+import FormcDiagnostics
+
+/// The `formc` command line. `run` returns the process exit status: 0 success, 1 error
+/// diagnostics, 2 usage or I/O failure.
+public enum Formc {
+    public static let version = "0.1.0"
+
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let command = arguments.first else {
+            console.writeError(HelpText.overview + "\n")
+            return ExitStatus.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help":
+            console.writeOut(Array((HelpText.overview + "\n").utf8))
+            return ExitStatus.success
+        case "--version", "version":
+            console.writeOut(Array("formc \(version)\n".utf8))
+            return ExitStatus.success
+        case "help":
+            guard let topic = rest.first else {
+                console.writeOut(Array((HelpText.overview + "\n").utf8))
+                return ExitStatus.success
+            }
+            guard let text = HelpText.forCommand(topic) else {
+                return usageFailure("no help for unknown command '\(topic)'", console: console)
+            }
+            console.writeOut(Array((text + "\n").utf8))
+            return ExitStatus.success
+        case "compile":
+            return CompileCommand.run(rest, console: console)
+        default:
+            return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
+        }
+    }
+
+    static func usageFailure(_ message: String, console: Console) -> Int32 {
+        console.writeError("formc: error: \(message)\n")
+        return ExitStatus.usage
+    }
+}
+
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let diagnostics: Int32 = 1
+    static let usage: Int32 = 2
+}

@@ -1,0 +1,54 @@
+/// The text of `formc --help` and `formc help COMMAND`.
+enum HelpText {
+    static let overview = """
+    OVERVIEW: formc compiles declarative form specs (YAML) into focus-chain code and data.
+
+    A spec describes a form once: its fields and their input kinds, the focus order, what
+    the return key does, the Previous/Next/Done keyboard toolbar, and picker data sources.
+    formc reads it with libyaml, checks it, and emits the resolved form.
+
+    USAGE: formc <command> [options]
+
+    COMMANDS:
+      compile SPEC [--emit json] [-o PATH]
+                        Compile one spec and write the resolved form.
+      help [COMMAND]    Show this help, or a command's.
+
+    OPTIONS:
+      -h, --help        Show help.
+      --version         Show the version.
+
+    EXIT STATUS: 0 success, 1 error diagnostics in the spec, 2 usage or I/O failure.
+    Diagnostics go to standard error as file:line:column: severity: message [CODE];
+    columns count Unicode code points. Colour only on a terminal, never with NO_COLOR set.
+
+    See README.md and docs/spec-language.md for the spec language.
+    """
+
+    static let compile = """
+    USAGE: formc compile SPEC [--emit json] [-o PATH]
+
+    Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
+    resolved form. Nothing is written when the spec has errors (exit 1).
+
+    ARGUMENTS:
+      SPEC              The spec file; data files it names are read relative to its folder.
+
+    OPTIONS:
+      --emit json       What to emit (default json): the resolved IR as JSON, keys sorted,
+                        two-space indent, formatVersion first among its peers by name order.
+                        The shape is documented in docs/json-format.md.
+      -o, --output PATH Write to PATH instead of standard output. The file is written to a
+                        temporary file beside it and renamed into place, so PATH is either
+                        the old file or the complete new one, never a partial one.
+      -h, --help        Show this help.
+    """
+
+    static func forCommand(_ name: String) -> String? {
+        switch name {
+        case "compile": return compile
+        case "help": return overview
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+import FormcYAML
+
+/// Runs the front end and lowering on one spec: bytes -> libyaml events -> node tree ->
+/// `SpecAST` -> `Form`. Later phases stop once an earlier one has reported an error, so one
+/// mistake is not reported three times.
+public struct Pipeline: Sendable {
+    public struct Result: Sendable {
+        /// The lowered form; nil when the front end stopped on an error.
+        public var form: Form?
+        public var ast: SpecAST?
+        public var diagnostics: Diagnostics
+        /// The spec's text, to quote source lines in diagnostics.
+        public var source: SourceText
+    }
+
+    public var limits: YAMLLimits
+
+    public init(limits: YAMLLimits = .standard) { self.limits = limits }
+
+    /// Compiles spec text already read. `path` is how locations name the file; `baseDirectory`
+    /// is where its relative data-file paths start.
+    public func compile(bytes: [UInt8], path: String, baseDirectory: String) -> Result {
+        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        var diagnostics = Diagnostics()
+        let loaded = YAMLLoader(limits: limits).load(bytes, file: path)
+        diagnostics.report(contentsOf: loaded.diagnostics)
+        guard !loaded.diagnostics.hasErrors else { return Result(form: nil, ast: nil, diagnostics: diagnostics, source: source) }
+        let document = loaded.documents.first ?? YAMLDocument(file: path, root: nil)
+        let (decoded, decodeDiagnostics) = SpecDecoder.decode(document)
+        diagnostics.report(contentsOf: decodeDiagnostics)
+        guard let ast = decoded, !decodeDiagnostics.hasErrors else {
+            return Result(form: nil, ast: decoded, diagnostics: diagnostics, source: source)
+        }
+        let fileName = path == "-" ? "<stdin>" : (path as NSString).lastPathComponent
+        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory)
+        diagnostics.report(contentsOf: lowerDiagnostics)
+        return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
+    }
+
+    /// Reads and compiles the spec at `path` (`-` reads standard input). Throws `InputError`
+    /// when the file cannot be read: that is an I/O failure (exit 2), not a diagnostic.
+    public func compile(path: String, standardInput: () -> [UInt8]) throws(InputError) -> Result {
+        if path == "-" {
+            return compile(bytes: standardInput(), path: "<stdin>", baseDirectory: FileManager.default.currentDirectoryPath)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(path: path, reason: "is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, reason: "cannot be read")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return compile(bytes: [UInt8](data), path: path, baseDirectory: directory.isEmpty ? "." : directory)
+    }
+}
+
+/// A spec or output that could not be read or written: exit status 2.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "'\(path)': \(reason)" }
+}

@@ -1,0 +1,120 @@
+import FormcDiagnostics
+import FormcIR
+
+/// The spec as written, after decoding: every value located, nothing defaulted or resolved.
+/// Lowering turns it into an `FormcIR.Form`; checker rules that need to point at what the
+/// user wrote (a key, a list item) read it too.
+public struct SpecAST: Sendable {
+    public var file: String
+    public var form: Located<String>?
+    public var locale: Located<String>?
+    public var order: Located<OrderSpec>?
+    public var toolbar: ToolbarSpec?
+    public var dismissOnTapOutside: Located<Bool>?
+    public var returnKeyDefault: Located<ReturnKeyType>?
+    public var returnKeyLast: Located<ReturnKeyType>?
+    public var keyboardDistance: Located<Double>?
+    public var sources: [SourceSpec] = []
+    /// Sections in order; fields under a top-level `fields:` form an untitled section.
+    public var sections: [SectionSpec] = []
+    /// Where the document's root mapping starts.
+    public var rootLocation: SourceLocation
+
+    public init(file: String, rootLocation: SourceLocation) {
+        self.file = file
+        self.rootLocation = rootLocation
+    }
+
+    /// Every field in declaration order, with its section's index.
+    public var fields: [FieldSpec] { sections.flatMap(\.fields) }
+}
+
+/// `order:` as written.
+public enum OrderSpec: Sendable {
+    case declaration, tag, position
+    case explicit([Located<String>])
+}
+
+public struct ToolbarSpec: Sendable {
+    public var previousNext: Located<Bool>?
+    public var done: Located<Bool>?
+    public var title: Located<ToolbarTitle>?
+    public var location: SourceLocation
+}
+
+public struct SectionSpec: Sendable {
+    public var title: Located<String>?
+    public var fields: [FieldSpec]
+    public var location: SourceLocation
+}
+
+public struct FieldSpec: Sendable {
+    public var id: Located<String>
+    public var kind: Located<FieldKind>?
+    public var label: Located<String>?
+    public var placeholder: Located<String>?
+    public var required: Located<Bool>?
+    /// The default as a scalar's text, typed during lowering against the field's kind; a
+    /// list for a cascading picker.
+    public var defaultValue: Located<[String]>?
+    public var defaultIsList = false
+    public var defaultStyle: DefaultScalar?
+    public var hidden: Located<Bool>?
+    public var disabled: Located<Bool>?
+    public var editable: Located<Bool>?
+    public var tag: Located<Int>?
+    public var layoutRow: Located<Int>?
+    public var layoutColumn: Located<Int>?
+    public var layoutLocation: SourceLocation?
+    public var next: Located<String>?
+    public var returnKey: Located<ReturnKeyType>?
+    public var returnAction: Located<ReturnAction>?
+    public var contentType: Located<String>?
+    public var validation: ValidationSpec?
+    public var format: Located<String>?
+    public var min: Located<String>?
+    public var max: Located<String>?
+    public var locale: Located<String>?
+    public var source: Located<String>?
+    public var display: Located<String>?
+    public var rowHeight: Located<Double>?
+    /// Index of the section the field belongs to.
+    public var section: Int
+    /// Where the field's mapping starts (the `-` item).
+    public var location: SourceLocation
+
+    public init(id: Located<String>, section: Int, location: SourceLocation) {
+        self.id = id
+        self.section = section
+        self.location = location
+    }
+}
+
+/// How a scalar default was written, so lowering can tell `no` (a string in a text field,
+/// a boolean in a toggle) from `"no"`.
+public struct DefaultScalar: Sendable, Hashable {
+    public var plain: Bool
+}
+
+public struct ValidationSpec: Sendable {
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    public var pattern: Located<String>?
+    public var min: Located<Double>?
+    public var max: Located<Double>?
+    public var location: SourceLocation
+}
+
+public struct SourceSpec: Sendable {
+    public var name: Located<String>
+    public var file: Located<String>?
+    public var format: Located<DataFormat>?
+    /// Inline `options:` as a data tree (strings or records, nested for cascading).
+    public var options: DataNode?
+    public var levels: [Located<String>]?
+    public var label: Located<String>?
+    public var value: Located<String>?
+    public var icon: Located<String>?
+    public var children: Located<String>?
+    public var location: SourceLocation
+}

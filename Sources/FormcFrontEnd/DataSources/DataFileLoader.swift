@@ -1,0 +1,92 @@
+import Foundation
+import FormcDiagnostics
+import FormcIR
+import FormcYAML
+
+/// Reads a data-source file into a `DataNode`, with the well-kept parser for each format:
+/// Foundation's `PropertyListSerialization` (XML, binary and OpenStep plists) and
+/// `JSONSerialization`, formc's own YAML front end (libyaml, so YAML data keeps line and
+/// column), and an RFC 4180 reader for CSV (whose header row names the columns).
+///
+/// Failures are diagnostics at `reference` (where the spec names the file): FC204 when the
+/// file cannot be read, FC205 when its bytes are not of `format`.
+struct DataFileLoader {
+    /// Where the spec names the file; problems without a place inside the file point here.
+    let reference: SourceLocation
+
+    func load(path: String, displayPath: String, format: DataFormat) -> (DataNode?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            diagnostics.report(Diagnostic(.sourceFileUnreadable,
+                exists ? "cannot read data file '\(displayPath)'" : "data file '\(displayPath)' does not exist",
+                at: reference))
+            return (nil, diagnostics)
+        }
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        func malformed(_ why: String) -> (DataNode?, Diagnostics) {
+            diagnostics.report(Diagnostic(.sourceFileMalformed, "'\(displayPath)' is not a valid \(format.rawValue) file: \(why)",
+                                          at: reference))
+            return (nil, diagnostics)
+        }
+        switch format {
+        case .plist:
+            do {
+                let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                return (Self.node(from: object, at: start), diagnostics)
+            } catch {
+                return malformed("the property list parser rejected it")
+            }
+        case .json:
+            do {
+                let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                return (Self.node(from: object, at: start), diagnostics)
+            } catch {
+                return malformed("the JSON parser rejected it")
+            }
+        case .yaml:
+            let result = YAMLLoader().load([UInt8](data), file: displayPath)
+            if result.diagnostics.hasErrors {
+                diagnostics.report(contentsOf: result.diagnostics)
+                return malformed("see the error above")
+            }
+            guard let document = result.documents.first, let root = document.root else { return malformed("it is empty") }
+            return (DataNode(yaml: root, in: document), diagnostics)
+        case .csv:
+            guard let text = String(data: data, encoding: .utf8) else { return malformed("it is not UTF-8 text") }
+            switch Result(catching: { () throws(CSVReader.Failure) in try CSVReader.records(text, file: displayPath) }) {
+            case .success(let node): return (node, diagnostics)
+            case .failure(.unterminatedQuote(let line)): return malformed("a quoted field opened on line \(line) never closes")
+            case .failure(.emptyFile): return malformed("it has no header row")
+            }
+        }
+    }
+
+    /// Converts what Foundation's parsers return. Dictionaries come back unordered, so their
+    /// entries are sorted by key (as plist files store them) to keep output deterministic.
+    static func node(from object: Any, at location: SourceLocation) -> DataNode {
+        switch object {
+        case let flag as Bool where !(object is NSNumber) || type(of: object as AnyObject) != NSNumber.self:
+            // A plist <true/> arrives as Bool, a JSON true as an NSNumber subclass; 0 and 1
+            // arrive as plain NSNumber and must stay numbers.
+            return DataNode(.scalar(flag ? "true" : "false"), at: location)
+        case let text as String:
+            return DataNode(.scalar(text), at: location)
+        case let array as [Any]:
+            return DataNode(.array(array.map { node(from: $0, at: location) }), at: location)
+        case let dictionary as [String: Any]:
+            let entries = dictionary.keys.sorted().compactMap { key in
+                dictionary[key].map { (key: key, value: node(from: $0, at: location)) }
+            }
+            return DataNode(.dictionary(entries), at: location)
+        case is NSNull:
+            return DataNode(.null, at: location)
+        case let date as Date:
+            return DataNode(.scalar(ISO8601DateFormatter().string(from: date)), at: location)
+        case let number as NSNumber:
+            return DataNode(.scalar(number.stringValue), at: location)
+        default:
+            return DataNode(.scalar(String(describing: object)), at: location)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import FormcDiagnostics
+import FormcYAML
+
+/// A tree of data read from a source file (plist, JSON, YAML, CSV) or from inline `options:`.
+/// Scalars are kept as text: a picker shows text, and keeping `NO` or `1.0` exactly as
+/// written is what a person expects to see.
+public struct DataNode: Sendable {
+    public indirect enum Value: Sendable {
+        case scalar(String)
+        case null
+        case array([DataNode])
+        /// Entries in file order (YAML, JSON) or key order (plist dictionaries are unordered).
+        case dictionary([(key: String, value: DataNode)])
+    }
+
+    public var value: Value
+    /// Where the value is written; for formats whose parser gives no positions (plist, JSON)
+    /// the start of the file.
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The entry for `key` in a dictionary node.
+    public subscript(key: String) -> DataNode? {
+        guard case .dictionary(let entries) = value else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    public var scalarText: String? {
+        if case .scalar(let text) = value { return text }
+        return nil
+    }
+
+    public var kindDescription: String {
+        switch value {
+        case .scalar: return "a scalar"
+        case .null: return "null"
+        case .array: return "a list"
+        case .dictionary: return "a record"
+        }
+    }
+
+    /// Converts a YAML node: every non-null scalar becomes text, whatever its style.
+    public init(yaml node: YAMLNode, in document: YAMLDocument) {
+        let location = document.location(of: node)
+        switch node.content {
+        case .scalar(let scalar):
+            self.init(scalar.isNull ? .null : .scalar(scalar.text), at: location)
+        case .sequence(let items):
+            self.init(.array(items.map { DataNode(yaml: $0, in: document) }), at: location)
+        case .mapping(let pairs):
+            self.init(.dictionary(pairs.map { (key: $0.key.scalar?.text ?? "", value: DataNode(yaml: $0.value, in: document)) }),
+                      at: location)
+        }
+    }
+}

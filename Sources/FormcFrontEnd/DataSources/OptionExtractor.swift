@@ -1,0 +1,167 @@
+import FormcDiagnostics
+import FormcIR
+
+/// Reads picker options out of a data tree, as a source's keys describe them.
+///
+/// A flat source is a list whose items are scalars (label = value = the text) or records
+/// (`label` key, optional `value` key defaulting to the label, optional `icon` key). A
+/// cascading source with `levels: [a, b, …]` is a list of records for level `a`, each with
+/// its `children` list for level `b`, down to the last level, whose items are scalars or
+/// records without children. CSV data is a list of records whose columns are named by the
+/// levels; rows are grouped by their parent columns in order of first appearance.
+///
+/// Reports FC206 (no options), FC207 (a value twice among siblings), FC208 (a record without
+/// the label, value or icon key), FC209 (data shallower or deeper than `levels`) and FC210
+/// (a parent whose child list is empty), each at the item's location where the format gives
+/// one and with the item's path (`[2].cities[0]`) in the message.
+struct OptionExtractor {
+    var sourceName: String
+    var labelKey: String
+    var valueKey: String?
+    var iconKey: String?
+    var childrenKey: String
+    var levels: [String]
+    private(set) var diagnostics = Diagnostics()
+
+    init(sourceName: String, labelKey: String, valueKey: String?, iconKey: String?, childrenKey: String, levels: [String]) {
+        self.sourceName = sourceName
+        self.labelKey = labelKey
+        self.valueKey = valueKey
+        self.iconKey = iconKey
+        self.childrenKey = childrenKey
+        self.levels = levels
+    }
+
+    private var depth: Int { max(1, levels.count) }
+
+    mutating func options(from root: DataNode, isCSV: Bool) -> [Option] {
+        let tree = isCSV && levels.count > 1 ? groupedCSV(root) : root
+        guard case .array(let items) = tree.value else {
+            report(.sourceFileMalformed, "the options of source '\(sourceName)' must be a list, found \(tree.kindDescription)", at: tree, path: "")
+            return []
+        }
+        if items.isEmpty {
+            report(.emptyOptions, "source '\(sourceName)' has no options", at: tree, path: "")
+        }
+        return column(items, level: 0, path: "", parent: tree)
+    }
+
+    private mutating func column(_ items: [DataNode], level: Int, path: String, parent: DataNode) -> [Option] {
+        var options: [Option] = []
+        options.reserveCapacity(items.count)
+        var seen: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            guard var option = self.option(item, level: level, path: itemPath) else { continue }
+            if let first = seen[option.value] {
+                report(.duplicateOptionValue,
+                       "value '\(option.value)' appears twice in source '\(sourceName)' (items \(first) and \(index)\(levelName(level)))",
+                       at: item, path: itemPath)
+            } else {
+                seen[option.value] = index
+            }
+            if level + 1 < depth {
+                option.children = children(of: item, option: option, level: level, path: itemPath)
+            }
+            options.append(option)
+        }
+        return options
+    }
+
+    private mutating func children(of item: DataNode, option: Option, level: Int, path: String) -> [Option] {
+        guard let list = item[childrenKey] else {
+            report(.levelsMismatch,
+                   "source '\(sourceName)' declares \(depth) levels, but '\(option.label)' has no '\(childrenKey)' list",
+                   at: item, path: path)
+            return []
+        }
+        guard case .array(let items) = list.value else {
+            report(.levelsMismatch, "'\(childrenKey)' of '\(option.label)' must be a list, found \(list.kindDescription)",
+                   at: list, path: path)
+            return []
+        }
+        if items.isEmpty {
+            report(.emptyChildList,
+                   "'\(option.label)' has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)'; its column would be empty",
+                   at: item, path: path)
+        }
+        return column(items, level: level + 1, path: path + "." + childrenKey, parent: list)
+    }
+
+    private mutating func option(_ item: DataNode, level: Int, path: String) -> Option? {
+        switch item.value {
+        case .scalar(let text):
+            if let iconKey {
+                report(.recordMissingKey, "item '\(text)' is a plain value, so it has no '\(iconKey)' for the icon", at: item, path: path)
+            }
+            return Option(label: text, value: text)
+        case .dictionary:
+            if level + 1 >= depth, levels.count > 1, item[childrenKey] != nil {
+                report(.levelsMismatch,
+                       "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under '\(item[labelKey]?.scalarText ?? "?")'",
+                       at: item, path: path)
+            }
+            guard let label = item[labelKey]?.scalarText else {
+                report(.recordMissingKey, "record has no '\(labelKey)' key for the label (source '\(sourceName)')", at: item, path: path)
+                return nil
+            }
+            var value = label
+            if let valueKey {
+                guard let text = item[valueKey]?.scalarText else {
+                    report(.recordMissingKey, "record '\(label)' has no '\(valueKey)' key for the value", at: item, path: path)
+                    return nil
+                }
+                value = text
+            }
+            var icon: String?
+            if let iconKey {
+                icon = item[iconKey]?.scalarText
+                if icon == nil { report(.recordMissingKey, "record '\(label)' has no '\(iconKey)' key for the icon", at: item, path: path) }
+            }
+            return Option(label: label, value: value, icon: icon)
+        case .null:
+            report(.sourceFileMalformed, "an option is empty (null) in source '\(sourceName)'", at: item, path: path)
+            return nil
+        case .array:
+            report(.levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item, path: path)
+            return nil
+        }
+    }
+
+    /// Turns CSV rows (records keyed by column) into the nested tree the cascading reader
+    /// expects: each level's column is the label, rows sharing parents share a node.
+    private func groupedCSV(_ root: DataNode) -> DataNode {
+        guard case .array(let rows) = root.value else { return root }
+        func group(_ rows: [DataNode], level: Int) -> [DataNode] {
+            let key = levels[level]
+            var order: [String] = []
+            var byLabel: [String: (first: DataNode, rows: [DataNode])] = [:]
+            for row in rows {
+                let label = row[key]?.scalarText ?? ""
+                if byLabel[label] == nil { order.append(label); byLabel[label] = (row, []) }
+                byLabel[label]?.rows.append(row)
+            }
+            return order.compactMap { label in
+                guard let entry = byLabel[label] else { return nil }
+                var entries: [(key: String, value: DataNode)] = [(labelKey, DataNode(.scalar(label), at: entry.first.location))]
+                if level + 1 < levels.count {
+                    entries.append((childrenKey, DataNode(.array(group(entry.rows, level: level + 1)), at: entry.first.location)))
+                } else if case .dictionary(let columns) = entry.first.value {
+                    entries += columns.filter { $0.key != labelKey && $0.key != key }
+                }
+                return DataNode(.dictionary(entries), at: entry.first.location)
+            }
+        }
+        return DataNode(.array(group(rows, level: 0)), at: root.location)
+    }
+
+    private func levelName(_ level: Int) -> String {
+        levels.count > 1 && levels.indices.contains(level) ? ", level '\(levels[level])'" : ""
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at node: DataNode, path: String) {
+        // Formats without positions put every node at 1:1; the path then says where.
+        let located = node.location.line == 1 && node.location.column == 1 && !path.isEmpty
+        diagnostics.report(Diagnostic(code, located ? "\(message) at \(path)" : message, at: node.location))
+    }
+}

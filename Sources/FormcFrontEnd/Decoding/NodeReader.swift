@@ -1,0 +1,183 @@
+import FormcDiagnostics
+import FormcYAML
+
+/// The entries of one YAML mapping, checked against the keys the language allows there.
+struct Entries {
+    /// The mapping node itself.
+    let node: YAMLNode
+    private let byKey: [String: YAMLPair]
+
+    init(node: YAMLNode, byKey: [String: YAMLPair]) {
+        self.node = node
+        self.byKey = byKey
+    }
+
+    subscript(key: String) -> YAMLPair? { byKey[key] }
+}
+
+/// Typed reading of YAML nodes with located diagnostics: the decoder's vocabulary.
+///
+/// Scalars are typed by where they stand, not by how YAML 1.1 would resolve them: a string
+/// is any scalar's text (so `no`, `on`, `NO` stay strings), a boolean is a plain
+/// `true`/`false` (YAML 1.2 core, any case) or YAML 1.1's `yes`/`no`/`on`/`off`, and a
+/// number is a plain decimal literal. Null values (`~`, `null`, nothing) count as absent.
+struct NodeReader {
+    let document: YAMLDocument
+    var diagnostics = Diagnostics()
+
+    init(document: YAMLDocument) { self.document = document }
+
+    func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at node: YAMLNode,
+                         notes: [DiagnosticNote] = []) {
+        diagnostics.report(Diagnostic(code, message, at: location(node), notes: notes))
+    }
+
+    /// Checks that `node` is a mapping whose keys are all in `allowed`; reports each unknown
+    /// key (FC010, with a suggestion) and non-string key. `what` names the mapping in messages.
+    mutating func entries(of node: YAMLNode, allowed: [String], what: String) -> Entries? {
+        guard case .mapping(let pairs) = node.content else {
+            report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var byKey: [String: YAMLPair] = [:]
+        byKey.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
+                continue
+            }
+            if allowed.contains(key) {
+                byKey[key] = pair
+            } else {
+                report(.unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.hint(for: key, among: allowed),
+                       at: pair.key)
+            }
+        }
+        return Entries(node: node, byKey: byKey)
+    }
+
+    /// The value node of `key`, nil when absent or null.
+    func value(_ entries: Entries, _ key: String) -> YAMLNode? {
+        guard let pair = entries[key] else { return nil }
+        if let scalar = pair.value.scalar, scalar.isNull { return nil }
+        return pair.value
+    }
+
+    mutating func string(_ entries: Entries, _ key: String) -> Located<String>? {
+        guard let node = value(entries, key) else { return nil }
+        return string(node, what: "'\(key)'")
+    }
+
+    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            report(.wrongType, "\(what) must be a string, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Located(scalar.text, at: location(node))
+    }
+
+    mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
+        if let value = string(entries, key) { return value }
+        if entries[key] == nil || value(entries, key) == nil {
+            report(.missingKey, "\(what) needs '\(key)'", at: entries.node)
+        }
+        return nil
+    }
+
+    mutating func bool(_ entries: Entries, _ key: String) -> Located<Bool>? {
+        guard let node = value(entries, key) else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, let value = Self.boolean(scalar.text) {
+            return Located(value, at: location(node))
+        }
+        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+        report(.wrongType, "'\(key)' must be true or false, found \(found)", at: node)
+        return nil
+    }
+
+    mutating func int(_ entries: Entries, _ key: String) -> Located<Int>? {
+        guard let node = value(entries, key) else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.text) {
+            return Located(value, at: location(node))
+        }
+        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+        report(.wrongType, "'\(key)' must be a whole number, found \(found)", at: node)
+        return nil
+    }
+
+    mutating func number(_ entries: Entries, _ key: String) -> Located<Double>? {
+        guard let node = value(entries, key) else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, Self.isDecimalLiteral(scalar.text),
+           let value = Double(scalar.text), value.isFinite {
+            return Located(value, at: location(node))
+        }
+        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
+        report(.wrongType, "'\(key)' must be a number, found \(found)", at: node)
+        return nil
+    }
+
+    /// A value from a closed vocabulary (an enum's raw values), with a suggestion when misspelt.
+    mutating func choice<T: RawRepresentable & CaseIterable & Sendable>(
+        _ entries: Entries, _ key: String, _ type: T.Type
+    ) -> Located<T>? where T.RawValue == String {
+        guard let node = value(entries, key), let text = string(node, what: "'\(key)'") else { return nil }
+        if let value = T(rawValue: text.value) { return Located(value, at: text.location) }
+        let names = T.allCases.map(\.rawValue)
+        report(.invalidValue,
+               "'\(text.value)' is not a valid \(key); expected one of \(names.joined(separator: ", "))"
+                   + KeySuggestion.hint(for: text.value, among: names),
+               at: node)
+        return nil
+    }
+
+    /// The items of a list value; reports a non-list.
+    mutating func list(_ entries: Entries, _ key: String) -> [YAMLNode]? {
+        guard let node = value(entries, key) else { return nil }
+        guard case .sequence(let items) = node.content else {
+            report(.wrongType, "'\(key)' must be a list, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return items
+    }
+
+    mutating func stringList(_ entries: Entries, _ key: String) -> [Located<String>]? {
+        guard let items = list(entries, key) else { return nil }
+        return items.compactMap { string($0, what: "each item of '\(key)'") }
+    }
+
+    static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+        default: return nil
+        }
+    }
+
+    /// `-12`, `3.5`, `1e3`: a decimal literal, without Foundation or regular expressions.
+    static func isDecimalLiteral(_ text: String) -> Bool {
+        var sawDigit = false
+        var sawDot = false
+        var sawExponent = false
+        var previous: UInt8 = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard offset == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+            case UInt8(ascii: "."):
+                guard !sawDot, !sawExponent else { return false }
+                sawDot = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard sawDigit, !sawExponent else { return false }
+                sawExponent = true
+                sawDigit = false
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return sawDigit
+    }
+}

@@ -1,0 +1,220 @@
+import FormcDiagnostics
+import FormcIR
+import FormcYAML
+
+/// Decodes a YAML document into a `SpecAST`: checks every key against the spec language
+/// (FC010 unknown key with a suggestion, FC011 wrong type, FC012 missing key, FC013 value not
+/// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
+/// and order are lowering's business.
+public struct SpecDecoder {
+    static let topKeys = ["form", "locale", "order", "toolbar", "dismiss", "returnKey",
+                          "keyboardDistance", "sources", "fields", "sections"]
+    static let toolbarKeys = ["previousNext", "done", "title"]
+    static let sectionKeys = ["title", "fields"]
+    static let fieldKeys = ["id", "kind", "label", "placeholder", "required", "default", "hidden",
+                            "disabled", "editable", "tag", "layout", "next", "returnKey", "returnAction",
+                            "contentType", "validation", "format", "min", "max", "locale", "source",
+                            "display", "rowHeight"]
+    static let validationKeys = ["minLength", "maxLength", "pattern", "min", "max"]
+    static let sourceKeys = ["file", "format", "options", "levels", "label", "value", "icon", "children"]
+
+    private var reader: NodeReader
+
+    private init(document: YAMLDocument) { reader = NodeReader(document: document) }
+
+    /// Decodes `document`. Returns nil (with FC014 or FC011) when there is no root mapping.
+    public static func decode(_ document: YAMLDocument) -> (SpecAST?, Diagnostics) {
+        var decoder = SpecDecoder(document: document)
+        let ast = decoder.decodeRoot()
+        return (ast, decoder.reader.diagnostics)
+    }
+
+    private mutating func decodeRoot() -> SpecAST? {
+        guard let root = reader.document.root else {
+            reader.diagnostics.report(Diagnostic(.emptySpec, "the spec is empty; it needs at least 'form' and 'fields'",
+                                                 at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
+            return nil
+        }
+        guard let top = reader.entries(of: root, allowed: Self.topKeys, what: "the spec") else { return nil }
+        var ast = SpecAST(file: reader.document.file, rootLocation: reader.location(root))
+        ast.form = reader.requiredString(top, "form", what: "the spec")
+        ast.locale = reader.string(top, "locale")
+        ast.order = decodeOrder(top)
+        ast.toolbar = decodeToolbar(top)
+        if let node = reader.value(top, "dismiss"),
+           let dismiss = reader.entries(of: node, allowed: ["onTapOutside"], what: "'dismiss'") {
+            ast.dismissOnTapOutside = reader.bool(dismiss, "onTapOutside")
+        }
+        if let node = reader.value(top, "returnKey"),
+           let keys = reader.entries(of: node, allowed: ["default", "last"], what: "'returnKey'") {
+            ast.returnKeyDefault = reader.choice(keys, "default", ReturnKeyType.self)
+            ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
+        }
+        ast.keyboardDistance = reader.number(top, "keyboardDistance")
+        ast.sources = decodeSources(top)
+        ast.sections = decodeSections(top)
+        return ast
+    }
+
+    private mutating func decodeOrder(_ top: Entries) -> Located<OrderSpec>? {
+        guard let node = reader.value(top, "order") else { return nil }
+        let location = reader.location(node)
+        if case .sequence = node.content {
+            return Located(.explicit(reader.stringList(top, "order") ?? []), at: location)
+        }
+        guard let text = reader.string(node, what: "'order'") else { return nil }
+        switch text.value {
+        case "declaration": return Located(.declaration, at: location)
+        case "tag": return Located(.tag, at: location)
+        case "position": return Located(.position, at: location)
+        default:
+            let names = ["declaration", "tag", "position"]
+            reader.report(.invalidValue,
+                          "'\(text.value)' is not a valid order; expected declaration, tag, position or a list of field ids"
+                              + KeySuggestion.hint(for: text.value, among: names), at: node)
+            return nil
+        }
+    }
+
+    private mutating func decodeToolbar(_ top: Entries) -> ToolbarSpec? {
+        guard let node = reader.value(top, "toolbar") else { return nil }
+        let location = reader.location(node)
+        // `toolbar: false` turns the accessory view off; `toolbar: true` keeps the defaults.
+        if let scalar = node.scalar, scalar.style == .plain, let on = NodeReader.boolean(scalar.text) {
+            let flag = Located(on, at: location)
+            return ToolbarSpec(previousNext: flag, done: flag, title: nil, location: location)
+        }
+        guard let entries = reader.entries(of: node, allowed: Self.toolbarKeys, what: "'toolbar'") else { return nil }
+        return ToolbarSpec(previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
+                           title: reader.choice(entries, "title", ToolbarTitle.self), location: location)
+    }
+
+    private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
+        var sections: [SectionSpec] = []
+        if let items = reader.list(top, "fields") {
+            let fields = decodeFields(items, section: 0)
+            sections.append(SectionSpec(title: nil, fields: fields, location: reader.location(top["fields"]?.value ?? top.node)))
+        }
+        for item in reader.list(top, "sections") ?? [] {
+            guard let entries = reader.entries(of: item, allowed: Self.sectionKeys, what: "a section") else { continue }
+            let index = sections.count
+            let fields = decodeFields(reader.list(entries, "fields") ?? [], section: index)
+            if reader.value(entries, "fields") == nil {
+                reader.report(.missingKey, "a section needs 'fields'", at: item)
+            }
+            sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, location: reader.location(item)))
+        }
+        if top["fields"] == nil && top["sections"] == nil {
+            reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
+        }
+        return sections
+    }
+
+    private mutating func decodeFields(_ items: [YAMLNode], section: Int) -> [FieldSpec] {
+        var fields: [FieldSpec] = []
+        fields.reserveCapacity(items.count)
+        for item in items {
+            guard let entries = reader.entries(of: item, allowed: Self.fieldKeys, what: "a field"),
+                  let id = reader.requiredString(entries, "id", what: "a field") else { continue }
+            fields.append(decodeField(entries, id: id, section: section, location: reader.location(item)))
+        }
+        return fields
+    }
+
+    private mutating func decodeField(_ entries: Entries, id: Located<String>, section: Int,
+                                      location: SourceLocation) -> FieldSpec {
+        var field = FieldSpec(id: id, section: section, location: location)
+        field.kind = reader.choice(entries, "kind", FieldKind.self)
+        field.label = reader.string(entries, "label")
+        field.placeholder = reader.string(entries, "placeholder")
+        field.required = reader.bool(entries, "required")
+        field.hidden = reader.bool(entries, "hidden")
+        field.disabled = reader.bool(entries, "disabled")
+        field.editable = reader.bool(entries, "editable")
+        field.tag = reader.int(entries, "tag")
+        field.next = reader.string(entries, "next")
+        field.returnKey = reader.choice(entries, "returnKey", ReturnKeyType.self)
+        field.returnAction = reader.choice(entries, "returnAction", ReturnAction.self)
+        field.format = reader.string(entries, "format")
+        field.min = reader.string(entries, "min")
+        field.max = reader.string(entries, "max")
+        field.locale = reader.string(entries, "locale")
+        field.source = reader.string(entries, "source")
+        field.display = reader.string(entries, "display")
+        field.rowHeight = reader.number(entries, "rowHeight")
+        if let content = reader.string(entries, "contentType") {
+            if TextContentType.all.contains(content.value) {
+                field.contentType = content
+            } else {
+                reader.diagnostics.report(Diagnostic(
+                    .invalidValue,
+                    "'\(content.value)' is not a UITextContentType" + KeySuggestion.hint(for: content.value, among: TextContentType.all),
+                    at: content.location))
+            }
+        }
+        if let node = reader.value(entries, "layout"),
+           let layout = reader.entries(of: node, allowed: ["row", "column"], what: "'layout'") {
+            field.layoutRow = reader.int(layout, "row")
+            field.layoutColumn = reader.int(layout, "column")
+            field.layoutLocation = reader.location(node)
+        }
+        if let node = reader.value(entries, "validation"),
+           let rules = reader.entries(of: node, allowed: Self.validationKeys, what: "'validation'") {
+            field.validation = ValidationSpec(
+                minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
+                pattern: reader.string(rules, "pattern"), min: reader.number(rules, "min"),
+                max: reader.number(rules, "max"), location: reader.location(node))
+        }
+        if let node = reader.value(entries, "default") {
+            decodeDefault(node, into: &field)
+        }
+        return field
+    }
+
+    private mutating func decodeDefault(_ node: YAMLNode, into field: inout FieldSpec) {
+        switch node.content {
+        case .scalar(let scalar):
+            field.defaultValue = Located([scalar.text], at: reader.location(node))
+            field.defaultStyle = DefaultScalar(plain: scalar.style == .plain)
+        case .sequence(let items):
+            let parts = items.compactMap { reader.string($0, what: "each item of 'default'")?.value }
+            field.defaultValue = Located(parts, at: reader.location(node))
+            field.defaultIsList = true
+        case .mapping:
+            reader.report(.wrongType, "'default' must be a value or a list of values, found a mapping", at: node)
+        }
+    }
+
+    private mutating func decodeSources(_ top: Entries) -> [SourceSpec] {
+        guard let node = reader.value(top, "sources") else { return [] }
+        guard case .mapping(let pairs) = node.content else {
+            reader.report(.wrongType, "'sources' must be a mapping of names to sources, found \(node.kindDescription)", at: node)
+            return []
+        }
+        var sources: [SourceSpec] = []
+        for pair in pairs {
+            guard let name = reader.string(pair.key, what: "a source name"),
+                  let entries = reader.entries(of: pair.value, allowed: Self.sourceKeys, what: "source '\(name.value)'")
+            else { continue }
+            var source = SourceSpec(name: name, location: reader.location(pair.value))
+            source.file = reader.string(entries, "file")
+            source.format = reader.choice(entries, "format", DataFormat.self)
+            if let options = reader.value(entries, "options") {
+                source.options = DataNode(yaml: options, in: reader.document)
+            }
+            source.levels = reader.stringList(entries, "levels")
+            source.label = reader.string(entries, "label")
+            source.value = reader.string(entries, "value")
+            source.icon = reader.string(entries, "icon")
+            source.children = reader.string(entries, "children")
+            if source.file == nil && source.options == nil {
+                reader.report(.missingKey, "source '\(name.value)' needs 'options' or 'file'", at: pair.value)
+            } else if let file = source.file, source.options != nil {
+                reader.diagnostics.report(Diagnostic(.invalidValue,
+                    "source '\(name.value)' has both 'options' and 'file'; keep one", at: file.location))
+            }
+            sources.append(source)
+        }
+        return sources
+    }
+}

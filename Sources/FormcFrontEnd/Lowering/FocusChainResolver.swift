@@ -1,0 +1,70 @@
+import Foundation
+import FormcIR
+
+/// Resolves the focus chain from the fields, the order and the `next:` links. Total: it never
+/// fails, and leaves out what it cannot place (unknown ids, duplicates, unreachable fields),
+/// which the checker then reports with locations.
+///
+/// The base order puts the focusable fields in declaration order, by `tag`
+/// (IQKeyboardManager's tag order), by layout cell (rows top to bottom, columns in the
+/// locale's writing direction), or as an explicit list. Then a field's `next:` replaces its
+/// successor, and the chain is walked from the first field of the base order.
+struct FocusChainResolver {
+    struct Candidate {
+        var id: String
+        var focusable: Bool
+        var tag: Int?
+        var row: Int?
+        var column: Int?
+        var next: String?
+    }
+
+    /// `candidates` in declaration order; returns the chain's ids.
+    static func resolve(_ candidates: [Candidate], order: OrderMode, locale: String) -> [String] {
+        var byID: [String: Candidate] = [:]
+        var firstOnly: [Candidate] = []
+        for candidate in candidates where byID[candidate.id] == nil {
+            byID[candidate.id] = candidate
+            firstOnly.append(candidate)
+        }
+        let focusable = firstOnly.filter(\.focusable)
+        let base: [String]
+        switch order {
+        case .declaration:
+            base = focusable.map(\.id)
+        case .tag:
+            base = stableSorted(focusable) { ($0.tag ?? Int.max, 0) }.map(\.id)
+        case .position:
+            let rightToLeft = Locale.Language(identifier: locale).characterDirection == .rightToLeft
+            base = stableSorted(focusable) { candidate in
+                let column = candidate.column ?? Int.max
+                return (candidate.row ?? Int.max, rightToLeft && column != Int.max ? -column : column)
+            }.map(\.id)
+        case .explicit(let ids):
+            var seen = Set<String>()
+            base = ids.filter { id in byID[id]?.focusable == true && seen.insert(id).inserted }
+        }
+        guard let first = base.first else { return [] }
+        var successor: [String: String] = [:]
+        for (index, id) in base.enumerated() where index + 1 < base.count { successor[id] = base[index + 1] }
+        var chain: [String] = []
+        var visited = Set<String>()
+        var current: String? = first
+        while let id = current, visited.insert(id).inserted {
+            chain.append(id)
+            if let link = byID[id]?.next, link != id, byID[link]?.focusable == true {
+                current = link
+            } else {
+                current = successor[id]
+            }
+        }
+        return chain
+    }
+
+    private static func stableSorted(_ items: [Candidate], by key: (Candidate) -> (Int, Int)) -> [Candidate] {
+        items.enumerated().sorted { a, b in
+            let ka = key(a.element), kb = key(b.element)
+            return (ka.0, ka.1, a.offset) < (kb.0, kb.1, b.offset)
+        }.map(\.element)
+    }
+}

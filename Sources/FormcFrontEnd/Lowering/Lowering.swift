@@ -1,0 +1,159 @@
+import FormcDiagnostics
+import FormcIR
+
+/// Lowers a decoded spec to the IR: applies defaults, loads data sources, resolves the focus
+/// chain, and the return key, return action and toolbar state of every focusable field.
+///
+/// Lowering is total: it builds a best-effort form from any AST. Mistakes in focus order or
+/// references are the checker's to report; lowering reports only what it meets while loading
+/// data sources (FC2xx), since those are found by reading the files.
+public enum Lowering {
+    /// Default date formats per kind, as `DateFormatter.dateFormat` patterns.
+    public static func defaultFormat(for mode: DatePickerMode) -> String {
+        switch mode {
+        case .date: return "yyyy-MM-dd"
+        case .time: return "HH:mm"
+        case .dateAndTime: return "yyyy-MM-dd HH:mm"
+        }
+    }
+
+    /// The locale used when a spec names none: fixed and platform-neutral, so output does not
+    /// depend on the machine.
+    public static let defaultLocale = "en_US_POSIX"
+
+    /// - Parameters:
+    ///   - ast: the decoded spec.
+    ///   - specFileName: the spec's file name for generated headers (no directories).
+    ///   - baseDirectory: where relative data-file paths start (the spec's folder).
+    public static func lower(_ ast: SpecAST, specFileName: String, baseDirectory: String) -> (Form, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let locale = ast.locale?.value ?? defaultLocale
+        let order: OrderMode
+        switch ast.order?.value {
+        case .none, .declaration: order = .declaration
+        case .tag: order = .tag
+        case .position: order = .position
+        case .explicit(let ids): order = .explicit(ids.map(\.value))
+        }
+        let toolbar = Toolbar(previousNext: ast.toolbar?.previousNext?.value ?? true,
+                              done: ast.toolbar?.done?.value ?? true,
+                              title: ast.toolbar?.title?.value ?? .none)
+
+        let loader = SourceLoading(baseDirectory: baseDirectory)
+        var sources: [DataSource] = []
+        for spec in ast.sources {
+            let (source, sourceDiagnostics) = loader.load(spec)
+            diagnostics.report(contentsOf: sourceDiagnostics)
+            sources.append(source)
+        }
+
+        var fields = ast.fields.map { lowerField($0, formLocale: locale, sources: sources) }
+        let candidates = zip(fields, ast.fields).map { field, spec in
+            FocusChainResolver.Candidate(id: field.id, focusable: field.isFocusable, tag: field.tag,
+                                         row: field.layout?.row, column: field.layout?.column, next: spec.next?.value)
+        }
+        let chain = FocusChainResolver.resolve(candidates, order: order, locale: locale)
+
+        var position: [String: Int] = [:]
+        for (index, id) in chain.enumerated() { position[id] = index }
+        for index in fields.indices {
+            guard let at = position[fields[index].id], fields[index].focus == nil else { continue }
+            // A duplicated id reaches here once: only its first field takes the chain slot.
+            if fields[..<index].contains(where: { $0.id == fields[index].id }) { continue }
+            fields[index].focus = links(for: fields[index], spec: ast.fields[index], at: at, chain: chain,
+                                        toolbar: toolbar, ast: ast)
+        }
+
+        let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value)) }
+        let form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
+                        toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
+                        keyboardDistance: ast.keyboardDistance?.value, sections: sections, fields: fields,
+                        focusChain: chain, sources: sources)
+        return (form, diagnostics)
+    }
+
+    private static func lowerField(_ spec: FieldSpec, formLocale: String, sources: [DataSource]) -> Field {
+        let kind = spec.kind?.value ?? .text
+        var date: DateSettings?
+        if case .datePicker(let mode) = kind.inputView {
+            date = DateSettings(mode: mode, format: spec.format?.value ?? defaultFormat(for: mode),
+                                locale: spec.locale?.value ?? formLocale,
+                                min: spec.min.map { bound($0.value) }, max: spec.max.map { bound($0.value) })
+        }
+        var picker: PickerSettings?
+        if kind == .picker {
+            let name = spec.source?.value ?? ""
+            let levels = sources.first { $0.name == name }?.levels ?? []
+            let display = spec.display?.value
+                ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
+            picker = PickerSettings(source: name, display: display, rowHeight: spec.rowHeight?.value)
+        }
+        var layout: LayoutCell?
+        if spec.layoutRow != nil || spec.layoutColumn != nil {
+            layout = LayoutCell(row: spec.layoutRow?.value ?? 0, column: spec.layoutColumn?.value ?? 0)
+        }
+        let validation = Validation(minLength: spec.validation?.minLength?.value, maxLength: spec.validation?.maxLength?.value,
+                                    pattern: spec.validation?.pattern?.value, min: spec.validation?.min?.value,
+                                    max: spec.validation?.max?.value)
+        return Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
+                     section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
+                     disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true, tag: spec.tag?.value,
+                     layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
+                     validation: validation, date: date, picker: picker, focus: nil, location: spec.id.location)
+    }
+
+    private static func bound(_ text: String) -> DateBound {
+        text == "today" || text == "now" ? .today : .fixed(text)
+    }
+
+    /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a
+    /// number field's plain numeral a number, a cascading picker's list a path; anything
+    /// else stays the text as written (the checker reports defaults that do not fit).
+    private static func typedDefault(_ spec: FieldSpec, kind: FieldKind) -> FieldValue? {
+        guard let value = spec.defaultValue else { return nil }
+        if spec.defaultIsList { return .path(value.value) }
+        let text = value.value.first ?? ""
+        let plain = spec.defaultStyle?.plain ?? false
+        switch kind {
+        case .toggle where plain:
+            return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
+        case .number, .decimal:
+            return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
+        default:
+            return .string(text)
+        }
+    }
+
+    private static func links(for field: Field, spec: FieldSpec, at index: Int, chain: [String],
+                              toolbar: Toolbar, ast: SpecAST) -> FocusLinks {
+        let isLast = index == chain.count - 1
+        let next = isLast ? nil : chain[index + 1]
+        let returnKey = spec.returnKey?.value
+            ?? (field.kind == .multiline ? .default : isLast ? ast.returnKeyLast?.value ?? .done : ast.returnKeyDefault?.value ?? .next)
+        let action = spec.returnAction?.value ?? defaultAction(kind: field.kind, key: returnKey, hasNext: next != nil)
+        let title: String?
+        switch toolbar.title {
+        case .none: title = nil
+        case .placeholder: title = field.placeholder ?? field.label
+        case .label: title = field.label ?? field.placeholder
+        }
+        return FocusLinks(previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,
+                          returnKey: returnKey, returnAction: action,
+                          previousEnabled: toolbar.previousNext && index > 0,
+                          nextEnabled: toolbar.previousNext && next != nil,
+                          doneShown: toolbar.done, title: title)
+    }
+
+    /// IQKeyboardManager's rule, made explicit: Next moves on while there is a next field;
+    /// Done ends editing; keys that name an action (Go, Send, Join, Search, Route…) submit;
+    /// a multiline field's return inserts a line break.
+    static func defaultAction(kind: FieldKind, key: ReturnKeyType, hasNext: Bool) -> ReturnAction {
+        if kind == .multiline { return .newline }
+        switch key {
+        case .next, .default: return hasNext ? .next : .done
+        case .continue: return hasNext ? .next : .submit
+        case .done: return .done
+        case .go, .google, .join, .route, .search, .send, .yahoo, .emergencyCall: return .submit
+        }
+    }
+}

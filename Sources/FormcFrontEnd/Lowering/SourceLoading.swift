@@ -1,0 +1,47 @@
+import FormcDiagnostics
+import FormcIR
+
+/// Loads every source of a spec: inline options, or a file relative to the spec's folder.
+struct SourceLoading {
+    /// The folder relative file paths start from (the spec's folder; the working directory
+    /// for a spec read from stdin).
+    let baseDirectory: String
+
+    func load(_ spec: SourceSpec) -> (DataSource, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let levels = spec.levels?.map(\.value) ?? []
+        var source = DataSource(name: spec.name.value, file: spec.file?.value, format: nil,
+                                levels: levels.count > 1 ? levels : [], options: [])
+        var root: DataNode?
+        var isCSV = false
+        if let options = spec.options {
+            root = options
+        } else if let file = spec.file {
+            guard let format = spec.format?.value ?? DataFormat.guess(fromPath: file.value) else {
+                diagnostics.report(Diagnostic(.sourceFileMalformed,
+                    "cannot tell the format of '\(file.value)' from its name; add 'format: plist|json|yaml|csv'",
+                    at: file.location))
+                return (source, diagnostics)
+            }
+            source.format = format
+            isCSV = format == .csv
+            let path = file.value.hasPrefix("/") ? file.value : join(baseDirectory, file.value)
+            let (node, loadDiagnostics) = DataFileLoader(reference: file.location)
+                .load(path: path, displayPath: path, format: format)
+            diagnostics.report(contentsOf: loadDiagnostics)
+            root = node
+        }
+        guard let root else { return (source, diagnostics) }
+        var extractor = OptionExtractor(
+            sourceName: spec.name.value, labelKey: spec.label?.value ?? "label", valueKey: spec.value?.value,
+            iconKey: spec.icon?.value, childrenKey: spec.children?.value ?? "children", levels: source.levels)
+        source.options = extractor.options(from: root, isCSV: isCSV)
+        diagnostics.report(contentsOf: extractor.diagnostics)
+        return (source, diagnostics)
+    }
+
+    private func join(_ directory: String, _ path: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+}

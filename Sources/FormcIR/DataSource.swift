@@ -1,0 +1,37 @@
+/// A picker data source with its options loaded.
+public struct DataSource: Sendable {
+    public var name: String
+    /// The file the options came from, relative to the spec as written; nil for inline options.
+    public var file: String?
+    public var format: DataFormat?
+    /// Level names of a cascading source (`[province, city]`); one name for a flat source.
+    public var levels: [String]
+    public var options: [Option]
+
+    public init(name: String, file: String?, format: DataFormat?, levels: [String], options: [Option]) {
+        self.name = name
+        self.file = file
+        self.format = format
+        self.levels = levels
+        self.options = options
+    }
+
+    public var isCascading: Bool { levels.count > 1 }
+    public var hasIcons: Bool { options.contains { $0.icon != nil } }
+}
+
+/// One row of a picker column. `children` are the next column's rows when this row is
+/// selected (cascading sources); empty for the last level.
+public struct Option: Sendable, Hashable {
+    public var label: String
+    public var value: String
+    public var icon: String?
+    public var children: [Option]
+
+    public init(label: String, value: String, icon: String? = nil, children: [Option] = []) {
+        self.label = label
+        self.value = value
+        self.icon = icon
+        self.children = children
+    }
+}

@@ -1,0 +1,74 @@
+import FormcDiagnostics
+
+/// The checked, resolved form: what every emitter reads. Plain values, no references.
+public struct Form: Sendable {
+    /// The form's name from `form:` (`Profile`); emitters derive type names from it.
+    public var name: String
+    /// The spec's file name without directories, for generated headers (`<stdin>` for stdin).
+    public var specFileName: String
+    /// Locale identifier for dates and labels (`zh_CN`); `en_US_POSIX` when the spec sets none.
+    public var locale: String
+    public var order: OrderMode
+    public var toolbar: Toolbar
+    /// Whether a tap outside the focused field ends editing.
+    public var dismissOnTapOutside: Bool
+    /// Points to keep between the focused field and the keyboard, when the spec asks for
+    /// keyboard avoidance (`keyboardDistance`).
+    public var keyboardDistance: Double?
+    /// Titled groups, in declaration order. One focus chain flows across all of them.
+    public var sections: [Section]
+    /// Every field, in declaration order (sections flattened).
+    public var fields: [Field]
+    /// Ids of the focusable fields in focus order: `focusChain[i].next == focusChain[i+1]`.
+    public var focusChain: [String]
+    /// Data sources in declaration order, with their loaded options.
+    public var sources: [DataSource]
+
+    public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
+                dismissOnTapOutside: Bool, keyboardDistance: Double?, sections: [Section],
+                fields: [Field], focusChain: [String], sources: [DataSource]) {
+        self.name = name
+        self.specFileName = specFileName
+        self.locale = locale
+        self.order = order
+        self.toolbar = toolbar
+        self.dismissOnTapOutside = dismissOnTapOutside
+        self.keyboardDistance = keyboardDistance
+        self.sections = sections
+        self.fields = fields
+        self.focusChain = focusChain
+        self.sources = sources
+    }
+
+    public func field(_ id: String) -> Field? { fields.first { $0.id == id } }
+    public func source(_ name: String) -> DataSource? { sources.first { $0.name == name } }
+}
+
+/// The keyboard toolbar (`inputAccessoryView`) the form asks for.
+public struct Toolbar: Sendable, Hashable {
+    /// Whether Previous and Next buttons are shown.
+    public var previousNext: Bool
+    /// Whether a Done button is shown.
+    public var done: Bool
+    public var title: ToolbarTitle
+
+    public init(previousNext: Bool, done: Bool, title: ToolbarTitle) {
+        self.previousNext = previousNext
+        self.done = done
+        self.title = title
+    }
+
+    /// Whether the form has an accessory toolbar at all.
+    public var isShown: Bool { previousNext || done }
+}
+
+/// A titled group of fields; `fieldIDs` in declaration order.
+public struct Section: Sendable, Hashable {
+    public var title: String?
+    public var fieldIDs: [String]
+
+    public init(title: String?, fieldIDs: [String]) {
+        self.title = title
+        self.fieldIDs = fieldIDs
+    }
+}

@@ -1,0 +1,145 @@
+/// The closed vocabularies of the spec language. Raw values are the spellings a spec uses;
+/// where a case stands for a UIKit or SwiftUI constant, its name is that constant's.
+
+/// A field's input kind: decides its keyboard (`UIKeyboardType`), its `inputView`, and
+/// whether it can hold focus at all.
+public enum FieldKind: String, Sendable, CaseIterable, Codable {
+    case text, multiline, secure, email, url, phone, number, decimal
+    case date, time, dateTime, picker, toggle
+
+    /// The `UIKeyboardType` case the field's keyboard uses; nil where an `inputView`
+    /// (date picker, picker) replaces the keyboard or the field takes no text (toggle).
+    public var keyboardType: KeyboardType? {
+        switch self {
+        case .text, .multiline, .secure: return .default
+        case .email: return .emailAddress
+        case .url: return .URL
+        case .phone: return .phonePad
+        case .number: return .numberPad
+        case .decimal: return .decimalPad
+        case .date, .time, .dateTime, .picker, .toggle: return nil
+        }
+    }
+
+    /// The `inputView` that replaces the system keyboard, if any.
+    public var inputView: InputView? {
+        switch self {
+        case .date: return .datePicker(.date)
+        case .time: return .datePicker(.time)
+        case .dateTime: return .datePicker(.dateAndTime)
+        case .picker: return .picker
+        default: return nil
+        }
+    }
+
+    /// Whether the keyboard shown for this kind has a return key. The number, phone and
+    /// decimal pads have none, and neither has a picker used as `inputView`: such a field can
+    /// only be left through the toolbar (or a tap outside).
+    public var hasReturnKey: Bool {
+        switch self {
+        case .text, .multiline, .secure, .email, .url: return true
+        case .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return false
+        }
+    }
+
+    /// Whether the field can become first responder. A toggle is a `UISwitch`: it never takes focus.
+    public var canTakeFocus: Bool { self != .toggle }
+
+    public var isDate: Bool { self == .date || self == .time || self == .dateTime }
+}
+
+/// `UIKeyboardType` cases formc uses, spelled as in UIKit.
+public enum KeyboardType: String, Sendable, CaseIterable, Codable {
+    case `default`, emailAddress, URL, phonePad, numberPad, decimalPad
+}
+
+/// `UIDatePicker.Mode` cases, spelled as in UIKit.
+public enum DatePickerMode: String, Sendable, Codable {
+    case date, time, dateAndTime
+}
+
+/// What replaces the keyboard for a field.
+public enum InputView: Sendable, Hashable {
+    case datePicker(DatePickerMode)
+    case picker
+
+    /// The spelling used in JSON output: `datePicker` or `picker`.
+    public var name: String {
+        switch self {
+        case .datePicker: return "datePicker"
+        case .picker: return "picker"
+        }
+    }
+}
+
+/// `UIReturnKeyType` cases, spelled as in UIKit. SwiftUI's `SubmitLabel` has a subset.
+public enum ReturnKeyType: String, Sendable, CaseIterable, Codable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall
+    case `continue`
+}
+
+/// What pressing return does in a field.
+public enum ReturnAction: String, Sendable, CaseIterable, Codable {
+    /// Move first responder to the next field of the focus chain.
+    case next
+    /// End editing (resign first responder).
+    case done
+    /// End editing and call the form's submit handler.
+    case submit
+    /// Insert a line break (multiline fields); focus stays.
+    case newline
+}
+
+/// How the focus chain is ordered (IQKeyboardManager's three automatic orders, or a list).
+public enum OrderMode: Sendable, Hashable {
+    case declaration
+    case tag
+    case position
+    case explicit([String])
+
+    public var name: String {
+        switch self {
+        case .declaration: return "declaration"
+        case .tag: return "tag"
+        case .position: return "position"
+        case .explicit: return "explicit"
+        }
+    }
+}
+
+/// What the toolbar's title shows for the focused field.
+public enum ToolbarTitle: String, Sendable, CaseIterable, Codable {
+    case none, placeholder, label
+}
+
+/// The format of a data-source file.
+public enum DataFormat: String, Sendable, CaseIterable, Codable {
+    case plist, json, yaml, csv
+
+    /// The format a file name's extension implies (`.yml` is YAML), or nil.
+    public static func guess(fromPath path: String) -> DataFormat? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "plist": return .plist
+        case "json": return .json
+        case "yaml", "yml": return .yaml
+        case "csv": return .csv
+        default: return nil
+        }
+    }
+}
+
+/// `UITextContentType` constants (iOS 15 to 17), spelled as the Swift static members.
+public enum TextContentType {
+    public static let all: [String] = [
+        "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
+        "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
+        "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
+        "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL", "creditCardNumber",
+        "username", "password", "newPassword", "oneTimeCode", "shipmentTrackingNumber",
+        "flightNumber", "dateTime", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
+        "creditCardSecurityCode", "creditCardName", "creditCardGivenName", "creditCardMiddleName",
+        "creditCardFamilyName", "creditCardExpiration", "creditCardExpirationMonth",
+        "creditCardExpirationYear", "creditCardType",
+    ]
+}

@@ -1,0 +1,284 @@
+import CYAML
+import FormcDiagnostics
+
+/// Turns libyaml events into a node tree. One frame per open sequence or mapping; a finished
+/// node is handed to the frame below it. Internal to the loader.
+struct TreeBuilder {
+    private enum Container {
+        case sequence([YAMLNode])
+        case mapping([YAMLPair], pendingKey: YAMLNode?)
+    }
+
+    private struct Frame {
+        var container: Container
+        var mark: Mark
+        var tag: String?
+        var anchor: String?
+        /// Nodes below this one, aliases counted as the size of what they stand for.
+        var descendants: Int
+        /// Scalar keys seen so far, built only once a mapping grows past a few keys.
+        var keyIndex: [String: Mark]?
+    }
+
+    let file: String
+    let bytes: [UInt8]
+    let limits: YAMLLimits
+    let allowsMultipleDocuments: Bool
+
+    private(set) var documents: [YAMLDocument] = []
+    private(set) var diagnostics = Diagnostics()
+    private(set) var failed = false
+
+    private var stack: [Frame] = []
+    private var root: YAMLNode?
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var aliasExpanded = 0
+    private var documentCount = 0
+
+    init(file: String, bytes: [UInt8], limits: YAMLLimits, allowsMultipleDocuments: Bool) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+        self.allowsMultipleDocuments = allowsMultipleDocuments
+    }
+
+    mutating func fail(_ code: DiagnosticCode, _ message: String, at mark: Mark, notes: [DiagnosticNote] = []) {
+        diagnostics.report(Diagnostic(code, message, at: location(mark), notes: notes))
+        failed = true
+    }
+
+    private func location(_ mark: Mark) -> SourceLocation {
+        YAMLDocument(file: file, root: nil).location(of: mark)
+    }
+
+    // MARK: events
+
+    mutating func handle(_ event: yaml_event_t) {
+        let start = Self.mark(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 && !allowsMultipleDocuments {
+                fail(.multipleDocuments, "a spec holds one YAML document; a second one starts here", at: start)
+            }
+            anchors = [:]
+            root = nil
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(YAMLDocument(file: file, root: root))
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let length = Int(data.length)
+            if length > limits.maxScalarBytes {
+                fail(.limitExceeded, "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes)", at: start)
+                return
+            }
+            let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+            var mark = start
+            if event.end_mark.line == event.start_mark.line {
+                mark.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
+            }
+            let node = YAMLNode(.scalar(YAMLScalar(text, style: Self.style(data.style))),
+                                mark: mark, tag: Self.string(data.tag))
+            finish(node, size: 1, anchor: Self.string(data.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            open(.sequence([]), at: start, tag: Self.string(event.data.sequence_start.tag),
+                 anchor: Self.string(event.data.sequence_start.anchor))
+        case YAML_MAPPING_START_EVENT:
+            open(.mapping([], pendingKey: nil), at: start, tag: Self.string(event.data.mapping_start.tag),
+                 anchor: Self.string(event.data.mapping_start.anchor))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            close()
+        case YAML_ALIAS_EVENT:
+            alias(Self.string(event.data.alias.anchor) ?? "", at: start)
+        default:
+            break  // stream start/end carry nothing for the tree
+        }
+    }
+
+    private mutating func open(_ container: Container, at mark: Mark, tag: String?, anchor: String?) {
+        if stack.count >= limits.maxDepth {
+            fail(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: mark)
+            return
+        }
+        stack.append(Frame(container: container, mark: mark, tag: tag, anchor: anchor, descendants: 0, keyIndex: nil))
+    }
+
+    private mutating func close() {
+        guard let frame = stack.popLast() else { return }
+        let content: YAMLNode.Content
+        switch frame.container {
+        case .sequence(let items):
+            content = .sequence(items)
+        case .mapping(let pairs, _):
+            content = .mapping(Self.applyingMergeKeys(pairs))
+        }
+        finish(YAMLNode(content, mark: frame.mark, tag: frame.tag), size: frame.descendants + 1, anchor: frame.anchor)
+    }
+
+    private mutating func alias(_ name: String, at mark: Mark) {
+        guard let target = anchors[name] else {
+            fail(.aliasError, "alias '*\(name)' names no anchor defined before it", at: mark)
+            return
+        }
+        aliasExpanded += target.size
+        if aliasExpanded > limits.maxAliasExpandedNodes {
+            fail(.aliasError,
+                 "aliases expand to more than \(limits.maxAliasExpandedNodes) nodes (an alias bomb?); stopped at '*\(name)'",
+                 at: mark)
+            return
+        }
+        var node = target.node
+        node.mark = mark
+        finish(node, size: target.size, anchor: nil)
+    }
+
+    /// Hands a complete node to the open container, or makes it the document's root.
+    private mutating func finish(_ node: YAMLNode, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, size) }
+        guard var frame = stack.popLast() else {
+            root = node
+            return
+        }
+        frame.descendants += size
+        switch frame.container {
+        case .sequence(var items):
+            frame.container = .sequence([])  // release the array so the append does not copy
+            items.append(node)
+            frame.container = .sequence(items)
+        case .mapping(var pairs, let pendingKey):
+            frame.container = .mapping([], pendingKey: nil)
+            if let key = pendingKey {
+                pairs.append(YAMLPair(key: key, value: node))
+                frame.container = .mapping(pairs, pendingKey: nil)
+            } else {
+                checkDuplicate(key: node, in: pairs, frame: &frame)
+                frame.container = .mapping(pairs, pendingKey: node)
+            }
+        }
+        stack.append(frame)
+    }
+
+    private mutating func checkDuplicate(key: YAMLNode, in pairs: [YAMLPair], frame: inout Frame) {
+        guard let text = key.scalar?.text, text != "<<" else { return }
+        var first: Mark?
+        if frame.keyIndex == nil && pairs.count < 16 {
+            first = pairs.first(where: { $0.key.scalar?.text == text })?.key.mark
+        } else {
+            if frame.keyIndex == nil {
+                var index: [String: Mark] = [:]
+                for pair in pairs { if let t = pair.key.scalar?.text, index[t] == nil { index[t] = pair.key.mark } }
+                frame.keyIndex = index
+            }
+            first = frame.keyIndex?[text]
+            if first == nil { frame.keyIndex?[text] = key.mark }
+        }
+        if let first {
+            fail(.duplicateKey, "duplicate key '\(text)' in this mapping", at: key.mark,
+                 notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
+        }
+    }
+
+    /// YAML 1.1 merge keys: `<<: *a` or `<<: [*a, *b]` adds the entries of the named mappings
+    /// that the mapping does not set itself (earlier merged mappings win over later ones).
+    private static func applyingMergeKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
+        guard pairs.contains(where: { $0.key.scalar == YAMLScalar("<<", style: .plain) }) else { return pairs }
+        var result = pairs.filter { $0.key.scalar != YAMLScalar("<<", style: .plain) }
+        var present = Set(result.compactMap { $0.key.scalar?.text })
+        for pair in pairs where pair.key.scalar == YAMLScalar("<<", style: .plain) {
+            let sources: [YAMLNode]
+            switch pair.value.content {
+            case .mapping: sources = [pair.value]
+            case .sequence(let items): sources = items
+            case .scalar: sources = []
+            }
+            for case .mapping(let merged) in sources.map(\.content) {
+                for entry in merged {
+                    guard let text = entry.key.scalar?.text, !present.contains(text) else { continue }
+                    present.insert(text)
+                    result.append(entry)
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: errors from libyaml
+
+    mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors leave problem_mark at 0:0; only the byte offset is right.
+            let mark = markForByteOffset(Int(parser.problem_offset))
+            let isEncoding = problem.contains("UTF") || problem.contains("octet") || problem.contains("Unicode")
+            var message = "\(problem) at byte offset \(parser.problem_offset)"
+            if parser.problem_value != -1 { message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))" }
+            fail(isEncoding ? .invalidEncoding : .yamlSyntax, message, at: mark)
+            return
+        }
+        let mark = Self.mark(parser.problem_mark)
+        var notes: [DiagnosticNote] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            notes.append(DiagnosticNote(context, at: location(Self.mark(parser.context_mark))))
+        }
+        if problem.contains("tab") || character(at: mark) == UInt8(ascii: "\t") {
+            fail(.tabIndentation, "tab character where YAML allows only spaces (\(problem))", at: mark, notes: notes)
+        } else {
+            fail(.yamlSyntax, problem, at: mark, notes: notes)
+        }
+    }
+
+    /// The byte at a 1-based line and scalar column, if it is inside the input.
+    private func character(at mark: Mark) -> UInt8? {
+        var line: Int32 = 1
+        var column: Int32 = 1
+        for byte in bytes {
+            if line == mark.line && column == mark.column { return byte }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            } else {
+                continue
+            }
+            if line > mark.line { return nil }
+        }
+        return nil
+    }
+
+    /// 1-based line and column (in scalars: UTF-8 continuation bytes do not count) of a byte offset.
+    private func markForByteOffset(_ offset: Int) -> Mark {
+        var line: Int32 = 1
+        var column: Int32 = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+
+    // MARK: conversions
+
+    private static func mark(_ m: yaml_mark_t) -> Mark {
+        Mark(line: Int32(truncatingIfNeeded: m.line + 1), column: Int32(truncatingIfNeeded: m.column + 1))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+}

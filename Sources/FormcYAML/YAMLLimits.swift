@@ -1,0 +1,23 @@
+/// Bounds the front end imposes because libyaml imposes none (Debian's libyaml 0.2.5 has no
+/// nesting-depth or scalar-size limit). Going over one is diagnostic FC006 or FC007.
+public struct YAMLLimits: Sendable {
+    /// Deepest nesting of sequences and mappings.
+    public var maxDepth: Int
+    /// Longest scalar, in UTF-8 bytes.
+    public var maxScalarBytes: Int
+    /// Most nodes that aliases may add to the document in total (each alias counts the
+    /// whole subtree it stands for), so "billion laughs" documents stop early.
+    public var maxAliasExpandedNodes: Int
+    /// Largest input, in bytes.
+    public var maxInputBytes: Int
+
+    public init(maxDepth: Int = 200, maxScalarBytes: Int = 1 << 20,
+                maxAliasExpandedNodes: Int = 100_000, maxInputBytes: Int = 256 << 20) {
+        self.maxDepth = maxDepth
+        self.maxScalarBytes = maxScalarBytes
+        self.maxAliasExpandedNodes = maxAliasExpandedNodes
+        self.maxInputBytes = maxInputBytes
+    }
+
+    public static let standard = YAMLLimits()
+}

@@ -1,0 +1,66 @@
+import CYAML
+import FormcDiagnostics
+
+/// The YAML front end: drives libyaml's event API (`yaml_parser_parse`) over UTF-8 bytes and
+/// builds a `YAMLNode` tree in one pass, keeping a mark on every node.
+///
+/// Reports, each with a location and never a trap: libyaml's own reader, scanner and parser
+/// errors (FC001; FC002 for encoding errors, whose offset libyaml gives in bytes; FC003 when
+/// the offending character is a tab), duplicate mapping keys (FC004, at the second key, with a
+/// note at the first), a second document (FC005), undefined aliases and alias expansion over
+/// `YAMLLimits.maxAliasExpandedNodes` (FC006), and nesting or size over the limits (FC007).
+/// YAML 1.1 merge keys (`<<: *defaults`) are applied; explicit keys win over merged ones.
+public struct YAMLLoader: Sendable {
+    public var limits: YAMLLimits
+    /// Whether more than one document is allowed (the conformance suite has many); a spec
+    /// file holds exactly one.
+    public var allowsMultipleDocuments: Bool
+
+    public init(limits: YAMLLimits = .standard, allowsMultipleDocuments: Bool = false) {
+        self.limits = limits
+        self.allowsMultipleDocuments = allowsMultipleDocuments
+    }
+
+    /// The result of loading: every document read (normally one), and what went wrong.
+    /// When `diagnostics.hasErrors`, `documents` holds what was complete before the error.
+    public struct Result: Sendable {
+        public var documents: [YAMLDocument]
+        public var diagnostics: Diagnostics
+    }
+
+    /// Loads `bytes` (UTF-8, or UTF-16 with a byte-order mark, as libyaml detects).
+    /// `file` is the path used in every location.
+    public func load(_ bytes: [UInt8], file: String) -> Result {
+        var builder = TreeBuilder(file: file, bytes: bytes, limits: limits,
+                                  allowsMultipleDocuments: allowsMultipleDocuments)
+        if bytes.count > limits.maxInputBytes {
+            builder.fail(.limitExceeded, "the input is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes)",
+                         at: Mark(line: 1, column: 1))
+            return Result(documents: [], diagnostics: builder.diagnostics)
+        }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            builder.fail(.limitExceeded, "libyaml could not allocate its parser", at: Mark(line: 1, column: 1))
+            return Result(documents: [], diagnostics: builder.diagnostics)
+        }
+        defer { yaml_parser_delete(&parser) }
+        // An empty array may have no base address; libyaml needs a valid pointer.
+        let input = bytes.isEmpty ? [UInt8(0)] : bytes
+        input.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            yaml_parser_set_input_string(&parser, base, bytes.count)
+            var event = yaml_event_t()
+            while !builder.failed {
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    builder.reportParserError(parser)
+                    return
+                }
+                let done = event.type == YAML_STREAM_END_EVENT
+                builder.handle(event)
+                yaml_event_delete(&event)
+                if done { return }
+            }
+        }
+        return Result(documents: builder.documents, diagnostics: builder.diagnostics)
+    }
+}

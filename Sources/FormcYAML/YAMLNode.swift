@@ -1,0 +1,108 @@
+import FormcDiagnostics
+
+/// A position inside the YAML text: 1-based line and column (Unicode scalars), as libyaml's
+/// 0-based `yaml_mark_t` plus one. Kept compact because a large spec has millions of nodes;
+/// `YAMLDocument.location(of:)` turns it into a `SourceLocation` with the file's path.
+public struct Mark: Hashable, Sendable {
+    public var line: Int32
+    public var column: Int32
+    /// Column just past the node's end when the node ends on the line it starts on, else 0.
+    public var endColumn: Int32
+
+    public init(line: Int32, column: Int32, endColumn: Int32 = 0) {
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
+    }
+}
+
+/// How a scalar was written. The spec decoder uses it to keep quoted text a string.
+public enum ScalarStyle: Sendable, Hashable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+/// A scalar's text exactly as YAML delivers it (escapes processed, folding applied), untyped:
+/// the spec decoder decides from where it stands whether `no` is a string or a boolean.
+public struct YAMLScalar: Sendable, Hashable {
+    public var text: String
+    public var style: ScalarStyle
+
+    public init(_ text: String, style: ScalarStyle) {
+        self.text = text
+        self.style = style
+    }
+
+    /// YAML's null: an empty plain scalar, `~`, or `null` in any of its core-schema spellings.
+    public var isNull: Bool {
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+}
+
+/// One mapping entry. Keys keep their own node, so diagnostics can point at a key.
+public struct YAMLPair: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+}
+
+/// A node of the YAML tree with its position. Aliases are already resolved: an alias shares
+/// the anchored node's value (copy-on-write arrays make that cheap), and the loader bounds the
+/// total expansion so an alias bomb is a diagnostic, not a hang.
+public struct YAMLNode: Sendable {
+    public enum Content: Sendable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public var content: Content
+    public var mark: Mark
+    /// An explicit tag such as `!!str`, if the text had one (libyaml's expanded form,
+    /// e.g. `tag:yaml.org,2002:str`).
+    public var tag: String?
+
+    public init(_ content: Content, mark: Mark, tag: String? = nil) {
+        self.content = content
+        self.mark = mark
+        self.tag = tag
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let s) = content { return s }
+        return nil
+    }
+
+    /// What the node is, in words for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch content {
+        case .scalar(let s): return s.isNull ? "nothing (null)" : "a scalar"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}
+
+/// The one document of a YAML file, with the path used in its locations.
+public struct YAMLDocument: Sendable {
+    public var file: String
+    /// The root node; nil when the document is empty.
+    public var root: YAMLNode?
+
+    public init(file: String, root: YAMLNode?) {
+        self.file = file
+        self.root = root
+    }
+
+    public func location(of node: YAMLNode) -> SourceLocation {
+        location(of: node.mark)
+    }
+
+    public func location(of mark: Mark) -> SourceLocation {
+        SourceLocation(
+            file: file, line: Int(mark.line), column: Int(mark.column),
+            endColumn: mark.endColumn > 0 ? Int(mark.endColumn) : nil)
+    }
+}
