@@ -13,6 +13,9 @@ public struct Field: Sendable {
     public var hidden: Bool
     public var disabled: Bool
     public var editable: Bool
+    /// Whether `isSecureTextEntry` is set: kind `secure`, or `secure: true` on another kind
+    /// (a PIN on the number pad).
+    public var isSecureTextEntry: Bool
     public var tag: Int?
     public var layout: LayoutCell?
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
@@ -27,7 +30,7 @@ public struct Field: Sendable {
     public var location: SourceLocation
 
     public init(id: String, kind: FieldKind, label: String?, placeholder: String?, section: Int,
-                required: Bool, hidden: Bool, disabled: Bool, editable: Bool, tag: Int?,
+                required: Bool, hidden: Bool, disabled: Bool, editable: Bool, isSecureTextEntry: Bool, tag: Int?,
                 layout: LayoutCell?, contentType: String?, defaultValue: FieldValue?,
                 validation: Validation, date: DateSettings?, picker: PickerSettings?,
                 focus: FocusLinks?, location: SourceLocation) {
@@ -40,6 +43,7 @@ public struct Field: Sendable {
         self.hidden = hidden
         self.disabled = disabled
         self.editable = editable
+        self.isSecureTextEntry = isSecureTextEntry
         self.tag = tag
         self.layout = layout
         self.contentType = contentType
@@ -54,9 +58,6 @@ public struct Field: Sendable {
     /// Whether the field can be in the focus chain: visible, enabled, editable, and of a
     /// kind that takes focus (IQKeyboardManager likewise skips hidden and disabled fields).
     public var isFocusable: Bool { !hidden && !disabled && editable && kind.canTakeFocus }
-
-    /// Whether `isSecureTextEntry` is set.
-    public var isSecureTextEntry: Bool { kind == .secure }
 }
 
 /// A field's place in the focus chain and what its keys and toolbar do there.

@@ -62,6 +62,8 @@ public struct FieldSpec: Sendable {
     public var hidden: Located<Bool>?
     public var disabled: Located<Bool>?
     public var editable: Located<Bool>?
+    /// `secure: true` hides the typed text (`isSecureTextEntry`) on any text-entry kind.
+    public var secure: Located<Bool>?
     public var tag: Located<Int>?
     public var layoutRow: Located<Int>?
     public var layoutColumn: Located<Int>?

@@ -12,7 +12,7 @@ public struct SpecDecoder {
     static let toolbarKeys = ["previousNext", "done", "title"]
     static let sectionKeys = ["title", "fields"]
     static let fieldKeys = ["id", "kind", "label", "placeholder", "required", "default", "hidden",
-                            "disabled", "editable", "tag", "layout", "next", "returnKey", "returnAction",
+                            "disabled", "editable", "secure", "tag", "layout", "next", "returnKey", "returnAction",
                             "contentType", "validation", "format", "min", "max", "locale", "source",
                             "display", "rowHeight"]
     static let validationKeys = ["minLength", "maxLength", "pattern", "min", "max"]
@@ -131,6 +131,7 @@ public struct SpecDecoder {
         field.hidden = reader.bool(entries, "hidden")
         field.disabled = reader.bool(entries, "disabled")
         field.editable = reader.bool(entries, "editable")
+        field.secure = reader.bool(entries, "secure")
         field.tag = reader.int(entries, "tag")
         field.next = reader.string(entries, "next")
         field.returnKey = reader.choice(entries, "returnKey", ReturnKeyType.self)

@@ -97,7 +97,8 @@ public enum Lowering {
                                     max: spec.validation?.max?.value)
         return Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
                      section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
-                     disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true, tag: spec.tag?.value,
+                     disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,
+                     isSecureTextEntry: kind == .secure || spec.secure?.value == true, tag: spec.tag?.value,
                      layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
                      validation: validation, date: date, picker: picker, focus: nil, location: spec.id.location)
     }

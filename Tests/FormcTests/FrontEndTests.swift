@@ -1,0 +1,186 @@
+import XCTest
+import FormcDiagnostics
+import FormcYAML
+import FormcDriver
+
+/// The YAML front end and the decoder: exact codes, lines and columns (1-based, columns in
+/// code points) of what they report, and no trap on hostile input.
+final class FrontEndTests: XCTestCase {
+    private func diagnostics(_ yaml: String) -> [String] {
+        TestSupport.summary(TestSupport.compile(yaml).diagnostics)
+    }
+
+    func testUnknownKeyIsLocatedAndSuggestsTheKnownOne() {
+        let result = TestSupport.compile("""
+        form: F
+        fields:
+          - id: name
+            lable: Name
+        """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC010 4:5"])
+        XCTAssertEqual(result.diagnostics.all.first?.message, "unknown key 'lable' in a field; did you mean 'label'?")
+        XCTAssertNil(result.form)
+    }
+
+    func testDuplicateKeyPointsAtTheSecondOccurrenceWithANoteAtTheFirst() throws {
+        let result = TestSupport.compile("""
+        form: F
+        fields:
+          - id: name
+            label: Name
+            kind: text
+            label: Other
+        """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC004 6:5"])
+        let note = try XCTUnwrap(result.diagnostics.all.first?.notes.first)
+        XCTAssertEqual(note.location?.line, 4)
+        XCTAssertEqual(note.location?.column, 5)
+    }
+
+    func testDuplicateKeyInALargeMappingIsFoundToo() {
+        // Past 16 keys the loader switches from a scan to a dictionary: both must find it.
+        var big = "form: F\nfields:\n  - id: a\n"
+        for index in 0..<20 { big += "k\(index): \(index)\n" }
+        big += "k7: again\n"
+        XCTAssertEqual(diagnostics(big).first, "FC004 24:1")
+    }
+
+    func testTabIndentationIsItsOwnDiagnostic() {
+        let yaml = "form: F\nfields:\n\t- id: name\n"
+        let result = TestSupport.compile(yaml)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC003 3:1"])
+    }
+
+    func testAliasBombStopsWithALocatedError() {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for level in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            yaml += "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = level
+        }
+        let started = Date()
+        let result = YAMLLoader().load(Array(yaml.utf8), file: "bomb.yaml")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "an alias bomb must stop early, not expand")
+        let diagnostic = result.diagnostics.all.first
+        XCTAssertEqual(diagnostic?.code, .aliasError)
+        // Each alias counts the subtree it stands for: line 2 adds 10 x 11 nodes, line 3
+        // 10 x 111, line 4 10 x 1,111 (12,330 so far); on line 5 each '*d' adds 11,111, and the
+        // 8th crosses 100,000. It starts at column 8 + 7 x 4 ("e: &e [" then "*d, " each).
+        XCTAssertEqual(diagnostic?.location.line, 5)
+        XCTAssertEqual(diagnostic?.location.column, 36)
+        XCTAssertEqual(diagnostic?.location.file, "bomb.yaml")
+    }
+
+    func testUndefinedAliasIsReported() {
+        XCTAssertEqual(diagnostics("form: F\nfields: *nowhere\n"), ["FC006 2:9"])
+    }
+
+    func testSecondDocumentIsReportedWhereItStarts() {
+        XCTAssertEqual(diagnostics("form: F\nfields: []\n---\nform: G\n"), ["FC005 3:1"])
+    }
+
+    func testInvalidUTF8IsLocatedFromTheByteOffset() {
+        // 16 bytes for the first two lines, 9 for "  - id: n", 2 for "é": the 0xFF is byte 27,
+        // the 11th code point of line 3.
+        var bytes = Array("form: F\nfields:\n  - id: né".utf8)
+        bytes.append(0xFF)
+        bytes.append(contentsOf: Array("\n".utf8))
+        let result = Pipeline().compile(bytes: bytes, path: "bad.yaml", baseDirectory: ".")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC002 3:11"])
+        XCTAssertTrue(result.diagnostics.all.first?.message.contains("byte offset 27") ?? false,
+                      result.diagnostics.all.first?.message ?? "")
+    }
+
+    func testSyntaxErrorCarriesLibyamlsProblemAndContext() throws {
+        let result = TestSupport.compile("form: F\nfields: [a, b\n")
+        let diagnostic = try XCTUnwrap(result.diagnostics.all.first)
+        XCTAssertEqual(diagnostic.code, .yamlSyntax)
+        XCTAssertEqual(diagnostic.message, "did not find expected ',' or ']'")
+        XCTAssertEqual(diagnostic.location.line, 3)
+        XCTAssertEqual(diagnostic.notes.first?.message, "while parsing a flow sequence")
+        XCTAssertEqual(diagnostic.notes.first?.location?.line, 2)
+        XCTAssertEqual(diagnostic.notes.first?.location?.column, 9)
+    }
+
+    func testNestingAndScalarLimits() {
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let result = YAMLLoader().load(Array(deep.utf8), file: "deep.yaml")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC007 1:201"])
+        let long = "a: " + String(repeating: "x", count: 2_000)
+        let limited = YAMLLoader(limits: YAMLLimits(maxScalarBytes: 1_000)).load(Array(long.utf8), file: "long.yaml")
+        XCTAssertEqual(TestSupport.summary(limited.diagnostics), ["FC007 1:4"])
+    }
+
+    func testYAML11BooleansStayStringsWhereTheLanguageWantsStrings() throws {
+        let result = TestSupport.compile("""
+        form: NO
+        fields:
+          - id: on
+            label: no
+            kind: picker
+            source: answers
+            default: off
+        sources:
+          answers:
+            options: [yes, no, off, NO]
+        """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
+        let form = try XCTUnwrap(result.form)
+        XCTAssertEqual(form.name, "NO")
+        XCTAssertEqual(form.fields.first?.id, "on")
+        XCTAssertEqual(form.fields.first?.label, "no")
+        XCTAssertEqual(form.fields.first?.defaultValue, .string("off"))
+        XCTAssertEqual(form.sources.first?.options.map(\.value), ["yes", "no", "off", "NO"])
+    }
+
+    func testWrongTypesAndMissingKeys() {
+        XCTAssertEqual(diagnostics("""
+        form: F
+        toolbar:
+          done: "yes"
+          title: placeholdr
+        fields:
+          - id: a
+            required: maybe
+            tag: two
+          - label: no id
+        """), ["FC011 3:9", "FC013 4:10", "FC011 7:15", "FC011 8:10", "FC012 9:5"])
+    }
+
+    func testAnEmptySpecAndANonMappingRoot() {
+        XCTAssertEqual(diagnostics(""), ["FC014 1:1"])
+        XCTAssertEqual(diagnostics("- a\n- b\n"), ["FC011 1:1"])
+    }
+
+    func testMergeKeysApplyAndExplicitKeysWin() throws {
+        let result = TestSupport.compile("""
+        form: F
+        fields:
+          - &base {id: a, kind: text, label: Base, required: true}
+          - <<: *base
+            id: b
+            label: Second
+        """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
+        let form = try XCTUnwrap(result.form)
+        XCTAssertEqual(form.fields.map(\.id), ["a", "b"])
+        XCTAssertEqual(form.fields.last?.label, "Second")
+        XCTAssertEqual(form.fields.last?.required, true)
+    }
+
+    func testHostileBytesNeverTrap() {
+        let inputs: [[UInt8]] = [
+            [], [0], [0xEF, 0xBB, 0xBF], [0xFE, 0xFF, 0x00], Array("\u{FEFF}form: x".utf8),
+            Array("&a [*a]".utf8), Array("? [a]: b\n: c".utf8), Array("!!binary x: y".utf8),
+            Array("form: F\nfields:\n  - {id: [a]}\n".utf8), Array("%YAML 1.3\n---\na".utf8),
+            Array(repeating: UInt8(ascii: "{"), count: 10_000),
+        ]
+        for input in inputs {
+            let result = Pipeline().compile(bytes: input, path: "x.yaml", baseDirectory: ".")
+            for diagnostic in result.diagnostics.all {
+                XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1)
+                XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1)
+            }
+        }
+    }
+}

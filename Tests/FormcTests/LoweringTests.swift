@@ -1,0 +1,156 @@
+import XCTest
+import FormcIR
+import FormcDriver
+
+/// Lowering: the focus chain in every order, return keys and actions, toolbar states.
+final class LoweringTests: XCTestCase {
+    private func form(_ yaml: String) throws -> Form {
+        let result = TestSupport.compile(yaml)
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        return try XCTUnwrap(result.form)
+    }
+
+    func testDeclarationOrderSkipsHiddenDisabledNonEditableAndToggles() throws {
+        let form = try form("""
+        form: F
+        fields:
+          - {id: a}
+          - {id: b, hidden: true}
+          - {id: c, disabled: true}
+          - {id: d, editable: false}
+          - {id: e, kind: toggle}
+          - {id: f, kind: email}
+        """)
+        XCTAssertEqual(form.focusChain, ["a", "f"])
+        XCTAssertNil(form.field("b")?.focus)
+        XCTAssertEqual(form.field("a")?.focus?.next, "f")
+        XCTAssertEqual(form.field("f")?.focus?.previous, "a")
+    }
+
+    func testTagOrderSortsByTagAndKeepsDeclarationOrderForTies() throws {
+        let form = try form("""
+        form: F
+        order: tag
+        fields:
+          - {id: c, tag: 3}
+          - {id: a, tag: 1}
+          - {id: b, tag: 2}
+        """)
+        XCTAssertEqual(form.focusChain, ["a", "b", "c"])
+    }
+
+    func testPositionOrderFollowsTheLocalesWritingDirection() throws {
+        let fields = """
+        fields:
+          - {id: r1c2, layout: {row: 1, column: 2}}
+          - {id: r2c1, layout: {row: 2, column: 1}}
+          - {id: r1c1, layout: {row: 1, column: 1}}
+        """
+        let leftToRight = try form("form: F\norder: position\nlocale: en_US\n" + fields)
+        XCTAssertEqual(leftToRight.focusChain, ["r1c1", "r1c2", "r2c1"])
+        let rightToLeft = try form("form: F\norder: position\nlocale: ar_EG\n" + fields)
+        XCTAssertEqual(rightToLeft.focusChain, ["r1c2", "r1c1", "r2c1"])
+    }
+
+    func testExplicitOrderAndNextLinks() throws {
+        let explicit = try form("""
+        form: F
+        order: [c, a, b]
+        fields:
+          - {id: a}
+          - {id: b}
+          - {id: c}
+        """)
+        XCTAssertEqual(explicit.focusChain, ["c", "a", "b"])
+        let linked = try form("""
+        form: F
+        fields:
+          - {id: a, next: c}
+          - {id: b}
+          - {id: c, next: b}
+        """)
+        XCTAssertEqual(linked.focusChain, ["a", "c", "b"])
+        XCTAssertEqual(linked.field("b")?.focus?.previous, "c")
+    }
+
+    func testReturnKeysAndActionsFollowIQKeyboardManagersRule() throws {
+        let form = try form("""
+        form: F
+        fields:
+          - {id: name}
+          - {id: bio, kind: multiline}
+          - {id: search, returnKey: search}
+          - {id: last}
+        """)
+        let keys = form.focusChain.compactMap { form.field($0)?.focus }
+        XCTAssertEqual(keys.map(\.returnKey), [.next, .default, .search, .done])
+        XCTAssertEqual(keys.map(\.returnAction), [.next, .newline, .submit, .done])
+    }
+
+    func testFormWideReturnKeyDefaultsAndPerFieldOverrides() throws {
+        let form = try form("""
+        form: F
+        returnKey: {default: continue, last: go}
+        fields:
+          - {id: a}
+          - {id: b, returnAction: done}
+          - {id: c}
+        """)
+        XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnKey }, [.continue, .continue, .go])
+        XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnAction }, [.next, .done, .submit])
+    }
+
+    func testToolbarStatePerFieldAndTitleFallback() throws {
+        let form = try form("""
+        form: F
+        toolbar: {previousNext: true, done: true, title: placeholder}
+        fields:
+          - {id: a, placeholder: First}
+          - {id: b, label: Second}
+          - {id: c, kind: phone, label: Third, placeholder: Phone}
+        """)
+        let states = form.focusChain.compactMap { form.field($0)?.focus }
+        XCTAssertEqual(states.map(\.previousEnabled), [false, true, true])
+        XCTAssertEqual(states.map(\.nextEnabled), [true, true, false])
+        XCTAssertEqual(states.map(\.doneShown), [true, true, true])
+        XCTAssertEqual(states.map(\.title), ["First", "Second", "Phone"])
+        let off = try self.form("form: F\ntoolbar: false\nfields: [{id: a}, {id: b}]\n")
+        XCTAssertEqual(off.toolbar.isShown, false)
+        XCTAssertEqual(off.field("a")?.focus?.nextEnabled, false)
+    }
+
+    func testSectionsShareOneFocusChain() throws {
+        let form = try form("""
+        form: F
+        sections:
+          - title: One
+            fields: [{id: a}, {id: b}]
+          - title: Two
+            fields: [{id: c}]
+        """)
+        XCTAssertEqual(form.focusChain, ["a", "b", "c"])
+        XCTAssertEqual(form.sections.map(\.title), ["One", "Two"])
+        XCTAssertEqual(form.field("c")?.section, 1)
+        XCTAssertEqual(form.field("b")?.focus?.next, "c")
+    }
+
+    func testKindsMapToUIKitKeyboardsAndInputViews() throws {
+        let form = try form("""
+        form: F
+        fields:
+          - {id: a, kind: email}
+          - {id: b, kind: decimal}
+          - {id: c, kind: dateTime}
+          - {id: d, kind: number, secure: true}
+          - {id: e, kind: time, locale: de_DE}
+        """)
+        XCTAssertEqual(form.field("a")?.kind.keyboardType, .emailAddress)
+        XCTAssertEqual(form.field("b")?.kind.keyboardType, .decimalPad)
+        XCTAssertEqual(form.field("b")?.kind.hasReturnKey, false)
+        XCTAssertEqual(form.field("c")?.kind.inputView, .datePicker(.dateAndTime))
+        XCTAssertEqual(form.field("c")?.date?.format, "yyyy-MM-dd HH:mm")
+        XCTAssertEqual(form.field("d")?.isSecureTextEntry, true)
+        XCTAssertEqual(form.field("e")?.date?.format, "HH:mm")
+        XCTAssertEqual(form.field("e")?.date?.locale, "de_DE")
+    }
+}

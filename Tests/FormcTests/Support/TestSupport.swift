@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+import FormcDiagnostics
+import FormcDriver
+import FormcYAML
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package root, from this file's path (Tests/FormcTests/Support/TestSupport.swift).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { packageRoot.appendingPathComponent(relative).path }
+
+    /// `../shared` beside the clone, or nil (tests that need it skip with a message).
+    static var shared: URL? {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The built `formc` executable, next to the test bundle in the build products folder.
+    static var formcBinary: URL {
+        var directory = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: directory.appendingPathComponent("formc").path) {
+            directory = packageRoot.appendingPathComponent(".build/debug")
+        }
+        return directory.appendingPathComponent("formc")
+    }
+
+    final class Marker {}
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin.
+    static func runFormc(_ arguments: [String], input: String? = nil, cwd: String? = nil,
+                         environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = formcBinary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? packageRoot.path)
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try inp.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot fill a pipe and stall.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Compiles spec text in process. Data files are looked up relative to `baseDirectory`.
+    static func compile(_ yaml: String, file: String = "test.form.yaml", baseDirectory: String? = nil) -> Pipeline.Result {
+        Pipeline().compile(bytes: Array(yaml.utf8), path: file, baseDirectory: baseDirectory ?? path("Examples"))
+    }
+
+    /// `code line:column` for each diagnostic, sorted, for exact comparisons.
+    static func summary(_ diagnostics: Diagnostics) -> [String] {
+        diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }
+    }
+
+    /// A fresh empty temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("formc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
