@@ -28,14 +28,38 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 }
 
-/// A value read from a source file, with where it was read.
+extension SourceLocation {
+    public init(file: String, _ position: SourcePosition) {
+        self.init(file: file, line: Int(position.line), column: Int(position.column),
+                  endColumn: position.endColumn > 0 ? Int(position.endColumn) : nil)
+    }
+}
+
+/// A position inside one file: 1-based line and column (Unicode scalars), and the column just
+/// past the end when the construct ends on its first line (0 when unknown). The compact form
+/// kept on every YAML node and every decoded value, because a large spec has millions of
+/// them; `SourceLocation(file:_:)` adds the path when a diagnostic needs it.
+public struct SourcePosition: Hashable, Sendable {
+    public var line: Int32
+    public var column: Int32
+    public var endColumn: Int32
+
+    public init(line: Int32, column: Int32, endColumn: Int32 = 0) {
+        self.line = line
+        self.column = column
+        self.endColumn = endColumn
+    }
+}
+
+/// A value read from a spec, with where it was written (in the spec named by the enclosing
+/// `SpecAST.file`).
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
-    public var location: SourceLocation
+    public var position: SourcePosition
 
-    public init(_ value: Value, at location: SourceLocation) {
+    public init(_ value: Value, at position: SourcePosition) {
         self.value = value
-        self.location = location
+        self.position = position
     }
 }
 

@@ -35,9 +35,9 @@ enum HelpText {
       SPEC              The spec file; data files it names are read relative to its folder.
 
     OPTIONS:
-      --emit json       What to emit (default json): the resolved IR as JSON, keys sorted,
-                        two-space indent, formatVersion first among its peers by name order.
-                        The shape is documented in docs/json-format.md.
+      --emit json       What to emit (default json): the resolved IR as JSON with a
+                        formatVersion, keys sorted, two-space indent, byte-identical across
+                        runs. The shape is documented in docs/json-format.md.
       -o, --output PATH Write to PATH instead of standard output. The file is written to a
                         temporary file beside it and renamed into place, so PATH is either
                         the old file or the complete new one, never a partial one.

@@ -4,20 +4,40 @@ import Foundation
 /// file in the same folder, which is then renamed over the target (rename(2) is atomic within
 /// a file system). On any failure the temporary file is removed and the target is untouched.
 enum OutputFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+    /// Writes what `produce` hands to its sink (in chunks) to `path`, atomically.
+    static func write(to path: String, produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
         let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).formc-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary, options: [.withoutOverwriting])
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw InputError(path: path, reason: "cannot write (\(error.localizedDescription))")
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).formc-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw InputError(path: path, reason: "cannot write (\(String(cString: strerror(errno))))")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw InputError(path: path, reason: "cannot write (\(reason))")
+        var failure: Int32 = 0
+        produce { chunk in
+            guard failure == 0 else { return }
+            chunk.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count, failure == 0 {
+                    let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                    if written < 0 {
+                        if errno != EINTR { failure = errno }
+                    } else {
+                        offset += written
+                    }
+                }
+            }
         }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary.path, url.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary.path)
+            throw InputError(path: path, reason: "cannot write (\(String(cString: strerror(failure))))")
+        }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        try write(to: path) { sink in sink(bytes) }
     }
 }

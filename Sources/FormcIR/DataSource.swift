@@ -4,7 +4,7 @@ public struct DataSource: Sendable {
     /// The file the options came from, relative to the spec as written; nil for inline options.
     public var file: String?
     public var format: DataFormat?
-    /// Level names of a cascading source (`[province, city]`); one name for a flat source.
+    /// Level names of a cascading source (`[province, city]`); empty for a flat source.
     public var levels: [String]
     public var options: [Option]
 
@@ -16,7 +16,7 @@ public struct DataSource: Sendable {
         self.options = options
     }
 
-    public var isCascading: Bool { levels.count > 1 }
+    public var isCascading: Bool { !levels.isEmpty }
     public var hasIcons: Bool { options.contains { $0.icon != nil } }
 }
 

@@ -110,7 +110,7 @@ struct TreeBuilder {
         case .sequence(let items):
             content = .sequence(items)
         case .mapping(let pairs, _):
-            content = .mapping(Self.applyingMergeKeys(pairs))
+            content = .mapping(applyingMergeKeys(pairs))
         }
         finish(YAMLNode(content, mark: frame.mark, tag: frame.tag), size: frame.descendants + 1, anchor: frame.anchor)
     }
@@ -180,7 +180,8 @@ struct TreeBuilder {
 
     /// YAML 1.1 merge keys: `<<: *a` or `<<: [*a, *b]` adds the entries of the named mappings
     /// that the mapping does not set itself (earlier merged mappings win over later ones).
-    private static func applyingMergeKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
+    /// A merge value that is not a mapping (or a list of them) is FC011.
+    private mutating func applyingMergeKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
         guard pairs.contains(where: { $0.key.scalar == YAMLScalar("<<", style: .plain) }) else { return pairs }
         var result = pairs.filter { $0.key.scalar != YAMLScalar("<<", style: .plain) }
         var present = Set(result.compactMap { $0.key.scalar?.text })
@@ -189,9 +190,14 @@ struct TreeBuilder {
             switch pair.value.content {
             case .mapping: sources = [pair.value]
             case .sequence(let items): sources = items
-            case .scalar: sources = []
+            case .scalar: sources = [pair.value]
             }
-            for case .mapping(let merged) in sources.map(\.content) {
+            for source in sources {
+                guard case .mapping(let merged) = source.content else {
+                    diagnostics.report(Diagnostic(.wrongType, "a merge key '<<' takes a mapping or a list of mappings, found \(source.kindDescription)",
+                                                  at: location(source.mark)))
+                    continue
+                }
                 for entry in merged {
                     guard let text = entry.key.scalar?.text, !present.contains(text) else { continue }
                     present.insert(text)

@@ -1,20 +1,8 @@
 import FormcDiagnostics
 
-/// A position inside the YAML text: 1-based line and column (Unicode scalars), as libyaml's
-/// 0-based `yaml_mark_t` plus one. Kept compact because a large spec has millions of nodes;
-/// `YAMLDocument.location(of:)` turns it into a `SourceLocation` with the file's path.
-public struct Mark: Hashable, Sendable {
-    public var line: Int32
-    public var column: Int32
-    /// Column just past the node's end when the node ends on the line it starts on, else 0.
-    public var endColumn: Int32
-
-    public init(line: Int32, column: Int32, endColumn: Int32 = 0) {
-        self.line = line
-        self.column = column
-        self.endColumn = endColumn
-    }
-}
+/// A node's position: 1-based line and column (Unicode scalars), libyaml's 0-based
+/// `yaml_mark_t` plus one.
+public typealias Mark = SourcePosition
 
 /// How a scalar was written. The spec decoder uses it to keep quoted text a string.
 public enum ScalarStyle: Sendable, Hashable {
@@ -101,8 +89,6 @@ public struct YAMLDocument: Sendable {
     }
 
     public func location(of mark: Mark) -> SourceLocation {
-        SourceLocation(
-            file: file, line: Int(mark.line), column: Int(mark.column),
-            endColumn: mark.endColumn > 0 ? Int(mark.endColumn) : nil)
+        SourceLocation(file: file, mark)
     }
 }

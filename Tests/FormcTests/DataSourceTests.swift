@@ -34,6 +34,24 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(form?.field("p")?.picker?.display, "{province} {city}")
     }
 
+    func testCascadingCSVReportsRepeatedLeavesAndMissingColumns() throws {
+        try write("dup.csv", "province,city\nA,a1\nA,a1\nB,b1\n")
+        XCTAssertEqual(compile(source: "    file: dup.csv\n    levels: [province, city]\n").1, ["FC207 3:1"])
+        try write("gap.csv", "province,city\nA,a1\nB\n")
+        XCTAssertEqual(compile(source: "    file: gap.csv\n    levels: [province, city]\n").1, ["FC208 3:1"])
+        try write("codes.csv", "province,city,code\nA,a1,101\nA,a2,102\n")
+        let (form, codes, _) = compile(source: "    file: codes.csv\n    levels: [province, city]\n    value: code\n")
+        XCTAssertEqual(codes, [])
+        XCTAssertEqual(form?.sources.first?.options.first?.value, "A", "a parent's value falls back to its label")
+        XCTAssertEqual(form?.sources.first?.options.first?.children.map(\.value), ["101", "102"])
+    }
+
+    func testRecordValueDefaultsToItsValueEntryThenItsLabel() throws {
+        let (form, codes, _) = compile(source: "    options:\n      - {label: Female, value: f}\n      - {label: Other}\n")
+        XCTAssertEqual(codes, [])
+        XCTAssertEqual(form?.sources.first?.options.map(\.value), ["f", "Other"])
+    }
+
     func testFlatCSVWithLabelValueAndQuotedCommas() throws {
         try write("countries.csv", "code,name\nKR,\"Korea, Republic of\"\nNO,Norway\n")
         let (form, codes, _) = compile(source: "    file: countries.csv\n    label: name\n    value: code\n")
@@ -84,6 +102,7 @@ final class DataSourceTests: XCTestCase {
     }
 
     func testInlineOptionProblems() {
+        XCTAssertEqual(compile(source: "    options: just-one\n").1, ["FC011 4:14"])
         XCTAssertEqual(compile(source: "    options: []\n").1, ["FC206 4:14"])
         XCTAssertEqual(compile(source: "    options: [a, b, a]\n").1, ["FC207 4:21"])
         XCTAssertEqual(compile(source: "    options:\n      - {value: x}\n").1, ["FC208 5:9"])

@@ -147,6 +147,13 @@ final class FrontEndTests: XCTestCase {
         """), ["FC011 3:9", "FC013 4:10", "FC011 7:15", "FC011 8:10", "FC012 9:5"])
     }
 
+    func testExplicitStringTagsNullsAndMergeValuesAreChecked() {
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: a, required: !!str true}\n"), ["FC011 3:23"], "the value starts at its tag")
+        XCTAssertEqual(diagnostics("form: F\nfields: ~\n"), ["FC012 1:1"])
+        XCTAssertEqual(diagnostics("form: F\norder: [a, ~]\nfields: [{id: a}]\n"), ["FC011 2:12"])
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - <<: plain\n    id: a\n"), ["FC011 3:9"])
+    }
+
     func testAnEmptySpecAndANonMappingRoot() {
         XCTAssertEqual(diagnostics(""), ["FC014 1:1"])
         XCTAssertEqual(diagnostics("- a\n- b\n"), ["FC011 1:1"])

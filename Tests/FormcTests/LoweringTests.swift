@@ -52,6 +52,18 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(rightToLeft.focusChain, ["r1c2", "r1c1", "r2c1"])
     }
 
+    func testAHalfWrittenLayoutCellIsNoCell() throws {
+        let form = try form("""
+        form: F
+        order: position
+        fields:
+          - {id: a, layout: {row: 1, column: 1}}
+          - {id: b, layout: {column: 0}}
+        """)
+        XCTAssertNil(form.field("b")?.layout)
+        XCTAssertEqual(form.focusChain, ["a", "b"], "a field without a cell sorts after the laid-out ones")
+    }
+
     func testExplicitOrderAndNextLinks() throws {
         let explicit = try form("""
         form: F

@@ -37,16 +37,15 @@ enum CompileCommand {
         DiagnosticPrinter(console: console, sources: [result.source]).print(result.diagnostics)
         guard !result.diagnostics.hasErrors, let form = result.form else { return ExitStatus.diagnostics }
 
-        let bytes = JSONEmitter.emit(form)
         if let output = parsed.values["output"], output != "-" {
             do {
-                try OutputFile.write(bytes, to: output)
+                try OutputFile.write(to: output) { sink in JSONEmitter.emit(form, to: sink) }
             } catch {
                 console.writeError("formc: error: \(error)\n")
                 return ExitStatus.usage
             }
         } else {
-            console.writeOut(bytes)
+            JSONEmitter.emit(form, to: console.writeOut)
         }
         return ExitStatus.success
     }

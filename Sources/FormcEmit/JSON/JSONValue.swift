@@ -1,7 +1,8 @@
-/// A JSON document as a value. Objects are written with their keys sorted (by UTF-8 bytes),
-/// so the order in which an encoder adds keys never shows in the output.
+/// A JSON document as a value. An object's members are kept sorted by key (UTF-8 byte
+/// order) and unique, so the order in which an encoder adds keys never shows in the output.
+/// Build objects with `JSONValue.object(_:)` or `JSONObjectBuilder`, which sort.
 public enum JSONValue: Sendable, Equatable {
-    case object([String: JSONValue])
+    case sortedObject([JSONMember])
     case array([JSONValue])
     case string(String)
     case int(Int)
@@ -17,27 +18,57 @@ public enum JSONValue: Sendable, Equatable {
         return .string(text)
     }
 
+    /// An object from members in any order; a repeated key keeps its last value.
+    public static func object(_ members: [String: JSONValue]) -> JSONValue {
+        .sortedObject(members.map { JSONMember(key: $0.key, value: $0.value) }.sorted(by: JSONMember.precedes))
+    }
+
     public static func number(_ value: Double) -> JSONValue {
         if value.rounded() == value, abs(value) < 1e15 { return .int(Int(value)) }
         return .double(value)
     }
 }
 
-/// Builds a JSON object leaving out absent optional values, so "key absent" means "not set".
-public struct JSONObjectBuilder {
-    public private(set) var members: [String: JSONValue] = [:]
+/// One key and value of a JSON object.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
 
-    public init() {}
-
-    public subscript(key: String) -> JSONValue? {
-        get { members[key] }
-        set { members[key] = newValue }
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
     }
 
-    public mutating func set(_ key: String, _ value: String?) { if let value { members[key] = .string(value) } }
-    public mutating func set(_ key: String, _ value: Int?) { if let value { members[key] = .int(value) } }
-    public mutating func set(_ key: String, _ value: Bool) { members[key] = .bool(value) }
-    public mutating func set(_ key: String, _ value: Double?) { if let value { members[key] = .number(value) } }
+    static func precedes(_ a: JSONMember, _ b: JSONMember) -> Bool {
+        a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+    }
+}
 
-    public var value: JSONValue { .object(members) }
+/// Builds a JSON object leaving out absent optional values, so "key absent" means "not set".
+/// Members are collected in an array (no hashing: objects here have a few dozen keys) and
+/// sorted once when the value is taken; setting a key again replaces its value.
+public struct JSONObjectBuilder {
+    private var members: [JSONMember] = []
+
+    public init() { members.reserveCapacity(24) }
+
+    public subscript(key: String) -> JSONValue? {
+        get { members.last { $0.key == key }?.value }
+        set {
+            // Encoders set each key once; replacing is the rare case.
+            if let index = members.lastIndex(where: { $0.key == key }) { members.remove(at: index) }
+            if let newValue { members.append(JSONMember(key: key, value: newValue)) }
+        }
+    }
+
+    public mutating func set(_ key: String, _ value: String?) { if let value { self[key] = .string(value) } }
+    public mutating func set(_ key: String, _ value: Int?) { if let value { self[key] = .int(value) } }
+    public mutating func set(_ key: String, _ value: Bool) { self[key] = .bool(value) }
+    public mutating func set(_ key: String, _ value: Double?) { if let value { self[key] = .number(value) } }
+
+    /// The object. Encoders that set keys in sorted order skip the sort.
+    public var value: JSONValue {
+        if zip(members, members.dropFirst()).allSatisfy({ JSONMember.precedes($0, $1) }) { return .sortedObject(members) }
+        return .sortedObject(members.sorted(by: JSONMember.precedes))
+    }
 }

@@ -2,19 +2,38 @@
 /// between key and value, a final newline. Non-ASCII text is written as is; quotes,
 /// backslashes and control characters are escaped. Byte-identical for equal values.
 public enum JSONWriter {
+    /// The whole document as bytes.
     public static func write(_ value: JSONValue) -> [UInt8] {
+        var all: [UInt8] = []
+        write(value) { all.append(contentsOf: $0) }
+        return all
+    }
+
+    /// Streams the document to `sink` in chunks of about 64 KiB, so a large document is never
+    /// held twice in memory (once as values, once as bytes).
+    public static func write(_ value: JSONValue, to sink: ([UInt8]) -> Void) {
         var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
-        write(value, indent: 0, into: &out)
+        out.reserveCapacity(chunkSize + 4096)
+        write(value, indent: 0, into: &out, sink: sink)
         out.append(UInt8(ascii: "\n"))
-        return out
+        sink(out)
+    }
+
+    private static let chunkSize = 1 << 16
+
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
+        if out.count >= chunkSize {
+            sink(out)
+            out.removeAll(keepingCapacity: true)
+        }
+        write(value, indent: indent, into: &out, nested: sink)
     }
 
     public static func string(_ value: JSONValue) -> String {
         String(decoding: write(value), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], nested sink: ([UInt8]) -> Void) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -27,36 +46,52 @@ public enum JSONWriter {
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &out)
-                write(item, indent: indent + 1, into: &out)
+                write(item, indent: indent + 1, into: &out, sink: sink)
             }
             newline(indent, into: &out)
             out.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .sortedObject(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            // Sort by UTF-8 bytes, not by String's Unicode ordering: the same on every platform.
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, key) in keys.enumerated() {
+            for (index, member) in members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &out)
-                writeString(key, into: &out)
+                writeString(member.key, into: &out)
                 out.append(contentsOf: ": ".utf8)
-                if let member = members[key] { write(member, indent: indent + 1, into: &out) }
+                write(member.value, indent: indent + 1, into: &out, sink: sink)
             }
             newline(indent, into: &out)
             out.append(UInt8(ascii: "}"))
         }
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
     private static func newline(_ indent: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
-        for _ in 0..<(indent * 2) { out.append(UInt8(ascii: " ")) }
+        var remaining = indent * 2
+        while remaining > 0 {
+            let count = min(remaining, spaces.count)
+            out.append(contentsOf: spaces[0..<count])
+            remaining -= count
+        }
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copy them whole.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F })
+            else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)

@@ -18,11 +18,16 @@ public struct SpecAST: Sendable {
     /// Sections in order; fields under a top-level `fields:` form an untitled section.
     public var sections: [SectionSpec] = []
     /// Where the document's root mapping starts.
-    public var rootLocation: SourceLocation
+    public var rootPosition: SourcePosition
 
-    public init(file: String, rootLocation: SourceLocation) {
+    public init(file: String, rootPosition: SourcePosition) {
         self.file = file
-        self.rootLocation = rootLocation
+        self.rootPosition = rootPosition
+    }
+
+    /// A position in this spec as a full location, for a diagnostic.
+    public func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position)
     }
 
     /// Every field in declaration order, with its section's index.
@@ -39,13 +44,13 @@ public struct ToolbarSpec: Sendable {
     public var previousNext: Located<Bool>?
     public var done: Located<Bool>?
     public var title: Located<ToolbarTitle>?
-    public var location: SourceLocation
+    public var position: SourcePosition
 }
 
 public struct SectionSpec: Sendable {
     public var title: Located<String>?
     public var fields: [FieldSpec]
-    public var location: SourceLocation
+    public var position: SourcePosition
 }
 
 public struct FieldSpec: Sendable {
@@ -67,7 +72,7 @@ public struct FieldSpec: Sendable {
     public var tag: Located<Int>?
     public var layoutRow: Located<Int>?
     public var layoutColumn: Located<Int>?
-    public var layoutLocation: SourceLocation?
+    public var layoutPosition: SourcePosition?
     public var next: Located<String>?
     public var returnKey: Located<ReturnKeyType>?
     public var returnAction: Located<ReturnAction>?
@@ -83,12 +88,12 @@ public struct FieldSpec: Sendable {
     /// Index of the section the field belongs to.
     public var section: Int
     /// Where the field's mapping starts (the `-` item).
-    public var location: SourceLocation
+    public var position: SourcePosition
 
-    public init(id: Located<String>, section: Int, location: SourceLocation) {
+    public init(id: Located<String>, section: Int, position: SourcePosition) {
         self.id = id
         self.section = section
-        self.location = location
+        self.position = position
     }
 }
 
@@ -104,7 +109,7 @@ public struct ValidationSpec: Sendable {
     public var pattern: Located<String>?
     public var min: Located<Double>?
     public var max: Located<Double>?
-    public var location: SourceLocation
+    public var position: SourcePosition
 }
 
 public struct SourceSpec: Sendable {
@@ -118,5 +123,5 @@ public struct SourceSpec: Sendable {
     public var value: Located<String>?
     public var icon: Located<String>?
     public var children: Located<String>?
-    public var location: SourceLocation
+    public var position: SourcePosition
 }

@@ -9,7 +9,8 @@ public struct DataNode: Sendable {
         case scalar(String)
         case null
         case array([DataNode])
-        /// Entries in file order (YAML, JSON) or key order (plist dictionaries are unordered).
+        /// Entries in file order (YAML, CSV), or sorted by key (plist and JSON, whose
+        /// Foundation parsers return unordered dictionaries).
         case dictionary([(key: String, value: DataNode)])
     }
 

@@ -4,11 +4,15 @@ import FormcIR
 /// Reads picker options out of a data tree, as a source's keys describe them.
 ///
 /// A flat source is a list whose items are scalars (label = value = the text) or records
-/// (`label` key, optional `value` key defaulting to the label, optional `icon` key). A
-/// cascading source with `levels: [a, b, …]` is a list of records for level `a`, each with
-/// its `children` list for level `b`, down to the last level, whose items are scalars or
-/// records without children. CSV data is a list of records whose columns are named by the
-/// levels; rows are grouped by their parent columns in order of first appearance.
+/// with the label key (`label` unless the source names another), the value key (the source's
+/// `value:`, which every record must then have; else a record's `value` entry if it has one,
+/// else its label) and, when the source names an `icon:` key, that key. A cascading source
+/// with `levels: [a, b, …]` is a list of records for level `a`, each with its `children`
+/// list for level `b`, down to the last level, whose items are scalars or records without
+/// children; the value and icon keys are required on the last level only (a parent's value
+/// falls back to its label). CSV data is a list of records whose columns are named by the
+/// levels; rows are grouped by their parent columns in order of first appearance, and each
+/// row is one option of the last level.
 ///
 /// Reports FC206 (no options), FC207 (a value twice among siblings), FC208 (a record without
 /// the label, value or icon key), FC209 (data shallower or deeper than `levels`) and FC210
@@ -16,6 +20,8 @@ import FormcIR
 /// one and with the item's path (`[2].cities[0]`) in the message.
 struct OptionExtractor {
     var sourceName: String
+    /// Whether the options are written in the spec (`options:`) rather than read from a file.
+    var isInline: Bool
     var labelKey: String
     var valueKey: String?
     var iconKey: String?
@@ -23,8 +29,9 @@ struct OptionExtractor {
     var levels: [String]
     private(set) var diagnostics = Diagnostics()
 
-    init(sourceName: String, labelKey: String, valueKey: String?, iconKey: String?, childrenKey: String, levels: [String]) {
+    init(sourceName: String, isInline: Bool, labelKey: String, valueKey: String?, iconKey: String?, childrenKey: String, levels: [String]) {
         self.sourceName = sourceName
+        self.isInline = isInline
         self.labelKey = labelKey
         self.valueKey = valueKey
         self.iconKey = iconKey
@@ -37,7 +44,8 @@ struct OptionExtractor {
     mutating func options(from root: DataNode, isCSV: Bool) -> [Option] {
         let tree = isCSV && levels.count > 1 ? groupedCSV(root) : root
         guard case .array(let items) = tree.value else {
-            report(.sourceFileMalformed, "the options of source '\(sourceName)' must be a list, found \(tree.kindDescription)", at: tree, path: "")
+            report(isInline ? .wrongType : .sourceFileMalformed,
+                   "the options of source '\(sourceName)' must be a list, found \(tree.kindDescription)", at: tree, path: "")
             return []
         }
         if items.isEmpty {
@@ -89,14 +97,15 @@ struct OptionExtractor {
     }
 
     private mutating func option(_ item: DataNode, level: Int, path: String) -> Option? {
+        let isLastLevel = level + 1 >= depth
         switch item.value {
         case .scalar(let text):
-            if let iconKey {
+            if let iconKey, isLastLevel {
                 report(.recordMissingKey, "item '\(text)' is a plain value, so it has no '\(iconKey)' for the icon", at: item, path: path)
             }
             return Option(label: text, value: text)
         case .dictionary:
-            if level + 1 >= depth, levels.count > 1, item[childrenKey] != nil {
+            if isLastLevel, levels.count > 1, item[childrenKey] != nil {
                 report(.levelsMismatch,
                        "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under '\(item[labelKey]?.scalarText ?? "?")'",
                        at: item, path: path)
@@ -107,20 +116,22 @@ struct OptionExtractor {
             }
             var value = label
             if let valueKey {
-                guard let text = item[valueKey]?.scalarText else {
+                if let text = item[valueKey]?.scalarText {
+                    value = text
+                } else if isLastLevel {
                     report(.recordMissingKey, "record '\(label)' has no '\(valueKey)' key for the value", at: item, path: path)
                     return nil
                 }
+            } else if let text = item["value"]?.scalarText {
                 value = text
             }
-            var icon: String?
-            if let iconKey {
-                icon = item[iconKey]?.scalarText
-                if icon == nil { report(.recordMissingKey, "record '\(label)' has no '\(iconKey)' key for the icon", at: item, path: path) }
+            let icon = iconKey.flatMap { item[$0]?.scalarText }
+            if let iconKey, icon == nil, isLastLevel {
+                report(.recordMissingKey, "record '\(label)' has no '\(iconKey)' key for the icon", at: item, path: path)
             }
             return Option(label: label, value: value, icon: icon)
         case .null:
-            report(.sourceFileMalformed, "an option is empty (null) in source '\(sourceName)'", at: item, path: path)
+            report(isInline ? .wrongType : .sourceFileMalformed, "an option is empty (null) in source '\(sourceName)'", at: item, path: path)
             return nil
         case .array:
             report(.levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item, path: path)
@@ -134,23 +145,35 @@ struct OptionExtractor {
         guard case .array(let rows) = root.value else { return root }
         func group(_ rows: [DataNode], level: Int) -> [DataNode] {
             let key = levels[level]
+            // The last level keeps every row: a repeated city is a duplicate to report, not to merge.
+            guard level + 1 < levels.count else { return rows.map { leaf($0, column: key) } }
             var order: [String] = []
             var byLabel: [String: (first: DataNode, rows: [DataNode])] = [:]
             for row in rows {
-                let label = row[key]?.scalarText ?? ""
+                // A row without the parent's column stays a record without a label: FC208.
+                guard let label = row[key]?.scalarText else {
+                    order.append("")
+                    byLabel["", default: (row, [])].rows.append(row)
+                    continue
+                }
                 if byLabel[label] == nil { order.append(label); byLabel[label] = (row, []) }
                 byLabel[label]?.rows.append(row)
             }
+            var seen = Set<String>()
             return order.compactMap { label in
-                guard let entry = byLabel[label] else { return nil }
-                var entries: [(key: String, value: DataNode)] = [(labelKey, DataNode(.scalar(label), at: entry.first.location))]
-                if level + 1 < levels.count {
-                    entries.append((childrenKey, DataNode(.array(group(entry.rows, level: level + 1)), at: entry.first.location)))
-                } else if case .dictionary(let columns) = entry.first.value {
-                    entries += columns.filter { $0.key != labelKey && $0.key != key }
-                }
+                guard seen.insert(label).inserted, let entry = byLabel[label] else { return nil }
+                var entries: [(key: String, value: DataNode)] = []
+                if !label.isEmpty { entries.append((labelKey, DataNode(.scalar(label), at: entry.first.location))) }
+                entries.append((childrenKey, DataNode(.array(group(entry.rows, level: level + 1)), at: entry.first.location)))
                 return DataNode(.dictionary(entries), at: entry.first.location)
             }
+        }
+        /// A last-level row: its level column becomes the label, other columns (value, icon) stay.
+        func leaf(_ row: DataNode, column: String) -> DataNode {
+            guard case .dictionary(let columns) = row.value else { return row }
+            var entries = columns.filter { $0.key != labelKey && !levels.contains($0.key) }
+            if let label = row[column] { entries.insert((labelKey, label), at: 0) }
+            return DataNode(.dictionary(entries), at: row.location)
         }
         return DataNode(.array(group(rows, level: 0)), at: root.location)
     }

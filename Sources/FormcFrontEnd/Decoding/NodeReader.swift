@@ -15,6 +15,17 @@ struct Entries {
     subscript(key: String) -> YAMLPair? { byKey[key] }
 }
 
+/// The keys allowed in one kind of mapping: a list for messages, a set for lookups.
+struct KeySet: ExpressibleByArrayLiteral {
+    let names: [String]
+    let set: Set<String>
+
+    init(arrayLiteral elements: String...) {
+        names = elements
+        set = Set(elements)
+    }
+}
+
 /// Typed reading of YAML nodes with located diagnostics: the decoder's vocabulary.
 ///
 /// Scalars are typed by where they stand, not by how YAML 1.1 would resolve them: a string
@@ -28,6 +39,7 @@ struct NodeReader {
     init(document: YAMLDocument) { self.document = document }
 
     func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
+    func location(_ position: SourcePosition) -> SourceLocation { document.location(of: position) }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at node: YAMLNode,
                          notes: [DiagnosticNote] = []) {
@@ -36,7 +48,7 @@ struct NodeReader {
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`; reports each unknown
     /// key (FC010, with a suggestion) and non-string key. `what` names the mapping in messages.
-    mutating func entries(of node: YAMLNode, allowed: [String], what: String) -> Entries? {
+    mutating func entries(of node: YAMLNode, allowed: KeySet, what: String) -> Entries? {
         guard case .mapping(let pairs) = node.content else {
             report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
@@ -48,10 +60,10 @@ struct NodeReader {
                 report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if allowed.contains(key) {
+            if allowed.set.contains(key) {
                 byKey[key] = pair
             } else {
-                report(.unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.hint(for: key, among: allowed),
+                report(.unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.hint(for: key, among: allowed.names),
                        at: pair.key)
             }
         }
@@ -71,11 +83,11 @@ struct NodeReader {
     }
 
     mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
-        guard let scalar = node.scalar else {
+        guard let scalar = node.scalar, !scalar.isNull else {
             report(.wrongType, "\(what) must be a string, found \(node.kindDescription)", at: node)
             return nil
         }
-        return Located(scalar.text, at: location(node))
+        return Located(scalar.text, at: node.mark)
     }
 
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
@@ -88,8 +100,8 @@ struct NodeReader {
 
     mutating func bool(_ entries: Entries, _ key: String) -> Located<Bool>? {
         guard let node = value(entries, key) else { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, let value = Self.boolean(scalar.text) {
-            return Located(value, at: location(node))
+        if let scalar = Self.plainScalar(node), let value = Self.boolean(scalar.text) {
+            return Located(value, at: node.mark)
         }
         let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
         report(.wrongType, "'\(key)' must be true or false, found \(found)", at: node)
@@ -98,8 +110,8 @@ struct NodeReader {
 
     mutating func int(_ entries: Entries, _ key: String) -> Located<Int>? {
         guard let node = value(entries, key) else { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.text) {
-            return Located(value, at: location(node))
+        if let scalar = Self.plainScalar(node), let value = Int(scalar.text) {
+            return Located(value, at: node.mark)
         }
         let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
         report(.wrongType, "'\(key)' must be a whole number, found \(found)", at: node)
@@ -108,9 +120,9 @@ struct NodeReader {
 
     mutating func number(_ entries: Entries, _ key: String) -> Located<Double>? {
         guard let node = value(entries, key) else { return nil }
-        if let scalar = node.scalar, scalar.style == .plain, Self.isDecimalLiteral(scalar.text),
+        if let scalar = Self.plainScalar(node), Self.isDecimalLiteral(scalar.text),
            let value = Double(scalar.text), value.isFinite {
-            return Located(value, at: location(node))
+            return Located(value, at: node.mark)
         }
         let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
         report(.wrongType, "'\(key)' must be a number, found \(found)", at: node)
@@ -122,7 +134,7 @@ struct NodeReader {
         _ entries: Entries, _ key: String, _ type: T.Type
     ) -> Located<T>? where T.RawValue == String {
         guard let node = value(entries, key), let text = string(node, what: "'\(key)'") else { return nil }
-        if let value = T(rawValue: text.value) { return Located(value, at: text.location) }
+        if let value = T(rawValue: text.value) { return Located(value, at: text.position) }
         let names = T.allCases.map(\.rawValue)
         report(.invalidValue,
                "'\(text.value)' is not a valid \(key); expected one of \(names.joined(separator: ", "))"
@@ -144,6 +156,13 @@ struct NodeReader {
     mutating func stringList(_ entries: Entries, _ key: String) -> [Located<String>]? {
         guard let items = list(entries, key) else { return nil }
         return items.compactMap { string($0, what: "each item of '\(key)'") }
+    }
+
+    /// A scalar that YAML would resolve by its text: plain, and not tagged `!!str` (which
+    /// makes `!!str true` the string "true").
+    static func plainScalar(_ node: YAMLNode) -> YAMLScalar? {
+        guard let scalar = node.scalar, scalar.style == .plain, node.tag != "tag:yaml.org,2002:str" else { return nil }
+        return scalar
     }
 
     static func boolean(_ text: String) -> Bool? {

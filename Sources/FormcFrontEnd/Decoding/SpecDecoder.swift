@@ -7,16 +7,16 @@ import FormcYAML
 /// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
 /// and order are lowering's business.
 public struct SpecDecoder {
-    static let topKeys = ["form", "locale", "order", "toolbar", "dismiss", "returnKey",
+    static let topKeys: KeySet = ["form", "locale", "order", "toolbar", "dismiss", "returnKey",
                           "keyboardDistance", "sources", "fields", "sections"]
-    static let toolbarKeys = ["previousNext", "done", "title"]
-    static let sectionKeys = ["title", "fields"]
-    static let fieldKeys = ["id", "kind", "label", "placeholder", "required", "default", "hidden",
+    static let toolbarKeys: KeySet = ["previousNext", "done", "title"]
+    static let sectionKeys: KeySet = ["title", "fields"]
+    static let fieldKeys: KeySet = ["id", "kind", "label", "placeholder", "required", "default", "hidden",
                             "disabled", "editable", "secure", "tag", "layout", "next", "returnKey", "returnAction",
                             "contentType", "validation", "format", "min", "max", "locale", "source",
                             "display", "rowHeight"]
-    static let validationKeys = ["minLength", "maxLength", "pattern", "min", "max"]
-    static let sourceKeys = ["file", "format", "options", "levels", "label", "value", "icon", "children"]
+    static let validationKeys: KeySet = ["minLength", "maxLength", "pattern", "min", "max"]
+    static let sourceKeys: KeySet = ["file", "format", "options", "levels", "label", "value", "icon", "children"]
 
     private var reader: NodeReader
 
@@ -36,7 +36,7 @@ public struct SpecDecoder {
             return nil
         }
         guard let top = reader.entries(of: root, allowed: Self.topKeys, what: "the spec") else { return nil }
-        var ast = SpecAST(file: reader.document.file, rootLocation: reader.location(root))
+        var ast = SpecAST(file: reader.document.file, rootPosition: root.mark)
         ast.form = reader.requiredString(top, "form", what: "the spec")
         ast.locale = reader.string(top, "locale")
         ast.order = decodeOrder(top)
@@ -58,7 +58,7 @@ public struct SpecDecoder {
 
     private mutating func decodeOrder(_ top: Entries) -> Located<OrderSpec>? {
         guard let node = reader.value(top, "order") else { return nil }
-        let location = reader.location(node)
+        let location = node.mark
         if case .sequence = node.content {
             return Located(.explicit(reader.stringList(top, "order") ?? []), at: location)
         }
@@ -78,22 +78,22 @@ public struct SpecDecoder {
 
     private mutating func decodeToolbar(_ top: Entries) -> ToolbarSpec? {
         guard let node = reader.value(top, "toolbar") else { return nil }
-        let location = reader.location(node)
+        let location = node.mark
         // `toolbar: false` turns the accessory view off; `toolbar: true` keeps the defaults.
-        if let scalar = node.scalar, scalar.style == .plain, let on = NodeReader.boolean(scalar.text) {
+        if let scalar = NodeReader.plainScalar(node), let on = NodeReader.boolean(scalar.text) {
             let flag = Located(on, at: location)
-            return ToolbarSpec(previousNext: flag, done: flag, title: nil, location: location)
+            return ToolbarSpec(previousNext: flag, done: flag, title: nil, position: location)
         }
         guard let entries = reader.entries(of: node, allowed: Self.toolbarKeys, what: "'toolbar'") else { return nil }
         return ToolbarSpec(previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
-                           title: reader.choice(entries, "title", ToolbarTitle.self), location: location)
+                           title: reader.choice(entries, "title", ToolbarTitle.self), position: location)
     }
 
     private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
         var sections: [SectionSpec] = []
         if let items = reader.list(top, "fields") {
             let fields = decodeFields(items, section: 0)
-            sections.append(SectionSpec(title: nil, fields: fields, location: reader.location(top["fields"]?.value ?? top.node)))
+            sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {
             guard let entries = reader.entries(of: item, allowed: Self.sectionKeys, what: "a section") else { continue }
@@ -102,9 +102,9 @@ public struct SpecDecoder {
             if reader.value(entries, "fields") == nil {
                 reader.report(.missingKey, "a section needs 'fields'", at: item)
             }
-            sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, location: reader.location(item)))
+            sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, position: item.mark))
         }
-        if top["fields"] == nil && top["sections"] == nil {
+        if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
         }
         return sections
@@ -116,14 +116,14 @@ public struct SpecDecoder {
         for item in items {
             guard let entries = reader.entries(of: item, allowed: Self.fieldKeys, what: "a field"),
                   let id = reader.requiredString(entries, "id", what: "a field") else { continue }
-            fields.append(decodeField(entries, id: id, section: section, location: reader.location(item)))
+            fields.append(decodeField(entries, id: id, section: section, position: item.mark))
         }
         return fields
     }
 
     private mutating func decodeField(_ entries: Entries, id: Located<String>, section: Int,
-                                      location: SourceLocation) -> FieldSpec {
-        var field = FieldSpec(id: id, section: section, location: location)
+                                      position: SourcePosition) -> FieldSpec {
+        var field = FieldSpec(id: id, section: section, position: position)
         field.kind = reader.choice(entries, "kind", FieldKind.self)
         field.label = reader.string(entries, "label")
         field.placeholder = reader.string(entries, "placeholder")
@@ -150,21 +150,21 @@ public struct SpecDecoder {
                 reader.diagnostics.report(Diagnostic(
                     .invalidValue,
                     "'\(content.value)' is not a UITextContentType" + KeySuggestion.hint(for: content.value, among: TextContentType.all),
-                    at: content.location))
+                    at: reader.location(content.position)))
             }
         }
         if let node = reader.value(entries, "layout"),
            let layout = reader.entries(of: node, allowed: ["row", "column"], what: "'layout'") {
             field.layoutRow = reader.int(layout, "row")
             field.layoutColumn = reader.int(layout, "column")
-            field.layoutLocation = reader.location(node)
+            field.layoutPosition = node.mark
         }
         if let node = reader.value(entries, "validation"),
            let rules = reader.entries(of: node, allowed: Self.validationKeys, what: "'validation'") {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
                 pattern: reader.string(rules, "pattern"), min: reader.number(rules, "min"),
-                max: reader.number(rules, "max"), location: reader.location(node))
+                max: reader.number(rules, "max"), position: node.mark)
         }
         if let node = reader.value(entries, "default") {
             decodeDefault(node, into: &field)
@@ -175,11 +175,11 @@ public struct SpecDecoder {
     private mutating func decodeDefault(_ node: YAMLNode, into field: inout FieldSpec) {
         switch node.content {
         case .scalar(let scalar):
-            field.defaultValue = Located([scalar.text], at: reader.location(node))
-            field.defaultStyle = DefaultScalar(plain: scalar.style == .plain)
+            field.defaultValue = Located([scalar.text], at: node.mark)
+            field.defaultStyle = DefaultScalar(plain: NodeReader.plainScalar(node) != nil)
         case .sequence(let items):
             let parts = items.compactMap { reader.string($0, what: "each item of 'default'")?.value }
-            field.defaultValue = Located(parts, at: reader.location(node))
+            field.defaultValue = Located(parts, at: node.mark)
             field.defaultIsList = true
         case .mapping:
             reader.report(.wrongType, "'default' must be a value or a list of values, found a mapping", at: node)
@@ -197,7 +197,7 @@ public struct SpecDecoder {
             guard let name = reader.string(pair.key, what: "a source name"),
                   let entries = reader.entries(of: pair.value, allowed: Self.sourceKeys, what: "source '\(name.value)'")
             else { continue }
-            var source = SourceSpec(name: name, location: reader.location(pair.value))
+            var source = SourceSpec(name: name, position: pair.value.mark)
             source.file = reader.string(entries, "file")
             source.format = reader.choice(entries, "format", DataFormat.self)
             if let options = reader.value(entries, "options") {
@@ -212,7 +212,7 @@ public struct SpecDecoder {
                 reader.report(.missingKey, "source '\(name.value)' needs 'options' or 'file'", at: pair.value)
             } else if let file = source.file, source.options != nil {
                 reader.diagnostics.report(Diagnostic(.invalidValue,
-                    "source '\(name.value)' has both 'options' and 'file'; keep one", at: file.location))
+                    "source '\(name.value)' has both 'options' and 'file'; keep one", at: reader.location(file.position)))
             }
             sources.append(source)
         }

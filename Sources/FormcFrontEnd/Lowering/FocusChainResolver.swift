@@ -21,12 +21,14 @@ struct FocusChainResolver {
 
     /// `candidates` in declaration order; returns the chain's ids.
     static func resolve(_ candidates: [Candidate], order: OrderMode, locale: String) -> [String] {
-        var byID: [String: Candidate] = [:]
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(candidates.count)
         var firstOnly: [Candidate] = []
-        for candidate in candidates where byID[candidate.id] == nil {
-            byID[candidate.id] = candidate
+        for (index, candidate) in candidates.enumerated() where byID[candidate.id] == nil {
+            byID[candidate.id] = index
             firstOnly.append(candidate)
         }
+        func isFocusable(_ id: String) -> Bool { byID[id].map { candidates[$0].focusable } ?? false }
         let focusable = firstOnly.filter(\.focusable)
         let base: [String]
         switch order {
@@ -42,7 +44,7 @@ struct FocusChainResolver {
             }.map(\.id)
         case .explicit(let ids):
             var seen = Set<String>()
-            base = ids.filter { id in byID[id]?.focusable == true && seen.insert(id).inserted }
+            base = ids.filter { id in isFocusable(id) && seen.insert(id).inserted }
         }
         guard let first = base.first else { return [] }
         var successor: [String: String] = [:]
@@ -52,7 +54,7 @@ struct FocusChainResolver {
         var current: String? = first
         while let id = current, visited.insert(id).inserted {
             chain.append(id)
-            if let link = byID[id]?.next, link != id, byID[link]?.focusable == true {
+            if let link = byID[id].flatMap({ candidates[$0].next }), link != id, isFocusable(link) {
                 current = link
             } else {
                 current = successor[id]

@@ -39,7 +39,7 @@ public enum Lowering {
                               done: ast.toolbar?.done?.value ?? true,
                               title: ast.toolbar?.title?.value ?? .none)
 
-        let loader = SourceLoading(baseDirectory: baseDirectory)
+        let loader = SourceLoading(baseDirectory: baseDirectory, specFile: ast.file)
         var sources: [DataSource] = []
         for spec in ast.sources {
             let (source, sourceDiagnostics) = loader.load(spec)
@@ -47,21 +47,33 @@ public enum Lowering {
             sources.append(source)
         }
 
-        var fields = ast.fields.map { lowerField($0, formLocale: locale, sources: sources) }
-        let candidates = zip(fields, ast.fields).map { field, spec in
-            FocusChainResolver.Candidate(id: field.id, focusable: field.isFocusable, tag: field.tag,
-                                         row: field.layout?.row, column: field.layout?.column, next: spec.next?.value)
+        // Index loops, not `for spec in`: a FieldSpec is large, and the loop must not copy it.
+        var fields: [Field] = []
+        var returnSettings: [ReturnSettings] = []
+        var candidates: [FocusChainResolver.Candidate] = []
+        for section in ast.sections.indices {
+            for index in ast.sections[section].fields.indices {
+                let field = lowerField(ast.sections[section].fields[index], in: ast, formLocale: locale, sources: sources)
+                returnSettings.append(ReturnSettings(key: ast.sections[section].fields[index].returnKey?.value,
+                                                     action: ast.sections[section].fields[index].returnAction?.value))
+                candidates.append(FocusChainResolver.Candidate(
+                    id: field.id, focusable: field.isFocusable, tag: field.tag, row: field.layout?.row,
+                    column: field.layout?.column, next: ast.sections[section].fields[index].next?.value))
+                fields.append(field)
+            }
         }
         let chain = FocusChainResolver.resolve(candidates, order: order, locale: locale)
 
         var position: [String: Int] = [:]
+        position.reserveCapacity(chain.count)
         for (index, id) in chain.enumerated() { position[id] = index }
+        let defaults = ReturnSettings(key: ast.returnKeyDefault?.value, action: nil)
+        let last = ReturnSettings(key: ast.returnKeyLast?.value, action: nil)
         for index in fields.indices {
-            guard let at = position[fields[index].id], fields[index].focus == nil else { continue }
-            // A duplicated id reaches here once: only its first field takes the chain slot.
-            if fields[..<index].contains(where: { $0.id == fields[index].id }) { continue }
-            fields[index].focus = links(for: fields[index], spec: ast.fields[index], at: at, chain: chain,
-                                        toolbar: toolbar, ast: ast)
+            // removeValue: a duplicated id takes its chain slot once, with its first field.
+            guard let at = position.removeValue(forKey: fields[index].id) else { continue }
+            fields[index].focus = links(for: fields[index], own: returnSettings[index], defaults: defaults, last: last,
+                                        at: at, chain: chain, toolbar: toolbar)
         }
 
         let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value)) }
@@ -72,7 +84,13 @@ public enum Lowering {
         return (form, diagnostics)
     }
 
-    private static func lowerField(_ spec: FieldSpec, formLocale: String, sources: [DataSource]) -> Field {
+    /// A return key and action as a spec sets them (nil where it does not).
+    struct ReturnSettings {
+        var key: ReturnKeyType?
+        var action: ReturnAction?
+    }
+
+    private static func lowerField(_ spec: FieldSpec, in ast: SpecAST, formLocale: String, sources: [DataSource]) -> Field {
         let kind = spec.kind?.value ?? .text
         var date: DateSettings?
         if case .datePicker(let mode) = kind.inputView {
@@ -88,9 +106,10 @@ public enum Lowering {
                 ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
             picker = PickerSettings(source: name, display: display, rowHeight: spec.rowHeight?.value)
         }
+        // A cell needs both coordinates; a half-written one is no cell (the checker says so).
         var layout: LayoutCell?
-        if spec.layoutRow != nil || spec.layoutColumn != nil {
-            layout = LayoutCell(row: spec.layoutRow?.value ?? 0, column: spec.layoutColumn?.value ?? 0)
+        if let row = spec.layoutRow?.value, let column = spec.layoutColumn?.value {
+            layout = LayoutCell(row: row, column: column)
         }
         let validation = Validation(minLength: spec.validation?.minLength?.value, maxLength: spec.validation?.maxLength?.value,
                                     pattern: spec.validation?.pattern?.value, min: spec.validation?.min?.value,
@@ -100,7 +119,7 @@ public enum Lowering {
                      disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,
                      isSecureTextEntry: kind == .secure || spec.secure?.value == true, tag: spec.tag?.value,
                      layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
-                     validation: validation, date: date, picker: picker, focus: nil, location: spec.id.location)
+                     validation: validation, date: date, picker: picker, focus: nil, location: ast.location(spec.id.position))
     }
 
     private static func bound(_ text: String) -> DateBound {
@@ -125,13 +144,13 @@ public enum Lowering {
         }
     }
 
-    private static func links(for field: Field, spec: FieldSpec, at index: Int, chain: [String],
-                              toolbar: Toolbar, ast: SpecAST) -> FocusLinks {
+    private static func links(for field: Field, own: ReturnSettings, defaults: ReturnSettings, last: ReturnSettings,
+                              at index: Int, chain: [String], toolbar: Toolbar) -> FocusLinks {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
-        let returnKey = spec.returnKey?.value
-            ?? (field.kind == .multiline ? .default : isLast ? ast.returnKeyLast?.value ?? .done : ast.returnKeyDefault?.value ?? .next)
-        let action = spec.returnAction?.value ?? defaultAction(kind: field.kind, key: returnKey, hasNext: next != nil)
+        let returnKey = own.key
+            ?? (field.kind == .multiline ? .default : isLast ? last.key ?? .done : defaults.key ?? .next)
+        let action = own.action ?? defaultAction(kind: field.kind, key: returnKey, hasNext: next != nil)
         let title: String?
         switch toolbar.title {
         case .none: title = nil

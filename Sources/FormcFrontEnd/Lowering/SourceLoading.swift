@@ -6,6 +6,8 @@ struct SourceLoading {
     /// The folder relative file paths start from (the spec's folder; the working directory
     /// for a spec read from stdin).
     let baseDirectory: String
+    /// The spec's path, for locations of the source keys.
+    let specFile: String
 
     func load(_ spec: SourceSpec) -> (DataSource, Diagnostics) {
         var diagnostics = Diagnostics()
@@ -20,20 +22,21 @@ struct SourceLoading {
             guard let format = spec.format?.value ?? DataFormat.guess(fromPath: file.value) else {
                 diagnostics.report(Diagnostic(.sourceFileMalformed,
                     "cannot tell the format of '\(file.value)' from its name; add 'format: plist|json|yaml|csv'",
-                    at: file.location))
+                    at: SourceLocation(file: specFile, file.position)))
                 return (source, diagnostics)
             }
             source.format = format
             isCSV = format == .csv
             let path = file.value.hasPrefix("/") ? file.value : join(baseDirectory, file.value)
-            let (node, loadDiagnostics) = DataFileLoader(reference: file.location)
+            let (node, loadDiagnostics) = DataFileLoader(reference: SourceLocation(file: specFile, file.position))
                 .load(path: path, displayPath: path, format: format)
             diagnostics.report(contentsOf: loadDiagnostics)
             root = node
         }
         guard let root else { return (source, diagnostics) }
         var extractor = OptionExtractor(
-            sourceName: spec.name.value, labelKey: spec.label?.value ?? "label", valueKey: spec.value?.value,
+            sourceName: spec.name.value, isInline: spec.options != nil, labelKey: spec.label?.value ?? "label",
+            valueKey: spec.value?.value,
             iconKey: spec.icon?.value, childrenKey: spec.children?.value ?? "children", levels: source.levels)
         source.options = extractor.options(from: root, isCSV: isCSV)
         diagnostics.report(contentsOf: extractor.diagnostics)
