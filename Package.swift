@@ -4,7 +4,7 @@
 // The targets follow the pipeline (see README.md, "Architecture"):
 //   CYAML (libyaml) -> FormcYAML (event front end, located node tree)
 //   -> FormcFrontEnd (spec decoder, data-source loaders, lowering) -> FormcIR (value types)
-//   -> FormcEmit (JSON) -> FormcDriver (commands) -> formc (executable)
+//   -> FormcChecker (rules) -> FormcEmit (JSON) -> FormcDriver (commands) -> formc (executable)
 import PackageDescription
 
 let package = Package(
@@ -23,15 +23,16 @@ let package = Package(
         .target(name: "FormcYAML", dependencies: ["CYAML", "FormcDiagnostics"]),
         .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
+        .target(name: "FormcChecker", dependencies: ["FormcFrontEnd", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcEmit", dependencies: ["FormcIR"]),
         .target(
             name: "FormcDriver",
-            dependencies: ["FormcFrontEnd", "FormcEmit", "FormcIR", "FormcDiagnostics", "FormcYAML"]
+            dependencies: ["FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcIR", "FormcDiagnostics", "FormcYAML"]
         ),
         .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
         .testTarget(
             name: "FormcTests",
-            dependencies: ["FormcDriver", "FormcFrontEnd", "FormcEmit", "FormcYAML", "formc"]
+            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcYAML", "formc"]
         ),
     ]
 )

@@ -29,7 +29,6 @@ extension DiagnosticCode {
     public static let multipleDocuments = DiagnosticCode("FC005", .error, "more than one YAML document")
     public static let aliasError = DiagnosticCode("FC006", .error, "undefined alias or alias expansion over the limit")
     public static let limitExceeded = DiagnosticCode("FC007", .error, "input over a front-end limit")
-    public static let unreadableFile = DiagnosticCode("FC008", .error, "the spec file cannot be read")
 }
 
 // Spec structure: what the decoder reports when a node does not fit the spec language.
@@ -55,4 +54,45 @@ extension DiagnosticCode {
     public static let emptyChildList = DiagnosticCode("FC210", .error, "parent option with no children")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
+}
+
+extension DiagnosticCode {
+    public static let valueOutOfRange = DiagnosticCode("FC015", .error, "number out of its range")
+}
+
+// Focus order: what the checker finds in the order, the links and the keys.
+extension DiagnosticCode {
+    public static let duplicateFieldID = DiagnosticCode("FC101", .error, "duplicate field id")
+    public static let orderUnknownID = DiagnosticCode("FC102", .error, "explicit order names an unknown field")
+    public static let orderRepeatsID = DiagnosticCode("FC103", .error, "explicit order names a field twice")
+    public static let orderOmitsField = DiagnosticCode("FC104", .error, "explicit order omits a focusable field")
+    public static let badNextLink = DiagnosticCode("FC105", .error, "next names an unknown field or the field itself")
+    public static let unreachableField = DiagnosticCode("FC106", .error, "field unreachable along the focus chain")
+    public static let unfocusableInOrder = DiagnosticCode("FC107", .error, "field that cannot take focus named in the order")
+    public static let tagProblem = DiagnosticCode("FC108", .error, "missing or duplicate tag under order: tag")
+    public static let layoutProblem = DiagnosticCode("FC109", .error, "missing or duplicate layout cell under order: position")
+    public static let noFocusableField = DiagnosticCode("FC110", .warning, "form without a focusable field")
+    public static let nextKeyOnLastField = DiagnosticCode("FC111", .warning, "Next return key on the last field")
+    public static let noWayOut = DiagnosticCode("FC112", .error, "keyboard without a return key and no toolbar Done")
+    public static let multilineMovesFocus = DiagnosticCode("FC113", .error, "multiline field asked to move focus on return")
+    public static let previousNextWithOneField = DiagnosticCode("FC114", .warning, "Previous/Next toolbar on a single-field form")
+}
+
+// Dates.
+extension DiagnosticCode {
+    public static let dateMinAfterMax = DiagnosticCode("FC301", .error, "date min after max")
+    public static let dateDefaultOutOfRange = DiagnosticCode("FC302", .error, "date default outside min...max")
+    public static let weekBasedYear = DiagnosticCode("FC303", .error, "YYYY (week-based year) where yyyy is meant")
+    public static let timeFieldInDateFormat = DiagnosticCode("FC304", .error, "time or day-of-year pattern in a date format")
+    public static let unknownFormatLetter = DiagnosticCode("FC305", .error, "unknown date format letter")
+    public static let unknownLocale = DiagnosticCode("FC306", .warning, "locale identifier Foundation does not know")
+    public static let invalidDateValue = DiagnosticCode("FC307", .error, "date value not in ISO 8601 form")
+}
+
+// Validation rules.
+extension DiagnosticCode {
+    public static let minLengthAboveMax = DiagnosticCode("FC401", .error, "minLength greater than maxLength")
+    public static let minAboveMax = DiagnosticCode("FC402", .error, "min greater than max")
+    public static let invalidPattern = DiagnosticCode("FC403", .error, "pattern is not a valid regular expression")
+    public static let defaultFailsValidation = DiagnosticCode("FC404", .error, "default fails its own validation")
 }

@@ -30,6 +30,10 @@ public enum Formc {
             return ExitStatus.success
         case "compile":
             return CompileCommand.run(rest, console: console)
+        case "lint":
+            return LintCommand.run(rest, console: console)
+        case "explain":
+            return ExplainCommand.run(rest, console: console)
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

@@ -12,6 +12,9 @@ enum HelpText {
     COMMANDS:
       compile SPEC [--emit json] [-o PATH]
                         Compile one spec and write the resolved form.
+      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
+                        Check specs (directories are searched for *.form.yaml) for CI.
+      explain [CODE]    Explain a diagnostic code with examples, or list all codes.
       help [COMMAND]    Show this help, or a command's.
 
     OPTIONS:
@@ -44,9 +47,38 @@ enum HelpText {
       -h, --help        Show this help.
     """
 
+    static let lint = """
+    USAGE: formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
+
+    Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
+    and reports all their diagnostics in one run, on standard output.
+
+    OPTIONS:
+      --format text     clang-style diagnostics with the source line and a caret, then a
+                        summary line (default). Colour only on a terminal, never with NO_COLOR.
+      --format json     one JSON array, an object per diagnostic (docs/lint.md).
+      --format github   GitHub Actions workflow commands (::error file=...,line=...::message).
+      --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.
+      --strict          Warnings fail the run too.
+      -q, --quiet       Show only what fails the run (errors; warnings with --strict), no summary.
+      -h, --help        Show this help.
+
+    EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
+    2 usage or I/O failure (a path that does not exist, a directory without specs).
+    """
+
+    static let explain = """
+    USAGE: formc explain [CODE]
+
+    Prints what a diagnostic code means, why it matters, and examples that trigger it and
+    that do not (↓ marks where it is reported). Without CODE, lists every code.
+    """
+
     static func forCommand(_ name: String) -> String? {
         switch name {
         case "compile": return compile
+        case "lint": return lint
+        case "explain": return explain
         case "help": return overview
         default: return nil
         }

@@ -1,12 +1,14 @@
 import Foundation
+import FormcChecker
 import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 import FormcYAML
 
-/// Runs the front end and lowering on one spec: bytes -> libyaml events -> node tree ->
-/// `SpecAST` -> `Form`. Later phases stop once an earlier one has reported an error, so one
-/// mistake is not reported three times.
+/// Runs the front end, lowering and the checker on one spec: bytes -> libyaml events -> node
+/// tree -> `SpecAST` -> `Form` -> diagnostics. The front end and the decoder stop the
+/// pipeline on an error, so one mistake is not reported three times; lowering is total, and
+/// the checker runs on whatever it built.
 public struct Pipeline: Sendable {
     public struct Result: Sendable {
         /// The lowered form; nil when the front end stopped on an error.
@@ -38,6 +40,7 @@ public struct Pipeline: Sendable {
         let fileName = path == "-" ? "<stdin>" : (path as NSString).lastPathComponent
         let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory)
         diagnostics.report(contentsOf: lowerDiagnostics)
+        diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
     }
 

@@ -53,13 +53,15 @@ final class LoweringTests: XCTestCase {
     }
 
     func testAHalfWrittenLayoutCellIsNoCell() throws {
-        let form = try form("""
+        let result = TestSupport.compile("""
         form: F
         order: position
         fields:
           - {id: a, layout: {row: 1, column: 1}}
           - {id: b, layout: {column: 0}}
         """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC109 5:21"], "the checker names the half cell")
+        let form = try XCTUnwrap(result.form)
         XCTAssertNil(form.field("b")?.layout)
         XCTAssertEqual(form.focusChain, ["a", "b"], "a field without a cell sorts after the laid-out ones")
     }

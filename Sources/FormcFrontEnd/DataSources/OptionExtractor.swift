@@ -42,6 +42,16 @@ struct OptionExtractor {
     private var depth: Int { max(1, levels.count) }
 
     mutating func options(from root: DataNode, isCSV: Bool) -> [Option] {
+        if isCSV, levels.count > 1, case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value {
+            let missing = levels.filter { level in !columns.contains { $0.key == level } }
+            if !missing.isEmpty {
+                report(.levelsMismatch,
+                       "source '\(sourceName)' declares levels \(levels.joined(separator: ", ")), but the CSV has no "
+                           + missing.map { "'\($0)'" }.joined(separator: ", ") + " column",
+                       at: root, path: "")
+                return []
+            }
+        }
         let tree = isCSV && levels.count > 1 ? groupedCSV(root) : root
         guard case .array(let items) = tree.value else {
             report(isInline ? .wrongType : .sourceFileMalformed,

@@ -1,7 +1,7 @@
-/// "Did you mean" for unknown keys and values: the closest candidate by edit distance,
+/// "Did you mean" for unknown keys, ids and values: the closest candidate by edit distance,
 /// if it is close enough to be a likely typo (at most a third of the word's length, min 1).
-enum KeySuggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
+public enum KeySuggestion {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -34,7 +34,7 @@ enum KeySuggestion {
     }
 
     /// The text to append to a message: ` (did you mean 'label'?)`, or empty.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -90,6 +90,17 @@ struct NodeReader {
         return Located(scalar.text, at: node.mark)
     }
 
+    /// A string whose position is where its text starts (after an opening quote), so a
+    /// diagnostic can point inside it, at a letter of a date format or a regular expression.
+    mutating func text(_ entries: Entries, _ key: String) -> Located<String>? {
+        guard let node = value(entries, key), var located = string(node, what: "'\(key)'") else { return nil }
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
+            located.position.column += 1
+            if located.position.endColumn > 0 { located.position.endColumn -= 1 }
+        }
+        return located
+    }
+
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
         if let value = string(entries, key) { return value }
         if entries[key] == nil || value(entries, key) == nil {

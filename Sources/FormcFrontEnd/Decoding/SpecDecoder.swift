@@ -136,12 +136,12 @@ public struct SpecDecoder {
         field.next = reader.string(entries, "next")
         field.returnKey = reader.choice(entries, "returnKey", ReturnKeyType.self)
         field.returnAction = reader.choice(entries, "returnAction", ReturnAction.self)
-        field.format = reader.string(entries, "format")
+        field.format = reader.text(entries, "format")
         field.min = reader.string(entries, "min")
         field.max = reader.string(entries, "max")
         field.locale = reader.string(entries, "locale")
         field.source = reader.string(entries, "source")
-        field.display = reader.string(entries, "display")
+        field.display = reader.text(entries, "display")
         field.rowHeight = reader.number(entries, "rowHeight")
         if let content = reader.string(entries, "contentType") {
             if TextContentType.all.contains(content.value) {
@@ -163,7 +163,7 @@ public struct SpecDecoder {
            let rules = reader.entries(of: node, allowed: Self.validationKeys, what: "'validation'") {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
-                pattern: reader.string(rules, "pattern"), min: reader.number(rules, "min"),
+                pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
                 max: reader.number(rules, "max"), position: node.mark)
         }
         if let node = reader.value(entries, "default") {

@@ -1,0 +1,46 @@
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// What a rule reads: the spec as written (for positions) and the lowered form (for what it
+/// means), with the lookups several rules share, built once.
+public struct CheckContext {
+    public let ast: SpecAST
+    public let form: Form
+    /// Index into `form.fields` of the first field with each id.
+    public let fieldIndex: [String: Int]
+
+    public init(ast: SpecAST, form: Form) {
+        self.ast = ast
+        self.form = form
+        var index: [String: Int] = [:]
+        index.reserveCapacity(form.fields.count)
+        for (offset, field) in form.fields.enumerated() where index[field.id] == nil { index[field.id] = offset }
+        fieldIndex = index
+    }
+
+    /// A position in the spec as a location for a diagnostic.
+    public func location(_ position: SourcePosition) -> SourceLocation { ast.location(position) }
+
+    public func field(_ id: String) -> Field? { fieldIndex[id].map { form.fields[$0] } }
+
+    /// Calls `body` with each field as written and as lowered, in declaration order. The spec
+    /// is passed borrowed: a `FieldSpec` is large and this runs on every field.
+    public func forEachField(_ body: (FieldSpec, Field) -> Void) {
+        var offset = 0
+        for section in ast.sections.indices {
+            for index in ast.sections[section].fields.indices {
+                body(ast.sections[section].fields[index], form.fields[offset])
+                offset += 1
+            }
+        }
+    }
+
+    /// Whether the field with this id is in the resolved focus chain.
+    public func isInChain(_ id: String) -> Bool { field(id)?.focus != nil }
+
+    public func diagnostic(_ code: DiagnosticCode, _ message: String, at position: SourcePosition,
+                           notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(code, message, at: location(position), notes: notes, fixIt: fixIt)
+    }
+}

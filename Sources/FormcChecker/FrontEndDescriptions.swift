@@ -1,0 +1,121 @@
+import FormcDiagnostics
+
+/// Descriptions of the codes that the YAML front end, the decoder and the data loaders
+/// report (they find them while reading, before any rule runs).
+enum FrontEndDescriptions {
+    private static let picker = "fields:\n  - {id: p, kind: picker, source: s}\n"
+
+    static let all: [RuleDescription] = [
+        RuleDescription(.yamlSyntax, explanation: """
+            The spec is not well-formed YAML; libyaml's message and, where it gives one, the \
+            construct it was reading are shown. Common causes: an unclosed `[` or `{`, a \
+            missing space after `:`, inconsistent indentation.
+            """,
+            triggering: ["form: F\nfields: [a, b\n↓"], nonTriggering: ["form: F\nfields: [{id: a}, {id: b}]\n"]),
+        RuleDescription(.invalidEncoding, explanation: """
+            A spec is UTF-8 text (or UTF-16 with a byte-order mark). A byte sequence that is \
+            not valid UTF-8 usually means the file was saved in a legacy encoding (GBK, Latin-1): \
+            save it as UTF-8. libyaml gives the byte offset; formc turns it into line and column.
+            """),
+        RuleDescription(.tabIndentation, explanation: """
+            YAML indents with spaces only; a tab where indentation is expected is an error \
+            (YAML 1.2, section 6.1). Configure the editor to insert spaces in YAML files.
+            """,
+            triggering: ["form: F\nfields:\n↓\t- id: a\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n"]),
+        RuleDescription(.duplicateKey, explanation: """
+            A mapping holds each key once (YAML 1.2, section 3.2.1.1). libyaml passes a repeated \
+            key through and most loaders keep the last value silently; formc reports the second \
+            occurrence with a note at the first, so nothing is lost without a word.
+            """,
+            triggering: ["form: F\nfields:\n  - id: a\n    ↓id: b\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n  - id: b\n"]),
+        RuleDescription(.multipleDocuments, explanation: """
+            A spec file describes one form, in one YAML document. A second document (after \
+            `---`) is most often two specs pasted together: put each in its own file.
+            """,
+            triggering: ["form: F\nfields: [{id: a}]\n↓---\nform: G\n"], nonTriggering: ["---\nform: F\nfields: [{id: a}]\n"]),
+        RuleDescription(.aliasError, explanation: """
+            Anchors and aliases (`&name`, `*name`) and merge keys (`<<: *name`) reuse parts of a \
+            spec. An alias must name an anchor defined before it; and because aliases can nest, \
+            formc bounds what they expand to (100,000 nodes in all), so a "billion laughs" \
+            document is an error instead of a hang.
+            """,
+            triggering: ["form: F\nfields: ↓*fields\n"],
+            nonTriggering: ["form: F\nfields:\n  - &base {id: a, required: true}\n  - <<: *base\n    id: b\n"]),
+        RuleDescription(.limitExceeded, explanation: """
+            libyaml has no limits of its own; formc rejects nesting deeper than 200 levels, \
+            scalars longer than 1 MiB and inputs over 256 MiB, which no form needs and which \
+            would otherwise let a hostile file exhaust memory or the stack.
+            """),
+        RuleDescription(.unknownKey, explanation: """
+            Every mapping in a spec has a fixed set of keys (docs/spec-language.md). An unknown \
+            key is usually a typo, and a typo would otherwise silently leave a setting at its \
+            default; the message suggests the closest known key.
+            """,
+            triggering: ["form: F\nfields:\n  - id: a\n    ↓lable: A\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    label: A\n"]),
+        RuleDescription(.wrongType, explanation: """
+            The value has the wrong shape for its key: a list where a mapping is expected, a \
+            word where a boolean or number is. Scalars are typed by where they stand: a string \
+            key takes any scalar (so `no` stays the text "no"), a boolean key takes \
+            true/false (or yes/no, on/off), a number key a plain numeral.
+            """,
+            triggering: ["form: F\nfields:\n  - id: a\n    required: ↓maybe\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    required: true\n"]),
+        RuleDescription(.missingKey, explanation: """
+            A required key is missing: a spec needs `form` and `fields` (or `sections`), a field \
+            needs `id`, a source needs `options` or `file`.
+            """,
+            triggering: ["form: F\nfields:\n  - ↓kind: text\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    kind: text\n"]),
+        RuleDescription(.invalidValue, explanation: """
+            The value is not one of those its key allows (a field kind, a return key type, a \
+            toolbar title, a `UITextContentType` name…); the message lists them and suggests the \
+            closest.
+            """,
+            triggering: ["form: F\nfields:\n  - id: a\n    kind: ↓textt\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    kind: text\n"]),
+        RuleDescription(.emptySpec, explanation: "The file holds no YAML document, or an empty one.",
+            triggering: ["↓# nothing yet\n"], nonTriggering: ["form: F\nfields: [{id: a}]\n"]),
+        RuleDescription(.sourceFileUnreadable, explanation: """
+            A source's `file:` is read relative to the spec's folder. The file does not exist \
+            there, or cannot be read.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    file: ↓missing.plist\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.csv\n" + picker]),
+        RuleDescription(.sourceFileMalformed, explanation: """
+            A data file must be of its format, named by `format:` or guessed from the file's \
+            extension (.plist, .json, .yaml/.yml, .csv): the format's parser rejected it, the \
+            format cannot be told, or the options are not a list.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    file: ↓sizes.txt\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.txt\n    format: csv\n" + picker]),
+        RuleDescription(.emptyOptions, explanation: """
+            A picker with no rows cannot be used: the source's options list is empty.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    options: ↓[]\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    options: [S, M, L]\n" + picker]),
+        RuleDescription(.duplicateOptionValue, explanation: """
+            Two rows of one picker column have the same value, so the selection cannot be told \
+            apart in the answers (and a default would pick the first).
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    options: [S, M, ↓S]\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    options: [S, M, L]\n" + picker]),
+        RuleDescription(.recordMissingKey, explanation: """
+            A record in the source's data lacks the key the source names for the label \
+            (`label:`, default `label`), the value (`value:`) or the icon (`icon:`). Check the \
+            key names against the data file.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    label: name\n    options:\n      - ↓{title: A}\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    label: name\n    options:\n      - {name: A}\n" + picker]),
+        RuleDescription(.levelsMismatch, explanation: """
+            A cascading source's `levels:` names one picker column per level; its data must be \
+            exactly that deep: each record of a level but the last has a `children` list (or the \
+            source's `children:` key), and the last level's items have none.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - ↓B\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n" + picker]),
+        RuleDescription(.emptyChildList, explanation: """
+            In a cascading picker, choosing a parent row fills the next column with its \
+            children. A parent with none leaves that column empty, and hand-written code that \
+            reads the selected child then indexes out of range. Give it children, or remove it.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - ↓{label: B, children: []}\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n" + picker]),
+    ]
+}

@@ -1,0 +1,153 @@
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// FC201: a picker field that names no data source.
+struct PickerWithoutSourceRule: CheckerRule {
+    static let description = RuleDescription(
+        .pickerWithoutSource,
+        explanation: """
+        A picker field's keyboard is a `UIPickerView` whose rows come from a data source: \
+        inline `options:` or a plist, JSON, YAML or CSV file declared under `sources:`. Without \
+        `source:` the picker would have no rows. Name the source the picker shows.
+        """,
+        triggering: ["form: F\nfields:\n  - id: size\n    kind: ↓picker\n"],
+        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard field.kind == .picker, spec.source == nil else { return }
+            found.append(context.diagnostic(.pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
+                                            at: spec.kind?.position ?? spec.id.position))
+        }
+        return found
+    }
+}
+
+/// FC202: `source:` names a source that `sources:` does not declare.
+struct UnknownSourceRule: CheckerRule {
+    static let description = RuleDescription(
+        .unknownSource,
+        explanation: """
+        A picker's `source:` must name one of the sources declared under `sources:`. An unknown \
+        name is most often a typo or a source that was renamed.
+        """,
+        triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"],
+        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        let names = context.form.sources.map(\.name)
+        var found: [Diagnostic] = []
+        context.forEachField { spec, _ in
+            guard let source = spec.source, !names.contains(source.value) else { return }
+            found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
+                                                + KeySuggestion.hint(for: source.value, among: names), at: source.position))
+        }
+        return found
+    }
+}
+
+/// FC203: a declared source that no field uses.
+struct UnusedSourceRule: CheckerRule {
+    static let description = RuleDescription(
+        .unusedSource,
+        explanation: """
+        A source that no picker names is loaded (and, in generated code, compiled in) for \
+        nothing. It is often left over from a renamed source or a removed field.
+        """,
+        triggering: ["form: F\nsources:\n  ↓sizes:\n    options: [S, M, L]\nfields:\n  - id: name\n"],
+        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var used = Set<String>()
+        context.forEachField { spec, field in
+            if field.kind == .picker, let source = spec.source { used.insert(source.value) }
+        }
+        return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
+            context.diagnostic(.unusedSource, "source '\(source.name.value)' is not used by any picker", at: source.name.position)
+        }
+    }
+}
+
+/// FC211: a `display:` template names a level the source does not have.
+struct DisplayLevelRule: CheckerRule {
+    static let description = RuleDescription(
+        .unknownDisplayLevel,
+        explanation: """
+        A picker's `display:` template says how the field's text shows the selection: \
+        `{level}` stands for the selected row's label in that column of a cascading source \
+        (`{province} {city}`), and `{label}` or `{value}` for a flat source's row. A name the \
+        source does not have would show up literally in the text field.
+        """,
+        triggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"],
+        nonTriggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard let display = spec.display, let name = spec.source?.value,
+                  let source = context.form.source(name) else { return }
+            let allowed = source.isCascading ? source.levels : ["label", "value"]
+            for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
+                var position = display.position
+                position.column += Int32(placeholder.offset)
+                position.endColumn = position.column + Int32(placeholder.name.unicodeScalars.count + 2)
+                found.append(context.diagnostic(.unknownDisplayLevel,
+                                                "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
+                                                    + allowed.map { "{\($0)}" }.joined(separator: ", ")
+                                                    + KeySuggestion.hint(for: placeholder.name, among: allowed),
+                                                at: position))
+            }
+        }
+        return found
+    }
+}
+
+/// FC212: a picker's `default` is not among its source's options.
+struct DefaultOptionRule: CheckerRule {
+    static let description = RuleDescription(
+        .defaultNotAnOption,
+        explanation: """
+        A picker's `default` selects a row when the form appears: it must be one of the \
+        source's option values (for a cascading source, a list with one value per level, each \
+        among the children of the one before). A default that is not an option would select \
+        nothing, or the wrong row.
+        """,
+        triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: ↓XL\n"],
+        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: M\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            // A source that failed to load has no options; its own diagnostic says why.
+            guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
+                  !source.options.isEmpty, let value = field.defaultValue,
+                  let position = spec.defaultValue?.position else { return }
+            let path: [String]
+            switch value {
+            case .path(let values): path = values
+            case .string(let text), .number(let text): path = [text]
+            case .bool(let flag): path = [flag ? "true" : "false"]
+            }
+            var options = source.options
+            for (level, wanted) in path.enumerated() {
+                guard let option = options.first(where: { $0.value == wanted }) else {
+                    let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
+                    found.append(context.diagnostic(.defaultNotAnOption,
+                                                    "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
+                                                        + KeySuggestion.hint(for: wanted, among: options.map(\.value)),
+                                                    at: position))
+                    return
+                }
+                options = option.children
+            }
+            if source.isCascading && path.count > source.levels.count {
+                found.append(context.diagnostic(.defaultNotAnOption,
+                                                "default has \(path.count) values, but source '\(name)' has \(source.levels.count) levels",
+                                                at: position))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,113 @@
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// The fixed bounds and default of a date field, normalised (nil where absent, `today`, or
+/// invalid: FC307 reports invalid ones).
+private struct DateValues {
+    var min: (text: String, position: SourcePosition)?
+    var max: (text: String, position: SourcePosition)?
+    var defaultValue: (text: String, position: SourcePosition)?
+
+    init(_ spec: FieldSpec, mode: DatePickerMode) {
+        func fixed(_ value: Located<String>?) -> (String, SourcePosition)? {
+            guard let value, value.value != "today", value.value != "now",
+                  let normal = ISODateValue.normalized(value.value, mode: mode) else { return nil }
+            return (normal, value.position)
+        }
+        min = fixed(spec.min)
+        max = fixed(spec.max)
+        if !spec.defaultIsList, let value = spec.defaultValue, let text = value.value.first {
+            defaultValue = fixed(Located(text, at: value.position))
+        }
+    }
+}
+
+/// FC307: a date bound or default that is not an ISO 8601 value.
+struct DateValueRule: CheckerRule {
+    static let description = RuleDescription(
+        .invalidDateValue,
+        explanation: """
+        `min`, `max` and `default` of date, time and dateTime fields are written in ISO 8601 \
+        form, whatever the field's display `format`: `1900-01-01`, `08:30`, \
+        `2026-12-28T08:30`; `today` (or `now`) means the moment the form is shown. Anything \
+        else, such as `2026-02-30` or a value in the display format, cannot be read reliably \
+        in every locale.
+        """,
+        triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: 1900-01-01\n    max: today\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard let mode = field.date?.mode else { return }
+            var values: [(String, Located<String>)] = []
+            if let min = spec.min { values.append(("min", min)) }
+            if let max = spec.max { values.append(("max", max)) }
+            if !spec.defaultIsList, let value = spec.defaultValue, let text = value.value.first {
+                values.append(("default", Located(text, at: value.position)))
+            }
+            for (key, value) in values where value.value != "today" && value.value != "now" {
+                guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
+                found.append(context.diagnostic(.invalidDateValue,
+                                                "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
+                                                at: value.position))
+            }
+        }
+        return found
+    }
+}
+
+/// FC301: `min` after `max`.
+struct DateRangeRule: CheckerRule {
+    static let description = RuleDescription(
+        .dateMinAfterMax,
+        explanation: """
+        A date picker's `minimumDate` must not be after its `maximumDate`: the picker would \
+        have no date to offer. Swap the two, or fix the one that is wrong.
+        """,
+        triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: ↓2030-01-01\n    max: 2020-01-01\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2020-01-01\n    max: 2030-01-01\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard let mode = field.date?.mode else { return }
+            let values = DateValues(spec, mode: mode)
+            guard let min = values.min, let max = values.max, min.text > max.text else { return }
+            found.append(context.diagnostic(.dateMinAfterMax, "min \(spec.min?.value ?? "") is after max \(spec.max?.value ?? "")",
+                                            at: min.position,
+                                            notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
+        }
+        return found
+    }
+}
+
+/// FC302: a fixed `default` outside `min...max`.
+struct DateDefaultRangeRule: CheckerRule {
+    static let description = RuleDescription(
+        .dateDefaultOutOfRange,
+        explanation: """
+        A date field's `default` is the picker's first `date`; outside `min...max` the picker \
+        would clamp it, and the field would show a value the person never chose.
+        """,
+        triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: ↓1999-12-31\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: 2000-01-01\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard let mode = field.date?.mode else { return }
+            let values = DateValues(spec, mode: mode)
+            guard let value = values.defaultValue else { return }
+            if let min = values.min, value.text < min.text {
+                found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(spec.min?.value ?? "")",
+                                                at: value.position))
+            } else if let max = values.max, value.text > max.text {
+                found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(spec.max?.value ?? "")",
+                                                at: value.position))
+            }
+        }
+        return found
+    }
+}

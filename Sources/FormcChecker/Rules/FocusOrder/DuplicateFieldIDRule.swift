@@ -1,0 +1,29 @@
+import FormcDiagnostics
+
+/// FC101: two fields with the same id.
+struct DuplicateFieldIDRule: CheckerRule {
+    static let description = RuleDescription(
+        .duplicateFieldID,
+        explanation: """
+        Every field needs its own id: the id names the field in the focus chain, in `order`, \
+        in `next:` links, in generated code (an enum case) and in the answers. A second field \
+        with the same id would shadow the first, so Next could never reach one of them. \
+        Rename one of the two.
+        """,
+        triggering: ["form: F\nfields:\n  - id: name\n  - id: ↓name\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: name\n  - id: nickname\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var first: [String: SourcePosition] = [:]
+        var found: [Diagnostic] = []
+        context.forEachField { spec, _ in
+            if let earlier = first[spec.id.value] {
+                found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(spec.id.value)'", at: spec.id.position,
+                                                notes: [DiagnosticNote("'\(spec.id.value)' first used here", at: context.location(earlier))]))
+            } else {
+                first[spec.id.value] = spec.id.position
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,133 @@
+import FormcDiagnostics
+import FormcFrontEnd
+
+/// FC110: a form none of whose fields can take focus.
+struct NoFocusableFieldRule: CheckerRule {
+    static let description = RuleDescription(
+        .noFocusableField,
+        explanation: """
+        A form whose fields are all hidden, disabled, not editable or toggles has an empty focus \
+        chain: there is no keyboard, toolbar or return key to generate. That is allowed (a \
+        settings screen of switches), but usually a mistake.
+        """,
+        triggering: ["form: F\nfields:\n  ↓- id: agree\n    kind: toggle\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: agree\n    kind: toggle\n  - id: name\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard !context.form.fields.contains(where: \.isFocusable) else { return [] }
+        let position = context.ast.sections.first?.position ?? context.ast.rootPosition
+        return [context.diagnostic(.noFocusableField, "no field of this form can take focus", at: position)]
+    }
+}
+
+/// FC111: the last field of the chain has a Next return key.
+struct NextKeyOnLastFieldRule: CheckerRule {
+    static let description = RuleDescription(
+        .nextKeyOnLastField,
+        explanation: """
+        The return key's label promises what it does. On the last field of the focus chain \
+        there is no next field, so a Next key would only end editing: label it Done (or Go, \
+        Send…) instead. IQKeyboardManager sets Done on the last field for this reason.
+        """,
+        triggering: [
+            "form: F\nfields:\n  - id: name\n  - id: email\n    returnKey: ↓next\n",
+            "form: F\nreturnKey:\n  last: ↓next\nfields:\n  - id: name\n",
+        ],
+        nonTriggering: ["form: F\nfields:\n  - id: name\n    returnKey: next\n  - id: email\n    returnKey: done\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard let lastID = context.form.focusChain.last, let last = context.field(lastID),
+              last.kind.hasReturnKey, last.kind != .multiline else { return [] }
+        var position: SourcePosition?
+        context.forEachField { spec, field in
+            if field.id == lastID, position == nil, spec.returnKey?.value == .next { position = spec.returnKey?.position }
+        }
+        if position == nil, context.ast.returnKeyLast?.value == .next, last.focus?.returnKey == .next {
+            position = context.ast.returnKeyLast?.position
+        }
+        guard let position else { return [] }
+        return [context.diagnostic(.nextKeyOnLastField, "'\(lastID)' is the last field of the focus chain, but its return key says Next",
+                                   at: position, fixIt: FixIt(at: context.location(position), replacement: "done"))]
+    }
+}
+
+/// FC112: a keyboard without a return key, and no toolbar Done.
+struct NoWayOutRule: CheckerRule {
+    static let description = RuleDescription(
+        .noWayOut,
+        explanation: """
+        The number pad, the phone pad and the decimal pad have no return key, and neither has \
+        a date picker or picker used as the field's `inputView`. Without a Done button on the \
+        keyboard toolbar (`inputAccessoryView`), such a field can never be left from the \
+        keyboard. Keep `toolbar.done` on (the default); a toolbar is the robust way to give a \
+        number pad its Done, instead of a button added to the keyboard's window.
+        """,
+        triggering: ["form: F\ntoolbar:\n  done: false\nfields:\n  - id: amount\n    kind: ↓number\n"],
+        nonTriggering: ["form: F\ntoolbar:\n  done: true\nfields:\n  - id: amount\n    kind: number\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard !context.form.toolbar.done else { return [] }
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard field.focus != nil, !field.kind.hasReturnKey else { return }
+            found.append(context.diagnostic(.noWayOut,
+                                            "a \(field.kind.rawValue) field has no return key, and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
+                                            at: spec.kind?.position ?? spec.id.position,
+                                            notes: context.ast.toolbar?.done.map { [DiagnosticNote("Done is turned off here", at: context.location($0.position))] } ?? []))
+        }
+        return found
+    }
+}
+
+/// FC113: a multiline field whose return key is asked to move focus.
+struct MultilineMovesFocusRule: CheckerRule {
+    static let description = RuleDescription(
+        .multilineMovesFocus,
+        explanation: """
+        In a multiline field (a `UITextView`) return inserts a line break: that is how people \
+        type paragraphs. Making return move focus (or end editing) takes that away. Leave \
+        multiline fields through the toolbar's Next and Done instead.
+        """,
+        triggering: [
+            "form: F\nfields:\n  - id: bio\n    kind: multiline\n    returnAction: ↓next\n  - id: name\n",
+            "form: F\nfields:\n  - id: bio\n    kind: multiline\n    returnKey: ↓next\n  - id: name\n",
+        ],
+        nonTriggering: ["form: F\nfields:\n  - id: bio\n    kind: multiline\n  - id: name\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard field.kind == .multiline else { return }
+            if let action = spec.returnAction, action.value != .newline {
+                let asked = action.value == .next ? "move focus" : action.value == .done ? "end editing" : "submit the form"
+                found.append(context.diagnostic(.multilineMovesFocus,
+                                                "return in multiline field '\(field.id)' inserts a line break; it cannot \(asked)",
+                                                at: action.position))
+            } else if let key = spec.returnKey, key.value == .next {
+                found.append(context.diagnostic(.multilineMovesFocus,
+                                                "return in multiline field '\(field.id)' inserts a line break, so a Next key would mislead",
+                                                at: key.position))
+            }
+        }
+        return found
+    }
+}
+
+/// FC114: Previous/Next buttons on a form with one focusable field.
+struct PreviousNextWithOneFieldRule: CheckerRule {
+    static let description = RuleDescription(
+        .previousNextWithOneField,
+        explanation: """
+        With a single field in the focus chain, Previous and Next are always disabled: two \
+        dead buttons on the toolbar. Turn them off with `previousNext: false` and keep Done.
+        """,
+        triggering: ["form: F\ntoolbar:\n  previousNext: ↓true\nfields:\n  - id: search\n"],
+        nonTriggering: ["form: F\ntoolbar:\n  previousNext: false\nfields:\n  - id: search\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard context.form.focusChain.count == 1, let flag = context.ast.toolbar?.previousNext, flag.value else { return [] }
+        return [context.diagnostic(.previousNextWithOneField,
+                                   "Previous and Next would always be disabled: the form has one focusable field",
+                                   at: flag.position, fixIt: FixIt(at: context.location(flag.position), replacement: "false"))]
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// FC401: `minLength` greater than `maxLength`.
+struct LengthRangeRule: CheckerRule {
+    static let description = RuleDescription(
+        .minLengthAboveMax,
+        explanation: """
+        No text can be at least `minLength` and at most `maxLength` characters long when the \
+        first is the larger: the field could never be valid.
+        """,
+        triggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: ↓8\n      maxLength: 6\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: 6\n      maxLength: 6\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, _ in
+            guard let low = spec.validation?.minLength, let high = spec.validation?.maxLength, low.value > high.value else { return }
+            found.append(context.diagnostic(.minLengthAboveMax, "minLength \(low.value) is greater than maxLength \(high.value)",
+                                            at: low.position, notes: [DiagnosticNote("maxLength is set here", at: context.location(high.position))]))
+        }
+        return found
+    }
+}
+
+/// FC402: validation `min` greater than `max`.
+struct NumberRangeRule: CheckerRule {
+    static let description = RuleDescription(
+        .minAboveMax,
+        explanation: """
+        No number is at least `min` and at most `max` when `min` is the larger: the field \
+        could never be valid.
+        """,
+        triggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, _ in
+            guard let low = spec.validation?.min, let high = spec.validation?.max, low.value > high.value else { return }
+            found.append(context.diagnostic(.minAboveMax, "min is greater than max",
+                                            at: low.position, notes: [DiagnosticNote("max is set here", at: context.location(high.position))]))
+        }
+        return found
+    }
+}
+
+/// FC403: a `pattern` that is not a valid regular expression.
+struct PatternRule: CheckerRule {
+    static let description = RuleDescription(
+        .invalidPattern,
+        explanation: """
+        `validation.pattern` is an ICU regular expression (`NSRegularExpression`) that the \
+        whole value must match. One that does not compile would reject, or crash on, every \
+        value. Quote patterns in single quotes so YAML leaves backslashes alone: \
+        `'^\\d{6}$'`.
+        """,
+        triggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^↓([A-Z]+$'\n"],
+        nonTriggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^([A-Z]+)$'\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, _ in
+            guard let pattern = spec.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
+            var position = pattern.position
+            if let offset = problem.offset {
+                position.column += Int32(offset)
+                position.endColumn = position.column + 1
+            }
+            found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
+                                            at: position))
+        }
+        return found
+    }
+}
+
+/// FC404: a `default` that fails the field's own validation (or does not fit its kind).
+struct DefaultValidationRule: CheckerRule {
+    static let description = RuleDescription(
+        .defaultFailsValidation,
+        explanation: """
+        A field's `default` is what the person sees first; if it breaks the field's own \
+        validation (too short, too long, not matching `pattern`, outside `min...max`), or is \
+        not a value of the field's kind (a word in a number field, `maybe` in a toggle), the \
+        form starts out invalid.
+        """,
+        triggering: [
+            "form: F\nfields:\n  - id: code\n    default: ↓ab\n    validation:\n      minLength: 3\n",
+            "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n",
+        ],
+        nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in
+            guard let value = field.defaultValue, let position = spec.defaultValue?.position,
+                  let problem = Self.problem(value, field: field) else { return }
+            found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
+        }
+        return found
+    }
+
+    static func problem(_ value: FieldValue, field: Field) -> String? {
+        switch (field.kind, value) {
+        case (.toggle, .bool), (.picker, _), (.date, _), (.time, _), (.dateTime, _):
+            return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
+        case (.toggle, _):
+            return "of a toggle must be true or false"
+        case (.number, .string(let text)), (.decimal, .string(let text)):
+            return "'\(text)' is not a number"
+        case (.number, .number(let text)) where Int(text) == nil:
+            return "'\(text)' is not a whole number, and the number pad types only digits"
+        case (_, .path):
+            return "is a list, but only cascading pickers take one"
+        default:
+            break
+        }
+        let rules = field.validation
+        switch value {
+        case .number(let text):
+            guard let number = Double(text) else { return nil }
+            if let min = rules.min, number < min { return "\(text) is less than min" }
+            if let max = rules.max, number > max { return "\(text) is greater than max" }
+            return lengthProblem(text, rules)
+        case .string(let text):
+            return lengthProblem(text, rules) ?? patternProblem(text, rules)
+        case .bool, .path:
+            return nil
+        }
+    }
+
+    private static func lengthProblem(_ text: String, _ rules: Validation) -> String? {
+        if let min = rules.minLength, text.count < min { return "'\(text)' is shorter than minLength \(min)" }
+        if let max = rules.maxLength, text.count > max { return "'\(text)' is longer than maxLength \(max)" }
+        return nil
+    }
+
+    private static func patternProblem(_ text: String, _ rules: Validation) -> String? {
+        guard let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = regex.firstMatch(in: text, options: [.anchored], range: range), match.range == range else {
+            return "'\(text)' does not match pattern"
+        }
+        return nil
+    }
+}
+
+/// FC015: a size or length that cannot be negative (or zero) is.
+struct ValueRangeRule: CheckerRule {
+    static let description = RuleDescription(
+        .valueOutOfRange,
+        explanation: """
+        Lengths count characters and cannot be negative; a picker's `rowHeight` and the \
+        form's `keyboardDistance` are points on screen: a row needs a positive height, and a \
+        distance cannot be negative.
+        """,
+        triggering: ["form: F\nkeyboardDistance: ↓-10\nfields:\n  - id: name\n"],
+        nonTriggering: ["form: F\nkeyboardDistance: 10\nfields:\n  - id: name\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let distance = context.ast.keyboardDistance, distance.value < 0 {
+            found.append(context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
+        }
+        context.forEachField { spec, _ in
+            if let height = spec.rowHeight, height.value <= 0 {
+                found.append(context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
+            }
+            for (key, length) in [("minLength", spec.validation?.minLength), ("maxLength", spec.validation?.maxLength)] {
+                if let length, length.value < 0 {
+                    found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,60 @@
+import FormcChecker
+import FormcFrontEnd
+
+/// `formc explain [CODE]`: a code's explanation and examples, or the list of codes.
+enum ExplainCommand {
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            console.writeOut(Array((HelpText.explain + "\n").utf8))
+            return ExitStatus.success
+        }
+        guard let id = arguments.first else {
+            var out = "CODE   SEVERITY  WHAT\n"
+            for description in RuleCatalog.all {
+                let severity = description.code.defaultSeverity.rawValue
+                out += description.code.id + "  " + severity + String(repeating: " ", count: max(1, 10 - severity.count))
+                    + description.code.title + "\n"
+            }
+            console.writeOut(Array(out.utf8))
+            return ExitStatus.success
+        }
+        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE", console: console) }
+        guard let description = RuleCatalog.description(for: id) else {
+            let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
+            return Formc.usageFailure("unknown code '\(id)'\(hint); 'formc explain' lists them", console: console)
+        }
+        console.writeOut(Array(render(description).utf8))
+        return ExitStatus.success
+    }
+
+    static func render(_ description: RuleDescription) -> String {
+        var out = "\(description.code.id): \(description.code.title) (\(description.code.defaultSeverity.rawValue) by default)\n\n"
+        out += wrap(description.explanation, width: 80) + "\n"
+        func section(_ title: String, _ examples: [String]) {
+            guard !examples.isEmpty else { return }
+            out += "\n\(title):\n"
+            for example in examples {
+                out += "\n" + example.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+                if !example.hasSuffix("\n") { out += "\n" }
+            }
+        }
+        section("Triggers it (↓ marks where)", description.triggering)
+        section("Does not trigger it", description.nonTriggering)
+        return out
+    }
+
+    private static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+@testable import FormcDriver
+import FormcDiagnostics
+
+/// `formc lint` and `formc explain` through the real binary, and the report formats.
+final class LintTests: XCTestCase {
+    private let plain = ["NO_COLOR": "1"]
+
+    func testExamplesLintClean() throws {
+        let run = try TestSupport.runFormc(["lint", "Examples"], environment: plain)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 4 specs\n")
+        XCTAssertEqual(try TestSupport.runFormc(["lint", "--strict", "Examples"]).status, 0)
+    }
+
+    /// Every broken fixture's diagnostics, exactly: codes, lines, columns, messages, carets.
+    /// Refresh with FORMC_RECORD_GOLDEN=1 and review the diff.
+    func testBrokenFixturesMatchTheirGoldenReports() throws {
+        for (format, golden) in [("text", "lint-broken.txt"), ("json", "lint-broken.json"), ("github", "lint-broken.github.txt")] {
+            let run = try TestSupport.runFormc(["lint", "--format", format, "Tests/Fixtures/Broken"], environment: plain)
+            XCTAssertEqual(run.status, 1, format)
+            XCTAssertEqual(run.stderr, "", format)
+            let path = TestSupport.path("Tests/Fixtures/Golden/" + golden)
+            if ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1" {
+                try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: path))
+                continue
+            }
+            let expected = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(run.stdout, expected, "\(format) report differs from \(golden)")
+        }
+    }
+
+    func testTheThreeDoneWhenSpecsGetTheirDiagnosticsWhereTheyBelong() throws {
+        let json = try TestSupport.runFormc(["lint", "--format", "json", "Tests/Fixtures/Broken"])
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        func find(_ code: String, _ fileSuffix: String) -> [String: Any]? {
+            entries.first { $0["code"] as? String == code && ($0["file"] as? String ?? "").hasSuffix(fileSuffix) }
+        }
+        let phone = try XCTUnwrap(find("FC112", "keyboard.form.yaml"))
+        XCTAssertEqual(phone["line"] as? Int, 8)
+        XCTAssertEqual(phone["column"] as? Int, 11)
+        let year = try XCTUnwrap(find("FC303", "dates.form.yaml"))
+        XCTAssertEqual(year["line"] as? Int, 7)
+        XCTAssertEqual(year["column"] as? Int, 13)
+        XCTAssertEqual((year["fixIt"] as? [String: Any])?["replacement"] as? String, "yyyy")
+        let empty = try XCTUnwrap(find("FC210", "data/provinces.yaml"))
+        XCTAssertEqual(empty["line"] as? Int, 6)
+        XCTAssertEqual(empty["column"] as? Int, 3)
+        XCTAssertTrue((empty["message"] as? String ?? "").contains("台湾省"))
+    }
+
+    func testSARIFValidatesAgainstTheOASISSchema() throws {
+        guard let shared = TestSupport.shared else {
+            throw XCTSkip("../shared not found beside the clone: SARIF schema validation not run")
+        }
+        let schema = shared.appendingPathComponent("conformance/sarif/sarif-schema-2.1.0.json").path
+        let run = try TestSupport.runFormc(["lint", "--format", "sarif", "Tests/Fixtures/Broken"])
+        XCTAssertEqual(run.status, 1)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("broken.sarif")
+        try Data(run.stdout.utf8).write(to: log)
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        log = json.load(open(sys.argv[2]))
+        jsonschema.Draft4Validator.check_schema(schema)
+        errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.path))
+        for error in errors:
+            print(list(error.path), error.message)
+        run = log["runs"][0]
+        print("results", len(run["results"]), "rules", len(run["tool"]["driver"]["rules"]), "columnKind", run["columnKind"])
+        sys.exit(1 if errors else 0)
+        """
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", script, schema, log.path]
+        let out = Pipe()
+        python.standardOutput = out
+        python.standardError = out
+        try python.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        XCTAssertEqual(python.terminationStatus, 0, "SARIF log does not validate (is jsonschema installed? .ci/setup installs it):\n\(output)")
+        // One result per diagnostic, one rule per code used: the JSON report counts them.
+        let json = try TestSupport.runFormc(["lint", "--format", "json", "Tests/Fixtures/Broken"])
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let codes = Set(entries.compactMap { $0["code"] as? String })
+        XCTAssertTrue(output.contains("results \(entries.count) rules \(codes.count) columnKind unicodeCodePoints"), output)
+        XCTAssertGreaterThan(codes.count, 30)
+    }
+
+    func testStrictAndQuiet() throws {
+        let spec = "form: F\nsources:\n  unused:\n    options: [a]\nfields: [{id: a}]\n"
+        let lenient = try TestSupport.runFormc(["lint", "-"], input: spec, environment: plain)
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertTrue(lenient.stdout.contains("<stdin>:3:3: warning: source 'unused' is not used by any picker [FC203]"), lenient.stdout)
+        XCTAssertEqual(try TestSupport.runFormc(["lint", "--strict", "-"], input: spec).status, 1)
+        XCTAssertEqual(try TestSupport.runFormc(["lint", "--quiet", "-"], input: spec).stdout, "")
+        let quietStrict = try TestSupport.runFormc(["lint", "--quiet", "--strict", "-"], input: spec, environment: plain)
+        XCTAssertTrue(quietStrict.stdout.hasPrefix("<stdin>:3:3: warning:"), quietStrict.stdout)
+        XCTAssertFalse(quietStrict.stdout.contains("in 1 spec"))
+    }
+
+    func testLintUsageAndIOErrors() throws {
+        XCTAssertEqual(try TestSupport.runFormc(["lint"]).status, 2)
+        XCTAssertEqual(try TestSupport.runFormc(["lint", "--format", "xml", "Examples"]).status, 2)
+        let missing = try TestSupport.runFormc(["lint", "Examples", "Nowhere"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "formc: error: 'Nowhere': no such file or directory\n")
+        XCTAssertEqual(try TestSupport.runFormc(["lint", "Templates"]).status, 2, "a directory without specs is a mistake")
+    }
+
+    func testGitHubEscaping() {
+        XCTAssertEqual(GitHubFormat.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
+        XCTAssertEqual(GitHubFormat.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
+        let diagnostic = FormcDiagnostics.Diagnostic(.unknownKey, "unknown key 'a,b': 50%\nsecond line",
+                                                     at: .init(file: "dir,x/a:b.form.yaml", line: 3, column: 5, endColumn: 9))
+        XCTAssertEqual(GitHubFormat.render([diagnostic]),
+                       "::error file=dir%2Cx/a%3Ab.form.yaml,line=3,col=5,endColumn=9,title=FC010::unknown key 'a,b': 50%25%0Asecond line\n")
+    }
+
+    func testExplain() throws {
+        let run = try TestSupport.runFormc(["explain", "fc303"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.hasPrefix("FC303: YYYY (week-based year) where yyyy is meant (error by default)\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("format: ↓YYYY-MM-dd"), run.stdout)
+        let list = try TestSupport.runFormc(["explain"])
+        XCTAssertTrue(list.stdout.contains("FC112  error     keyboard without a return key and no toolbar Done"), list.stdout)
+        let unknown = try TestSupport.runFormc(["explain", "FC31"])
+        XCTAssertEqual(unknown.status, 2)
+    }
+}
