@@ -3,6 +3,21 @@ import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 
+/// Reports each field whose lower bound is above its upper bound, at the lower bound with a
+/// note at the upper one.
+private func invertedBounds<T: Comparable & Sendable>(
+    _ context: CheckContext, _ code: DiagnosticCode, upperKey: String,
+    low: (FieldSpec) -> Located<T>?, high: (FieldSpec) -> Located<T>?, message: (T, T) -> String
+) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    context.forEachField { spec, _ in
+        guard let low = low(spec), let high = high(spec), low.value > high.value else { return }
+        found.append(context.diagnostic(code, message(low.value, high.value), at: low.position,
+                                        notes: [DiagnosticNote("\(upperKey) is set here", at: context.location(high.position))]))
+    }
+    return found
+}
+
 /// FC401: `minLength` greater than `maxLength`.
 struct LengthRangeRule: CheckerRule {
     static let description = RuleDescription(
@@ -15,13 +30,9 @@ struct LengthRangeRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: 6\n      maxLength: 6\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            guard let low = spec.validation?.minLength, let high = spec.validation?.maxLength, low.value > high.value else { return }
-            found.append(context.diagnostic(.minLengthAboveMax, "minLength \(low.value) is greater than maxLength \(high.value)",
-                                            at: low.position, notes: [DiagnosticNote("maxLength is set here", at: context.location(high.position))]))
+        invertedBounds(context, .minLengthAboveMax, upperKey: "maxLength", low: { $0.validation?.minLength }, high: { $0.validation?.maxLength }) {
+            "minLength \($0) is greater than maxLength \($1)"
         }
-        return found
     }
 }
 
@@ -37,13 +48,9 @@ struct NumberRangeRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            guard let low = spec.validation?.min, let high = spec.validation?.max, low.value > high.value else { return }
-            found.append(context.diagnostic(.minAboveMax, "min is greater than max",
-                                            at: low.position, notes: [DiagnosticNote("max is set here", at: context.location(high.position))]))
+        invertedBounds(context, .minAboveMax, upperKey: "max", low: { $0.validation?.min }, high: { $0.validation?.max }) { _, _ in
+            "min is greater than max"
         }
-        return found
     }
 }
 
