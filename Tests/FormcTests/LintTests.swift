@@ -132,3 +132,40 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
     }
 }
+
+/// Colour on a real terminal (util-linux `script` gives the child a pseudo-terminal), never
+/// with NO_COLOR, never into a pipe.
+final class ColourTests: XCTestCase {
+    private func runOnTerminal(_ command: String, environment: [String: String]) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("util-linux 'script' not installed: terminal colour not checked")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = TestSupport.packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["TERM"] = "xterm-256color"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func testColourOnlyOnATerminalWithoutNOCOLOR() throws {
+        let command = "'\(TestSupport.formcBinary.path)' lint Tests/Fixtures/Broken/keyboard.form.yaml"
+        let coloured = try runOnTerminal(command, environment: [:])
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31merror:"), coloured)
+        let plain = try runOnTerminal(command, environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(plain.contains("error: a phone field"), plain)
+        XCTAssertFalse(plain.contains("\u{1B}["), plain)
+        let piped = try TestSupport.runFormc(["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"])
+        XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
+    }
+}
