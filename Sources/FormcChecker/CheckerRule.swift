@@ -39,6 +39,7 @@ public enum Checker {
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
+        IdentifierCollisionRule(),
     ]
 
     public static func check(_ context: CheckContext) -> Diagnostics {

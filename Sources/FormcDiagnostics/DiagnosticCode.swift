@@ -44,7 +44,7 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     public static let pickerWithoutSource = DiagnosticCode("FC201", .error, "picker field without a source")
     public static let unknownSource = DiagnosticCode("FC202", .error, "unknown data source")
-    public static let unusedSource = DiagnosticCode("FC203", .warning, "data source not used by any field")
+    public static let unusedSource = DiagnosticCode("FC203", .warning, "data source not used by any picker")
     public static let sourceFileUnreadable = DiagnosticCode("FC204", .error, "data file missing or unreadable")
     public static let sourceFileMalformed = DiagnosticCode("FC205", .error, "data file not of its format")
     public static let emptyOptions = DiagnosticCode("FC206", .error, "data source with no options")
@@ -95,4 +95,9 @@ extension DiagnosticCode {
     public static let minAboveMax = DiagnosticCode("FC402", .error, "min greater than max")
     public static let invalidPattern = DiagnosticCode("FC403", .error, "pattern is not a valid regular expression")
     public static let defaultFailsValidation = DiagnosticCode("FC404", .error, "default fails its own validation")
+}
+
+// Generated code.
+extension DiagnosticCode {
+    public static let identifierCollision = DiagnosticCode("FC501", .error, "two names map to the same Swift identifier")
 }

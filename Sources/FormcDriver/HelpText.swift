@@ -21,9 +21,10 @@ enum HelpText {
       -h, --help        Show help.
       --version         Show the version.
 
-    EXIT STATUS: 0 success, 1 error diagnostics in the spec, 2 usage or I/O failure.
-    Diagnostics go to standard error as file:line:column: severity: message [CODE];
-    columns count Unicode code points. Colour only on a terminal, never with NO_COLOR set.
+    EXIT STATUS: 0 success, 1 error diagnostics (and warnings under lint --strict),
+    2 usage or I/O failure. Diagnostics read file:line:column: severity: message [CODE];
+    columns count Unicode code points. Colour only on a terminal, and never when NO_COLOR
+    is set to a non-empty value or TERM is dumb.
 
     See README.md and docs/spec-language.md for the spec language.
     """
@@ -55,7 +56,8 @@ enum HelpText {
 
     OPTIONS:
       --format text     clang-style diagnostics with the source line and a caret, then a
-                        summary line (default). Colour only on a terminal, never with NO_COLOR.
+                        summary line (default). Colour only on a terminal, never with a
+                        non-empty NO_COLOR or TERM=dumb.
       --format json     one JSON array, an object per diagnostic (docs/lint.md).
       --format github   GitHub Actions workflow commands (::error file=...,line=...::message).
       --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.

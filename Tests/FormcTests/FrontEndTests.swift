@@ -154,6 +154,13 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(diagnostics("form: F\nfields:\n  - <<: plain\n    id: a\n"), ["FC011 3:9"])
     }
 
+    func testDiagnosticsInsideQuotedValuesPointAtTheLetterOnlyWhenColumnsAreExact() {
+        // No escape: the column of 'mm' inside the quotes. With '' escapes: the whole value.
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yyyy-mm-dd'}\n"), ["FC304 3:39"])
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yy''x''-mm'}\n"), ["FC304 3:34"])
+        XCTAssertEqual(diagnostics("form: F\ntoolbar: true\nfields: [{id: a}]\n"), [], "no FC114 for the shorthand")
+    }
+
     func testAnEmptySpecAndANonMappingRoot() {
         XCTAssertEqual(diagnostics(""), ["FC014 1:1"])
         XCTAssertEqual(diagnostics("- a\n- b\n"), ["FC011 1:1"])

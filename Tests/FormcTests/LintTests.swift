@@ -112,6 +112,23 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(try TestSupport.runFormc(["lint", "Templates"]).status, 2, "a directory without specs is a mistake")
     }
 
+    func testDirectoryLinksAreNotFollowedAndUnreadableSpecsDoNotHideTheOthers() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("form: F\nfields: [{id: a}]\n".utf8).write(to: directory.appendingPathComponent("a.form.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop").path,
+                                                   withDestinationPath: directory.path)
+        let run = try TestSupport.runFormc(["lint", directory.path], environment: plain)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
+        let bad = directory.appendingPathComponent("b.form.yaml")
+        try Data("form: F\nfields: [{id: a, kind: picker}]\n".utf8).write(to: bad)
+        let withMissing = try TestSupport.runFormc(["lint", bad.path, directory.appendingPathComponent("gone.form.yaml").path],
+                                                   environment: plain)
+        XCTAssertEqual(withMissing.status, 2, "an unreadable spec is an I/O failure")
+        XCTAssertTrue(withMissing.stdout.contains("[FC201]"), "the readable spec is still reported: \(withMissing.stdout)")
+    }
+
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubFormat.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
         XCTAssertEqual(GitHubFormat.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")

@@ -21,7 +21,7 @@ enum ExplainCommand {
         guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE", console: console) }
         guard let description = RuleCatalog.description(for: id) else {
             let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
-            return Formc.usageFailure("unknown code '\(id)'\(hint); 'formc explain' lists them", console: console)
+            return Formc.usageFailure("unknown code '\(id)'\(hint) ('formc explain' lists them)", console: console)
         }
         console.writeOut(Array(render(description).utf8))
         return ExitStatus.success

@@ -25,17 +25,15 @@ enum LintCommand {
         guard !parsed.positionals.isEmpty else {
             return Formc.usageFailure("missing PATH\n" + HelpText.lint, console: console)
         }
-        let specs: [String]
-        do {
-            specs = try SpecFinder.specs(in: parsed.positionals)
-        } catch {
-            console.writeError("formc: error: \(error)\n")
-            return ExitStatus.usage
-        }
+        let (specs, missing) = SpecFinder.specs(in: parsed.positionals)
+        for problem in missing { console.writeError("formc: error: \(problem)\n") }
 
         var report = LintReport()
+        var unreadable = !missing.isEmpty
         let pipeline = Pipeline()
         for path in specs {
+            // A spec that cannot be read is an I/O failure (exit 2), but the others are still
+            // linted and reported.
             do {
                 let result = try pipeline.compile(path: path, standardInput: console.readInput)
                 report.files.append(path)
@@ -43,7 +41,7 @@ enum LintCommand {
                 report.diagnostics.append(contentsOf: result.diagnostics.sorted)
             } catch {
                 console.writeError("formc: error: \(error)\n")
-                return ExitStatus.usage
+                unreadable = true
             }
         }
 
@@ -74,6 +72,7 @@ enum LintCommand {
         case .sarif:
             console.writeOut(SARIFFormat.render(shown, version: Formc.version))
         }
+        if unreadable { return ExitStatus.usage }
         let failed = report.errorCount > 0 || (strict && report.warningCount > 0)
         return failed ? ExitStatus.diagnostics : ExitStatus.success
     }
@@ -84,10 +83,14 @@ enum LintCommand {
 }
 
 /// Expands `lint`'s paths: a file is taken as given (`-` is stdin); a directory is searched
-/// recursively for `*.form.yaml` and `*.form.yml`, in sorted order, skipping hidden folders.
+/// recursively for `*.form.yaml` and `*.form.yml`, in sorted order, skipping hidden entries
+/// and not following symbolic links to folders (a link loop would never end).
 enum SpecFinder {
-    static func specs(in paths: [String]) throws(InputError) -> [String] {
+    /// The specs found, and the paths that named nothing to lint (each an I/O failure that
+    /// does not stop the others from being linted).
+    static func specs(in paths: [String]) -> (specs: [String], problems: [InputError]) {
         var specs: [String] = []
+        var problems: [InputError] = []
         for path in paths {
             if path == "-" {
                 specs.append(path)
@@ -95,17 +98,18 @@ enum SpecFinder {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw InputError(path: path, reason: "no such file or directory")
+                problems.append(InputError(path: path, reason: "no such file or directory"))
+                continue
             }
             guard isDirectory.boolValue else {
                 specs.append(path)
                 continue
             }
             let found = search(path)
-            guard !found.isEmpty else { throw InputError(path: path, reason: "no *.form.yaml or *.form.yml files in this directory") }
+            if found.isEmpty { problems.append(InputError(path: path, reason: "no *.form.yaml or *.form.yml files in this directory")) }
             specs.append(contentsOf: found)
         }
-        return specs
+        return (specs, problems)
     }
 
     private static func search(_ directory: String) -> [String] {
@@ -116,6 +120,8 @@ enum SpecFinder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink { continue }
                 found.append(contentsOf: search(path))
             } else if name.hasSuffix(".form.yaml") || name.hasSuffix(".form.yml") {
                 found.append(path)

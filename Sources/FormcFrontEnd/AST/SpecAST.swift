@@ -34,6 +34,33 @@ public struct SpecAST: Sendable {
     public var fields: [FieldSpec] { sections.flatMap(\.fields) }
 }
 
+/// A string value whose characters a diagnostic may point into (a date format, a pattern,
+/// a display template): `position` is where its text starts, and `offsetsExact` says
+/// whether the n-th character of `value` is at `position.column + n`. That holds for a
+/// plain or quoted scalar on one line without escapes; not after `''`, `\\` or a line fold,
+/// where rules point at the whole value instead.
+public struct LocatedText: Sendable {
+    public var value: String
+    public var position: SourcePosition
+    public var offsetsExact: Bool
+
+    public init(_ value: String, at position: SourcePosition, offsetsExact: Bool) {
+        self.value = value
+        self.position = position
+        self.offsetsExact = offsetsExact
+    }
+
+    /// The position of the characters `offset..<offset+length` when offsets are exact, else
+    /// of the whole value.
+    public func position(ofOffset offset: Int, length: Int) -> SourcePosition {
+        guard offsetsExact else { return position }
+        var inner = position
+        inner.column += Int32(offset)
+        inner.endColumn = inner.column + Int32(length)
+        return inner
+    }
+}
+
 /// `order:` as written.
 public enum OrderSpec: Sendable {
     case declaration, tag, position
@@ -41,6 +68,8 @@ public enum OrderSpec: Sendable {
 }
 
 public struct ToolbarSpec: Sendable {
+    /// `toolbar: true` or `toolbar: false` rather than a mapping.
+    public var isShorthand = false
     public var previousNext: Located<Bool>?
     public var done: Located<Bool>?
     public var title: Located<ToolbarTitle>?
@@ -78,12 +107,12 @@ public struct FieldSpec: Sendable {
     public var returnAction: Located<ReturnAction>?
     public var contentType: Located<String>?
     public var validation: ValidationSpec?
-    public var format: Located<String>?
+    public var format: LocatedText?
     public var min: Located<String>?
     public var max: Located<String>?
     public var locale: Located<String>?
     public var source: Located<String>?
-    public var display: Located<String>?
+    public var display: LocatedText?
     public var rowHeight: Located<Double>?
     /// Index of the section the field belongs to.
     public var section: Int
@@ -106,7 +135,7 @@ public struct DefaultScalar: Sendable, Hashable {
 public struct ValidationSpec: Sendable {
     public var minLength: Located<Int>?
     public var maxLength: Located<Int>?
-    public var pattern: Located<String>?
+    public var pattern: LocatedText?
     public var min: Located<Double>?
     public var max: Located<Double>?
     public var position: SourcePosition

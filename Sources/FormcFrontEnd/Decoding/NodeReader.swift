@@ -92,13 +92,19 @@ struct NodeReader {
 
     /// A string whose position is where its text starts (after an opening quote), so a
     /// diagnostic can point inside it, at a letter of a date format or a regular expression.
-    mutating func text(_ entries: Entries, _ key: String) -> Located<String>? {
-        guard let node = value(entries, key), var located = string(node, what: "'\(key)'") else { return nil }
-        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
-            located.position.column += 1
-            if located.position.endColumn > 0 { located.position.endColumn -= 1 }
+    mutating func text(_ entries: Entries, _ key: String) -> LocatedText? {
+        guard let node = value(entries, key), let located = string(node, what: "'\(key)'"),
+              let style = node.scalar?.style else { return nil }
+        var position = located.position
+        let quoted = style == .singleQuoted || style == .doubleQuoted
+        if quoted {
+            position.column += 1
+            if position.endColumn > 0 { position.endColumn -= 1 }
         }
-        return located
+        // Exact when the written span is as long as the value: one line, no escapes, no folds.
+        let written = position.endColumn > 0 ? Int(position.endColumn - position.column) : -1
+        let exact = (style == .plain || quoted) && written == located.value.unicodeScalars.count
+        return LocatedText(located.value, at: position, offsetsExact: exact)
     }
 
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {

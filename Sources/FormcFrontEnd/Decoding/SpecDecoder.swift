@@ -82,7 +82,7 @@ public struct SpecDecoder {
         // `toolbar: false` turns the accessory view off; `toolbar: true` keeps the defaults.
         if let scalar = NodeReader.plainScalar(node), let on = NodeReader.boolean(scalar.text) {
             let flag = Located(on, at: location)
-            return ToolbarSpec(previousNext: flag, done: flag, title: nil, position: location)
+            return ToolbarSpec(isShorthand: true, previousNext: flag, done: flag, title: nil, position: location)
         }
         guard let entries = reader.entries(of: node, allowed: Self.toolbarKeys, what: "'toolbar'") else { return nil }
         return ToolbarSpec(previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),

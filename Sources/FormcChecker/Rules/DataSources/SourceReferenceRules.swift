@@ -39,8 +39,8 @@ struct UnknownSourceRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         let names = context.form.sources.map(\.name)
         var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            guard let source = spec.source, !names.contains(source.value) else { return }
+        context.forEachField { spec, field in
+            guard field.kind == .picker, let source = spec.source, !names.contains(source.value) else { return }
             found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
                                                 + KeySuggestion.hint(for: source.value, among: names), at: source.position))
         }
@@ -86,13 +86,11 @@ struct DisplayLevelRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         context.forEachField { spec, field in
-            guard let display = spec.display, let name = spec.source?.value,
+            guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
                   let source = context.form.source(name) else { return }
             let allowed = source.isCascading ? source.levels : ["label", "value"]
             for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
-                var position = display.position
-                position.column += Int32(placeholder.offset)
-                position.endColumn = position.column + Int32(placeholder.name.unicodeScalars.count + 2)
+                let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
                 found.append(context.diagnostic(.unknownDisplayLevel,
                                                 "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
                                                     + allowed.map { "{\($0)}" }.joined(separator: ", ")

@@ -4,15 +4,16 @@ import FormcFrontEnd
 import FormcIR
 
 /// Each date field's format runs, with the position of each run in the spec.
-private func forEachFormatRun(_ context: CheckContext,
-                              _ body: (_ spec: FieldSpec, _ field: Field, _ run: DatePattern.Run, _ position: SourcePosition) -> Void) {
+/// `exact` is false when the format's characters cannot be mapped to columns (escapes in a
+/// quoted scalar): positions are then the whole value's, and rules offer no fix-it.
+private func forEachFormatRun(
+    _ context: CheckContext,
+    _ body: (_ spec: FieldSpec, _ field: Field, _ run: DatePattern.Run, _ position: SourcePosition, _ exact: Bool) -> Void
+) {
     context.forEachField { spec, field in
         guard field.date != nil, let format = spec.format else { return }
         for run in DatePattern(format.value).runs {
-            var position = format.position
-            position.column += Int32(run.offset)
-            position.endColumn = position.column + Int32(run.count)
-            body(spec, field, run, position)
+            body(spec, field, run, format.position(ofOffset: run.offset, length: run.count), format.offsetsExact)
         }
     }
 }
@@ -35,12 +36,12 @@ struct WeekBasedYearRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        forEachFormatRun(context) { spec, field, run, position in
+        forEachFormatRun(context) { spec, field, run, position, exact in
             guard run.letter == "Y", let format = spec.format, !DatePattern(format.value).contains("w") else { return }
             let fix = String(repeating: "y", count: run.count)
             found.append(context.diagnostic(.weekBasedYear,
                                             "'\(String(repeating: "Y", count: run.count))' is the week-based year; the calendar year is '\(fix)'",
-                                            at: position, fixIt: FixIt(at: context.location(position), replacement: fix)))
+                                            at: position, fixIt: exact ? FixIt(at: context.location(position), replacement: fix) : nil))
         }
         return found
     }
@@ -68,18 +69,18 @@ struct TimeInDateFormatRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        forEachFormatRun(context) { _, field, run, position in
+        forEachFormatRun(context) { _, field, run, position, exact in
             guard field.date?.mode == .date else { return }
             let text = String(repeating: run.letter, count: run.count)
             switch run.letter {
             case "m":
                 let fix = String(repeating: "M", count: run.count)
                 found.append(context.diagnostic(.timeFieldInDateFormat, "'\(text)' is minutes, which a date field does not have; the month is '\(fix)'",
-                                                at: position, fixIt: FixIt(at: context.location(position), replacement: fix)))
+                                                at: position, fixIt: exact ? FixIt(at: context.location(position), replacement: fix) : nil))
             case "D":
                 let fix = String(repeating: "d", count: min(run.count, 2))
                 found.append(context.diagnostic(.timeFieldInDateFormat, "'\(text)' is the day of the year; the day of the month is '\(fix)'",
-                                                at: position, fixIt: FixIt(at: context.location(position), replacement: fix)))
+                                                at: position, fixIt: exact ? FixIt(at: context.location(position), replacement: fix) : nil))
             case _ where DatePattern.timeLetters.contains(run.letter):
                 found.append(context.diagnostic(.timeFieldInDateFormat,
                                                 "'\(text)' formats a time of day, which a date field does not have",
@@ -107,7 +108,7 @@ struct FormatLetterRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var wordEnd: (line: Int32, column: Int32)?
-        forEachFormatRun(context) { _, _, run, position in
+        forEachFormatRun(context) { _, _, run, position, _ in
             guard !DatePattern.knownLetters.contains(run.letter) else { return }
             // Adjacent unknown letters ("of") are one word: one diagnostic, at its start.
             defer { wordEnd = (position.line, position.endColumn) }

@@ -125,7 +125,9 @@ struct PreviousNextWithOneFieldRule: CheckerRule {
         nonTriggering: ["form: F\ntoolbar:\n  previousNext: false\nfields:\n  - id: search\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.form.focusChain.count == 1, let flag = context.ast.toolbar?.previousNext, flag.value else { return [] }
+        // Only a written `previousNext: true`: `toolbar: true` also means Done, which must stay.
+        guard context.form.focusChain.count == 1, context.ast.toolbar?.isShorthand == false,
+              let flag = context.ast.toolbar?.previousNext, flag.value else { return [] }
         return [context.diagnostic(.previousNextWithOneField,
                                    "Previous and Next would always be disabled: the form has one focusable field",
                                    at: flag.position, fixIt: FixIt(at: context.location(flag.position), replacement: "false"))]

@@ -71,11 +71,7 @@ struct PatternRule: CheckerRule {
         var found: [Diagnostic] = []
         context.forEachField { spec, _ in
             guard let pattern = spec.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
-            var position = pattern.position
-            if let offset = problem.offset {
-                position.column += Int32(offset)
-                position.endColumn = position.column + 1
-            }
+            let position = problem.offset.map { pattern.position(ofOffset: $0, length: 1) } ?? pattern.position
             found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
                                             at: position))
         }
@@ -145,12 +141,10 @@ struct DefaultValidationRule: CheckerRule {
     }
 
     private static func patternProblem(_ text: String, _ rules: Validation) -> String? {
-        guard let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        // \A(?:…)\z: the whole value must match, whichever alternative ("a|ab" matches "ab").
+        guard let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return nil }
         let range = NSRange(text.startIndex..., in: text)
-        guard let match = regex.firstMatch(in: text, options: [.anchored], range: range), match.range == range else {
-            return "'\(text)' does not match pattern"
-        }
-        return nil
+        return regex.firstMatch(in: text, range: range) == nil ? "'\(text)' does not match pattern" : nil
     }
 }
 
