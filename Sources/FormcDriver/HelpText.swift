@@ -10,8 +10,9 @@ enum HelpText {
     USAGE: formc <command> [options]
 
     COMMANDS:
-      compile SPEC [--emit json] [-o PATH]
-                        Compile one spec and write the resolved form.
+      compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]
+                        Compile one spec: the resolved form as JSON, or Swift focus-chain
+                        code for UIKit and SwiftUI.
       lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
                         Check specs (directories are searched for *.form.yaml) for CI.
       explain [CODE]    Explain a diagnostic code with examples, or list all codes.
@@ -30,10 +31,11 @@ enum HelpText {
     """
 
     static let compile = """
-    USAGE: formc compile SPEC [--emit json] [-o PATH]
+    USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]
 
     Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
-    resolved form. Nothing is written when the spec has errors (exit 1).
+    resolved form. Nothing is written when the spec has errors (exit 1); warnings are
+    printed and compilation goes on.
 
     ARGUMENTS:
       SPEC              The spec file; data files it names are read relative to its folder.
@@ -42,9 +44,16 @@ enum HelpText {
       --emit json       What to emit (default json): the resolved IR as JSON with a
                         formatVersion, keys sorted, two-space indent, byte-identical across
                         runs. The shape is documented in docs/json-format.md.
+      --emit swift      One self-contained Swift file: the <Form>Field enum (focus chain,
+                        return keys, toolbar states), <Form>Values with validate(), picker
+                        data, date helpers, a UIKit controller and SwiftUI modifiers.
       -o, --output PATH Write to PATH instead of standard output. The file is written to a
                         temporary file beside it and renamed into place, so PATH is either
-                        the old file or the complete new one, never a partial one.
+                        the old file or the complete new one, never a partial one. With
+                        --emit swift, PATH may be a directory (<Form>Form.swift is written
+                        in it), and the file is rewritten only when its bytes change.
+      --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
+                        Core, Values, Sources, Dates, UIKit, SwiftUI).
       -h, --help        Show this help.
     """
 

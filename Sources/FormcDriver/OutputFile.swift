@@ -40,4 +40,19 @@ enum OutputFile {
     static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
         try write(to: path) { sink in sink(bytes) }
     }
+
+    /// Writes `bytes` to `path` only when the file does not already hold exactly them, so
+    /// build systems that watch modification times see no change for an unchanged output.
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(InputError) {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
+        try write(bytes, to: path)
+    }
+
+    /// Whether `path` names an existing directory, or ends with `/` (a directory to create
+    /// is not guessed: it must exist).
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            || path.hasSuffix("/")
+    }
 }

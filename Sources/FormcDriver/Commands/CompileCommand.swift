@@ -1,11 +1,17 @@
+import Foundation
 import FormcDiagnostics
 import FormcEmit
+import FormcIR
 
-/// `formc compile SPEC [--emit json] [-o PATH]`.
+/// `formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]`.
 enum CompileCommand {
     static let parser = ArgumentParser(
-        valueOptions: ["--emit": "emit", "-o": "output", "--output": "output"],
+        valueOptions: ["--emit": "emit", "-o": "output", "--output": "output", "--templates": "templates"],
         flagOptions: ["-h": "help", "--help": "help"])
+
+    enum Emit: String {
+        case json, swift
+    }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
@@ -22,9 +28,18 @@ enum CompileCommand {
             let problem = parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
             return Formc.usageFailure(problem + "\n" + HelpText.compile, console: console)
         }
-        let emit = parsed.values["emit"] ?? "json"
-        guard emit == "json" else {
-            return Formc.usageFailure("unknown --emit '\(emit)'; expected json", console: console)
+        guard let emit = Emit(rawValue: parsed.values["emit"] ?? "json") else {
+            return Formc.usageFailure("unknown --emit '\(parsed.values["emit"] ?? "")'; expected json or swift", console: console)
+        }
+        var overrides: [String: String] = [:]
+        if let directory = parsed.values["templates"] {
+            guard emit == .swift else { return Formc.usageFailure("--templates goes with --emit swift", console: console) }
+            do {
+                overrides = try TemplateDirectory.read(directory)
+            } catch {
+                console.writeError("formc: error: \(error)\n")
+                return ExitStatus.usage
+            }
         }
 
         let result: Pipeline.Result
@@ -37,16 +52,64 @@ enum CompileCommand {
         DiagnosticPrinter(console: console, sources: [result.source]).print(result.diagnostics)
         guard !result.diagnostics.hasErrors, let form = result.form else { return ExitStatus.diagnostics }
 
-        if let output = parsed.values["output"], output != "-" {
-            do {
+        switch emit {
+        case .json:
+            guard let output = parsed.values["output"], output != "-" else {
+                JSONEmitter.emit(form, to: console.writeOut)
+                return ExitStatus.success
+            }
+            return write(console: console) { () throws(InputError) in
                 try OutputFile.write(to: output) { sink in JSONEmitter.emit(form, to: sink) }
+            }
+        case .swift:
+            let text: String
+            do {
+                text = try SwiftEmitter(overrides: overrides).emit(form, formcVersion: Formc.version)
             } catch {
                 console.writeError("formc: error: \(error)\n")
                 return ExitStatus.usage
             }
-        } else {
-            JSONEmitter.emit(form, to: console.writeOut)
+            guard let output = parsed.values["output"], output != "-" else {
+                console.writeOut(Array(text.utf8))
+                return ExitStatus.success
+            }
+            let path = OutputFile.isDirectory(output) ? (output as NSString).appendingPathComponent(SwiftEmitter.fileName(for: form)) : output
+            return write(console: console) { () throws(InputError) in try OutputFile.writeIfChanged(Array(text.utf8), to: path) }
         }
-        return ExitStatus.success
+    }
+
+    private static func write(console: Console, _ body: () throws(InputError) -> Void) -> Int32 {
+        do {
+            try body()
+            return ExitStatus.success
+        } catch {
+            console.writeError("formc: error: \(error)\n")
+            return ExitStatus.usage
+        }
+    }
+}
+
+/// Reads a `--templates DIR`: every `NAME.mustache` in it overrides formc's template NAME.
+enum TemplateDirectory {
+    static func read(_ directory: String) throws(InputError) -> [String: String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(path: directory, reason: "is not a directory")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var overrides: [String: String] = [:]
+        for file in names.sorted() where file.hasSuffix(".mustache") {
+            let name = String(file.dropLast(".mustache".count))
+            guard SwiftEmitter.templateNames.contains(name) else {
+                throw InputError(path: (directory as NSString).appendingPathComponent(file),
+                                 reason: "is not one of formc's templates (\(SwiftEmitter.templateNames.joined(separator: ", ")))")
+            }
+            let path = (directory as NSString).appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw InputError(path: path, reason: "cannot be read as UTF-8 text")
+            }
+            overrides[name] = text
+        }
+        return overrides
     }
 }

@@ -1,0 +1,72 @@
+/// A parsed Mustache template: the tree of text, tags and sections, ready to render any
+/// number of times with `MustacheRenderer`.
+///
+/// Supports the spec's required modules: interpolation, sections, inverted sections,
+/// comments, partials and set delimiters. The optional modules (lambdas, inheritance,
+/// dynamic names) are not supported; their tags (`{{<name}}`, `{{$name}}`, `{{*name}}`)
+/// are rejected rather than read as variable names.
+public struct MustacheTemplate: Sendable {
+    /// The name used in errors (a file name, or a partial's name).
+    public let name: String
+    let nodes: [MustacheNode]
+
+    /// Sections may nest this deep in one template; deeper nesting is an error.
+    public static let maxSectionDepth = 100
+
+    /// Parses `source`; `name` is used in errors. Throws MustacheError (unclosed section,
+    /// mismatched end tag, bad delimiter change, unclosed tag).
+    public init(_ source: String, name: String) throws(MustacheError) {
+        try self.init(source, name: name, columnShift: 0)
+    }
+
+    /// `columnShift` scalars are subtracted from every column: a standalone partial's source
+    /// is parsed with its indentation prepended to each line, and errors should point into
+    /// the partial as written.
+    init(_ source: String, name: String, columnShift: Int) throws(MustacheError) {
+        var parser = MustacheParser(source: Array(source.utf8), name: name, columnShift: columnShift)
+        self.name = name
+        self.nodes = try parser.parse()
+    }
+}
+
+/// A template error: what went wrong, and where (1-based line and column, the column in
+/// Unicode scalars, in the template called `template`).
+public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    /// The name of the template (or partial) the position is in.
+    public var template: String
+
+    public init(message: String, line: Int, column: Int, template: String) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.template = template
+    }
+
+    /// `template:line:column: error: message`, the shape formc's diagnostics use.
+    public var description: String { "\(template):\(line):\(column): error: \(message)" }
+}
+
+/// A 1-based line and column in a template.
+struct MustacheLocation: Sendable, Equatable {
+    var line: Int
+    var column: Int
+}
+
+/// A tag's name split on periods; no parts means the implicit iterator `.`.
+struct MustacheName: Sendable, Equatable {
+    var parts: [String]
+}
+
+/// One piece of a parsed template.
+enum MustacheNode: Sendable {
+    case text(String)
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not escaped).
+    case variable(MustacheName, escaped: Bool)
+    /// `{{#name}}…{{/name}}`, or with `inverted` `{{^name}}…{{/name}}`.
+    case section(MustacheName, inverted: Bool, children: [MustacheNode], location: MustacheLocation)
+    /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag.
+    case partial(String, indentation: String, location: MustacheLocation)
+}

@@ -1,0 +1,209 @@
+import FormcIR
+
+/// Builds the Mustache context the Swift templates render: every value is finished Swift
+/// (identifiers sanitised by `SwiftIdentifier`, strings as complete literals by
+/// `SwiftLiteral`), so templates only place text and never escape it. Booleans used as
+/// template sections are `MustacheValue.bool`; values placed into code are literal strings
+/// (`"true"`, `".next"`, `"nil"`).
+enum SwiftContext {
+    static func build(_ form: Form, formcVersion: String) -> MustacheValue {
+        let names = SwiftNames(formName: form.name)
+        let ordered = orderedFields(form)
+        let caseNames = Dictionary(form.fields.map { ($0.id, SwiftIdentifier.member($0.id)) }, uniquingKeysWith: { first, _ in first })
+        func caseLiteral(_ id: String?) -> String { id.flatMap { caseNames[$0] }.map { "." + $0 } ?? "nil" }
+
+        let fields: [MustacheValue] = ordered.enumerated().map { index, field in
+            fieldContext(field, last: index == ordered.count - 1, form: form, names: names, caseLiteral: caseLiteral)
+        }
+        let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
+            .object(["caseName": .string(caseNames[id] ?? id), "last": .bool(index == form.focusChain.count - 1)])
+        }
+        let summary = form.focusChain.prefix(8).map { caseNames[$0] ?? $0 }.joined(separator: " → ")
+            + (form.focusChain.count > 8 ? " → …" : "")
+
+        var context: [String: MustacheValue] = [
+            "formcVersion": .string(formcVersion),
+            "specFileName": .string(commentSafe(form.specFileName)),
+            "formName": .string(names.prefix),
+            "typePrefix": .string(names.prefix),
+            "fieldType": .string(names.field),
+            "valuesType": .string(names.values),
+            "sourcesType": .string(names.sources),
+            "datesType": .string(names.dates),
+            "controllerType": .string(names.controller),
+            "modifierName": .string(names.fieldModifier),
+            "toolbarModifierName": .string(names.toolbarModifier),
+            "focusChainSummary": .string(summary.isEmpty ? "empty" : summary),
+            "fields": .list(fields),
+            "focusChain": .list(chain),
+            "sources": .list(form.sources.map(sourceContext)),
+            "pickers": .list(ordered.compactMap { pickerContext($0, form: form) }),
+            "dateFields": .list(ordered.compactMap { dateContext($0, names: names) }),
+            "toolbarShown": .bool(form.toolbar.isShown),
+            "toolbarPreviousNext": .bool(form.toolbar.previousNext),
+            "toolbarDone": .bool(form.toolbar.done),
+            "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
+            "hasKeyboardDistance": .bool(form.keyboardDistance != nil),
+            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 0)),
+        ]
+        context["hasPickers"] = .bool(context["pickers"] != .list([]))
+        context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        return .object(context)
+    }
+
+    /// The focusable fields in focus order, then the others in declaration order; each id once.
+    static func orderedFields(_ form: Form) -> [Field] {
+        var seen = Set<String>()
+        var ordered: [Field] = []
+        for id in form.focusChain { if let field = form.field(id), seen.insert(id).inserted { ordered.append(field) } }
+        for field in form.fields where seen.insert(field.id).inserted { ordered.append(field) }
+        return ordered
+    }
+
+    private static func fieldContext(_ field: Field, last: Bool, form: Form, names: SwiftNames,
+                                     caseLiteral: (String?) -> String) -> MustacheValue {
+        let focus = field.focus
+        var object: [String: MustacheValue] = [
+            "caseName": .string(SwiftIdentifier.member(field.id)),
+            "propertyName": .string(SwiftIdentifier.member(field.id)),
+            "rawValueLiteral": .string(SwiftLiteral.string(field.id)),
+            "last": .bool(last),
+            "nextLiteral": .string(caseLiteral(focus?.next)),
+            "previousLiteral": .string(caseLiteral(focus?.previous)),
+            "isFocusable": .string(focus != nil ? "true" : "false"),
+            "returnKeyLiteral": .string(focus.map { "." + $0.returnKey.rawValue } ?? "nil"),
+            "returnActionLiteral": .string(focus.map { "." + $0.returnAction.rawValue } ?? "nil"),
+            "previousEnabled": .string(String(focus?.previousEnabled ?? false)),
+            "nextEnabled": .string(String(focus?.nextEnabled ?? false)),
+            "showsDone": .string(String(focus?.doneShown ?? false)),
+            "toolbarTitleLiteral": .string(SwiftLiteral.optionalString(focus?.title)),
+            "labelLiteral": .string(SwiftLiteral.optionalString(field.label)),
+            "placeholderLiteral": .string(SwiftLiteral.optionalString(field.placeholder)),
+            "isSecure": .string(String(field.isSecureTextEntry)),
+        ]
+        if let keyboard = field.kind.keyboardType { object["keyboardType"] = .string(keyboard.rawValue) }
+        if let focus, field.kind.hasReturnKey { object["returnKey"] = .string(focus.returnKey.rawValue) }
+        if let content = field.contentType { object["contentType"] = .string(content) }
+        let value = valueContext(field, form: form, names: names)
+        for (key, entry) in value { object[key] = entry }
+        return .object(object)
+    }
+
+    /// The field's property in the Values struct: its type, initial value and checks.
+    private static func valueContext(_ field: Field, form: Form, names: SwiftNames) -> [String: MustacheValue] {
+        let rules = field.validation
+        let name = SwiftIdentifier.member(field.id)
+        switch field.kind {
+        case .date, .time, .dateTime:
+            var initial = "nil"
+            if case .string(let text)? = field.defaultValue {
+                initial = text == "today" || text == "now" ? "Date()" : "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+            }
+            return value(type: "Date?", initial: initial, presence: field.required ? "\(name) == nil" : nil)
+        case .toggle:
+            let on: Bool
+            if case .bool(let flag)? = field.defaultValue { on = flag } else { on = false }
+            return value(type: "Bool", initial: String(on), presence: field.required ? "!\(name)" : nil)
+        case .picker:
+            let cascading = form.source(field.picker?.source ?? "")?.isCascading ?? false
+            if cascading {
+                var path: [String] = []
+                switch field.defaultValue {
+                case .path(let values)?: path = values
+                case .string(let text)?, .number(let text)?: path = [text]
+                default: break
+                }
+                return value(type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+                             presence: field.required ? "\(name).isEmpty" : nil)
+            }
+            var initial = "nil"
+            switch field.defaultValue {
+            case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
+            default: break
+            }
+            return value(type: "String?", initial: initial, presence: field.required ? "\(name) == nil" : nil)
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
+            var initial = "\"\""
+            switch field.defaultValue {
+            case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
+            default: break
+            }
+            var object = value(type: "String", initial: initial, presence: nil)
+            if field.required || !rules.isEmpty {
+                object["textCheck"] = .object([
+                    "required": .string(String(field.required)),
+                    "minLength": .string(rules.minLength.map(String.init) ?? "nil"),
+                    "maxLength": .string(rules.maxLength.map(String.init) ?? "nil"),
+                    "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),
+                    "minimum": .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
+                    "maximum": .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
+                ])
+            }
+            return object
+        }
+    }
+
+    private static func value(type: String, initial: String, presence: String?) -> [String: MustacheValue] {
+        var object: [String: MustacheValue] = ["valueType": .string(type), "initialLiteral": .string(initial)]
+        if let presence { object["presenceCheck"] = .object(["emptyExpression": .string(presence)]) }
+        return object
+    }
+
+    private static func sourceContext(_ source: DataSource) -> MustacheValue {
+        var object: [String: MustacheValue] = [
+            "name": .string(commentSafe(source.name)),
+            "propertyName": .string(SwiftIdentifier.member(source.name)),
+            "optionCount": .int(source.options.count),
+            "isCascading": .bool(source.isCascading),
+            "levelsSummary": .string(commentSafe(source.levels.joined(separator: ", "))),
+            "optionsLiteral": .string(optionsLiteral(source.options, indent: 4)),
+        ]
+        if let file = source.file { object["file"] = .string(commentSafe(file)) }
+        return .object(object)
+    }
+
+    /// A Swift array literal of `Option(...)` values, children nested, one option per line.
+    static func optionsLiteral(_ options: [Option], indent: Int) -> String {
+        guard !options.isEmpty else { return "[]" }
+        let pad = String(repeating: " ", count: indent + 4)
+        var out = "[\n"
+        for option in options {
+            out += pad + "Option(" + SwiftLiteral.string(option.label) + ", value: " + SwiftLiteral.string(option.value)
+            if let icon = option.icon { out += ", icon: " + SwiftLiteral.string(icon) }
+            if !option.children.isEmpty { out += ", children: " + optionsLiteral(option.children, indent: indent + 4) }
+            out += "),\n"
+        }
+        return out + String(repeating: " ", count: indent) + "]"
+    }
+
+    private static func pickerContext(_ field: Field, form: Form) -> MustacheValue? {
+        guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else { return nil }
+        return .object([
+            "caseName": .string(SwiftIdentifier.member(field.id)),
+            "sourceProperty": .string(SwiftIdentifier.member(source.name)),
+            "levelsLiteral": .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
+            "displayLiteral": .string(SwiftLiteral.string(picker.display)),
+            "rowHeightLiteral": .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
+            "showsIcons": .string(String(source.hasIcons)),
+        ])
+    }
+
+    private static func dateContext(_ field: Field, names: SwiftNames) -> MustacheValue? {
+        guard let date = field.date else { return nil }
+        func bound(_ value: DateBound?) -> String {
+            switch value {
+            case .today?: return "Date()"
+            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(text)))"
+            case nil: return "nil"
+            }
+        }
+        return .object([
+            "caseName": .string(SwiftIdentifier.member(field.id)),
+            "mode": .string(date.mode.rawValue),
+            "localeLiteral": .string(SwiftLiteral.string(date.locale)),
+            "formatLiteral": .string(SwiftLiteral.string(date.format)),
+            "minimumExpression": .string(bound(date.min)),
+            "maximumExpression": .string(bound(date.max)),
+        ])
+    }
+}

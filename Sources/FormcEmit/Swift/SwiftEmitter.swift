@@ -1,0 +1,35 @@
+import FormcIR
+
+/// The Swift emitter: one self-contained Swift file per form, rendered from the Mustache
+/// templates in `Templates/` (bundled into formc), any of which a user can override by name.
+///
+/// The file holds a platform-neutral core (the field enum with the focus chain, the values
+/// struct with `validate()`, the picker data, date helpers) that compiles anywhere
+/// Foundation does, and UIKit and SwiftUI parts inside `#if canImport(...)`. Output depends
+/// only on the form and formc's version: the same spec gives the same bytes on every run.
+public struct SwiftEmitter: Sendable {
+    /// Template sources by name (`Form.swift`, `Core`, `UIKit`…) that replace the bundled ones.
+    public var overrides: [String: String]
+
+    public init(overrides: [String: String] = [:]) {
+        self.overrides = overrides
+    }
+
+    /// The names of the templates formc renders; an override directory may hold any of them.
+    public static var templateNames: [String] { BundledTemplates.all.keys.sorted() }
+
+    /// The file name formc writes the form to: `ProfileForm.swift` for `form: Profile`.
+    public static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
+
+    /// Renders the form. Throws `MustacheError` (with the template's name, line and column)
+    /// when a template, bundled or overriding, does not parse.
+    public func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
+        let sources = BundledTemplates.all.merging(overrides) { _, override in override }
+        guard let main = sources["Form.swift"] else {
+            throw MustacheError(message: "no template named 'Form.swift'", line: 1, column: 1, template: "Form.swift")
+        }
+        let renderer = MustacheRenderer(partials: { sources[$0] }, escape: { $0 })
+        let template = try MustacheTemplate(main, name: "Form.swift")
+        return try renderer.render(template, SwiftContext.build(form, formcVersion: formcVersion))
+    }
+}

@@ -1,0 +1,40 @@
+import FormcIR
+
+/// The Swift names of one form's generated types and members, from its `form:` name.
+struct SwiftNames {
+    /// `Profile` for `form: Profile`; every generated type name starts with it.
+    let prefix: String
+
+    init(formName: String) {
+        prefix = SwiftIdentifier.typeName(formName)
+    }
+
+    var field: String { prefix + "Field" }
+    var values: String { prefix + "Values" }
+    var sources: String { prefix + "Sources" }
+    var dates: String { prefix + "Dates" }
+    var controller: String { prefix + "FormController" }
+    /// `profileField(_:focus:)`, the SwiftUI modifier.
+    var fieldModifier: String { lowerFirst(prefix) + "Field" }
+    var toolbarModifier: String { lowerFirst(prefix) + "KeyboardToolbar" }
+    /// The file formc writes for this form.
+    var fileName: String { prefix + "Form.swift" }
+
+    private func lowerFirst(_ name: String) -> String {
+        SwiftIdentifier.lowerCamel(name)
+    }
+}
+
+/// Text that goes into a `//` comment of generated code: no line breaks or control
+/// characters, so a spec value can never end the comment and become code.
+func commentSafe(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+            out += "?"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}

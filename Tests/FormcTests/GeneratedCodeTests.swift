@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+import FormcIR
+
+/// The generated platform-neutral core, compiled with `swiftc` on Linux (Swift 6 language
+/// mode) together with a small driver, and run: walking `next` from the first field visits
+/// the focus chain, `previous` mirrors it, return keys, actions and toolbar states match the
+/// JSON IR, `validate()` applies the spec's rules, dates format in the spec's format, and
+/// labels round-trip exactly.
+final class GeneratedCodeTests: XCTestCase {
+    static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
+                        "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml"]
+
+    /// Driver code for one form: prints what the test compares, one fact per line.
+    static func driver(prefix: String) -> String {
+        """
+        func report\(prefix)() {
+            var walked: [String] = []
+            var cursor = \(prefix)Field.focusChain.first
+            while let field = cursor, walked.count <= \(prefix)Field.allCases.count {
+                walked.append(field.rawValue)
+                cursor = field.next
+            }
+            print("\(prefix) WALK " + walked.joined(separator: " "))
+            var back: [String] = []
+            cursor = \(prefix)Field.focusChain.last
+            while let field = cursor, back.count <= \(prefix)Field.allCases.count {
+                back.append(field.rawValue)
+                cursor = field.previous
+            }
+            print("\(prefix) BACK " + back.joined(separator: " "))
+            for field in \(prefix)Field.allCases {
+                let bar = field.toolbar
+                print("\(prefix) FIELD \\(field.rawValue) \\(field.returnKey?.rawValue ?? "-") \\(field.returnAction?.rawValue ?? "-") \\(bar.previousEnabled) \\(bar.nextEnabled) \\(bar.showsDone) \\(quoted(bar.title)) \\(quoted(field.label))")
+            }
+            let errors = \(prefix)Values().validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted()
+            print("\(prefix) DEFAULTS " + errors.joined(separator: " "))
+            for field in \(prefix)Field.allCases where \(prefix)Dates.mode(for: field) == .date {
+                guard let formatter = \(prefix)Dates.formatter(for: field) else { continue }
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = formatter.timeZone
+                let date = calendar.date(from: DateComponents(year: 2026, month: 12, day: 28, hour: 12))
+                print("\(prefix) DATE \\(field.rawValue) \\(date.flatMap { \(prefix)Dates.string(from: $0, for: field) } ?? "-")")
+            }
+        }
+
+        """
+    }
+
+    static let common = """
+        import Foundation
+
+        /// A label as JSON text, so the test compares every character, controls included.
+        func quoted(_ text: String?) -> String {
+            guard let text, let data = try? JSONSerialization.data(withJSONObject: [text]),
+                  let json = String(data: data, encoding: .utf8) else { return "-" }
+            return json
+        }
+
+        """
+
+    func testGeneratedCoreCompilesRunsAndMatchesTheIR() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var forms: [(prefix: String, form: Form)] = []
+        var sources: [String] = []
+        var main = Self.common
+        for spec in Self.specs {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { [] })
+            let form = try XCTUnwrap(result.form, spec)
+            let prefix = SwiftIdentifier.typeName(form.name)
+            let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+            try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+            sources.append(file.path)
+            forms.append((prefix, form))
+            main += Self.driver(prefix: prefix)
+        }
+        main += forms.map { "report\($0.prefix)()\n" }.joined()
+        main += """
+            var profile = ProfileValues()
+            profile.name = String(repeating: "名", count: 41)
+            profile.email = "not-an-email"
+            profile.phone = "123"
+            print("Profile RULES " + profile.validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted().joined(separator: " "))
+            var pad = NumberPadValues(amount: "0", pin: "0123456")
+            print("NumberPad RULES " + pad.validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted().joined(separator: " "))
+            pad = NumberPadValues(amount: "100000", pin: "012345")
+            print("NumberPad VALID \\(pad.validate().isEmpty)")
+            print("Pickers REGIONS \\(PickersSources.regions.count) \\(PickersSources.regions.reduce(0) { $0 + $1.children.count })")
+            print("Pickers TEXT " + PickersSources.displayText(for: .region, selection: [PickersSources.regions[2], PickersSources.regions[2].children[1]]))
+
+            """
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        let binary = directory.appendingPathComponent("driver")
+        let compile = try Self.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, mainFile.path] + sources)
+        XCTAssertEqual(compile.status, 0, "generated code does not compile:\n\(compile.output)")
+        XCTAssertFalse(compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)")
+        guard compile.status == 0 else { return }
+        let run = try Self.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        let lines = Set(run.output.split(separator: "\n").map(String.init))
+
+        for (prefix, form) in forms {
+            XCTAssertTrue(lines.contains("\(prefix) WALK " + form.focusChain.joined(separator: " ")), "\(prefix): \(run.output)")
+            XCTAssertTrue(lines.contains("\(prefix) BACK " + form.focusChain.reversed().joined(separator: " ")), prefix)
+            for field in form.fields {
+                let focus = field.focus
+                let expected = "\(prefix) FIELD \(field.id) \(focus?.returnKey.rawValue ?? "-") \(focus?.returnAction.rawValue ?? "-") "
+                    + "\(focus?.previousEnabled ?? false) \(focus?.nextEnabled ?? false) \(focus?.doneShown ?? false) "
+                    + "\(Self.quoted(focus?.title)) \(Self.quoted(field.label))"
+                XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.output)")
+            }
+        }
+        XCTAssertTrue(lines.contains("Profile WALK name email phone birthday city"))
+        XCTAssertTrue(lines.contains("Profile DEFAULTS email=required name=required"), run.output)
+        XCTAssertTrue(lines.contains("Profile DATE birthday 2026-12-28"), run.output)
+        XCTAssertTrue(lines.contains("Pickers DATE birthday 2026-12-28"), run.output)
+        XCTAssertTrue(lines.contains("Profile RULES email=patternMismatch name=tooLong(maximum: 40) phone=tooShort(minimum: 11)"), run.output)
+        XCTAssertTrue(lines.contains("NumberPad RULES amount=belowMinimum(1.0) pin=tooLong(maximum: 6)"), run.output)
+        XCTAssertTrue(lines.contains("NumberPad VALID true"), run.output)
+        XCTAssertTrue(lines.contains("Pickers REGIONS 34 416"), run.output)
+        XCTAssertTrue(lines.contains("Pickers TEXT 河北省-唐山市"), run.output)
+        XCTAssertTrue(lines.contains("Signup WALK username email password confirmPassword firstName lastName mobile gender bio"), run.output)
+    }
+
+    static func quoted(_ text: String?) -> String {
+        guard let text, let data = try? JSONSerialization.data(withJSONObject: [text]),
+              let json = String(data: data, encoding: .utf8) else { return "-" }
+        return json
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
