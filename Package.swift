@@ -4,7 +4,8 @@
 // The targets follow the pipeline (see README.md, "Architecture"):
 //   CYAML (libyaml) -> FormcYAML (event front end, located node tree)
 //   -> FormcFrontEnd (spec decoder, data-source loaders, lowering) -> FormcIR (value types)
-//   -> FormcChecker (rules) -> FormcEmit (JSON) -> FormcDriver (commands) -> formc (executable)
+//   -> FormcChecker (rules) -> FormcEmit (JSON, Swift) / FormcTerminal (formc run)
+//   -> FormcDriver (commands) -> formc (executable)
 import PackageDescription
 
 let package = Package(
@@ -25,14 +26,16 @@ let package = Package(
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcChecker", dependencies: ["FormcFrontEnd", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcEmit", dependencies: ["FormcIR"]),
+        .target(name: "FormcTerminal", dependencies: ["FormcIR", "FormcEmit", "FormcDiagnostics"]),
         .target(
             name: "FormcDriver",
-            dependencies: ["FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcIR", "FormcDiagnostics", "FormcYAML"]
+            dependencies: ["FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcIR", "FormcDiagnostics",
+                           "FormcYAML"]
         ),
         .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
         .testTarget(
             name: "FormcTests",
-            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcYAML", "formc"]
+            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc"]
         ),
     ]
 )

@@ -34,6 +34,8 @@ public enum Formc {
             return LintCommand.run(rest, console: console)
         case "explain":
             return ExplainCommand.run(rest, console: console)
+        case "run":
+            return RunCommand.run(rest, console: console)
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

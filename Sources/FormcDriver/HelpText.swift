@@ -15,6 +15,8 @@ enum HelpText {
                         code for UIKit and SwiftUI.
       lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
                         Check specs (directories are searched for *.form.yaml) for CI.
+      run SPEC [--output FILE] [--accessible]
+                        Fill the form in the terminal; print the answers as JSON.
       explain [CODE]    Explain a diagnostic code with examples, or list all codes.
       help [COMMAND]    Show this help, or a command's.
 
@@ -78,6 +80,35 @@ enum HelpText {
     2 usage or I/O failure (a path that does not exist, a directory without specs).
     """
 
+    static let run = """
+    USAGE: formc run SPEC [--output FILE] [--accessible]
+
+    Shows the form full-screen on the terminal (/dev/tty) and prints the answers as one JSON
+    object on standard output (or writes FILE atomically), so `formc run x.form.yaml >
+    answers.json` works. Nothing is printed when the form is cancelled.
+
+    KEYS: Tab, Ctrl-N, Down: next field (Down moves in a picker and changes a date).
+          Shift-Tab, Ctrl-P, Up: previous field. Enter: the field's return action (next
+          field, or submit on the last; a line break in multiline fields). Ctrl-D: submit.
+          Esc, Ctrl-C: cancel. In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U,
+          Ctrl-W, Ctrl-K, paste. Pickers: type to filter, Up/Down to choose, Left/Right for
+          the column of a cascading picker. Dates: type them, or Left/Right to pick a part
+          and Up/Down to step it. Toggles: Space.
+
+    Without a terminal (standard input not a TTY), with TERM=dumb or with --accessible, the
+    form is asked line by line: a prompt per field on standard error, one answer per line
+    on standard input; pickers take a number or an exact label; an empty line keeps the
+    default. A wrong answer is asked again (3 times at most).
+
+    ANSWERS: keys are field ids; text: string; number pad: its digits as a string (leading
+    zeros kept); decimal: number; date: string in the field's format; picker: the option's
+    value; cascading picker: an object of level to value; toggle: true/false; an unanswered
+    optional field: null.
+
+    EXIT STATUS: 0 submitted, 1 spec errors or no valid answer (line mode), 2 usage or I/O
+    failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP.
+    """
+
     static let explain = """
     USAGE: formc explain [CODE]
 
@@ -90,6 +121,7 @@ enum HelpText {
         case "compile": return compile
         case "lint": return lint
         case "explain": return explain
+        case "run": return run
         case "help": return overview
         default: return nil
         }

@@ -1,0 +1,135 @@
+import Foundation
+import FormcIR
+
+/// What a field accepts and how its answer is checked and typed, shared by the terminal
+/// form and the line mode.
+struct FieldRules {
+    let field: Field
+    let form: Form
+
+    /// Whether a typed character fits the field's keyboard: the number pad types digits,
+    /// the decimal pad digits and one decimal point, the phone pad digits and `+*#`.
+    func accepts(_ character: Character, in text: String) -> Bool {
+        switch field.kind {
+        case .number: return character.isASCII && character.isNumber
+        case .decimal: return (character.isASCII && character.isNumber) || (character == "." && !text.contains("."))
+        case .phone: return (character.isASCII && character.isNumber) || "+*#".contains(character)
+        case .multiline: return true
+        default: return character != "\n" && character != "\r"
+        }
+    }
+
+    /// Keeps what the keyboard could have typed, character by character.
+    func filtered(_ text: String, existing: String) -> String {
+        var kept = ""
+        for character in text where accepts(character, in: existing + kept) { kept.append(character) }
+        return kept
+    }
+
+    var source: DataSource? { field.picker.flatMap { form.source($0.source) } }
+
+    /// A new formatter in the field's format and locale, Gregorian calendar.
+    func dateFormatter() -> DateFormatter? {
+        guard let date = field.date else { return nil }
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.locale = Locale(identifier: date.locale)
+        formatter.dateFormat = date.format
+        return formatter
+    }
+
+    /// A spec date bound or default (ISO 8601, or `today`) as a date.
+    func isoDate(_ text: String) -> Date? {
+        if text == "today" || text == "now" { return Date() }
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm",
+                       "yyyy-MM-dd", "HH:mm:ss", "HH:mm"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+
+    var minimumDate: Date? { field.date?.min.flatMap { isoDate($0.text) } }
+    var maximumDate: Date? { field.date?.max.flatMap { isoDate($0.text) } }
+
+    /// Why `state` is not an acceptable answer, or nil. Checks required, lengths, pattern,
+    /// numeric min/max, date format and range, and that a picker has a selection.
+    func problem(_ state: FieldState) -> String? {
+        switch state {
+        case .toggle(let on):
+            return field.required && !on ? "must be switched on" : nil
+        case .picker(let picker):
+            guard let source else { return nil }
+            if picker.selection(roots: source.options) == nil {
+                return field.required || !picker.columns.allSatisfy({ $0.filter.isEmpty }) ? "choose one of the options" : nil
+            }
+            return nil
+        case .text(let buffer):
+            let text = buffer.text
+            if text.isEmpty { return field.required ? "required" : nil }
+            if let formatter = dateFormatter() {
+                guard let date = formatter.date(from: text) else { return "expected a date like \(field.date?.format ?? "")" }
+                // Compare at the precision the field shows: days for a date, minutes otherwise.
+                let calendar = Calendar(identifier: .gregorian)
+                let granularity: Calendar.Component = field.date?.mode == .date ? .day : .minute
+                if let minimum = minimumDate, calendar.compare(date, to: minimum, toGranularity: granularity) == .orderedAscending {
+                    return "earliest is \(formatter.string(from: minimum))"
+                }
+                if let maximum = maximumDate, calendar.compare(date, to: maximum, toGranularity: granularity) == .orderedDescending {
+                    return "latest is \(formatter.string(from: maximum))"
+                }
+                return nil
+            }
+            let rules = field.validation
+            if let minimum = rules.minLength, text.count < minimum { return "at least \(minimum) characters" }
+            if let maximum = rules.maxLength, text.count > maximum { return "at most \(maximum) characters" }
+            if let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z"),
+               regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+                return "does not match \(pattern)"
+            }
+            if rules.min != nil || rules.max != nil || field.kind == .decimal {
+                guard let number = Double(text) else { return "not a number" }
+                if let minimum = rules.min, number < minimum { return "at least \(Self.format(minimum))" }
+                if let maximum = rules.max, number > maximum { return "at most \(Self.format(maximum))" }
+            }
+            return nil
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    /// The starting state: the spec's default, or empty.
+    func initialState() -> FieldState {
+        switch field.kind {
+        case .toggle:
+            if case .bool(let on)? = field.defaultValue { return .toggle(on) }
+            return .toggle(false)
+        case .picker:
+            var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
+            if let source {
+                switch field.defaultValue {
+                case .path(let values)?: picker.select(path: values, roots: source.options)
+                case .string(let value)?, .number(let value)?: picker.select(path: [value], roots: source.options)
+                default: break
+                }
+            }
+            return .picker(picker)
+        default:
+            var text = ""
+            switch field.defaultValue {
+            case .string(let value)?, .number(let value)?: text = value
+            case .bool(let on)?: text = on ? "true" : "false"
+            default: break
+            }
+            if field.date != nil, !text.isEmpty, let date = isoDate(text), let formatter = dateFormatter() {
+                text = formatter.string(from: date)
+            }
+            return .text(TextBuffer(text))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import FormcIR
+
+/// What one field holds while the form is filled in.
+public enum FieldState: Equatable, Sendable {
+    /// Text kinds, number pads, and date fields (typed in the field's format).
+    case text(TextBuffer)
+    case toggle(Bool)
+    case picker(PickerState)
+}
+
+/// A picker field: one column per level. Each column has a filter typed by the person and a
+/// highlighted row among the options that pass it; the highlighted rows are the selection
+/// (as a `UIPickerView`'s selected rows are). Moving in a parent column resets the columns
+/// after it to their first row with no filter, so a child is always inside its parent's list.
+public struct PickerState: Equatable, Sendable {
+    public struct Column: Equatable, Sendable {
+        public var filter = ""
+        /// Index into the filtered rows.
+        public var highlight = 0
+    }
+
+    public var columns: [Column]
+    /// The column the keys act on.
+    public var active = 0
+    /// Whether the picker holds a selection: it has a default, or it has had focus (a
+    /// picker shows its first row as soon as it takes focus). Until then it answers nothing.
+    public var chosen = false
+
+    public init(levels: Int) {
+        columns = Array(repeating: Column(), count: max(1, levels))
+    }
+
+    /// The rows of column `level` that pass its filter, under the selection of the columns
+    /// before it (empty when a parent has no row or no children).
+    public func rows(_ level: Int, roots: [Option]) -> [Option] {
+        var options = roots
+        for parent in 0..<min(level, columns.count) {
+            let visible = Self.filtered(options, columns[parent].filter)
+            guard visible.indices.contains(columns[parent].highlight) else { return [] }
+            options = visible[columns[parent].highlight].children
+        }
+        guard columns.indices.contains(level) else { return [] }
+        return Self.filtered(options, columns[level].filter)
+    }
+
+    /// The selected option of every column, or nil when some column has no row.
+    public func selection(roots: [Option]) -> [Option]? {
+        guard chosen else { return nil }
+        var path: [Option] = []
+        for level in columns.indices {
+            let visible = rows(level, roots: roots)
+            guard visible.indices.contains(columns[level].highlight) else { return nil }
+            path.append(visible[columns[level].highlight])
+        }
+        return path
+    }
+
+    /// Rows whose label (or value) contains the filter, ignoring case.
+    static func filtered(_ options: [Option], _ filter: String) -> [Option] {
+        guard !filter.isEmpty else { return options }
+        return options.filter {
+            $0.label.range(of: filter, options: [.caseInsensitive]) != nil
+                || $0.value.range(of: filter, options: [.caseInsensitive]) != nil
+        }
+    }
+
+    public mutating func move(by delta: Int, roots: [Option]) {
+        let count = rows(active, roots: roots).count
+        guard count > 0, columns.indices.contains(active) else { return }
+        columns[active].highlight = min(max(0, columns[active].highlight + delta), count - 1)
+        resetChildren()
+    }
+
+    public mutating func typeFilter(_ text: String) {
+        guard columns.indices.contains(active) else { return }
+        columns[active].filter += text
+        columns[active].highlight = 0
+        resetChildren()
+    }
+
+    public mutating func deleteFilter() {
+        guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
+        columns[active].filter.removeLast()
+        columns[active].highlight = 0
+        resetChildren()
+    }
+
+    private mutating func resetChildren() {
+        for child in columns.indices where child > active { columns[child] = Column() }
+    }
+
+    /// Selects the rows whose values form `path`, as far as they exist.
+    public mutating func select(path: [String], roots: [Option]) {
+        chosen = true
+        var options = roots
+        for (level, value) in path.enumerated() where columns.indices.contains(level) {
+            guard let index = options.firstIndex(where: { $0.value == value }) else { return }
+            columns[level] = Column(filter: "", highlight: index)
+            options = options[index].children
+        }
+    }
+}

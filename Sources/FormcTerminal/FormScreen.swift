@@ -1,0 +1,246 @@
+import Foundation
+import FormcDiagnostics
+import FormcIR
+
+/// Lays a `FormSession` out on a screen of `width` × `height` cells: a title line, the fields
+/// in the order they are visited (label, value, error line; the focused one marked, a
+/// focused picker with its list, a focused date with its keys), and a bottom bar that
+/// mirrors the keyboard toolbar (Previous, Next, the title, Done; a button is shown disabled
+/// exactly when the focus chain says so). A form taller than the screen scrolls so the
+/// focused field stays in view. Pure: the terminal only draws the frame.
+struct FormScreen {
+    struct Frame {
+        var lines: [ScreenLine]
+        /// 0-based row and column of the text cursor, or nil to hide it.
+        var cursor: (row: Int, column: Int)?
+        /// The first body line shown; pass it back in for the next frame so the view does
+        /// not jump.
+        var scroll: Int
+    }
+
+    let width: Int
+    let height: Int
+
+    /// Rows a focused picker's list shows at most.
+    static let listRows = 8
+
+    func render(_ session: FormSession, scroll previousScroll: Int) -> Frame {
+        let width = max(10, self.width)
+        let height = max(3, self.height)
+        var title = ScreenLine()
+        title.add(TerminalText.prefix(TerminalText.sanitized(session.form.name), width: width), .bold)
+        let help = "  Tab next · Shift-Tab back · Enter · Ctrl-D done · Esc cancel"
+        title.add(TerminalText.prefix(help, width: max(0, width - title.width)), .dim)
+
+        let labelWidth = min(max(4, session.order.compactMap { session.form.field($0) }.map { DisplayWidth.of(label($0)) + 1 }.max() ?? 4),
+                             width / 3)
+        var body: [ScreenLine] = []
+        var focusedRange = 0..<0
+        var cursor: (row: Int, column: Int)?
+        for (index, id) in session.order.enumerated() {
+            guard let field = session.form.field(id), let state = session.states[id] else { continue }
+            let start = body.count
+            let focused = index == session.focus
+            let block = fieldLines(field, state, focused: focused, session: session, labelWidth: labelWidth, width: width)
+            if focused, let column = block.cursorColumn { cursor = (start + block.cursorLine, column) }
+            body.append(contentsOf: block.lines)
+            if focused { focusedRange = start..<body.count }
+        }
+
+        let bodyHeight = height - 3
+        var scroll = min(max(0, previousScroll), max(0, body.count - bodyHeight))
+        if focusedRange.lowerBound < scroll { scroll = focusedRange.lowerBound }
+        if focusedRange.upperBound > scroll + bodyHeight {
+            scroll = max(0, min(focusedRange.lowerBound, focusedRange.upperBound - bodyHeight))
+        }
+        var lines = [title, ScreenLine()]
+        lines += body.dropFirst(scroll).prefix(bodyHeight)
+        while lines.count < height - 1 { lines.append(ScreenLine()) }
+        lines.append(bar(session, width: width))
+        let shownCursor = cursor.flatMap { position -> (row: Int, column: Int)? in
+            let row = position.row - scroll + 2
+            return row >= 2 && row < height - 1 ? (row, min(position.column, width - 1)) : nil
+        }
+        return Frame(lines: lines, cursor: shownCursor, scroll: scroll)
+    }
+
+    private func label(_ field: Field) -> String {
+        TerminalText.sanitized(field.label ?? field.id) + (field.required ? "*" : "")
+    }
+
+    private struct Block {
+        var lines: [ScreenLine]
+        var cursorLine = 0
+        var cursorColumn: Int?
+    }
+
+    private func fieldLines(_ field: Field, _ state: FieldState, focused: Bool, session: FormSession,
+                            labelWidth: Int, width: Int) -> Block {
+        var header = ScreenLine()
+        header.add(focused ? "› " : "  ", focused ? .accent : .plain)
+        header.add(TerminalText.padded(label(field), width: labelWidth), focused ? .bold : .plain)
+        header.add(" ")
+        let valueWidth = max(1, width - DisplayWidth.of(header.text))
+        var block = Block(lines: [])
+        let placeholder = TerminalText.sanitized(field.placeholder ?? "")
+        switch state {
+        case .text(let buffer):
+            let shown = Array(buffer.text.map { character -> Character in
+                if field.isSecureTextEntry { return "•" }
+                if character == "\n" { return "⏎" }
+                return TerminalText.sanitized(String(character)).first ?? "?"
+            })
+            if shown.isEmpty && !focused {
+                header.add(TerminalText.prefix(placeholder, width: valueWidth), .dim)
+            } else {
+                let (visible, cursorOffset) = Self.window(shown, cursor: buffer.cursor, width: valueWidth)
+                header.add(visible)
+                if shown.isEmpty { header.add(TerminalText.prefix(placeholder, width: valueWidth - 1), .dim) }
+                if focused { block.cursorColumn = DisplayWidth.of(header.spans[0].text + header.spans[1].text + " ") + cursorOffset }
+            }
+            block.lines.append(header)
+            if focused, field.date != nil {
+                let components = session.dateComponents(for: field)
+                let name = components.isEmpty ? "" : Self.componentName(components[min(session.dateComponent, components.count - 1)])
+                var hint = ScreenLine()
+                hint.add(TerminalText.prefix("    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))", width: width), .dim)
+                block.lines.append(hint)
+            }
+        case .toggle(let on):
+            header.add(on ? "[x] on" : "[ ] off", focused ? .bold : .plain)
+            if focused { header.add("   Space switches", .dim) }
+            block.lines.append(header)
+        case .picker(let picker):
+            let rules = FieldRules(field: field, form: session.form)
+            let roots = rules.source?.options ?? []
+            if let path = picker.selection(roots: roots) {
+                header.add(TerminalText.prefix(TerminalText.sanitized(Self.displayText(field, path, rules.source)), width: valueWidth))
+            } else {
+                header.add(TerminalText.prefix(placeholder.isEmpty ? "(none)" : placeholder, width: valueWidth), .dim)
+            }
+            block.lines.append(header)
+            if focused {
+                let list = pickerLines(picker, roots: roots, levels: rules.source?.levels ?? [], width: width)
+                block.cursorLine = 1
+                block.cursorColumn = list.cursorColumn
+                block.lines.append(contentsOf: list.lines)
+            }
+        }
+        if let error = session.errors[field.id] {
+            var line = ScreenLine()
+            line.add(TerminalText.prefix("    ⚠ " + TerminalText.sanitized(error), width: width), .error)
+            block.lines.append(line)
+        }
+        return block
+    }
+
+    /// The filter line and the rows of each column, side by side.
+    private func pickerLines(_ picker: PickerState, roots: [Option], levels: [String], width: Int) -> (lines: [ScreenLine], cursorColumn: Int) {
+        let columnWidth = max(8, (width - 4) / max(1, picker.columns.count))
+        var filter = ScreenLine()
+        filter.add("    ")
+        var cursorColumn = 4
+        for (level, column) in picker.columns.enumerated() {
+            let name = levels.indices.contains(level) ? TerminalText.sanitized(levels[level]) : "filter"
+            let text = TerminalText.padded("\(name): " + TerminalText.sanitized(column.filter), width: columnWidth)
+            if level == picker.active { cursorColumn = DisplayWidth.of(filter.text) + DisplayWidth.of("\(name): " + column.filter) }
+            filter.add(text, level == picker.active ? .bold : .dim)
+        }
+        var lines = [filter]
+        let columns = picker.columns.indices.map { picker.rows($0, roots: roots) }
+        let rowsShown = min(Self.listRows, max(1, height - 6))
+        var windows: [Range<Int>] = []
+        for (level, rows) in columns.enumerated() {
+            let highlight = picker.columns[level].highlight
+            let start = min(max(0, highlight - rowsShown / 2), max(0, rows.count - rowsShown))
+            windows.append(start..<min(rows.count, start + rowsShown))
+        }
+        let lineCount = max(1, windows.map(\.count).max() ?? 1)
+        for row in 0..<lineCount {
+            var line = ScreenLine()
+            line.add("    ")
+            for (level, rows) in columns.enumerated() {
+                let window = windows[level]
+                let index = window.lowerBound + row
+                if rows.isEmpty {
+                    let empty = picker.columns[level].filter.isEmpty ? "(no options)" : "(no match)"
+                    line.add(TerminalText.padded(row == 0 ? empty : "", width: columnWidth), .dim)
+                } else if index < window.upperBound {
+                    let selected = index == picker.columns[level].highlight
+                    let text = TerminalText.padded((selected ? "› " : "  ") + TerminalText.sanitized(rows[index].label), width: columnWidth)
+                    line.add(text, selected ? (level == picker.active ? .inverse : .bold) : .plain)
+                } else {
+                    line.add(String(repeating: " ", count: columnWidth))
+                }
+            }
+            lines.append(line)
+        }
+        return (lines, min(cursorColumn, width - 1))
+    }
+
+    /// The part of `characters` around the cursor that fits `width` cells, and the cursor's
+    /// cell offset inside it.
+    static func window(_ characters: [Character], cursor: Int, width: Int) -> (String, Int) {
+        let cursor = min(max(0, cursor), characters.count)
+        var start = 0
+        var used = characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+        while used > width - 1, start < cursor {
+            used -= DisplayWidth.of(characters[start])
+            start += 1
+        }
+        var visible = ""
+        var cells = 0
+        for character in characters[start...] {
+            let w = DisplayWidth.of(character)
+            if cells + w > width { break }
+            visible.append(character)
+            cells += w
+        }
+        return (visible, used)
+    }
+
+    static func displayText(_ field: Field, _ path: [Option], _ source: DataSource?) -> String {
+        var text = field.picker?.display ?? "{label}"
+        let levels = source?.levels ?? []
+        if levels.isEmpty, let option = path.first {
+            text = text.replacingOccurrences(of: "{label}", with: option.label).replacingOccurrences(of: "{value}", with: option.value)
+        }
+        for (name, option) in zip(levels, path) { text = text.replacingOccurrences(of: "{\(name)}", with: option.label) }
+        return text
+    }
+
+    static func componentName(_ component: Calendar.Component) -> String {
+        switch component {
+        case .year: return "year"
+        case .month: return "month"
+        case .day: return "day"
+        case .hour: return "hour"
+        case .minute: return "minute"
+        case .second: return "second"
+        default: return "value"
+        }
+    }
+
+    /// The keyboard toolbar: Previous / Next enabled per the focus chain, the title the spec
+    /// asks for, Done.
+    private func bar(_ session: FormSession, width: Int) -> ScreenLine {
+        var line = ScreenLine()
+        guard let field = session.focusedField else { return line }
+        let focus = field.focus
+        let previousEnabled = focus?.previousEnabled ?? (session.focus > 0)
+        let nextEnabled = focus?.nextEnabled ?? (session.focus + 1 < session.order.count)
+        func button(_ title: String, _ enabled: Bool) {
+            line.add(enabled ? "[\(title)]" : " \(title) ", enabled ? .bold : .dim)
+            line.add(" ")
+        }
+        if session.form.toolbar.previousNext {
+            button("◀ Previous", previousEnabled)
+            button("Next ▶", nextEnabled)
+        }
+        let title = TerminalText.sanitized(focus?.title ?? "")
+        let doneWidth = session.form.toolbar.done || !session.form.toolbar.isShown ? 7 : 0
+        line.add(TerminalText.padded("  " + title, width: max(0, width - line.width - doneWidth)), .dim)
+        if doneWidth > 0 { button("Done", true) }
+        return line
+    }
+}

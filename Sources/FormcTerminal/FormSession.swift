@@ -1,0 +1,349 @@
+import Foundation
+import FormcIR
+
+/// The state of a form being filled in a terminal, and what each key does to it. Pure: no
+/// terminal I/O, so the tests drive it key by key.
+///
+/// Fields are visited in the focus chain's order, then the visible, enabled toggles (a
+/// `UISwitch` is outside the chain, but a terminal needs to reach it). Keys:
+/// Tab / Ctrl-N (and Down outside pickers and dates) go to the next field, Shift-Tab / Ctrl-P
+/// (and Up) to the previous one; Enter performs the field's return action (next field,
+/// done or submit: both submit here, newline in multiline fields); Ctrl-D submits; Esc and
+/// Ctrl-C cancel. Leaving a field forward, and submitting, check it; going back never does.
+public struct FormSession: Sendable {
+    public enum Outcome: Equatable, Sendable {
+        case editing, submitted, cancelled
+    }
+
+    public let form: Form
+    /// Ids of the fields visited, in order.
+    public let order: [String]
+    public private(set) var focus: Int = 0
+    public private(set) var states: [String: FieldState] = [:]
+    /// The problem shown under each field that failed its check.
+    public private(set) var errors: [String: String] = [:]
+    /// The date component Up and Down change in the focused date field (index into
+    /// `dateComponents(for:)`).
+    public private(set) var dateComponent = 0
+    public private(set) var outcome: Outcome = .editing
+
+    public init(form: Form) {
+        self.form = form
+        var order = form.focusChain
+        let chained = Set(order)
+        for field in form.fields where field.kind == .toggle && !field.hidden && !field.disabled && field.editable
+            && !chained.contains(field.id) && !order.contains(field.id) {
+            order.append(field.id)
+        }
+        self.order = order
+        for field in form.fields where states[field.id] == nil {
+            states[field.id] = FieldRules(field: field, form: form).initialState()
+        }
+        enterField()
+    }
+
+    public var focusedField: Field? { order.indices.contains(focus) ? form.field(order[focus]) : nil }
+
+    func rules(_ field: Field) -> FieldRules { FieldRules(field: field, form: form) }
+
+    // MARK: Keys
+
+    public mutating func handle(_ key: Key) {
+        guard outcome == .editing, let field = focusedField else {
+            if key == .escape || key == .control("c") { outcome = .cancelled }
+            return
+        }
+        switch key {
+        case .escape, .control("c"):
+            outcome = .cancelled
+        case .control("d"):
+            submit()
+        case .tab, .control("n"):
+            moveNext()
+        case .backTab, .control("p"):
+            movePrevious()
+        case .enter:
+            returnKey(field)
+        default:
+            edit(field, key)
+        }
+    }
+
+    private mutating func returnKey(_ field: Field) {
+        let action = field.focus?.returnAction ?? (focus == order.count - 1 ? .done : .next)
+        switch action {
+        case .newline:
+            if case .text(var buffer)? = states[field.id] {
+                buffer.insert("\n")
+                states[field.id] = .text(buffer)
+            }
+        case .next:
+            if field.kind == .picker, !advancePickerColumn(field) { return }
+            moveNext()
+        case .done, .submit:
+            if field.kind == .picker, !advancePickerColumn(field) { return }
+            submit()
+        }
+    }
+
+    /// Enter in a picker: a column with no matching row keeps focus (nothing to select);
+    /// a parent column moves on to the next column. Returns whether the field is done.
+    private mutating func advancePickerColumn(_ field: Field) -> Bool {
+        guard case .picker(var picker)? = states[field.id], let roots = rules(field).source?.options else { return true }
+        guard !picker.rows(picker.active, roots: roots).isEmpty else {
+            errors[field.id] = "no option matches \"\(picker.columns[picker.active].filter)\""
+            return false
+        }
+        if picker.active + 1 < picker.columns.count {
+            picker.active += 1
+            states[field.id] = .picker(picker)
+            return false
+        }
+        return true
+    }
+
+    private mutating func edit(_ field: Field, _ key: Key) {
+        guard let state = states[field.id] else { return }
+        switch state {
+        case .toggle(let on):
+            switch key {
+            case .space: states[field.id] = .toggle(!on)
+            case .character("y"): states[field.id] = .toggle(true)
+            case .character("n"): states[field.id] = .toggle(false)
+            case .down: moveNext()
+            case .up: movePrevious()
+            default: break
+            }
+        case .picker(var picker):
+            let roots = rules(field).source?.options ?? []
+            switch key {
+            case .up: picker.move(by: -1, roots: roots)
+            case .down: picker.move(by: 1, roots: roots)
+            case .pageUp: picker.move(by: -10, roots: roots)
+            case .pageDown: picker.move(by: 10, roots: roots)
+            case .home: picker.move(by: -Int.max / 2, roots: roots)
+            case .end: picker.move(by: Int.max / 2, roots: roots)
+            case .left: picker.active = max(0, picker.active - 1)
+            case .right: picker.active = min(picker.columns.count - 1, picker.active + 1)
+            case .backspace: picker.deleteFilter()
+            case .character(let character): picker.typeFilter(String(character))
+            case .space: picker.typeFilter(" ")
+            case .paste(let text): picker.typeFilter(text.filter { $0 != "\n" && $0 != "\r" })
+            case .control("u"):
+                if picker.columns.indices.contains(picker.active) { picker.columns[picker.active].filter = "" }
+            default: break
+            }
+            states[field.id] = .picker(picker)
+            errors[field.id] = nil
+        case .text(var buffer):
+            if field.date != nil, key == .up || key == .down || key == .left || key == .right {
+                stepDate(field, key)
+                return
+            }
+            let fieldRules = rules(field)
+            switch key {
+            case .character(let character):
+                if fieldRules.accepts(character, in: buffer.text) { buffer.insert(String(character)) }
+            case .space:
+                if fieldRules.accepts(" ", in: buffer.text) { buffer.insert(" ") }
+            case .paste(let text):
+                buffer.insert(fieldRules.filtered(text, existing: buffer.text))
+            case .backspace: buffer.deleteBackward()
+            case .delete: buffer.deleteForward()
+            case .left: buffer.moveLeft()
+            case .right: buffer.moveRight()
+            case .home, .control("a"): buffer.moveHome()
+            case .end, .control("e"): buffer.moveEnd()
+            case .control("u"): buffer.deleteToStart()
+            case .control("w"): buffer.deleteWordBackward()
+            case .control("k"): buffer.deleteToEnd()
+            case .down:
+                moveNext()
+                return
+            case .up:
+                movePrevious()
+                return
+            default: return
+            }
+            states[field.id] = .text(buffer)
+        }
+    }
+
+    // MARK: Dates
+
+    /// The calendar components a date field's format shows, in format order.
+    public func dateComponents(for field: Field) -> [Calendar.Component] {
+        guard let format = field.date?.format else { return [] }
+        var components: [Calendar.Component] = []
+        var inQuote = false
+        for character in format {
+            if character == "'" { inQuote.toggle(); continue }
+            guard !inQuote else { continue }
+            let component: Calendar.Component?
+            switch character {
+            case "y", "Y", "u": component = .year
+            case "M", "L": component = .month
+            case "d": component = .day
+            case "H", "h", "k", "K": component = .hour
+            case "m": component = .minute
+            case "s": component = .second
+            default: component = nil
+            }
+            if let component, !components.contains(component) { components.append(component) }
+        }
+        return components
+    }
+
+    /// Left and Right pick a component; Up and Down step it by one, within min...max.
+    private mutating func stepDate(_ field: Field, _ key: Key) {
+        let components = dateComponents(for: field)
+        guard !components.isEmpty else { return }
+        switch key {
+        case .left: dateComponent = max(0, dateComponent - 1)
+        case .right: dateComponent = min(components.count - 1, dateComponent + 1)
+        default:
+            let fieldRules = rules(field)
+            guard let formatter = fieldRules.dateFormatter(), case .text(var buffer)? = states[field.id] else { return }
+            let start = formatter.date(from: buffer.text) ?? Self.clamp(Date(), fieldRules)
+            let calendar = Calendar(identifier: .gregorian)
+            let component = components[min(dateComponent, components.count - 1)]
+            guard let stepped = calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else { return }
+            buffer.replace(with: formatter.string(from: Self.clamp(stepped, fieldRules)))
+            states[field.id] = .text(buffer)
+            errors[field.id] = nil
+        }
+    }
+
+    private static func clamp(_ date: Date, _ rules: FieldRules) -> Date {
+        var date = date
+        if let minimum = rules.minimumDate, date < minimum { date = minimum }
+        if let maximum = rules.maximumDate, date > maximum { date = maximum }
+        return date
+    }
+
+    // MARK: Moving and checking
+
+    /// Checks the focused field; moves on only when it passes (Next is refused on an
+    /// invalid field, as the toolbar's Next would be).
+    public mutating func moveNext() {
+        guard let field = focusedField, check(field) else { return }
+        guard focus + 1 < order.count else { return }
+        leaveField()
+        focus += 1
+        enterField()
+    }
+
+    /// Going back is always allowed, even from an invalid field.
+    public mutating func movePrevious() {
+        guard focus > 0 else { return }
+        leaveField()
+        focus -= 1
+        enterField()
+    }
+
+    /// Checks every visited field; submits when all pass, else focuses the first invalid one.
+    public mutating func submit() {
+        var firstInvalid: Int?
+        for (index, id) in order.enumerated() {
+            guard let field = form.field(id) else { continue }
+            if !check(field), firstInvalid == nil { firstInvalid = index }
+        }
+        guard let firstInvalid else {
+            outcome = .submitted
+            return
+        }
+        leaveField()
+        focus = firstInvalid
+        enterField()
+    }
+
+    /// Runs the field's checks, records or clears its error; true when it passes.
+    @discardableResult
+    public mutating func check(_ field: Field) -> Bool {
+        guard let state = states[field.id] else { return true }
+        errors[field.id] = rules(field).problem(state)
+        return errors[field.id] == nil
+    }
+
+    private mutating func leaveField() {
+        dateComponent = 0
+    }
+
+    /// A picker shows its current row, and an empty date field the current date (within
+    /// min...max), as soon as it takes focus, as their UIKit input views do.
+    private mutating func enterField() {
+        dateComponent = 0
+        guard let field = focusedField, let state = states[field.id] else { return }
+        switch state {
+        case .picker(var picker) where !picker.chosen:
+            picker.chosen = true
+            states[field.id] = .picker(picker)
+        case .text(let buffer) where buffer.text.isEmpty && field.date != nil:
+            let fieldRules = rules(field)
+            if let formatter = fieldRules.dateFormatter() {
+                states[field.id] = .text(TextBuffer(formatter.string(from: Self.clamp(Date(), fieldRules))))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Takes answers given another way (the line mode) and checks them as a submit would.
+    mutating func replaceStates(_ states: [String: FieldState]) {
+        self.states = states
+    }
+
+    // MARK: Answers
+
+    /// The answers as JSON: keys are field ids; text fields give strings, the number pad
+    /// its digits as a string (leading zeros kept), decimals a number, dates a string in the
+    /// field's format, a flat picker its option's value, a cascading picker an object of
+    /// level name to value, a toggle a boolean; an unanswered optional field gives null.
+    /// Hidden and disabled fields give their default.
+    public func answers() -> [String: AnswerValue] {
+        var result: [String: AnswerValue] = [:]
+        for field in form.fields where result[field.id] == nil {
+            guard let state = states[field.id] else { continue }
+            result[field.id] = AnswerValue(field: field, state: state, rules: rules(field))
+        }
+        return result
+    }
+}
+
+/// One typed answer.
+public enum AnswerValue: Equatable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case object([String: String])
+    case null
+
+    init(field: Field, state: FieldState, rules: FieldRules) {
+        switch state {
+        case .toggle(let on):
+            self = .bool(on)
+        case .picker(let picker):
+            guard let source = rules.source, let path = picker.selection(roots: source.options) else {
+                self = .null
+                return
+            }
+            if source.isCascading {
+                var object: [String: String] = [:]
+                for (level, option) in zip(source.levels, path) { object[level] = option.value }
+                self = .object(object)
+            } else {
+                self = path.first.map { .string($0.value) } ?? .null
+            }
+        case .text(let buffer):
+            let text = buffer.text
+            switch field.kind {
+            case .decimal:
+                self = Double(text).map(AnswerValue.number) ?? .null
+            case .number, .date, .time, .dateTime:
+                self = text.isEmpty ? .null : .string(text)
+            default:
+                self = .string(text)
+            }
+        }
+    }
+}

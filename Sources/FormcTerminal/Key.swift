@@ -1,0 +1,11 @@
+/// One key press (or pasted text) read from the terminal, decoded from its bytes.
+public enum Key: Equatable, Sendable {
+    /// A printable character (a whole grapheme cluster when it arrives in one read).
+    case character(Character)
+    /// Text from a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), inserted as typed text.
+    case paste(String)
+    case up, down, left, right, home, end, pageUp, pageDown
+    case tab, backTab, enter, backspace, delete, escape, space
+    /// Control-letter combinations that the form uses: C, D, N, P, U, W, A, E, K, L.
+    case control(Character)
+}

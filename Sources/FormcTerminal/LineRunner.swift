@@ -1,0 +1,139 @@
+import FormcIR
+
+/// Fills a form line by line, for scripts, CI and screen readers: a prompt per field on
+/// standard error, in the order the full-screen form visits them, and one answer per line
+/// from standard input. A picker lists its options numbered and takes a number, an exact
+/// label or an exact value (a cascading picker asks level by level); a toggle takes y/n; a
+/// date is typed in its format; an empty line keeps the default. A wrong answer is
+/// explained and asked again, up to `attempts` times; input that ends before the form is
+/// complete is a failure naming the field, and nothing is answered.
+public struct LineRunner {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case inputEnded(field: String)
+        case tooManyAttempts(field: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .inputEnded(let field): return "input ended before '\(field)' was answered"
+            case .tooManyAttempts(let field, let reason): return "no valid answer for '\(field)': \(reason)"
+            }
+        }
+    }
+
+    let form: Form
+    let readLine: () -> String?
+    let prompt: (String) -> Void
+    let attempts: Int
+
+    public init(form: Form, attempts: Int = 3, readLine: @escaping () -> String?, prompt: @escaping (String) -> Void) {
+        self.form = form
+        self.attempts = attempts
+        self.readLine = readLine
+        self.prompt = prompt
+    }
+
+    public func run() throws(Failure) -> [String: AnswerValue] {
+        var session = FormSession(form: form)
+        var states = session.states
+        for id in session.order {
+            guard let field = form.field(id), let state = states[id] else { continue }
+            states[id] = try ask(field, current: state)
+        }
+        session.replaceStates(states)
+        return session.answers()
+    }
+
+    private func label(_ field: Field) -> String {
+        TerminalText.sanitized(field.label ?? field.id) + (field.required ? "*" : "")
+    }
+
+    private func ask(_ field: Field, current: FieldState) throws(Failure) -> FieldState {
+        let rules = FieldRules(field: field, form: form)
+        var problem = ""
+        for _ in 0..<max(1, attempts) {
+            let candidate: FieldState?
+            switch current {
+            case .toggle(let on):
+                prompt("\(label(field)) (y/n) [\(on ? "y" : "n")]: ")
+                guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+                switch line.lowercased() {
+                case "": candidate = current
+                case "y", "yes", "true", "1", "on": candidate = .toggle(true)
+                case "n", "no", "false", "0", "off": candidate = .toggle(false)
+                default:
+                    candidate = nil
+                    problem = "answer y or n"
+                }
+            case .picker(let picker):
+                guard let source = rules.source else { return current }
+                let chosen = try choose(field, source: source, current: picker, problem: &problem)
+                candidate = chosen.map(FieldState.picker)
+            case .text(let buffer):
+                let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
+                let shown = buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
+                prompt("\(label(field))\(hint)\(shown): ")
+                guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+                if line.isEmpty {
+                    candidate = current
+                } else if let bad = Self.firstUntypable(line, rules) {
+                    candidate = nil
+                    problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
+                } else {
+                    candidate = .text(TextBuffer(line))
+                }
+            }
+            if let candidate {
+                guard let error = rules.problem(candidate) else { return candidate }
+                problem = error
+            }
+            prompt("  ⚠ \(problem)\n")
+        }
+        throw .tooManyAttempts(field: field.id, reason: problem)
+    }
+
+    /// Asks for each level of a picker in turn; nil (with `problem` set) for a wrong answer.
+    private func choose(_ field: Field, source: DataSource, current: PickerState,
+                       problem: inout String) throws(Failure) -> PickerState? {
+        var picker = PickerState(levels: current.columns.count)
+        picker.chosen = true
+        for level in picker.columns.indices {
+            picker.active = level
+            let rows = picker.rows(level, roots: source.options)
+            guard !rows.isEmpty else {
+                problem = "there is nothing to choose from"
+                return nil
+            }
+            let name = source.levels.indices.contains(level) ? TerminalText.sanitized(source.levels[level]) : label(field)
+            var list = ""
+            for (index, option) in rows.enumerated() { list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n" }
+            prompt(list + "\(label(field))\(source.isCascading ? " — \(name)" : "") (number or name): ")
+            guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+            if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
+            if line.isEmpty, !field.required, level == 0 { return current }
+            let index = Int(line).map { $0 - 1 } ?? rows.firstIndex { $0.label == line || $0.value == line }
+            guard let index, rows.indices.contains(index) else {
+                problem = "'\(TerminalText.sanitized(line))' is not one of the \(rows.count) options"
+                return nil
+            }
+            picker.columns[level].highlight = index
+        }
+        return picker
+    }
+
+    /// The first character the field's keyboard could not have typed, in order (so a second
+    /// decimal point is one).
+    private static func firstUntypable(_ line: String, _ rules: FieldRules) -> Character? {
+        var typed = ""
+        for character in line {
+            guard rules.accepts(character, in: typed) else { return character }
+            typed.append(character)
+        }
+        return nil
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix("\r") || line.hasSuffix("\n") { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+import FormcIR
+
+/// Runs a form full-screen on the controlling terminal until it is submitted or cancelled.
+///
+/// One loop waits (poll(2)) on the terminal and on a pipe that signal handlers write to:
+/// SIGWINCH re-lays the form out at the new size; SIGINT, SIGTERM and SIGHUP end the form
+/// like a cancel, with the terminal restored first. Signals reach the loop through
+/// `DispatchSource` handlers, which may capture the pipe: no global state is needed.
+public struct TerminalRunner {
+    public enum Ending: Equatable, Sendable {
+        case submitted([String: AnswerValue])
+        case cancelled
+        /// A signal ended the form: SIGINT (2), SIGTERM (15), SIGHUP (1).
+        case signalled(Int32)
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    let form: Form
+    let color: Bool
+
+    public init(form: Form, color: Bool) {
+        self.form = form
+        self.color = color
+    }
+
+    /// Whether the process has a controlling terminal to draw on.
+    public static var hasTerminal: Bool {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    public func run() throws(Failure) -> Ending {
+        guard let terminal = TerminalDevice() else { throw Failure(description: "no terminal (/dev/tty) to draw the form on") }
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw Failure(description: "cannot create a pipe for signals") }
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
+        let writeEnd = pipeEnds[1]
+        let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+        var sources: [DispatchSourceSignal] = []
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(writeEnd, &byte, 1)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        defer {
+            for source in sources { source.cancel() }
+            for number in signals { signal(number, SIG_DFL) }
+        }
+        guard terminal.enter() else { throw Failure(description: "cannot switch the terminal to raw mode") }
+        defer { terminal.restore() }
+        return loop(terminal, signalPipe: pipeEnds[0])
+    }
+
+    private func loop(_ terminal: TerminalDevice, signalPipe: Int32) -> Ending {
+        var session = FormSession(form: form)
+        var decoder = KeyDecoder()
+        var scroll = 0
+        let painter = Painter(color: color)
+        func draw() {
+            let size = terminal.size()
+            let frame = FormScreen(width: size.columns, height: size.rows).render(session, scroll: scroll)
+            scroll = frame.scroll
+            terminal.send(painter.bytes(frame))
+        }
+        draw()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var fds = [pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
+            // A lone ESC is the Escape key if nothing follows within 50 ms.
+            let ready = poll(&fds, 2, decoder.hasPendingEscape ? 50 : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .cancelled
+            }
+            if ready == 0 {
+                for key in decoder.flushPendingEscape() { session.handle(key) }
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                var number: UInt8 = 0
+                _ = read(signalPipe, &number, 1)
+                if Int32(number) != SIGWINCH { return .signalled(Int32(number)) }
+            }
+            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = read(terminal.descriptor, &buffer, buffer.count)
+                if count <= 0 {
+                    if count < 0 && errno == EINTR { continue }
+                    return .signalled(SIGHUP)  // the terminal went away
+                }
+                for key in decoder.feed(Array(buffer[0..<count])) {
+                    session.handle(key)
+                    if session.outcome != .editing { break }
+                }
+            }
+            switch session.outcome {
+            case .submitted: return .submitted(session.answers())
+            case .cancelled: return .cancelled
+            case .editing: draw()
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import FormcDiagnostics
+
+/// Text from a spec or a data file on its way to the terminal: control characters
+/// (C0, DEL, C1, so ESC and every escape sequence with it) and bidirectional overrides
+/// become `?`, so a label can neither move the cursor, change colours, set the window title
+/// nor reorder what follows it.
+enum TerminalText {
+    static func sanitized(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value) {
+                out += "?"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The longest prefix of `text` that fits in `width` cells.
+    static func prefix(_ text: String, width: Int) -> String {
+        var out = ""
+        var used = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if used + cells > width { break }
+            out.append(character)
+            used += cells
+        }
+        return out
+    }
+
+    /// `text` padded with spaces to `width` cells (cut when longer).
+    static func padded(_ text: String, width: Int) -> String {
+        let cut = prefix(text, width: width)
+        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    }
+}
+
+/// A line of the screen: cells of text with one style per span.
+struct ScreenLine: Equatable {
+    enum Style: Equatable {
+        case plain, bold, dim, inverse, error, accent
+    }
+
+    var spans: [(text: String, style: Style)] = []
+
+    static func == (lhs: ScreenLine, rhs: ScreenLine) -> Bool {
+        lhs.spans.map(\.text) == rhs.spans.map(\.text) && lhs.spans.map(\.style) == rhs.spans.map(\.style)
+    }
+
+    mutating func add(_ text: String, _ style: Style = .plain) { spans.append((text, style)) }
+
+    var text: String { spans.map(\.text).joined() }
+    var width: Int { DisplayWidth.of(text) }
+}
