@@ -112,8 +112,10 @@ enum FrontEndDescriptions {
             nonTriggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n" + picker]),
         RuleDescription(.emptyChildList, explanation: """
             In a cascading picker, choosing a parent row fills the next column with its \
-            children. A parent with none leaves that column empty, and hand-written code that \
-            reads the selected child then indexes out of range. Give it children, or remove it.
+            children. A parent with none leaves that column empty: there is nothing to pick, \
+            and hand-written code that reads the selected child then indexes out of range \
+            (formc's generated code and terminal form show the empty column safely). Give it \
+            children, or remove it.
             """,
             triggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - ↓{label: B, children: []}\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n" + picker]),

@@ -51,7 +51,7 @@ extension DiagnosticCode {
     public static let duplicateOptionValue = DiagnosticCode("FC207", .error, "duplicate option value")
     public static let recordMissingKey = DiagnosticCode("FC208", .error, "record missing the label, value or icon key")
     public static let levelsMismatch = DiagnosticCode("FC209", .error, "cascading levels do not match the data's depth")
-    public static let emptyChildList = DiagnosticCode("FC210", .error, "parent option with no children")
+    public static let emptyChildList = DiagnosticCode("FC210", .warning, "parent option with no children")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
 }

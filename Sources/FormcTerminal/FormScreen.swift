@@ -32,8 +32,11 @@ struct FormScreen {
         let help = "  Tab next · Shift-Tab back · Enter · Ctrl-D done · Esc cancel"
         title.add(TerminalText.prefix(help, width: max(0, width - title.width)), .dim)
 
-        let labelWidth = min(max(4, session.order.compactMap { session.form.field($0) }.map { DisplayWidth.of(label($0)) + 1 }.max() ?? 4),
-                             width / 3)
+        // Labels go beside their values while they fit in a third of the width; on a
+        // narrower screen each label gets a line of its own, so none is ever cut.
+        let widest = session.order.compactMap { session.form.field($0) }.map { DisplayWidth.of(label($0)) + 1 }.max() ?? 4
+        let stacked = widest > width / 3
+        let labelWidth = stacked ? min(widest, width - 2) : max(4, widest)
         var body: [ScreenLine] = []
         var focusedRange = 0..<0
         var cursor: (row: Int, column: Int)?
@@ -41,7 +44,8 @@ struct FormScreen {
             guard let field = session.form.field(id), let state = session.states[id] else { continue }
             let start = body.count
             let focused = index == session.focus
-            let block = fieldLines(field, state, focused: focused, session: session, labelWidth: labelWidth, width: width)
+            let block = fieldLines(field, state, focused: focused, session: session, labelWidth: labelWidth, width: width,
+                                   stacked: stacked)
             if focused, let column = block.cursorColumn { cursor = (start + block.cursorLine, column) }
             body.append(contentsOf: block.lines)
             if focused { focusedRange = start..<body.count }
@@ -75,13 +79,19 @@ struct FormScreen {
     }
 
     private func fieldLines(_ field: Field, _ state: FieldState, focused: Bool, session: FormSession,
-                            labelWidth: Int, width: Int) -> Block {
+                            labelWidth: Int, width: Int, stacked: Bool) -> Block {
         var header = ScreenLine()
         header.add(focused ? "› " : "  ", focused ? .accent : .plain)
         header.add(TerminalText.padded(label(field), width: labelWidth), focused ? .bold : .plain)
         header.add(" ")
-        let valueWidth = max(1, width - DisplayWidth.of(header.text))
         var block = Block(lines: [])
+        if stacked {
+            block.lines.append(header)
+            block.cursorLine = 1
+            header = ScreenLine()
+            header.add("    ")
+        }
+        let valueWidth = max(1, width - DisplayWidth.of(header.text))
         let placeholder = TerminalText.sanitized(field.placeholder ?? "")
         switch state {
         case .text(let buffer):
@@ -96,7 +106,7 @@ struct FormScreen {
                 let (visible, cursorOffset) = Self.window(shown, cursor: buffer.cursor, width: valueWidth)
                 header.add(visible)
                 if shown.isEmpty { header.add(TerminalText.prefix(placeholder, width: valueWidth - 1), .dim) }
-                if focused { block.cursorColumn = DisplayWidth.of(header.spans[0].text + header.spans[1].text + " ") + cursorOffset }
+                if focused { block.cursorColumn = width - valueWidth + cursorOffset }
             }
             block.lines.append(header)
             if focused, field.date != nil {
@@ -121,7 +131,7 @@ struct FormScreen {
             block.lines.append(header)
             if focused {
                 let list = pickerLines(picker, roots: roots, levels: rules.source?.levels ?? [], width: width)
-                block.cursorLine = 1
+                block.cursorLine = block.lines.count
                 block.cursorColumn = list.cursorColumn
                 block.lines.append(contentsOf: list.lines)
             }

@@ -91,7 +91,8 @@ public struct FormSession: Sendable {
     private mutating func advancePickerColumn(_ field: Field) -> Bool {
         guard case .picker(var picker)? = states[field.id], let roots = rules(field).source?.options else { return true }
         guard !picker.rows(picker.active, roots: roots).isEmpty else {
-            errors[field.id] = "no option matches \"\(picker.columns[picker.active].filter)\""
+            let filter = picker.columns.indices.contains(picker.active) ? picker.columns[picker.active].filter : ""
+            errors[field.id] = filter.isEmpty ? "nothing to choose in this column" : "no option matches \"\(filter)\""
             return false
         }
         if picker.active + 1 < picker.columns.count {

@@ -145,3 +145,58 @@ final class GeneratedCodeTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// The UIKit and SwiftUI parts type-check against interface stubs written from Apple's
+/// documented signatures (Tests/Fixtures/Stubs): that proves the generated calls match those
+/// signatures, not that the app runs. The test's copy of each file gets an `#error` in an
+/// `#else` branch of each `#if canImport(...)`, so a stub that was not found fails the test
+/// instead of silently skipping the part it should check.
+final class PlatformPartsTests: XCTestCase {
+    func testUIKitAndSwiftUIPartsTypeCheckAgainstTheStubs() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for module in ["UIKit", "SwiftUI"] {
+            let build = try GeneratedCodeTests.run("/usr/bin/env", [
+                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
+                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"),
+                "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+            ])
+            XCTAssertEqual(build.status, 0, "stub \(module) does not build:\n\(build.output)")
+        }
+        var files: [String] = []
+        for spec in GeneratedCodeTests.specs {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { [] })
+            let form = try XCTUnwrap(result.form, spec)
+            let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
+            let guarded = try Self.requiringBranches(text)
+            let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+            try Data(guarded.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let check = try GeneratedCodeTests.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-typecheck", "-warnings-as-errors", "-I", directory.path,
+        ] + files)
+        XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs:\n\(check.output)")
+    }
+
+    /// Inserts `#else` + `#error` before the `#endif` closing each `#if canImport(UIKit)` and
+    /// `#if canImport(SwiftUI)`; fails when a part is missing.
+    static func requiringBranches(_ text: String) throws -> String {
+        var lines = text.components(separatedBy: "\n")
+        for module in ["UIKit", "SwiftUI"] {
+            let start = try XCTUnwrap(lines.firstIndex(of: "#if canImport(\(module))"), "no \(module) part")
+            var depth = 0
+            var end: Int?
+            for index in start..<lines.count {
+                if lines[index].hasPrefix("#if ") { depth += 1 }
+                if lines[index] == "#endif" {
+                    depth -= 1
+                    if depth == 0 { end = index; break }
+                }
+            }
+            let close = try XCTUnwrap(end, "unclosed #if canImport(\(module))")
+            lines.insert(contentsOf: ["#else", "#error(\"\(module) stub not found: the \(module) part was not type-checked\")"], at: close)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

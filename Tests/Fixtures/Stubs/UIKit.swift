@@ -1,0 +1,387 @@
+// UIKit interface stub (compiled as module `UIKit`) for type-checking formc's generated Swift on Linux.
+//
+// These are interface stubs written from Apple's documented signatures (developer.apple.com) of
+// exactly the UIKit API the formc templates use (Templates/UIKit.mustache), and nothing else.
+// They prove the generated calls match those signatures (labels, types, optionality, defaults,
+// @MainActor isolation); they do not prove the app runs. Bodies are placeholders (fatalError or
+// trivial), and raw values of string constants are placeholders too. Where Linux forces a
+// difference from the real SDK it is noted at the declaration: there is no Objective-C runtime,
+// so `optional` protocol requirements become requirements with default implementations in a
+// protocol extension, and there is no @objc and no Selector. Foundation supplies NSObject,
+// NSObjectProtocol, NSRange, NSValue, NotificationCenter, Notification, CGFloat and CGRect.
+// Do not add API here to make a generated call compile: fix the template instead.
+
+import Foundation
+
+// MARK: Responders and views
+
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    // Imported Objective-C methods never warn on an unused result; @discardableResult says the same.
+    @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+    @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
+    open var isFirstResponder: Bool { fatalError() }
+
+    // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
+    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+@MainActor open class UIView: UIResponder {
+    public init(frame: CGRect) { super.init() }
+    // SDK: `init()` comes from NSObject's -init, which UIView implements as init(frame: .zero).
+    public override convenience init() { self.init(frame: .zero) }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var window: UIWindow? { fatalError() }
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var backgroundColor: UIColor? // SDK: @NSCopying
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    open func sizeToFit() {}
+
+    // Swift 6.2+ importers make `completion` @Sendable (SE-0463); the template passes nil.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {}
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit = 1
+    }
+}
+
+@MainActor open class UIWindow: UIView {}
+
+@MainActor open class UIControl: UIView {
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+}
+
+@MainActor open class UIScrollView: UIView {
+    open var contentInset: UIEdgeInsets = UIEdgeInsets()
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = UIEdgeInsets()
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+}
+
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+// MARK: Text input
+
+// SDK: keyboardType, returnKeyType, isSecureTextEntry and textContentType are `optional` members of
+// the UITextInputTraits protocol, and markedTextRange is a member of UITextInput; the Clang importer
+// mirrors them into UITextField and UITextView, which is where they are declared here.
+
+@MainActor open class UITextField: UIControl {
+    weak open var delegate: (any UITextFieldDelegate)?
+    open var text: String?
+    open var placeholder: String?
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry: Bool = false
+    open var textContentType: UITextContentType!
+    open var markedTextRange: UITextRange? { fatalError() }
+}
+
+@MainActor open class UITextView: UIScrollView {
+    weak open var delegate: (any UITextViewDelegate)? // SDK: redeclares UIScrollView's delegate
+    open var inputAccessoryView: UIView?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var markedTextRange: UITextRange? { fatalError() }
+}
+
+@MainActor open class UITextRange: NSObject {}
+
+public enum UIKeyboardType: Int, Sendable {
+    // The cases formc's vocabulary emits (KeyboardType in Sources/FormcIR/Vocabulary.swift).
+    case `default` = 0, URL = 3, numberPad = 4, phonePad = 5, emailAddress = 7, decimalPad = 8
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // The constants formc allows (TextContentType.all in Sources/FormcIR/Vocabulary.swift).
+    public static let name = UITextContentType(rawValue: "name")
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let location = UITextContentType(rawValue: "location")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+}
+
+// SDK: every method below is an `optional` requirement; Linux: a requirement with a default in an
+// extension. The defaults are deprecated so that a conforming type whose method misses the signature
+// (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+// SDK: all of UIScrollViewDelegate's requirements are `optional`; none is used here.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// SDK: every method below is an `optional` requirement; Linux: a requirement with a default in an
+// extension. The defaults are deprecated so that a conforming type whose method misses the signature
+// (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+}
+
+// MARK: Toolbar, bar items, actions, menus
+
+@MainActor open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+}
+
+@MainActor open class UIBarItem: NSObject {
+    open var isEnabled: Bool = true
+    open var title: String?
+}
+
+@MainActor open class UIBarButtonItem: UIBarItem {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        fatalError()
+    }
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        fatalError()
+    }
+    open class func flexibleSpace() -> Self { fatalError() }
+
+    public enum SystemItem: Int, Sendable {
+        case done = 0
+    }
+}
+
+// SDK: UIAccessibility declares this on NSObject as `@MainActor var accessibilityLabel: String?`.
+extension NSObject {
+    @MainActor public var accessibilityLabel: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+@MainActor open class UIMenuElement: NSObject {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public enum State: Int, Sendable {
+        case off = 0, on, mixed
+    }
+}
+
+@MainActor open class UIMenu: UIMenuElement {}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor open class UIAction: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        fatalError()
+    }
+
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// MARK: Images, colours, labels, stacks
+
+open class UIImage: NSObject {
+    public convenience init?(systemName name: String) { return nil }
+    public init?(named name: String) { return nil }
+}
+
+open class UIColor: NSObject {
+    open class var clear: UIColor { fatalError() }
+}
+
+@MainActor open class UIImageView: UIView {
+    public init(image: UIImage?) { super.init(frame: .zero) }
+}
+
+public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
+    case center = 1, natural = 4
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontSizeToFitWidth: Bool = false
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+}
+
+@MainActor open class UIStackView: UIView {
+    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var alignment: UIStackView.Alignment = .fill
+    open var spacing: CGFloat = 0
+
+    public enum Alignment: Int, Sendable {
+        case fill = 0, center = 3
+    }
+}
+
+// MARK: Pickers
+
+@MainActor open class UIDatePicker: UIControl {
+    open var datePickerMode: UIDatePicker.Mode = .dateAndTime
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    open var locale: Locale?
+    open var calendar: Calendar!
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var date: Date = Date()
+
+    public enum Mode: Int, Sendable {
+        case time = 0, date = 1, dateAndTime = 2
+    }
+}
+
+public enum UIDatePickerStyle: Int, Sendable {
+    case automatic = 0, wheels = 1
+}
+
+@MainActor open class UIPickerView: UIView {
+    weak open var dataSource: (any UIPickerViewDataSource)?
+    weak open var delegate: (any UIPickerViewDelegate)?
+    open func numberOfRows(inComponent component: Int) -> Int { fatalError() }
+    open func reloadComponent(_ component: Int) {}
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+}
+
+@MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+// SDK: every method below is an `optional` requirement; Linux: a requirement with a default in an
+// extension. The defaults are deprecated so that a conforming type whose method misses the signature
+// (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
+@MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
+extension UIPickerViewDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { fatalError() }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { fatalError() }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}
+
+// MARK: Foundation additions
+
+// SDK: UIKit's NSValue(UIGeometryKeyedCodingAdditions) category.
+extension NSValue {
+    public var cgRectValue: CGRect { fatalError() }
+}

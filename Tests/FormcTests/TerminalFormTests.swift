@@ -1,0 +1,169 @@
+import XCTest
+import FormcDriver
+import FormcIR
+@testable import FormcTerminal
+
+/// The terminal form's pure parts: key decoding, text editing, the session's rules, the
+/// screen layout. The real binary on a pseudo-terminal is tested in Tests/Terminal.
+final class TerminalFormTests: XCTestCase {
+    private func form(_ yaml: String) throws -> Form {
+        let result = TestSupport.compile(yaml)
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        return try XCTUnwrap(result.form)
+    }
+
+    func testKeyDecoderReadsBothArrowEncodingsPasteAndSplitInput() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[B\u{1B}OB\u{1B}[A\u{1B}OD\u{1B}[Z\u{1B}[3~\u{1B}[H\u{1B}[4~\t\r".utf8)),
+                       [.down, .down, .up, .left, .backTab, .delete, .home, .end, .tab, .enter])
+        XCTAssertEqual(decoder.feed([0x1B, 0x5B]), [], "an incomplete sequence waits")
+        XCTAssertEqual(decoder.feed([0x43]), [.right])
+        let 北 = Array("北".utf8)
+        XCTAssertEqual(decoder.feed(Array(北.prefix(2))), [])
+        XCTAssertEqual(decoder.feed(Array(北.suffix(1))), [.character("北")])
+        XCTAssertEqual(decoder.feed(Array("\u{1B}[200~a\nb\u{1B}[20".utf8)), [])
+        XCTAssertEqual(decoder.feed(Array("1~x".utf8)), [.paste("a\nb"), .character("x")])
+        XCTAssertEqual(decoder.feed([0x1B]), [])
+        XCTAssertTrue(decoder.hasPendingEscape)
+        XCTAssertEqual(decoder.flushPendingEscape(), [.escape])
+        XCTAssertEqual(decoder.feed([0x03, 0x04, 0x7F]), [.control("c"), .control("d"), .backspace])
+    }
+
+    func testTextBufferCountsCharactersNotBytesOrScalars() {
+        var buffer = TextBuffer()
+        buffer.insert("北")
+        buffer.insert("京")
+        buffer.deleteBackward()
+        buffer.insert("市")
+        XCTAssertEqual(buffer.text, "北市")
+        XCTAssertEqual(buffer.cursor, 2)
+        var emoji = TextBuffer("a")
+        emoji.insert("👍")
+        emoji.insert("\u{1F3FD}")  // skin-tone modifier arrives as its own key
+        XCTAssertEqual(emoji.text, "a👍🏽")
+        XCTAssertEqual(emoji.cursor, 2)
+        emoji.deleteBackward()
+        XCTAssertEqual(emoji.text, "a")
+        var words = TextBuffer("hello big world")
+        words.deleteWordBackward()
+        XCTAssertEqual(words.text, "hello big ")
+        words.moveHome()
+        words.deleteToEnd()
+        XCTAssertEqual(words.text, "")
+    }
+
+    func testNextAndDoneAreRefusedOnAnInvalidFieldButBackIsNot() throws {
+        var session = FormSession(form: try form("form: F\nfields:\n  - {id: a, required: true}\n  - {id: b, required: true}\n  - {id: c}\n"))
+        for character in "x" { session.handle(.character(character)) }
+        session.handle(.tab)
+        XCTAssertEqual(session.focusedField?.id, "b")
+        session.handle(.tab)
+        XCTAssertEqual(session.focusedField?.id, "b", "Next is refused on an invalid field")
+        XCTAssertEqual(session.errors["b"], "required")
+        session.handle(.control("d"))
+        XCTAssertEqual(session.outcome, .editing, "Done is refused too")
+        session.handle(.backTab)
+        XCTAssertEqual(session.focusedField?.id, "a", "going back is always allowed")
+        session.handle(.control("d"))
+        XCTAssertEqual(session.focusedField?.id, "b", "submit moves to the first invalid field")
+        session.handle(.character("y"))
+        session.handle(.control("d"))
+        XCTAssertEqual(session.outcome, .submitted)
+        XCTAssertEqual(session.answers(), ["a": .string("x"), "b": .string("y"), "c": .string("")])
+    }
+
+    func testKeyboardsAcceptWhatTheirKeysCanType() throws {
+        var session = FormSession(form: try form("form: F\nfields:\n  - {id: n, kind: number}\n  - {id: d, kind: decimal}\n  - {id: p, kind: phone}\n"))
+        for character in "0a1.2" { session.handle(.character(character)) }
+        session.handle(.tab)
+        for character in "3.1.4x" { session.handle(.character(character)) }
+        session.handle(.tab)
+        session.handle(.paste("+86 138-0013#"))
+        session.handle(.control("d"))
+        XCTAssertEqual(session.answers(), ["n": .string("012"), "d": .number(3.14), "p": .string("+861380013#")])
+    }
+
+    func testPickerFilterWithNoMatchKeepsFocusAndCascadingClampsChildren() throws {
+        let yaml = """
+        form: F
+        sources:
+          regions:
+            levels: [province, city]
+            options:
+              - {label: 河北省, children: [石家庄市, 唐山市, 秦皇岛市]}
+              - {label: 台湾省, children: []}
+              - {label: 北京市, children: [北京市]}
+        fields:
+          - {id: city, kind: picker, source: regions}
+          - {id: note}
+        """
+        var session = FormSession(form: try form(yaml))
+        session.handle(.right)
+        session.handle(.down)
+        session.handle(.down)
+        XCTAssertEqual(session.answers()["city"], .object(["province": "河北省", "city": "秦皇岛市"]))
+        session.handle(.left)
+        session.handle(.down)
+        let screen = FormScreen(width: 60, height: 20).render(session, scroll: 0)
+        XCTAssertTrue(screen.lines.map(\.text).contains { $0.contains("(no options)") }, screen.lines.map(\.text).joined(separator: "\n"))
+        XCTAssertEqual(session.answers()["city"], .null, "a parent without children selects nothing")
+        session.handle(.enter)
+        session.handle(.enter)
+        XCTAssertEqual(session.focusedField?.id, "city", "nothing to select: focus stays")
+        XCTAssertEqual(session.errors["city"], "nothing to choose in this column")
+        session.handle(.left)
+        session.handle(.up)
+        for character in "zzz" { session.handle(.character(character)) }
+        session.handle(.enter)
+        XCTAssertEqual(session.focusedField?.id, "city", "a filter without matches selects nothing")
+        XCTAssertEqual(session.errors["city"], "no option matches \"zzz\"")
+        session.handle(.control("u"))
+        session.handle(.enter)
+        session.handle(.enter)
+        XCTAssertEqual(session.focusedField?.id, "note")
+        XCTAssertEqual(session.answers()["city"], .object(["province": "河北省", "city": "石家庄市"]))
+    }
+
+    func testDatesStepPerComponentWithinTheRange() throws {
+        var session = FormSession(form: try form("form: F\nfields:\n  - {id: d, kind: date, format: yyyy-MM-dd, min: 2026-12-28, max: 2027-01-02}\n"))
+        session.handle(.control("u"))
+        for character in "2026-12-30" { session.handle(.character(character)) }
+        session.handle(.right)
+        session.handle(.right)
+        session.handle(.up)
+        session.handle(.up)
+        session.handle(.up)
+        guard case .text(let buffer)? = session.states["d"] else { return XCTFail("no text") }
+        XCTAssertEqual(buffer.text, "2027-01-02", "stepped by day, clamped at max")
+        session.handle(.left)
+        session.handle(.left)
+        session.handle(.down)
+        guard case .text(let clamped)? = session.states["d"] else { return XCTFail("no text") }
+        XCTAssertEqual(clamped.text, "2026-12-28", "a year back is clamped at min")
+    }
+
+    func testScreenSanitisesLabelsAndKeepsEachLabelOnceAtAnyWidth() throws {
+        let yaml = "form: F\nfields:\n  - {id: a, label: \"\\e[31mRed\\e]0;pwned\\a\"}\n  - {id: b, label: 名前}\n  - {id: c, label: Email}\n"
+        let session = FormSession(form: try form(yaml))
+        for width in [80, 40, 100] {
+            let text = FormScreen(width: width, height: 24).render(session, scroll: 0).lines.map(\.text).joined(separator: "\n")
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "escape in frame")
+            for label in ["?[31mRed?]0;pwned?", "名前", "Email"] {
+                XCTAssertEqual(text.components(separatedBy: label).count - 1, 1, "\(label) at width \(width):\n\(text)")
+            }
+        }
+    }
+
+    func testLineModeReadsAnswersAndRepromptsOnBadLines() throws {
+        let form = try form("form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n")
+        var lines = ["12a", "", "42", "y"][...]
+        var prompts: [String] = []
+        let answers = try LineRunner(form: form, readLine: { lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        XCTAssertEqual(answers, ["n": .string("42"), "t": .bool(true)])
+        XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 2, "one reprompt per bad line: \(prompts)")
+        var none = [String]()[...]
+        XCTAssertThrowsError(try LineRunner(form: form, readLine: { none.popFirst() }, prompt: { _ in }).run()) { error in
+            XCTAssertEqual(error as? LineRunner.Failure, .inputEnded(field: "n"))
+        }
+    }
+}
