@@ -215,7 +215,9 @@ struct FormScreen {
         if levels.isEmpty, let option = path.first {
             text = text.replacingOccurrences(of: "{label}", with: option.label).replacingOccurrences(of: "{value}", with: option.value)
         }
-        for (name, option) in zip(levels, path) { text = text.replacingOccurrences(of: "{\(name)}", with: option.label) }
+        for (index, name) in levels.enumerated() {
+            text = text.replacingOccurrences(of: "{\(name)}", with: index < path.count ? path[index].label : "")
+        }
         return text
     }
 

@@ -11,7 +11,8 @@ import FormcIR
 /// labels round-trip exactly.
 final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
-                        "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml"]
+                        "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
+                        "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -70,7 +71,7 @@ final class GeneratedCodeTests: XCTestCase {
         for spec in Self.specs {
             let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { [] })
             let form = try XCTUnwrap(result.form, spec)
-            let prefix = SwiftIdentifier.typeName(form.name)
+            let prefix = SwiftIdentifier.upperCamel(form.name)
             let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
             try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
             sources.append(file.path)
@@ -173,8 +174,10 @@ final class PlatformPartsTests: XCTestCase {
             try Data(guarded.utf8).write(to: file)
             files.append(file.path)
         }
+        // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         let check = try GeneratedCodeTests.run("/usr/bin/env", [
-            "swiftc", "-swift-version", "6", "-typecheck", "-warnings-as-errors", "-I", directory.path,
+            "swiftc", "-swift-version", "6", "-emit-sil", "-wmo", "-warnings-as-errors", "-I", directory.path,
+            "-o", directory.appendingPathComponent("out.sil").path,
         ] + files)
         XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs:\n\(check.output)")
     }

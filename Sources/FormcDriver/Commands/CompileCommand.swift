@@ -66,7 +66,7 @@ enum CompileCommand {
             do {
                 text = try SwiftEmitter(overrides: overrides).emit(form, formcVersion: Formc.version)
             } catch {
-                console.writeError("formc: error: \(error)\n")
+                console.writeError("\(error)\n")  // "Core:3:7: error: …", the template's own location
                 return ExitStatus.usage
             }
             guard let output = parsed.values["output"], output != "-" else {

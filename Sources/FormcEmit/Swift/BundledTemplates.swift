@@ -136,7 +136,9 @@ public enum {{datesType}} {
 {{#dateFields}}
         case .{{caseName}}: return .{{mode}}
 {{/dateFields}}
+{{^allDates}}
         default: return nil
+{{/allDates}}
         }
     }
 
@@ -145,7 +147,9 @@ public enum {{datesType}} {
 {{#dateFields}}
         case .{{caseName}}: return Locale(identifier: {{localeLiteral}})
 {{/dateFields}}
+{{^allDates}}
         default: return nil
+{{/allDates}}
         }
     }
 
@@ -156,7 +160,9 @@ public enum {{datesType}} {
 {{#dateFields}}
         case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}})
 {{/dateFields}}
+{{^allDates}}
         default: return nil
+{{/allDates}}
         }
     }
 
@@ -176,7 +182,9 @@ public enum {{datesType}} {
 {{#dateFields}}
         case .{{caseName}}: return {{minimumExpression}}
 {{/dateFields}}
+{{^allDates}}
         default: return nil
+{{/allDates}}
         }
     }
 
@@ -186,17 +194,25 @@ public enum {{datesType}} {
 {{#dateFields}}
         case .{{caseName}}: return {{maximumExpression}}
 {{/dateFields}}
+{{^allDates}}
         default: return nil
+{{/allDates}}
         }
     }
 
-    /// Reads a date the spec wrote in ISO 8601 form (`1900-01-01`, `08:30`,
-    /// `2026-12-28T08:30`), in the device's time zone.
+    /// Reads a date the spec wrote in ISO 8601 form (`1900-01-01`, `2026-12-28T08:30`), in
+    /// the device's time zone. A time alone (`08:30`) is that time today, so it compares
+    /// with a time picker's dates.
     public static func iso(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm",
-                       "yyyy-MM-dd", "HH:mm:ss", "HH:mm"]
+        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"]
         for format in formats {
             if let date = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) { return date }
+        }
+        for format in ["HH:mm:ss", "HH:mm"] {
+            guard let time = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) else { continue }
+            let calendar = Calendar(identifier: .gregorian)
+            let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
+            return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
         }
         return nil
     }
@@ -251,7 +267,7 @@ public enum {{sourcesType}} {
     }
 {{#sources}}
 
-    /// Source `{{name}}`{{#file}}, from {{file}}{{/file}}: {{optionCount}} options{{#isCascading}}, levels {{levelsSummary}}{{/isCascading}}.
+    /// Source `{{name}}`{{#file}}, from {{file}}{{/file}}: {{optionCountText}}{{#isCascading}}, levels {{levelsSummary}}{{/isCascading}}.
     public static let {{propertyName}}: [Option] = {{{optionsLiteral}}}
 {{/sources}}
 
@@ -261,7 +277,9 @@ public enum {{sourcesType}} {
 {{#pickers}}
         case .{{caseName}}: return {{sourceProperty}}
 {{/pickers}}
+{{^allPickers}}
         default: return []
+{{/allPickers}}
         }
     }
 
@@ -271,7 +289,9 @@ public enum {{sourcesType}} {
 {{#pickers}}
         case .{{caseName}}: return {{levelsLiteral}}
 {{/pickers}}
+{{^allPickers}}
         default: return []
+{{/allPickers}}
         }
     }
 
@@ -289,7 +309,9 @@ public enum {{sourcesType}} {
 {{#pickers}}
         case .{{caseName}}: template = {{displayLiteral}}
 {{/pickers}}
+{{^allPickers}}
         default: return selection.map(\.label).joined(separator: " ")
+{{/allPickers}}
         }
         var text = template
         let names = levels(for: field)
@@ -297,8 +319,9 @@ public enum {{sourcesType}} {
             text = text.replacingOccurrences(of: "{label}", with: option.label)
             text = text.replacingOccurrences(of: "{value}", with: option.value)
         }
-        for (name, option) in zip(names, selection) {
-            text = text.replacingOccurrences(of: "{\(name)}", with: option.label)
+        // A level without a selection (its parent has no children) shows nothing.
+        for (index, name) in names.enumerated() {
+            text = text.replacingOccurrences(of: "{\(name)}", with: index < selection.count ? selection[index].label : "")
         }
         return text
     }
@@ -372,6 +395,10 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
     }
 
     public func body(content: Content) -> some View {
+{{^toolbarShown}}
+        content
+{{/toolbarShown}}
+{{#toolbarShown}}
         content.toolbar {
             ToolbarItemGroup(placement: .keyboard) {
 {{#toolbarPreviousNext}}
@@ -400,6 +427,7 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
 {{/toolbarDone}}
             }
         }
+{{/toolbarShown}}
     }
 }
 
@@ -407,8 +435,9 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
 extension View {
     /// Puts this view in the {{formName}} focus chain as `field`; `onSubmit` runs when a
     /// field whose return action is `submit` returns.
-    public func {{modifierName}}(_ field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding,
-                                 onSubmit: @escaping () -> Void = {}) -> some View {
+    public func {{modifierName}}(
+        _ field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding, onSubmit: @escaping () -> Void = {}
+    ) -> some View {
         modifier({{typePrefix}}FocusChainModifier(field: field, focus: focus, onSubmit: onSubmit))
     }
 
@@ -437,8 +466,10 @@ import UIKit
 public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextViewDelegate {
     /// Called after a field whose return action is `submit` ends editing.
     public var onSubmit: (() -> Void)?
-    /// Called when a date or picker field's text changes because its picker moved.
-    public var onPickerChange: (({{fieldType}}, String) -> Void)?
+    /// Called when a date or picker field's text changes because its picker moved (or
+    /// filled the field when it took focus): the field, its new text, and for a picker the
+    /// selected option's value per column (what `{{valuesType}}` stores; empty for dates).
+    public var onPickerChange: (({{fieldType}}, String, [String]) -> Void)?
 
     private var textFields: [{{fieldType}}: UITextField] = [:]
     private var textViews: [{{fieldType}}: UITextView] = [:]
@@ -559,10 +590,10 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         // A picker field shows the picker's current row (the first one at the start) as soon
         // as it takes focus, as the date field shows the picker's date.
         guard (textField.text ?? "").isEmpty else { return }
-        if let picker = datePickers[field] {
-            textField.text = {{datesType}}.string(from: picker.date, for: field)
+        if datePickers[field] != nil {
+            datePickerChanged(field)
         } else if let model = pickerModels[field] {
-            textField.text = {{sourcesType}}.displayText(for: field, selection: model.selectedPath)
+            pickerChanged(field, model.selectedPath)
         }
     }
 
@@ -588,6 +619,10 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     public func textViewDidBeginEditing(_ textView: UITextView) {
         if let field = field(of: textView) { didBeginEditing(field) }
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+        if let field = field(of: textView), field == focused { focused = nil }
     }
 
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
@@ -659,13 +694,13 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     private func datePickerChanged(_ field: {{fieldType}}) {
         guard let picker = datePickers[field], let text = {{datesType}}.string(from: picker.date, for: field) else { return }
         textFields[field]?.text = text
-        onPickerChange?(field, text)
+        onPickerChange?(field, text, [])
     }
 
     private func pickerChanged(_ field: {{fieldType}}, _ selection: [{{sourcesType}}.Option]) {
         let text = {{sourcesType}}.displayText(for: field, selection: selection)
         textFields[field]?.text = text
-        onPickerChange?(field, text)
+        onPickerChange?(field, text, selection.map(\.value))
     }
 
     /// Row height in points (nil: the picker's default) and whether rows show an icon.
@@ -674,7 +709,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{#pickers}}
         case .{{caseName}}: return ({{rowHeightLiteral}}, {{showsIcons}})
 {{/pickers}}
+{{^allPickers}}
         default: return nil
+{{/allPickers}}
         }
     }
 
@@ -871,7 +908,7 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
         var errors: [{{fieldType}}: {{fieldType}}.ValidationError] = [:]
 {{#fields}}
 {{#textCheck}}
-        if let error = Self.check({{propertyName}}, required: {{required}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
+        if let error = Self.check(self.{{propertyName}}, required: {{required}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
             errors[.{{caseName}}] = error
         }
 {{/textCheck}}
@@ -890,7 +927,8 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
         if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
         if let pattern, !matches(text, pattern) { return .patternMismatch }
         if minimum != nil || maximum != nil {
-            guard let number = Double(text) else { return .notANumber }
+            // The decimal pad types the locale's separator: "1,5" in de_DE is 1.5.
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return .notANumber }
             if let minimum, number < minimum { return .belowMinimum(minimum) }
             if let maximum, number > maximum { return .aboveMaximum(maximum) }
         }

@@ -47,6 +47,9 @@ enum SwiftContext {
             "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 0)),
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
+        // A switch over every case takes no `default:` (it would never run: a warning).
+        context["allPickers"] = .bool(!ordered.isEmpty && ordered.allSatisfy { pickerContext($0, form: form) != nil })
+        context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
         return .object(context)
     }
@@ -99,11 +102,11 @@ enum SwiftContext {
             if case .string(let text)? = field.defaultValue {
                 initial = text == "today" || text == "now" ? "Date()" : "\(names.dates).iso(\(SwiftLiteral.string(text)))"
             }
-            return value(type: "Date?", initial: initial, presence: field.required ? "\(name) == nil" : nil)
+            return value(type: "Date?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
         case .toggle:
             let on: Bool
             if case .bool(let flag)? = field.defaultValue { on = flag } else { on = false }
-            return value(type: "Bool", initial: String(on), presence: field.required ? "!\(name)" : nil)
+            return value(type: "Bool", initial: String(on), presence: field.required ? "!self.\(name)" : nil)
         case .picker:
             let cascading = form.source(field.picker?.source ?? "")?.isCascading ?? false
             if cascading {
@@ -114,14 +117,14 @@ enum SwiftContext {
                 default: break
                 }
                 return value(type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-                             presence: field.required ? "\(name).isEmpty" : nil)
+                             presence: field.required ? "self.\(name).isEmpty" : nil)
             }
             var initial = "nil"
             switch field.defaultValue {
             case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
             default: break
             }
-            return value(type: "String?", initial: initial, presence: field.required ? "\(name) == nil" : nil)
+            return value(type: "String?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
         case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
             var initial = "\"\""
             switch field.defaultValue {
@@ -154,6 +157,7 @@ enum SwiftContext {
             "name": .string(commentSafe(source.name)),
             "propertyName": .string(SwiftIdentifier.member(source.name)),
             "optionCount": .int(source.options.count),
+            "optionCountText": .string(source.options.count == 1 ? "1 option" : "\(source.options.count) options"),
             "isCascading": .bool(source.isCascading),
             "levelsSummary": .string(commentSafe(source.levels.joined(separator: ", "))),
             "optionsLiteral": .string(optionsLiteral(source.options, indent: 4)),

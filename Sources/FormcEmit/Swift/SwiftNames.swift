@@ -6,7 +6,8 @@ struct SwiftNames {
     let prefix: String
 
     init(formName: String) {
-        prefix = SwiftIdentifier.typeName(formName)
+        // Always followed by a suffix (`Field`, `Values`…), so a keyword needs no escaping.
+        prefix = SwiftIdentifier.upperCamel(formName)
     }
 
     var field: String { prefix + "Field" }

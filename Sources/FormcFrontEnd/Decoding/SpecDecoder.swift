@@ -106,6 +106,8 @@ public struct SpecDecoder {
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
+        } else if sections.allSatisfy({ $0.fields.isEmpty }) && reader.diagnostics.all.isEmpty {
+            reader.diagnostics.report(Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
         return sections
     }
