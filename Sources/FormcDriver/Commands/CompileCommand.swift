@@ -15,14 +15,9 @@ enum CompileCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return Formc.usageFailure(error.message + "\n" + HelpText.compile, console: console)
-        }
-        if parsed.flags.contains("help") {
-            console.writeOut(Array((HelpText.compile + "\n").utf8))
-            return ExitStatus.success
+        switch CommandSupport.start(arguments, parser: parser, help: HelpText.compile, console: console) {
+        case .proceed(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
             let problem = parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
@@ -42,15 +37,11 @@ enum CompileCommand {
             }
         }
 
-        let result: Pipeline.Result
-        do {
-            result = try Pipeline().compile(path: specPath, standardInput: console.readInput)
-        } catch {
-            console.writeError("formc: error: \(error)\n")
-            return ExitStatus.usage
+        let form: Form
+        switch CommandSupport.compile(specPath, console: console) {
+        case .success(let compiled): form = compiled
+        case .failure(let failure): return failure.status
         }
-        DiagnosticPrinter(console: console, sources: [result.source]).print(result.diagnostics)
-        guard !result.diagnostics.hasErrors, let form = result.form else { return ExitStatus.diagnostics }
 
         switch emit {
         case .json:

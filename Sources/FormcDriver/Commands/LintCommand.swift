@@ -9,14 +9,9 @@ enum LintCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return Formc.usageFailure(error.message + "\n" + HelpText.lint, console: console)
-        }
-        if parsed.flags.contains("help") {
-            console.writeOut(Array((HelpText.lint + "\n").utf8))
-            return ExitStatus.success
+        switch CommandSupport.start(arguments, parser: parser, help: HelpText.lint, console: console) {
+        case .proceed(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
         guard let format = LintFormat(rawValue: parsed.values["format"] ?? "text") else {
             return Formc.usageFailure("unknown --format '\(parsed.values["format"] ?? "")'; expected text, json, github or sarif",

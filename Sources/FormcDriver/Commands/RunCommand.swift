@@ -1,4 +1,5 @@
 import Foundation
+import FormcIR
 import FormcTerminal
 
 /// `formc run SPEC [--output FILE] [--accessible]`: fills the form in the terminal, or line
@@ -10,14 +11,9 @@ enum RunCommand {
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parser.parse(arguments)
-        } catch {
-            return Formc.usageFailure(error.message + "\n" + HelpText.run, console: console)
-        }
-        if parsed.flags.contains("help") {
-            console.writeOut(Array((HelpText.run + "\n").utf8))
-            return ExitStatus.success
+        switch CommandSupport.start(arguments, parser: parser, help: HelpText.run, console: console) {
+        case .proceed(let arguments): parsed = arguments
+        case .exit(let status): return status
         }
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
             return Formc.usageFailure("run takes one SPEC\n" + HelpText.run, console: console)
@@ -25,15 +21,11 @@ enum RunCommand {
         guard specPath != "-" else {
             return Formc.usageFailure("run reads answers from standard input, so SPEC cannot be -", console: console)
         }
-        let result: Pipeline.Result
-        do {
-            result = try Pipeline().compile(path: specPath, standardInput: console.readInput)
-        } catch {
-            console.writeError("formc: error: \(error)\n")
-            return ExitStatus.usage
+        let form: Form
+        switch CommandSupport.compile(specPath, console: console) {
+        case .success(let compiled): form = compiled
+        case .failure(let failure): return failure.status
         }
-        DiagnosticPrinter(console: console, sources: [result.source]).print(result.diagnostics)
-        guard !result.diagnostics.hasErrors, let form = result.form else { return ExitStatus.diagnostics }
 
         let environment = ProcessInfo.processInfo.environment
         let lineMode = parsed.flags.contains("accessible") || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb"
@@ -45,7 +37,8 @@ enum RunCommand {
             do {
                 answers = try runner.run()
             } catch {
-                console.writeError("formc: error: \(error)\n")
+                // The last prompt has no line break yet.
+                console.writeError("\nformc: error: \(error)\n")
                 return ExitStatus.diagnostics
             }
         } else {
