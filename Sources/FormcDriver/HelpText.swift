@@ -90,23 +90,25 @@ enum HelpText {
     KEYS: Tab, Ctrl-N, Down: next field (Down moves in a picker and changes a date).
           Shift-Tab, Ctrl-P, Up: previous field. Enter: the field's return action (next
           field, or submit on the last; a line break in multiline fields). Ctrl-D: submit.
-          Esc, Ctrl-C: cancel. In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U,
-          Ctrl-W, Ctrl-K, paste. Pickers: type to filter, Up/Down to choose, Left/Right for
-          the column of a cascading picker. Dates: type them, or Left/Right to pick a part
-          and Up/Down to step it. Toggles: Space.
+          Esc, Ctrl-C: cancel. Ctrl-Z: suspend (fg brings the form back). Ctrl-L: redraw.
+          In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U, Ctrl-W, Ctrl-K, paste.
+          Pickers: type to filter, Up/Down to choose, Left/Right for the column of a
+          cascading picker. Dates: type them, or Left/Right to pick a part and Up/Down to
+          step it (from today). Toggles: Space, y, n.
 
     Without a terminal (standard input not a TTY), with TERM=dumb or with --accessible, the
     form is asked line by line: a prompt per field on standard error, one answer per line
-    on standard input; pickers take a number or an exact label; an empty line keeps the
-    default. A wrong answer is asked again (3 times at most).
+    on standard input; pickers take a number, an exact label or an exact value; toggles
+    y or n; an empty line keeps the default. A secure field's answer is not echoed. A wrong
+    answer is asked again (3 times at most).
 
-    ANSWERS: keys are field ids; text: string; number pad: its digits as a string (leading
-    zeros kept); decimal: number; date: string in the field's format; picker: the option's
-    value; cascading picker: an object of level to value; toggle: true/false; an unanswered
-    optional field: null.
+    ANSWERS: keys are field ids; text: string ("" when left empty); number pad: its digits
+    as a string (leading zeros kept); decimal: number; date: string in the field's format;
+    picker: the option's value; cascading picker: an object of level to value; toggle:
+    true/false; an unanswered number, decimal, date or picker: null.
 
     EXIT STATUS: 0 submitted, 1 spec errors or no valid answer (line mode), 2 usage or I/O
-    failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP.
+    failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT.
     """
 
     static let explain = """

@@ -12,11 +12,18 @@ struct FieldRules {
     func accepts(_ character: Character, in text: String) -> Bool {
         switch field.kind {
         case .number: return character.isASCII && character.isNumber
-        case .decimal: return (character.isASCII && character.isNumber) || (character == "." && !text.contains("."))
+        case .decimal:
+            // One separator, a point or the comma many locales' decimal pads type.
+            return (character.isASCII && character.isNumber) || ((character == "." || character == ",") && !text.contains(where: { $0 == "." || $0 == "," }))
         case .phone: return (character.isASCII && character.isNumber) || "+*#".contains(character)
-        case .multiline: return true
-        default: return character != "\n" && character != "\r"
+        case .multiline: return character == "\n" || !Self.isControl(character)
+        default: return !Self.isControl(character)
         }
+    }
+
+    /// Control characters (tabs, ESC, line breaks…) that a paste may carry but no key types.
+    static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// Keeps what the keyboard could have typed, character by character.
@@ -38,18 +45,35 @@ struct FieldRules {
         return formatter
     }
 
-    /// A spec date bound or default (ISO 8601, or `today`) as a date.
+    /// A spec date bound or default (ISO 8601, or `today`) as a date; a time alone is that
+    /// time today, as in the generated Swift.
     func isoDate(_ text: String) -> Date? {
         if text == "today" || text == "now" { return Date() }
         let formatter = DateFormatter()
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm",
-                       "yyyy-MM-dd", "HH:mm:ss", "HH:mm"] {
+        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
             formatter.dateFormat = format
             if let date = formatter.date(from: text) { return date }
         }
+        for format in ["HH:mm:ss", "HH:mm"] {
+            formatter.dateFormat = format
+            if let time = formatter.date(from: text) { return Self.today(at: time) }
+        }
         return nil
+    }
+
+    /// The time of day of `time`, on today's date.
+    static func today(at time: Date) -> Date? {
+        let calendar = Calendar(identifier: .gregorian)
+        let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
+        return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
+    }
+
+    /// The date a field's text stands for; a time field's text is that time today.
+    func date(from text: String) -> Date? {
+        guard let formatter = dateFormatter(), let date = formatter.date(from: text) else { return nil }
+        return field.date?.mode == .time ? Self.today(at: date) : date
     }
 
     var minimumDate: Date? { field.date?.min.flatMap { isoDate($0.text) } }
@@ -71,7 +95,7 @@ struct FieldRules {
             let text = buffer.text
             if text.isEmpty { return field.required ? "required" : nil }
             if let formatter = dateFormatter() {
-                guard let date = formatter.date(from: text) else { return "expected a date like \(field.date?.format ?? "")" }
+                guard let date = date(from: text) else { return "expected a date like \(field.date?.format ?? "")" }
                 // Compare at the precision the field shows: days for a date, minutes otherwise.
                 let calendar = Calendar(identifier: .gregorian)
                 let granularity: Calendar.Component = field.date?.mode == .date ? .day : .minute
@@ -91,7 +115,7 @@ struct FieldRules {
                 return "does not match \(pattern)"
             }
             if rules.min != nil || rules.max != nil || field.kind == .decimal {
-                guard let number = Double(text) else { return "not a number" }
+                guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return "not a number" }
                 if let minimum = rules.min, number < minimum { return "at least \(Self.format(minimum))" }
                 if let maximum = rules.max, number > maximum { return "at most \(Self.format(maximum))" }
             }

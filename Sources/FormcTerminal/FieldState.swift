@@ -79,6 +79,14 @@ public struct PickerState: Equatable, Sendable {
         resetChildren()
     }
 
+    /// Ctrl-U: the active column's filter emptied, as if each character were deleted.
+    public mutating func clearFilter() {
+        guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
+        columns[active].filter = ""
+        columns[active].highlight = 0
+        resetChildren()
+    }
+
     public mutating func deleteFilter() {
         guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
         columns[active].filter.removeLast()

@@ -61,6 +61,7 @@ struct FormScreen {
         lines += body.dropFirst(scroll).prefix(bodyHeight)
         while lines.count < height - 1 { lines.append(ScreenLine()) }
         lines.append(bar(session, width: width))
+        lines = lines.map { $0.cut(to: width) }
         let shownCursor = cursor.flatMap { position -> (row: Int, column: Int)? in
             let row = position.row - scroll + 2
             return row >= 2 && row < height - 1 ? (row, min(position.column, width - 1)) : nil
@@ -239,8 +240,9 @@ struct FormScreen {
         var line = ScreenLine()
         guard let field = session.focusedField else { return line }
         let focus = field.focus
-        let previousEnabled = focus?.previousEnabled ?? (session.focus > 0)
-        let nextEnabled = focus?.nextEnabled ?? (session.focus + 1 < session.order.count)
+        // Tab goes on past the chain to the toggles, so the buttons follow the visiting order.
+        let previousEnabled = session.focus > 0
+        let nextEnabled = session.focus + 1 < session.order.count
         func button(_ title: String, _ enabled: Bool) {
             line.add(enabled ? "[\(title)]" : " \(title) ", enabled ? .bold : .dim)
             line.add(" ")
@@ -253,6 +255,6 @@ struct FormScreen {
         let doneWidth = session.form.toolbar.done || !session.form.toolbar.isShown ? 7 : 0
         line.add(TerminalText.padded("  " + title, width: max(0, width - line.width - doneWidth)), .dim)
         if doneWidth > 0 { button("Done", true) }
-        return line
+        return line.cut(to: width)
     }
 }

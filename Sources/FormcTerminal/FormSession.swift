@@ -29,17 +29,30 @@ public struct FormSession: Sendable {
 
     public init(form: Form) {
         self.form = form
+        order = Self.visitingOrder(form)
+        states = Self.initialStates(form)
+        enterField()
+    }
+
+    /// The fields a person is asked, in order: the focus chain, then the visible, enabled,
+    /// editable toggles.
+    static func visitingOrder(_ form: Form) -> [String] {
         var order = form.focusChain
-        let chained = Set(order)
+        var seen = Set(order)
         for field in form.fields where field.kind == .toggle && !field.hidden && !field.disabled && field.editable
-            && !chained.contains(field.id) && !order.contains(field.id) {
+            && seen.insert(field.id).inserted {
             order.append(field.id)
         }
-        self.order = order
+        return order
+    }
+
+    /// Every field's state before anything is typed: its default, or empty.
+    static func initialStates(_ form: Form) -> [String: FieldState] {
+        var states: [String: FieldState] = [:]
         for field in form.fields where states[field.id] == nil {
             states[field.id] = FieldRules(field: field, form: form).initialState()
         }
-        enterField()
+        return states
     }
 
     public var focusedField: Field? { order.indices.contains(focus) ? form.field(order[focus]) : nil }
@@ -130,8 +143,7 @@ public struct FormSession: Sendable {
             case .character(let character): picker.typeFilter(String(character))
             case .space: picker.typeFilter(" ")
             case .paste(let text): picker.typeFilter(text.filter { $0 != "\n" && $0 != "\r" })
-            case .control("u"):
-                if picker.columns.indices.contains(picker.active) { picker.columns[picker.active].filter = "" }
+            case .control("u"): picker.clearFilter()
             default: break
             }
             states[field.id] = .picker(picker)
@@ -205,7 +217,7 @@ public struct FormSession: Sendable {
         default:
             let fieldRules = rules(field)
             guard let formatter = fieldRules.dateFormatter(), case .text(var buffer)? = states[field.id] else { return }
-            let start = formatter.date(from: buffer.text) ?? Self.clamp(Date(), fieldRules)
+            let start = fieldRules.date(from: buffer.text) ?? Self.clamp(Date(), fieldRules)
             let calendar = Calendar(identifier: .gregorian)
             let component = components[min(dateComponent, components.count - 1)]
             guard let stepped = calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else { return }
@@ -270,42 +282,31 @@ public struct FormSession: Sendable {
         dateComponent = 0
     }
 
-    /// A picker shows its current row, and an empty date field the current date (within
-    /// min...max), as soon as it takes focus, as their UIKit input views do.
+    /// A picker shows its current row as soon as it takes focus, as its UIKit input view
+    /// does. A date field stays empty until something is typed or stepped (Up or Down start
+    /// from the current date within min...max), so tabbing past an optional date answers
+    /// nothing and typing never lands after a date nobody chose.
     private mutating func enterField() {
         dateComponent = 0
-        guard let field = focusedField, let state = states[field.id] else { return }
-        switch state {
-        case .picker(var picker) where !picker.chosen:
-            picker.chosen = true
-            states[field.id] = .picker(picker)
-        case .text(let buffer) where buffer.text.isEmpty && field.date != nil:
-            let fieldRules = rules(field)
-            if let formatter = fieldRules.dateFormatter() {
-                states[field.id] = .text(TextBuffer(formatter.string(from: Self.clamp(Date(), fieldRules))))
-            }
-        default:
-            break
-        }
-    }
-
-    /// Takes answers given another way (the line mode) and checks them as a submit would.
-    mutating func replaceStates(_ states: [String: FieldState]) {
-        self.states = states
+        guard let field = focusedField, case .picker(var picker)? = states[field.id], !picker.chosen else { return }
+        picker.chosen = true
+        states[field.id] = .picker(picker)
     }
 
     // MARK: Answers
 
-    /// The answers as JSON: keys are field ids; text fields give strings, the number pad
-    /// its digits as a string (leading zeros kept), decimals a number, dates a string in the
-    /// field's format, a flat picker its option's value, a cascading picker an object of
-    /// level name to value, a toggle a boolean; an unanswered optional field gives null.
-    /// Hidden and disabled fields give their default.
-    public func answers() -> [String: AnswerValue] {
+    /// The answers as JSON: keys are field ids; text fields give strings (empty when left
+    /// empty), the number pad its digits as a string (leading zeros kept), decimals a number,
+    /// dates a string in the field's format, a flat picker its option's value, a cascading
+    /// picker an object of level name to value, a toggle a boolean; an unanswered number,
+    /// decimal, date or picker gives null. Hidden and disabled fields give their default.
+    public func answers() -> [String: AnswerValue] { Self.answers(form, states) }
+
+    static func answers(_ form: Form, _ states: [String: FieldState]) -> [String: AnswerValue] {
         var result: [String: AnswerValue] = [:]
         for field in form.fields where result[field.id] == nil {
             guard let state = states[field.id] else { continue }
-            result[field.id] = AnswerValue(field: field, state: state, rules: rules(field))
+            result[field.id] = AnswerValue(field: field, state: state, rules: FieldRules(field: field, form: form))
         }
         return result
     }
@@ -339,7 +340,7 @@ public enum AnswerValue: Equatable, Sendable {
             let text = buffer.text
             switch field.kind {
             case .decimal:
-                self = Double(text).map(AnswerValue.number) ?? .null
+                self = Double(text.replacingOccurrences(of: ",", with: ".")).map(AnswerValue.number) ?? .null
             case .number, .date, .time, .dateTime:
                 self = text.isEmpty ? .null : .string(text)
             default:

@@ -6,6 +6,7 @@ public enum Key: Equatable, Sendable {
     case paste(String)
     case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, backspace, delete, escape, space
-    /// Control-letter combinations that the form uses: C, D, N, P, U, W, A, E, K, L.
+    /// Control-letter combinations that the form uses: C, D, N, P, U, W, A, E, K, and L
+    /// (redraw, handled by the terminal loop).
     case control(Character)
 }

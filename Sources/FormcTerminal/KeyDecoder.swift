@@ -146,8 +146,9 @@ public struct KeyDecoder: Sendable {
         case 0x1B:
             return (.escape, 1)
         default:
-            // Alt+key: not used; report Escape and let the key decode on its own.
-            return (.escape, 1)
+            // Alt+key (ESC then the key): the form has no Alt bindings, so the ESC is dropped
+            // and the key decodes on its own; Escape is a lone ESC, reported after a pause.
+            return (nil, 1)
         }
     }
 }

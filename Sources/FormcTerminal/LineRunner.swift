@@ -21,11 +21,13 @@ public struct LineRunner {
     }
 
     let form: Form
-    let readLine: () -> String?
+    /// Reads one answer; `secret` asks for it without echo (secure fields on a terminal).
+    let readLine: (_ secret: Bool) -> String?
     let prompt: (String) -> Void
     let attempts: Int
 
-    public init(form: Form, attempts: Int = 3, readLine: @escaping () -> String?, prompt: @escaping (String) -> Void) {
+    public init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> String?,
+                prompt: @escaping (String) -> Void) {
         self.form = form
         self.attempts = attempts
         self.readLine = readLine
@@ -33,14 +35,12 @@ public struct LineRunner {
     }
 
     public func run() throws(Failure) -> [String: AnswerValue] {
-        var session = FormSession(form: form)
-        var states = session.states
-        for id in session.order {
+        var states = FormSession.initialStates(form)
+        for id in FormSession.visitingOrder(form) {
             guard let field = form.field(id), let state = states[id] else { continue }
             states[id] = try ask(field, current: state)
         }
-        session.replaceStates(states)
-        return session.answers()
+        return FormSession.answers(form, states)
     }
 
     private func label(_ field: Field) -> String {
@@ -55,7 +55,7 @@ public struct LineRunner {
             switch current {
             case .toggle(let on):
                 prompt("\(label(field)) (y/n) [\(on ? "y" : "n")]: ")
-                guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+                guard let line = readLine(false).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
                 switch line.lowercased() {
                 case "": candidate = current
                 case "y", "yes", "true", "1", "on": candidate = .toggle(true)
@@ -72,7 +72,7 @@ public struct LineRunner {
                 let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
                 let shown = buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
                 prompt("\(label(field))\(hint)\(shown): ")
-                guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+                guard let line = readLine(field.isSecureTextEntry).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
                 if line.isEmpty {
                     candidate = current
                 } else if let bad = Self.firstUntypable(line, rules) {
@@ -107,7 +107,7 @@ public struct LineRunner {
             var list = ""
             for (index, option) in rows.enumerated() { list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n" }
             prompt(list + "\(label(field))\(source.isCascading ? " — \(name)" : "") (number or name): ")
-            guard let line = readLine().map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+            guard let line = readLine(false).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
             if line.isEmpty, !field.required, level == 0 { return current }
             let index = Int(line).map { $0 - 1 } ?? rows.firstIndex { $0.label == line || $0.value == line }

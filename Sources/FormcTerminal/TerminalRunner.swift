@@ -10,14 +10,16 @@ import FormcIR
 /// Runs a form full-screen on the controlling terminal until it is submitted or cancelled.
 ///
 /// One loop waits (poll(2)) on the terminal and on a pipe that signal handlers write to:
-/// SIGWINCH re-lays the form out at the new size; SIGINT, SIGTERM and SIGHUP end the form
-/// like a cancel, with the terminal restored first. Signals reach the loop through
-/// `DispatchSource` handlers, which may capture the pipe: no global state is needed.
+/// SIGWINCH re-lays the form out at the new size; SIGTSTP (Ctrl-Z) restores the terminal
+/// and stops the process, and on `fg` the form comes back; SIGINT, SIGTERM, SIGHUP and
+/// SIGQUIT end the form like a cancel, with the terminal restored first. Signals reach the
+/// loop through `DispatchSource` handlers, which may capture the pipe: no global state is
+/// needed. Ctrl-L redraws the whole screen.
 public struct TerminalRunner {
     public enum Ending: Equatable, Sendable {
         case submitted([String: AnswerValue])
         case cancelled
-        /// A signal ended the form: SIGINT (2), SIGTERM (15), SIGHUP (1).
+        /// A signal ended the form: SIGINT (2), SIGTERM (15), SIGHUP (1), SIGQUIT (3).
         case signalled(Int32)
     }
 
@@ -50,7 +52,7 @@ public struct TerminalRunner {
             close(pipeEnds[1])
         }
         let writeEnd = pipeEnds[1]
-        let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+        let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
         var sources: [DispatchSourceSignal] = []
         for number in signals {
             signal(number, SIG_IGN)
@@ -69,6 +71,17 @@ public struct TerminalRunner {
         guard terminal.enter() else { throw Failure(description: "cannot switch the terminal to raw mode") }
         defer { terminal.restore() }
         return loop(terminal, signalPipe: pipeEnds[0])
+    }
+
+    /// Ctrl-Z: gives the shell its terminal back as it was, stops, and on `fg` takes the
+    /// terminal again (the caller redraws).
+    private func suspend(_ terminal: TerminalDevice) {
+        terminal.restore()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Execution resumes here after SIGCONT.
+        signal(SIGTSTP, SIG_IGN)
+        _ = terminal.enter()
     }
 
     private func loop(_ terminal: TerminalDevice, signalPipe: Int32) -> Ending {
@@ -99,7 +112,14 @@ public struct TerminalRunner {
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var number: UInt8 = 0
                 _ = read(signalPipe, &number, 1)
-                if Int32(number) != SIGWINCH { return .signalled(Int32(number)) }
+                switch Int32(number) {
+                case SIGWINCH, SIGCONT:
+                    break  // redrawn below at the current size
+                case SIGTSTP:
+                    suspend(terminal)
+                default:
+                    return .signalled(Int32(number))
+                }
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(terminal.descriptor, &buffer, buffer.count)
@@ -108,6 +128,10 @@ public struct TerminalRunner {
                     return .signalled(SIGHUP)  // the terminal went away
                 }
                 for key in decoder.feed(Array(buffer[0..<count])) {
+                    if key == .control("l") {
+                        terminal.send("\u{1B}[2J")
+                        continue
+                    }
                     session.handle(key)
                     if session.outcome != .editing { break }
                 }

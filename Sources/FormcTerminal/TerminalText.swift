@@ -54,5 +54,17 @@ struct ScreenLine: Equatable {
     mutating func add(_ text: String, _ style: Style = .plain) { spans.append((text, style)) }
 
     var text: String { spans.map(\.text).joined() }
+
+    /// The line cut to `width` cells (a narrow screen must not wrap it).
+    func cut(to width: Int) -> ScreenLine {
+        var cut = ScreenLine()
+        var left = width
+        for span in spans where left > 0 {
+            let text = TerminalText.prefix(span.text, width: left)
+            cut.add(text, span.style)
+            left -= DisplayWidth.of(text)
+        }
+        return cut
+    }
     var width: Int { DisplayWidth.of(text) }
 }

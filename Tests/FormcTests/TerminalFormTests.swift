@@ -154,15 +154,36 @@ final class TerminalFormTests: XCTestCase {
         }
     }
 
+    func testAltKeysDoNotCancelAndPastedControlsAreDropped() throws {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.feed(Array("\u{1B}b".utf8)), [.character("b")], "Alt+b is not Escape")
+        var session = FormSession(form: try form("form: F\nfields:\n  - {id: a}\n  - {id: d, kind: decimal}\n"))
+        session.handle(.paste("x\ty\u{1B}[31mz\n"))
+        session.handle(.tab)
+        session.handle(.paste("1,5"))
+        XCTAssertEqual(session.answers(), ["a": .string("xy[31mz"), "d": .number(1.5)])
+    }
+
+    func testLineModeDoesNotPreselectTheFirstPickerAndDatesStartEmpty() throws {
+        let form = try form("form: F\nsources:\n  s:\n    options: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n  - {id: d, kind: date}\n")
+        var lines = ["", ""][...]
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { _ in }).run()
+        XCTAssertEqual(answers, ["p": .null, "d": .null])
+        var session = FormSession(form: form)
+        session.handle(.tab)
+        XCTAssertEqual(session.answers()["d"], .null, "tabbing past an optional date answers nothing")
+        XCTAssertEqual(session.answers()["p"], .string("a"), "a focused picker shows (and holds) its first row")
+    }
+
     func testLineModeReadsAnswersAndRepromptsOnBadLines() throws {
         let form = try form("form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n")
         var lines = ["12a", "", "42", "y"][...]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
         XCTAssertEqual(answers, ["n": .string("42"), "t": .bool(true)])
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 2, "one reprompt per bad line: \(prompts)")
         var none = [String]()[...]
-        XCTAssertThrowsError(try LineRunner(form: form, readLine: { none.popFirst() }, prompt: { _ in }).run()) { error in
+        XCTAssertThrowsError(try LineRunner(form: form, readLine: { _ in none.popFirst() }, prompt: { _ in }).run()) { error in
             XCTAssertEqual(error as? LineRunner.Failure, .inputEnded(field: "n"))
         }
     }

@@ -32,13 +32,17 @@ enum RunCommand {
             || !TerminalRunner.hasTerminal
         let answers: [String: AnswerValue]
         if lineMode {
-            let runner = LineRunner(form: form, readLine: { Swift.readLine(strippingNewline: true) },
-                                    prompt: { console.writeError($0) })
+            let interactive = isatty(STDIN_FILENO) == 1
+            let runner = LineRunner(form: form, readLine: { secret in
+                let line = secret && interactive ? SecretInput.readLine() : Swift.readLine(strippingNewline: true)
+                // Piped answers are not echoed: end the prompt's line so the log reads well.
+                if !interactive || secret { console.writeError("\n") }
+                return line
+            }, prompt: { console.writeError($0) })
             do {
                 answers = try runner.run()
             } catch {
-                // The last prompt has no line break yet.
-                console.writeError("\nformc: error: \(error)\n")
+                console.writeError("formc: error: \(error)\n")
                 return ExitStatus.diagnostics
             }
         } else {
