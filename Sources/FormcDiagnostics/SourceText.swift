@@ -1,4 +1,6 @@
 /// The text of one source file, split into lines on demand, for rendering diagnostics.
+/// Lines break where libyaml breaks them (YAML 1.1): LF, CR, CRLF, and NEL (U+0085), LS
+/// (U+2028) and PS (U+2029), so a quoted line is the one libyaml's line number names.
 public struct SourceText: Sendable {
     public let path: String
     public let text: String
@@ -18,7 +20,7 @@ public struct SourceText: Sendable {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\r" {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 if current == number { return text[start..<index] }
                 var next = scalars.index(after: index)
                 if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {

@@ -16,17 +16,17 @@ public struct TextRenderer: Sendable {
     /// Renders one diagnostic with its source line, caret, fix-it and notes. `source` gives the
     /// text of a file by path, or nil where it is not at hand (the source line is then left out).
     public func render(_ diagnostic: Diagnostic, source: (String) -> SourceText?) -> String {
-        var out = header(diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.code.id)]")
+        var out = header(diagnostic.location, diagnostic.severity, sanitized(Substring(diagnostic.message)) + " [\(diagnostic.code.id)]")
         out += excerpt(diagnostic.location, source: source)
         if let fix = diagnostic.fixIt {
             out += "  fix-it: replace with '\(fix.replacement)'\n"
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                out += header(location, .note, note.message)
+                out += header(location, .note, sanitized(Substring(note.message)))
                 out += excerpt(location, source: source)
             } else {
-                out += paint("note: ", "1;30") + note.message + "\n"
+                out += paint("note: ", "1;30") + sanitized(Substring(note.message)) + "\n"
             }
         }
         return out
@@ -42,10 +42,22 @@ public struct TextRenderer: Sendable {
         return paint("\(location):", "1") + " " + tag + " " + paint(message, "1") + "\n"
     }
 
+    /// Longest source line quoted whole; a longer one is cut to a window around the column.
+    static let maxExcerpt = 160
+
     private func excerpt(_ location: SourceLocation, source: (String) -> SourceText?) -> String {
-        guard let text = source(location.file), let line = text.line(location.line) else { return "" }
-        var pad = ""
+        guard let text = source(location.file), var line = text.line(location.line) else { return "" }
         var column = 1
+        if line.unicodeScalars.count > Self.maxExcerpt {
+            // Keep the column in view: start a little before it, end at the limit.
+            let start = max(0, location.column - 1 - Self.maxExcerpt / 4)
+            let scalars = line.unicodeScalars
+            let from = scalars.index(scalars.startIndex, offsetBy: min(start, scalars.count))
+            let to = scalars.index(from, offsetBy: min(Self.maxExcerpt, scalars.distance(from: from, to: scalars.endIndex)))
+            line = Substring(scalars[from..<to])
+            column = start + 1
+        }
+        var pad = ""
         for character in line {
             if column >= location.column { break }
             column += character.unicodeScalars.count

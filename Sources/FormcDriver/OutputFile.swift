@@ -48,6 +48,20 @@ enum OutputFile {
         try write(bytes, to: path)
     }
 
+    /// Why `path` cannot be written, or nil when it looks writable: its folder must exist and
+    /// be writable, and it must not be a folder itself.
+    static func unwritable(_ path: String) -> InputError? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return InputError(path: path, reason: "is a directory")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            return InputError(path: path, reason: "cannot be written: '\(folder)' is missing or not writable")
+        }
+        return nil
+    }
+
     /// Whether `path` names an existing directory, or ends with `/` (a directory to create
     /// is not guessed: it must exist).
     static func isDirectory(_ path: String) -> Bool {

@@ -26,7 +26,7 @@ public struct Pipeline: Sendable {
     /// Compiles spec text already read. `path` is how locations name the file; `baseDirectory`
     /// is where its relative data-file paths start.
     public func compile(bytes: [UInt8], path: String, baseDirectory: String) -> Result {
-        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
         let loaded = YAMLLoader(limits: limits).load(bytes, file: path)
         diagnostics.report(contentsOf: loaded.diagnostics)
@@ -42,6 +42,16 @@ public struct Pipeline: Sendable {
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
+    }
+
+    /// The spec's text for quoting lines: UTF-16 when it starts with a byte-order mark (as
+    /// libyaml reads it), else UTF-8.
+    static func text(of bytes: [UInt8]) -> String {
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE),
+           let text = String(data: Data(bytes), encoding: .utf16) {
+            return text
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads and compiles the spec at `path` (`-` reads standard input). Throws `InputError`

@@ -72,7 +72,10 @@ struct FieldRules {
 
     /// The date a field's text stands for; a time field's text is that time today.
     func date(from text: String) -> Date? {
-        guard let formatter = dateFormatter(), let date = formatter.date(from: text) else { return nil }
+        // swift-corelibs-foundation's DateFormatter traps on text whose character count
+        // differs from its UTF-16 length (a combining mark): such text is no date anyway.
+        guard text.count == text.utf16.count, let formatter = dateFormatter(), let date = formatter.date(from: text)
+        else { return nil }
         return field.date?.mode == .time ? Self.today(at: date) : date
     }
 

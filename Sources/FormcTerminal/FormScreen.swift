@@ -25,8 +25,8 @@ struct FormScreen {
     static let listRows = 8
 
     func render(_ session: FormSession, scroll previousScroll: Int) -> Frame {
-        let width = max(10, self.width)
-        let height = max(3, self.height)
+        let width = max(1, self.width)
+        let height = max(2, self.height)
         var title = ScreenLine()
         title.add(TerminalText.prefix(TerminalText.sanitized(session.form.name), width: width), .bold)
         let help = "  Tab next · Shift-Tab back · Enter · Ctrl-D done · Esc cancel"
@@ -51,20 +51,23 @@ struct FormScreen {
             if focused { focusedRange = start..<body.count }
         }
 
-        let bodyHeight = height - 3
+        // The title and the blank line after it give way first on a tiny screen, so the
+        // focused field always has a line.
+        let header = height >= 6 ? [title, ScreenLine()] : height >= 4 ? [title] : []
+        let bodyHeight = height - 1 - header.count
         var scroll = min(max(0, previousScroll), max(0, body.count - bodyHeight))
         if focusedRange.lowerBound < scroll { scroll = focusedRange.lowerBound }
         if focusedRange.upperBound > scroll + bodyHeight {
             scroll = max(0, min(focusedRange.lowerBound, focusedRange.upperBound - bodyHeight))
         }
-        var lines = [title, ScreenLine()]
+        var lines = header
         lines += body.dropFirst(scroll).prefix(bodyHeight)
         while lines.count < height - 1 { lines.append(ScreenLine()) }
         lines.append(bar(session, width: width))
         lines = lines.map { $0.cut(to: width) }
         let shownCursor = cursor.flatMap { position -> (row: Int, column: Int)? in
-            let row = position.row - scroll + 2
-            return row >= 2 && row < height - 1 ? (row, min(position.column, width - 1)) : nil
+            let row = position.row - scroll + header.count
+            return row >= header.count && row < height - 1 ? (row, min(position.column, width - 1)) : nil
         }
         return Frame(lines: lines, cursor: shownCursor, scroll: scroll)
     }

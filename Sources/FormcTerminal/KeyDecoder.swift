@@ -39,8 +39,18 @@ public struct KeyDecoder: Sendable {
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
+    /// The most a paste may hold before it is delivered anyway: a terminal that never sends
+    /// the end marker must not swallow every later key.
+    static let maxPaste = 1 << 16
+
     /// Collects pasted bytes until the end marker; false while the marker has not arrived.
     private mutating func consumePaste(into keys: inout [Key]) -> Bool {
+        if (pasting?.count ?? 0) + buffer.count > Self.maxPaste {
+            keys.append(.paste(String(decoding: (pasting ?? []) + buffer, as: UTF8.self)))
+            pasting = nil
+            buffer.removeAll()
+            return true
+        }
         guard let end = firstRange(of: Self.pasteEnd, in: buffer) else {
             // Keep a possible partial end marker in the buffer, move the rest to the paste.
             let keep = min(buffer.count, Self.pasteEnd.count - 1)

@@ -221,7 +221,7 @@ struct TreeBuilder {
             fail(isEncoding ? .invalidEncoding : .yamlSyntax, message, at: mark)
             return
         }
-        let mark = Self.mark(parser.problem_mark)
+        let mark = clamped(Self.mark(parser.problem_mark))
         var notes: [DiagnosticNote] = []
         if let context = parser.context.map({ String(cString: $0) }) {
             notes.append(DiagnosticNote(context, at: location(Self.mark(parser.context_mark))))
@@ -252,19 +252,35 @@ struct TreeBuilder {
         return nil
     }
 
-    /// 1-based line and column (in scalars: UTF-8 continuation bytes do not count) of a byte offset.
+    /// 1-based line and column (in scalars: UTF-8 continuation bytes do not count) of a byte
+    /// offset; CR, LF and CRLF each end a line, as libyaml counts them.
     private func markForByteOffset(_ offset: Int) -> Mark {
         var line: Int32 = 1
         var column: Int32 = 1
+        var previous: UInt8 = 0
         for byte in bytes.prefix(max(0, offset)) {
             if byte == UInt8(ascii: "\n") {
+                if previous != UInt8(ascii: "\r") { line += 1 }
+                column = 1
+            } else if byte == UInt8(ascii: "\r") {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
+            previous = byte
         }
         return Mark(line: line, column: column)
+    }
+
+    /// libyaml reports an error at the end of a file without a final line break on a line
+    /// after the last one: point at the end of the last line instead.
+    private func clamped(_ mark: Mark) -> Mark {
+        guard !bytes.isEmpty, bytes.last != UInt8(ascii: "\n"), bytes.last != UInt8(ascii: "\r") else { return mark }
+        let lines = Int32(bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        guard mark.line > lines else { return mark }
+        let last = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).last ?? []
+        return Mark(line: lines, column: Int32(last.filter { $0 & 0xC0 != 0x80 }.count + 1))
     }
 
     // MARK: conversions

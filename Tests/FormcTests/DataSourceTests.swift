@@ -101,6 +101,21 @@ final class DataSourceTests: XCTestCase {
         XCTAssertTrue(diagnostics.allSatisfy { $0.location.file.hasSuffix("p.yaml") })
     }
 
+    func testDataFilesThatCannotBeOptionsSayWhy() throws {
+        try write("blob.plist", "<plist version=\"1.0\"><array><data>AAEC</data></array></plist>")
+        XCTAssertEqual(compile(source: "    file: blob.plist\n").2.first, "an option is binary data, not text, in source 's' at [0]")
+        try write("lists.json", #"[{"label": ["a"]}]"#)
+        XCTAssertEqual(compile(source: "    file: lists.json\n").2.first, "the 'label' of a record is a list, not text (source 's') at [0]")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.csv"), withIntermediateDirectories: true)
+        XCTAssertTrue(compile(source: "    file: folder.csv\n").2.first?.hasSuffix("is a directory, not a file") ?? false)
+        try write("dup.csv", "label,label\na,b\n")
+        XCTAssertEqual(compile(source: "    file: dup.csv\n").1, ["FC205 4:11"])
+        try write("wide.csv", "label\na,b\n")
+        XCTAssertEqual(compile(source: "    file: wide.csv\n").1, ["FC205 4:11"])
+        try write("bom.csv", "\u{FEFF}label\nS\n")
+        XCTAssertEqual(compile(source: "    file: bom.csv\n").1, [])
+    }
+
     func testInlineOptionProblems() {
         XCTAssertEqual(compile(source: "    options: just-one\n").1, ["FC011 4:14"])
         XCTAssertEqual(compile(source: "    options: []\n").1, ["FC206 4:14"])

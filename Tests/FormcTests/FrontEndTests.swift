@@ -2,6 +2,7 @@ import XCTest
 import FormcDiagnostics
 import FormcYAML
 import FormcDriver
+import FormcDiagnostics
 
 /// The YAML front end and the decoder: exact codes, lines and columns (1-based, columns in
 /// code points) of what they report, and no trap on hostile input.
@@ -159,6 +160,28 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yyyy-mm-dd'}\n"), ["FC304 3:39"])
         XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yy''x''-mm'}\n"), ["FC304 3:34"])
         XCTAssertEqual(diagnostics("form: F\ntoolbar: true\nfields: [{id: a}]\n"), [], "no FC114 for the shorthand")
+    }
+
+    func testLocationsAgreeWithLibyamlsLineCountingAndStayInsideTheFile() {
+        // No final line break: libyaml reports past the last line; formc clamps to its end.
+        XCTAssertEqual(diagnostics("form: x\nfields:\nfoo"), ["FC001 3:4"])
+        // A CR ends a line for FC002's byte-offset conversion too.
+        var bytes = Array("form: x\rfields: ".utf8)
+        bytes += [0xFF, 0x0A]
+        XCTAssertEqual(TestSupport.summary(Pipeline().compile(bytes: bytes, path: "x", baseDirectory: ".").diagnostics), ["FC002 2:9"])
+        // NEL, LS and PS are line breaks to libyaml: the quoted line is the one it names.
+        let text = SourceText(path: "x", text: "a # \u{2028}b\nc")
+        XCTAssertEqual(text.line(2), "b")
+        XCTAssertEqual(text.line(3), "c")
+    }
+
+    func testMessagesAndLongLinesAreQuotedSafely() {
+        let diagnostic = Diagnostic(.invalidValue, "'\u{1B}]0;PWNED\u{7}' is bad", at: SourceLocation(file: "x", line: 1, column: 500))
+        let long = String(repeating: "a", count: 2_000_000)
+        let rendered = TextRenderer(color: false).render(diagnostic) { _ in SourceText(path: "x", text: long) }
+        XCTAssertFalse(rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, rendered)
+        XCTAssertLessThan(rendered.utf8.count, 600, "a long line is quoted as a window around the column")
+        XCTAssertTrue(rendered.contains("?]0;PWNED?"))
     }
 
     func testAnEmptySpecAndANonMappingRoot() {

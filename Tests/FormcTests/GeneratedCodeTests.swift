@@ -12,7 +12,8 @@ import FormcIR
 final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
                         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
-                        "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml"]
+                        "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
+                        "Tests/Fixtures/Hostile/Chinese.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -125,6 +126,7 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("Pickers REGIONS 34 416"), run.output)
         XCTAssertTrue(lines.contains("Pickers TEXT 河北省-唐山市"), run.output)
         XCTAssertTrue(lines.contains("Signup WALK username email password confirmPassword firstName lastName mobile gender bio"), run.output)
+        XCTAssertTrue(lines.contains("表单 WALK first none some last"), "Optional's case names must not break the chain:\n\(run.output)")
     }
 
     static func quoted(_ text: String?) -> String {

@@ -175,6 +175,24 @@ final class TerminalFormTests: XCTestCase {
         XCTAssertEqual(session.answers()["p"], .string("a"), "a focused picker shows (and holds) its first row")
     }
 
+    func testCombiningMarksInDatesAreRefusedNotFatal() throws {
+        let form = try form("form: F\nfields:\n  - {id: d, kind: date}\n")
+        var lines = ["2020-01-01\u{301}", "2020-01-01"][...]
+        var prompts: [String] = []
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        XCTAssertEqual(answers, ["d": .string("2020-01-01")])
+        XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 1)
+    }
+
+    func testATinyScreenStillShowsTheFocusedField() throws {
+        let session = FormSession(form: try form("form: F\nfields:\n  - {id: a, label: Alpha}\n  - {id: b, label: Beta}\n"))
+        let frame = FormScreen(width: 10, height: 3).render(session, scroll: 0)
+        XCTAssertEqual(frame.lines.count, 3)
+        XCTAssertTrue(frame.lines.allSatisfy { $0.width <= 10 }, frame.lines.map(\.text).description)
+        XCTAssertTrue(frame.lines.contains { $0.text.contains("› Alpha") }, frame.lines.map(\.text).description)
+        XCTAssertNotNil(frame.cursor)
+    }
+
     func testLineModeReadsAnswersAndRepromptsOnBadLines() throws {
         let form = try form("form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n")
         var lines = ["12a", "", "42", "y"][...]

@@ -27,6 +27,11 @@ enum RunCommand {
         case .failure(let failure): return failure.status
         }
 
+        if let output = parsed.values["output"], output != "-", let problem = OutputFile.unwritable(output) {
+            // Found now, not after the whole form has been filled in.
+            console.writeError("formc: error: \(problem)\n")
+            return ExitStatus.usage
+        }
         let environment = ProcessInfo.processInfo.environment
         let lineMode = parsed.flags.contains("accessible") || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb"
             || !TerminalRunner.hasTerminal

@@ -23,7 +23,22 @@ enum GitHubFormat {
             for note in diagnostic.notes {
                 message += "\nnote: \(note.message)" + (note.location.map { " (\($0))" } ?? "")
             }
-            out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+            out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(inert(message)))\n"
+        }
+        return out
+    }
+
+    /// Control characters other than line breaks (which the escaping keeps) as `?`, so a
+    /// message from a spec cannot drive the terminal that shows the log.
+    static func inert(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(value) {
+                out += "?"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

@@ -173,7 +173,10 @@ public enum {{datesType}} {
 
     /// The date a field's text stands for, or nil when it is not in the field's format.
     public static func date(from text: String, for field: {{fieldType}}) -> Date? {
-        formatter(for: field)?.date(from: text)
+        // Some Foundation builds trap on text whose character count differs from its UTF-16
+        // length (a combining mark); such text is no date in any format.
+        guard text.count == text.utf16.count else { return nil }
+        return formatter(for: field)?.date(from: text)
     }
 
     /// The earliest date the field's picker offers (`minimumDate`); `today` is now.

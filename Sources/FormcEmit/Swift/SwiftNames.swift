@@ -16,14 +16,18 @@ struct SwiftNames {
     var dates: String { prefix + "Dates" }
     var controller: String { prefix + "FormController" }
     /// `profileField(_:focus:)`, the SwiftUI modifier.
-    var fieldModifier: String { lowerFirst(prefix) + "Field" }
-    var toolbarModifier: String { lowerFirst(prefix) + "KeyboardToolbar" }
+    var fieldModifier: String { methodStem + "Field" }
+    var toolbarModifier: String { methodStem + "KeyboardToolbar" }
+
+    /// `profile` for `Profile`. A prefix that lowercasing cannot change (`表单`, `_123`)
+    /// would make the method names equal to the type names, so those get `form` in front.
+    private var methodStem: String {
+        let lower = SwiftIdentifier.lowerCamel(prefix)
+        return lower == prefix ? "form" + (prefix.hasPrefix("_") ? prefix : "_" + prefix) : lower
+    }
     /// The file formc writes for this form.
     var fileName: String { prefix + "Form.swift" }
 
-    private func lowerFirst(_ name: String) -> String {
-        SwiftIdentifier.lowerCamel(name)
-    }
 }
 
 /// Text that goes into a `//` comment of generated code: no line breaks or control

@@ -9,6 +9,10 @@ enum CSVReader {
         /// A quoted field that never closes, at a 1-based line.
         case unterminatedQuote(line: Int)
         case emptyFile
+        /// The header names a column twice.
+        case duplicateColumn(String)
+        /// A row has more fields than the header has names, at a 1-based line.
+        case extraFields(line: Int)
     }
 
     static func records(_ text: String, file: String) throws(Failure) -> DataNode {
@@ -20,7 +24,9 @@ enum CSVReader {
         var rowLine = 1
         var quoteLine = 1
         var atFieldStart = true
-        var scalars = text.unicodeScalars.makeIterator()
+        // A byte-order mark (Excel writes one) is not part of the first column's name.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
+        var scalars = body.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         func nextScalar() -> Unicode.Scalar? {
             if let p = pending { pending = nil; return p }
@@ -71,6 +77,9 @@ enum CSVReader {
         }
         guard let header = rows.first else { throw .emptyFile }
         let names = header.fields.map { $0.trimmingSpaces }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted { throw .duplicateColumn(name) }
+        if let long = rows.dropFirst().first(where: { $0.fields.count > names.count }) { throw .extraFields(line: long.line) }
         let records = rows.dropFirst().map { row -> DataNode in
             let location = SourceLocation(file: file, line: row.line, column: 1)
             var entries: [(key: String, value: DataNode)] = []

@@ -16,11 +16,14 @@ struct DataFileLoader {
 
     func load(path: String, displayPath: String, format: DataFormat) -> (DataNode?, Diagnostics) {
         var diagnostics = Diagnostics()
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            diagnostics.report(Diagnostic(.sourceFileUnreadable,
-                exists ? "cannot read data file '\(displayPath)'" : "data file '\(displayPath)' does not exist",
-                at: reference))
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let why = isDirectory.boolValue ? "is a directory, not a file"
+                : exists ? "cannot be read (permissions?)"
+                : linked ? "is a symbolic link that leads nowhere (or in a loop)" : "does not exist"
+            diagnostics.report(Diagnostic(.sourceFileUnreadable, "data file '\(displayPath)' \(why)", at: reference))
             return (nil, diagnostics)
         }
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
@@ -42,7 +45,9 @@ struct DataFileLoader {
                 let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
                 return (Self.node(from: object, at: start), diagnostics)
             } catch {
-                return malformed("the JSON parser rejected it")
+                // Foundation's parser says where in its debug description, when it says.
+                let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                return malformed("the JSON parser rejected it" + (detail.map { " (\($0))" } ?? ""))
             }
         case .yaml:
             let result = YAMLLoader().load([UInt8](data), file: displayPath)
@@ -58,6 +63,8 @@ struct DataFileLoader {
             case .success(let node): return (node, diagnostics)
             case .failure(.unterminatedQuote(let line)): return malformed("a quoted field opened on line \(line) never closes")
             case .failure(.emptyFile): return malformed("it has no header row")
+            case .failure(.duplicateColumn(let name)): return malformed("the header names the column '\(name)' twice")
+            case .failure(.extraFields(let line)): return malformed("line \(line) has more fields than the header has columns")
             }
         }
     }
@@ -83,6 +90,9 @@ struct DataFileLoader {
             return DataNode(.null, at: location)
         case let date as Date:
             return DataNode(.scalar(ISO8601DateFormatter().string(from: date)), at: location)
+        case is Data:
+            // Binary plist data has no text to show in a picker row.
+            return DataNode(.unsupported("binary data"), at: location)
         case let number as NSNumber:
             return DataNode(.scalar(number.stringValue), at: location)
         default:

@@ -8,6 +8,8 @@ public struct DataNode: Sendable {
     public indirect enum Value: Sendable {
         case scalar(String)
         case null
+        /// A value no picker can show (binary plist data), named for messages.
+        case unsupported(String)
         case array([DataNode])
         /// Entries in file order (YAML, CSV), or sorted by key (plist and JSON, whose
         /// Foundation parsers return unordered dictionaries).
@@ -39,6 +41,7 @@ public struct DataNode: Sendable {
         switch value {
         case .scalar: return "a scalar"
         case .null: return "null"
+        case .unsupported(let what): return what
         case .array: return "a list"
         case .dictionary: return "a record"
         }

@@ -120,8 +120,14 @@ struct OptionExtractor {
                        "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under '\(item[labelKey]?.scalarText ?? "?")'",
                        at: item, path: path)
             }
-            guard let label = item[labelKey]?.scalarText else {
+            guard let labelNode = item[labelKey] else {
                 report(.recordMissingKey, "record has no '\(labelKey)' key for the label (source '\(sourceName)')", at: item, path: path)
+                return nil
+            }
+            guard let label = labelNode.scalarText else {
+                report(isInline ? .wrongType : .sourceFileMalformed,
+                       "the '\(labelKey)' of a record is \(labelNode.kindDescription), not text (source '\(sourceName)')",
+                       at: labelNode, path: path)
                 return nil
             }
             var value = label
@@ -140,8 +146,9 @@ struct OptionExtractor {
                 report(.recordMissingKey, "record '\(label)' has no '\(iconKey)' key for the icon", at: item, path: path)
             }
             return Option(label: label, value: value, icon: icon)
-        case .null:
-            report(isInline ? .wrongType : .sourceFileMalformed, "an option is empty (null) in source '\(sourceName)'", at: item, path: path)
+        case .null, .unsupported:
+            report(isInline ? .wrongType : .sourceFileMalformed, "an option is \(item.kindDescription), not text, in source '\(sourceName)'",
+                   at: item, path: path)
             return nil
         case .array:
             report(.levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item, path: path)

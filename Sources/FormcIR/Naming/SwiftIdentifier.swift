@@ -31,7 +31,7 @@ public enum SwiftIdentifier {
 
     /// Keywords that stay invalid even in backticks in a member position, or that would change
     /// meaning after a dot (`.self`, `.Type`, `.init`).
-    private static let unusableInBackticks: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_"]
+    private static let unusableInBackticks: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "some"]
 
     /// Members the generated types declare or inherit; a field named like one gets a suffix.
     public static let reservedMembers: Set<String> = [
@@ -39,6 +39,8 @@ public enum SwiftIdentifier {
         "next", "previous", "isFirst", "isLast", "isFocusable", "index", "returnKey", "returnAction",
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
         "validate", "encode", "decode", "CodingKeys", "date", "dates", "options",
+        // Optional's own cases: `return .none` where a `Field?` is expected means nil.
+        "none", "some",
     ]
 
     /// The words of a name: runs of letters and digits.
