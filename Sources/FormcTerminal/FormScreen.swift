@@ -156,8 +156,12 @@ struct FormScreen {
         var cursorColumn = 4
         for (level, column) in picker.columns.enumerated() {
             let name = levels.indices.contains(level) ? TerminalText.sanitized(levels[level]) : "filter"
-            let text = TerminalText.padded("\(name): " + TerminalText.sanitized(column.filter), width: columnWidth)
-            if level == picker.active { cursorColumn = DisplayWidth.of(filter.text) + DisplayWidth.of("\(name): " + column.filter) }
+            let typed = TerminalText.sanitized(column.filter)
+            // The filter matters more than the heading: when both do not fit, show the filter.
+            var heading = "\(name): \(typed)"
+            if DisplayWidth.of(heading) > columnWidth - 1, !typed.isEmpty { heading = "⌕ " + typed }
+            let text = TerminalText.padded(heading, width: columnWidth - 1) + " "
+            if level == picker.active { cursorColumn = DisplayWidth.of(filter.text) + min(DisplayWidth.of(heading), columnWidth - 1) }
             filter.add(text, level == picker.active ? .bold : .dim)
         }
         var lines = [filter]
@@ -178,10 +182,11 @@ struct FormScreen {
                 let index = window.lowerBound + row
                 if rows.isEmpty {
                     let empty = picker.columns[level].filter.isEmpty ? "(no options)" : "(no match)"
-                    line.add(TerminalText.padded(row == 0 ? empty : "", width: columnWidth), .dim)
+                    line.add(TerminalText.padded(row == 0 ? empty : "", width: columnWidth - 1) + " ", .dim)
                 } else if index < window.upperBound {
                     let selected = index == picker.columns[level].highlight
-                    let text = TerminalText.padded((selected ? "› " : "  ") + TerminalText.sanitized(rows[index].label), width: columnWidth)
+                    // One blank cell between columns, so a cut label never runs into the next.
+                    let text = TerminalText.padded((selected ? "› " : "  ") + TerminalText.sanitized(rows[index].label), width: columnWidth - 1) + " "
                     line.add(text, selected ? (level == picker.active ? .inverse : .bold) : .plain)
                 } else {
                     line.add(String(repeating: " ", count: columnWidth))
@@ -213,16 +218,22 @@ struct FormScreen {
         return (visible, used)
     }
 
+    /// The field's text for a selection, from its `display` template, filled in one pass
+    /// (a label that reads `{city}` stays as written).
     static func displayText(_ field: Field, _ path: [Option], _ source: DataSource?) -> String {
-        var text = field.picker?.display ?? "{label}"
+        var values: [String: String] = [:]
         let levels = source?.levels ?? []
-        if levels.isEmpty, let option = path.first {
-            text = text.replacingOccurrences(of: "{label}", with: option.label).replacingOccurrences(of: "{value}", with: option.value)
+        if levels.isEmpty, let option = path.first { values = ["label": option.label, "value": option.value] }
+        for (index, name) in levels.enumerated() { values[name] = index < path.count ? path[index].label : "" }
+        let template = field.picker?.display ?? "{label}"
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            text += values[String(rest[rest.index(after: open)..<close])] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        for (index, name) in levels.enumerated() {
-            text = text.replacingOccurrences(of: "{\(name)}", with: index < path.count ? path[index].label : "")
-        }
-        return text
+        return text + rest
     }
 
     static func componentName(_ component: Calendar.Component) -> String {

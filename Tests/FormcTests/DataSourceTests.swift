@@ -116,6 +116,16 @@ final class DataSourceTests: XCTestCase {
         XCTAssertEqual(compile(source: "    file: bom.csv\n").1, [])
     }
 
+    func testListDefaultsNameOneValuePerLevelAndYearZeroIsNoDate() {
+        XCTAssertEqual(compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M]}").1, [])
+        XCTAssertEqual(compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M, S]}").1,
+                       ["FC212 6:47"])
+        XCTAssertEqual(compile(source: "    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n",
+                               field: "{id: p, kind: picker, source: s, default: [A]}").1, ["FC212 8:47"])
+        XCTAssertEqual(compile(source: "    options: [S]\n", field: "{id: d, kind: date, default: 0000-01-01}\n  - {id: p, kind: picker, source: s}").1,
+                       ["FC307 6:34"])
+    }
+
     func testInlineOptionProblems() {
         XCTAssertEqual(compile(source: "    options: just-one\n").1, ["FC011 4:14"])
         XCTAssertEqual(compile(source: "    options: []\n").1, ["FC206 4:14"])

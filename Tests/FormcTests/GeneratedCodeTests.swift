@@ -90,6 +90,9 @@ final class GeneratedCodeTests: XCTestCase {
             print("NumberPad RULES " + pad.validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted().joined(separator: " "))
             pad = NumberPadValues(amount: "100000", pin: "012345")
             print("NumberPad VALID \\(pad.validate().isEmpty)")
+            print("Class TEXT " + ClassSources.displayText(for: .`where`, selection: [ClassSources.quotes[2]]))
+            print("OnlyPickers DEFAULT \\(OnlyPickersValues().size ?? "-")")
+            print("NumberPad NAN " + NumberPadValues(amount: "nan", pin: "012345").validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted().joined(separator: " "))
             print("Pickers REGIONS \\(PickersSources.regions.count) \\(PickersSources.regions.reduce(0) { $0 + $1.children.count })")
             print("Pickers TEXT " + PickersSources.displayText(for: .region, selection: [PickersSources.regions[2], PickersSources.regions[2].children[1]]))
 
@@ -126,6 +129,9 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("Pickers REGIONS 34 416"), run.output)
         XCTAssertTrue(lines.contains("Pickers TEXT 河北省-唐山市"), run.output)
         XCTAssertTrue(lines.contains("Signup WALK username email password confirmPassword firstName lastName mobile gender bio"), run.output)
+        XCTAssertTrue(lines.contains("Class TEXT [{value}|v]"), "display is filled in one pass:\n\(run.output)")
+        XCTAssertTrue(lines.contains("OnlyPickers DEFAULT M"), run.output)
+        XCTAssertTrue(lines.contains("NumberPad NAN amount=notANumber"), run.output)
         XCTAssertTrue(lines.contains("表单 WALK first none some last"), "Optional's case names must not break the chain:\n\(run.output)")
     }
 

@@ -184,6 +184,12 @@ final class TerminalFormTests: XCTestCase {
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 1)
     }
 
+    func testDisplayTemplatesAreFilledInOnePass() throws {
+        let form = try form("form: F\nsources:\n  s:\n    options: [{label: \"{value}\", value: V1}]\nfields:\n  - {id: p, kind: picker, source: s, display: \"[{label}|{value}]\"}\n")
+        let field = try XCTUnwrap(form.field("p"))
+        XCTAssertEqual(FormScreen.displayText(field, form.sources[0].options, form.sources[0]), "[{value}|V1]")
+    }
+
     func testATinyScreenStillShowsTheFocusedField() throws {
         let session = FormSession(form: try form("form: F\nfields:\n  - {id: a, label: Alpha}\n  - {id: b, label: Beta}\n"))
         let frame = FormScreen(width: 10, height: 3).render(session, scroll: 0)

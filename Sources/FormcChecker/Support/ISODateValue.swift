@@ -30,7 +30,7 @@ public enum ISODateValue {
         let b = Array(bytes)
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
               let year = number(b[0..<4][...]), let month = number(b[5..<7][...]), let day = number(b[8..<10][...]),
-              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+              year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
         return String(decoding: b, as: UTF8.self)
     }
 

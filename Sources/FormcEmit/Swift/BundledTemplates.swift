@@ -211,6 +211,8 @@ public enum {{datesType}} {
         for format in formats {
             if let date = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) { return date }
         }
+        // Only a value without a date part is a time of day (DateFormatter is lenient).
+        guard !text.contains("-") else { return nil }
         for format in ["HH:mm:ss", "HH:mm"] {
             guard let time = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) else { continue }
             let calendar = Calendar(identifier: .gregorian)
@@ -278,7 +280,7 @@ public enum {{sourcesType}} {
     public static func options(for field: {{fieldType}}) -> [Option] {
         switch field {
 {{#pickers}}
-        case .{{caseName}}: return {{sourceProperty}}
+        case .{{caseName}}: return Self.{{sourceProperty}}
 {{/pickers}}
 {{^allPickers}}
         default: return []
@@ -316,17 +318,27 @@ public enum {{sourcesType}} {
         default: return selection.map(\.label).joined(separator: " ")
 {{/allPickers}}
         }
-        var text = template
+        var values: [String: String] = [:]
         let names = levels(for: field)
         if names.isEmpty, let option = selection.first {
-            text = text.replacingOccurrences(of: "{label}", with: option.label)
-            text = text.replacingOccurrences(of: "{value}", with: option.value)
+            values = ["label": option.label, "value": option.value]
         }
         // A level without a selection (its parent has no children) shows nothing.
-        for (index, name) in names.enumerated() {
-            text = text.replacingOccurrences(of: "{\(name)}", with: index < selection.count ? selection[index].label : "")
+        for (index, name) in names.enumerated() { values[name] = index < selection.count ? selection[index].label : "" }
+        return fill(template, values)
+    }
+
+    /// `{name}` placeholders replaced in one pass, so a label that itself reads `{city}` is
+    /// shown as written; an unknown name stays as written.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            text += values[String(rest[rest.index(after: open)..<close])] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return text + rest
     }
 {{/hasPickers}}
 }
@@ -930,12 +942,29 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
         if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
         if let pattern, !matches(text, pattern) { return .patternMismatch }
         if minimum != nil || maximum != nil {
-            // The decimal pad types the locale's separator: "1,5" in de_DE is 1.5.
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return .notANumber }
+            guard let number = decimal(text) else { return .notANumber }
             if let minimum, number < minimum { return .belowMinimum(minimum) }
             if let maximum, number > maximum { return .aboveMaximum(maximum) }
         }
         return nil
+    }
+
+    /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
+    /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
+    /// and `1e1` included, which `Double(_:)` would read.
+    static func decimal(_ text: String) -> Double? {
+        var separators = 0
+        var digits = 0
+        for (offset, character) in text.enumerated() {
+            switch character {
+            case "0"..."9": digits += 1
+            case ".", ",": separators += 1
+            case "-" where offset == 0: break
+            default: return nil
+            }
+        }
+        guard digits > 0, separators <= 1 else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
     }
 
     /// Whether the whole of `text` matches the ICU regular expression `pattern` (any of its

@@ -122,6 +122,7 @@ enum SwiftContext {
             var initial = "nil"
             switch field.defaultValue {
             case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
+            case .path(let values)?: initial = values.first.map(SwiftLiteral.string) ?? "nil"  // `[M]`: FC212 allows one value
             default: break
             }
             return value(type: "String?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)

@@ -140,9 +140,10 @@ struct DefaultOptionRule: CheckerRule {
                 }
                 options = option.children
             }
-            if source.isCascading && path.count > source.levels.count {
+            let levels = max(1, source.levels.count)
+            if path.count != levels, source.isCascading || path.count > 1 {
                 found.append(context.diagnostic(.defaultNotAnOption,
-                                                "default has \(path.count) values, but source '\(name)' has \(source.levels.count) levels",
+                                                "default has \(path.count) value\(path.count == 1 ? "" : "s"), but source '\(name)' has \(levels) level\(levels == 1 ? "" : "s"): give one value per level",
                                                 at: position))
             }
         }
