@@ -70,7 +70,11 @@ enum FrontEndDescriptions {
             closest.
             """,
             triggering: ["form: F\nfields:\n  - id: a\n    kind: ↓textt\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    kind: text\n"]),
-        RuleDescription(.emptySpec, explanation: "The file holds no YAML document, or an empty one.",
+        RuleDescription(.emptySpec, explanation: """
+            There is no form to compile: the file holds no YAML document (only comments, or \
+            nothing), or the spec declares no fields at all (`fields: []`, or sections without \
+            fields). A form needs at least one field.
+            """,
             triggering: ["↓# nothing yet\n"], nonTriggering: ["form: F\nfields: [{id: a}]\n"]),
         RuleDescription(.sourceFileUnreadable, explanation: """
             A source's `file:` is read relative to the spec's folder. The file does not exist \

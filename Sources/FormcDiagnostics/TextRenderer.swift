@@ -39,7 +39,7 @@ public struct TextRenderer: Sendable {
         case .warning: tag = paint("warning:", "1;35")
         case .note: tag = paint("note:", "1;30")
         }
-        return paint("\(location):", "1") + " " + tag + " " + paint(message, "1") + "\n"
+        return paint(sanitized(Substring("\(location):")), "1") + " " + tag + " " + paint(message, "1") + "\n"
     }
 
     /// Longest source line quoted whole; a longer one is cut to a window around the column.

@@ -142,7 +142,7 @@ public struct FormSession: Sendable {
             case .backspace: picker.deleteFilter()
             case .character(let character): picker.typeFilter(String(character))
             case .space: picker.typeFilter(" ")
-            case .paste(let text): picker.typeFilter(text.filter { $0 != "\n" && $0 != "\r" })
+            case .paste(let text): picker.typeFilter(text.filter { !FieldRules.isControl($0) })
             case .control("u"): picker.clearFilter()
             default: break
             }
@@ -160,7 +160,9 @@ public struct FormSession: Sendable {
             case .space:
                 if fieldRules.accepts(" ", in: buffer.text) { buffer.insert(" ") }
             case .paste(let text):
-                buffer.insert(fieldRules.filtered(text, existing: buffer.text))
+                // Terminals send pasted line breaks as CR or CRLF; a multiline field keeps them as LF.
+                let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+                buffer.insert(fieldRules.filtered(lines, existing: buffer.text))
             case .backspace: buffer.deleteBackward()
             case .delete: buffer.deleteForward()
             case .left: buffer.moveLeft()

@@ -235,52 +235,82 @@ struct TreeBuilder {
 
     /// The byte at a 1-based line and scalar column, if it is inside the input.
     private func character(at mark: Mark) -> UInt8? {
-        var line: Int32 = 1
-        var column: Int32 = 1
-        for byte in bytes {
-            if line == mark.line && column == mark.column { return byte }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            } else {
-                continue
-            }
-            if line > mark.line { return nil }
+        var found: UInt8?
+        Self.walk(bytes) { offset, line, column in
+            guard line == mark.line, column == mark.column else { return line <= mark.line }
+            found = offset < bytes.count ? bytes[offset] : nil
+            return false
         }
-        return nil
+        return found
     }
 
-    /// 1-based line and column (in scalars: UTF-8 continuation bytes do not count) of a byte
-    /// offset; CR, LF and CRLF each end a line, as libyaml counts them.
+    /// 1-based line and column (in scalars) of a byte offset.
     private func markForByteOffset(_ offset: Int) -> Mark {
-        var line: Int32 = 1
-        var column: Int32 = 1
-        var previous: UInt8 = 0
-        for byte in bytes.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") {
-                if previous != UInt8(ascii: "\r") { line += 1 }
-                column = 1
-            } else if byte == UInt8(ascii: "\r") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            previous = byte
+        var mark = Mark(line: 1, column: 1)
+        Self.walk(bytes) { index, line, column in
+            mark = Mark(line: line, column: column)
+            return index < offset
         }
-        return Mark(line: line, column: column)
+        if offset >= bytes.count, let end = Self.end(of: bytes) { mark = end }
+        return mark
     }
 
     /// libyaml reports an error at the end of a file without a final line break on a line
-    /// after the last one: point at the end of the last line instead.
+    /// after the last one: point just past the end of the last line instead.
     private func clamped(_ mark: Mark) -> Mark {
-        guard !bytes.isEmpty, bytes.last != UInt8(ascii: "\n"), bytes.last != UInt8(ascii: "\r") else { return mark }
-        let lines = Int32(bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
-        guard mark.line > lines else { return mark }
-        let last = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).last ?? []
-        return Mark(line: lines, column: Int32(last.filter { $0 & 0xC0 != 0x80 }.count + 1))
+        guard let end = Self.end(of: bytes), mark.line > end.line else { return mark }
+        return end
+    }
+
+    /// The position just past the last character.
+    private static func end(of bytes: [UInt8]) -> Mark? {
+        guard !bytes.isEmpty else { return nil }
+        var end = Mark(line: 1, column: 1)
+        walk(bytes) { _, line, column in
+            end = Mark(line: line, column: column)
+            return true
+        }
+        return end
+    }
+
+    /// Calls `visit` with each character's byte offset and 1-based line and column, counting
+    /// lines as libyaml does (YAML 1.1): LF, CR, CRLF, NEL (C2 85), LS (E2 80 A8) and PS
+    /// (E2 80 A9) each end a line. After the last character it is called once more with the
+    /// position just past it (offset `bytes.count`). Stops when `visit` returns false.
+    static func walk(_ bytes: [UInt8], _ visit: (Int, Int32, Int32) -> Bool) {
+        var line: Int32 = 1
+        var column: Int32 = 1
+        var index = 0
+        while index < bytes.count {
+            guard visit(index, line, column) else { return }
+            let byte = bytes[index]
+            var length = 1
+            var breaks = false
+            switch byte {
+            case 0x0A:
+                breaks = true
+            case 0x0D:
+                breaks = true
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { length = 2 }
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                breaks = true
+                length = 2
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                breaks = true
+                length = 3
+            default:
+                // One scalar: a lead byte and its continuation bytes.
+                while index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
+            }
+            if breaks {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+        _ = visit(bytes.count, line, column)
     }
 
     // MARK: conversions

@@ -169,6 +169,11 @@ final class FrontEndTests: XCTestCase {
         var bytes = Array("form: x\rfields: ".utf8)
         bytes += [0xFF, 0x0A]
         XCTAssertEqual(TestSupport.summary(Pipeline().compile(bytes: bytes, path: "x", baseDirectory: ".").diagnostics), ["FC002 2:9"])
+        XCTAssertEqual(diagnostics("form: x\rfields:\rfoo"), ["FC001 3:4"], "CR-only lines, no final break")
+        var afterSeparator = Array("form: x # \u{2028}\nfields: ".utf8)
+        afterSeparator += [0xFF]
+        XCTAssertEqual(TestSupport.summary(Pipeline().compile(bytes: afterSeparator, path: "x", baseDirectory: ".").diagnostics),
+                       ["FC002 3:9"], "LS ends a line for the byte-offset conversion too")
         // NEL, LS and PS are line breaks to libyaml: the quoted line is the one it names.
         let text = SourceText(path: "x", text: "a # \u{2028}b\nc")
         XCTAssertEqual(text.line(2), "b")

@@ -16,7 +16,7 @@ enum GitHubFormat {
             case .note: command = "notice"
             }
             let location = diagnostic.location
-            var properties = ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+            var properties = ["file=\(escapeProperty(inert(location.file)))", "line=\(location.line)", "col=\(location.column)"]
             if let end = location.endColumn { properties.append("endColumn=\(end)") }
             properties.append("title=\(escapeProperty(diagnostic.code.id))")
             var message = diagnostic.message
