@@ -28,13 +28,17 @@ public struct Pipeline: Sendable {
     public func compile(bytes: [UInt8], path: String, baseDirectory: String) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
-        let loaded = YAMLLoader(limits: limits).load(bytes, file: path)
-        diagnostics.report(contentsOf: loaded.diagnostics)
-        guard !loaded.diagnostics.hasErrors else { return Result(form: nil, ast: nil, diagnostics: diagnostics, source: source) }
-        let document = loaded.documents.first ?? YAMLDocument(file: path, root: nil)
-        let (decoded, decodeDiagnostics) = SpecDecoder.decode(document)
-        diagnostics.report(contentsOf: decodeDiagnostics)
-        guard let ast = decoded, !decodeDiagnostics.hasErrors else {
+        // The node tree lives only inside this closure: it is freed before lowering starts,
+        // so a large spec's later phases reuse its memory instead of growing the process.
+        let decoded: SpecAST? = {
+            let loaded = YAMLLoader(limits: limits).load(bytes, file: path)
+            diagnostics.report(contentsOf: loaded.diagnostics)
+            guard !loaded.diagnostics.hasErrors else { return nil }
+            let (ast, decodeDiagnostics) = SpecDecoder.decode(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
+            diagnostics.report(contentsOf: decodeDiagnostics)
+            return ast
+        }()
+        guard let ast = decoded, !diagnostics.hasErrors else {
             return Result(form: nil, ast: decoded, diagnostics: diagnostics, source: source)
         }
         let fileName = path == "-" ? "<stdin>" : (path as NSString).lastPathComponent
