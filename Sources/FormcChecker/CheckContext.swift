@@ -26,7 +26,7 @@ public struct CheckContext {
 
     /// Calls `body` with each field as written and as lowered, in declaration order. The spec
     /// is passed borrowed: a `FieldSpec` is large and this runs on every field.
-    public func forEachField(_ body: (FieldSpec, Field) -> Void) {
+    public func forEachField(_ body: (borrowing FieldSpec, borrowing Field) -> Void) {
         var offset = 0
         for section in ast.sections.indices {
             for index in ast.sections[section].fields.indices {

@@ -62,6 +62,11 @@ public enum SwiftIdentifier {
     /// `lowerCamelCase` of a name, with a leading underscore before a digit; not yet checked
     /// against keywords.
     public static func lowerCamel(_ raw: String) -> String {
+        // Most ids are already lowerCamelCase ASCII (`firstName`): nothing to split.
+        if let first = raw.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+           raw.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) {
+            return raw
+        }
         let parts = words(raw)
         guard let first = parts.first else { return fallback(raw) }
         var result = lowercasedLead(first)
