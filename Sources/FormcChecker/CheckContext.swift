@@ -9,6 +9,8 @@ public struct CheckContext {
     public let form: Form
     /// Index into `form.fields` of the first field with each id.
     public let fieldIndex: [String: Int]
+    /// The field specs in declaration order, parallel to `form.fields`.
+    private let specs: [FieldSpec]
 
     public init(ast: SpecAST, form: Form) {
         self.ast = ast
@@ -17,6 +19,7 @@ public struct CheckContext {
         index.reserveCapacity(form.fields.count)
         for (offset, field) in form.fields.enumerated() where index[field.id] == nil { index[field.id] = offset }
         fieldIndex = index
+        specs = ast.sections.count == 1 ? ast.sections[0].fields : ast.fields
     }
 
     /// A position in the spec as a location for a diagnostic.
@@ -27,12 +30,8 @@ public struct CheckContext {
     /// Calls `body` with each field as written and as lowered, in declaration order. The spec
     /// is passed borrowed: a `FieldSpec` is large and this runs on every field.
     public func forEachField(_ body: (borrowing FieldSpec, borrowing Field) -> Void) {
-        var offset = 0
-        for section in ast.sections.indices {
-            for index in ast.sections[section].fields.indices {
-                body(ast.sections[section].fields[index], form.fields[offset])
-                offset += 1
-            }
+        for index in specs.indices where index < form.fields.count {
+            body(specs[index], form.fields[index])
         }
     }
 
