@@ -10,11 +10,15 @@ public enum JSONEmitter {
 
     /// The form as a JSON value; `JSONWriter.write` turns it into bytes. Keys are set in
     /// sorted order so the object builder has nothing to sort on this hot path.
-    public static func encode(_ form: Form) -> JSONValue {
+    public static func encode(_ form: Form) -> JSONValue { encode(form, withFields: true) }
+
+    /// The form's object; without fields, `fields` is an empty array (the streaming writer
+    /// writes them one by one in its place).
+    static func encode(_ form: Form, withFields: Bool) -> JSONValue {
         var root = JSONObjectBuilder()
         root.set("dismissOnTapOutside", form.dismissOnTapOutside)
         if case .explicit(let ids) = form.order { root["explicitOrder"] = .array(ids.map(JSONValue.string)) }
-        root["fields"] = .array(form.fields.map(encode))
+        root["fields"] = .array(withFields ? form.fields.map(encode) : [])
         root["focusChain"] = .array(form.focusChain.map(JSONValue.string))
         root.set("form", form.name)
         root["formatVersion"] = .int(formatVersion)
@@ -40,8 +44,36 @@ public enum JSONEmitter {
     /// The form as JSON text, ending in a newline.
     public static func emit(_ form: Form) -> [UInt8] { JSONWriter.write(encode(form)) }
 
-    /// Streams the form as JSON text to `sink`, in chunks.
-    public static func emit(_ form: Form, to sink: ([UInt8]) -> Void) { JSONWriter.write(encode(form), to: sink) }
+    /// Streams the form as JSON text to `sink`, in chunks, with the same bytes as `emit(_:)`.
+    /// The fields are encoded and written one at a time, so a large form is never held as
+    /// one JSON tree.
+    public static func emit(_ form: Form, to sink: ([UInt8]) -> Void) {
+        guard case .sortedObject(let members) = encode(form, withFields: false) else { return }
+        var out: [UInt8] = []
+        out.reserveCapacity(JSONWriter.chunkSize + 4096)
+        out.append(UInt8(ascii: "{"))
+        for (index, member) in members.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONWriter.newline(1, into: &out)
+            JSONWriter.writeString(member.key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            guard member.key == "fields", !form.fields.isEmpty else {
+                JSONWriter.write(member.value, indent: 1, into: &out, sink: sink)
+                continue
+            }
+            out.append(UInt8(ascii: "["))
+            for (position, field) in form.fields.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                JSONWriter.newline(2, into: &out)
+                JSONWriter.write(encode(field), indent: 2, into: &out, sink: sink)
+            }
+            JSONWriter.newline(1, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        JSONWriter.newline(0, into: &out)
+        out.append(contentsOf: "}\n".utf8)
+        sink(out)
+    }
 
     private static func encode(_ field: Field) -> JSONValue {
         var object = JSONObjectBuilder()

@@ -19,9 +19,9 @@ public enum JSONWriter {
         sink(out)
     }
 
-    private static let chunkSize = 1 << 16
+    static let chunkSize = 1 << 16
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
+    static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
         if out.count >= chunkSize {
             sink(out)
             out.removeAll(keepingCapacity: true)
@@ -67,7 +67,7 @@ public enum JSONWriter {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
-    private static func newline(_ indent: Int, into out: inout [UInt8]) {
+    static func newline(_ indent: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
         var remaining = indent * 2
         while remaining > 0 {
@@ -79,7 +79,7 @@ public enum JSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ text: String, into out: inout [UInt8]) {
+    static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: copy them whole.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
