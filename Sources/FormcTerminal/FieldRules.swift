@@ -98,7 +98,10 @@ struct FieldRules {
             let text = buffer.text
             if text.isEmpty { return field.required ? "required" : nil }
             if let formatter = dateFormatter() {
-                guard let date = date(from: text) else { return "expected a date like \(field.date?.format ?? "")" }
+                guard let date = date(from: text) else {
+                    let what = field.date?.mode == .time ? "a time" : field.date?.mode == .dateAndTime ? "a date and time" : "a date"
+                    return "expected \(what) like \(field.date?.format ?? "")"
+                }
                 // Compare at the precision the field shows: days for a date, minutes otherwise.
                 let calendar = Calendar(identifier: .gregorian)
                 let granularity: Calendar.Component = field.date?.mode == .date ? .day : .minute
