@@ -225,15 +225,7 @@ struct FormScreen {
         let levels = source?.levels ?? []
         if levels.isEmpty, let option = path.first { values = ["label": option.label, "value": option.value] }
         for (index, name) in levels.enumerated() { values[name] = index < path.count ? path[index].label : "" }
-        let template = field.picker?.display ?? "{label}"
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            text += values[String(rest[rest.index(after: open)..<close])] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
-        }
-        return text + rest
+        return DisplayTemplate.fill(field.picker?.display ?? "{label}", values)
     }
 
     static func componentName(_ component: Calendar.Component) -> String {
