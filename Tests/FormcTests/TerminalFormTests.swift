@@ -72,6 +72,27 @@ final class TerminalFormTests: XCTestCase {
         XCTAssertEqual(session.answers(), ["a": .string("x"), "b": .string("y"), "c": .string("")])
     }
 
+    func testTogglesFlipWithSpaceAndHiddenOrDisabledFieldsAreNotVisited() throws {
+        var session = FormSession(form: try form("""
+        form: F
+        fields:
+          - {id: a}
+          - {id: secret, hidden: true}
+          - {id: locked, disabled: true, default: kept}
+          - {id: agree, kind: toggle}
+        """))
+        XCTAssertEqual(session.order, ["a", "agree"])
+        session.handle(.tab)
+        XCTAssertEqual(session.focusedField?.id, "agree")
+        session.handle(.space)
+        XCTAssertEqual(session.answers()["agree"], .bool(true))
+        session.handle(.space)
+        session.handle(.character("y"))
+        session.handle(.control("d"))
+        XCTAssertEqual(session.outcome, .submitted)
+        XCTAssertEqual(session.answers(), ["a": .string(""), "secret": .string(""), "locked": .string("kept"), "agree": .bool(true)])
+    }
+
     func testKeyboardsAcceptWhatTheirKeysCanType() throws {
         var session = FormSession(form: try form("form: F\nfields:\n  - {id: n, kind: number}\n  - {id: d, kind: decimal}\n  - {id: p, kind: phone}\n"))
         for character in "0a1.2" { session.handle(.character(character)) }

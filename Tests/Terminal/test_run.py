@@ -168,3 +168,38 @@ def test_line_mode_reprompts_once_per_bad_number():
     assert result.returncode == 0, result.stderr.decode()
     assert result.stderr.decode().count("⚠") == 2
     assert json.loads(result.stdout) == {"amount": "500", "pin": "012345"}
+
+
+def test_colour_only_without_no_color(terminal):
+    coloured = terminal([FORMC, "run", PROFILE])
+    coloured.wait_for(FIRST_FRAME)
+    assert b"\x1b[1m" in coloured.raw or b"\x1b[1;36m" in coloured.raw, "no SGR on a colour terminal"
+    plain = terminal([FORMC, "run", PROFILE], env={"NO_COLOR": "1"})
+    plain.wait_for(FIRST_FRAME)
+    assert re.search(rb"\x1b\[[0-9;]*m", plain.raw) is None, "SGR sent despite NO_COLOR"
+
+
+def test_a_tall_form_scrolls_to_the_focused_field_and_secure_text_shows_bullets(terminal, tmp_path):
+    spec = tmp_path / "tall.form.yaml"
+    fields = "".join(f"  - {{id: f{i}, label: 'Field {i}'}}\n" for i in range(60))
+    spec.write_text("form: Tall\nfields:\n  - {id: pin, kind: secure, label: PIN}\n" + fields, encoding="utf-8")
+    term = terminal([FORMC, "run", str(spec)])
+    term.wait_for(FIRST_FRAME)
+    term.send("s3cret")
+    assert term.line_with("••••••") is not None and "s3cret" not in term.text(), term.text()
+    term.send("\t" * 45, settle=1.0)
+    assert term.line_with("› Field 44") is not None, term.text()
+    assert term.line_with("PIN") is None, "the form did not scroll"
+
+
+def test_term_dumb_selects_the_line_mode(terminal, tmp_path):
+    out = tmp_path / "out.json"
+    term = terminal(["/bin/bash", "--norc", "-c", f'"$FORMC" run {EXAMPLES / "NumberPad.form.yaml"} > {out}; echo EXIT=$?'],
+                    env={"TERM": "dumb"})
+    term.wait_raw(rb"Amount\*")
+    assert b"\x1b[?1049h" not in term.raw, "TERM=dumb must not switch to the alternate screen"
+    term.send("42\r")
+    term.wait_raw(rb"PIN\*")
+    term.send("123456\r")
+    term.wait_raw(rb"EXIT=0")
+    assert json.loads(out.read_text()) == {"amount": "42", "pin": "123456"}
