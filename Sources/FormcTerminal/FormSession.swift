@@ -243,7 +243,6 @@ public struct FormSession: Sendable {
     public mutating func moveNext() {
         guard let field = focusedField, check(field) else { return }
         guard focus + 1 < order.count else { return }
-        leaveField()
         focus += 1
         enterField()
     }
@@ -251,7 +250,6 @@ public struct FormSession: Sendable {
     /// Going back is always allowed, even from an invalid field.
     public mutating func movePrevious() {
         guard focus > 0 else { return }
-        leaveField()
         focus -= 1
         enterField()
     }
@@ -267,7 +265,6 @@ public struct FormSession: Sendable {
             outcome = .submitted
             return
         }
-        leaveField()
         focus = firstInvalid
         enterField()
     }
@@ -278,10 +275,6 @@ public struct FormSession: Sendable {
         guard let state = states[field.id] else { return true }
         errors[field.id] = rules(field).problem(state)
         return errors[field.id] == nil
-    }
-
-    private mutating func leaveField() {
-        dateComponent = 0
     }
 
     /// A picker shows its current row as soon as it takes focus, as its UIKit input view

@@ -8,17 +8,14 @@ import FormcIR
 public enum JSONEmitter {
     public static let formatVersion = 1
 
-    /// The form as a JSON value; `JSONWriter.write` turns it into bytes. Keys are set in
-    /// sorted order so the object builder has nothing to sort on this hot path.
-    public static func encode(_ form: Form) -> JSONValue { encode(form, withFields: true) }
-
-    /// The form's object; without fields, `fields` is an empty array (the streaming writer
-    /// writes them one by one in its place).
-    static func encode(_ form: Form, withFields: Bool) -> JSONValue {
+    /// Keys are set in sorted order so the object builder has nothing to sort on this hot path.
+    /// The form's object with an empty `fields` array: the streaming writer writes the fields
+    /// one by one in its place.
+    static func encodeWithoutFields(_ form: Form) -> JSONValue {
         var root = JSONObjectBuilder()
         root.set("dismissOnTapOutside", form.dismissOnTapOutside)
         if case .explicit(let ids) = form.order { root["explicitOrder"] = .array(ids.map(JSONValue.string)) }
-        root["fields"] = .array(withFields ? form.fields.map(encode) : [])
+        root["fields"] = .array([])
         root["focusChain"] = .array(form.focusChain.map(JSONValue.string))
         root.set("form", form.name)
         root["formatVersion"] = .int(formatVersion)
@@ -41,14 +38,18 @@ public enum JSONEmitter {
         return root.value
     }
 
-    /// The form as JSON text, ending in a newline.
-    public static func emit(_ form: Form) -> [UInt8] { JSONWriter.write(encode(form)) }
+    /// The form as JSON text, ending in a newline: what `emit(_:to:)` streams, collected.
+    public static func emit(_ form: Form) -> [UInt8] {
+        var all: [UInt8] = []
+        emit(form) { all.append(contentsOf: $0) }
+        return all
+    }
 
     /// Streams the form as JSON text to `sink`, in chunks, with the same bytes as `emit(_:)`.
     /// The fields are encoded and written one at a time, so a large form is never held as
     /// one JSON tree.
     public static func emit(_ form: Form, to sink: ([UInt8]) -> Void) {
-        guard case .sortedObject(let members) = encode(form, withFields: false) else { return }
+        guard case .sortedObject(let members) = encodeWithoutFields(form) else { return }
         var out: [UInt8] = []
         out.reserveCapacity(JSONWriter.chunkSize + 4096)
         out.append(UInt8(ascii: "{"))

@@ -10,16 +10,25 @@ private struct DateValues {
     var defaultValue: (text: String, position: SourcePosition)?
 
     init(_ spec: FieldSpec, mode: DatePickerMode) {
-        func fixed(_ value: Located<String>?) -> (String, SourcePosition)? {
-            guard let value, value.value != "today", value.value != "now",
-                  let normal = ISODateValue.normalized(value.value, mode: mode) else { return nil }
-            return (normal, value.position)
+        for (key, value) in Self.written(spec) where value.value != "today" && value.value != "now" {
+            guard let normal = ISODateValue.normalized(value.value, mode: mode) else { continue }
+            switch key {
+            case "min": min = (normal, value.position)
+            case "max": max = (normal, value.position)
+            default: defaultValue = (normal, value.position)
+            }
         }
-        min = fixed(spec.min)
-        max = fixed(spec.max)
+    }
+
+    /// The `min`, `max` and scalar `default` of a date field as written.
+    static func written(_ spec: FieldSpec) -> [(key: String, value: Located<String>)] {
+        var values: [(key: String, value: Located<String>)] = []
+        if let min = spec.min { values.append(("min", min)) }
+        if let max = spec.max { values.append(("max", max)) }
         if !spec.defaultIsList, let value = spec.defaultValue, let text = value.value.first {
-            defaultValue = fixed(Located(text, at: value.position))
+            values.append(("default", Located(text, at: value.position)))
         }
+        return values
     }
 }
 
@@ -41,13 +50,7 @@ struct DateValueRule: CheckerRule {
         var found: [Diagnostic] = []
         context.forEachField { spec, field in
             guard let mode = field.date?.mode else { return }
-            var values: [(String, Located<String>)] = []
-            if let min = spec.min { values.append(("min", min)) }
-            if let max = spec.max { values.append(("max", max)) }
-            if !spec.defaultIsList, let value = spec.defaultValue, let text = value.value.first {
-                values.append(("default", Located(text, at: value.position)))
-            }
-            for (key, value) in values where value.value != "today" && value.value != "now" {
+            for (key, value) in DateValues.written(spec) where value.value != "today" && value.value != "now" {
                 guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
                 found.append(context.diagnostic(.invalidDateValue,
                                                 "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
