@@ -96,7 +96,7 @@ final class CommandLineTests: XCTestCase {
             let run = try TestSupport.runFormc(["compile", "-"], input: input, environment: ["NO_COLOR": "1"])
             XCTAssertEqual(run.status, 1, input)
             XCTAssertEqual(run.stdout, "", input)
-            XCTAssertTrue(run.stderr.contains(expected), "expected \(expected), got \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix(expected), "expected \(expected) first, got \(run.stderr)")
         }
     }
 }

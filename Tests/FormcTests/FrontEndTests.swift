@@ -189,6 +189,12 @@ final class FrontEndTests: XCTestCase {
         XCTAssertTrue(rendered.contains("?]0;PWNED?"))
     }
 
+    func testAMisspeltRequiredKeyIsReportedOnceWithItsSuggestion() {
+        XCTAssertEqual(diagnostics("form: F\nfeilds: [{id: a}]\n"), ["FC010 2:1"])
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {idd: a}\n"), ["FC010 3:6"])
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {label: a}\n"), ["FC012 3:5"])
+    }
+
     func testAnEmptySpecAndANonMappingRoot() {
         XCTAssertEqual(diagnostics(""), ["FC014 1:1"])
         XCTAssertEqual(diagnostics("- a\n- b\n"), ["FC011 1:1"])

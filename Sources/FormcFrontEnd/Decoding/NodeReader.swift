@@ -6,10 +6,14 @@ struct Entries {
     /// The mapping node itself.
     let node: YAMLNode
     private let byKey: [String: YAMLPair]
+    /// Whether the mapping had keys the language does not know (already reported): a
+    /// missing required key is then most likely one of them misspelt.
+    let hadUnknownKeys: Bool
 
-    init(node: YAMLNode, byKey: [String: YAMLPair]) {
+    init(node: YAMLNode, byKey: [String: YAMLPair], hadUnknownKeys: Bool) {
         self.node = node
         self.byKey = byKey
+        self.hadUnknownKeys = hadUnknownKeys
     }
 
     subscript(key: String) -> YAMLPair? { byKey[key] }
@@ -54,6 +58,7 @@ struct NodeReader {
             return nil
         }
         var byKey: [String: YAMLPair] = [:]
+        var unknown = false
         byKey.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -63,11 +68,12 @@ struct NodeReader {
             if allowed.set.contains(key) {
                 byKey[key] = pair
             } else {
+                unknown = true
                 report(.unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.hint(for: key, among: allowed.names),
                        at: pair.key)
             }
         }
-        return Entries(node: node, byKey: byKey)
+        return Entries(node: node, byKey: byKey, hadUnknownKeys: unknown)
     }
 
     /// The value node of `key`, nil when absent or null.
@@ -109,7 +115,7 @@ struct NodeReader {
 
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
         if let value = string(entries, key) { return value }
-        if entries[key] == nil || value(entries, key) == nil {
+        if (entries[key] == nil || value(entries, key) == nil) && !entries.hadUnknownKeys {
             report(.missingKey, "\(what) needs '\(key)'", at: entries.node)
         }
         return nil

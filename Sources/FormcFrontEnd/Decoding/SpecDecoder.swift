@@ -105,7 +105,8 @@ public struct SpecDecoder {
             sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, position: item.mark))
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
-            reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
+            // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
+            if !top.hadUnknownKeys { reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node) }
         } else if sections.allSatisfy({ $0.fields.isEmpty }) && reader.diagnostics.all.isEmpty {
             reader.diagnostics.report(Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
