@@ -82,6 +82,17 @@ enum FrontEndDescriptions {
             """,
             triggering: ["form: F\nsources:\n  s:\n    file: ↓missing.plist\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.csv\n" + picker]),
+        RuleDescription(.sourceFileOutsideRoot, explanation: """
+            Specs are often untrusted (CI lints pull requests from strangers), so a spec may \
+            read data files only inside its project root: by default the spec's own folder, \
+            or the folder given with `--root`. A `file:` path must be relative, and after \
+            `..` and symbolic links are resolved it must still lie inside the root. Nothing \
+            of a refused file is read or shown. Move the data beside the spec, or widen the \
+            root with `--root` (for example to the repository's top folder).
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    file: ↓../../secret.csv\n" + picker,
+                         "form: F\nsources:\n  s:\n    file: ↓/etc/passwd\n    format: csv\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.csv\n" + picker]),
         RuleDescription(.sourceFileMalformed, explanation: """
             A data file must be of its format, named by `format:` or guessed from the file's \
             extension (.plist, .json, .yaml/.yml, .csv): the format's parser rejected it, the \

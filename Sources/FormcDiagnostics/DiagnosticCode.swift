@@ -54,6 +54,7 @@ extension DiagnosticCode {
     public static let emptyChildList = DiagnosticCode("FC210", .warning, "parent option with no children")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
+    public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
 }
 
 extension DiagnosticCode {

@@ -1,3 +1,4 @@
+import Foundation
 import FormcDiagnostics
 
 /// The `formc` command line. `run` returns the process exit status: 0 success, 1 error
@@ -6,6 +7,16 @@ public enum Formc {
     public static let version = "0.1.0"
 
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status = dispatch(arguments, console: console)
+        guard let failure = console.writeFailure() else { return status }
+        // Output that did not arrive is an I/O failure, whatever the command found.
+        if failure.stream != "standard error" {
+            console.writeError("formc: error: cannot write to \(failure.stream) (\(String(cString: strerror(failure.code))))\n")
+        }
+        return ExitStatus.usage
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         guard let command = arguments.first else {
             console.writeError(HelpText.overview + "\n")
             return ExitStatus.usage

@@ -1,39 +1,33 @@
 import Foundation
+import FormcFrontEnd
 
-/// Writes output files so that a reader never sees half a file: the bytes go to a temporary
-/// file in the same folder, which is then renamed over the target (rename(2) is atomic within
-/// a file system). On any failure the temporary file is removed and the target is untouched.
+/// Writes output files so that a reader never sees half a file, and so that what is at the
+/// path keeps its nature:
+///
+/// - A regular file (or a new one) is replaced atomically: the bytes go to a uniquely named
+///   temporary file beside it (`mkstemp(3)`), which is flushed and renamed over the target
+///   (rename(2) is atomic within a file system). The new file keeps the old one's permission
+///   bits (and owner, where allowed), so a `chmod 600` answers file stays private; a new
+///   file gets 0666 less the umask, as a shell's `>` would.
+/// - A symbolic link is followed, and its target is what gets replaced.
+/// - A character device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe) is written
+///   through, never replaced: replacing `/dev/null` with a regular file breaks the machine.
+/// - A directory, a block device or a socket is refused.
+///
+/// Every write is checked (a full disk, `/dev/full`), and on any failure the temporary file
+/// is removed and the target is untouched. While the temporary file exists, SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT are held back (blocked, then delivered once it is renamed or removed),
+/// so a signal never leaves one behind.
 enum OutputFile {
-    /// Writes what `produce` hands to its sink (in chunks) to `path`, atomically.
+    /// Writes what `produce` hands to its sink (in chunks) to `path`.
+    /// - Throws: `InputError` naming `path` and the reason (exit status 2).
     static func write(to path: String, produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).formc-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw InputError(path: path, reason: "cannot write (\(String(cString: strerror(errno))))")
-        }
-        var failure: Int32 = 0
-        produce { chunk in
-            guard failure == 0 else { return }
-            chunk.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count, failure == 0 {
-                    let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    if written < 0 {
-                        if errno != EINTR { failure = errno }
-                    } else {
-                        offset += written
-                    }
-                }
-            }
-        }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary.path, url.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary.path)
-            throw InputError(path: path, reason: "cannot write (\(String(cString: strerror(failure))))")
+        let target = try destination(of: path)
+        switch target {
+        case .passThrough(let resolved):
+            try writeThrough(resolved, shownAs: path, produce: produce)
+        case .replace(let resolved, let existing):
+            try replace(resolved, shownAs: path, keeping: existing, produce: produce)
         }
     }
 
@@ -41,25 +35,33 @@ enum OutputFile {
         try write(to: path) { sink in sink(bytes) }
     }
 
-    /// Writes `bytes` to `path` only when the file does not already hold exactly them, so
-    /// build systems that watch modification times see no change for an unchanged output.
+    /// Writes `bytes` to `path` only when the regular file there does not already hold
+    /// exactly them, so build systems that watch modification times see no change for an
+    /// unchanged output.
     static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(InputError) {
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
+        if case .replace(let resolved, .some(let info)) = try destination(of: path), Int(info.st_size) == bytes.count,
+           let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes {
+            return
+        }
         try write(bytes, to: path)
     }
 
-    /// Why `path` cannot be written, or nil when it looks writable: its folder must exist and
-    /// be writable, and it must not be a folder itself.
+    /// Why `path` cannot be written, or nil when it looks writable (checked before a long
+    /// job, such as filling a form, so the user learns it first).
     static func unwritable(_ path: String) -> InputError? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return InputError(path: path, reason: "is a directory")
+        do {
+            switch try destination(of: path) {
+            case .passThrough: return nil
+            case .replace(let resolved, _):
+                let folder = PathName.folder(of: resolved)
+                guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+                    return InputError(path: path, reason: "cannot be written: its folder '\(folder)' is not writable")
+                }
+                return nil
+            }
+        } catch {
+            return error
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            return InputError(path: path, reason: "cannot be written: '\(folder)' is missing or not writable")
-        }
-        return nil
     }
 
     /// Whether `path` names an existing directory, or ends with `/` (a directory to create
@@ -69,4 +71,136 @@ enum OutputFile {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             || path.hasSuffix("/")
     }
+
+    /// What writing to a path means.
+    private enum Destination {
+        /// Write through to this device or FIFO.
+        case passThrough(String)
+        /// Replace the regular file at this path (links resolved), whose status is given when
+        /// it exists.
+        case replace(String, stat?)
+    }
+
+    private static func destination(of path: String) throws(InputError) -> Destination {
+        guard !path.isEmpty else { throw InputError(path: path, reason: "is an empty path") }
+        // stat(2) follows links: what matters is the file a link leads to.
+        var info = stat()
+        if stat(path, &info) != 0 {
+            let code = errno
+            guard code == ENOENT else { throw InputError(path: path, reason: describe(code)) }
+            if path.hasSuffix("/") {
+                throw InputError(path: path, reason: "is not an existing directory (create it first)")
+            }
+            return .replace(try resolveDangling(path), nil)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return .replace(realPath(path) ?? path, info)
+        case S_IFCHR, S_IFIFO:
+            return .passThrough(path)
+        case S_IFDIR:
+            throw InputError(path: path, reason: "is a directory")
+        default:
+            throw InputError(path: path, reason: "is a \(FileReader.kindName(of: info.st_mode)); formc writes only files, "
+                                                + "character devices and FIFOs")
+        }
+    }
+
+    /// The file a missing path will create: the path itself, or where its dangling symbolic
+    /// link points (as `>` in a shell would create it).
+    private static func resolveDangling(_ path: String) throws(InputError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = PathName.join(PathName.folder(of: current), target)
+        }
+        throw InputError(path: path, reason: describe(ELOOP))
+    }
+
+    private static func writeThrough(_ path: String, shownAs shown: String,
+                                     produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
+        // No O_CREAT: the device or FIFO exists; no O_TRUNC: it has nothing to truncate.
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(path: shown, reason: "cannot be written (\(describe(errno)))") }
+        var failure = stream(produce, to: descriptor)
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure { throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))") }
+    }
+
+    private static func replace(_ path: String, shownAs shown: String, keeping existing: stat?,
+                                produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
+        let folder = PathName.folder(of: path)
+        // A short fixed name: a long file name plus a suffix could pass NAME_MAX.
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.formc-XXXXXX.tmp").utf8CString)
+        let held = SignalsHeld()
+        defer { held.release() }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
+        }
+        guard descriptor >= 0 else {
+            throw InputError(path: shown, reason: "cannot be written (\(describe(errno)) in '\(folder.isEmpty ? "." : folder)')")
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: Int32?
+        if let existing {
+            // Best effort for the owner (only root may give a file away); the mode always.
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            if fchmod(descriptor, 0o666 & ~mask) != 0 { failure = errno }
+        }
+        if failure == nil { failure = stream(produce, to: descriptor) }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))")
+        }
+    }
+
+    /// Runs `produce`, writing each chunk to `descriptor`; nil, or the first write's `errno`.
+    private static func stream(_ produce: (([UInt8]) -> Void) -> Void, to descriptor: Int32) -> Int32? {
+        var failure: Int32?
+        produce { chunk in
+            guard failure == nil else { return }
+            failure = chunk.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        }
+        return failure
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        code == ELOOP ? "too many levels of symbolic links" : String(cString: strerror(code))
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+/// Holds back the signals that end formc (SIGINT, SIGTERM, SIGHUP, SIGQUIT) for as long as it
+/// lives: a signal that arrives meanwhile is delivered by `release()`, once the state it
+/// would have broken (a temporary file on disk) is cleaned up.
+final class SignalsHeld {
+    private var previous = sigset_t()
+    private var released = false
+
+    init() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, &previous)
+    }
+
+    func release() {
+        guard !released else { return }
+        released = true
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    deinit { release() }
 }

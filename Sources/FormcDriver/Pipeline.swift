@@ -24,8 +24,9 @@ public struct Pipeline: Sendable {
     public init(limits: YAMLLimits = .standard) { self.limits = limits }
 
     /// Compiles spec text already read. `path` is how locations name the file; `baseDirectory`
-    /// is where its relative data-file paths start.
-    public func compile(bytes: [UInt8], path: String, baseDirectory: String) -> Result {
+    /// is where its relative data-file paths start; data files must lie inside `root` (by
+    /// default `baseDirectory`).
+    public func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
         // The node tree lives only inside this closure: it is freed before lowering starts,
@@ -41,8 +42,8 @@ public struct Pipeline: Sendable {
         guard let ast = decoded, !diagnostics.hasErrors else {
             return Result(form: nil, ast: decoded, diagnostics: diagnostics, source: source)
         }
-        let fileName = path == "-" ? "<stdin>" : (path as NSString).lastPathComponent
-        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory)
+        let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
+        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory, root: root)
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
@@ -58,22 +59,50 @@ public struct Pipeline: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Reads and compiles the spec at `path` (`-` reads standard input). Throws `InputError`
-    /// when the file cannot be read: that is an I/O failure (exit 2), not a diagnostic.
-    public func compile(path: String, standardInput: () -> [UInt8]) throws(InputError) -> Result {
+    /// Reads and compiles the spec at `path` (`-` reads standard input, and its data files
+    /// are then relative to the working directory). Data files must lie inside `root`, or the
+    /// spec's folder when it is nil; so must the spec itself once its links are resolved, so
+    /// that a spec linked to a file elsewhere is not quoted in diagnostics.
+    /// - Throws: `InputError` when the spec cannot be read (missing, not a regular file, a
+    ///   link out of the root, a read error): an I/O failure, exit 2. A spec over the input
+    ///   limit is not read at all and gets FC007.
+    public func compile(path: String, root: String? = nil,
+                        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
         if path == "-" {
-            return compile(bytes: standardInput(), path: "<stdin>", baseDirectory: FileManager.default.currentDirectoryPath)
+            let directory = FileManager.default.currentDirectoryPath
+            let bytes: [UInt8]
+            do {
+                bytes = try standardInput(limits.maxInputBytes)
+            } catch .tooLarge(let size, _) {
+                return tooLarge(size, path: "<stdin>")
+            } catch {
+                throw InputError(path: "<stdin>", reason: error.description)
+            }
+            return compile(bytes: bytes, path: "<stdin>", baseDirectory: directory, root: ProjectRoot(root ?? directory))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(path: path, reason: "no such file")
+        let folder = PathName.folder(of: path)
+        let directory = folder.isEmpty ? "." : folder
+        let projectRoot = ProjectRoot(root ?? directory)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, limit: limits.maxInputBytes)
+        } catch .tooLarge(let size, _) {
+            return tooLarge(size, path: path)
+        } catch {
+            throw InputError(path: path, reason: error.description)
         }
-        guard !isDirectory.boolValue else { throw InputError(path: path, reason: "is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, reason: "cannot be read")
+        guard projectRoot.contains(path) else {
+            let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            throw InputError(path: path, reason: (linked ? "is a symbolic link to a file outside" : "is outside")
+                             + " the project root '\(projectRoot.path)'; use --root to widen it")
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return compile(bytes: [UInt8](data), path: path, baseDirectory: directory.isEmpty ? "." : directory)
+        return compile(bytes: bytes, path: path, baseDirectory: directory, root: projectRoot)
+    }
+
+    private func tooLarge(_ size: Int, path: String) -> Result {
+        var diagnostics = Diagnostics()
+        diagnostics.report(limits.inputTooLarge(size, file: path))
+        return Result(form: nil, ast: nil, diagnostics: diagnostics, source: SourceText(path: path, text: ""))
     }
 }
 

@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// Bounds the front end imposes because libyaml imposes none (Debian's libyaml 0.2.5 has no
 /// nesting-depth or scalar-size limit). Going over one is diagnostic FC006 or FC007.
 public struct YAMLLimits: Sendable {
@@ -20,4 +22,11 @@ public struct YAMLLimits: Sendable {
     }
 
     public static let standard = YAMLLimits()
+
+    /// FC007 at 1:1 of `file` for an input of `size` bytes over `maxInputBytes`: the same
+    /// diagnostic whether the size was seen before reading (a file's size) or after.
+    public func inputTooLarge(_ size: Int, file: String) -> Diagnostic {
+        Diagnostic(.limitExceeded, "the input is \(size) bytes, over the limit of \(maxInputBytes)",
+                   at: SourceLocation(file: file, line: 1, column: 1))
+    }
 }

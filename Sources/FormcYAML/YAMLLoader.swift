@@ -34,9 +34,9 @@ public struct YAMLLoader: Sendable {
         var builder = TreeBuilder(file: file, bytes: bytes, limits: limits,
                                   allowsMultipleDocuments: allowsMultipleDocuments)
         if bytes.count > limits.maxInputBytes {
-            builder.fail(.limitExceeded, "the input is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes)",
-                         at: Mark(line: 1, column: 1))
-            return Result(documents: [], diagnostics: builder.diagnostics)
+            var diagnostics = Diagnostics()
+            diagnostics.report(limits.inputTooLarge(bytes.count, file: file))
+            return Result(documents: [], diagnostics: diagnostics)
         }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {

@@ -26,12 +26,13 @@ enum CommandSupport {
         return .proceed(parsed)
     }
 
-    /// Compiles the spec at `path` and prints its diagnostics to standard error: the form when
+    /// Compiles the spec at `path` (its data files inside `root`, or the spec's folder when
+    /// nil) and prints its diagnostics to standard error: the form when
     /// it has no error, else the exit status (1 for error diagnostics, 2 when it cannot be read).
-    static func compile(_ path: String, console: Console) -> Result<Form, ExitFailure> {
+    static func compile(_ path: String, root: String?, console: Console) -> Result<Form, ExitFailure> {
         let result: Pipeline.Result
         do {
-            result = try Pipeline().compile(path: path, standardInput: console.readInput)
+            result = try Pipeline().compile(path: path, root: root, standardInput: console.readInput)
         } catch {
             console.writeError("formc: error: \(error)\n")
             return .failure(ExitFailure(status: ExitStatus.usage))

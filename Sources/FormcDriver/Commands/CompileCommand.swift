@@ -1,12 +1,13 @@
 import Foundation
 import FormcDiagnostics
 import FormcEmit
+import FormcFrontEnd
 import FormcIR
 
 /// `formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]`.
 enum CompileCommand {
     static let parser = ArgumentParser(
-        valueOptions: ["--emit": "emit", "-o": "output", "--output": "output", "--templates": "templates"],
+        valueOptions: ["--root": "root", "--emit": "emit", "-o": "output", "--output": "output", "--templates": "templates"],
         flagOptions: ["-h": "help", "--help": "help"])
 
     enum Emit: String {
@@ -38,7 +39,7 @@ enum CompileCommand {
         }
 
         let form: Form
-        switch CommandSupport.compile(specPath, console: console) {
+        switch CommandSupport.compile(specPath, root: parsed.values["root"], console: console) {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
@@ -64,7 +65,7 @@ enum CompileCommand {
                 console.writeOut(Array(text.utf8))
                 return ExitStatus.success
             }
-            let path = OutputFile.isDirectory(output) ? (output as NSString).appendingPathComponent(SwiftEmitter.fileName(for: form)) : output
+            let path = OutputFile.isDirectory(output) ? PathName.join(output, SwiftEmitter.fileName(for: form)) : output
             return write(console: console) { () throws(InputError) in try OutputFile.writeIfChanged(Array(text.utf8), to: path) }
         }
     }
@@ -82,6 +83,9 @@ enum CompileCommand {
 
 /// Reads a `--templates DIR`: every `NAME.mustache` in it overrides formc's template NAME.
 enum TemplateDirectory {
+    /// Largest template file read, in bytes: formc's own are under 40 KiB.
+    static let maxTemplateBytes = 1 << 20
+
     static func read(_ directory: String) throws(InputError) -> [String: String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -92,12 +96,18 @@ enum TemplateDirectory {
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             guard SwiftEmitter.templateNames.contains(name) else {
-                throw InputError(path: (directory as NSString).appendingPathComponent(file),
+                throw InputError(path: PathName.join(directory, file),
                                  reason: "is not one of formc's templates (\(SwiftEmitter.templateNames.joined(separator: ", ")))")
             }
-            let path = (directory as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw InputError(path: path, reason: "cannot be read as UTF-8 text")
+            let path = PathName.join(directory, file)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.read(path, limit: maxTemplateBytes)
+            } catch {
+                throw InputError(path: path, reason: error.description)
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw InputError(path: path, reason: "is not UTF-8 text")
             }
             overrides[name] = text
         }

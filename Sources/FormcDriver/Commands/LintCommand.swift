@@ -4,7 +4,7 @@ import FormcDiagnostics
 /// `formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]`.
 enum LintCommand {
     static let parser = ArgumentParser(
-        valueOptions: ["--format": "format"],
+        valueOptions: ["--format": "format", "--root": "root"],
         flagOptions: ["--strict": "strict", "--quiet": "quiet", "-q": "quiet", "-h": "help", "--help": "help"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -30,7 +30,7 @@ enum LintCommand {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
             do {
-                let result = try pipeline.compile(path: path, standardInput: console.readInput)
+                let result = try pipeline.compile(path: path, root: parsed.values["root"], standardInput: console.readInput)
                 report.files.append(path)
                 report.sources.append(result.source)
                 report.diagnostics.append(contentsOf: result.diagnostics.sorted)

@@ -6,7 +6,7 @@ import FormcTerminal
 /// by line when there is no terminal, and prints the answers as JSON.
 enum RunCommand {
     static let parser = ArgumentParser(
-        valueOptions: ["--output": "output", "-o": "output"],
+        valueOptions: ["--root": "root", "--output": "output", "-o": "output"],
         flagOptions: ["--accessible": "accessible", "-h": "help", "--help": "help"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -22,7 +22,7 @@ enum RunCommand {
             return Formc.usageFailure("run reads answers from standard input, so SPEC cannot be -", console: console)
         }
         let form: Form
-        switch CommandSupport.compile(specPath, console: console) {
+        switch CommandSupport.compile(specPath, root: parsed.values["root"], console: console) {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }

@@ -14,15 +14,37 @@ struct DataFileLoader {
     /// Where the spec names the file; problems without a place inside the file point here.
     let reference: SourceLocation
 
+    /// Bounds on what one data file may cost: its size on disk, and the values it expands to
+    /// (a binary plist can name one object many times: 127 bytes once stood for 1.8 GB).
+    public struct Limits: Sendable {
+        /// Largest data file, in bytes.
+        public var maxFileBytes = 64 << 20
+        /// Most values (scalars, lists, records) a file may hold once shared objects are
+        /// counted at every place they are used.
+        public var maxValues = 1_000_000
+
+        public init() {}
+        public static let standard = Limits()
+    }
+
+    var limits = Limits.standard
+
+    /// Reads the data file at `path` (already checked to lie inside the project root).
+    /// `displayPath` names it in messages, as the spec wrote it; nothing of the file's
+    /// contents is quoted in a message unless it is a located cell.
     func load(path: String, displayPath: String, format: DataFormat) -> (DataNode?, Diagnostics) {
         var diagnostics = Diagnostics()
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            let why = isDirectory.boolValue ? "is a directory, not a file"
-                : exists ? "cannot be read (permissions?)"
-                : linked ? "is a symbolic link that leads nowhere (or in a loop)" : "does not exist"
+        let data: Data
+        do {
+            data = Data(try FileReader.read(path, limit: limits.maxFileBytes))
+        } catch {
+            let why: String
+            switch error {
+            case .notFound: why = "does not exist (or is a symbolic link that leads nowhere)"
+            case .isDirectory: why = "is a directory, not a file"
+            case .system(EACCES): why = "cannot be read (permission denied)"
+            default: why = error.description
+            }
             diagnostics.report(Diagnostic(.sourceFileUnreadable, "data file '\(displayPath)' \(why)", at: reference))
             return (nil, diagnostics)
         }
@@ -32,18 +54,31 @@ struct DataFileLoader {
                                           at: reference))
             return (nil, diagnostics)
         }
+        func tooManyValues() -> (DataNode?, Diagnostics) {
+            malformed("it expands to more than \(limits.maxValues) values (an object used in many places counts each time)")
+        }
+        func converted(_ object: Any) -> (DataNode?, Diagnostics) {
+            var budget = limits.maxValues
+            guard let node = Self.node(from: object, at: start, budget: &budget) else { return tooManyValues() }
+            return (node, diagnostics)
+        }
         switch format {
         case .plist:
+            switch BinaryPlistBound.check([UInt8](data), limit: limits.maxValues) {
+            case .fits: break
+            case .tooLarge: return tooManyValues()
+            case .malformed: return malformed("the property list parser rejected it")
+            }
             do {
                 let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-                return (Self.node(from: object, at: start), diagnostics)
+                return converted(object)
             } catch {
                 return malformed("the property list parser rejected it")
             }
         case .json:
             do {
                 let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-                return (Self.node(from: object, at: start), diagnostics)
+                return converted(object)
             } catch {
                 // Foundation's parser says where in its debug description, when it says.
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
@@ -71,7 +106,10 @@ struct DataFileLoader {
 
     /// Converts what Foundation's parsers return. Dictionaries come back unordered, so their
     /// entries are sorted by key (as plist files store them) to keep output deterministic.
-    static func node(from object: Any, at location: SourceLocation) -> DataNode {
+    /// - Returns: nil once more than `budget` values have been converted.
+    static func node(from object: Any, at location: SourceLocation, budget: inout Int) -> DataNode? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         switch object {
         case let flag as Bool where !(object is NSNumber) || type(of: object as AnyObject) != NSNumber.self:
             // A plist <true/> arrives as Bool, a JSON true as an NSNumber subclass; 0 and 1
@@ -80,10 +118,19 @@ struct DataFileLoader {
         case let text as String:
             return DataNode(.scalar(text), at: location)
         case let array as [Any]:
-            return DataNode(.array(array.map { node(from: $0, at: location) }), at: location)
+            var items: [DataNode] = []
+            items.reserveCapacity(min(array.count, budget))
+            for item in array {
+                guard let converted = node(from: item, at: location, budget: &budget) else { return nil }
+                items.append(converted)
+            }
+            return DataNode(.array(items), at: location)
         case let dictionary as [String: Any]:
-            let entries = dictionary.keys.sorted().compactMap { key in
-                dictionary[key].map { (key: key, value: node(from: $0, at: location)) }
+            var entries: [(key: String, value: DataNode)] = []
+            for key in dictionary.keys.sorted() {
+                guard let item = dictionary[key] else { continue }
+                guard let converted = node(from: item, at: location, budget: &budget) else { return nil }
+                entries.append((key: key, value: converted))
             }
             return DataNode(.dictionary(entries), at: location)
         case is NSNull:

@@ -25,7 +25,10 @@ public enum Lowering {
     ///   - ast: the decoded spec.
     ///   - specFileName: the spec's file name for generated headers (no directories).
     ///   - baseDirectory: where relative data-file paths start (the spec's folder).
-    public static func lower(_ ast: SpecAST, specFileName: String, baseDirectory: String) -> (Form, Diagnostics) {
+    ///   - root: the folder data files must lie inside (FC213 otherwise); by default
+    ///     `baseDirectory`.
+    public static func lower(_ ast: SpecAST, specFileName: String, baseDirectory: String,
+                             root: ProjectRoot? = nil) -> (Form, Diagnostics) {
         var diagnostics = Diagnostics()
         let locale = ast.locale?.value ?? defaultLocale
         let order: OrderMode
@@ -39,7 +42,8 @@ public enum Lowering {
                               done: ast.toolbar?.done?.value ?? true,
                               title: ast.toolbar?.title?.value ?? .none)
 
-        let loader = SourceLoading(baseDirectory: baseDirectory, specFile: ast.file)
+        let loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
+                                   specFile: ast.file)
         var sources: [DataSource] = []
         for spec in ast.sources {
             let (source, sourceDiagnostics) = loader.load(spec)

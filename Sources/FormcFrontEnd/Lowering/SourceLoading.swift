@@ -6,6 +6,8 @@ struct SourceLoading {
     /// The folder relative file paths start from (the spec's folder; the working directory
     /// for a spec read from stdin).
     let baseDirectory: String
+    /// The folder no data file may leave (after its symbolic links are resolved).
+    let root: ProjectRoot
     /// The spec's path, for locations of the source keys.
     let specFile: String
 
@@ -27,9 +29,17 @@ struct SourceLoading {
             }
             source.format = format
             isCSV = format == .csv
-            let path = file.value.hasPrefix("/") ? file.value : join(baseDirectory, file.value)
-            let (node, loadDiagnostics) = DataFileLoader(reference: SourceLocation(file: specFile, file.position))
-                .load(path: path, displayPath: path, format: format)
+            let reference = SourceLocation(file: specFile, file.position)
+            let path: String
+            do {
+                path = try self.root.resolve(file.value, from: baseDirectory)
+            } catch {
+                // Nothing of the file is read: its contents must never reach a report.
+                diagnostics.report(Diagnostic(.sourceFileOutsideRoot, "data file '\(file.value)' \(error)", at: reference))
+                return (source, diagnostics)
+            }
+            let (node, loadDiagnostics) = DataFileLoader(reference: reference)
+                .load(path: path, displayPath: PathName.join(baseDirectory, file.value), format: format)
             diagnostics.report(contentsOf: loadDiagnostics)
             root = node
         }
@@ -41,10 +51,5 @@ struct SourceLoading {
         source.options = extractor.options(from: root, isCSV: isCSV)
         diagnostics.report(contentsOf: extractor.diagnostics)
         return (source, diagnostics)
-    }
-
-    private func join(_ directory: String, _ path: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }

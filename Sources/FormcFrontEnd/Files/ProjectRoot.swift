@@ -1,0 +1,88 @@
+import Foundation
+
+/// The folder a spec may read files from. Specs are untrusted (CI lints strangers' pull
+/// requests), so a data-file path must not reach the runner's other files: it is relative,
+/// and once its symbolic links are resolved it lies inside the root. By default the root is
+/// the spec's own folder; `--root DIR` widens (or narrows) it.
+public struct ProjectRoot: Sendable, Equatable {
+    /// The root as given (for messages).
+    public let path: String
+    /// The root with its symbolic links resolved, or nil when it does not exist.
+    let resolved: String?
+
+    /// - Parameter path: the root folder, relative to the working directory or absolute.
+    public init(_ path: String) {
+        self.path = path
+        self.resolved = Self.realPath(path.isEmpty ? "." : path)
+    }
+
+    /// Why a path may not be read.
+    public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The path was written absolute (data-file paths are relative to the spec's folder).
+        case absolute
+        /// The path, or the file its links lead to, is outside the root.
+        case outside(root: String)
+
+        public var description: String {
+            switch self {
+            case .absolute: return "is an absolute path; data files are named relative to the spec's folder"
+            case .outside(let root): return "is outside the project root '\(root)' (use --root to widen it)"
+            }
+        }
+    }
+
+    /// Resolves `relative` (as written in a spec) against `baseDirectory` and checks that it
+    /// stays inside the root. Returns the path to open: the resolved one when the file exists
+    /// (so a link cannot be swapped between the check and the read), else the joined path,
+    /// which the reader then reports as missing.
+    /// - Throws: `Refusal` for an absolute path or one that leaves the root, lexically (`..`)
+    ///   or through a symbolic link.
+    public func resolve(_ relative: String, from baseDirectory: String) throws(Refusal) -> String {
+        guard !relative.hasPrefix("/") else { throw .absolute }
+        let joined = PathName.join(baseDirectory, relative)
+        guard let root = resolved else { throw .outside(root: path) }
+        if let real = Self.realPath(joined) {
+            guard Self.isInside(real, root) else { throw .outside(root: path) }
+            return real
+        }
+        // Missing (or a dangling link): judge the deepest folder that exists, plus the rest
+        // written out lexically, so `../../x` is refused whether or not `x` exists.
+        var existing = PathName.folder(of: joined)
+        var rest = [PathName.lastComponent(of: joined)]
+        while Self.realPath(existing.isEmpty ? "." : existing) == nil, !existing.isEmpty, existing != "/" {
+            rest.insert(PathName.lastComponent(of: existing), at: 0)
+            existing = PathName.folder(of: existing)
+        }
+        guard let base = Self.realPath(existing.isEmpty ? "." : existing) else { throw .outside(root: path) }
+        var components = base.split(separator: "/").map(String.init)
+        for part in rest {
+            switch part {
+            case "", ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(part)
+            }
+        }
+        let lexical = "/" + components.joined(separator: "/")
+        guard Self.isInside(lexical, root) else { throw .outside(root: path) }
+        return joined
+    }
+
+    /// Whether the file at `path` (links resolved) is inside the root; false when it does not
+    /// exist.
+    public func contains(_ path: String) -> Bool {
+        guard let root = resolved, let real = Self.realPath(path) else { return false }
+        return Self.isInside(real, root)
+    }
+
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        root == "/" || path == root || path.hasPrefix(root + "/")
+    }
+
+    /// `realpath(3)`: absolute, with `.`, `..` and every symbolic link resolved; nil when the
+    /// path (or a link on it) leads nowhere.
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
