@@ -38,6 +38,13 @@ public struct YAMLLoader: Sendable {
             diagnostics.report(limits.inputTooLarge(bytes.count, file: file))
             return Result(documents: [], diagnostics: diagnostics)
         }
+        if let order = Self.utf32ByteOrder(bytes) {
+            var diagnostics = Diagnostics()
+            diagnostics.report(Diagnostic(.invalidEncoding,
+                "the input is UTF-32 (\(order)) text; formc reads UTF-8, or UTF-16 with a byte-order mark: save it as UTF-8",
+                at: SourceLocation(file: file, line: 1, column: 1)))
+            return Result(documents: [], diagnostics: diagnostics)
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             builder.fail(.limitExceeded, "libyaml could not allocate its parser", at: Mark(line: 1, column: 1))
@@ -62,5 +69,16 @@ public struct YAMLLoader: Sendable {
             }
         }
         return Result(documents: builder.documents, diagnostics: builder.diagnostics)
+    }
+
+    /// "big-endian" or "little-endian" when `bytes` start as UTF-32 text does: with its
+    /// byte-order mark (libyaml would take `FF FE 00 00` for UTF-16 and report a NUL), or with
+    /// a character that has three zero bytes (YAML starts with ASCII); else nil.
+    static func utf32ByteOrder(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4 else { return nil }
+        let head = Array(bytes[0..<4])
+        if head == [0, 0, 0xFE, 0xFF] || (head[0...2] == [0, 0, 0] && head[3] != 0) { return "big-endian" }
+        if head == [0xFF, 0xFE, 0, 0] || (head[0] != 0 && head[1...3] == [0, 0, 0]) { return "little-endian" }
+        return nil
     }
 }

@@ -10,4 +10,7 @@ import Darwin
 // starts the crash reporter instead. `formc run` installs its own handlers over this one, to
 // restore the terminal first.
 signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
+// Past a file-size limit (`ulimit -f`) a write should fail with EFBIG, which formc reports
+// and cleans up after, rather than end the process and leave a temporary file behind.
+signal(SIGXFSZ, SIG_IGN)
 exit(Formc.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

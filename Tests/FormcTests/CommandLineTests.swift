@@ -69,7 +69,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), written, "a failed compile must not touch -o")
         let unwritable = try TestSupport.runFormc(["compile", "Examples/Profile.form.yaml", "-o", "/nonexistent-dir/x.json"])
         XCTAssertEqual(unwritable.status, 2)
-        XCTAssertTrue(unwritable.stderr.hasPrefix("formc: error: '/nonexistent-dir/x.json': cannot write"), unwritable.stderr)
+        XCTAssertTrue(unwritable.stderr.hasPrefix("formc: error: '/nonexistent-dir/x.json': cannot be written"), unwritable.stderr)
     }
 
     func testStandardInputSpecResolvesDataFromTheWorkingDirectory() throws {

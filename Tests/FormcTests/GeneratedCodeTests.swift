@@ -70,7 +70,7 @@ final class GeneratedCodeTests: XCTestCase {
         var sources: [String] = []
         var main = Self.common
         for spec in Self.specs {
-            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { [] })
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
             let form = try XCTUnwrap(result.form, spec)
             let prefix = SwiftIdentifier.upperCamel(form.name)
             let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
@@ -174,7 +174,7 @@ final class PlatformPartsTests: XCTestCase {
         }
         var files: [String] = []
         for spec in GeneratedCodeTests.specs {
-            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { [] })
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
             let form = try XCTUnwrap(result.form, spec)
             let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
             let guarded = try Self.requiringBranches(text)

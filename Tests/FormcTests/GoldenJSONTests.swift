@@ -12,7 +12,7 @@ final class GoldenJSONTests: XCTestCase {
         let record = ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1"
         for name in Self.examples {
             let spec = TestSupport.path("Examples/\(name).form.yaml")
-            let result = try Pipeline().compile(path: spec, standardInput: { [] })
+            let result = try Pipeline().compile(path: spec, standardInput: { _ in [] })
             XCTAssertFalse(result.diagnostics.hasErrors, "\(name): \(TestSupport.summary(result.diagnostics))")
             let form = try XCTUnwrap(result.form, name)
             let actual = JSONEmitter.emit(form)

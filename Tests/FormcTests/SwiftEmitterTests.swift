@@ -10,7 +10,7 @@ final class SwiftEmitterTests: XCTestCase {
     static let examples = ["Profile", "NumberPad", "Pickers", "Signup"]
 
     private func form(_ path: String) throws -> Form {
-        let result = try Pipeline().compile(path: TestSupport.path(path), standardInput: { [] })
+        let result = try Pipeline().compile(path: TestSupport.path(path), standardInput: { _ in [] })
         XCTAssertFalse(result.diagnostics.hasErrors, "\(path): \(TestSupport.summary(result.diagnostics))")
         return try XCTUnwrap(result.form)
     }

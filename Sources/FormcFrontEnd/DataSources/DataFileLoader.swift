@@ -40,7 +40,9 @@ struct DataFileLoader {
         } catch {
             let why: String
             switch error {
-            case .notFound: why = "does not exist (or is a symbolic link that leads nowhere)"
+            case .notFound:
+                let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                why = linked ? "is a symbolic link that leads nowhere" : "does not exist"
             case .isDirectory: why = "is a directory, not a file"
             case .system(EACCES): why = "cannot be read (permission denied)"
             default: why = error.description

@@ -60,6 +60,27 @@ enum TestSupport {
                    stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs `script` with /bin/sh from the package root, `$FORMC` naming the built binary:
+    /// for redirections a `Process` cannot express (a closed descriptor, `ulimit`, a FIFO).
+    static func runFormcShell(_ script: String, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["FORMC"] = formcBinary.path
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let err = Pipe()
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+
     /// Compiles spec text in process. Data files are looked up relative to `baseDirectory`.
     static func compile(_ yaml: String, file: String = "test.form.yaml", baseDirectory: String? = nil) -> Pipeline.Result {
         Pipeline().compile(bytes: Array(yaml.utf8), path: file, baseDirectory: baseDirectory ?? path("Examples"))
