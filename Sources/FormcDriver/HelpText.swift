@@ -10,12 +10,12 @@ enum HelpText {
     USAGE: formc <command> [options]
 
     COMMANDS:
-      compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]
+      compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
                         Compile one spec: the resolved form as JSON, or Swift focus-chain
                         code for UIKit and SwiftUI.
-      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
+      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
                         Check specs (directories are searched for *.form.yaml) for CI.
-      run SPEC [--output FILE] [--accessible]
+      run SPEC [--output FILE] [--accessible] [--root DIR]
                         Fill the form in the terminal; print the answers as JSON.
       explain [CODE]    Explain a diagnostic code with examples, or list all codes.
       help [COMMAND]    Show this help, or a command's.
@@ -33,7 +33,7 @@ enum HelpText {
     """
 
     static let compile = """
-    USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]
+    USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
 
     Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
     resolved form. Nothing is written when the spec has errors (exit 1); warnings are
@@ -49,18 +49,23 @@ enum HelpText {
       --emit swift      One self-contained Swift file: the <Form>Field enum (focus chain,
                         return keys, toolbar states), <Form>Values with validate(), picker
                         data, date helpers, a UIKit controller and SwiftUI modifiers.
-      -o, --output PATH Write to PATH instead of standard output. The file is written to a
-                        temporary file beside it and renamed into place, so PATH is either
-                        the old file or the complete new one, never a partial one. With
+      -o, --output PATH Write to PATH instead of standard output. A regular file is written
+                        to a temporary file beside it and renamed into place, so PATH is
+                        either the old file or the complete new one, and keeps its
+                        permissions; a symbolic link's target is what gets replaced; a
+                        device or FIFO (/dev/null, a named pipe) is written through. With
                         --emit swift, PATH may be a directory (<Form>Form.swift is written
                         in it), and the file is rewritten only when its bytes change.
       --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
                         Core, Values, Sources, Dates, UIKit, SwiftUI).
+      --root DIR        The project root: data files must lie inside it once their
+                        symbolic links are resolved (default: the spec's folder). Specs are
+                        treated as untrusted; see docs/lint.md, "Running on untrusted specs".
       -h, --help        Show this help.
     """
 
     static let lint = """
-    USAGE: formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
+    USAGE: formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
 
     Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
     and reports all their diagnostics in one run, on standard output.
@@ -74,6 +79,9 @@ enum HelpText {
       --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.
       --strict          Warnings fail the run too.
       -q, --quiet       Show only what fails the run (errors; warnings with --strict), no summary.
+      --root DIR        The project root: data files must lie inside it once their
+                        symbolic links are resolved (default: the spec's folder). Specs are
+                        treated as untrusted; see docs/lint.md, "Running on untrusted specs".
       -h, --help        Show this help.
 
     EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
@@ -81,7 +89,7 @@ enum HelpText {
     """
 
     static let run = """
-    USAGE: formc run SPEC [--output FILE] [--accessible]
+    USAGE: formc run SPEC [--output FILE] [--accessible] [--root DIR]
 
     Shows the form full-screen on the terminal (/dev/tty) and prints the answers as one JSON
     object on standard output (or writes FILE atomically), so `formc run x.form.yaml >
