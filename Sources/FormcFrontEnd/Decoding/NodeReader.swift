@@ -6,14 +6,15 @@ struct Entries {
     /// The mapping node itself.
     let node: YAMLNode
     private let byKey: [String: YAMLPair]
-    /// Whether the mapping had keys the language does not know (already reported): a
-    /// missing required key is then most likely one of them misspelt.
-    let hadUnknownKeys: Bool
+    /// The known keys that the mapping's unknown keys (already reported) look like misspellings
+    /// of: a missing required key among them is most likely misspelt, not missing (a synonym,
+    /// `name` for `id`, does not count: both are reported).
+    let suggestedKeys: Set<String>
 
-    init(node: YAMLNode, byKey: [String: YAMLPair], hadUnknownKeys: Bool) {
+    init(node: YAMLNode, byKey: [String: YAMLPair], suggestedKeys: Set<String>) {
         self.node = node
         self.byKey = byKey
-        self.hadUnknownKeys = hadUnknownKeys
+        self.suggestedKeys = suggestedKeys
     }
 
     subscript(key: String) -> YAMLPair? { byKey[key] }
@@ -23,10 +24,25 @@ struct Entries {
 struct KeySet: ExpressibleByArrayLiteral {
     let names: [String]
     let set: Set<String>
+    /// Words people write for a key in other form libraries or by habit (`type` for `kind`),
+    /// lowercased, each mapped to the key meant: suggested before edit distance is tried.
+    let synonyms: [String: String]
 
     init(arrayLiteral elements: String...) {
-        names = elements
-        set = Set(elements)
+        self.init(elements, synonyms: [:])
+    }
+
+    init(_ names: [String], synonyms: [String: String]) {
+        self.names = names
+        self.set = Set(names)
+        self.synonyms = synonyms
+    }
+
+    /// The key `word` most likely stands for: a synonym, else the closest by edit distance
+    /// (then `isMisspelling`: the word is that key mistyped, not another word for it).
+    func suggestion(for word: String) -> (key: String, isMisspelling: Bool)? {
+        if let key = synonyms[word.lowercased()] { return (key, false) }
+        return KeySuggestion.closest(to: word, among: names).map { ($0, true) }
     }
 }
 
@@ -58,7 +74,7 @@ struct NodeReader {
             return nil
         }
         var byKey: [String: YAMLPair] = [:]
-        var unknown = false
+        var suggested: Set<String> = []
         byKey.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -68,12 +84,13 @@ struct NodeReader {
             if allowed.set.contains(key) {
                 byKey[key] = pair
             } else {
-                unknown = true
-                report(.unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.hint(for: key, among: allowed.names),
+                let suggestion = allowed.suggestion(for: key)
+                if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
+                report(.unknownKey, "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0.key)'?" } ?? ""),
                        at: pair.key)
             }
         }
-        return Entries(node: node, byKey: byKey, hadUnknownKeys: unknown)
+        return Entries(node: node, byKey: byKey, suggestedKeys: suggested)
     }
 
     /// The value node of `key`, nil when absent or null.
@@ -115,7 +132,7 @@ struct NodeReader {
 
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
         if let value = string(entries, key) { return value }
-        if (entries[key] == nil || value(entries, key) == nil) && !entries.hadUnknownKeys {
+        if (entries[key] == nil || value(entries, key) == nil) && !entries.suggestedKeys.contains(key) {
             report(.missingKey, "\(what) needs '\(key)'", at: entries.node)
         }
         return nil

@@ -7,18 +7,35 @@ import FormcYAML
 /// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
 /// and order are lowering's business.
 public struct SpecDecoder {
-    static let topKeys: KeySet = ["form", "locale", "order", "toolbar", "dismiss", "returnKey",
-                          "keyboardDistance", "sources", "fields", "sections"]
+    static let topKeys = KeySet(["form", "locale", "order", "toolbar", "dismiss", "returnKey",
+                                 "keyboardDistance", "sources", "fields", "sections"],
+                                synonyms: ["formname": "form", "name": "form", "title": "form", "items": "fields",
+                                           "controls": "fields", "inputs": "fields", "pages": "sections",
+                                           "groups": "sections", "datasources": "sources", "data": "sources"])
     static let toolbarKeys: KeySet = ["previousNext", "done", "title"]
     static let sectionKeys: KeySet = ["title", "fields"]
-    static let fieldKeys: KeySet = ["id", "kind", "label", "placeholder", "required", "default", "hidden",
-                            "disabled", "editable", "secure", "tag", "layout", "next", "returnKey", "returnAction",
-                            "contentType", "validation", "format", "min", "max", "locale", "source",
-                            "display", "rowHeight"]
+    static let fieldKeys = KeySet(["id", "kind", "label", "placeholder", "required", "default", "hidden",
+                                   "disabled", "editable", "secure", "tag", "layout", "next", "returnKey", "returnAction",
+                                   "contentType", "validation", "format", "min", "max", "locale", "source", "options",
+                                   "display", "rowHeight"],
+                                  synonyms: ["type": "kind", "inputtype": "kind", "keyboard": "kind", "keyboardtype": "kind",
+                                             "name": "id", "key": "id", "title": "label", "prompt": "label",
+                                             "message": "label", "hint": "placeholder", "value": "default",
+                                             "initial": "default", "choices": "options", "values": "options",
+                                             "items": "options", "returnkeytype": "returnKey",
+                                             "textcontenttype": "contentType", "password": "secure",
+                                             "securetextentry": "secure", "readonly": "editable",
+                                             "enabled": "disabled", "validate": "validation", "rules": "validation",
+                                             "dateformat": "format", "datasource": "source"])
     static let validationKeys: KeySet = ["minLength", "maxLength", "pattern", "min", "max"]
-    static let sourceKeys: KeySet = ["file", "format", "options", "levels", "label", "value", "icon", "children"]
+    static let sourceKeys = KeySet(["file", "format", "options", "levels", "label", "value", "icon", "children"],
+                                   synonyms: ["path": "file", "url": "file", "items": "options", "values": "options",
+                                              "choices": "options", "labelkey": "label", "valuekey": "value",
+                                              "iconkey": "icon", "image": "icon", "childrenkey": "children"])
 
     private var reader: NodeReader
+    /// Sources made of picker fields' own `options:`, in field order.
+    private var inlineSources: [SourceSpec] = []
 
     private init(document: YAMLDocument) { reader = NodeReader(document: document) }
 
@@ -53,6 +70,7 @@ public struct SpecDecoder {
         ast.keyboardDistance = reader.number(top, "keyboardDistance")
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
+        ast.sources += checkedInlineSources(declared: ast.sources)
         return ast
     }
 
@@ -106,7 +124,9 @@ public struct SpecDecoder {
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
-            if !top.hadUnknownKeys { reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node) }
+            if top.suggestedKeys.isDisjoint(with: ["fields", "sections"]) {
+                reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
+            }
         } else if sections.allSatisfy({ $0.fields.isEmpty }) && reader.diagnostics.all.isEmpty {
             reader.diagnostics.report(Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
@@ -145,6 +165,18 @@ public struct SpecDecoder {
         field.locale = reader.string(entries, "locale")
         field.source = reader.string(entries, "source")
         field.display = reader.text(entries, "display")
+        if let options = reader.value(entries, "options") {
+            if field.kind?.value != .picker {
+                reader.report(.invalidValue, "'options' belongs to picker fields; add 'kind: picker' or remove it", at: options)
+            } else if let source = field.source {
+                reader.diagnostics.report(Diagnostic(.invalidValue,
+                    "field '\(id.value)' has both 'options' and 'source'; keep one", at: reader.location(source.position)))
+            } else {
+                field.source = Located(id.value, at: options.mark)
+                inlineSources.append(SourceSpec(name: id, options: DataNode(yaml: options, in: reader.document),
+                                                position: options.mark))
+            }
+        }
         field.rowHeight = reader.number(entries, "rowHeight")
         if let content = reader.string(entries, "contentType") {
             if TextContentType.all.contains(content.value) {
@@ -186,6 +218,20 @@ public struct SpecDecoder {
             field.defaultIsList = true
         case .mapping:
             reader.report(.wrongType, "'default' must be a value or a list of values, found a mapping", at: node)
+        }
+    }
+
+    /// A picker field's own `options:` (as Eureka, huh and Inquirer write them) are an
+    /// anonymous source named after the field, which the field uses: from lowering on, it is
+    /// a source like any other. A declared source of the same name is reported.
+    private mutating func checkedInlineSources(declared: [SourceSpec]) -> [SourceSpec] {
+        let names = Set(declared.map(\.name.value))
+        return inlineSources.filter { source in
+            guard names.contains(source.name.value) else { return true }
+            reader.diagnostics.report(Diagnostic(.invalidValue,
+                "field '\(source.name.value)' has its own 'options', but a source is also named '\(source.name.value)'; "
+                    + "rename one, or use 'source: \(source.name.value)'", at: reader.location(source.name.position)))
+            return false
         }
     }
 

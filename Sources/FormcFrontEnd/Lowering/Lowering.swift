@@ -131,8 +131,10 @@ public enum Lowering {
     }
 
     /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a
-    /// number field's plain numeral a number, a cascading picker's list a path; anything
-    /// else stays the text as written (the checker reports defaults that do not fit).
+    /// decimal field's plain numeral a number, a cascading picker's list a path; anything
+    /// else stays the text as written (the checker reports defaults that do not fit). A
+    /// number pad's value is its digits as typed (`02142`, a postal code, keeps its zero), as
+    /// the generated Swift and `formc run` keep it.
     private static func typedDefault(_ spec: FieldSpec, kind: FieldKind) -> FieldValue? {
         guard let value = spec.defaultValue else { return nil }
         if spec.defaultIsList { return .path(value.value) }
@@ -141,7 +143,7 @@ public enum Lowering {
         switch kind {
         case .toggle where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
-        case .number, .decimal:
+        case .decimal:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
         default:
             return .string(text)

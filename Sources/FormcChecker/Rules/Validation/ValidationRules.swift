@@ -93,7 +93,8 @@ struct DefaultValidationRule: CheckerRule {
             "form: F\nfields:\n  - id: code\n    default: ↓ab\n    validation:\n      minLength: 3\n",
             "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n",
         ],
-        nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n"])
+        nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
+                        "form: F\nfields:\n  - id: zip\n    kind: number\n    default: 02142\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -111,10 +112,11 @@ struct DefaultValidationRule: CheckerRule {
             return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
         case (.toggle, _):
             return "of a toggle must be true or false"
-        case (.number, .string(let text)), (.decimal, .string(let text)):
-            return "'\(text)' is not a number"
-        case (.number, .number(let text)) where Int(text) == nil:
+        case (.number, .string(let text)) where text.isEmpty || !text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }):
+            // A number pad's value is its digits as typed: `02142` is fine, `2.5` and `-1` are not.
             return "'\(text)' is not a whole number, and the number pad types only digits"
+        case (.decimal, .string(let text)):
+            return "'\(text)' is not a number"
         case (_, .path):
             return "is a list, but only cascading pickers take one"
         default:
@@ -128,6 +130,10 @@ struct DefaultValidationRule: CheckerRule {
             if let max = rules.max, number > max { return "\(text) is greater than max" }
             return lengthProblem(text, rules)
         case .string(let text):
+            if field.kind == .number, let number = Double(text) {
+                if let min = rules.min, number < min { return "\(text) is less than min" }
+                if let max = rules.max, number > max { return "\(text) is greater than max" }
+            }
             return lengthProblem(text, rules) ?? patternProblem(text, rules)
         case .bool, .path:
             return nil
