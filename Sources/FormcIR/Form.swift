@@ -18,11 +18,19 @@ public struct Form: Sendable {
     /// Titled groups, in declaration order. One focus chain flows across all of them.
     public var sections: [Section]
     /// Every field, in declaration order (sections flattened).
-    public var fields: [Field]
+    public var fields: [Field] {
+        didSet { fieldIndex = Self.firstIndex(of: fields, by: \.id) }
+    }
     /// Ids of the focusable fields in focus order: `focusChain[i].next == focusChain[i+1]`.
     public var focusChain: [String]
     /// Data sources in declaration order, with their loaded options.
-    public var sources: [DataSource]
+    public var sources: [DataSource] {
+        didSet { sourceIndex = Self.firstIndex(of: sources, by: \.name) }
+    }
+    /// Where each id (each source name) first appears, so lookups by id cost O(1): emitters
+    /// and the terminal look up every chain field, and a linear search made that quadratic.
+    private var fieldIndex: [String: Int]
+    private var sourceIndex: [String: Int]
 
     public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
                 dismissOnTapOutside: Bool, keyboardDistance: Double?, sections: [Section],
@@ -38,10 +46,21 @@ public struct Form: Sendable {
         self.fields = fields
         self.focusChain = focusChain
         self.sources = sources
+        self.fieldIndex = Self.firstIndex(of: fields, by: \.id)
+        self.sourceIndex = Self.firstIndex(of: sources, by: \.name)
     }
 
-    public func field(_ id: String) -> Field? { fields.first { $0.id == id } }
-    public func source(_ name: String) -> DataSource? { sources.first { $0.name == name } }
+    /// The first field with this id (ids are unique once the checker has passed), or nil.
+    public func field(_ id: String) -> Field? { fieldIndex[id].map { fields[$0] } }
+    /// The first source with this name, or nil.
+    public func source(_ name: String) -> DataSource? { sourceIndex[name].map { sources[$0] } }
+
+    private static func firstIndex<Item>(of items: [Item], by key: (Item) -> String) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() where index[key(item)] == nil { index[key(item)] = offset }
+        return index
+    }
 }
 
 /// The keyboard toolbar (`inputAccessoryView`) the form asks for.
