@@ -18,12 +18,19 @@ final class DataFileFormatTests: XCTestCase {
 
     /// Compiles a spec whose source `s` reads `name`, holding `bytes`.
     private func load(_ name: String, _ bytes: [UInt8]) throws -> [Diagnostic] {
-        try Data(bytes).write(to: directory.appendingPathComponent(name))
+        try write(name, bytes)
         let yaml = "form: F\nsources:\n  s:\n    file: \(name)\nfields:\n  - {id: p, kind: picker, source: s}\n"
         return TestSupport.compile(yaml, baseDirectory: directory.path).diagnostics.sorted
     }
 
     private func load(_ name: String, _ text: String) throws -> [Diagnostic] { try load(name, Array(text.utf8)) }
+
+    /// Writes `bytes` to `name` in the test's folder and returns the folder.
+    @discardableResult
+    private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        try Data(bytes).write(to: directory.appendingPathComponent(name))
+        return directory.path
+    }
 
     /// `code file:line:column` with the data file's name only, and each note's place.
     private func summary(_ diagnostics: [Diagnostic]) -> [String] {
@@ -65,15 +72,10 @@ final class DataFileFormatTests: XCTestCase {
     func testCRLFQuotedCarriageReturnsAndDoubledQuotesStillRead() throws {
         let text = "label,value\r\n\"a\"\"b\",1\r\n\"two\r\nlines\",2\r\n\"c\rd\",3\r\n"
         let result = TestSupport.compile("form: F\nsources:\n  s:\n    file: ok.csv\n    value: value\nfields:\n  - {id: p, kind: picker, source: s}\n",
-                                         baseDirectory: try write("ok.csv", text))
+                                         baseDirectory: try write("ok.csv", Array(text.utf8)))
         XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
         XCTAssertEqual(result.form?.sources.first?.options.map(\.label), ["a\"b", "two\r\nlines", "c\rd"])
         XCTAssertEqual(result.form?.sources.first?.options.map(\.value), ["1", "2", "3"])
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        return directory.path
     }
 
     // MARK: JSON

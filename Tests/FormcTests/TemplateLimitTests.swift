@@ -95,6 +95,23 @@ final class TemplateLimitTests: XCTestCase {
             .map { [$0.line, $0.column] }, [1, 4])
     }
 
+    func testParsingAPartialIsWorkForEachIndentation() throws {
+        // Parsed once per indentation: each parse of this 5,014-byte partial, which writes only
+        // its indentation, costs 5,014 steps, so the fourth parse passes 20,000 steps beyond
+        // the 6 bytes written (3 lines of 5,017 steps, then 5,015 more).
+        let partial = "{{#no}}" + String(repeating: "x", count: 5000) + "{{/no}}"
+        let template = (1...10).map { String(repeating: " ", count: $0) + "{{>p}}\n" }.joined()
+        let renderer = MustacheRenderer(partials: { $0 == "p" ? partial : nil }, escape: { $0 },
+                                        limits: MustacheLimits(depth: 8, outputBytes: 100, steps: 20000))
+        XCTAssertThrowsError(try renderer.render(MustacheTemplate(template, name: "t"), [:])) { error in
+            XCTAssertEqual((error as? MustacheError).map { [$0.line, $0.column] }, [4, 5])
+            XCTAssertEqual((error as? MustacheError)?.template, "t")
+        }
+        let once = String(repeating: " {{>p}}\n", count: 10)
+        XCTAssertEqual(try renderer.render(MustacheTemplate(once, name: "t"), [:]), String(repeating: " ", count: 10),
+                       "one indentation: one parse")
+    }
+
     func testDepthBoundCountsSectionsAndPartialsTogether() throws {
         let limits = MustacheLimits(depth: 2, outputBytes: 100, steps: 100)
         XCTAssertEqual(try render("{{#a}}{{#a}}x{{/a}}{{/a}}", ["a": true], limits: limits), "x")

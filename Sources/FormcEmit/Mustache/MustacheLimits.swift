@@ -8,7 +8,7 @@ public struct MustacheLimits: Sendable, Equatable {
     /// UTF-8 bytes of output.
     public var outputBytes: Int
     /// Steps of work allowed beyond one per byte written so far. A step is a template node
-    /// rendered, or one list item a section repeats for. Work that writes is bounded by
+    /// rendered, one list item a section repeats for, or one byte of a partial parsed. Work that writes is bounded by
     /// `outputBytes`; this bounds work that writes little or nothing, without ever stopping
     /// a render that writes as it goes (formc's templates take about one step per 7 bytes).
     public var steps: Int

@@ -106,7 +106,7 @@ public struct MustacheRenderer: Sendable {
                                         + "\(limits.depth) deep (a partial that includes itself without end?)",
                                         line: location.line, column: location.column, template: templateName)
                 }
-                let partial = try self.partial(name, indentation: indentation, &state)
+                let partial = try self.partial(name, indentation: indentation, at: location, in: templateName, &state)
                 try nested(partial.nodes, in: partial.name, at: location, inTemplate: templateName, &state)
             }
         }
@@ -124,9 +124,11 @@ public struct MustacheRenderer: Sendable {
         state.depth -= 1
     }
 
-    /// Counts one step of work (a node, or one item of a list a section repeats over).
-    private func step(at location: MustacheLocation, in templateName: String, _ state: inout RenderState) throws(MustacheError) {
-        state.steps += 1
+    /// Counts `count` steps of work: one for a node, or one item of a list a section repeats
+    /// over; one per byte of a partial parsed.
+    private func step(_ count: Int = 1, at location: MustacheLocation, in templateName: String,
+                      _ state: inout RenderState) throws(MustacheError) {
+        state.steps += count
         guard state.steps - state.output.utf8.count <= limits.steps else {
             throw MustacheError(message: "rendering takes more than \(limits.steps) steps beyond one per byte written "
                                 + "(sections over lists nested inside one another multiply the work)",
@@ -146,8 +148,11 @@ public struct MustacheRenderer: Sendable {
     }
 
     /// The partial `name`, parsed with `indentation` before each line; fetched and parsed
-    /// once per render call.
-    private func partial(_ name: String, indentation: String, _ state: inout RenderState) throws(MustacheError) -> MustacheTemplate {
+    /// once per render call. Parsing costs a step per byte of the partial: a partial with a
+    /// large body that writes nothing, included with many different indentations, would
+    /// otherwise be parsed (and kept) once per indentation without counting as work.
+    private func partial(_ name: String, indentation: String, at location: MustacheLocation, in templateName: String,
+                         _ state: inout RenderState) throws(MustacheError) -> MustacheTemplate {
         let key = PartialKey(name: name, indentation: indentation)
         if let template = state.parsed[key] { return template }
         let source: String
@@ -157,6 +162,7 @@ public struct MustacheRenderer: Sendable {
             source = partials(name) ?? ""
             state.sources[name] = source
         }
+        try step(source.utf8.count, at: location, in: templateName, &state)
         let template = try MustacheTemplate(Self.indent(source, by: indentation), name: name,
                                             columnShift: indentation.unicodeScalars.count)
         state.parsed[key] = template
