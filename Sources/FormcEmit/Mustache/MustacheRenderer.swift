@@ -140,8 +140,8 @@ public struct MustacheRenderer: Sendable {
     private func write(_ text: String, at location: MustacheLocation, in templateName: String,
                        _ state: inout RenderState) throws(MustacheError) {
         guard text.utf8.count <= limits.outputBytes - state.output.utf8.count else {
-            throw MustacheError(message: "output would be larger than \(MustacheLimits.describe(bytes: limits.outputBytes)) "
-                                + "(a partial that includes itself more than once?)",
+            let limit = MustacheLimits.describe(bytes: limits.outputBytes)
+            throw MustacheError(message: "output would be larger than \(limit) (a partial that includes itself more than once?)",
                                 line: location.line, column: location.column, template: templateName)
         }
         state.output += text

@@ -43,7 +43,8 @@ enum CSVReader {
 
     /// FC205 at the misplaced character in the data file, with a note where the spec names
     /// the file (`reference`).
-    static func diagnostics(_ what: Misplaced, at location: SourceLocation, namedAt reference: SourceLocation) -> Diagnostics {
+    static func diagnostics(_ what: Misplaced, at location: SourceLocation,
+                            namedAt reference: SourceLocation) -> Diagnostics {
         var diagnostics = Diagnostics()
         diagnostics.report(Diagnostic(.sourceFileMalformed, "'\(location.file)' is not a valid csv file: \(what.message)",
                                       at: location, notes: [DiagnosticNote("the spec names the file here", at: reference)]))

@@ -153,7 +153,8 @@ private struct KeyScanner {
     private static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            let breaksLine = scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            if scalar.value < 0x20 || scalar.value == 0x7F || breaksLine {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

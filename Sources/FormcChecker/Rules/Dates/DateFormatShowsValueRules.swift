@@ -63,8 +63,12 @@ struct FormatShowsValueRule: CheckerRule {
             guard let mode = field.date?.mode, let format = spec.format, !format.value.isEmpty else { return }
             let letters = Set(DatePattern(format.value).runs.map(\.letter))
             var missing: [String] = []
-            if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) { missing.append("year, month or day") }
-            if mode != .date, letters.isDisjoint(with: DatePattern.clockLetters) { missing.append("hour or minute") }
+            if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {
+                missing.append("year, month or day")
+            }
+            if mode != .date, letters.isDisjoint(with: DatePattern.clockLetters) {
+                missing.append("hour or minute")
+            }
             guard !missing.isEmpty else { return }
             found.append(context.diagnostic(.dateFormatHidesValue,
                                             "format '\(format.value)' has no \(missing.joined(separator: ", and no ")), "
