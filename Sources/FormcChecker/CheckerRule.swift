@@ -37,7 +37,7 @@ public enum Checker {
         PreviousNextWithOneFieldRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
-        LocaleRule(), DateValueRule(),
+        LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
     ]

@@ -25,7 +25,8 @@ enum FrontEndDescriptions {
         RuleDescription(.duplicateKey, explanation: """
             A mapping holds each key once (YAML 1.2, section 3.2.1.1). libyaml passes a repeated \
             key through and most loaders keep the last value silently; formc reports the second \
-            occurrence with a note at the first, so nothing is lost without a word.
+            occurrence with a note at the first, so nothing is lost without a word. Objects in \
+            JSON data files are checked the same way, keys compared once unescaped.
             """,
             triggering: ["form: F\nfields:\n  - id: a\n    ↓id: b\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n  - id: b\n"]),
         RuleDescription(.multipleDocuments, explanation: """

@@ -88,6 +88,8 @@ extension DiagnosticCode {
     public static let unknownFormatLetter = DiagnosticCode("FC305", .error, "unknown date format letter")
     public static let unknownLocale = DiagnosticCode("FC306", .warning, "locale identifier Foundation does not know")
     public static let invalidDateValue = DiagnosticCode("FC307", .error, "date value not in ISO 8601 form")
+    public static let emptyDateFormat = DiagnosticCode("FC308", .error, "empty date format")
+    public static let dateFormatHidesValue = DiagnosticCode("FC309", .error, "date format that cannot show the value")
 }
 
 // Validation rules.

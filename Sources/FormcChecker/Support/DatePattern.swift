@@ -15,6 +15,12 @@ public struct DatePattern: Sendable {
     public static let knownLetters: Set<Character> = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
     /// Letters that format a time of day (hour, minute, second, fraction, period).
     public static let timeLetters: Set<Character> = Set("hHkKjJCmsSAabB")
+    /// Letters of TR35's year, month and day fields (`y`, `M`, `d`, `D`…): a date format
+    /// needs one of them to tell dates apart. Era, quarter, week and weekday do not count:
+    /// `G` prints `AD` and `EEEE` `Monday` for many dates.
+    public static let calendarDateLetters: Set<Character> = Set("yYuUrMLdDFg")
+    /// Letters of TR35's hour and minute fields: a time format needs one of them.
+    public static let clockLetters: Set<Character> = Set("hHkKjJCm")
 
     public init(_ pattern: String) {
         var runs: [Run] = []

@@ -11,10 +11,13 @@ struct MustacheParser {
     private let columnShift: Int
     private var openDelimiter: [UInt8] = Array("{{".utf8)
     private var closeDelimiter: [UInt8] = Array("}}".utf8)
-    /// Line counting advances with the parse: `lineNumber` is the line of `countedUpTo`.
+    /// Positions advance with the parse: `lineNumber` is the line of `countedUpTo` and
+    /// `scalarsBefore` the Unicode scalars between its line's start and it, so that asking
+    /// for the location of every tag and text costs one pass over the source, however long
+    /// its lines.
     private var countedUpTo = 0
     private var lineNumber = 1
-    private var lineStart = 0
+    private var scalarsBefore = 0
 
     init(source: [UInt8], name: String, columnShift: Int) {
         self.source = source
@@ -72,7 +75,8 @@ struct MustacheParser {
             appendText(textStart..<textEnd, to: &nodes)
             switch tag.kind {
             case .variable(let escaped):
-                nodes.append(.variable(try parseName(tag.content, at: tagStart), escaped: escaped))
+                let name = try parseName(tag.content, at: tagStart)
+                nodes.append(.variable(name, escaped: escaped, location: location(of: tagStart)))
             case .section(let inverted):
                 if open.count >= MustacheTemplate.maxSectionDepth {
                     throw error("sections nested more than \(MustacheTemplate.maxSectionDepth) deep", at: tagStart)
@@ -203,8 +207,9 @@ struct MustacheParser {
 
     // MARK: Bytes
 
-    private func appendText(_ range: Range<Int>, to nodes: inout [MustacheNode]) {
-        if !range.isEmpty { nodes.append(.text(String(decoding: source[range], as: UTF8.self))) }
+    private mutating func appendText(_ range: Range<Int>, to nodes: inout [MustacheNode]) {
+        guard !range.isEmpty else { return }
+        nodes.append(.text(String(decoding: source[range], as: UTF8.self), location: location(of: range.lowerBound)))
     }
 
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
@@ -237,20 +242,22 @@ struct MustacheParser {
 
     // MARK: Positions
 
-    /// The line and column of `offset`. Offsets are asked for in increasing order, so lines
-    /// are counted once; an earlier offset restarts the count.
+    /// The line and column of `offset`. Offsets are asked for in increasing order, so the
+    /// source is counted once; an earlier offset (only ever on the way to an error) restarts
+    /// the count.
     private mutating func location(of offset: Int) -> MustacheLocation {
-        if offset < countedUpTo { countedUpTo = 0; lineNumber = 1; lineStart = 0 }
+        if offset < countedUpTo { countedUpTo = 0; lineNumber = 1; scalarsBefore = 0 }
         while countedUpTo < offset {
-            if source[countedUpTo] == UInt8(ascii: "\n") {
+            let byte = source[countedUpTo]
+            if byte == UInt8(ascii: "\n") {
                 lineNumber += 1
-                lineStart = countedUpTo + 1
+                scalarsBefore = 0
+            } else if byte & 0xC0 != 0x80 {
+                scalarsBefore += 1
             }
             countedUpTo += 1
         }
-        var scalars = 0
-        for byte in source[lineStart..<offset] where byte & 0xC0 != 0x80 { scalars += 1 }
-        return MustacheLocation(line: lineNumber, column: max(1, scalars + 1 - columnShift))
+        return MustacheLocation(line: lineNumber, column: max(1, scalarsBefore + 1 - columnShift))
     }
 
     private mutating func error(_ message: String, at offset: Int) -> MustacheError {

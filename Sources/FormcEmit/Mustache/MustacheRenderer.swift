@@ -8,27 +8,30 @@
 /// Partials are fetched and parsed at most once per render call (per name, and per
 /// indentation for standalone partials) and rendered against the current context stack.
 /// A standalone partial's indentation is prepended to each non-empty line of its source
-/// (empty lines stay empty, so generated code has no trailing whitespace). Nesting is
-/// bounded so that a recursive partial cannot overflow the stack: more than
-/// `maxPartialDepth` partials inside one another, or more than `maxNestingDepth` sections
-/// and partials together, is a `MustacheError` at the tag that goes too deep. (500 levels
-/// take about 1.5 MB of stack in a debug build, 250 KB optimized.)
+/// (empty lines stay empty, so generated code has no trailing whitespace).
+///
+/// Templates may come from users (`--templates DIR`), so a render is bounded by
+/// `MustacheLimits`: how deep sections and partials nest, how many bytes it writes and how
+/// many steps it takes. Passing a bound is a `MustacheError` at the node where it was
+/// passed; nothing is returned.
 public struct MustacheRenderer: Sendable {
-    public static let maxPartialDepth = 100
-    public static let maxNestingDepth = 500
-
     private let partials: @Sendable (String) -> String?
     private let escape: @Sendable (String) -> String
+    private let limits: MustacheLimits
 
     /// `partials` returns a partial's source by name (nil = empty string, as the spec says);
     /// `escape` is applied to `{{name}}` interpolations (the spec's HTML escaping is
     /// `MustacheRenderer.htmlEscape`; formc's Swift templates pass `{ $0 }` because their
-    /// data is already valid Swift).
-    public init(partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String) {
+    /// data is already valid Swift); `limits` bounds every render call.
+    public init(partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String,
+                limits: MustacheLimits = .standard) {
         self.partials = partials
         self.escape = escape
+        self.limits = limits
     }
 
+    /// Renders `template` against `data`. Throws MustacheError when a partial does not
+    /// parse, or when the render passes one of the renderer's `MustacheLimits`.
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> String {
         var state = RenderState(stack: [data])
         try render(template.nodes, in: template.name, &state)
@@ -55,14 +58,15 @@ public struct MustacheRenderer: Sendable {
     // MARK: Rendering
 
     /// Everything one render call changes: the output so far, the context stack, the
-    /// partials fetched and parsed so far, and how deep the rendering is.
+    /// partials fetched and parsed so far, how deep the rendering is and how many steps it
+    /// has taken.
     private struct RenderState {
         var output = ""
         var stack: [MustacheValue]
         var sources: [String: String] = [:]
         var parsed: [PartialKey: MustacheTemplate] = [:]
-        var partialDepth = 0
-        var nestingDepth = 0
+        var depth = 0
+        var steps = 0
     }
 
     private struct PartialKey: Hashable {
@@ -72,19 +76,21 @@ public struct MustacheRenderer: Sendable {
 
     private func render(_ nodes: [MustacheNode], in templateName: String, _ state: inout RenderState) throws(MustacheError) {
         for node in nodes {
+            try step(at: node.location, in: templateName, &state)
             switch node {
-            case .text(let text):
-                state.output += text
-            case .variable(let name, let escaped):
+            case .text(let text, let location):
+                try write(text, at: location, in: templateName, &state)
+            case .variable(let name, let escaped, let location):
                 guard let value = Self.lookup(name, in: state.stack) else { continue }
                 let text = value.interpolationText
-                state.output += escaped ? escape(text) : text
+                try write(escaped ? escape(text) : text, at: location, in: templateName, &state)
             case .section(let name, let inverted, let children, let location):
                 let value = Self.lookup(name, in: state.stack) ?? .null
                 if inverted {
                     if !value.isTruthy { try nested(children, in: templateName, at: location, &state) }
                 } else if case .list(let items) = value {
                     for item in items {
+                        try step(at: location, in: templateName, &state)
                         state.stack.append(item)
                         try nested(children, in: templateName, at: location, &state)
                         state.stack.removeLast()
@@ -95,15 +101,13 @@ public struct MustacheRenderer: Sendable {
                     state.stack.removeLast()
                 }
             case .partial(let name, let indentation, let location):
-                guard state.partialDepth < Self.maxPartialDepth else {
-                    throw MustacheError(message: "partial '\(name)' nested more than \(Self.maxPartialDepth) "
-                                        + "partials deep (recursive partial without end?)",
+                guard state.depth < limits.depth else {
+                    throw MustacheError(message: "partial '\(name)' would nest sections and partials more than "
+                                        + "\(limits.depth) deep (a partial that includes itself without end?)",
                                         line: location.line, column: location.column, template: templateName)
                 }
-                let partial = try self.partial(name, indentation: indentation, &state)
-                state.partialDepth += 1
+                let partial = try self.partial(name, indentation: indentation, at: location, in: templateName, &state)
                 try nested(partial.nodes, in: partial.name, at: location, inTemplate: templateName, &state)
-                state.partialDepth -= 1
             }
         }
     }
@@ -111,18 +115,44 @@ public struct MustacheRenderer: Sendable {
     /// Renders a section's children or a partial's nodes one level deeper.
     private func nested(_ nodes: [MustacheNode], in templateName: String, at location: MustacheLocation,
                         inTemplate tagTemplate: String? = nil, _ state: inout RenderState) throws(MustacheError) {
-        guard state.nestingDepth < Self.maxNestingDepth else {
-            throw MustacheError(message: "sections and partials nested more than \(Self.maxNestingDepth) deep",
+        guard state.depth < limits.depth else {
+            throw MustacheError(message: "sections and partials nested more than \(limits.depth) deep",
                                 line: location.line, column: location.column, template: tagTemplate ?? templateName)
         }
-        state.nestingDepth += 1
+        state.depth += 1
         try render(nodes, in: templateName, &state)
-        state.nestingDepth -= 1
+        state.depth -= 1
+    }
+
+    /// Counts `count` steps of work: one for a node, or one item of a list a section repeats
+    /// over; one per byte of a partial parsed.
+    private func step(_ count: Int = 1, at location: MustacheLocation, in templateName: String,
+                      _ state: inout RenderState) throws(MustacheError) {
+        state.steps += count
+        guard state.steps - state.output.utf8.count <= limits.steps else {
+            throw MustacheError(message: "rendering takes more than \(limits.steps) steps beyond one per byte written "
+                                + "(sections over lists nested inside one another multiply the work)",
+                                line: location.line, column: location.column, template: templateName)
+        }
+    }
+
+    /// Appends `text` to the output unless that takes it past the output limit.
+    private func write(_ text: String, at location: MustacheLocation, in templateName: String,
+                       _ state: inout RenderState) throws(MustacheError) {
+        guard text.utf8.count <= limits.outputBytes - state.output.utf8.count else {
+            let limit = MustacheLimits.describe(bytes: limits.outputBytes)
+            throw MustacheError(message: "output would be larger than \(limit) (a partial that includes itself more than once?)",
+                                line: location.line, column: location.column, template: templateName)
+        }
+        state.output += text
     }
 
     /// The partial `name`, parsed with `indentation` before each line; fetched and parsed
-    /// once per render call.
-    private func partial(_ name: String, indentation: String, _ state: inout RenderState) throws(MustacheError) -> MustacheTemplate {
+    /// once per render call. Parsing costs a step per byte of the partial: a partial with a
+    /// large body that writes nothing, included with many different indentations, would
+    /// otherwise be parsed (and kept) once per indentation without counting as work.
+    private func partial(_ name: String, indentation: String, at location: MustacheLocation, in templateName: String,
+                         _ state: inout RenderState) throws(MustacheError) -> MustacheTemplate {
         let key = PartialKey(name: name, indentation: indentation)
         if let template = state.parsed[key] { return template }
         let source: String
@@ -132,6 +162,7 @@ public struct MustacheRenderer: Sendable {
             source = partials(name) ?? ""
             state.sources[name] = source
         }
+        try step(source.utf8.count, at: location, in: templateName, &state)
         let template = try MustacheTemplate(Self.indent(source, by: indentation), name: name,
                                             columnShift: indentation.unicodeScalars.count)
         state.parsed[key] = template

@@ -10,8 +10,9 @@ public struct MustacheTemplate: Sendable {
     public let name: String
     let nodes: [MustacheNode]
 
-    /// Sections may nest this deep in one template; deeper nesting is an error.
-    public static let maxSectionDepth = 100
+    /// Sections may nest this deep in one template; deeper nesting is an error. The same
+    /// as the renderer's standard depth bound, which no deeper template could render within.
+    public static let maxSectionDepth = MustacheLimits.standard.depth
 
     /// Parses `source`; `name` is used in errors. Throws MustacheError (unclosed section,
     /// mismatched end tag, bad delimiter change, unclosed tag).
@@ -60,11 +61,11 @@ struct MustacheName: Sendable, Equatable {
     var parts: [String]
 }
 
-/// One piece of a parsed template.
+/// One piece of a parsed template; each knows where it starts, for the renderer's errors.
 enum MustacheNode: Sendable {
-    case text(String)
+    case text(String, location: MustacheLocation)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not escaped).
-    case variable(MustacheName, escaped: Bool)
+    case variable(MustacheName, escaped: Bool, location: MustacheLocation)
     /// `{{#name}}…{{/name}}`, or with `inverted` `{{^name}}…{{/name}}`.
     case section(MustacheName, inverted: Bool, children: [MustacheNode], location: MustacheLocation)
     /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag.

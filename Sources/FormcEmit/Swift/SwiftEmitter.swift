@@ -22,7 +22,8 @@ public struct SwiftEmitter: Sendable {
     public static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
 
     /// Renders the form. Throws `MustacheError` (with the template's name, line and column)
-    /// when a template, bundled or overriding, does not parse.
+    /// when a template, bundled or overriding, does not parse, or when rendering passes one
+    /// of `MustacheLimits.standard`'s bounds (nesting depth, output size, work).
     public func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
         let sources = BundledTemplates.all.merging(overrides) { _, override in override }
         guard let main = sources["Form.swift"] else {

@@ -4,6 +4,12 @@ import FormcDiagnostics
 /// records by CRLF or LF, fields in double quotes may hold commas, line breaks and `""`
 /// (one quote). The first record is the header; every later record becomes a record node
 /// keyed by the header's names, located at its line.
+///
+/// Outside quotes a carriage return is only accepted as the start of a CRLF line ending, and
+/// a quoted field ends at its closing quote: anything but a comma or a line ending after it
+/// is an error. Both are `Failure.misplaced`, located at the offending character (line and
+/// column in Unicode scalars, as every formc location), instead of being dropped or glued
+/// onto the field.
 enum CSVReader {
     enum Failure: Error {
         /// A quoted field that never closes, at a 1-based line.
@@ -13,6 +19,36 @@ enum CSVReader {
         case duplicateColumn(String)
         /// A row has more fields than the header has names, at a 1-based line.
         case extraFields(line: Int)
+        /// A character RFC 4180 does not allow where it stands, at its place in the file.
+        case misplaced(Misplaced, at: SourceLocation)
+    }
+
+    /// The characters that stand where RFC 4180 allows none.
+    enum Misplaced: Equatable {
+        /// A carriage return outside quotes that is not followed by a line feed.
+        case carriageReturn
+        /// Text after a quoted field's closing quote, before the next comma or line end.
+        case textAfterClosingQuote
+
+        var message: String {
+            switch self {
+            case .carriageReturn:
+                "a carriage return outside quotes that does not start a CRLF line ending"
+            case .textAfterClosingQuote:
+                "text after the closing quote of a quoted field (a quoted field ends at its closing quote; "
+                    + "write \"\" for a quote inside it)"
+            }
+        }
+    }
+
+    /// FC205 at the misplaced character in the data file, with a note where the spec names
+    /// the file (`reference`).
+    static func diagnostics(_ what: Misplaced, at location: SourceLocation,
+                            namedAt reference: SourceLocation) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        diagnostics.report(Diagnostic(.sourceFileMalformed, "'\(location.file)' is not a valid csv file: \(what.message)",
+                                      at: location, notes: [DiagnosticNote("the spec names the file here", at: reference)]))
+        return diagnostics
     }
 
     static func records(_ text: String, file: String) throws(Failure) -> DataNode {
@@ -20,42 +56,44 @@ enum CSVReader {
         var fields: [String] = []
         var field = ""
         var inQuotes = false
-        var line = 1
+        var afterClosingQuote = false
+        var position = LineColumnCounter()
         var rowLine = 1
         var quoteLine = 1
         var atFieldStart = true
         // A byte-order mark (Excel writes one) is not part of the first column's name.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
-        var scalars = body.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        func nextScalar() -> Unicode.Scalar? {
-            if let p = pending { pending = nil; return p }
-            return scalars.next()
+        let scalars = body.unicodeScalars
+        var index = scalars.startIndex
+        var following: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+        func read() -> Unicode.Scalar? {
+            guard index < scalars.endIndex else { return nil }
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            position.advance(over: scalar, before: following)
+            return scalar
         }
-        while let c = nextScalar() {
+        func here() -> SourceLocation { SourceLocation(file: file, line: position.line, column: position.column) }
+        while let c = read() {
             if inQuotes {
-                if c == "\"" {
-                    if let following = nextScalar() {
-                        if following == "\"" { field.unicodeScalars.append("\"") } else { inQuotes = false; pending = following }
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if c == "\n" { line += 1 }
+                if c != "\"" {
                     field.unicodeScalars.append(c)
+                } else if following == "\"" {
+                    _ = read()
+                    field.unicodeScalars.append("\"")
+                } else {
+                    inQuotes = false
+                    afterClosingQuote = true
                 }
                 continue
             }
             switch c {
-            case "\"" where atFieldStart:
-                inQuotes = true
-                quoteLine = line
-                atFieldStart = false
             case ",":
                 fields.append(field)
                 field = ""
                 atFieldStart = true
-            case "\r":
+                afterClosingQuote = false
+            case "\r" where following == "\n":
                 continue
             case "\n":
                 fields.append(field)
@@ -63,8 +101,16 @@ enum CSVReader {
                 fields = []
                 field = ""
                 atFieldStart = true
-                line += 1
-                rowLine = line
+                afterClosingQuote = false
+                rowLine = position.line + 1
+            case "\r":
+                throw .misplaced(.carriageReturn, at: here())
+            case _ where afterClosingQuote:
+                throw .misplaced(.textAfterClosingQuote, at: here())
+            case "\"" where atFieldStart:
+                inQuotes = true
+                quoteLine = position.line
+                atFieldStart = false
             default:
                 field.unicodeScalars.append(c)
                 atFieldStart = false

@@ -80,6 +80,7 @@ struct DataFileLoader {
         case .json:
             do {
                 let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                diagnostics.report(contentsOf: JSONDuplicateKeys.diagnostics(in: [UInt8](data), file: displayPath))
                 return converted(object)
             } catch {
                 // Foundation's parser says where in its debug description, when it says.
@@ -102,6 +103,7 @@ struct DataFileLoader {
             case .failure(.emptyFile): return malformed("it has no header row")
             case .failure(.duplicateColumn(let name)): return malformed("the header names the column '\(name)' twice")
             case .failure(.extraFields(let line)): return malformed("line \(line) has more fields than the header has columns")
+            case .failure(.misplaced(let what, let location)): return (nil, CSVReader.diagnostics(what, at: location, namedAt: reference))
             }
         }
     }
