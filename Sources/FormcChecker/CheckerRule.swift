@@ -34,7 +34,7 @@ public enum Checker {
         DuplicateFieldIDRule(), OrderUnknownIDRule(), OrderRepeatsIDRule(), OrderOmitsFieldRule(),
         NextLinkRule(), UnreachableFieldRule(), UnfocusableInOrderRule(), TagRule(), LayoutRule(),
         NoFocusableFieldRule(), NextKeyOnLastFieldRule(), NoWayOutRule(), MultilineMovesFocusRule(),
-        PreviousNextWithOneFieldRule(),
+        PreviousNextWithOneFieldRule(), LastReturnKeyOnMultilineRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(),

@@ -112,6 +112,16 @@ enum FrontEndDescriptions {
             """,
             triggering: ["form: F\nsources:\n  s:\n    options: [S, M, ↓S]\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    options: [S, M, L]\n" + picker]),
+        RuleDescription(.duplicateOptionLabel, explanation: """
+            Two rows of one picker column (of one parent's children, in a cascading source) \
+            show the same label but stand for different values: a person choosing from the \
+            picker, a menu or the terminal form's filter cannot tell which is which. Make the \
+            labels differ (add what tells them apart), or merge the rows.
+            """,
+            triggering: ["form: F\nsources:\n  s:\n    options:\n      - {label: Springfield, value: IL}\n"
+                             + "      - ↓{label: Springfield, value: MA}\n" + picker],
+            nonTriggering: ["form: F\nsources:\n  s:\n    options:\n      - {label: Springfield IL, value: IL}\n"
+                                + "      - {label: Springfield MA, value: MA}\n" + picker]),
         RuleDescription(.recordMissingKey, explanation: """
             A record in the source's data lacks the key the source names for the label \
             (`label:`, default `label`), the value (`value:`) or the icon (`icon:`). Check the \

@@ -55,6 +55,7 @@ extension DiagnosticCode {
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
     public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
+    public static let duplicateOptionLabel = DiagnosticCode("FC214", .warning, "two options with the same label")
 }
 
 extension DiagnosticCode {
@@ -77,6 +78,7 @@ extension DiagnosticCode {
     public static let noWayOut = DiagnosticCode("FC112", .error, "keyboard without a return key and no toolbar Done")
     public static let multilineMovesFocus = DiagnosticCode("FC113", .error, "multiline field asked to move focus on return")
     public static let previousNextWithOneField = DiagnosticCode("FC114", .warning, "Previous/Next toolbar on a single-field form")
+    public static let lastReturnKeyIgnored = DiagnosticCode("FC115", .warning, "returnKey.last on a multiline last field")
 }
 
 // Dates.

@@ -68,6 +68,7 @@ struct OptionExtractor {
         var options: [Option] = []
         options.reserveCapacity(items.count)
         var seen: [String: Int] = [:]
+        var seenLabels: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             guard var option = self.option(item, level: level, path: itemPath) else { continue }
@@ -77,6 +78,15 @@ struct OptionExtractor {
                        at: item, path: itemPath)
             } else {
                 seen[option.value] = index
+                // Different values behind one label: a person cannot tell the rows apart.
+                if let first = seenLabels[option.label] {
+                    report(.duplicateOptionLabel,
+                           "label '\(option.label)' appears twice in source '\(sourceName)' (items \(first) and \(index)"
+                               + "\(levelName(level))), with different values; no picker can tell them apart",
+                           at: item, path: itemPath)
+                } else {
+                    seenLabels[option.label] = index
+                }
             }
             if level + 1 < depth {
                 option.children = children(of: item, option: option, level: level, path: itemPath)

@@ -51,6 +51,30 @@ struct NextKeyOnLastFieldRule: CheckerRule {
     }
 }
 
+/// FC115: the form's `returnKey.last` when the chain ends on a multiline field, whose return
+/// key inserts a line break and is never relabelled.
+struct LastReturnKeyOnMultilineRule: CheckerRule {
+    static let description = RuleDescription(
+        .lastReturnKeyIgnored,
+        explanation: """
+        `returnKey: {last: …}` labels the return key of the last field in the focus chain. \
+        When that field is `multiline`, its return key inserts a line break (a `UITextView` \
+        has no `returnKeyType` action to run), so the setting silently does nothing. End the \
+        chain on a single-line field, or rely on the toolbar's Done to finish the form.
+        """,
+        triggering: ["form: F\nreturnKey:\n  last: ↓go\nfields:\n  - id: name\n  - id: bio\n    kind: multiline\n"],
+        nonTriggering: ["form: F\nreturnKey:\n  last: go\nfields:\n  - id: bio\n    kind: multiline\n  - id: name\n"])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard let setting = context.ast.returnKeyLast, let lastID = context.form.focusChain.last,
+              let last = context.field(lastID), last.kind == .multiline else { return [] }
+        return [context.diagnostic(.lastReturnKeyIgnored,
+                                   "returnKey.last '\(setting.value.rawValue)' has no effect: the last field of the chain, "
+                                       + "'\(lastID)', is multiline, and its return key inserts a line break",
+                                   at: setting.position)]
+    }
+}
+
 /// FC112: a keyboard without a return key, and no toolbar Done.
 struct NoWayOutRule: CheckerRule {
     static let description = RuleDescription(
