@@ -39,7 +39,7 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(form.focusChain, ["a", "b", "c"])
     }
 
-    func testPositionOrderFollowsTheLocalesWritingDirection() throws {
+    func testPositionOrderIsLogicalInEveryWritingDirection() throws {
         let fields = """
         fields:
           - {id: r1c2, layout: {row: 1, column: 2}}
@@ -48,8 +48,11 @@ final class LoweringTests: XCTestCase {
         """
         let leftToRight = try form("form: F\norder: position\nlocale: en_US\n" + fields)
         XCTAssertEqual(leftToRight.focusChain, ["r1c1", "r1c2", "r2c1"])
+        // Column 1 is the leading column: on the right in Arabic, and still first in the chain.
         let rightToLeft = try form("form: F\norder: position\nlocale: ar_EG\n" + fields)
-        XCTAssertEqual(rightToLeft.focusChain, ["r1c2", "r1c1", "r2c1"])
+        XCTAssertEqual(rightToLeft.focusChain, ["r1c1", "r1c2", "r2c1"])
+        let given = "fields:\n  - {id: family, layout: {row: 1, column: 2}}\n  - {id: given, layout: {row: 1, column: 1}}\n"
+        XCTAssertEqual(try form("form: F\norder: position\nlocale: ar\n" + given).focusChain, ["given", "family"])
     }
 
     func testAHalfWrittenLayoutCellIsNoCell() throws {

@@ -1,4 +1,3 @@
-import Foundation
 import FormcIR
 
 /// Resolves the focus chain from the fields, the order and the `next:` links. Total: it never
@@ -6,8 +5,10 @@ import FormcIR
 /// which the checker then reports with locations.
 ///
 /// The base order puts the focusable fields in declaration order, by `tag`
-/// (IQKeyboardManager's tag order), by layout cell (rows top to bottom, columns in the
-/// locale's writing direction), or as an explicit list. Then a field's `next:` replaces its
+/// (IQKeyboardManager's tag order), by layout cell (rows top to bottom, then columns, which
+/// are logical: column 1 is the leading column in every writing direction, as CSS Grid lines
+/// and UIKit's leading/trailing are, so the chain is the same for every locale and only the
+/// drawing flips), or as an explicit list. Then a field's `next:` replaces its
 /// successor, and the chain is walked from the first field of the base order.
 struct FocusChainResolver {
     struct Candidate {
@@ -20,7 +21,7 @@ struct FocusChainResolver {
     }
 
     /// `candidates` in declaration order; returns the chain's ids.
-    static func resolve(_ candidates: [Candidate], order: OrderMode, locale: String) -> [String] {
+    static func resolve(_ candidates: [Candidate], order: OrderMode) -> [String] {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(candidates.count)
         var firstOnly: [Candidate] = []
@@ -37,11 +38,7 @@ struct FocusChainResolver {
         case .tag:
             base = stableSorted(focusable) { ($0.tag ?? Int.max, 0) }.map(\.id)
         case .position:
-            let rightToLeft = Locale.Language(identifier: locale).characterDirection == .rightToLeft
-            base = stableSorted(focusable) { candidate in
-                let column = candidate.column ?? Int.max
-                return (candidate.row ?? Int.max, rightToLeft && column != Int.max ? -column : column)
-            }.map(\.id)
+            base = stableSorted(focusable) { ($0.row ?? Int.max, $0.column ?? Int.max) }.map(\.id)
         case .explicit(let ids):
             var seen = Set<String>()
             base = ids.filter { id in isFocusable(id) && seen.insert(id).inserted }

@@ -66,7 +66,7 @@ public enum Lowering {
                 fields.append(field)
             }
         }
-        let chain = FocusChainResolver.resolve(candidates, order: order, locale: locale)
+        let chain = FocusChainResolver.resolve(candidates, order: order)
 
         var position: [String: Int] = [:]
         position.reserveCapacity(chain.count)

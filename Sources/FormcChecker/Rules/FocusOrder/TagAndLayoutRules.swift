@@ -48,8 +48,8 @@ struct LayoutRule: CheckerRule {
         .layoutProblem,
         explanation: """
         `order: position` orders the focus chain by each field's `layout: {row, column}`: rows \
-        top to bottom, columns in the locale's writing direction (right to left for Arabic or \
-        Hebrew). A focusable field without both `row` and `column` has no place in that order, \
+        top to bottom, then columns from the leading one (column 1 is on the right in Arabic \
+        or Hebrew, and still first in the chain). A focusable field without both `row` and `column` has no place in that order, \
         and two fields in one cell have no order between them.
         """,
         triggering: [
