@@ -41,8 +41,10 @@ public enum Formc {
         }
     }
 
-    static func usageFailure(_ message: String, console: Console) -> Int32 {
-        console.writeError("formc: error: \(message)\n")
+    /// Reports a usage error, `formc: error: MESSAGE` (see `ErrorLine`), followed by `help`
+    /// when given; exit status 2. The message is one line: pass the help text separately.
+    static func usageFailure(_ message: String, help: String? = nil, console: Console) -> Int32 {
+        console.writeError(ErrorLine.format(message) + (help.map { $0 + "\n" } ?? ""))
         return ExitStatus.usage
     }
 }

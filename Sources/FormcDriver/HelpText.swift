@@ -74,10 +74,13 @@ enum HelpText {
       --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.
       --strict          Warnings fail the run too.
       -q, --quiet       Show only what fails the run (errors; warnings with --strict), no summary.
+      --max-diagnostics N
+                        Show at most N diagnostics per spec (default 200; 0 shows all).
       -h, --help        Show this help.
 
     EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
-    2 usage or I/O failure (a path that does not exist, a directory without specs).
+    2 usage or I/O failure (a path that does not exist, a directory without specs, a spec
+    or folder that cannot be read).
     """
 
     static let run = """
