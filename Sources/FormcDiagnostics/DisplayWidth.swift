@@ -4,7 +4,8 @@
 /// two cells, combining marks, variation selectors, zero-width joiners and skin-tone
 /// modifiers take none, and a grapheme cluster is as wide as its widest scalar so that
 /// an emoji with a modifier or a ZWJ sequence counts once. Control characters count 0:
-/// callers sanitise them before drawing.
+/// callers draw them as `InertText.visible` text and measure that instead. The zero-width
+/// space `InertText` puts into `##[` and a leading `::` counts 0, as terminals draw it.
 public enum DisplayWidth {
     /// Cells used by one grapheme cluster (0, 1 or 2).
     public static func of(_ character: Character) -> Int {
@@ -36,7 +37,7 @@ public enum DisplayWidth {
         default:
             break
         }
-        if v == 0x200B || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v) { return 0 }
+        if scalar == InertText.breaker || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return isWide(v) ? 2 : 1
     }

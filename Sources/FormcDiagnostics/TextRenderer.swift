@@ -6,7 +6,9 @@
 ///     Profile.form.yaml:10:5: note: first defined here
 ///
 /// The caret sits under the diagnostic's column; wide characters before it count two cells
-/// and a tab is copied as a tab so the caret lines up in any terminal.
+/// and a tab is copied as a tab so the caret lines up in any terminal. Everything taken from
+/// a spec (paths, messages, source lines, fix-its) goes through `InertText`, so it can
+/// neither drive the terminal nor be run by a CI runner as a command.
 public struct TextRenderer: Sendable {
     /// Whether to add ANSI colours (bold locations, red errors, magenta warnings).
     public var color: Bool
@@ -14,22 +16,29 @@ public struct TextRenderer: Sendable {
     public init(color: Bool) { self.color = color }
 
     /// Renders one diagnostic with its source line, caret, fix-it and notes. `source` gives the
-    /// text of a file by path, or nil where it is not at hand (the source line is then left out).
+    /// text of a file by path, or nil where it is not at hand (the source line is then left
+    /// out). Pass `SourceText.indexed()` texts when rendering many diagnostics of one file.
     public func render(_ diagnostic: Diagnostic, source: (String) -> SourceText?) -> String {
-        var out = header(diagnostic.location, diagnostic.severity, sanitized(Substring(diagnostic.message)) + " [\(diagnostic.code.id)]")
+        var out = header(diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.code.id)]")
         out += excerpt(diagnostic.location, source: source)
         if let fix = diagnostic.fixIt {
-            out += "  fix-it: replace with '\(fix.replacement)'\n"
+            out += "  fix-it: replace with '\(InertText.line(fix.replacement, atLineStart: false))'\n"
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                out += header(location, .note, sanitized(Substring(note.message)))
+                out += header(location, .note, note.message)
                 out += excerpt(location, source: source)
             } else {
-                out += paint("note: ", "1;30") + sanitized(Substring(note.message)) + "\n"
+                out += noteLine(note.message)
             }
         }
         return out
+    }
+
+    /// A note line without a location, `note: MESSAGE`, for things said about a whole run
+    /// (such as how many diagnostics were left out).
+    public func noteLine(_ message: String) -> String {
+        paint("note: ", "1;30") + InertText.line(message, atLineStart: false) + "\n"
     }
 
     private func header(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
@@ -39,7 +48,8 @@ public struct TextRenderer: Sendable {
         case .warning: tag = paint("warning:", "1;35")
         case .note: tag = paint("note:", "1;30")
         }
-        return paint(sanitized(Substring("\(location):")), "1") + " " + tag + " " + paint(message, "1") + "\n"
+        return paint(InertText.line("\(location):", atLineStart: true), "1") + " " + tag + " "
+            + paint(InertText.line(message, atLineStart: false), "1") + "\n"
     }
 
     /// Longest source line quoted whole; a longer one is cut to a window around the column.
@@ -57,37 +67,28 @@ public struct TextRenderer: Sendable {
             line = Substring(scalars[from..<to])
             column = start + 1
         }
+        // The caret and tildes are measured as the text is drawn: a wide character takes two
+        // cells, a control shown as `<U+202E>` eight.
+        let end = max(location.column + 1, location.endColumn ?? 0)
         var pad = ""
+        var width = 0
         for character in line {
-            if column >= location.column { break }
+            if column >= end { break }
+            let cells = character == "\t" ? 1 : DisplayWidth.of(InertText.line(String(character), atLineStart: false))
+            if column < location.column {
+                pad += character == "\t" ? "\t" : String(repeating: " ", count: cells)
+            } else {
+                width += cells
+            }
             column += character.unicodeScalars.count
-            if character == "\t" {
-                pad += "\t"
-            } else if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-                // sanitized() draws each control scalar as one '?'.
-                pad += String(repeating: " ", count: character.unicodeScalars.count)
-            } else {
-                pad += String(repeating: " ", count: DisplayWidth.of(character))
-            }
         }
+        // Past the end of the line (an error at the end of the file), one cell per column.
+        width += max(0, end - max(column, location.column))
         var marker = "^"
-        if let end = location.endColumn, end > location.column + 1 {
-            marker += String(repeating: "~", count: min(end - location.column - 1, 200))
+        if location.endColumn.map({ $0 > location.column + 1 }) == true {
+            marker += String(repeating: "~", count: min(max(width, 1) - 1, 200))
         }
-        return "  " + sanitized(line) + "\n  " + pad + paint(marker, "1;32") + "\n"
-    }
-
-    // A source line may hold escape or control characters; never send them to a terminal.
-    private func sanitized(_ line: Substring) -> String {
-        var out = ""
-        for scalar in line.unicodeScalars {
-            if scalar == "\t" || (scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "?"
-            }
-        }
-        return out
+        return InertText.line("  " + line, atLineStart: true) + "\n  " + pad + paint(marker, "1;32") + "\n"
     }
 
     private func paint(_ text: String, _ sgr: String) -> String {

@@ -1,24 +1,16 @@
-import Foundation
 import FormcDiagnostics
 
-/// Prints diagnostics clang-style to standard error, sorted by location. Source lines come
-/// from the texts given, and for other files (a data file a diagnostic points into) from
-/// disk, read once each.
+/// Prints one spec's diagnostics clang-style to standard error, sorted by location, at most
+/// `DiagnosticLimit.standard` of them. Source lines are quoted only from the spec's own text
+/// (`source`); a diagnostic in a data file gets its location but no quoted line.
 struct DiagnosticPrinter {
     let console: Console
-    let sources: [SourceText]
+    let source: SourceText
 
     func print(_ diagnostics: Diagnostics) {
-        let renderer = TextRenderer(color: console.colorDiagnostics)
-        var byPath: [String: SourceText?] = [:]
-        for source in sources { byPath[source.path] = source }
-        for diagnostic in diagnostics.sorted {
-            let paths = [diagnostic.location.file] + diagnostic.notes.compactMap(\.location?.file)
-            for path in paths where byPath[path] == nil {
-                byPath[path] = FileManager.default.contents(atPath: path)
-                    .map { SourceText(path: path, text: String(decoding: $0, as: UTF8.self)) }
-            }
-            console.writeError(renderer.render(diagnostic) { byPath[$0] ?? nil })
-        }
+        let limit = DiagnosticLimit.standard
+        let (shown, omitted) = limit.split(diagnostics.sorted)
+        let spec = ShownSpec(file: source.path, diagnostics: shown, omitted: omitted)
+        console.writeError(TextFormat.render(spec, source: source, limit: limit, renderer: TextRenderer(color: console.colorDiagnostics)))
     }
 }

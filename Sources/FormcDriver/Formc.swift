@@ -11,7 +11,7 @@ public enum Formc {
         guard let failure = console.writeFailure() else { return status }
         // Output that did not arrive is an I/O failure, whatever the command found.
         if failure.stream != "standard error" {
-            console.writeError("formc: error: cannot write to \(failure.stream) (\(String(cString: strerror(failure.code))))\n")
+            console.writeError(ErrorLine.format("cannot write to \(failure.stream) (\(String(cString: strerror(failure.code))))"))
         }
         return ExitStatus.usage
     }
@@ -52,8 +52,10 @@ public enum Formc {
         }
     }
 
-    static func usageFailure(_ message: String, console: Console) -> Int32 {
-        console.writeError("formc: error: \(message)\n")
+    /// Reports a usage error, `formc: error: MESSAGE` (see `ErrorLine`), followed by `help`
+    /// when given; exit status 2. The message is one line: pass the help text separately.
+    static func usageFailure(_ message: String, help: String? = nil, console: Console) -> Int32 {
+        console.writeError(ErrorLine.format(message) + (help.map { $0 + "\n" } ?? ""))
         return ExitStatus.usage
     }
 }

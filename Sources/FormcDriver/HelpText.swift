@@ -82,10 +82,13 @@ enum HelpText {
       --root DIR        The project root: data files must lie inside it once their
                         symbolic links are resolved (default: the spec's folder). Specs are
                         treated as untrusted; see docs/lint.md, "Running on untrusted specs".
+      --max-diagnostics N
+                        Show at most N diagnostics per spec (default 200; 0 shows all).
       -h, --help        Show this help.
 
     EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
-    2 usage or I/O failure (a path that does not exist, a directory without specs).
+    2 usage or I/O failure (a path that does not exist, a directory without specs, a spec
+    or folder that cannot be read).
     """
 
     static let run = """

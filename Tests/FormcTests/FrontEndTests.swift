@@ -186,7 +186,7 @@ final class FrontEndTests: XCTestCase {
         let rendered = TextRenderer(color: false).render(diagnostic) { _ in SourceText(path: "x", text: long) }
         XCTAssertFalse(rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, rendered)
         XCTAssertLessThan(rendered.utf8.count, 600, "a long line is quoted as a window around the column")
-        XCTAssertTrue(rendered.contains("?]0;PWNED?"))
+        XCTAssertTrue(rendered.contains("<U+001B>]0;PWNED<U+0007>"), rendered)
     }
 
     func testAMisspeltRequiredKeyIsReportedOnceWithItsSuggestion() {

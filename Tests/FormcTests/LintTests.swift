@@ -51,16 +51,28 @@ final class LintTests: XCTestCase {
     }
 
     func testSARIFValidatesAgainstTheOASISSchema() throws {
+        let run = try TestSupport.runFormc(["lint", "--format", "sarif", "Tests/Fixtures/Broken"])
+        XCTAssertEqual(run.status, 1)
+        let output = try validateSARIF(run.stdout)
+        // One result per diagnostic, one rule per code used: the JSON report counts them.
+        let json = try TestSupport.runFormc(["lint", "--format", "json", "Tests/Fixtures/Broken"])
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let codes = Set(entries.compactMap { $0["code"] as? String })
+        XCTAssertTrue(output.contains("results \(entries.count) rules \(codes.count) columnKind unicodeCodePoints"), output)
+        XCTAssertGreaterThan(codes.count, 30)
+    }
+
+    /// Validates a SARIF log against the OASIS schema in ../shared (skips without it); returns
+    /// the validator's summary line, `results R rules N columnKind K`.
+    private func validateSARIF(_ text: String) throws -> String {
         guard let shared = TestSupport.shared else {
             throw XCTSkip("../shared not found beside the clone: SARIF schema validation not run")
         }
         let schema = shared.appendingPathComponent("conformance/sarif/sarif-schema-2.1.0.json").path
-        let run = try TestSupport.runFormc(["lint", "--format", "sarif", "Tests/Fixtures/Broken"])
-        XCTAssertEqual(run.status, 1)
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let log = directory.appendingPathComponent("broken.sarif")
-        try Data(run.stdout.utf8).write(to: log)
+        let log = directory.appendingPathComponent("report.sarif")
+        try Data(text.utf8).write(to: log)
         let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
@@ -83,12 +95,71 @@ final class LintTests: XCTestCase {
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         python.waitUntilExit()
         XCTAssertEqual(python.terminationStatus, 0, "SARIF log does not validate (is jsonschema installed? .ci/setup installs it):\n\(output)")
-        // One result per diagnostic, one rule per code used: the JSON report counts them.
-        let json = try TestSupport.runFormc(["lint", "--format", "json", "Tests/Fixtures/Broken"])
+        return output
+    }
+
+    /// 250 unknown keys in one spec: 200 are shown in every format, and the rest are counted.
+    func testDiagnosticsPerSpecAreCappedAndTheRestCounted() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keys = (1...250).map { "    k\($0): 1\n" }.joined()
+        try Data(("form: F\nfields:\n  - id: a\n" + keys).utf8).write(to: directory.appendingPathComponent("big.form.yaml"))
+        try Data("form: F\nfields: [{id: a, kind: picker}]\n".utf8).write(to: directory.appendingPathComponent("small.form.yaml"))
+        func lint(_ options: [String]) throws -> TestSupport.Run {
+            try TestSupport.runFormc(["lint"] + options + ["big.form.yaml", "small.form.yaml"], cwd: directory.path, environment: plain)
+        }
+        let note = "note: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec; --max-diagnostics 0 shows all)"
+
+        let text = try lint([])
+        XCTAssertEqual(text.status, 1)
+        let lines = text.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("big.form.yaml:") }.count, 200)
+        XCTAssertEqual(lines.last { $0.hasPrefix("big.form.yaml:") }, "big.form.yaml:203:5: error: unknown key 'k200' in a field [FC010]")
+        let noteIndex = try XCTUnwrap(lines.firstIndex(of: note), text.stdout)
+        XCTAssertEqual(lines[noteIndex + 1], "small.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]")
+        XCTAssertTrue(text.stdout.hasSuffix("251 errors, 0 warnings in 2 specs\n"), "the summary counts every diagnostic")
+
+        let json = try lint(["--format", "json"])
         let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        let codes = Set(entries.compactMap { $0["code"] as? String })
-        XCTAssertTrue(output.contains("results \(entries.count) rules \(codes.count) columnKind unicodeCodePoints"), output)
-        XCTAssertGreaterThan(codes.count, 30)
+        XCTAssertEqual(entries.count, 202)
+        XCTAssertEqual(entries[200] as NSDictionary, ["file": "big.form.yaml", "omitted": 50] as NSDictionary)
+        XCTAssertEqual(entries[201]["code"] as? String, "FC201")
+
+        let github = try lint(["--format", "github"]).stdout.components(separatedBy: "\n")
+        XCTAssertEqual(github.count, 203)
+        XCTAssertEqual(github[200], "::notice file=big.form.yaml::" + note.dropFirst("note: ".count))
+
+        let sarif = try lint(["--format", "sarif"])
+        XCTAssertTrue(try validateSARIF(sarif.stdout).contains("results 201 rules 2"))
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual(notification["properties"] as? NSDictionary, ["omitted": 50] as NSDictionary)
+
+        XCTAssertEqual(try lint(["--max-diagnostics", "0"]).stdout.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 250)
+        let ten = try lint(["--max-diagnostics=10", "--quiet"]).stdout
+        XCTAssertEqual(ten.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 10)
+        XCTAssertTrue(ten.contains("note: and 240 more diagnostics in big.form.yaml (at most 10 are shown per spec;"), ten)
+        let bad = try lint(["--max-diagnostics", "-1"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "formc: error: --max-diagnostics takes a whole number (0 for no limit), not '-1'\n")
+
+        // compile prints at most 200 too, with the same note (and no option to name).
+        let compile = try TestSupport.runFormc(["compile", "big.form.yaml"], cwd: directory.path, environment: plain)
+        XCTAssertEqual(compile.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 200)
+        XCTAssertTrue(compile.stderr.hasSuffix("\nnote: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec)\n"))
+    }
+
+    /// The text report finds each quoted line through an index built once per spec; it must
+    /// name the same lines as the scan it replaces, with every line break libyaml knows.
+    func testIndexedSourceLinesMatchTheScan() {
+        let text = SourceText(path: "x", text: "a\r\nb\rc\u{85}d\u{2028}e\u{2029}\n日本\n")
+        let indexed = text.indexed()
+        for number in -1...9 {
+            XCTAssertEqual(indexed.line(number), text.line(number), "line \(number)")
+        }
+        XCTAssertEqual((1...8).map { indexed.line($0).map(String.init) ?? "-" }, ["a", "b", "c", "d", "e", "", "日本", ""])
+        XCTAssertNil(indexed.line(9))
     }
 
     func testStrictAndQuiet() throws {
@@ -132,10 +203,13 @@ final class LintTests: XCTestCase {
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubFormat.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
         XCTAssertEqual(GitHubFormat.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
+        // A line break from the spec is shown, not sent: only the break before a note stays one.
         let diagnostic = FormcDiagnostics.Diagnostic(.unknownKey, "unknown key 'a,b': 50%\nsecond line",
-                                                     at: .init(file: "dir,x/a:b.form.yaml", line: 3, column: 5, endColumn: 9))
+                                                     at: .init(file: "dir,x/a:b.form.yaml", line: 3, column: 5, endColumn: 9),
+                                                     notes: [.init("first here", at: .init(file: "a", line: 1, column: 2))])
         XCTAssertEqual(GitHubFormat.render([diagnostic]),
-                       "::error file=dir%2Cx/a%3Ab.form.yaml,line=3,col=5,endColumn=9,title=FC010::unknown key 'a,b': 50%25%0Asecond line\n")
+                       "::error file=dir%2Cx/a%3Ab.form.yaml,line=3,col=5,endColumn=9,title=FC010::unknown key 'a,b': 50%25<U+000A>second line"
+                       + "%0Anote: first here (a:1:2)\n")
     }
 
     func testExplain() throws {

@@ -17,7 +17,7 @@ enum CommandSupport {
         do {
             parsed = try parser.parse(arguments)
         } catch {
-            return .exit(Formc.usageFailure(error.message + "\n" + help, console: console))
+            return .exit(Formc.usageFailure(error.message, help: help, console: console))
         }
         if parsed.flags.contains("help") {
             console.writeOut(Array((help + "\n").utf8))
@@ -34,10 +34,10 @@ enum CommandSupport {
         do {
             result = try Pipeline().compile(path: path, root: root, standardInput: console.readInput)
         } catch {
-            console.writeError("formc: error: \(error)\n")
+            console.writeError(ErrorLine.format(error))
             return .failure(ExitFailure(status: ExitStatus.usage))
         }
-        DiagnosticPrinter(console: console, sources: [result.source]).print(result.diagnostics)
+        DiagnosticPrinter(console: console, source: result.source).print(result.diagnostics)
         guard !result.diagnostics.hasErrors, let form = result.form else {
             return .failure(ExitFailure(status: ExitStatus.diagnostics))
         }

@@ -22,7 +22,7 @@ enum CompileCommand {
         }
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
             let problem = parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
-            return Formc.usageFailure(problem + "\n" + HelpText.compile, console: console)
+            return Formc.usageFailure(problem, help: HelpText.compile, console: console)
         }
         guard let emit = Emit(rawValue: parsed.values["emit"] ?? "json") else {
             return Formc.usageFailure("unknown --emit '\(parsed.values["emit"] ?? "")'; expected json or swift", console: console)
@@ -33,7 +33,7 @@ enum CompileCommand {
             do {
                 overrides = try TemplateDirectory.read(directory)
             } catch {
-                console.writeError("formc: error: \(error)\n")
+                console.writeError(ErrorLine.format(error))
                 return ExitStatus.usage
             }
         }
@@ -75,7 +75,7 @@ enum CompileCommand {
             try body()
             return ExitStatus.success
         } catch {
-            console.writeError("formc: error: \(error)\n")
+            console.writeError(ErrorLine.format(error))
             return ExitStatus.usage
         }
     }

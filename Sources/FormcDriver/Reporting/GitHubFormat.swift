@@ -4,8 +4,20 @@ import FormcDiagnostics
 /// (`::warning`, `::notice` for the other severities), which the runner turns into
 /// annotations on the pull request. Escaping follows the runner's rules: in the message,
 /// `%`, CR and LF become `%25`, `%0D`, `%0A`; in a property value, `:` and `,` also become
-/// `%3A` and `%2C`.
+/// `%3A` and `%2C`. After a spec whose diagnostics the per-spec limit cut, a `::notice` says
+/// how many were left out.
 enum GitHubFormat {
+    static func render(_ specs: [ShownSpec], limit: DiagnosticLimit) -> String {
+        var out = ""
+        for spec in specs {
+            out += render(spec.diagnostics)
+            if spec.omitted > 0 {
+                out += "::notice file=\(escapeProperty(inert(spec.file)))::\(escapeData(inert(limit.omissionMessage(spec.omitted, in: spec.file))))\n"
+            }
+        }
+        return out
+    }
+
     static func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
@@ -19,28 +31,20 @@ enum GitHubFormat {
             var properties = ["file=\(escapeProperty(inert(location.file)))", "line=\(location.line)", "col=\(location.column)"]
             if let end = location.endColumn { properties.append("endColumn=\(end)") }
             properties.append("title=\(escapeProperty(diagnostic.code.id))")
-            var message = diagnostic.message
+            var message = inert(diagnostic.message)
             for note in diagnostic.notes {
-                message += "\nnote: \(note.message)" + (note.location.map { " (\($0))" } ?? "")
+                message += "\nnote: " + inert(note.message + (note.location.map { " (\($0))" } ?? ""))
             }
-            out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(inert(message)))\n"
+            out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }
         return out
     }
 
-    /// Control characters other than line breaks (which the escaping keeps) as `?`, so a
-    /// message from a spec cannot drive the terminal that shows the log.
+    /// Text from a spec with its controls shown visibly (`<U+001B>`, line breaks included: the
+    /// only line breaks of a message are those between notes) and `##[` broken, so it cannot
+    /// drive the terminal that shows the log, nor be read as a second command.
     static func inert(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if (value < 0x20 && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(value) {
-                out += "?"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        InertText.line(text, atLineStart: false)
     }
 
     static func escapeData(_ text: String) -> String {

@@ -2,11 +2,22 @@ import FormcDiagnostics
 import FormcEmit
 
 /// `formc lint --format json`: one JSON array, an object per diagnostic, in the order the text
-/// format prints them. Documented in docs/lint.md. Positions are 1-based; columns count
-/// Unicode code points.
+/// format prints them, and after a spec whose diagnostics the per-spec limit cut, an object
+/// `{"file": SPEC, "omitted": N}`. Documented in docs/lint.md. Positions are 1-based; columns
+/// count Unicode code points.
 enum JSONDiagnosticsFormat {
-    static func render(_ diagnostics: [Diagnostic]) -> [UInt8] {
-        JSONWriter.write(.array(diagnostics.map(encode)))
+    static func render(_ specs: [ShownSpec]) -> [UInt8] {
+        var entries: [JSONValue] = []
+        for spec in specs {
+            entries.append(contentsOf: spec.diagnostics.map(encode))
+            if spec.omitted > 0 {
+                var omission = JSONObjectBuilder()
+                omission.set("file", spec.file)
+                omission.set("omitted", spec.omitted)
+                entries.append(omission.value)
+            }
+        }
+        return JSONWriter.write(.array(entries))
     }
 
     static func encode(_ diagnostic: Diagnostic) -> JSONValue {

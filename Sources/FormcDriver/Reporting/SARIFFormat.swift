@@ -6,9 +6,11 @@ import FormcEmit
 /// `formc lint --format sarif`: one SARIF 2.1.0 log (OASIS Static Analysis Results
 /// Interchange Format) with a `reportingDescriptor` per code used, a `result` per diagnostic,
 /// notes as `relatedLocations` and fix-its as `fixes`. Columns count Unicode code points,
-/// which SARIF calls `columnKind: unicodeCodePoints` (§3.14.17).
+/// which SARIF calls `columnKind: unicodeCodePoints` (§3.14.17). Results the per-spec limit
+/// left out are counted in a notification of the run's invocation.
 enum SARIFFormat {
-    static func render(_ diagnostics: [Diagnostic], version: String) -> [UInt8] {
+    static func render(_ specs: [ShownSpec], version: String, limit: DiagnosticLimit) -> [UInt8] {
+        let diagnostics = specs.flatMap(\.diagnostics)
         var ruleIndex: [String: Int] = [:]
         var rules: [JSONValue] = []
         for id in Set(diagnostics.map(\.code.id)).sorted() {
@@ -22,16 +24,34 @@ enum SARIFFormat {
             "semanticVersion": .string(version),
             "rules": .array(rules),
         ])
-        let run: JSONValue = .object([
+        var run: [String: JSONValue] = [
             "tool": .object(["driver": driver]),
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
-        ])
+        ]
+        let omissions = specs.filter { $0.omitted > 0 }.map { omission($0, limit: limit) }
+        if !omissions.isEmpty {
+            run["invocations"] = .array([.object([
+                "executionSuccessful": .bool(true),
+                "toolExecutionNotifications": .array(omissions),
+            ])])
+        }
         return JSONWriter.write(.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
-            "runs": .array([run]),
+            "runs": .array([.object(run)]),
         ]))
+    }
+
+    /// A spec whose results the per-spec limit cut: a notification (SARIF §3.58) on the spec,
+    /// saying how many results were left out, with the count as the property `omitted`.
+    private static func omission(_ spec: ShownSpec, limit: DiagnosticLimit) -> JSONValue {
+        .object([
+            "level": .string("note"),
+            "message": .object(["text": .string(limit.omissionMessage(spec.omitted, in: spec.file))]),
+            "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifact(spec.file)])])]),
+            "properties": .object(["omitted": .int(spec.omitted)]),
+        ])
     }
 
     private static func rule(_ id: String, _ code: DiagnosticCode?) -> JSONValue {

@@ -1,6 +1,7 @@
 /// Writes a `JSONValue` as UTF-8 (RFC 8259): keys sorted, two-space indentation, `": "`
 /// between key and value, a final newline. Non-ASCII text is written as is; quotes,
-/// backslashes and control characters are escaped. Byte-identical for equal values.
+/// backslashes, control characters and the few sequences listed at `writeString` are
+/// escaped. Byte-identical for equal values.
 public enum JSONWriter {
     /// The whole document as bytes.
     public static func write(_ value: JSONValue) -> [UInt8] {
@@ -79,12 +80,18 @@ public enum JSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// Writes `text` as a JSON string. Besides what RFC 8259 requires (quote, backslash, C0),
+    /// DEL, C1 controls, bidirectional controls and U+2028/U+2029 are written as `\uXXXX`, and
+    /// so is a `[` after `##`: the same JSON value, but the bytes can neither drive a terminal
+    /// that shows the document nor hold the `##[command]` the GitHub Actions runner executes
+    /// anywhere in a log line. (No line of the document can start with `::`: strings hold no
+    /// raw line break, and every line starts with indentation and then `"`, `{`, `}`, `[`, `]`.)
     static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copy them whole.
+        // Most strings need no escape: copy them whole. The lead bytes 0xC2, 0xD8 and 0xE2 start
+        // every escaped scalar above U+007F; strings with them take the scalar-by-scalar path.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F })
-            else { return false }
+            guard !bytes.contains(where: needsCheck) else { return false }
             out.append(contentsOf: bytes)
             return true
         }
@@ -92,20 +99,43 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "\""))
             return
         }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-            case 0x00..<0x20, 0x7F:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var hashes = 0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
+            case "[" where hashes >= 2: writeEscaped(scalar.value, into: &out)
+            default:
+                if mustEscape(scalar.value) {
+                    writeEscaped(scalar.value, into: &out)
+                } else {
+                    UTF8.encode(scalar) { out.append($0) }
+                }
             }
+            hashes = scalar == "#" ? hashes + 1 : 0
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsCheck(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+            || byte == UInt8(ascii: "#") || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    private static func mustEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func writeEscaped(_ value: UInt32, into out: inout [UInt8]) {
+        out.append(contentsOf: "\\u".utf8)
+        for shift in stride(from: 12, through: 0, by: -4) {
+            out.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+        }
     }
 }

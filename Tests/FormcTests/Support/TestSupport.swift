@@ -18,8 +18,12 @@ enum TestSupport {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// The built `formc` executable, next to the test bundle in the build products folder.
+    /// The built `formc` executable, next to the test bundle in the build products folder, or
+    /// the one `FORMC_BINARY` names (to run the command-line tests against another build).
     static var formcBinary: URL {
+        if let path = ProcessInfo.processInfo.environment["FORMC_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var directory = Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: directory.appendingPathComponent("formc").path) {
             directory = packageRoot.appendingPathComponent(".build/debug")
@@ -35,12 +39,14 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin.
+    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin; through
+    /// `launcher` when given (a program and its arguments, run with formc's path and
+    /// `arguments` after them, such as `setpriv` with capabilities to drop).
     static func runFormc(_ arguments: [String], input: String? = nil, cwd: String? = nil,
-                         environment: [String: String] = [:]) throws -> Run {
+                         environment: [String: String] = [:], launcher: [String] = []) throws -> Run {
         let process = Process()
-        process.executableURL = formcBinary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? formcBinary
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [formcBinary.path] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? packageRoot.path)
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

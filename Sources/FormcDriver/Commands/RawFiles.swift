@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system calls `lint`'s spec search needs, on `RawPath` bytes (Foundation's
+/// `FileManager` takes `String` paths, which cannot name a file whose name is not UTF-8, and
+/// it returns no reason when a folder cannot be listed).
+enum RawFiles {
+    enum Kind {
+        case directory, regular, symbolicLink
+        /// A FIFO, socket or device: opening one can block or never end.
+        case special
+    }
+
+    /// What `path` is (through a symbolic link when `followLinks`), or the `errno` of the failure.
+    static func kind(_ path: RawPath, followLinks: Bool) -> Result<Kind, Failure> {
+        var info = stat()
+        let status = withCString(path) { followLinks ? stat($0, &info) : lstat($0, &info) }
+        guard status == 0 else { return .failure(Failure(code: errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .success(.directory)
+        case S_IFREG: return .success(.regular)
+        case S_IFLNK: return .success(.symbolicLink)
+        default: return .success(.special)
+        }
+    }
+
+    /// The names in `directory`, `.` and `..` left out, as bytes; or the failure that stopped
+    /// the listing (a folder that cannot be opened, or a read error part-way).
+    static func names(in directory: RawPath) -> Result<[[UInt8]], Failure> {
+        guard let handle = withCString(directory, { opendir($0) }) else { return .failure(Failure(code: errno)) }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                return errno == 0 ? .success(names) : .failure(Failure(code: errno))
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+    }
+
+    /// The contents of the regular file at `path`, at most `limit + 1` bytes (enough for the
+    /// reader to see it is over `limit`). Opened without blocking, so a FIFO put there after the
+    /// search looked cannot stall the run; anything but a regular file is refused.
+    static func contents(of path: RawPath, limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while contents.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            if count == 0 { break }
+            contents.append(contentsOf: buffer.prefix(count))
+        }
+        return .success(contents)
+    }
+
+    /// Why a call failed, as `strerror` words it.
+    struct Failure: Error {
+        var reason: String
+        var code: Int32?
+
+        init(code: Int32) {
+            self.code = code
+            reason = String(cString: strerror(code))
+        }
+
+        init(reason: String) { self.reason = reason }
+    }
+
+    private static func withCString<R>(_ path: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        (path.bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { buffer in
+            // A path holds no NUL byte (the file system cannot name one), and the buffer ends
+            // in one: the base address is never nil.
+            guard let base = buffer.baseAddress else { return body("") }
+            return body(base)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+@testable import FormcDriver
+
+/// `lint DIR`: nothing is skipped silently, and names that are not UTF-8 are linted and
+/// shown losslessly.
+final class SpecSearchTests: XCTestCase {
+    private let plain = ["NO_COLOR": "1"]
+    private let clean = "form: F\nfields: [{id: a}]\n"
+    private let picker = "form: F\nfields: [{id: a, kind: picker}]\n"
+
+    /// Creates a file whose name is raw bytes (Foundation only takes `String` names).
+    private func write(_ contents: String, to directory: URL, name: [UInt8]) throws {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = Array(contents.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
+    func testUnreadableFoldersFilesAndFIFOsAreEachReportedAndTheRestLinted() throws {
+        // Root reads through permission bits, so as root formc runs without the capabilities
+        // that allow it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH): the folder and the file are
+        // then as unreadable to it as to any user.
+        var launcher: [String] = []
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+                throw XCTSkip("running as root without util-linux setpriv: cannot make a folder unreadable")
+            }
+            launcher = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+        }
+        let directory = try TestSupport.temporaryDirectory()
+        let locked = directory.appendingPathComponent("locked")
+        let secret = directory.appendingPathComponent("secret.form.yaml")
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try Data(clean.utf8).write(to: directory.appendingPathComponent("ok.form.yaml"))
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try Data(picker.utf8).write(to: locked.appendingPathComponent("in.form.yaml"))
+        try Data(picker.utf8).write(to: secret)
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("pipe.form.yaml").path, 0o644), 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: secret.path)
+
+        let run = try TestSupport.runFormc(["lint", "."], cwd: directory.path, environment: plain, launcher: launcher)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, """
+        formc: error: './locked': cannot list this directory: Permission denied
+        formc: error: './pipe.form.yaml': not a regular file (a FIFO, socket or device), not read
+        formc: error: './secret.form.yaml': permission denied
+
+        """)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
+    }
+
+    func testNamesThatAreNotUTF8AreLintedAndShownEscaped() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write(picker, to: directory, name: Array("bad".utf8) + [0xFF] + Array(".form.yaml".utf8))
+        // The same name with a literal backslash-x-F-F must not look the same.
+        try write(picker, to: directory, name: Array("bad\\xFF.form.yaml".utf8))
+        XCTAssertEqual(mkdir(directory.path + "/sub", 0o755), 0)
+        let folder = Array(directory.path.utf8) + Array("/sub".utf8) + [0xFE, 0]
+        XCTAssertEqual(folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0)
+        try write(picker, to: directory, name: Array("sub".utf8) + [0xFE] + Array("/c.form.yaml".utf8))
+
+        let run = try TestSupport.runFormc(["lint", "--format", "json", "."], cwd: directory.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.compactMap { $0["file"] as? String },
+                       [#"./bad\\xFF.form.yaml"#, #"./bad\xFF.form.yaml"#, #"./sub\xFE/c.form.yaml"#], "in byte order")
+
+        // Named on the command line (through a shell: Foundation passes only UTF-8 arguments).
+        let named = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: plain,
+                                             launcher: ["/bin/sh", "-c", #"exec "$0" "$@" "$(printf 'bad\377.form.yaml')""#])
+        XCTAssertEqual(named.stdout, #"""
+        bad\xFF.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]
+          fields: [{id: a, kind: picker}]
+                                 ^~~~~~
+        1 error, 0 warnings in 1 spec
+
+        """#)
+    }
+
+    func testDisplayedPathsAreLossless() {
+        func shown(_ bytes: [UInt8]) -> String { RawPath(bytes: bytes).display }
+        XCTAssertEqual(shown(Array("plain/名前.form.yaml".utf8)), "plain/名前.form.yaml")
+        XCTAssertEqual(shown([0x61, 0xFF, 0x62]), #"a\xFFb"#)
+        XCTAssertEqual(shown([0x61, 0xE6, 0x97]), #"a\xE6\x97"#, "a cut-off sequence, byte by byte")
+        XCTAssertEqual(shown(Array(#"a\xFF"#.utf8)), #"a\\xFF"#)
+        XCTAssertEqual(shown(Array(#"a\b\\c"#.utf8)), #"a\b\\\c"#)
+        XCTAssertEqual(shown([0x5C, 0xFF]), #"\\\xFF"#)
+        XCTAssertEqual(RawPath(bytes: Array("a/b.form.yaml".utf8)).string, "a/b.form.yaml")
+        XCTAssertNil(RawPath(bytes: Array(#"a\xFF"#.utf8)).string, "read through its bytes, named by its display form")
+    }
+}
