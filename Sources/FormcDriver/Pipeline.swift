@@ -54,9 +54,12 @@ public struct Pipeline: Sendable {
     static func text(of bytes: [UInt8]) -> String {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE),
            let text = String(data: Data(bytes), encoding: .utf16) {
-            return text
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         }
-        return String(decoding: bytes, as: UTF8.self)
+        // libyaml skips a UTF-8 byte-order mark, and its columns start after it: so must the
+        // quoted line (where the mark would also be an invisible character in the report).
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return String(decoding: bytes[start...], as: UTF8.self)
     }
 
     /// Reads and compiles the spec at `path` (`-` reads standard input, and its data files

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import FormcEmit
 
@@ -54,5 +55,18 @@ final class RealWorldSpecTests: XCTestCase {
                        ["FC404 3:38 default '2.5' is not a whole number, and the number pad types only digits"])
         XCTAssertEqual(errors("form: A\nfields:\n  - {id: n, kind: number, default: 007, validation: {max: 5}}\n"),
                        ["FC404 3:36 default 007 is greater than max"])
+    }
+
+    func testAByteOrderMarkIsNotQuotedInALineOneDiagnostic() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("bom.form.yaml")
+        try Data([0xEF, 0xBB, 0xBF] + Array("formm: A\nfields: [{id: a}]\n".utf8)).write(to: spec)
+        let run = try TestSupport.runFormc(["lint", spec.path])
+        XCTAssertEqual(run.stdout.split(separator: "\n").prefix(3).map(String.init), [
+            "\(spec.path):1:1: error: unknown key 'formm' in the spec; did you mean 'form'? [FC010]",
+            "  formm: A",
+            "  ^~~~~",
+        ])
     }
 }
