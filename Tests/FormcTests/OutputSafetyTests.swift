@@ -49,6 +49,17 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["null"])
     }
 
+    func testDevNullInAPrivateMountNamespaceStaysADevice() throws {
+        guard getuid() == 0 else { throw XCTSkip("a mount namespace needs root (CI runs as root)") }
+        // The real /dev is never touched: a tmpfs over /dev in a namespace of this command only.
+        let run = try shell("""
+            unshare -m sh -c 'mount -t tmpfs none /dev && mknod -m 666 /dev/null c 1 3 \
+              && "$FORMC" compile \(profile) -o /dev/null && test -c /dev/null && echo still-a-device >&2'
+            """)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "still-a-device\n")
+    }
+
     func testAFullDeviceIsAnIOErrorNotSuccess() throws {
         let full = try makeDevice("full", minor: 7)
         let run = try TestSupport.runFormc(["compile", profile, "-o", full])
