@@ -9,9 +9,17 @@ enum FrontEndDescriptions {
         RuleDescription(.yamlSyntax, explanation: """
             The spec is not well-formed YAML; libyaml's message and, where it gives one, the \
             construct it was reading are shown. Common causes: an unclosed `[` or `{`, a \
-            missing space after `:`, inconsistent indentation.
+            missing space after `:`, inconsistent indentation. Two causes get formc's own \
+            message: a key whose `:` comes more than 1024 characters after its start (YAML \
+            limits a key written without `? ` to 1024 characters on one line; write a longer \
+            one as `? key` with `: value` on the next line), and a `%YAML` version other than \
+            1.1 or 1.2, the two libyaml reads.
             """,
-            triggering: ["form: F\nfields: [a, b\n↓"], nonTriggering: ["form: F\nfields: [{id: a}, {id: b}]\n"]),
+            triggering: [
+                "form: F\nfields: [a, b\n↓",
+                "%YAML ↓2.0\n---\nform: F\nfields: [{id: a}]\n",
+            ],
+            nonTriggering: ["form: F\nfields: [{id: a}, {id: b}]\n", "%YAML 1.2\n---\nform: F\nfields: [{id: a}]\n"]),
         RuleDescription(.invalidEncoding, explanation: """
             A spec is UTF-8 text (or UTF-16 with a byte-order mark). A byte sequence that is \
             not valid UTF-8 usually means the file was saved in a legacy encoding (GBK, Latin-1): \
