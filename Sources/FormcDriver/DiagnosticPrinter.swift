@@ -15,8 +15,7 @@ struct DiagnosticPrinter {
         for diagnostic in diagnostics.sorted {
             let paths = [diagnostic.location.file] + diagnostic.notes.compactMap(\.location?.file)
             for path in paths where byPath[path] == nil {
-                byPath[path] = FileManager.default.contents(atPath: path)
-                    .map { SourceText(path: path, text: String(decoding: $0, as: UTF8.self)) }
+                byPath[path] = Pipeline.quotedText(atPath: path)
             }
             console.writeError(renderer.render(diagnostic) { byPath[$0] ?? nil })
         }

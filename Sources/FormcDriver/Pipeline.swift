@@ -49,14 +49,22 @@ public struct Pipeline: Sendable {
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
     }
 
-    /// The spec's text for quoting lines: UTF-16 when it starts with a byte-order mark (as
-    /// libyaml reads it), else UTF-8.
+    /// A spec's or data file's text for quoting lines: UTF-16 when it starts with a byte-order
+    /// mark (as libyaml reads it), else UTF-8; without a leading byte-order mark, which no
+    /// reader counts as a column and which must not reach a quoted line.
     static func text(of bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE),
-           let text = String(data: Data(bytes), encoding: .utf16) {
-            return text
+           let utf16 = String(data: Data(bytes), encoding: .utf16) {
+            text = utf16
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
+    /// The text of a file a diagnostic points into (a data file) for quoting its lines, read
+    /// from disk as `text(of:)` decodes it; nil when it cannot be read.
+    static func quotedText(atPath path: String) -> SourceText? {
+        FileManager.default.contents(atPath: path).map { SourceText(path: path, text: text(of: [UInt8]($0))) }
     }
 
     /// Reads and compiles the spec at `path` (`-` reads standard input, and its data files

@@ -51,8 +51,7 @@ enum LintCommand {
             for source in report.sources { byPath[source.path] = source }
             for diagnostic in shown {
                 for path in [diagnostic.location.file] + diagnostic.notes.compactMap(\.location?.file) where byPath[path] == nil {
-                    byPath[path] = FileManager.default.contents(atPath: path)
-                        .map { SourceText(path: path, text: String(decoding: $0, as: UTF8.self)) }
+                    byPath[path] = Pipeline.quotedText(atPath: path)
                 }
                 out += renderer.render(diagnostic) { byPath[$0] ?? nil }
             }
