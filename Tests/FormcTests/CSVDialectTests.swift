@@ -95,27 +95,33 @@ final class CSVDialectTests: XCTestCase {
     }
 
     func testAOneColumnHeaderNamesTheSeparatorItHolds() throws {
-        // A ';' file read with ',' (the delimiter says so): one message, not one per row,
-        // and no byte-order mark in it.
-        try write("regions.csv", "\u{FEFF}province;city\r\nA;a1\r\nB;b1\r\n")
-        let cascading = compile("    file: regions.csv\n    levels: [province, city]\n    delimiter: ','\n").diagnostics
-        XCTAssertEqual(places(cascading), ["FC209 regions.csv:1:1"])
-        XCTAssertEqual(cascading.first?.message, "the CSV header is one column, 'province;city', but source 's' needs the columns "
-                           + "'province', 'city'; is the separator ';'? set delimiter: ';' on the source")
-        try write("sizes.csv", "label|value\nSmall|S\nLarge|L\n")
-        let flat = compile("    file: sizes.csv\n    value: value\n").diagnostics
-        XCTAssertEqual(places(flat), ["FC208 sizes.csv:1:1"])
-        XCTAssertEqual(flat.first?.message, "the CSV header is one column, 'label|value', but source 's' needs the columns "
-                           + "'label', 'value'; is the separator '|'? set delimiter: '|' on the source")
-        try write("tabs.csv", "label\tvalue\nSmall\tS\n")
-        XCTAssertEqual(compile("    file: tabs.csv\n    value: value\n    delimiter: ','\n").diagnostics.first?.message,
-                       "the CSV header is one column, 'label\\tvalue', but source 's' needs the columns 'label', 'value'; "
-                           + "is the separator a tab? set delimiter: \"\\t\" on the source")
-        try write("names.csv", "name\nA\nB\n")
-        let named = compile("    file: names.csv\n").diagnostics
-        XCTAssertEqual(places(named), ["FC208 names.csv:1:1"])
-        XCTAssertEqual(named.first?.message, "the CSV header is one column, 'name', but source 's' needs the column 'label'; "
-                           + "to show the column 'name', set label: 'name' on the source")
+        let oneColumn = "the CSV header is one column, "
+        // (file, its text, the source's other keys, the one diagnostic, its message)
+        let cases: [(String, String, String, String, String)] = [
+            // A ';' file read with ',' (the delimiter says so): one report, not one per row,
+            // and no byte-order mark in it.
+            ("regions.csv", "\u{FEFF}province;city\r\nA;a1\r\nB;b1\r\n", "    levels: [province, city]\n    delimiter: ','\n",
+             "FC209 regions.csv:1:1", oneColumn + "'province;city', but source 's' needs the columns 'province', 'city'; "
+                 + "is the separator ';'? set delimiter: ';' on the source"),
+            ("sizes.csv", "label|value\nSmall|S\nLarge|L\n", "    value: value\n",
+             "FC208 sizes.csv:1:1", oneColumn + "'label|value', but source 's' needs the columns 'label', 'value'; "
+                 + "is the separator '|'? set delimiter: '|' on the source"),
+            ("tabs.csv", "label\tvalue\nSmall\tS\n", "    value: value\n    delimiter: ','\n",
+             "FC208 tabs.csv:1:1", oneColumn + "'label\\tvalue', but source 's' needs the columns 'label', 'value'; "
+                 + "is the separator a tab? set delimiter: \"\\t\" on the source"),
+            ("names.csv", "name\nA\nB\n", "",
+             "FC208 names.csv:1:1", oneColumn + "'name', but source 's' needs the column 'label'; "
+                 + "to show the column 'name', set label: 'name' on the source"),
+            // A cascading header without a separator in it lacks a level, as before.
+            ("provinces.csv", "province\nA\n", "    levels: [province, city]\n",
+             "FC209 provinces.csv:1:1", "source 's' declares levels province, city, but the CSV has no 'city' column"),
+        ]
+        for (file, text, keys, place, message) in cases {
+            try write(file, text)
+            let diagnostics = compile("    file: \(file)\n" + keys).diagnostics
+            XCTAssertEqual(places(diagnostics), [place], file)
+            XCTAssertEqual(diagnostics.first?.message, message, file)
+        }
         // One column that is the one needed is a plain list.
         try write("labels.csv", "label\nA\n")
         XCTAssertEqual(places(compile("    file: labels.csv\n").diagnostics), [])

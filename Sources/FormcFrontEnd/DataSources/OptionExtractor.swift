@@ -171,19 +171,21 @@ struct OptionExtractor {
     /// lacks (its levels, or its label, value or icon key), once for the file instead of once
     /// per row (FC209 for levels, else FC208): most often the file separates its fields with
     /// a character the reader did not take for the separator, and the message names the one
-    /// the header holds. Returns whether it reported.
+    /// the header holds. A cascading source whose header holds none is left to the missing
+    /// level check. Returns whether it reported.
     private mutating func reportedOneColumnHeader(_ root: DataNode) -> Bool {
         guard case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value,
               columns.count == 1, let name = columns.first?.key else { return false }
         let needed = (levels.count > 1 ? levels : [labelKey]) + [valueKey, iconKey].compactMap { $0 }
-        guard needed.contains(where: { $0 != name }) else { return false }
+        let separator = Self.likelySeparator(in: name)
+        guard needed.contains(where: { $0 != name }), separator != nil || levels.count < 2 else { return false }
         let shown = String(String.UnicodeScalarView(name.unicodeScalars.flatMap { $0 == "\t" ? ["\\", "t"] : [$0] }))
         var message = "the CSV header is one column, '\(shown)', but source '\(sourceName)' needs the "
             + (needed.count == 1 ? "column " : "columns ") + needed.map { "'\($0)'" }.joined(separator: ", ")
-        if let separator = Self.likelySeparator(in: name) {
+        if let separator {
             let written = separator == "\t" ? "\"\\t\"" : "'\(separator)'"
             message += "; is the separator \(separator == "\t" ? "a tab" : "'\(separator)'")? set delimiter: \(written) on the source"
-        } else if levels.count < 2, needed == [labelKey] {
+        } else if needed == [labelKey] {
             message += "; to show the column '\(shown)', set label: '\(shown)' on the source"
         }
         report(levels.count > 1 ? .levelsMismatch : .recordMissingKey, message, at: root, path: "")
