@@ -37,7 +37,7 @@ public enum Checker {
         PreviousNextWithOneFieldRule(), LastReturnKeyOnMultilineRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
-        LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(),
+        LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
     ]

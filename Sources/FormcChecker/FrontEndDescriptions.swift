@@ -9,9 +9,17 @@ enum FrontEndDescriptions {
         RuleDescription(.yamlSyntax, explanation: """
             The spec is not well-formed YAML; libyaml's message and, where it gives one, the \
             construct it was reading are shown. Common causes: an unclosed `[` or `{`, a \
-            missing space after `:`, inconsistent indentation.
+            missing space after `:`, inconsistent indentation. Two causes get formc's own \
+            message: a key whose `:` comes more than 1024 characters after its start (YAML \
+            limits a key written without `? ` to 1024 characters on one line; write a longer \
+            one as `? key` with `: value` on the next line), and a `%YAML` version other than \
+            1.1 or 1.2, the two libyaml reads.
             """,
-            triggering: ["form: F\nfields: [a, b\n↓"], nonTriggering: ["form: F\nfields: [{id: a}, {id: b}]\n"]),
+            triggering: [
+                "form: F\nfields: [a, b\n↓",
+                "%YAML ↓2.0\n---\nform: F\nfields: [{id: a}]\n",
+            ],
+            nonTriggering: ["form: F\nfields: [{id: a}, {id: b}]\n", "%YAML 1.2\n---\nform: F\nfields: [{id: a}]\n"]),
         RuleDescription(.invalidEncoding, explanation: """
             A spec is UTF-8 text (or UTF-16 with a byte-order mark). A byte sequence that is \
             not valid UTF-8 usually means the file was saved in a legacy encoding (GBK, Latin-1): \
@@ -68,9 +76,13 @@ enum FrontEndDescriptions {
         RuleDescription(.invalidValue, explanation: """
             The value is not one of those its key allows (a field kind, a return key type, a \
             toolbar title, a `UITextContentType` name…); the message lists them and suggests the \
-            closest.
+            closest. A source's `delimiter` is one character (not a quote or a line break) and \
+            only for CSV files.
             """,
-            triggering: ["form: F\nfields:\n  - id: a\n    kind: ↓textt\n"], nonTriggering: ["form: F\nfields:\n  - id: a\n    kind: text\n"]),
+            triggering: ["form: F\nfields:\n  - id: a\n    kind: ↓textt\n",
+                         "form: F\nsources:\n  s:\n    options: [S, M]\n    delimiter: ↓';'\n" + picker],
+            nonTriggering: ["form: F\nfields:\n  - id: a\n    kind: text\n",
+                            "form: F\nsources:\n  s:\n    file: sizes.csv\n    delimiter: ';'\n" + picker]),
         RuleDescription(.emptySpec, explanation: """
             There is no form to compile: the file holds no YAML document (only comments, or \
             nothing), or the spec declares no fields at all (`fields: []`, or sections without \
@@ -125,14 +137,18 @@ enum FrontEndDescriptions {
         RuleDescription(.recordMissingKey, explanation: """
             A record in the source's data lacks the key the source names for the label \
             (`label:`, default `label`), the value (`value:`) or the icon (`icon:`). Check the \
-            key names against the data file.
+            key names against the data file. A CSV file whose header reads as one column is \
+            reported once, at the header, with the separator the header seems to hold: set it \
+            with `delimiter:` (`;` and tabs are found without it).
             """,
             triggering: ["form: F\nsources:\n  s:\n    label: name\n    options:\n      - ↓{title: A}\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    label: name\n    options:\n      - {name: A}\n" + picker]),
         RuleDescription(.levelsMismatch, explanation: """
             A cascading source's `levels:` names one picker column per level; its data must be \
             exactly that deep: each record of a level but the last has a `children` list (or the \
-            source's `children:` key), and the last level's items have none.
+            source's `children:` key), and the last level's items have none. A CSV file needs a \
+            column per level; when its header reads as one column, the message names the \
+            separator the header seems to hold, for the source's `delimiter:`.
             """,
             triggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - ↓B\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n" + picker]),

@@ -92,6 +92,7 @@ extension DiagnosticCode {
     public static let invalidDateValue = DiagnosticCode("FC307", .error, "date value not in ISO 8601 form")
     public static let emptyDateFormat = DiagnosticCode("FC308", .error, "empty date format")
     public static let dateFormatHidesValue = DiagnosticCode("FC309", .error, "date format that cannot show the value")
+    public static let twelveHourClock = DiagnosticCode("FC310", .warning, "12-hour clock without AM/PM")
 }
 
 // Validation rules.

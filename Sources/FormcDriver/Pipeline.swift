@@ -49,8 +49,9 @@ public struct Pipeline: Sendable {
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
     }
 
-    /// The spec's text for quoting lines: UTF-16 when it starts with a byte-order mark (as
-    /// libyaml reads it), else UTF-8.
+    /// A spec's text for quoting lines: UTF-16 when it starts with a byte-order
+    /// mark (as libyaml reads it), else UTF-8; without a leading byte-order mark, which no
+    /// reader counts as a column and which must not reach a quoted line.
     static func text(of bytes: [UInt8]) -> String {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE),
            let text = String(data: Data(bytes), encoding: .utf16) {

@@ -226,6 +226,12 @@ struct TreeBuilder {
         if let context = parser.context.map({ String(cString: $0) }) {
             notes.append(DiagnosticNote(context, at: location(Self.mark(parser.context_mark))))
         }
+        if let explained = ParserErrorExplainer(file: file, bytes: bytes)
+            .diagnostic(problem: problem, at: mark, keyMark: ParserErrorExplainer.simpleKeyMark(parser)) {
+            diagnostics.report(explained)
+            failed = true
+            return
+        }
         if problem.contains("tab") || character(at: mark) == UInt8(ascii: "\t") {
             fail(.tabIndentation, "tab character where YAML allows only spaces (\(problem))", at: mark, notes: notes)
         } else {

@@ -5,8 +5,9 @@ import FormcDiagnostics
 /// builds a `YAMLNode` tree in one pass, keeping a mark on every node.
 ///
 /// Reports, each with a location and never a trap: libyaml's own reader, scanner and parser
-/// errors (FC001; FC002 for encoding errors, whose offset libyaml gives in bytes; FC003 when
-/// the offending character is a tab), duplicate mapping keys (FC004, at the second key, with a
+/// errors (FC001, in formc's words for a key over 1024 characters and a `%YAML` version
+/// libyaml does not read: `ParserErrorExplainer`; FC002 for encoding errors, whose offset
+/// libyaml gives in bytes; FC003 when the offending character is a tab), duplicate mapping keys (FC004, at the second key, with a
 /// note at the first), a second document (FC005), undefined aliases and alias expansion over
 /// `YAMLLimits.maxAliasExpandedNodes` (FC006), and nesting or size over the limits (FC007).
 /// YAML 1.1 merge keys (`<<: *defaults`) are applied; explicit keys win over merged ones.

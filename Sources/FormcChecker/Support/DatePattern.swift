@@ -21,6 +21,9 @@ public struct DatePattern: Sendable {
     public static let calendarDateLetters: Set<Character> = Set("yYuUrMLdDFg")
     /// Letters of TR35's hour and minute fields: a time format needs one of them.
     public static let clockLetters: Set<Character> = Set("hHkKjJCm")
+    /// TR35's day-period letters: `a` (AM, PM), `b` (also noon, midnight), `B` ("in the
+    /// afternoon"). A 12-hour clock needs one of them to tell 02:30 from 14:30.
+    public static let dayPeriodLetters: Set<Character> = Set("abB")
 
     public init(_ pattern: String) {
         var runs: [Run] = []

@@ -152,5 +152,8 @@ public struct SourceSpec: Sendable {
     public var value: Located<String>?
     public var icon: Located<String>?
     public var children: Located<String>?
+    /// A CSV file's field separator (one character), when `delimiter:` names one; without it
+    /// the reader takes it from the header line.
+    public var delimiter: Located<Unicode.Scalar>?
     public var position: SourcePosition
 }

@@ -3,13 +3,16 @@ import FormcDiagnostics
 /// Reads comma-separated values as RFC 4180 describes them: fields separated by commas,
 /// records by CRLF or LF, fields in double quotes may hold commas, line breaks and `""`
 /// (one quote). The first record is the header; every later record becomes a record node
-/// keyed by the header's names, located at its line.
+/// keyed by the header's names, located at its line. Spreadsheet programs in many locales
+/// separate fields with `;` or a tab instead: the separator is the source's `delimiter:`,
+/// else the one the header line uses (`detectDelimiter`). A leading byte-order mark is not
+/// part of the text.
 ///
 /// Outside quotes a carriage return is only accepted as the start of a CRLF line ending, and
-/// a quoted field ends at its closing quote: anything but a comma or a line ending after it
-/// is an error. Both are `Failure.misplaced`, located at the offending character (line and
-/// column in Unicode scalars, as every formc location), instead of being dropped or glued
-/// onto the field.
+/// a quoted field ends at its closing quote: anything but the separator or a line ending
+/// after it is an error. Both are `Failure.misplaced`, located at the offending character
+/// (line and column in Unicode scalars, as every formc location), instead of being dropped
+/// or glued onto the field.
 enum CSVReader {
     enum Failure: Error {
         /// A quoted field that never closes, at a 1-based line.
@@ -27,7 +30,7 @@ enum CSVReader {
     enum Misplaced: Equatable {
         /// A carriage return outside quotes that is not followed by a line feed.
         case carriageReturn
-        /// Text after a quoted field's closing quote, before the next comma or line end.
+        /// Text after a quoted field's closing quote, before the next separator or line end.
         case textAfterClosingQuote
 
         var message: String {
@@ -51,7 +54,30 @@ enum CSVReader {
         return diagnostics
     }
 
-    static func records(_ text: String, file: String) throws(Failure) -> DataNode {
+    /// The separators `detectDelimiter` chooses among, in the order that breaks a tie.
+    static let detectedDelimiters: [Unicode.Scalar] = [",", ";", "\t"]
+
+    /// The separator the header line (the text up to its first line break outside quotes)
+    /// uses: of comma, semicolon and tab, the one it holds most often outside quotes (a tie
+    /// goes to the earlier of the three); a comma when it holds none, as a one-column file does.
+    static func detectDelimiter(_ scalars: String.UnicodeScalarView) -> Unicode.Scalar {
+        var counts = [Int](repeating: 0, count: detectedDelimiters.count)
+        var inQuotes = false
+        for scalar in scalars {
+            if scalar == "\"" {
+                inQuotes.toggle()
+            } else if !inQuotes {
+                if scalar == "\n" || scalar == "\r" { break }
+                if let index = detectedDelimiters.firstIndex(of: scalar) { counts[index] += 1 }
+            }
+        }
+        guard let most = counts.max(), most > 0, let index = counts.firstIndex(of: most) else { return "," }
+        return detectedDelimiters[index]
+    }
+
+    /// The records of CSV `text` (`file` names it in locations), fields separated by
+    /// `delimiter`, or by the header's separator when it is nil.
+    static func records(_ text: String, file: String, delimiter: Unicode.Scalar?) throws(Failure) -> DataNode {
         var rows: [(line: Int, fields: [String])] = []
         var fields: [String] = []
         var field = ""
@@ -64,6 +90,7 @@ enum CSVReader {
         // A byte-order mark (Excel writes one) is not part of the first column's name.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         let scalars = body.unicodeScalars
+        let separator = delimiter ?? detectDelimiter(scalars)
         var index = scalars.startIndex
         var following: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
         func read() -> Unicode.Scalar? {
@@ -88,7 +115,7 @@ enum CSVReader {
                 continue
             }
             switch c {
-            case ",":
+            case separator:
                 fields.append(field)
                 field = ""
                 atFieldStart = true

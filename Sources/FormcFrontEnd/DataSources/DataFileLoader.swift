@@ -31,8 +31,9 @@ struct DataFileLoader {
 
     /// Reads the data file at `path` (already checked to lie inside the project root).
     /// `displayPath` names it in messages, as the spec wrote it; nothing of the file's
-    /// contents is quoted in a message unless it is a located cell.
-    func load(path: String, displayPath: String, format: DataFormat) -> (DataNode?, Diagnostics) {
+    /// contents is quoted in a message unless it is a located cell. `delimiter` separates a
+    /// CSV file's fields; nil takes it from the header line (`CSVReader.detectDelimiter`).
+    func load(path: String, displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?) -> (DataNode?, Diagnostics) {
         var diagnostics = Diagnostics()
         let data: Data
         do {
@@ -97,7 +98,7 @@ struct DataFileLoader {
             return (DataNode(yaml: root, in: document), diagnostics)
         case .csv:
             guard let text = String(data: data, encoding: .utf8) else { return malformed("it is not UTF-8 text") }
-            switch Result(catching: { () throws(CSVReader.Failure) in try CSVReader.records(text, file: displayPath) }) {
+            switch Result(catching: { () throws(CSVReader.Failure) in try CSVReader.records(text, file: displayPath, delimiter: delimiter) }) {
             case .success(let node): return (node, diagnostics)
             case .failure(.unterminatedQuote(let line)): return malformed("a quoted field opened on line \(line) never closes")
             case .failure(.emptyFile): return malformed("it has no header row")

@@ -42,6 +42,7 @@ struct OptionExtractor {
     private var depth: Int { max(1, levels.count) }
 
     mutating func options(from root: DataNode, isCSV: Bool) -> [Option] {
+        if isCSV, reportedOneColumnHeader(root) { return [] }
         if isCSV, levels.count > 1, case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value {
             let missing = levels.filter { level in !columns.contains { $0.key == level } }
             if !missing.isEmpty {
@@ -164,6 +165,40 @@ struct OptionExtractor {
             report(.levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item, path: path)
             return nil
         }
+    }
+
+    /// Reports CSV data whose header is one column while the source needs columns the file
+    /// lacks (its levels, or its label, value or icon key), once for the file instead of once
+    /// per row (FC209 for levels, else FC208): most often the file separates its fields with
+    /// a character the reader did not take for the separator, and the message names the one
+    /// the header holds. A cascading source whose header holds none is left to the missing
+    /// level check. Returns whether it reported.
+    private mutating func reportedOneColumnHeader(_ root: DataNode) -> Bool {
+        guard case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value,
+              columns.count == 1, let name = columns.first?.key else { return false }
+        let needed = (levels.count > 1 ? levels : [labelKey]) + [valueKey, iconKey].compactMap { $0 }
+        let separator = Self.likelySeparator(in: name)
+        guard needed.contains(where: { $0 != name }), separator != nil || levels.count < 2 else { return false }
+        let shown = String(String.UnicodeScalarView(name.unicodeScalars.flatMap { $0 == "\t" ? ["\\", "t"] : [$0] }))
+        var message = "the CSV header is one column, '\(shown)', but source '\(sourceName)' needs the "
+            + (needed.count == 1 ? "column " : "columns ") + needed.map { "'\($0)'" }.joined(separator: ", ")
+        if let separator {
+            let written = separator == "\t" ? "\"\\t\"" : "'\(separator)'"
+            message += "; is the separator \(separator == "\t" ? "a tab" : "'\(separator)'")? set delimiter: \(written) on the source"
+        } else if needed == [labelKey] {
+            message += "; to show the column '\(shown)', set label: '\(shown)' on the source"
+        }
+        report(levels.count > 1 ? .levelsMismatch : .recordMissingKey, message, at: root, path: "")
+        return true
+    }
+
+    /// The character a one-column header most likely separates its names with: of those
+    /// spreadsheet programs use, the one it holds most often (a tie goes to the earlier).
+    static func likelySeparator(in header: String) -> Unicode.Scalar? {
+        let candidates: [Unicode.Scalar] = [",", ";", "\t", "|", ":"]
+        let counts = candidates.map { candidate in header.unicodeScalars.filter { $0 == candidate }.count }
+        guard let most = counts.max(), most > 0, let index = counts.firstIndex(of: most) else { return nil }
+        return candidates[index]
     }
 
     /// Turns CSV rows (records keyed by column) into the nested tree the cascading reader

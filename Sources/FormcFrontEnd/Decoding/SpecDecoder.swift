@@ -28,10 +28,11 @@ public struct SpecDecoder {
                                              "enabled": "disabled", "validate": "validation", "rules": "validation",
                                              "dateformat": "format", "datasource": "source"])
     static let validationKeys: KeySet = ["minLength", "maxLength", "pattern", "min", "max"]
-    static let sourceKeys = KeySet(["file", "format", "options", "levels", "label", "value", "icon", "children"],
+    static let sourceKeys = KeySet(["file", "format", "options", "levels", "label", "value", "icon", "children", "delimiter"],
                                    synonyms: ["path": "file", "url": "file", "items": "options", "values": "options",
                                               "choices": "options", "labelkey": "label", "valuekey": "value",
-                                              "iconkey": "icon", "image": "icon", "childrenkey": "children"])
+                                              "iconkey": "icon", "image": "icon", "childrenkey": "children",
+                                              "separator": "delimiter", "sep": "delimiter"])
 
     private var reader: NodeReader
     /// Sources made of picker fields' own `options:`, in field order.
@@ -257,6 +258,7 @@ public struct SpecDecoder {
             source.value = reader.string(entries, "value")
             source.icon = reader.string(entries, "icon")
             source.children = reader.string(entries, "children")
+            source.delimiter = delimiter(entries, of: source)
             if source.file == nil && source.options == nil {
                 reader.report(.missingKey, "source '\(name.value)' needs 'options' or 'file'", at: pair.value)
             } else if let file = source.file, source.options != nil {
@@ -266,5 +268,28 @@ public struct SpecDecoder {
             sources.append(source)
         }
         return sources
+    }
+
+    /// A source's `delimiter:`: one character that can separate CSV fields (not a quote or a
+    /// line break), on a source that reads a CSV file. Anything else is FC013.
+    private mutating func delimiter(_ entries: Entries, of source: SourceSpec) -> Located<Unicode.Scalar>? {
+        guard let node = reader.value(entries, "delimiter"), let text = reader.string(node, what: "'delimiter'") else { return nil }
+        let scalars = Array(text.value.unicodeScalars)
+        guard scalars.count == 1, let scalar = scalars.first, !["\"", "\n", "\r"].contains(scalar) else {
+            reader.report(.invalidValue,
+                          "'delimiter' must be one character other than a quote or a line break, such as ',', ';' or "
+                              + "\"\\t\" (a tab); found '\(text.value.debugDescription.dropFirst().dropLast())'",
+                          at: node)
+            return nil
+        }
+        let format = source.format?.value ?? source.file.flatMap { DataFormat.guess(fromPath: $0.value) }
+        if source.options != nil || (format != nil && format != .csv) {
+            let what = source.options != nil ? "its options are written in the spec" : "it reads a \(format?.rawValue ?? "") file"
+            reader.report(.invalidValue,
+                          "'delimiter' separates the fields of a CSV file, but source '\(source.name.value)' is not CSV: \(what)",
+                          at: node)
+            return nil
+        }
+        return Located(scalar, at: text.position)
     }
 }

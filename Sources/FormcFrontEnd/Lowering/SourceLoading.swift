@@ -39,7 +39,8 @@ struct SourceLoading {
                 return (source, diagnostics)
             }
             let (node, loadDiagnostics) = DataFileLoader(reference: reference)
-                .load(path: path, displayPath: PathName.join(baseDirectory, file.value), format: format)
+                .load(path: path, displayPath: PathName.join(baseDirectory, file.value), format: format,
+                      delimiter: spec.delimiter?.value)
             diagnostics.report(contentsOf: loadDiagnostics)
             root = node
         }

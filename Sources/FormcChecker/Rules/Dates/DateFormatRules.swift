@@ -6,7 +6,7 @@ import FormcIR
 /// Each date field's format runs, with the position of each run in the spec.
 /// `exact` is false when the format's characters cannot be mapped to columns (escapes in a
 /// quoted scalar): positions are then the whole value's, and rules offer no fix-it.
-private func forEachFormatRun(
+func forEachFormatRun(
     _ context: CheckContext,
     _ body: (_ spec: FieldSpec, _ field: Field, _ run: DatePattern.Run, _ position: SourcePosition, _ exact: Bool) -> Void
 ) {
