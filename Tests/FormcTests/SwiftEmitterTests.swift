@@ -23,13 +23,7 @@ final class SwiftEmitterTests: XCTestCase {
     func testEveryExampleMatchesItsGoldenSwift() throws {
         for name in Self.examples {
             let text = try swift(try form("Examples/\(name).form.yaml"))
-            let path = TestSupport.path("Tests/Fixtures/Golden/\(name)Form.swift.txt")
-            if ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1" {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-                continue
-            }
-            let expected = try String(contentsOfFile: path, encoding: .utf8)
-            XCTAssertEqual(text, expected, "\(name)Form.swift differs from its golden file")
+            try TestSupport.assertGolden(text, "Tests/Fixtures/Golden/\(name)Form.swift.txt")
         }
     }
 
