@@ -109,6 +109,13 @@ final class MustacheSpecTests: XCTestCase {
                        "Name &amp; &quot;nickname&quot; &lt;x&gt;")
     }
 
+    /// The spec's interpolation tests check this too, but only where ../shared is present.
+    func testTripleMustacheAndAmpersandAreNeverEscaped() throws {
+        let data: MustacheValue = ["label": #"A & "B" <c>"#]
+        XCTAssertEqual(try render("{{{label}}}|{{&label}}|{{& label }}|{{label}}", data, escape: MustacheRenderer.htmlEscape),
+                       #"A & "B" <c>|A & "B" <c>|A & "B" <c>|A &amp; &quot;B&quot; &lt;c&gt;"#)
+    }
+
     func testNumbersTruthinessAndLiterals() throws {
         XCTAssertEqual(try render("{{a}} {{b}} {{c}} {{d}}", ["a": 85, "b": 1.21, "c": .double(85), "d": -0.5]), "85 1.21 85 -0.5")
         XCTAssertEqual(try render("{{#s}}yes{{/s}}{{^s}}no{{/s}}", ["s": ""]), "no")
