@@ -21,10 +21,16 @@ public struct Console {
         self.colorOutput = colorOutput
     }
 
+    /// Whether the environment allows colour on a terminal: not when `NO_COLOR` is set to a
+    /// non-empty value (an empty one does not count, https://no-color.org), nor when `TERM` is
+    /// `dumb`.
+    public static func colorAllowed(environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
+    }
+
     /// The process's own standard streams.
     public static func standard() -> Console {
-        let environment = ProcessInfo.processInfo.environment
-        let allowed = (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
+        let allowed = colorAllowed(environment: ProcessInfo.processInfo.environment)
         return Console(
             writeOut: { FileHandle.standardOutput.write(Data($0)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },

@@ -174,4 +174,20 @@ final class ColourTests: XCTestCase {
         let piped = try TestSupport.runFormc(["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"])
         XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
     }
+
+    /// An empty NO_COLOR does not turn colour off (no-color.org); TERM=dumb does.
+    func testTermDumbAndAnEmptyNOCOLOR() throws {
+        XCTAssertTrue(Console.colorAllowed(environment: [:]))
+        XCTAssertTrue(Console.colorAllowed(environment: ["NO_COLOR": "", "TERM": "xterm-256color"]))
+        XCTAssertFalse(Console.colorAllowed(environment: ["NO_COLOR": "1"]))
+        XCTAssertFalse(Console.colorAllowed(environment: ["NO_COLOR": "0"]))
+        XCTAssertFalse(Console.colorAllowed(environment: ["TERM": "dumb"]))
+        XCTAssertFalse(Console.colorAllowed(environment: ["NO_COLOR": "", "TERM": "dumb"]))
+        let command = "'\(TestSupport.formcBinary.path)' lint Tests/Fixtures/Broken/keyboard.form.yaml"
+        let empty = try runOnTerminal(command, environment: ["NO_COLOR": ""])
+        XCTAssertTrue(empty.contains("\u{1B}[1;31merror:"), empty)
+        let dumb = try runOnTerminal(command, environment: ["TERM": "dumb"])
+        XCTAssertTrue(dumb.contains("error: a phone field"), dumb)
+        XCTAssertFalse(dumb.contains("\u{1B}["), dumb)
+    }
 }
