@@ -171,7 +171,9 @@ final class ColourTests: XCTestCase {
         let plain = try runOnTerminal(command, environment: ["NO_COLOR": "1"])
         XCTAssertTrue(plain.contains("error: a phone field"), plain)
         XCTAssertFalse(plain.contains("\u{1B}["), plain)
-        let piped = try TestSupport.runFormc(["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"])
+        let piped = try TestSupport.runFormc(["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"],
+                                             environment: ["TERM": "xterm-256color"], unsetting: ["NO_COLOR"])
+        XCTAssertTrue(piped.stdout.contains("error: a phone field"), piped.stdout)
         XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
     }
 

@@ -87,5 +87,8 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.typeName("Self"), "Self_")
         XCTAssertEqual(SwiftLiteral.string("a\"b\\c\n\u{7}\u{202E}👍"), #""a\"b\\c\n\u{7}\u{202E}👍""#)
         XCTAssertEqual(SwiftLiteral.string("\\(x) \"\"\" #"), #""\\(x) \"\"\" #""#)
+        // Line and paragraph separators, NEL and bidirectional controls as escapes: raw, an
+        // editor shows them as line breaks or reorders the line around them.
+        XCTAssertEqual(SwiftLiteral.string("a\u{2028}b\u{2029}c\u{85}d\u{2066}e"), #""a\u{2028}b\u{2029}c\u{85}d\u{2066}e""#)
     }
 }

@@ -109,8 +109,7 @@ def run(command, cwd, env, timeout=TEST_TIMEOUT):
         done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return 124, f"timed out after {timeout} s"
-    output = (done.stdout + done.stderr).strip().splitlines()
-    return done.returncode, "\n".join(output[-15:])
+    return done.returncode, (done.stdout + done.stderr).strip()
 
 
 def build(scratch, env, entry=None):
@@ -129,16 +128,19 @@ def test(scratch, env, entry):
             return "caught", "swift: " + first_failure(output)
     if entry.get("pytest"):
         status, output = run([sys.executable, "-m", "pytest", "-q", "-x", "Tests/Terminal", "-k", entry["pytest"]], scratch, env)
+        if status == 5:  # pytest: no test matched the -k expression
+            return "survived", f"pytest: no test matches -k {entry['pytest']!r}"
         if status != 0:
             return "caught", "pytest: " + first_failure(output)
     return "survived", ""
 
 
 def first_failure(output):
+    """The first line naming a failure (an XCTest or compiler error, a failed pytest)."""
     for line in output.splitlines():
-        if " error: " in line or line.startswith("FAILED") or "timed out" in line:
-            return line.strip()[:160]
-    return output.splitlines()[-1][:160] if output else ""
+        if ": error: " in line or line.startswith("FAILED") or line.startswith("E ") or "timed out" in line:
+            return line.strip()[:200]
+    return output.splitlines()[-1][:200] if output else ""
 
 
 def main():
@@ -195,7 +197,7 @@ def main():
     started = time.time()
     status, output = build(scratch, env)
     if status != 0:
-        print("the unmutated scratch copy does not build:\n" + output, file=sys.stderr)
+        print("the unmutated scratch copy does not build:\n" + output[-3000:], file=sys.stderr)
         return 1
     # The selected tests must pass unmutated, or a failure would prove nothing.
     filters = "|".join(sorted({entry["swift"] for entry in entries if entry.get("swift")}))

@@ -76,15 +76,18 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin.
+    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin, in this
+    /// process's environment with `environment` added and `unsetting` removed. (`swift test`
+    /// itself sets NO_COLOR=1, so a colour test must unset it.)
     static func runFormc(_ arguments: [String], input: String? = nil, cwd: String? = nil,
-                         environment: [String: String] = [:]) throws -> Run {
+                         environment: [String: String] = [:], unsetting: [String] = []) throws -> Run {
         let process = Process()
         process.executableURL = formcBinary
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? packageRoot.path)
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
+        for key in unsetting { env[key] = nil }
         process.environment = env
         let out = Pipe(), err = Pipe(), inp = Pipe()
         process.standardOutput = out
