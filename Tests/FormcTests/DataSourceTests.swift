@@ -140,9 +140,7 @@ final class DataSourceTests: XCTestCase {
     }
 
     func testSourceFilesFromTheSharedDataLoad() throws {
-        guard let shared = TestSupport.shared else {
-            throw XCTSkip("../shared not found beside the clone: shared data formats not checked")
-        }
+        let shared = try TestSupport.requireShared("shared data formats not checked")
         let data = shared.appendingPathComponent("data").path
         let specs = [
             ("countries.yaml", "    label: name\n    value: code\n", 249),
