@@ -106,8 +106,12 @@ public struct TerminalRunner {
                 if errno == EINTR { continue }
                 return .cancelled
             }
+            // Redrawn only when something happened: a long paste arrives in many reads that
+            // change nothing until its end.
+            var changed = false
             if ready == 0 {
                 for key in decoder.flushPendingEscape() { session.handle(key) }
+                changed = true
             }
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var number: UInt8 = 0
@@ -120,6 +124,7 @@ public struct TerminalRunner {
                 default:
                     return .signalled(Int32(number))
                 }
+                changed = true
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(terminal.descriptor, &buffer, buffer.count)
@@ -128,6 +133,7 @@ public struct TerminalRunner {
                     return .signalled(SIGHUP)  // the terminal went away
                 }
                 for key in decoder.feed(Array(buffer[0..<count])) {
+                    changed = true
                     if key == .control("l") {
                         terminal.send("\u{1B}[2J")
                         continue
@@ -139,7 +145,7 @@ public struct TerminalRunner {
             switch session.outcome {
             case .submitted: return .submitted(session.answers())
             case .cancelled: return .cancelled
-            case .editing: draw()
+            case .editing: if changed { draw() }
             }
         }
     }

@@ -4,6 +4,7 @@ and reads the screen with pyte, a VT100 emulator. Build first: `swift build`."""
 import os
 import pathlib
 import re
+import select
 import signal
 import subprocess
 import time
@@ -62,6 +63,28 @@ class Terminal:
     def send(self, keys, settle=0.3):
         self.child.send(keys)
         self.pump(settle)
+
+    def send_all(self, data, timeout=60):
+        """Writes all of `data` however long, reading the screen meanwhile: the terminal takes
+        only a few KiB of input at a time, and formc must be able to draw while it reads."""
+        fd = self.child.child_fd
+        view = memoryview(data)
+        end = time.time() + timeout
+        os.set_blocking(fd, False)
+        try:
+            while view and time.time() < end:
+                readable, writable, _ = select.select([fd], [fd], [], 0.1)
+                if readable:
+                    self.pump(0.01)
+                if writable:
+                    try:
+                        view = view[os.write(fd, view[:4096]):]
+                    except BlockingIOError:
+                        pass
+        finally:
+            os.set_blocking(fd, True)
+        assert not view, f"{len(view)} bytes could not be sent"
+        self.pump(0.5)
 
     def text(self):
         return "\n".join(self.screen.display)
