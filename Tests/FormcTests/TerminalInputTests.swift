@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// Input a person or a script hands `formc run` that must not be taken for something else:
-/// pastes of any length (never keys).
+/// pastes of any length (never keys), answers that are not UTF-8.
 final class TerminalInputTests: XCTestCase {
     private let start = Array("\u{1B}[200~".utf8)
     private let end = Array("\u{1B}[201~".utf8)
@@ -83,5 +83,32 @@ final class TerminalInputTests: XCTestCase {
         session.handle(.character("!"))
         XCTAssertNil(session.notice)
         XCTAssertEqual(session.answers()["a"], .string("xyz!"))
+    }
+
+    func testLineModeRefusesAnAnswerThatIsNotUTF8AndAsksAgain() throws {
+        let result = TestSupport.compile("form: F\nfields:\n  - {id: name, label: Name}\n")
+        let form = try XCTUnwrap(result.form)
+        var lines: ArraySlice<[UInt8]> = [[0x41, 0xFF, 0x42], Array("Ada".utf8)]
+        var prompts: [String] = []
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        XCTAssertEqual(answers, ["name": .string("Ada")])
+        XCTAssertEqual(prompts, ["Name: ", "  ⚠ the answer is not valid UTF-8 text\n", "Name: "])
+    }
+
+    func testTheLineReaderGivesEachLinesBytesAndTheLastLineWithoutALineFeed() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let input: [UInt8] = Array("one\n".utf8) + [0xFF, 0x0A, 0x0A] + Array("last".utf8)
+        XCTAssertEqual(FileDescriptorOutput.writeAll(input, to: ends[1]), 0)
+        close(ends[1])
+        let reader = LineReader(descriptor: ends[0])
+        XCTAssertEqual(reader.readLine(), Array("one".utf8))
+        XCTAssertEqual(reader.readLine(), [0xFF])
+        XCTAssertEqual(reader.readLine(), [])
+        XCTAssertEqual(reader.readLine(), Array("last".utf8))
+        XCTAssertNil(reader.readLine())
+        XCTAssertNil(reader.readLine(), "the end stays the end")
+        XCTAssertEqual(FileDescriptorOutput.unwritable(ends[0]), "is open for reading only")
+        close(ends[0])
     }
 }
