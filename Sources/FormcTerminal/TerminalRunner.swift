@@ -74,13 +74,25 @@ public struct TerminalRunner {
     }
 
     /// Ctrl-Z: gives the shell its terminal back as it was, stops, and on `fg` takes the
-    /// terminal again (the caller redraws).
+    /// terminal again (the caller redraws). Works any number of times.
+    ///
+    /// The terminal is put back with SIGTTOU ignored: under a shell script the script's
+    /// shell stops at once and the interactive shell may take the terminal before this
+    /// runs; a stop on that restore would leave the stop below for after `fg`, stopping
+    /// this process alone in the foreground with nobody to continue it. The stop is sent to
+    /// this thread (raise), not the process: libdispatch's signalfd could take a
+    /// process-wide SIGTSTP before the default action and turn it into one more Ctrl-Z.
+    /// SIGTSTP's handler (libdispatch's, which feeds the signal source) is put back
+    /// afterwards, so the next Ctrl-Z works too.
     private func suspend(_ terminal: TerminalDevice) {
+        let ttou = signal(SIGTTOU, SIG_IGN)
         terminal.restore()
-        signal(SIGTSTP, SIG_DFL)
+        signal(SIGTTOU, ttou)
+        let handler = signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
-        // Execution resumes here after SIGCONT.
-        signal(SIGTSTP, SIG_IGN)
+        // Execution resumes here after SIGCONT (at once when the process group is orphaned:
+        // the kernel does not stop it then).
+        signal(SIGTSTP, handler)
         _ = terminal.enter()
     }
 

@@ -129,11 +129,32 @@ def shell_session(spec, output, extra=""):
             f'"$FORMC" run {spec} > {output} {extra}; echo "EXIT=$?"; stty -a; sleep 0.2']
 
 
-def assert_terminal_sane(raw):
+def is_formc(pid):
+    try:
+        return os.readlink(f"/proc/{pid}/exe") == os.path.realpath(FORMC)
+    except OSError:
+        return False
+
+
+def formc_pids(shell_pid):
+    """The formc processes a shell on the pty started (its children and grandchildren)."""
+    found, parents = [], [str(shell_pid)]
+    while parents:
+        children = subprocess.run(["pgrep", "-P", ",".join(parents)], capture_output=True, text=True).stdout.split()
+        found += [int(pid) for pid in children if is_formc(pid)]
+        parents = children
+    return found
+
+
+def assert_terminal_sane(raw, full_screen=True):
+    """The last `stty -a` in `raw` shows a cooked terminal; a full-screen form also left the
+    cursor shown and the alternate screen."""
     settings = raw.decode("utf-8", "replace")
     words = set(re.split(r"[\s;]+", settings[settings.rfind("speed"):]))
     for flag in ("icanon", "echo", "isig"):
         assert flag in words and f"-{flag}" not in words, f"{flag} not restored:\n{settings}"
+    if not full_screen:
+        return
     last_hide = raw.rfind(b"\x1b[?25l")
     assert raw.rfind(b"\x1b[?25h") > last_hide, "the cursor was left hidden"
     assert raw.rfind(b"\x1b[?1049l") > last_hide, "the alternate screen was not left"

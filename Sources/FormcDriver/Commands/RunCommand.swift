@@ -7,7 +7,8 @@ import FormcTerminal
 ///
 /// Exit status: 0 answered; 1 the spec has errors or line mode got no valid answer; 2 a
 /// usage or output failure (standard output closed, the answers could not be written); 130
-/// cancelled (Esc, Ctrl-C); 128 + n ended by signal n in the full-screen form.
+/// cancelled (Esc, Ctrl-C); 128 + n ended by signal n (129 SIGHUP, 131 SIGQUIT, 143 SIGTERM),
+/// the terminal put back first.
 enum RunCommand {
     static let parser = ArgumentParser(
         valueOptions: ["--output": "output", "-o": "output"],
@@ -92,19 +93,40 @@ enum RunCommand {
     /// Line mode: prompts on standard error, answers from standard input.
     private static func fillLineByLine(_ form: Form, console: Console) -> Filling {
         let interactive = isatty(STDIN_FILENO) == 1
+        var original = termios()
+        let hasModes = interactive && tcgetattr(STDIN_FILENO, &original) == 0
+        let modes = original
+        // A signal at a secret prompt must not leave echo off.
+        let signals = SignalExit { _ in
+            guard hasModes else { return }
+            var modes = modes
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        }
         let reader = LineReader(descriptor: STDIN_FILENO)
+        let secrets = interactive ? SecretInput() : nil
         let runner = LineRunner(form: form, readLine: { secret in
-            let line = secret && interactive ? SecretInput.readLine(reader) : reader.readLine()
+            let line = if secret, let secrets { secrets.readLine(reader) } else { reader.readLine() }
             // Piped answers are not echoed: end the prompt's line so the log reads well.
             if !interactive || secret { console.writeError("\n") }
             return line
         }, prompt: { console.writeError($0) })
-        do {
-            return .answered(try runner.run())
-        } catch {
-            console.writeError("formc: error: \(error)\n")
-            return .ended(ExitStatus.diagnostics)
+        return withExtendedLifetime(signals) {
+            do {
+                return .answered(try runner.run())
+            } catch {
+                // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
+                // the signal's either way, and no one is left to read a message.
+                if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() { return .ended(128 + SIGHUP) }
+                console.writeError("formc: error: \(error)\n")
+                return .ended(ExitStatus.diagnostics)
+            }
         }
+    }
+
+    /// A hung-up terminal refuses every request (EIO).
+    private static func terminalHungUp() -> Bool {
+        var modes = termios()
+        return tcgetattr(STDIN_FILENO, &modes) != 0
     }
 
     /// A message the person at the terminal must see even when standard error goes
