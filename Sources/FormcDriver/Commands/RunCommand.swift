@@ -21,7 +21,7 @@ enum RunCommand {
         case .exit(let status): return status
         }
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
-            return Formc.usageFailure("run takes one SPEC\n" + HelpText.run, console: console)
+            return Formc.usageFailure("run takes one SPEC", help: HelpText.run, console: console)
         }
         guard specPath != "-" else {
             return Formc.usageFailure("run reads answers from standard input, so SPEC cannot be -", console: console)
@@ -39,7 +39,7 @@ enum RunCommand {
         case .failure(let failure): return failure.status
         }
         if let outputPath, let problem = OutputFile.unwritable(outputPath) {
-            console.writeError("formc: error: \(problem)\n")
+            console.writeError(ErrorLine.format(problem))
             return ExitStatus.usage
         }
 
@@ -53,14 +53,14 @@ enum RunCommand {
             do {
                 try OutputFile.write(bytes, to: outputPath)
             } catch {
-                console.writeError("formc: error: \(error)\n")
+                console.writeError(ErrorLine.format(error))
                 return ExitStatus.usage
             }
         } else {
             let failure = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
             guard failure == 0 else {
-                tellPerson("formc: error: cannot write the answers to standard output (\(String(cString: strerror(failure)))); "
-                           + "they were not saved: run again with --output FILE\n", console: console)
+                tellPerson(ErrorLine.format("cannot write the answers to standard output (\(String(cString: strerror(failure)))); "
+                                            + "they were not saved: run again with --output FILE"), console: console)
                 return ExitStatus.usage
             }
         }
@@ -77,7 +77,7 @@ enum RunCommand {
         let environment = ProcessInfo.processInfo.environment
         let lineMode = accessible || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb" || !TerminalRunner.hasTerminal
         if lineMode { return fillLineByLine(form, console: console) }
-        let color = (environment["NO_COLOR"].map(\.isEmpty) ?? true)
+        let color = Console.colorAllowed(environment: environment)
         do {
             switch try TerminalRunner(form: form, color: color).run() {
             case .submitted(let values): return .answered(values)
@@ -85,7 +85,7 @@ enum RunCommand {
             case .signalled(let number): return .ended(128 + number)
             }
         } catch {
-            console.writeError("formc: error: \(error)\n")
+            console.writeError(ErrorLine.format(error))
             return .ended(ExitStatus.usage)
         }
     }
@@ -117,7 +117,7 @@ enum RunCommand {
                 // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
                 // the signal's either way, and no one is left to read a message.
                 if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() { return .ended(128 + SIGHUP) }
-                console.writeError("formc: error: \(error)\n")
+                console.writeError(ErrorLine.format(error))
                 return .ended(ExitStatus.diagnostics)
             }
         }
