@@ -23,7 +23,7 @@ public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
 // The YAML front end: what libyaml and the node-tree builder report.
 extension DiagnosticCode {
     public static let yamlSyntax = DiagnosticCode("FC001", .error, "YAML syntax error")
-    public static let invalidEncoding = DiagnosticCode("FC002", .error, "invalid UTF-8 in the input")
+    public static let invalidEncoding = DiagnosticCode("FC002", .error, "invalid UTF-8 or UTF-16 in the input")
     public static let tabIndentation = DiagnosticCode("FC003", .error, "tab used for indentation")
     public static let duplicateKey = DiagnosticCode("FC004", .error, "duplicate mapping key")
     public static let multipleDocuments = DiagnosticCode("FC005", .error, "more than one YAML document")

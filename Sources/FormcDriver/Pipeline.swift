@@ -53,9 +53,19 @@ public struct Pipeline: Sendable {
     /// mark (as libyaml reads it), else UTF-8; without a leading byte-order mark, which no
     /// reader counts as a column and which must not reach a quoted line.
     static func text(of bytes: [UInt8]) -> String {
-        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE),
-           let text = String(data: Data(bytes), encoding: .utf16) {
-            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            // Decoded leniently (a broken surrogate becomes U+FFFD), so that the line of an
+            // encoding error can still be quoted; the mark itself is left out.
+            let (high, low) = bytes[0] == 0xFE ? (0, 1) : (1, 0)
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = 2
+            while index + 1 < bytes.count {
+                let unit: UInt16 = UInt16(bytes[index + high]) << 8 | UInt16(bytes[index + low])
+                units.append(unit)
+                index += 2
+            }
+            return String(decoding: units, as: UTF16.self)
         }
         // libyaml skips a UTF-8 byte-order mark, and its columns start after it: so must the
         // quoted line (where the mark would also be an invisible character in the report).

@@ -216,8 +216,9 @@ struct TreeBuilder {
             // Reader errors leave problem_mark at 0:0; only the byte offset is right.
             let mark = markForByteOffset(Int(parser.problem_offset))
             let isEncoding = problem.contains("UTF") || problem.contains("octet") || problem.contains("Unicode")
+                || problem.contains("surrogate")
             var message = "\(problem) at byte offset \(parser.problem_offset)"
-            if parser.problem_value != -1 { message += " (byte 0x\(String(UInt8(truncatingIfNeeded: parser.problem_value), radix: 16)))" }
+            if parser.problem_value != -1 { message += " (\(Self.describeReaderValue(Int(parser.problem_value), problem: problem)))" }
             fail(isEncoding ? .invalidEncoding : .yamlSyntax, message, at: mark)
             return
         }
@@ -379,5 +380,20 @@ private enum InputEncoding {
             }
             return (first, 2)
         }
+    }
+}
+
+extension TreeBuilder {
+    /// What libyaml's reader-error value is: a byte for UTF-8 octet errors, a 16-bit unit for
+    /// UTF-16 errors, a code point for a character it refuses. Truncating all of them to a
+    /// byte named the wrong value (U+FFFE as "byte 0xfe").
+    static func describeReaderValue(_ value: Int, problem: String) -> String {
+        func hex(_ width: Int, uppercase: Bool = false) -> String {
+            let digits = String(value, radix: 16, uppercase: uppercase)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        if problem.contains("octet") { return "byte 0x" + hex(2) }
+        if problem.contains("surrogate") || problem.contains("UTF-16") { return "UTF-16 unit 0x" + hex(4) }
+        return "character U+" + hex(4, uppercase: true)
     }
 }

@@ -252,11 +252,11 @@ final class FrontEndTests: XCTestCase {
                 return bigEndian ? bytes : bytes.reversed()
             }
         }
-        // A lone high surrogate, then 'x': libyaml names the offset of the 'x'. 表, 单 and 😀
+        // A lone high surrogate, then 'x': an encoding error (FC002) at the offset of the 'x', as libyaml names it. 表, 单 and 😀
         // are one column each (😀 is two UTF-16 units).
         for bigEndian in [false, true] {
-            XCTAssertEqual(summary(utf16("form: 表单\nfields: ", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC001 2:10"])
-            XCTAssertEqual(summary(utf16("form: 表单\nfields: 😀", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC001 2:11"])
+            XCTAssertEqual(summary(utf16("form: 表单\nfields: ", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:10"])
+            XCTAssertEqual(summary(utf16("form: 表单\nfields: 😀", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:11"])
         }
     }
 }

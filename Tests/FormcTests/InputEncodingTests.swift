@@ -29,4 +29,17 @@ final class InputEncodingTests: XCTestCase {
         let result = YAMLLoader().load(bytes, file: "s.form.yaml")
         XCTAssertFalse(result.diagnostics.hasErrors, "\(result.diagnostics.sorted.map(\.message))")
     }
+
+    func testReaderErrorsNameTheValueInItsOwnUnit() {
+        // A UTF-16 high surrogate followed by a space: an encoding error at the space (where
+        // libyaml reports it), naming the 16-bit unit.
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "form: ".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        utf16 += [0x00, 0xD8, 0x20, 0x00, 0x41, 0x00, 0x0A, 0x00]
+        XCTAssertEqual(firstError(utf16), "FC002 1:8 expected low surrogate area at byte offset 16 (UTF-16 unit 0x0020)")
+        // U+FFFE is a noncharacter YAML refuses: named as the character, not as its last byte.
+        XCTAssertEqual(firstError(Array("form: \u{FFFE}\n".utf8)),
+                       "FC001 1:7 control characters are not allowed at byte offset 6 (character U+FFFE)")
+        XCTAssertEqual(firstError([0x66, 0x3A, 0x20, 0xFF, 0x0A]), "FC002 1:4 invalid leading UTF-8 octet at byte offset 3 (byte 0xff)")
+    }
 }
