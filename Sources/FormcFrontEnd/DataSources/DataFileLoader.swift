@@ -16,15 +16,14 @@ struct DataFileLoader {
 
     /// Bounds on what one data file may cost: its size on disk, and the values it expands to
     /// (a binary plist can name one object many times: 127 bytes once stood for 1.8 GB).
-    public struct Limits: Sendable {
+    struct Limits: Sendable {
         /// Largest data file, in bytes.
-        public var maxFileBytes = 64 << 20
+        var maxFileBytes = 64 << 20
         /// Most values (scalars, lists, records) a file may hold once shared objects are
         /// counted at every place they are used.
-        public var maxValues = 1_000_000
+        var maxValues = 1_000_000
 
-        public init() {}
-        public static let standard = Limits()
+        static let standard = Limits()
     }
 
     var limits = Limits.standard
