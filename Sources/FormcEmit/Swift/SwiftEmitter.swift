@@ -18,18 +18,29 @@ public struct SwiftEmitter: Sendable {
     /// The names of the templates formc renders; an override directory may hold any of them.
     public static var templateNames: [String] { BundledTemplates.all.keys.sorted() }
 
+    /// `MustacheLimits.standard`, with room for large forms: the output may also grow by 8 KiB
+    /// per field and source option (formc's own templates write about 860 bytes per field),
+    /// so a 100,000-field form can be emitted while a template that multiplies its output
+    /// is still stopped in proportion to the spec.
+    public static func limits(for form: Form) -> MustacheLimits {
+        var limits = MustacheLimits.standard
+        let items = form.fields.count + form.sources.reduce(0) { $0 + $1.options.count }
+        limits.outputBytes += items * (8 << 10)
+        return limits
+    }
+
     /// The file name formc writes the form to: `ProfileForm.swift` for `form: Profile`.
     public static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
 
     /// Renders the form. Throws `MustacheError` (with the template's name, line and column)
     /// when a template, bundled or overriding, does not parse, or when rendering passes one
-    /// of `MustacheLimits.standard`'s bounds (nesting depth, output size, work).
+    /// of the bounds of `limits(for:)` (nesting depth, output size, work).
     public func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
         let sources = BundledTemplates.all.merging(overrides) { _, override in override }
         guard let main = sources["Form.swift"] else {
             throw MustacheError(message: "no template named 'Form.swift'", line: 1, column: 1, template: "Form.swift")
         }
-        let renderer = MustacheRenderer(partials: { sources[$0] }, escape: { $0 })
+        let renderer = MustacheRenderer(partials: { sources[$0] }, escape: { $0 }, limits: Self.limits(for: form))
         let template = try MustacheTemplate(main, name: "Form.swift")
         return try renderer.render(template, SwiftContext.build(form, formcVersion: formcVersion))
     }
