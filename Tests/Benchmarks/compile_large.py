@@ -62,8 +62,10 @@ def main():
         c_time = best_of([scanner, spec])
         formc_time = best_of([formc, "compile", spec, "--emit", "json"])
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        subprocess.run(["/usr/bin/env", "time", "-f", "%M", formc, "compile", spec, "-o", os.devnull],
-                       stderr=subprocess.PIPE, check=True)
+        # Standard output to /dev/null, never `-o /dev/null`: as root, an older formc replaced
+        # the device with a regular file.
+        subprocess.run(["/usr/bin/env", "time", "-f", "%M", formc, "compile", spec],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
         print(f"spec: {fields} fields, {size:.1f} MB")
         print(f"libyaml event scan (C): {c_time:.3f} s")
         print(f"formc compile --emit json: {formc_time:.3f} s ({formc_time / c_time:.2f}x the scan)")
