@@ -13,7 +13,7 @@ final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
                         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
                         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
-                        "Tests/Fixtures/Hostile/Chinese.form.yaml"]
+                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {

@@ -523,7 +523,12 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             textField.returnKeyType = .{{returnKey}}
 {{/returnKey}}
 {{#contentType}}
+{{#contentTypeAvailability}}
+            if #available(iOS {{contentTypeAvailability}}, *) { textField.textContentType = .{{contentType}} }
+{{/contentTypeAvailability}}
+{{^contentTypeAvailability}}
             textField.textContentType = .{{contentType}}
+{{/contentTypeAvailability}}
 {{/contentType}}
             textField.isSecureTextEntry = {{isSecure}}
 {{/fields}}

@@ -86,7 +86,12 @@ enum SwiftContext {
         ]
         if let keyboard = field.kind.keyboardType { object["keyboardType"] = .string(keyboard.rawValue) }
         if let focus, field.kind.hasReturnKey { object["returnKey"] = .string(focus.returnKey.rawValue) }
-        if let content = field.contentType { object["contentType"] = .string(content) }
+        if let content = field.contentType {
+            object["contentType"] = .string(content)
+            if let version = UIKitAvailability.guardVersion(forContentType: content) {
+                object["contentTypeAvailability"] = .string(version.description)
+            }
+        }
         let value = valueContext(field, form: form, names: names)
         for (key, entry) in value { object[key] = entry }
         return .object(object)
