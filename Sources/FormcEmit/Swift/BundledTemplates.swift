@@ -7,7 +7,7 @@ enum BundledTemplates {
         "Core": ####"""
 /// The fields of the {{formName}} form. The focusable ones come first, in focus order; each
 /// knows its neighbours in the focus chain, its return key and action, and its toolbar state.
-public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
 {{#fields}}
     case {{caseName}} = {{rawValueLiteral}}
 {{/fields}}
@@ -125,7 +125,7 @@ public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
 /// Date handling of the {{formName}} form's date fields: each field's `dateFormat` and
 /// `Locale` from the spec, on the Gregorian calendar, so the text reads the same on every
 /// device whatever its calendar setting.
-public enum {{datesType}} {
+public nonisolated enum {{datesType}} {
     /// `UIDatePicker.Mode` names.
     public enum Mode: String, Sendable {
         case date, time, dateAndTime
@@ -255,7 +255,7 @@ import Foundation
 """####,
         "Sources": ####"""
 /// The picker data of the {{formName}} form, compiled in from its sources.
-public enum {{sourcesType}} {
+public nonisolated enum {{sourcesType}} {
     /// One row of a picker column; `children` are the next column's rows when it is selected.
     public struct Option: Hashable, Sendable {
         public let label: String
@@ -371,6 +371,7 @@ extension {{fieldType}} {
 /// `.submitLabel`, and `.onSubmit` that moves focus along the chain, ends editing, or
 /// submits, per the field's return action.
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 public struct {{typePrefix}}FocusChainModifier: ViewModifier {
     public let field: {{fieldType}}
     public let focus: FocusState<{{fieldType}}?>.Binding
@@ -402,6 +403,7 @@ public struct {{typePrefix}}FocusChainModifier: ViewModifier {
 /// The {{formName}} form's keyboard toolbar: Previous and Next enabled per the focus chain,
 /// the focused field's title{{#toolbarDone}}, and Done{{/toolbarDone}}.
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
     public let focus: FocusState<{{fieldType}}?>.Binding
 
@@ -447,6 +449,7 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
 }
 
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 extension View {
     /// Puts this view in the {{formName}} focus chain as `field`; `onSubmit` runs when a
     /// field whose return action is `submit` returns.
@@ -876,8 +879,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         }
     }
 
-    /// Removes the keyboard observers when the controller goes away.
-    private final class ObserverBag: @unchecked Sendable {
+    /// Removes the keyboard observers when the controller goes away. Nonisolated, so its
+    /// deinit may run anywhere, whatever the module's default isolation.
+    private nonisolated final class ObserverBag: @unchecked Sendable {
         // Only touched on the main queue, where the controller lives.
         private var tokens: [NSObjectProtocol] = []
 
@@ -895,7 +899,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
 /// leading zeros), dates a `Date`, a picker its option's value (a cascading picker one value
 /// per level), a toggle a `Bool`. Coding keys are the spec's field ids.
-public struct {{valuesType}}: Codable, Equatable, Sendable {
+public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{#fields}}
     public var {{propertyName}}: {{valueType}}
 {{/fields}}
