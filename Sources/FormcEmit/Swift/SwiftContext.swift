@@ -43,8 +43,9 @@ enum SwiftContext {
             "toolbarPreviousNext": .bool(form.toolbar.previousNext),
             "toolbarDone": .bool(form.toolbar.done),
             "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
-            "hasKeyboardDistance": .bool(form.keyboardDistance != nil),
-            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 0)),
+            "avoidanceType": .string(names.avoidance),
+            // IQKeyboardManager's default distance when the spec sets none.
+            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
@@ -83,6 +84,8 @@ enum SwiftContext {
             "labelLiteral": .string(SwiftLiteral.optionalString(field.label)),
             "placeholderLiteral": .string(SwiftLiteral.optionalString(field.placeholder)),
             "isSecure": .string(String(field.isSecureTextEntry)),
+            "access": .string(field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
+            "characters": .string(characters(field.kind)),
         ]
         if let keyboard = field.kind.keyboardType { object["keyboardType"] = .string(keyboard.rawValue) }
         if let focus, field.kind.hasReturnKey { object["returnKey"] = .string(focus.returnKey.rawValue) }
@@ -95,6 +98,17 @@ enum SwiftContext {
         let value = valueContext(field, form: form, names: names)
         for (key, entry) in value { object[key] = entry }
         return .object(object)
+    }
+
+    /// The `Characters` case of a kind: what its keyboard can type.
+    private static func characters(_ kind: FieldKind) -> String {
+        switch kind {
+        case .number: return "digits"
+        case .decimal: return "decimal"
+        case .phone: return "phone"
+        case .date, .time, .dateTime, .picker: return "none"
+        case .text, .multiline, .secure, .email, .url, .toggle: return "any"
+        }
     }
 
     /// The field's property in the Values struct: its type, initial value and checks.
@@ -138,9 +152,10 @@ enum SwiftContext {
             default: break
             }
             var object = value(type: "String", initial: initial, presence: nil)
-            if field.required || !rules.isEmpty {
+            if field.required || !rules.isEmpty || field.kind == .number {
                 object["textCheck"] = .object([
                     "required": .string(String(field.required)),
+                    "digitsOnly": .string(String(field.kind == .number)),
                     "minLength": .string(rules.minLength.map(String.init) ?? "nil"),
                     "maxLength": .string(rules.maxLength.map(String.init) ?? "nil"),
                     "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),

@@ -42,13 +42,17 @@ import Foundation
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
+    open var isHidden: Bool = false
     open var window: UIWindow? { fatalError() }
+    @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var backgroundColor: UIColor? // SDK: @NSCopying
     open var contentMode: UIView.ContentMode = .scaleToFill
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    // SDK: UIView's UICoordinateSpace conformance.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
     open func insertSubview(_ view: UIView, at index: Int) {}
     open func sizeToFit() {}
@@ -76,9 +80,25 @@ import Foundation
     }
 }
 
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    open var screen: UIScreen = UIScreen()
+}
+
+@MainActor open class UIScreen: NSObject {
+    open var bounds: CGRect { fatalError() }
+    @available(iOS 8.0, *) open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
+// SDK: also declares the point conversions and `bounds`; UIView and UIScreen conform.
+@available(iOS 8.0, *)
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+extension UIView: UICoordinateSpace {}
 
 @MainActor open class UIControl: UIView {
+    open var isEnabled: Bool = true
     @available(iOS 14.0, *) open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
     public struct Event: OptionSet, Sendable {
@@ -120,6 +140,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var isSecureTextEntry: Bool = false
     open var textContentType: UITextContentType!
     open var markedTextRange: UITextRange? { fatalError() }
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+    }
 }
 
 @MainActor open class UITextView: UIScrollView {
@@ -195,17 +219,33 @@ public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable
 // extension. The defaults are deprecated so that a conforming type whose method misses the signature
 // (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    // SDK: also `textFieldDidEndEditing(_:)`, which UIKit does not call when the `reason:` one
+    // exists; the controller implements only the latter, so only it is declared here.
+    @available(iOS 10.0, *)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    @available(iOS 13.0, *)
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
@@ -219,11 +259,26 @@ extension UITextFieldDelegate {
 // extension. The defaults are deprecated so that a conforming type whose method misses the signature
 // (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidChange(_ textView: UITextView) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
