@@ -662,6 +662,10 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         if field.isFocusable { textField.inputAccessoryView = toolbar }
 {{/toolbarShown}}
         textField.inputView = makeInputView(for: field)
+        // A field whose text comes from a picker shows no caret or selection.
+        if textField.inputView != nil { textField.tintColor = .clear }
+        // A field registered while it has focus shows its new keyboard and toolbar now.
+        if textField.isFirstResponder { textField.reloadInputViews() }
     }
 
     /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
@@ -918,20 +922,23 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         do {
             let previous = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"),
                                            primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.previous) }, menu: nil)
-            previous.accessibilityLabel = "Previous"
+            previous.accessibilityLabel = NSLocalizedString("Previous", comment: "Keyboard toolbar: focus the previous field")
             let next = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"),
                                        primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.next) }, menu: nil)
-            next.accessibilityLabel = "Next"
+            next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
             previousItem = previous
             nextItem = next
             items += [previous, next]
         }
 {{/toolbarPreviousNext}}
         items.append(UIBarButtonItem.flexibleSpace())
+{{#toolbarHasTitle}}
+        // Only when some field has a title: an empty disabled item reads as a dimmed button.
         let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
         title.isEnabled = false
         titleItem = title
         items += [title, UIBarButtonItem.flexibleSpace()]
+{{/toolbarHasTitle}}
 {{#toolbarDone}}
         items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
 {{/toolbarDone}}
@@ -1116,6 +1123,8 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             let option = options.indices.contains(row) ? options[row] : nil
             let label = UILabel()
             label.text = option?.label
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
             label.textAlignment = .center
             label.adjustsFontSizeToFitWidth = true
             guard showsIcons, let icon = option?.icon else { return label }

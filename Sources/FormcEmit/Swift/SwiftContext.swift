@@ -42,6 +42,7 @@ enum SwiftContext {
             "toolbarShown": .bool(form.toolbar.isShown),
             "toolbarPreviousNext": .bool(form.toolbar.previousNext),
             "toolbarDone": .bool(form.toolbar.done),
+            "toolbarHasTitle": .bool(form.fields.contains { $0.focus?.title != nil }),
             "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
             "avoidanceType": .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.

@@ -26,6 +26,7 @@ import Foundation
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
     open var isFirstResponder: Bool { fatalError() }
+    open func reloadInputViews() {}
 
     // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
@@ -47,6 +48,7 @@ import Foundation
     @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var backgroundColor: UIColor? // SDK: @NSCopying
+    open var tintColor: UIColor!
     open var contentMode: UIView.ContentMode = .scaleToFill
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
@@ -371,8 +373,21 @@ public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
     case center = 1, natural = 4
 }
 
+// SDK: UIFont is Sendable and its class methods nonisolated.
+open class UIFont: NSObject, @unchecked Sendable {
+    @available(iOS 7.0, *) open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
+}
+
 @MainActor open class UILabel: UIView {
     open var text: String?
+    open var font: UIFont!
+    @available(iOS 10.0, *) open var adjustsFontForContentSizeCategory: Bool = false
     open var textAlignment: NSTextAlignment = .natural
     open var adjustsFontSizeToFitWidth: Bool = false
 }
