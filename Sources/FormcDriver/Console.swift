@@ -32,8 +32,7 @@ public struct Console {
     /// The process's own standard streams, written with write(2) so that a failure is an
     /// error value (Foundation's `FileHandle.write(_:)` traps on one).
     public static func standard() -> Console {
-        let environment = ProcessInfo.processInfo.environment
-        let allowed = colorAllowed(environment)
+        let allowed = colorAllowed(environment: ProcessInfo.processInfo.environment)
         let out = DescriptorWriter(STDOUT_FILENO), err = DescriptorWriter(STDERR_FILENO)
         return Console(
             writeOut: { out.write($0) },
@@ -49,7 +48,7 @@ public struct Console {
     /// Whether the environment allows colour at all: `NO_COLOR` unset or empty
     /// (https://no-color.org) and `TERM` not `dumb`. Whether the stream is a terminal is
     /// asked separately.
-    public static func colorAllowed(_ environment: [String: String]) -> Bool {
+    public static func colorAllowed(environment: [String: String]) -> Bool {
         (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
     }
 }

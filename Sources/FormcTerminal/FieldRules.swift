@@ -10,11 +10,17 @@ struct FieldRules {
     /// Whether a typed character fits the field's keyboard: the number pad types digits,
     /// the decimal pad digits and one decimal point, the phone pad digits and `+*#`.
     func accepts(_ character: Character, in text: String) -> Bool {
+        accepts(character, separatorTyped: text.contains(where: Self.isDecimalSeparator))
+    }
+
+    /// `accepts(_:in:)` for a text whose only fact that matters is known: whether it holds
+    /// a decimal separator already.
+    private func accepts(_ character: Character, separatorTyped: Bool) -> Bool {
         switch field.kind {
         case .number: return character.isASCII && character.isNumber
         case .decimal:
             // One separator, a point or the comma many locales' decimal pads type.
-            return (character.isASCII && character.isNumber) || ((character == "." || character == ",") && !text.contains(where: { $0 == "." || $0 == "," }))
+            return (character.isASCII && character.isNumber) || (Self.isDecimalSeparator(character) && !separatorTyped)
         case .phone: return (character.isASCII && character.isNumber) || "+*#".contains(character)
         case .multiline: return character == "\n" || !Self.isControl(character)
         default: return !Self.isControl(character)
@@ -26,11 +32,29 @@ struct FieldRules {
         character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
+    private static func isDecimalSeparator(_ character: Character) -> Bool { character == "." || character == "," }
+
+    /// Each character of `text` typed after `existing`, with whether the keyboard takes it
+    /// there (a second decimal separator is refused), in linear time: a paste or a piped
+    /// line may be long.
+    private func typing(_ text: String, after existing: String) -> [(character: Character, accepted: Bool)] {
+        var separatorTyped = existing.contains(where: Self.isDecimalSeparator)
+        return text.map { character in
+            let accepted = accepts(character, separatorTyped: separatorTyped)
+            if accepted, Self.isDecimalSeparator(character) { separatorTyped = true }
+            return (character, accepted)
+        }
+    }
+
     /// Keeps what the keyboard could have typed, character by character.
     func filtered(_ text: String, existing: String) -> String {
-        var kept = ""
-        for character in text where accepts(character, in: existing + kept) { kept.append(character) }
-        return kept
+        String(typing(text, after: existing).filter(\.accepted).map(\.character))
+    }
+
+    /// The first character of `text` the keyboard could not have typed, in order (so a
+    /// second decimal point is one).
+    func firstRefused(_ text: String) -> Character? {
+        typing(text, after: "").first { !$0.accepted }?.character
     }
 
     var source: DataSource? { field.picker.flatMap { form.source($0.source) } }

@@ -140,9 +140,9 @@ struct FormScreen {
                 block.lines.append(contentsOf: list.lines)
             }
         }
-        if let error = session.errors[field.id] {
+        for message in [session.errors[field.id], focused ? session.notice : nil].compactMap({ $0 }) {
             var line = ScreenLine()
-            line.add(TerminalText.prefix("    ⚠ " + TerminalText.sanitized(error), width: width), .error)
+            line.add(TerminalText.prefix("    ⚠ " + TerminalText.sanitized(message), width: width), .error)
             block.lines.append(line)
         }
         return block

@@ -26,6 +26,9 @@ public struct FormSession: Sendable {
     /// `dateComponents(for:)`).
     public private(set) var dateComponent = 0
     public private(set) var outcome: Outcome = .editing
+    /// A message about the last key shown under the focused field until the next key (a
+    /// paste cut at `KeyDecoder.pasteLimit`).
+    public private(set) var notice: String?
 
     public init(form: Form) {
         self.form = form
@@ -62,6 +65,10 @@ public struct FormSession: Sendable {
     // MARK: Keys
 
     public mutating func handle(_ key: Key) {
+        notice = nil
+        if case .paste(_, let dropped) = key, dropped > 0 {
+            notice = "paste too long: kept the first \(Self.size(KeyDecoder.pasteLimit)), dropped \(Self.size(dropped))"
+        }
         guard outcome == .editing, let field = focusedField else {
             if key == .escape || key == .control("c") { outcome = .cancelled }
             return
@@ -80,6 +87,11 @@ public struct FormSession: Sendable {
         default:
             edit(field, key)
         }
+    }
+
+    /// A byte count as people read it: bytes, or KiB rounded up.
+    static func size(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) byte\(bytes == 1 ? "" : "s")" : "\((bytes + 1023) / 1024) KiB"
     }
 
     private mutating func returnKey(_ field: Field) {
@@ -142,7 +154,7 @@ public struct FormSession: Sendable {
             case .backspace: picker.deleteFilter()
             case .character(let character): picker.typeFilter(String(character))
             case .space: picker.typeFilter(" ")
-            case .paste(let text): picker.typeFilter(text.filter { !FieldRules.isControl($0) })
+            case .paste(let text, _): picker.typeFilter(text.filter { !FieldRules.isControl($0) })
             case .control("u"): picker.clearFilter()
             default: break
             }
@@ -159,8 +171,9 @@ public struct FormSession: Sendable {
                 if fieldRules.accepts(character, in: buffer.text) { buffer.insert(String(character)) }
             case .space:
                 if fieldRules.accepts(" ", in: buffer.text) { buffer.insert(" ") }
-            case .paste(let text):
-                // Terminals send pasted line breaks as CR or CRLF; a multiline field keeps them as LF.
+            case .paste(let text, _):
+                // Terminals send pasted line breaks as CR or CRLF; a multiline field keeps them as
+                // LF. The whole paste goes in at once: one insertion, one layout.
                 let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
                 buffer.insert(fieldRules.filtered(lines, existing: buffer.text))
             case .backspace: buffer.deleteBackward()

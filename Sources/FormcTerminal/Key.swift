@@ -2,8 +2,10 @@
 public enum Key: Equatable, Sendable {
     /// A printable character (a whole grapheme cluster when it arrives in one read).
     case character(Character)
-    /// Text from a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), inserted as typed text.
-    case paste(String)
+    /// Text from a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), inserted as typed text,
+    /// never read as keys. `dropped` counts the bytes past `KeyDecoder.pasteLimit` that were
+    /// thrown away (0 for a paste that fit).
+    case paste(String, dropped: Int = 0)
     case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, backspace, delete, escape, space
     /// Control-letter combinations that the form uses: C, D, N, P, U, W, A, E, K, and L

@@ -6,27 +6,50 @@
 /// Bytes are fed as they arrive; an incomplete sequence or UTF-8 character waits for the
 /// next read. A lone ESC is reported by `flushPendingEscape()`, which the caller invokes
 /// when no further byte arrives shortly (the usual ESC timeout).
+///
+/// Between the paste markers nothing is a key, however long the paste and however the
+/// reads split it (the end marker included): the paste ends only at `ESC [ 201 ~`, keeps
+/// its first `pasteLimit` bytes and reports how many it dropped. Each byte is looked at a
+/// bounded number of times, so decoding is linear in the input.
 public struct KeyDecoder: Sendable {
+    /// Bytes not decoded yet: an incomplete sequence, or (in a paste) a possible start of
+    /// the end marker.
     private var buffer: [UInt8] = []
-    private var pasting: [UInt8]?
+    private var paste: PasteCollector?
+
+    /// The most text (UTF-8 bytes) one paste puts in a field: 64 KiB.
+    public static let pasteLimit = 1 << 16
 
     public init() {}
 
-    /// Whether a lone ESC is waiting to be told apart from the start of a sequence.
-    public var hasPendingEscape: Bool { buffer == [0x1B] }
+    /// Whether a lone ESC is waiting to be told apart from the start of a sequence (never
+    /// inside a paste, where an ESC may begin the end marker).
+    public var hasPendingEscape: Bool { paste == nil && buffer == [0x1B] }
+
+    /// Whether a paste has begun and its end marker has not arrived yet.
+    public var isPasting: Bool { paste != nil }
 
     public mutating func feed(_ bytes: [UInt8]) -> [Key] {
         buffer.append(contentsOf: bytes)
         var keys: [Key] = []
-        while !buffer.isEmpty {
-            if pasting != nil {
-                guard consumePaste(into: &keys) else { break }
+        var start = 0
+        while start < buffer.count {
+            if paste != nil {
+                guard let next = consumePaste(from: start, into: &keys) else {
+                    // No end marker yet: all but a possible partial marker is pasted text.
+                    let keep = Self.partialEndMarker(buffer, from: start)
+                    paste?.append(buffer[start..<keep])
+                    start = keep
+                    break
+                }
+                start = next
                 continue
             }
-            guard let (key, length) = decode(buffer) else { break }
-            buffer.removeFirst(length)
+            guard let (key, length) = decode(buffer[start...]) else { break }
+            start += length
             if let key { keys.append(key) }
         }
+        buffer.removeFirst(start)
         return keys
     }
 
@@ -37,45 +60,43 @@ public struct KeyDecoder: Sendable {
         return [.escape]
     }
 
-    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
-    /// The most a paste may hold before it is delivered anyway: a terminal that never sends
-    /// the end marker must not swallow every later key.
-    static let maxPaste = 1 << 16
-
-    /// Collects pasted bytes until the end marker; false while the marker has not arrived.
-    private mutating func consumePaste(into keys: inout [Key]) -> Bool {
-        if (pasting?.count ?? 0) + buffer.count > Self.maxPaste {
-            keys.append(.paste(String(decoding: (pasting ?? []) + buffer, as: UTF8.self)))
-            pasting = nil
-            buffer.removeAll()
-            return true
-        }
-        guard let end = firstRange(of: Self.pasteEnd, in: buffer) else {
-            // Keep a possible partial end marker in the buffer, move the rest to the paste.
-            let keep = min(buffer.count, Self.pasteEnd.count - 1)
-            pasting?.append(contentsOf: buffer.dropLast(keep))
-            buffer = Array(buffer.suffix(keep))
-            return false
-        }
-        pasting?.append(contentsOf: buffer[..<end])
-        buffer.removeFirst(end + Self.pasteEnd.count)
-        keys.append(.paste(String(decoding: pasting ?? [], as: UTF8.self)))
-        pasting = nil
-        return true
+    /// Ends the paste at the first end marker from `start`: the index after the marker, or
+    /// nil when there is none yet.
+    private mutating func consumePaste(from start: Int, into keys: inout [Key]) -> Int? {
+        guard let end = Self.firstEndMarker(buffer, from: start), var collected = paste else { return nil }
+        collected.append(buffer[start..<end])
+        keys.append(collected.finish())
+        paste = nil
+        return end + Self.pasteEnd.count
     }
 
-    private func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
-            return start
+    private static func firstEndMarker(_ bytes: [UInt8], from start: Int) -> Int? {
+        let marker = pasteEnd
+        guard bytes.count - start >= marker.count else { return nil }
+        var index = start
+        while index <= bytes.count - marker.count {
+            if bytes[index] == marker[0], bytes[index + 1..<index + marker.count].elementsEqual(marker[1...]) { return index }
+            index += 1
         }
         return nil
     }
 
+    /// Where the longest tail of `bytes` (from `start`) that could begin the end marker
+    /// starts (`bytes.count` when there is none).
+    private static func partialEndMarker(_ bytes: [UInt8], from start: Int) -> Int {
+        let longest = min(pasteEnd.count - 1, bytes.count - start)
+        for length in stride(from: longest, to: 0, by: -1)
+        where bytes[(bytes.count - length)...].elementsEqual(pasteEnd.prefix(length)) {
+            return bytes.count - length
+        }
+        return bytes.count
+    }
+
     /// The key at the start of `bytes` and how many bytes it takes (a nil key: bytes to
     /// skip), or nil when more bytes are needed.
-    private mutating func decode(_ bytes: [UInt8]) -> (Key?, Int)? {
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         guard let first = bytes.first else { return nil }
         switch first {
         case 0x1B:
@@ -97,7 +118,8 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    private func utf8Character(_ bytes: [UInt8]) -> (Key?, Int)? {
+    private func utf8Character(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let bytes = Array(bytes.prefix(4))
         let first = bytes[0]
         let length: Int
         switch first {
@@ -113,7 +135,9 @@ public struct KeyDecoder: Sendable {
         return (.character(scalar), length)
     }
 
-    private mutating func escapeSequence(_ bytes: [UInt8]) -> (Key?, Int)? {
+    private mutating func escapeSequence(_ slice: ArraySlice<UInt8>) -> (Key?, Int)? {
+        // Offsets from the ESC: the slice keeps the buffer's indices.
+        let bytes = Offsets(slice)
         guard bytes.count >= 2 else { return nil }
         switch bytes[1] {
         case UInt8(ascii: "["):
@@ -121,7 +145,7 @@ public struct KeyDecoder: Sendable {
             var index = 2
             while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
             guard index < bytes.count else { return bytes.count > 16 ? (nil, bytes.count) : nil }
-            let parameters = String(decoding: bytes[2..<index], as: UTF8.self)
+            let parameters = String(decoding: bytes.range(2..<index), as: UTF8.self)
             let final = bytes[index]
             let length = index + 1
             switch (final, parameters) {
@@ -138,7 +162,7 @@ public struct KeyDecoder: Sendable {
             case (UInt8(ascii: "~"), "5"): return (.pageUp, length)
             case (UInt8(ascii: "~"), "6"): return (.pageDown, length)
             case (UInt8(ascii: "~"), "200"):
-                pasting = []
+                paste = PasteCollector(limit: Self.pasteLimit)
                 return (nil, length)
             default: return (nil, length)
             }
@@ -160,5 +184,16 @@ public struct KeyDecoder: Sendable {
             // and the key decodes on its own; Escape is a lone ESC, reported after a pause.
             return (nil, 1)
         }
+    }
+}
+
+/// A slice read by offsets from its start.
+private struct Offsets {
+    let slice: ArraySlice<UInt8>
+    init(_ slice: ArraySlice<UInt8>) { self.slice = slice }
+    var count: Int { slice.count }
+    subscript(offset: Int) -> UInt8 { slice[slice.startIndex + offset] }
+    func range(_ offsets: Range<Int>) -> ArraySlice<UInt8> {
+        slice[(slice.startIndex + offsets.lowerBound)..<(slice.startIndex + offsets.upperBound)]
     }
 }

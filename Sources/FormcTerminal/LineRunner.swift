@@ -4,9 +4,10 @@ import FormcIR
 /// standard error, in the order the full-screen form visits them, and one answer per line
 /// from standard input. A picker lists its options numbered and takes a number, an exact
 /// label or an exact value (a cascading picker asks level by level); a toggle takes y/n; a
-/// date is typed in its format; an empty line keeps the default. A wrong answer is
-/// explained and asked again, up to `attempts` times; input that ends before the form is
-/// complete is a failure naming the field, and nothing is answered.
+/// date is typed in its format; an empty line keeps the default. A wrong answer (a line that
+/// is not UTF-8 text included) is explained and asked again, up to `attempts` times; input
+/// that ends before the form is complete is a failure naming the field, and nothing is
+/// answered.
 public struct LineRunner {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case inputEnded(field: String)
@@ -21,12 +22,13 @@ public struct LineRunner {
     }
 
     let form: Form
-    /// Reads one answer; `secret` asks for it without echo (secure fields on a terminal).
-    let readLine: (_ secret: Bool) -> String?
+    /// Reads one answer's bytes, without the line feed (nil at the end of the input);
+    /// `secret` asks for it without echo (secure fields on a terminal).
+    let readLine: (_ secret: Bool) -> [UInt8]?
     let prompt: (String) -> Void
     let attempts: Int
 
-    public init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> String?,
+    public init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> [UInt8]?,
                 prompt: @escaping (String) -> Void) {
         self.form = form
         self.attempts = attempts
@@ -55,8 +57,8 @@ public struct LineRunner {
             switch current {
             case .toggle(let on):
                 prompt("\(label(field)) (y/n) [\(on ? "y" : "n")]: ")
-                guard let line = readLine(false).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
-                switch line.lowercased() {
+                switch try answer(field, secret: false, problem: &problem)?.lowercased() {
+                case nil: candidate = nil
                 case "": candidate = current
                 case "y", "yes", "true", "1", "on": candidate = .toggle(true)
                 case "n", "no", "false", "0", "off": candidate = .toggle(false)
@@ -72,10 +74,13 @@ public struct LineRunner {
                 let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
                 let shown = buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
                 prompt("\(label(field))\(hint)\(shown): ")
-                guard let line = readLine(field.isSecureTextEntry).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+                guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
+                    candidate = nil
+                    break
+                }
                 if line.isEmpty {
                     candidate = current
-                } else if let bad = Self.firstUntypable(line, rules) {
+                } else if let bad = rules.firstRefused(line) {
                     candidate = nil
                     problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
                 } else {
@@ -89,6 +94,17 @@ public struct LineRunner {
             prompt("  ⚠ \(problem)\n")
         }
         throw .tooManyAttempts(field: field.id, reason: problem)
+    }
+
+    /// The next line as text without its line break; nil (with `problem` set) when it is
+    /// not UTF-8, which `readLine()` would have turned into U+FFFD without a word.
+    private func answer(_ field: Field, secret: Bool, problem: inout String) throws(Failure) -> String? {
+        guard let bytes = readLine(secret) else { throw .inputEnded(field: field.id) }
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            problem = "the answer is not valid UTF-8 text"
+            return nil
+        }
+        return Self.trimmed(line)
     }
 
     /// Asks for each level of a picker in turn; nil (with `problem` set) for a wrong answer.
@@ -107,7 +123,7 @@ public struct LineRunner {
             var list = ""
             for (index, option) in rows.enumerated() { list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n" }
             prompt(list + "\(label(field))\(source.isCascading ? " — \(name)" : "") (number or name): ")
-            guard let line = readLine(false).map(Self.trimmed) else { throw .inputEnded(field: field.id) }
+            guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
             if line.isEmpty, !field.required, level == 0 { return current }
             let index = Int(line).map { $0 - 1 } ?? rows.firstIndex { $0.label == line || $0.value == line }
@@ -118,17 +134,6 @@ public struct LineRunner {
             picker.columns[level].highlight = index
         }
         return picker
-    }
-
-    /// The first character the field's keyboard could not have typed, in order (so a second
-    /// decimal point is one).
-    private static func firstUntypable(_ line: String, _ rules: FieldRules) -> Character? {
-        var typed = ""
-        for character in line {
-            guard rules.accepts(character, in: typed) else { return character }
-            typed.append(character)
-        }
-        return nil
     }
 
     private static func trimmed(_ line: String) -> String {

@@ -65,18 +65,8 @@ final class TerminalDevice {
 
     func send(_ text: String) { send(Array(text.utf8)) }
 
+    /// Output the terminal refuses (it hung up) is dropped: there is no one left to show it to.
     func send(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        FileDescriptorOutput.writeAll(bytes, to: descriptor)
     }
 }

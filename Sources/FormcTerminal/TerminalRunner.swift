@@ -74,13 +74,25 @@ public struct TerminalRunner {
     }
 
     /// Ctrl-Z: gives the shell its terminal back as it was, stops, and on `fg` takes the
-    /// terminal again (the caller redraws).
+    /// terminal again (the caller redraws). Works any number of times.
+    ///
+    /// The terminal is put back with SIGTTOU ignored: under a shell script the script's
+    /// shell stops at once and the interactive shell may take the terminal before this
+    /// runs; a stop on that restore would leave the stop below for after `fg`, stopping
+    /// this process alone in the foreground with nobody to continue it. The stop is sent to
+    /// this thread (raise), not the process: libdispatch's signalfd could take a
+    /// process-wide SIGTSTP before the default action and turn it into one more Ctrl-Z.
+    /// SIGTSTP's handler (libdispatch's, which feeds the signal source) is put back
+    /// afterwards, so the next Ctrl-Z works too.
     private func suspend(_ terminal: TerminalDevice) {
+        let ttou = signal(SIGTTOU, SIG_IGN)
         terminal.restore()
-        signal(SIGTSTP, SIG_DFL)
+        signal(SIGTTOU, ttou)
+        let handler = signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
-        // Execution resumes here after SIGCONT.
-        signal(SIGTSTP, SIG_IGN)
+        // Execution resumes here after SIGCONT (at once when the process group is orphaned:
+        // the kernel does not stop it then).
+        signal(SIGTSTP, handler)
         _ = terminal.enter()
     }
 
@@ -106,8 +118,12 @@ public struct TerminalRunner {
                 if errno == EINTR { continue }
                 return .cancelled
             }
+            // Redrawn only when something happened: a long paste arrives in many reads that
+            // change nothing until its end.
+            var changed = false
             if ready == 0 {
                 for key in decoder.flushPendingEscape() { session.handle(key) }
+                changed = true
             }
             if fds[1].revents & Int16(POLLIN) != 0 {
                 var number: UInt8 = 0
@@ -120,6 +136,7 @@ public struct TerminalRunner {
                 default:
                     return .signalled(Int32(number))
                 }
+                changed = true
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(terminal.descriptor, &buffer, buffer.count)
@@ -128,6 +145,7 @@ public struct TerminalRunner {
                     return .signalled(SIGHUP)  // the terminal went away
                 }
                 for key in decoder.feed(Array(buffer[0..<count])) {
+                    changed = true
                     if key == .control("l") {
                         terminal.send("\u{1B}[2J")
                         continue
@@ -139,7 +157,7 @@ public struct TerminalRunner {
             switch session.outcome {
             case .submitted: return .submitted(session.answers())
             case .cancelled: return .cancelled
-            case .editing: draw()
+            case .editing: if changed { draw() }
             }
         }
     }

@@ -280,41 +280,32 @@ struct TreeBuilder {
     }
 
     /// Calls `visit` with each character's byte offset and 1-based line and column, counting
-    /// lines as libyaml does (YAML 1.1): LF, CR, CRLF, NEL (C2 85), LS (E2 80 A8) and PS
-    /// (E2 80 A9) each end a line. After the last character it is called once more with the
-    /// position just past it (offset `bytes.count`). Stops when `visit` returns false.
+    /// lines as libyaml does (YAML 1.1): LF, CR, CRLF, NEL, LS and PS each end a line. The input
+    /// is read in the encoding libyaml detects (UTF-16 after its byte-order mark, else UTF-8),
+    /// and a byte-order mark takes no column, as in libyaml's marks. After the last character
+    /// it is called once more with the position just past it (offset `bytes.count`). Stops
+    /// when `visit` returns false.
     static func walk(_ bytes: [UInt8], _ visit: (Int, Int32, Int32) -> Bool) {
+        let encoding = InputEncoding(bytes)
         var line: Int32 = 1
         var column: Int32 = 1
-        var index = 0
+        var index = encoding.byteOrderMarkLength
         while index < bytes.count {
             guard visit(index, line, column) else { return }
-            let byte = bytes[index]
-            var length = 1
-            var breaks = false
-            switch byte {
-            case 0x0A:
-                breaks = true
+            let (value, length) = encoding.scalar(in: bytes, at: index)
+            index += length
+            switch value {
             case 0x0D:
-                breaks = true
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { length = 2 }
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
-                breaks = true
-                length = 2
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                breaks = true
-                length = 3
-            default:
-                // One scalar: a lead byte and its continuation bytes.
-                while index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
-            }
-            if breaks {
+                if index < bytes.count, encoding.scalar(in: bytes, at: index).value == 0x0A {
+                    index += encoding.scalar(in: bytes, at: index).length
+                }
+                fallthrough
+            case 0x0A, 0x85, 0x2028, 0x2029:
                 line += 1
                 column = 1
-            } else {
+            default:
                 column += 1
             }
-            index += length
         }
         _ = visit(bytes.count, line, column)
     }
@@ -337,6 +328,56 @@ struct TreeBuilder {
         case YAML_LITERAL_SCALAR_STYLE: return .literal
         case YAML_FOLDED_SCALAR_STYLE: return .folded
         default: return .plain
+        }
+    }
+}
+
+/// The encoding libyaml reads an input in: UTF-16 when it starts with a UTF-16 byte-order
+/// mark, else UTF-8 (with or without its mark).
+private enum InputEncoding {
+    case utf8(byteOrderMark: Bool), utf16(bigEndian: Bool)
+
+    init(_ bytes: [UInt8]) {
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            self = .utf16(bigEndian: true)
+        } else if bytes.starts(with: [0xFF, 0xFE]) {
+            self = .utf16(bigEndian: false)
+        } else {
+            self = .utf8(byteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        }
+    }
+
+    var byteOrderMarkLength: Int {
+        switch self {
+        case .utf8(let mark): return mark ? 3 : 0
+        case .utf16: return 2
+        }
+    }
+
+    /// The scalar starting at `index` (approximate for invalid input, which only needs to
+    /// take a column) and its length in bytes, at least 1.
+    func scalar(in bytes: [UInt8], at index: Int) -> (value: UInt32, length: Int) {
+        switch self {
+        case .utf8:
+            var length = 1
+            while index + length < bytes.count, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
+            var value = UInt32(bytes[index])
+            if length > 1 {
+                value &= 0xFF >> (length + 1)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            }
+            return (value, length)
+        case .utf16(let bigEndian):
+            func unit(_ at: Int) -> UInt32? {
+                guard at + 1 < bytes.count else { return nil }
+                let (high, low) = bigEndian ? (bytes[at], bytes[at + 1]) : (bytes[at + 1], bytes[at])
+                return UInt32(high) << 8 | UInt32(low)
+            }
+            guard let first = unit(index) else { return (0xFFFD, 1) }
+            if (0xD800..<0xDC00).contains(first), let second = unit(index + 2), (0xDC00..<0xE000).contains(second) {
+                return (0x10000 + (first - 0xD800) << 10 + (second - 0xDC00), 4)
+            }
+            return (first, 2)
         }
     }
 }

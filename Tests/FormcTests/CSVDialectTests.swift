@@ -6,21 +6,7 @@ import FormcIR
 /// CSV as spreadsheet programs write it in many locales: a byte-order mark, CRLF line
 /// endings, `;` or a tab between fields. The separator comes from the header line or from a
 /// source's `delimiter:`; a header that still reads as one column says which separator it holds.
-final class CSVDialectTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = try TestSupport.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-    }
-
+final class CSVDialectTests: TemporaryDirectoryTestCase {
     /// Compiles a spec whose source `s` has the keys `source` (indented four spaces).
     private func compile(_ source: String) -> (form: Form?, diagnostics: [Diagnostic]) {
         let yaml = "form: F\nsources:\n  s:\n" + source + "fields:\n  - {id: p, kind: picker, source: s}\n"

@@ -5,17 +5,7 @@ import FormcDriver
 /// What the CSV reader and the JSON duplicate-key scan report, at exact places in the data
 /// file: RFC 4180's carriage return and closing quote rules, and keys repeated in a JSON
 /// object (which Foundation's parser would keep the last of without a word).
-final class DataFileFormatTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = try TestSupport.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+final class DataFileFormatTests: TemporaryDirectoryTestCase {
     /// Compiles a spec whose source `s` reads `name`, holding `bytes`.
     private func load(_ name: String, _ bytes: [UInt8]) throws -> [Diagnostic] {
         try write(name, bytes)

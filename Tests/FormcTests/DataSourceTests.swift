@@ -3,21 +3,7 @@ import FormcIR
 import FormcDriver
 
 /// Data sources in every format, and what loading them reports.
-final class DataSourceTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = try TestSupport.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-    }
-
+final class DataSourceTests: TemporaryDirectoryTestCase {
     private func compile(source: String, field: String = "{id: p, kind: picker, source: s}") -> (Form?, [String], [String]) {
         let yaml = "form: F\nsources:\n  s:\n" + source + "fields:\n  - " + field + "\n"
         let result = TestSupport.compile(yaml, baseDirectory: directory.path)
@@ -140,9 +126,7 @@ final class DataSourceTests: XCTestCase {
     }
 
     func testSourceFilesFromTheSharedDataLoad() throws {
-        guard let shared = TestSupport.shared else {
-            throw XCTSkip("../shared not found beside the clone: shared data formats not checked")
-        }
+        let shared = try TestSupport.requireShared("shared data formats not checked")
         let data = shared.appendingPathComponent("data").path
         let specs = [
             ("countries.yaml", "    label: name\n    value: code\n", 249),

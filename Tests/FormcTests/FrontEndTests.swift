@@ -216,19 +216,47 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(form.fields.last?.required, true)
     }
 
+    /// Each hostile input gets the diagnostics written here (so a loop over an empty result
+    /// cannot pass), every one located inside the input.
     func testHostileBytesNeverTrap() {
-        let inputs: [[UInt8]] = [
-            [], [0], [0xEF, 0xBB, 0xBF], [0xFE, 0xFF, 0x00], Array("\u{FEFF}form: x".utf8),
-            Array("&a [*a]".utf8), Array("? [a]: b\n: c".utf8), Array("!!binary x: y".utf8),
-            Array("form: F\nfields:\n  - {id: [a]}\n".utf8), Array("%YAML 1.3\n---\na".utf8),
-            Array(repeating: UInt8(ascii: "{"), count: 10_000),
+        let inputs: [([UInt8], [String])] = [
+            ([], ["FC014 1:1"]),
+            ([0], ["FC001 1:1"]),  // libyaml: control characters are not allowed
+            ([0xEF, 0xBB, 0xBF], ["FC014 1:1"]),
+            ([0xFE, 0xFF, 0x00], ["FC002 1:1"]),  // half a UTF-16 unit right after the mark
+            (Array("\u{FEFF}form: x".utf8), ["FC012 1:1"]),
+            (Array("&a [*a]".utf8), ["FC006 1:5"]),
+            (Array("? [a]: b\n: c".utf8), ["FC012 1:1", "FC012 1:1", "FC011 1:3"]),
+            // 'x' is no misspelling of 'form' or 'fields', so their absence is reported too.
+            (Array("!!binary x: y".utf8), ["FC010 1:1", "FC012 1:1", "FC012 1:1"]),
+            (Array("form: F\nfields:\n  - {id: [a]}\n".utf8), ["FC011 3:10"]),
+            (Array("%YAML 1.3\n---\na".utf8), ["FC001 1:7"]),  // at the version it names
+            (Array(repeating: UInt8(ascii: "{"), count: 10_000), ["FC007 1:201"]),
         ]
-        for input in inputs {
+        for (input, expected) in inputs {
             let result = Pipeline().compile(bytes: input, path: "x.yaml", baseDirectory: ".")
-            for diagnostic in result.diagnostics.all {
-                XCTAssertGreaterThanOrEqual(diagnostic.location.line, 1)
-                XCTAssertGreaterThanOrEqual(diagnostic.location.column, 1)
+            XCTAssertEqual(TestSupport.summary(result.diagnostics).sorted(), expected.sorted(), "\(input.prefix(16))")
+        }
+    }
+
+    /// libyaml's marks do not count a byte-order mark, and read UTF-16 input as UTF-16: the
+    /// byte offset of a reader error is converted the same way (a surrogate pair is one column).
+    func testReaderErrorColumnsSkipTheByteOrderMarkAndReadUTF16() {
+        func summary(_ bytes: [UInt8]) -> [String] {
+            TestSupport.summary(Pipeline().compile(bytes: bytes, path: "x", baseDirectory: ".").diagnostics)
+        }
+        XCTAssertEqual(summary([0xEF, 0xBB, 0xBF] + Array("form: x".utf8) + [0xFF]), ["FC002 1:8"])
+        func utf16(_ text: String, then units: [UInt16], bigEndian: Bool) -> [UInt8] {
+            ([0xFEFF] + Array(text.utf16) + units).flatMap { unit -> [UInt8] in
+                let bytes = [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+                return bigEndian ? bytes : bytes.reversed()
             }
+        }
+        // A lone high surrogate, then 'x': libyaml names the offset of the 'x'. 表, 单 and 😀
+        // are one column each (😀 is two UTF-16 units).
+        for bigEndian in [false, true] {
+            XCTAssertEqual(summary(utf16("form: 表单\nfields: ", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC001 2:10"])
+            XCTAssertEqual(summary(utf16("form: 表单\nfields: 😀", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC001 2:11"])
         }
     }
 }

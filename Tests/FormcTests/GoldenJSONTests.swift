@@ -4,27 +4,18 @@ import FormcDriver
 import FormcEmit
 
 /// Every example compiles to the JSON kept in Tests/Fixtures/Golden. A changed golden file is
-/// a reviewed change: set FORMC_RECORD_GOLDEN=1 to rewrite them, then read the diff.
+/// a reviewed change: set FORMC_RECORD_GOLDEN=1 to rewrite them (that run fails), then read
+/// the diff and run again.
 final class GoldenJSONTests: XCTestCase {
     static let examples = ["Profile", "NumberPad", "Pickers", "Signup"]
 
     func testEveryExampleMatchesItsGoldenJSON() throws {
-        let record = ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1"
         for name in Self.examples {
             let spec = TestSupport.path("Examples/\(name).form.yaml")
             let result = try Pipeline().compile(path: spec, standardInput: { _ in [] })
             XCTAssertFalse(result.diagnostics.hasErrors, "\(name): \(TestSupport.summary(result.diagnostics))")
             let form = try XCTUnwrap(result.form, name)
-            let actual = JSONEmitter.emit(form)
-            let goldenPath = TestSupport.path("Tests/Fixtures/Golden/\(name).json")
-            if record {
-                try Data(actual).write(to: URL(fileURLWithPath: goldenPath))
-                continue
-            }
-            let expected = try XCTUnwrap(FileManager.default.contents(atPath: goldenPath),
-                                         "missing \(goldenPath); run with FORMC_RECORD_GOLDEN=1 to create it")
-            XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self),
-                           "\(name).json differs from the golden file")
+            try TestSupport.assertGolden(String(decoding: JSONEmitter.emit(form), as: UTF8.self), "Tests/Fixtures/Golden/\(name).json")
         }
     }
 

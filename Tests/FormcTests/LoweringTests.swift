@@ -136,6 +136,34 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(off.field("a")?.focus?.nextEnabled, false)
     }
 
+    func testToolbarSwitchesTurnTheirButtonsOffOnEveryField() throws {
+        let form = try form("form: F\ntoolbar: {previousNext: false, done: false}\nfields: [{id: a}, {id: b}]\n")
+        let states = form.focusChain.compactMap { form.field($0)?.focus }
+        XCTAssertEqual(states.map(\.previousEnabled), [false, false])
+        XCTAssertEqual(states.map(\.nextEnabled), [false, false])
+        XCTAssertEqual(states.map(\.doneShown), [false, false])
+        let doneOnly = try self.form("form: F\ntoolbar: {previousNext: false}\nfields: [{id: a}, {id: b}]\n")
+        XCTAssertEqual(doneOnly.focusChain.compactMap { doneOnly.field($0)?.focus?.doneShown }, [true, true])
+    }
+
+    /// With no field after it, Next and Return end editing and Continue submits.
+    func testReturnActionsOnTheLastField() throws {
+        for (key, action) in [("continue", ReturnAction.submit), ("default", .done), ("next", .done)] {
+            let result = TestSupport.compile("form: F\nreturnKey: {last: \(key)}\nfields: [{id: a}, {id: b}]\n")
+            let form = try XCTUnwrap(result.form)
+            XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnKey.rawValue }, ["next", key])
+            XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnAction }, [.next, action], key)
+        }
+    }
+
+    /// `next:` naming a field that cannot take focus is FC107, and the chain goes on as if the
+    /// link were not there: nothing else is reported.
+    func testANextLinkToAFieldThatCannotTakeFocusIsLeftOut() throws {
+        let result = TestSupport.compile("form: F\nfields:\n  - {id: a, next: t}\n  - {id: t, kind: toggle}\n  - {id: b}\n")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC107 3:19"])
+        XCTAssertEqual(result.form?.focusChain, ["a", "b"])
+    }
+
     func testSectionsShareOneFocusChain() throws {
         let form = try form("""
         form: F

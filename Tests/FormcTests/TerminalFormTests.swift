@@ -188,7 +188,7 @@ final class TerminalFormTests: XCTestCase {
     func testLineModeDoesNotPreselectTheFirstPickerAndDatesStartEmpty() throws {
         let form = try form("form: F\nsources:\n  s:\n    options: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n  - {id: d, kind: date}\n")
         var lines = ["", ""][...]
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { _ in }).run()
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { _ in }).run()
         XCTAssertEqual(answers, ["p": .null, "d": .null])
         var session = FormSession(form: form)
         session.handle(.tab)
@@ -200,7 +200,7 @@ final class TerminalFormTests: XCTestCase {
         let form = try form("form: F\nfields:\n  - {id: d, kind: date}\n")
         var lines = ["2020-01-01\u{301}", "2020-01-01"][...]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }).run()
         XCTAssertEqual(answers, ["d": .string("2020-01-01")])
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 1)
     }
@@ -224,11 +224,11 @@ final class TerminalFormTests: XCTestCase {
         let form = try form("form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n")
         var lines = ["12a", "", "42", "y"][...]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }).run()
         XCTAssertEqual(answers, ["n": .string("42"), "t": .bool(true)])
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 2, "one reprompt per bad line: \(prompts)")
         var none = [String]()[...]
-        XCTAssertThrowsError(try LineRunner(form: form, readLine: { _ in none.popFirst() }, prompt: { _ in }).run()) { error in
+        XCTAssertThrowsError(try LineRunner(form: form, readLine: { _ in none.popFirst().map { Array($0.utf8) } }, prompt: { _ in }).run()) { error in
             XCTAssertEqual(error as? LineRunner.Failure, .inputEnded(field: "n"))
         }
     }

@@ -200,7 +200,7 @@ final class YAMLConformanceTests: XCTestCase {
 
     func testEveryCaseLoadsOrFailsWithALocatedDiagnostic() throws {
         guard FileManager.default.fileExists(atPath: Self.suiteRoot.path) else {
-            throw XCTSkip("../shared/conformance/yaml-test-suite not found: YAML conformance not run")
+            try TestSupport.skip("../shared/conformance/yaml-test-suite not found: YAML conformance not run")
         }
         let cases = try Self.discoverCases(in: Self.suiteRoot)
         // Count sanity check, so the test cannot pass on an empty or misread folder: the suite at

@@ -4,6 +4,7 @@ and reads the screen with pyte, a VT100 emulator. Build first: `swift build`."""
 import os
 import pathlib
 import re
+import select
 import signal
 import subprocess
 import time
@@ -63,6 +64,28 @@ class Terminal:
         self.child.send(keys)
         self.pump(settle)
 
+    def send_all(self, data, timeout=60):
+        """Writes all of `data` however long, reading the screen meanwhile: the terminal takes
+        only a few KiB of input at a time, and formc must be able to draw while it reads."""
+        fd = self.child.child_fd
+        view = memoryview(data)
+        end = time.time() + timeout
+        os.set_blocking(fd, False)
+        try:
+            while view and time.time() < end:
+                readable, writable, _ = select.select([fd], [fd], [], 0.1)
+                if readable:
+                    self.pump(0.01)
+                if writable:
+                    try:
+                        view = view[os.write(fd, view[:4096]):]
+                    except BlockingIOError:
+                        pass
+        finally:
+            os.set_blocking(fd, True)
+        assert not view, f"{len(view)} bytes could not be sent"
+        self.pump(0.5)
+
     def text(self):
         return "\n".join(self.screen.display)
 
@@ -106,11 +129,44 @@ def shell_session(spec, output, extra=""):
             f'"$FORMC" run {spec} > {output} {extra}; echo "EXIT=$?"; stty -a; sleep 0.2']
 
 
-def assert_terminal_sane(raw):
+def is_formc(pid):
+    try:
+        return os.readlink(f"/proc/{pid}/exe") == os.path.realpath(FORMC)
+    except OSError:
+        return False
+
+
+def formc_pids(shell_pid):
+    """The formc processes a shell on the pty started (its children and grandchildren)."""
+    found, parents = [], [str(shell_pid)]
+    while parents:
+        children = subprocess.run(["pgrep", "-P", ",".join(parents)], capture_output=True, text=True).stdout.split()
+        found += [int(pid) for pid in children if is_formc(pid)]
+        parents = children
+    return found
+
+
+def assert_terminal_sane(raw, full_screen=True):
+    """The last `stty -a` in `raw` shows a cooked terminal; a full-screen form also left the
+    cursor shown and the alternate screen."""
     settings = raw.decode("utf-8", "replace")
     words = set(re.split(r"[\s;]+", settings[settings.rfind("speed"):]))
     for flag in ("icanon", "echo", "isig"):
         assert flag in words and f"-{flag}" not in words, f"{flag} not restored:\n{settings}"
+    if not full_screen:
+        return
     last_hide = raw.rfind(b"\x1b[?25l")
     assert raw.rfind(b"\x1b[?25h") > last_hide, "the cursor was left hidden"
     assert raw.rfind(b"\x1b[?1049l") > last_hide, "the alternate screen was not left"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """With FORMC_REQUIRE_SHARED=1 (what .ci/run sets) a skipped test fails: CI must not pass
+    having checked less than it says."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and os.environ.get("FORMC_REQUIRE_SHARED") == "1" and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        report.longrepr = f"skipped, but FORMC_REQUIRE_SHARED=1 turns skips into failures: {reason}"

@@ -203,3 +203,17 @@ def test_term_dumb_selects_the_line_mode(terminal, tmp_path):
     term.send("123456\r")
     term.wait_raw(rb"EXIT=0")
     assert json.loads(out.read_text()) == {"amount": "42", "pin": "123456"}
+
+
+def test_the_bottom_bar_disables_previous_on_the_first_field_and_next_on_the_last(terminal):
+    term = terminal([FORMC, "run", PROFILE], env={"NO_COLOR": "1"})
+    term.wait_for(FIRST_FRAME)
+    bar = term.screen.display[-1]
+    # An enabled button is in brackets, a disabled one is not (no colour needed to tell).
+    assert bar.startswith(" ◀ Previous  [Next ▶] "), bar
+    assert bar.rstrip().endswith("[Done]"), bar
+    term.send("Ada\tada@example.com\t\t\t")  # name, email, phone, birthday: on to City, the last
+    assert term.line_with("› City") is not None, term.text()
+    bar = term.screen.display[-1]
+    assert bar.startswith("[◀ Previous]  Next ▶  "), bar
+    assert bar.rstrip().endswith("[Done]"), bar

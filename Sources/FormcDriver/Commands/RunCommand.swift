@@ -4,6 +4,11 @@ import FormcTerminal
 
 /// `formc run SPEC [--output FILE] [--accessible]`: fills the form in the terminal, or line
 /// by line when there is no terminal, and prints the answers as JSON.
+///
+/// Exit status: 0 answered; 1 the spec has errors or line mode got no valid answer; 2 a
+/// usage or output failure (standard output closed, the answers could not be written); 130
+/// cancelled (Esc, Ctrl-C); 128 + n ended by signal n (129 SIGHUP, 131 SIGQUIT, 143 SIGTERM),
+/// the terminal put back first.
 enum RunCommand {
     static let parser = ArgumentParser(
         valueOptions: ["--root": "root", "--output": "output", "-o": "output"],
@@ -16,64 +21,120 @@ enum RunCommand {
         case .exit(let status): return status
         }
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
-            return Formc.usageFailure("run takes one SPEC\n" + HelpText.run, console: console)
+            return Formc.usageFailure("run takes one SPEC", help: HelpText.run, console: console)
         }
         guard specPath != "-" else {
             return Formc.usageFailure("run reads answers from standard input, so SPEC cannot be -", console: console)
+        }
+        let outputPath = parsed.values["output"].flatMap { $0 == "-" ? nil : $0 }
+        // Found now, not after the whole form has been filled in (and before a file opened
+        // meanwhile could take the free descriptor 1).
+        if outputPath == nil, let problem = FileDescriptorOutput.unwritable(STDOUT_FILENO) {
+            return Formc.usageFailure("standard output \(problem), so the answers could not be printed; "
+                                      + "use --output FILE", console: console)
         }
         let form: Form
         switch CommandSupport.compile(specPath, root: parsed.values["root"], console: console) {
         case .success(let compiled): form = compiled
         case .failure(let failure): return failure.status
         }
-
-        if let output = parsed.values["output"], output != "-", let problem = OutputFile.unwritable(output) {
-            // Found now, not after the whole form has been filled in.
-            console.writeError("formc: error: \(problem)\n")
+        if let outputPath, let problem = OutputFile.unwritable(outputPath) {
+            console.writeError(ErrorLine.format(problem))
             return ExitStatus.usage
         }
-        let environment = ProcessInfo.processInfo.environment
-        let lineMode = parsed.flags.contains("accessible") || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb"
-            || !TerminalRunner.hasTerminal
+
         let answers: [String: AnswerValue]
-        if lineMode {
-            let interactive = isatty(STDIN_FILENO) == 1
-            let runner = LineRunner(form: form, readLine: { secret in
-                let line = secret && interactive ? SecretInput.readLine() : Swift.readLine(strippingNewline: true)
-                // Piped answers are not echoed: end the prompt's line so the log reads well.
-                if !interactive || secret { console.writeError("\n") }
-                return line
-            }, prompt: { console.writeError($0) })
-            do {
-                answers = try runner.run()
-            } catch {
-                console.writeError("formc: error: \(error)\n")
-                return ExitStatus.diagnostics
-            }
-        } else {
-            let color = (environment["NO_COLOR"].map(\.isEmpty) ?? true)
-            do {
-                switch try TerminalRunner(form: form, color: color).run() {
-                case .submitted(let values): answers = values
-                case .cancelled: return 130
-                case .signalled(let number): return 128 + number
-                }
-            } catch {
-                console.writeError("formc: error: \(error)\n")
-                return ExitStatus.usage
-            }
+        switch fill(form, accessible: parsed.flags.contains("accessible"), console: console) {
+        case .answered(let values): answers = values
+        case .ended(let status): return status
         }
         let bytes = AnswerJSON.bytes(answers)
-        if let output = parsed.values["output"], output != "-" {
+        if let outputPath {
             do {
-                try OutputFile.write(bytes, to: output)
+                try OutputFile.write(bytes, to: outputPath)
             } catch {
-                console.writeError("formc: error: \(error)\n")
+                console.writeError(ErrorLine.format(error))
                 return ExitStatus.usage
             }
         } else {
-            console.writeOut(bytes)
+            let failure = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
+            guard failure == 0 else {
+                tellPerson(ErrorLine.format("cannot write the answers to standard output (\(String(cString: strerror(failure)))); "
+                                            + "they were not saved: run again with --output FILE"), console: console)
+                return ExitStatus.usage
+            }
         }
         return ExitStatus.success
+    }
+
+    private enum Filling {
+        case answered([String: AnswerValue])
+        case ended(Int32)
+    }
+
+    /// The form filled full-screen, or line by line without a usable terminal.
+    private static func fill(_ form: Form, accessible: Bool, console: Console) -> Filling {
+        let environment = ProcessInfo.processInfo.environment
+        let lineMode = accessible || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb" || !TerminalRunner.hasTerminal
+        if lineMode { return fillLineByLine(form, console: console) }
+        let color = Console.colorAllowed(environment: environment)
+        do {
+            switch try TerminalRunner(form: form, color: color).run() {
+            case .submitted(let values): return .answered(values)
+            case .cancelled: return .ended(130)
+            case .signalled(let number): return .ended(128 + number)
+            }
+        } catch {
+            console.writeError(ErrorLine.format(error))
+            return .ended(ExitStatus.usage)
+        }
+    }
+
+    /// Line mode: prompts on standard error, answers from standard input.
+    private static func fillLineByLine(_ form: Form, console: Console) -> Filling {
+        let interactive = isatty(STDIN_FILENO) == 1
+        var original = termios()
+        let hasModes = interactive && tcgetattr(STDIN_FILENO, &original) == 0
+        let modes = original
+        // A signal at a secret prompt must not leave echo off.
+        let signals = SignalExit { _ in
+            guard hasModes else { return }
+            var modes = modes
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        }
+        let reader = LineReader(descriptor: STDIN_FILENO)
+        let secrets = interactive ? SecretInput() : nil
+        let runner = LineRunner(form: form, readLine: { secret in
+            let line = if secret, let secrets { secrets.readLine(reader) } else { reader.readLine() }
+            // Piped answers are not echoed: end the prompt's line so the log reads well.
+            if !interactive || secret { console.writeError("\n") }
+            return line
+        }, prompt: { console.writeError($0) })
+        return withExtendedLifetime(signals) {
+            do {
+                return .answered(try runner.run())
+            } catch {
+                // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
+                // the signal's either way, and no one is left to read a message.
+                if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() { return .ended(128 + SIGHUP) }
+                console.writeError(ErrorLine.format(error))
+                return .ended(ExitStatus.diagnostics)
+            }
+        }
+    }
+
+    /// A hung-up terminal refuses every request (EIO).
+    private static func terminalHungUp() -> Bool {
+        var modes = termios()
+        return tcgetattr(STDIN_FILENO, &modes) != 0
+    }
+
+    /// A message the person at the terminal must see even when standard error goes
+    /// elsewhere: on `/dev/tty` when there is one, else on standard error.
+    private static func tellPerson(_ message: String, console: Console) {
+        let terminal = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard terminal >= 0 else { return console.writeError(message) }
+        defer { close(terminal) }
+        if FileDescriptorOutput.writeAll(Array(message.utf8), to: terminal) != 0 { console.writeError(message) }
     }
 }

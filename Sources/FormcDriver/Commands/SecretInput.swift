@@ -3,17 +3,51 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
+import FormcTerminal
 
-/// Reads one line from a terminal on standard input without echoing it (a secure field in
+/// Reads lines from a terminal on standard input without echoing them (secure fields in
 /// line mode), then puts echo back as it was.
-enum SecretInput {
-    static func readLine() -> String? {
+///
+/// Echo stays off across Ctrl-Z and `fg`: the shell may turn it back on while the process
+/// is stopped, so when the process continues during a secret read (SIGCONT) the quiet
+/// modes are set again. A signal that ends the process meanwhile is `RunCommand`'s
+/// `SignalExit`, which puts the whole terminal back first.
+final class SecretInput: @unchecked Sendable {
+    private let lock = NSLock()
+    /// The modes of the secret read in progress (guarded by `lock`: the SIGCONT handler runs
+    /// on a dispatch queue).
+    private var quiet: termios?
+    private var continued: DispatchSourceSignal?
+
+    init() {
+        let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: DispatchQueue(label: "formc.secret-input"))
+        source.setEventHandler { [weak self] in self?.quietAgain() }
+        source.resume()
+        continued = source
+    }
+
+    deinit { continued?.cancel() }
+
+    func readLine(_ reader: LineReader) -> [UInt8]? {
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine(strippingNewline: true) }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-        defer { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
-        return Swift.readLine(strippingNewline: true)
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return reader.readLine() }
+        var modes = saved
+        modes.c_lflag &= ~tcflag_t(ECHO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &modes)
+        lock.withLock { quiet = modes }
+        defer {
+            lock.withLock { quiet = nil }
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        }
+        return reader.readLine()
+    }
+
+    private func quietAgain() {
+        lock.withLock {
+            guard var modes = quiet else { return }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+        }
     }
 }

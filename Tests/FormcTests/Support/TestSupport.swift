@@ -18,6 +18,47 @@ enum TestSupport {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// `../shared` beside the clone. When it is missing the test skips, saying what was not
+    /// checked; with `FORMC_REQUIRE_SHARED=1` (what `.ci/run` sets) it fails instead.
+    static func requireShared(_ notChecked: String) throws -> URL {
+        guard let shared else { try skip("../shared not found beside the clone: \(notChecked)") }
+        return shared
+    }
+
+    /// A missing prerequisite: the test skips with `reason`, or, with `FORMC_REQUIRE_SHARED=1`
+    /// (CI), fails, so that nothing CI is meant to check is silently left out.
+    static func skip(_ reason: String) throws -> Never {
+        if ProcessInfo.processInfo.environment["FORMC_REQUIRE_SHARED"] == "1" {
+            throw MissingPrerequisite(description: reason + " (FORMC_REQUIRE_SHARED=1 turns this skip into a failure)")
+        }
+        throw XCTSkip(reason)
+    }
+
+    /// Thrown instead of `XCTSkip` in CI: XCTest records any other thrown error as a failure.
+    struct MissingPrerequisite: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Compares `actual` with the golden file at `relativePath`. With `FORMC_RECORD_GOLDEN=1` it
+    /// writes the file instead, and fails all the same: a recording is not a test, so a run
+    /// that records can never pass (review the diff, then run again without the variable).
+    static func assertGolden(_ actual: String, _ relativePath: String,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = self.path(relativePath)
+        if ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
+            XCTFail("recorded \(relativePath) (FORMC_RECORD_GOLDEN=1): review the diff, then run the tests again without it",
+                    file: file, line: line)
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: path) else {
+            XCTFail("missing \(relativePath); run with FORMC_RECORD_GOLDEN=1 to create it, then review it", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(actual, String(decoding: expected, as: UTF8.self), "differs from the golden file \(relativePath)",
+                       file: file, line: line)
+    }
+
     /// The built `formc` executable, next to the test bundle in the build products folder, or
     /// the one `FORMC_BINARY` names (to run the command-line tests against another build).
     static var formcBinary: URL {
@@ -39,17 +80,21 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin; through
-    /// `launcher` when given (a program and its arguments, run with formc's path and
-    /// `arguments` after them, such as `setpriv` with capabilities to drop).
+    /// Runs the real `formc` binary with `arguments`, feeding `input` on stdin, in this
+    /// process's environment with `environment` added and `unsetting` removed (`swift test`
+    /// itself sets NO_COLOR=1, so a colour test must unset it); through `launcher` when given
+    /// (a program and its arguments, run with formc's path and `arguments` after them, such as
+    /// `setpriv` with capabilities to drop).
     static func runFormc(_ arguments: [String], input: String? = nil, cwd: String? = nil,
-                         environment: [String: String] = [:], launcher: [String] = []) throws -> Run {
+                         environment: [String: String] = [:], unsetting: [String] = [],
+                         launcher: [String] = []) throws -> Run {
         let process = Process()
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? formcBinary
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [formcBinary.path] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? packageRoot.path)
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
+        for key in unsetting { env[key] = nil }
         process.environment = env
         let out = Pipe(), err = Pipe(), inp = Pipe()
         process.standardOutput = out

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+import FormcChecker
+import FormcDiagnostics
+
+/// Every diagnostic code formc has, written out by hand: a rule dropped from `Checker.rules`
+/// (which would take its examples with it, so the example tests could not notice) fails
+/// here, and so does a code added to `DiagnosticCode.swift` without being added to this list.
+final class DiagnosticCodeListTests: XCTestCase {
+    /// Who reports a code: the front end (libyaml, the tree builder, the decoder and the data
+    /// loaders, explained in FrontEndDescriptions) or a rule in `Checker.rules`.
+    enum Stage { case frontEnd, checker }
+
+    static let codes: [(id: String, severity: Severity, stage: Stage)] = [
+        ("FC001", .error, .frontEnd), ("FC002", .error, .frontEnd), ("FC003", .error, .frontEnd),
+        ("FC004", .error, .frontEnd), ("FC005", .error, .frontEnd), ("FC006", .error, .frontEnd),
+        ("FC007", .error, .frontEnd),
+        ("FC010", .error, .frontEnd), ("FC011", .error, .frontEnd), ("FC012", .error, .frontEnd),
+        ("FC013", .error, .frontEnd), ("FC014", .error, .frontEnd), ("FC015", .error, .checker),
+        ("FC101", .error, .checker), ("FC102", .error, .checker), ("FC103", .error, .checker),
+        ("FC104", .error, .checker), ("FC105", .error, .checker), ("FC106", .error, .checker),
+        ("FC107", .error, .checker), ("FC108", .error, .checker), ("FC109", .error, .checker),
+        ("FC110", .warning, .checker), ("FC111", .warning, .checker), ("FC112", .error, .checker),
+        ("FC113", .error, .checker), ("FC114", .warning, .checker), ("FC115", .warning, .checker),
+        ("FC201", .error, .checker), ("FC202", .error, .checker), ("FC203", .warning, .checker),
+        ("FC204", .error, .frontEnd), ("FC205", .error, .frontEnd), ("FC206", .error, .frontEnd),
+        ("FC207", .error, .frontEnd), ("FC208", .error, .frontEnd), ("FC209", .error, .frontEnd),
+        ("FC210", .warning, .frontEnd), ("FC211", .error, .checker), ("FC212", .error, .checker),
+        ("FC213", .error, .frontEnd), ("FC214", .warning, .frontEnd),
+        ("FC301", .error, .checker), ("FC302", .error, .checker), ("FC303", .error, .checker),
+        ("FC304", .error, .checker), ("FC305", .error, .checker), ("FC306", .warning, .checker),
+        ("FC307", .error, .checker), ("FC308", .error, .checker), ("FC309", .error, .checker),
+        ("FC310", .warning, .checker),
+        ("FC401", .error, .checker), ("FC402", .error, .checker), ("FC403", .error, .checker),
+        ("FC404", .error, .checker),
+        ("FC501", .error, .checker),
+    ]
+
+    /// Codes whose examples cannot be written as spec text: invalid UTF-8 is no Swift string,
+    /// and going over a limit takes a large input. Their Broken fixtures cover them.
+    static let withoutExamples: Set<String> = ["FC002", "FC007"]
+
+    static func severity(of id: String) -> Severity? { codes.first { $0.id == id }?.severity }
+
+    private func ids(_ stage: Stage) -> Set<String> { Set(Self.codes.filter { $0.stage == stage }.map(\.id)) }
+
+    func testTheListHasEachCodeOnce() {
+        XCTAssertEqual(Set(Self.codes.map(\.id)).count, Self.codes.count)
+        XCTAssertEqual(Self.codes.count, 57)
+    }
+
+    func testEveryCheckerCodeHasItsRuleInTheRegistry() {
+        let registered = Checker.rules.map { type(of: $0).description.code.id }
+        XCTAssertEqual(Set(registered).count, registered.count, "a rule is registered twice")
+        let missing = ids(.checker).subtracting(registered).sorted()
+        XCTAssertEqual(missing, [], "rules missing from Checker.rules")
+        let unlisted = Set(registered).subtracting(ids(.checker)).sorted()
+        XCTAssertEqual(unlisted, [], "rules registered but not in DiagnosticCodeListTests.codes as checker codes")
+    }
+
+    func testEveryCodeIsExplainedWithItsSeverity() {
+        let described = Dictionary(RuleCatalog.all.map { ($0.code.id, $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(Set(described.keys), Set(Self.codes.map(\.id)), "formc explain must know exactly the listed codes")
+        for code in Self.codes {
+            guard let description = described[code.id] else { continue }
+            XCTAssertEqual(description.code.defaultSeverity, code.severity, code.id)
+            XCTAssertFalse(description.explanation.isEmpty, code.id)
+            if !Self.withoutExamples.contains(code.id) {
+                XCTAssertFalse(description.triggering.isEmpty, "\(code.id) has no triggering example")
+                XCTAssertFalse(description.nonTriggering.isEmpty, "\(code.id) has no non-triggering example")
+            }
+        }
+    }
+
+    /// The codes declared in Sources/FormcDiagnostics/DiagnosticCode.swift, read from its text
+    /// (Swift cannot list a type's static members): a new code must be added to the list.
+    func testEveryDeclaredCodeIsListed() throws {
+        let source = try String(contentsOfFile: TestSupport.path("Sources/FormcDiagnostics/DiagnosticCode.swift"), encoding: .utf8)
+        let declaration = try NSRegularExpression(pattern: #"DiagnosticCode\("(FC[0-9]{3})", \.(error|warning|note),"#)
+        var declared: [String: String] = [:]
+        for match in declaration.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+            guard let id = Range(match.range(at: 1), in: source), let severity = Range(match.range(at: 2), in: source) else { continue }
+            XCTAssertNil(declared[String(source[id])], "\(source[id]) is declared twice")
+            declared[String(source[id])] = String(source[severity])
+        }
+        let listed = Dictionary(uniqueKeysWithValues: Self.codes.map { ($0.id, $0.severity.rawValue) })
+        XCTAssertEqual(declared, listed, "DiagnosticCode.swift and DiagnosticCodeListTests.codes disagree")
+    }
+
+    func testEveryCodeIsDocumentedAndListedByExplain() throws {
+        let lint = try String(contentsOfFile: TestSupport.path("docs/lint.md"), encoding: .utf8)
+        let explain = try TestSupport.runFormc(["explain"])
+        XCTAssertEqual(explain.status, 0)
+        for code in Self.codes {
+            XCTAssertTrue(lint.contains(code.id), "docs/lint.md does not mention \(code.id)")
+            XCTAssertTrue(explain.stdout.contains("\(code.id)  \(code.severity.rawValue)"), "formc explain does not list \(code.id)")
+        }
+    }
+
+    func testEveryCodeHasABrokenFixture() {
+        XCTAssertEqual(Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)),
+                       "each code needs a diagnostic in Tests/Fixtures/Broken")
+    }
+}
