@@ -176,6 +176,11 @@ final class GeneratedCodeTests: XCTestCase {
             focusable("some", .middle, label: "some"),
             focusable("last", .last, label: "最后"),
         ]),
+        ("Tests/Fixtures/Hostile/NewerAPI.form.yaml", "NewerAPI", ["born", "cvc", "flight"], [
+            focusable("born", .first, label: "Born"),
+            focusable("cvc", .middle, label: "CVC"),
+            focusable("flight", .last, label: "Flight"),
+        ]),
     ]
 
     func testGeneratedCoreCompilesRunsAndMatchesTheSpecs() throws {

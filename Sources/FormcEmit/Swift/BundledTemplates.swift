@@ -191,7 +191,10 @@ public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable 
         "Dates": ####"""
 /// Date handling of the {{formName}} form's date fields: each field's `dateFormat` and
 /// `Locale` from the spec, on the Gregorian calendar, so the text reads the same on every
-/// device whatever its calendar setting.
+/// device whatever its calendar setting. A `date` field holds a calendar day, not an
+/// instant: its `Date` is that day's midnight in UTC (`dayZone`), so no daylight-saving
+/// change (São Paulo skipped 00:00 on 2018-11-04) and no move to another time zone shifts
+/// it. Times and dates with times are instants in the device's time zone.
 public nonisolated enum {{datesType}} {
     /// `UIDatePicker.Mode` names.
     public enum Mode: String, Sendable {
@@ -209,6 +212,22 @@ public nonisolated enum {{datesType}} {
         }
     }
 
+    /// The zone of calendar days: a `date` field's dates are midnights here.
+    public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+
+    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    public static func timeZone(for field: {{fieldType}}) -> TimeZone? {
+        switch field {
+{{#dateFields}}
+        case .{{caseName}}: return {{#isDay}}dayZone{{/isDay}}{{^isDay}}TimeZone.current{{/isDay}}
+{{/dateFields}}
+{{^allDates}}
+        default: return nil
+{{/allDates}}
+        }
+    }
+
+    /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
     public static func locale(for field: {{fieldType}}) -> Locale? {
         switch field {
 {{#dateFields}}
@@ -220,12 +239,29 @@ public nonisolated enum {{datesType}} {
         }
     }
 
+    /// The locale the picker shows: the spec's, or the user's own when the spec has none
+    /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
+    public static func pickerLocale(for field: {{fieldType}}) -> Locale? {
+        guard let locale = locale(for: field) else { return nil }
+        return locale.identifier == "en_US_POSIX" ? Locale.current : locale
+    }
+
+    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
+    public static func today() -> Date {
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = TimeZone.current
+        var days = Calendar(identifier: .gregorian)
+        days.timeZone = dayZone
+        let parts = local.dateComponents([.year, .month, .day], from: Date())
+        return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
+    }
+
     /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
     /// thread-safe, so each caller gets its own.
     public static func formatter(for field: {{fieldType}}) -> DateFormatter? {
         switch field {
 {{#dateFields}}
-        case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}})
+        case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}}, zone: {{#isDay}}dayZone{{/isDay}}{{^isDay}}.current{{/isDay}})
 {{/dateFields}}
 {{^allDates}}
         default: return nil
@@ -270,18 +306,20 @@ public nonisolated enum {{datesType}} {
         }
     }
 
-    /// Reads a date the spec wrote in ISO 8601 form (`1900-01-01`, `2026-12-28T08:30`), in
-    /// the device's time zone. A time alone (`08:30`) is that time today, so it compares
-    /// with a time picker's dates.
+    /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
+    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
+    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
+    /// picker's dates.
     public static func iso(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"]
+        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
-            if let date = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) { return date }
+            if let date = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) { return date }
         }
+        if let day = makeFormatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) { return day }
         // Only a value without a date part is a time of day (DateFormatter is lenient).
         guard !text.contains("-") else { return nil }
         for format in ["HH:mm:ss", "HH:mm"] {
-            guard let time = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) else { continue }
+            guard let time = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) else { continue }
             let calendar = Calendar(identifier: .gregorian)
             let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
             return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
@@ -289,9 +327,12 @@ public nonisolated enum {{datesType}} {
         return nil
     }
 
-    static func makeFormatter(format: String, locale: String) -> DateFormatter {
+    static func makeFormatter(format: String, locale: String, zone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        formatter.calendar = calendar
+        formatter.timeZone = zone
         formatter.locale = Locale(identifier: locale)
         formatter.dateFormat = format
         return formatter
@@ -957,8 +998,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             case .dateAndTime: picker.datePickerMode = .dateAndTime
             }
             picker.preferredDatePickerStyle = .wheels
-            picker.locale = {{datesType}}.locale(for: field)
+            picker.locale = {{datesType}}.pickerLocale(for: field)
             picker.calendar = Calendar(identifier: .gregorian)
+            picker.timeZone = {{datesType}}.timeZone(for: field)
             picker.minimumDate = {{datesType}}.minimumDate(for: field)
             picker.maximumDate = {{datesType}}.maximumDate(for: field)
             picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)

@@ -120,7 +120,11 @@ enum SwiftContext {
         case .date, .time, .dateTime:
             var initial = "nil"
             if case .string(let text)? = field.defaultValue {
-                initial = text == "today" || text == "now" ? "Date()" : "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+                if text == "today" || text == "now" {
+                    initial = field.kind == .date ? "\(names.dates).today()" : "Date()"
+                } else {
+                    initial = "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+                }
             }
             return value(type: "Date?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
         case .toggle:
@@ -218,7 +222,7 @@ enum SwiftContext {
         guard let date = field.date else { return nil }
         func bound(_ value: DateBound?) -> String {
             switch value {
-            case .today?: return "Date()"
+            case .today?: return date.mode == .date ? "today()" : "Date()"
             case .fixed(let text)?: return "iso(\(SwiftLiteral.string(text)))"
             case nil: return "nil"
             }
@@ -226,6 +230,7 @@ enum SwiftContext {
         return .object([
             "caseName": .string(SwiftIdentifier.member(field.id)),
             "mode": .string(date.mode.rawValue),
+            "isDay": .bool(date.mode == .date),
             "localeLiteral": .string(SwiftLiteral.string(date.locale)),
             "formatLiteral": .string(SwiftLiteral.string(date.format)),
             "minimumExpression": .string(bound(date.min)),

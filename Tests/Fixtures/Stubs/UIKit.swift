@@ -416,6 +416,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     @available(iOS 13.4, *) open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     open var locale: Locale?
     open var calendar: Calendar!
+    open var timeZone: TimeZone?
     open var minimumDate: Date?
     open var maximumDate: Date?
     open var date: Date = Date()
