@@ -13,7 +13,7 @@ final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
                         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
                         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
-                        "Tests/Fixtures/Hostile/Chinese.form.yaml"]
+                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -176,6 +176,11 @@ final class GeneratedCodeTests: XCTestCase {
             focusable("some", .middle, label: "some"),
             focusable("last", .last, label: "最后"),
         ]),
+        ("Tests/Fixtures/Hostile/NewerAPI.form.yaml", "NewerAPI", ["born", "cvc", "flight"], [
+            focusable("born", .first, label: "Born"),
+            focusable("cvc", .middle, label: "CVC"),
+            focusable("flight", .last, label: "Flight"),
+        ]),
     ]
 
     func testGeneratedCoreCompilesRunsAndMatchesTheSpecs() throws {
@@ -247,6 +252,60 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("表单 WALK first none some last"), "Optional's case names must not break the chain:\n\(run.output)")
     }
 
+    /// Xcode 26 builds apps with `-default-isolation MainActor`: every example's core must
+    /// still be usable from another actor (validate, encode, decode, walk the chain, read dates
+    /// and picker data), since it is `nonisolated` and `Sendable`.
+    func testCoreIsUsableFromAnActorUnderMainActorDefaultIsolation() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources: [String] = []
+        for spec in Self.specs {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
+            let form = try XCTUnwrap(result.form, spec)
+            let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+            try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+            sources.append(file.path)
+        }
+        let main = """
+            import Foundation
+
+            actor Checker {
+                func run() throws -> [String] {
+                    var profile = ProfileValues()
+                    profile.name = "Ann"
+                    let errors = profile.validate().map { "\\($0.key.rawValue)=\\($0.value)" }.sorted()
+                    let data = try JSONEncoder().encode(profile)
+                    let back = try JSONDecoder().decode(ProfileValues.self, from: data)
+                    let pad = NumberPadValues(amount: "0", pin: "1").validate().count
+                    let chain = ProfileField.focusChain.map(\\.rawValue).joined(separator: " ")
+                    let date = ProfileDates.string(from: Date(timeIntervalSince1970: 0), for: .birthday) != nil
+                    let regions = PickersSources.regions.count
+                    let text = ProfileSources.displayText(for: .city, selection: [])
+                    return ["ERRORS " + errors.joined(separator: " "), "ROUNDTRIP \\(back == profile)", "PAD \\(pad)",
+                            "CHAIN " + chain, "NEXT \\(ProfileField.name.next?.rawValue ?? "-")", "DATE \\(date)",
+                            "REGIONS \\(regions)", "TEXT [\\(text)]", "SIGNUP \\(SignupField.allCases.count)"]
+                }
+            }
+
+            for line in try await Checker().run() { print(line) }
+
+            """
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try Data(main.utf8).write(to: mainFile)
+        let binary = directory.appendingPathComponent("driver")
+        let compile = try Self.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-default-isolation", "MainActor",
+                                                    "-o", binary.path, mainFile.path] + sources)
+        XCTAssertEqual(compile.status, 0, "the core is not usable from an actor under MainActor isolation:\n\(compile.output)")
+        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
+        guard compile.status == 0 else { return }
+        let run = try Self.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output.split(separator: "\n").map(String.init), [
+            "ERRORS email=required", "ROUNDTRIP true", "PAD 2", "CHAIN name email phone birthday city", "NEXT email",
+            "DATE true", "REGIONS 34", "TEXT [ ]", "SIGNUP 12",
+        ])
+    }
+
     static func quoted(_ text: String?) -> String {
         guard let text, let data = try? JSONSerialization.data(withJSONObject: [text]),
               let json = String(data: data, encoding: .utf8) else { return "-" }
@@ -295,11 +354,14 @@ final class PlatformPartsTests: XCTestCase {
             files.append(file.path)
         }
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
-        let check = try GeneratedCodeTests.run("/usr/bin/env", [
-            "swiftc", "-swift-version", "6", "-emit-sil", "-wmo", "-warnings-as-errors", "-I", directory.path,
-            "-o", directory.appendingPathComponent("out.sil").path,
-        ] + files)
-        XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs:\n\(check.output)")
+        // Both default isolations: an app target built by Xcode 26 uses MainActor.
+        for isolation in ["nonisolated", "MainActor"] {
+            let check = try GeneratedCodeTests.run("/usr/bin/env", [
+                "swiftc", "-swift-version", "6", "-default-isolation", isolation, "-emit-sil", "-wmo", "-warnings-as-errors",
+                "-I", directory.path, "-o", directory.appendingPathComponent("out.sil").path,
+            ] + files)
+            XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
+        }
     }
 
     /// Inserts `#else` + `#error` before the `#endif` closing each `#if canImport(UIKit)` and

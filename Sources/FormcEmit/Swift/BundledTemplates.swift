@@ -7,7 +7,7 @@ enum BundledTemplates {
         "Core": ####"""
 /// The fields of the {{formName}} form. The focusable ones come first, in focus order; each
 /// knows its neighbours in the focus chain, its return key and action, and its toolbar state.
-public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
 {{#fields}}
     case {{caseName}} = {{rawValueLiteral}}
 {{/fields}}
@@ -39,6 +39,47 @@ public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
 {{#fields}}
         case .{{caseName}}: return {{isFocusable}}
 {{/fields}}
+        }
+    }
+
+    /// How the spec lets the field be edited: the reason a field is outside the chain.
+    public var access: Access {
+        switch self {
+{{#fields}}
+        case .{{caseName}}: return .{{access}}
+{{/fields}}
+        }
+    }
+
+    /// Whether the field's view may begin editing: only a field of the focus chain may. A
+    /// hidden, disabled or read-only field never opens a keyboard (the UIKit controller
+    /// refuses `textFieldShouldBeginEditing` for it).
+    public var mayBeginEditing: Bool { isFocusable && access == .editable }
+
+    /// The characters typing or pasting may put in the field, by its keyboard.
+    public var characters: Characters {
+        switch self {
+{{#fields}}
+        case .{{caseName}}: return .{{characters}}
+{{/fields}}
+        }
+    }
+
+    /// Whether replacing `range` of `text` (UTF-16 offsets, as UIKit's
+    /// `shouldChangeCharactersIn` passes them) with `replacement` (typed, pasted or dictated)
+    /// is allowed by the field's `characters`. `decimalSeparator` is the user's locale's
+    /// (`Locale.current.decimalSeparator`): the one the decimal pad types. Deleting is always
+    /// allowed except in picker and date fields; a range outside the text is refused.
+    public func accepts(_ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String) -> Bool {
+        guard let bounds = Range(range, in: text) else { return false }
+        switch characters {
+        case .any: return true
+        case .none: return false
+        case .digits, .phone, .decimal:
+            guard replacement.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return false }
+            guard characters == .decimal else { return true }
+            let result = text.replacingCharacters(in: bounds, with: replacement)
+            return result.components(separatedBy: decimalSeparator).count <= 2
         }
     }
 
@@ -88,6 +129,32 @@ public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Why a field is or is not editable; `hidden` wins over `disabled`, which wins over
+    /// `readOnly` (`editable: false`).
+    public enum Access: String, Sendable {
+        case editable, readOnly, disabled, hidden
+    }
+
+    /// What a field's keyboard types: anything (`any`), the number pad's digits 0-9
+    /// (`digits`), digits and one decimal separator (`decimal`), the phone pad's characters
+    /// and the punctuation of a pasted number (`phone`: digits, `+ * # , ; ( ) - .` and
+    /// space), or nothing at all (`none`: a date or picker field takes its text from its picker).
+    public enum Characters: String, Sendable {
+        case any, digits, decimal, phone, none
+
+        /// Whether `character` may be typed into a field of this kind.
+        public func allows(_ character: Character, decimalSeparator: String) -> Bool {
+            let digit = ("0"..."9").contains(character)
+            switch self {
+            case .any: return true
+            case .none: return false
+            case .digits: return digit
+            case .decimal: return digit || String(character) == decimalSeparator
+            case .phone: return digit || "+*#,;()-. ".contains(character)
+            }
+        }
+    }
+
     /// `UIReturnKeyType` case names.
     public enum ReturnKey: String, Sendable {
         case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
@@ -124,8 +191,11 @@ public enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
         "Dates": ####"""
 /// Date handling of the {{formName}} form's date fields: each field's `dateFormat` and
 /// `Locale` from the spec, on the Gregorian calendar, so the text reads the same on every
-/// device whatever its calendar setting.
-public enum {{datesType}} {
+/// device whatever its calendar setting. A `date` field holds a calendar day, not an
+/// instant: its `Date` is that day's midnight in UTC (`dayZone`), so no daylight-saving
+/// change (São Paulo skipped 00:00 on 2018-11-04) and no move to another time zone shifts
+/// it. Times and dates with times are instants in the device's time zone.
+public nonisolated enum {{datesType}} {
     /// `UIDatePicker.Mode` names.
     public enum Mode: String, Sendable {
         case date, time, dateAndTime
@@ -142,6 +212,22 @@ public enum {{datesType}} {
         }
     }
 
+    /// The zone of calendar days: a `date` field's dates are midnights here.
+    public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+
+    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    public static func timeZone(for field: {{fieldType}}) -> TimeZone? {
+        switch field {
+{{#dateFields}}
+        case .{{caseName}}: return {{#isDay}}dayZone{{/isDay}}{{^isDay}}TimeZone.current{{/isDay}}
+{{/dateFields}}
+{{^allDates}}
+        default: return nil
+{{/allDates}}
+        }
+    }
+
+    /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
     public static func locale(for field: {{fieldType}}) -> Locale? {
         switch field {
 {{#dateFields}}
@@ -153,12 +239,29 @@ public enum {{datesType}} {
         }
     }
 
+    /// The locale the picker shows: the spec's, or the user's own when the spec has none
+    /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
+    public static func pickerLocale(for field: {{fieldType}}) -> Locale? {
+        guard let locale = locale(for: field) else { return nil }
+        return locale.identifier == "en_US_POSIX" ? Locale.current : locale
+    }
+
+    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
+    public static func today() -> Date {
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = TimeZone.current
+        var days = Calendar(identifier: .gregorian)
+        days.timeZone = dayZone
+        let parts = local.dateComponents([.year, .month, .day], from: Date())
+        return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
+    }
+
     /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
     /// thread-safe, so each caller gets its own.
     public static func formatter(for field: {{fieldType}}) -> DateFormatter? {
         switch field {
 {{#dateFields}}
-        case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}})
+        case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}}, zone: {{#isDay}}dayZone{{/isDay}}{{^isDay}}.current{{/isDay}})
 {{/dateFields}}
 {{^allDates}}
         default: return nil
@@ -203,18 +306,20 @@ public enum {{datesType}} {
         }
     }
 
-    /// Reads a date the spec wrote in ISO 8601 form (`1900-01-01`, `2026-12-28T08:30`), in
-    /// the device's time zone. A time alone (`08:30`) is that time today, so it compares
-    /// with a time picker's dates.
+    /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
+    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
+    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
+    /// picker's dates.
     public static func iso(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"]
+        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
-            if let date = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) { return date }
+            if let date = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) { return date }
         }
+        if let day = makeFormatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) { return day }
         // Only a value without a date part is a time of day (DateFormatter is lenient).
         guard !text.contains("-") else { return nil }
         for format in ["HH:mm:ss", "HH:mm"] {
-            guard let time = makeFormatter(format: format, locale: "en_US_POSIX").date(from: text) else { continue }
+            guard let time = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) else { continue }
             let calendar = Calendar(identifier: .gregorian)
             let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
             return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
@@ -222,9 +327,12 @@ public enum {{datesType}} {
         return nil
     }
 
-    static func makeFormatter(format: String, locale: String) -> DateFormatter {
+    static func makeFormatter(format: String, locale: String, zone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        formatter.calendar = calendar
+        formatter.timeZone = zone
         formatter.locale = Locale(identifier: locale)
         formatter.dateFormat = format
         return formatter
@@ -233,7 +341,7 @@ public enum {{datesType}} {
 
 """####,
         "Form.swift": ####"""
-{{! The whole generated file. Partials: Core, Sources, Values, Dates, UIKit, SwiftUI.
+{{! The whole generated file. Partials: Core, Sources, Values, Dates, Keyboard, UIKit, SwiftUI.
     Every value in the context is ready-made Swift: identifiers are sanitised and string
     literals complete (quotes included), so nothing here escapes anything. }}
 // Generated by formc {{formcVersion}} from {{specFileName}}. Do not edit: change the spec and
@@ -241,7 +349,8 @@ public enum {{datesType}} {
 //
 // {{typePrefix}}Field: the focus chain ({{focusChainSummary}}), return keys, toolbar states.
 // {{typePrefix}}Values: the answers, with validate(). {{typePrefix}}Sources: picker data.
-// {{typePrefix}}Dates: date formatting. UIKit: {{typePrefix}}FormController. SwiftUI: .{{modifierName}}(_:focus:).
+// {{typePrefix}}Dates: date formatting. {{avoidanceType}}: keyboard-avoidance geometry.
+// UIKit: {{typePrefix}}FormController. SwiftUI: .{{modifierName}}(_:focus:).
 
 import Foundation
 
@@ -249,13 +358,51 @@ import Foundation
 {{> Sources}}
 {{> Values}}
 {{> Dates}}
+{{> Keyboard}}
 {{> UIKit}}
 {{> SwiftUI}}
 
 """####,
+        "Keyboard": ####"""
+/// Keyboard avoidance for the {{formName}} form as plain geometry, so it is testable anywhere:
+/// the UIKit controller reads the frames from UIKit, asks these functions, and applies the
+/// answers. Every rect is in the screen's coordinate space, the space of
+/// `keyboardFrameEndUserInfoKey`; sizes are points.
+public nonisolated enum {{avoidanceType}} {
+    /// Points kept between the focused field and the keyboard: the spec's `keyboardDistance`,
+    /// else 10 (IQKeyboardManager's default).
+    public static let distance: CGFloat = {{keyboardDistance}}
+
+    /// How much of the scroll view a docked keyboard covers, from the scroll view's bottom
+    /// edge up. Zero when the keyboard covers none of it, or is not docked: an empty frame, a
+    /// frame off the screen (hidden), or one whose bottom edge is above the screen's (a
+    /// floating, undocked or split iPad keyboard, which content should not make room for).
+    /// A hardware keyboard shows only the input accessory bar: that bar's height is the answer.
+    public static func overlap(keyboard: CGRect, screen: CGRect, scrollView: CGRect) -> CGFloat {
+        guard !keyboard.isEmpty, keyboard.maxY >= screen.maxY - 0.5 else { return 0 }
+        let covered = scrollView.intersection(keyboard)
+        guard !covered.isNull, covered.width > 0 else { return 0 }
+        return max(0, scrollView.maxY - covered.minY)
+    }
+
+    /// The bottom `contentInset` that makes room for `overlap`. UIKit already adds the scroll
+    /// view's bottom safe area (the home indicator's 34 points) to the adjusted inset, so that
+    /// part of the overlap is not added again.
+    public static func contentInset(overlap: CGFloat, safeAreaBottom: CGFloat) -> CGFloat {
+        max(0, overlap - max(0, safeAreaBottom))
+    }
+
+    /// The rect to scroll visible (`scrollRectToVisible`) for a focused field whose frame is
+    /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
+    public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {
+        CGRect(x: field.minX, y: field.minY, width: field.width, height: field.height + max(0, distance))
+    }
+}
+
+"""####,
         "Sources": ####"""
 /// The picker data of the {{formName}} form, compiled in from its sources.
-public enum {{sourcesType}} {
+public nonisolated enum {{sourcesType}} {
     /// One row of a picker column; `children` are the next column's rows when it is selected.
     public struct Option: Hashable, Sendable {
         public let label: String
@@ -371,6 +518,7 @@ extension {{fieldType}} {
 /// `.submitLabel`, and `.onSubmit` that moves focus along the chain, ends editing, or
 /// submits, per the field's return action.
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 public struct {{typePrefix}}FocusChainModifier: ViewModifier {
     public let field: {{fieldType}}
     public let focus: FocusState<{{fieldType}}?>.Binding
@@ -402,6 +550,7 @@ public struct {{typePrefix}}FocusChainModifier: ViewModifier {
 /// The {{formName}} form's keyboard toolbar: Previous and Next enabled per the focus chain,
 /// the focused field's title{{#toolbarDone}}, and Done{{/toolbarDone}}.
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
     public let focus: FocusState<{{fieldType}}?>.Binding
 
@@ -447,6 +596,7 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
 }
 
 @available(iOS 15.0, macOS 12.0, *)
+@MainActor
 extension View {
     /// Puts this view in the {{formName}} focus chain as `field`; `onSubmit` runs when a
     /// field whose return action is `submit` returns.
@@ -470,9 +620,11 @@ import UIKit
 
 /// Wires the {{formName}} form's text fields for UIKit: keyboard type, return key, content
 /// type and secure entry; one Previous/Next/Done `inputAccessoryView` toolbar; `UIDatePicker`
-/// and `UIPickerView` input views; return-key handling along the focus chain; dismissal on a
-/// tap outside and keyboard avoidance where the spec asks. Give it each field's view by field,
-/// from code or from storyboard outlets:
+/// and `UIPickerView` input views; return-key handling along the focus chain; typed and
+/// pasted text filtered by the field's keyboard; fields outside the chain refused; dismissal on
+/// a tap outside; keyboard avoidance in a scroll view. It becomes each view's delegate and
+/// passes every delegate call on to `textFieldDelegate` / `textViewDelegate`. Give it each
+/// field's view by field, from code or from storyboard outlets:
 ///
 ///     controller.register(nameField, for: .name)
 ///
@@ -485,6 +637,13 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     /// filled the field when it took focus): the field, its new text, and for a picker the
     /// selected option's value per column (what `{{valuesType}}` stores; empty for dates).
     public var onPickerChange: (({{fieldType}}, String, [String]) -> Void)?
+    /// The app's own text-field delegate (an input mask, a length limit…): every
+    /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
+    /// controller's own handling; in `shouldChangeCharactersIn` it is asked only when the
+    /// controller's filter accepted the change. Held weakly, as UIKit holds delegates.
+    public weak var textFieldDelegate: (any UITextFieldDelegate)?
+    /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
+    public weak var textViewDelegate: (any UITextViewDelegate)?
 
     private var textFields: [{{fieldType}}: UITextField] = [:]
     private var textViews: [{{fieldType}}: UITextView] = [:]
@@ -497,9 +656,12 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     private var titleItem: UIBarButtonItem?
     private let observers = ObserverBag()
     private weak var avoidingScrollView: UIScrollView?
+    /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
+    /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
+    private var keyboardFrame: CGRect?
 
-    /// Points kept between the focused field and the keyboard (`keyboardDistance`).
-    public static let keyboardDistance: CGFloat = {{keyboardDistance}}
+    /// Points kept between the focused field and the keyboard (`keyboardDistance`, default 10).
+    public static let keyboardDistance: CGFloat = {{avoidanceType}}.distance
 
     public override init() {
         super.init()
@@ -509,10 +671,13 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     // MARK: Registering fields
 
     /// Takes over `textField` for `field`: sets its keyboard, return key, content type,
-    /// secure entry, toolbar and input view, and becomes its delegate.
+    /// secure entry, toolbar and input view, and becomes its delegate. A disabled field is
+    /// `isEnabled = false`, a hidden one `isHidden = true`; neither, nor a read-only one, may
+    /// begin editing.
     public func register(_ textField: UITextField, for field: {{fieldType}}) {
         textFields[field] = textField
         textField.delegate = self
+        apply(field.access, to: textField)
         switch field {
 {{#fields}}
         case .{{caseName}}:
@@ -523,7 +688,12 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             textField.returnKeyType = .{{returnKey}}
 {{/returnKey}}
 {{#contentType}}
+{{#contentTypeAvailability}}
+            if #available(iOS {{contentTypeAvailability}}, *) { textField.textContentType = .{{contentType}} }
+{{/contentTypeAvailability}}
+{{^contentTypeAvailability}}
             textField.textContentType = .{{contentType}}
+{{/contentTypeAvailability}}
 {{/contentType}}
             textField.isSecureTextEntry = {{isSecure}}
 {{/fields}}
@@ -533,6 +703,10 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         if field.isFocusable { textField.inputAccessoryView = toolbar }
 {{/toolbarShown}}
         textField.inputView = makeInputView(for: field)
+        // A field whose text comes from a picker shows no caret or selection.
+        if textField.inputView != nil { textField.tintColor = .clear }
+        // A field registered while it has focus shows its new keyboard and toolbar now.
+        if textField.isFirstResponder { textField.reloadInputViews() }
     }
 
     /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
@@ -540,11 +714,22 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public func register(_ textView: UITextView, for field: {{fieldType}}) {
         textViews[field] = textView
         textView.delegate = self
+        apply(field.access, to: textView)
         textView.keyboardType = .default
         textView.returnKeyType = .default
 {{#toolbarShown}}
         if field.isFocusable { textView.inputAccessoryView = toolbar }
 {{/toolbarShown}}
+    }
+
+    /// Disabled and hidden fields show it; `mayBeginEditing` keeps every field outside the
+    /// chain (read-only ones too) from opening a keyboard.
+    private func apply(_ access: {{fieldType}}.Access, to view: UIView) {
+        switch access {
+        case .hidden: view.isHidden = true
+        case .disabled: (view as? UIControl)?.isEnabled = false
+        case .editable, .readOnly: break
+        }
     }
 
     // MARK: Moving focus
@@ -595,56 +780,179 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         previousItem?.isEnabled = state.previousEnabled
         nextItem?.isEnabled = state.nextEnabled
         titleItem?.title = state.title
+        revealFocusedField(animated: true)
     }
 
     // MARK: UITextFieldDelegate
+    // Each call is passed on to `textFieldDelegate`. UIKit's delegate methods are `optional`
+    // Objective-C requirements, called with `?(…)` where Objective-C exists; the Linux interface
+    // stubs have no Objective-C, so the `#else` branch is the one the type-check there sees.
+
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        if let field = field(of: textField), !field.mayBeginEditing { return false }
+#if canImport(ObjectiveC)
+        return textFieldDelegate?.textFieldShouldBeginEditing?(textField) ?? true
+#else
+        return textFieldDelegate?.textFieldShouldBeginEditing(textField) ?? true
+#endif
+    }
 
     public func textFieldDidBeginEditing(_ textField: UITextField) {
-        guard let field = field(of: textField) else { return }
-        didBeginEditing(field)
-        // A picker field shows the picker's current row (the first one at the start) as soon
-        // as it takes focus, as the date field shows the picker's date.
-        guard (textField.text ?? "").isEmpty else { return }
-        if datePickers[field] != nil {
-            datePickerChanged(field)
-        } else if let model = pickerModels[field] {
-            pickerChanged(field, model.selectedPath)
+        if let field = field(of: textField) {
+            didBeginEditing(field)
+            // A picker field shows the picker's current row (the first one at the start) as soon
+            // as it takes focus, as the date field shows the picker's date.
+            if (textField.text ?? "").isEmpty {
+                if datePickers[field] != nil {
+                    datePickerChanged(field)
+                } else if let model = pickerModels[field] {
+                    pickerChanged(field, model.selectedPath)
+                }
+            }
         }
+#if canImport(ObjectiveC)
+        textFieldDelegate?.textFieldDidBeginEditing?(textField)
+#else
+        textFieldDelegate?.textFieldDidBeginEditing(textField)
+#endif
     }
 
-    public func textFieldDidEndEditing(_ textField: UITextField) {
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+#if canImport(ObjectiveC)
+        return textFieldDelegate?.textFieldShouldEndEditing?(textField) ?? true
+#else
+        return textFieldDelegate?.textFieldShouldEndEditing(textField) ?? true
+#endif
+    }
+
+    /// UIKit calls this one instead of `textFieldDidEndEditing(_:)` when it exists; the app's
+    /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         if let field = field(of: textField), field == focused { focused = nil }
+#if canImport(ObjectiveC)
+        if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+            textFieldDelegate?.textFieldDidEndEditing?(textField)
+        }
+#else
+        textFieldDelegate?.textFieldDidEndEditing(textField, reason: reason)
+#endif
     }
 
-    /// Date and picker fields take their text from their picker only: typed text is refused.
+    /// Typed, pasted and dictated text must be characters the field's keyboard types
+    /// (`{{fieldType}}.accepts`); date and picker fields take their text from their picker only.
+    /// The app's delegate is asked only about a change the filter let through.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool {
-        guard let field = field(of: textField) else { return true }
-        return datePickers[field] == nil && pickerModels[field] == nil
+        if let field = field(of: textField),
+           !field.accepts(string, replacing: range, in: textField.text ?? "", decimalSeparator: Locale.current.decimalSeparator ?? ".") {
+            return false
+        }
+#if canImport(ObjectiveC)
+        return textFieldDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+#else
+        return textFieldDelegate?.textField(textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+#endif
     }
 
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+#if canImport(ObjectiveC)
+        textFieldDelegate?.textFieldDidChangeSelection?(textField)
+#else
+        textFieldDelegate?.textFieldDidChangeSelection(textField)
+#endif
+    }
+
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+#if canImport(ObjectiveC)
+        return textFieldDelegate?.textFieldShouldClear?(textField) ?? true
+#else
+        return textFieldDelegate?.textFieldShouldClear(textField) ?? true
+#endif
+    }
+
+    /// The app's delegate is asked first: when it returns `false` it has handled return and
+    /// the controller does nothing; otherwise the field's return action runs.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+#if canImport(ObjectiveC)
+        let appHandles = textFieldDelegate?.textFieldShouldReturn?(textField) == false
+#else
+        let appHandles = textFieldDelegate?.textFieldShouldReturn(textField) == false
+#endif
         // While an input method is composing (marked text), return belongs to it.
-        guard textField.markedTextRange == nil, let field = field(of: textField) else { return false }
+        guard !appHandles, textField.markedTextRange == nil, let field = field(of: textField) else { return false }
         perform(field.returnAction, from: field)
         return false
     }
 
     // MARK: UITextViewDelegate
+    // Passed on to `textViewDelegate` as the text-field calls are.
 
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        if let field = field(of: textView), !field.mayBeginEditing { return false }
+#if canImport(ObjectiveC)
+        return textViewDelegate?.textViewShouldBeginEditing?(textView) ?? true
+#else
+        return textViewDelegate?.textViewShouldBeginEditing(textView) ?? true
+#endif
+    }
+
+    /// The keyboard's frame notification comes before this call for a text view, so the
+    /// field is scrolled into view here (`didBeginEditing`), with the frame it left.
     public func textViewDidBeginEditing(_ textView: UITextView) {
         if let field = field(of: textView) { didBeginEditing(field) }
+#if canImport(ObjectiveC)
+        textViewDelegate?.textViewDidBeginEditing?(textView)
+#else
+        textViewDelegate?.textViewDidBeginEditing(textView)
+#endif
+    }
+
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+#if canImport(ObjectiveC)
+        return textViewDelegate?.textViewShouldEndEditing?(textView) ?? true
+#else
+        return textViewDelegate?.textViewShouldEndEditing(textView) ?? true
+#endif
     }
 
     public func textViewDidEndEditing(_ textView: UITextView) {
         if let field = field(of: textView), field == focused { focused = nil }
+#if canImport(ObjectiveC)
+        textViewDelegate?.textViewDidEndEditing?(textView)
+#else
+        textViewDelegate?.textViewDidEndEditing(textView)
+#endif
     }
 
+    /// A return the field's action takes (`next`, `done`, `submit`) is performed, not inserted;
+    /// any other change goes to the app's delegate.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        guard text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
-              let action = field.returnAction, action != .newline else { return true }
-        perform(action, from: field)
-        return false
+        if text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
+           let action = field.returnAction, action != .newline {
+            perform(action, from: field)
+            return false
+        }
+#if canImport(ObjectiveC)
+        return textViewDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+#else
+        return textViewDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+#endif
+    }
+
+    public func textViewDidChange(_ textView: UITextView) {
+#if canImport(ObjectiveC)
+        textViewDelegate?.textViewDidChange?(textView)
+#else
+        textViewDelegate?.textViewDidChange(textView)
+#endif
+    }
+
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+#if canImport(ObjectiveC)
+        textViewDelegate?.textViewDidChangeSelection?(textView)
+#else
+        textViewDelegate?.textViewDidChangeSelection(textView)
+#endif
     }
 
     // MARK: Toolbar
@@ -655,20 +963,23 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         do {
             let previous = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"),
                                            primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.previous) }, menu: nil)
-            previous.accessibilityLabel = "Previous"
+            previous.accessibilityLabel = NSLocalizedString("Previous", comment: "Keyboard toolbar: focus the previous field")
             let next = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"),
                                        primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.next) }, menu: nil)
-            next.accessibilityLabel = "Next"
+            next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
             previousItem = previous
             nextItem = next
             items += [previous, next]
         }
 {{/toolbarPreviousNext}}
         items.append(UIBarButtonItem.flexibleSpace())
+{{#toolbarHasTitle}}
+        // Only when some field has a title: an empty disabled item reads as a dimmed button.
         let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
         title.isEnabled = false
         titleItem = title
         items += [title, UIBarButtonItem.flexibleSpace()]
+{{/toolbarHasTitle}}
 {{#toolbarDone}}
         items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
 {{/toolbarDone}}
@@ -687,8 +998,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             case .dateAndTime: picker.datePickerMode = .dateAndTime
             }
             picker.preferredDatePickerStyle = .wheels
-            picker.locale = {{datesType}}.locale(for: field)
+            picker.locale = {{datesType}}.pickerLocale(for: field)
             picker.calendar = Calendar(identifier: .gregorian)
+            picker.timeZone = {{datesType}}.timeZone(for: field)
             picker.minimumDate = {{datesType}}.minimumDate(for: field)
             picker.maximumDate = {{datesType}}.maximumDate(for: field)
             picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)
@@ -748,12 +1060,13 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     }
 
 {{/dismissOnTapOutside}}
-{{#hasKeyboardDistance}}
     // MARK: Keyboard avoidance
 
-    /// Keeps the focused field `keyboardDistance` points above the keyboard: insets and
-    /// scrolls `scrollView` when the keyboard's frame changes, animated with the keyboard
-    /// notification's own duration and curve so both move together.
+    /// Keeps the focused field `keyboardDistance` points above a docked keyboard inside
+    /// `scrollView`: sets its bottom inset from `{{avoidanceType}}` (the keyboard's screen
+    /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
+    /// changes, and scrolls the focused field into view then and on every focus change,
+    /// animated with the keyboard's own duration and curve. Call it once per scroll view.
     public func avoidKeyboard(in scrollView: UIScrollView) {
         avoidingScrollView = scrollView
         let center = NotificationCenter.default
@@ -770,24 +1083,29 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     }
 
     private func keyboardWillMove(to frame: CGRect?, duration: Double, curve: Int) {
-        guard let scrollView = avoidingScrollView else { return }
-        var overlap: CGFloat = 0
-        if let frame, let window = scrollView.window {
-            overlap = max(0, scrollView.bounds.maxY - scrollView.convert(frame, from: window).minY)
-        }
-        let focusedView = focused.flatMap { view(of: $0) }
+        keyboardFrame = frame
         let options = UIView.AnimationOptions(rawValue: UInt(max(0, curve)) << 16)
         UIView.animate(withDuration: duration, delay: 0, options: [options, .beginFromCurrentState], animations: {
-            scrollView.contentInset.bottom = overlap
-            scrollView.verticalScrollIndicatorInsets.bottom = overlap
-            if overlap > 0, let focusedView {
-                let rect = focusedView.convert(focusedView.bounds, to: scrollView)
-                scrollView.scrollRectToVisible(rect.insetBy(dx: 0, dy: -Self.keyboardDistance), animated: false)
-            }
+            self.revealFocusedField(animated: false)
         }, completion: nil)
     }
 
-{{/hasKeyboardDistance}}
+    /// Applies the inset for the last keyboard frame and scrolls the focused field into view.
+    private func revealFocusedField(animated: Bool) {
+        guard let scrollView = avoidingScrollView else { return }
+        var overlap: CGFloat = 0
+        if let frame = keyboardFrame, let screen = scrollView.window?.screen {
+            let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+            overlap = {{avoidanceType}}.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
+        }
+        let inset = {{avoidanceType}}.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
+        scrollView.contentInset.bottom = inset
+        scrollView.verticalScrollIndicatorInsets.bottom = inset
+        guard overlap > 0, let focusedView = focused.flatMap({ view(of: $0) }) else { return }
+        let rect = {{avoidanceType}}.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
+        scrollView.scrollRectToVisible(rect, animated: animated)
+    }
+
     // MARK: Pickers
 
     /// One picker field's `UIPickerView` data source and delegate: one component per level;
@@ -847,6 +1165,8 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             let option = options.indices.contains(row) ? options[row] : nil
             let label = UILabel()
             label.text = option?.label
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
             label.textAlignment = .center
             label.adjustsFontSizeToFitWidth = true
             guard showsIcons, let icon = option?.icon else { return label }
@@ -871,8 +1191,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         }
     }
 
-    /// Removes the keyboard observers when the controller goes away.
-    private final class ObserverBag: @unchecked Sendable {
+    /// Removes the keyboard observers when the controller goes away. Nonisolated, so its
+    /// deinit may run anywhere, whatever the module's default isolation.
+    private nonisolated final class ObserverBag: @unchecked Sendable {
         // Only touched on the main queue, where the controller lives.
         private var tokens: [NSObjectProtocol] = []
 
@@ -890,7 +1211,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
 /// leading zeros), dates a `Date`, a picker its option's value (a cascading picker one value
 /// per level), a toggle a `Bool`. Coding keys are the spec's field ids.
-public struct {{valuesType}}: Codable, Equatable, Sendable {
+public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{#fields}}
     public var {{propertyName}}: {{valueType}}
 {{/fields}}
@@ -912,7 +1233,7 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
     }
 
     /// Checks every field against the spec's validation rules (required, minLength,
-    /// maxLength, pattern, min, max) and returns the first problem of each invalid field;
+    /// maxLength, pattern, min, max; a `number` field must hold digits only) and returns the first problem of each invalid field;
     /// empty when the form is valid. Lengths count characters as a person does.
     public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
 {{^hasChecks}}
@@ -923,7 +1244,7 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
         var errors: [{{fieldType}}: {{fieldType}}.ValidationError] = [:]
 {{#fields}}
 {{#textCheck}}
-        if let error = Self.check(self.{{propertyName}}, required: {{required}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
+        if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
             errors[.{{caseName}}] = error
         }
 {{/textCheck}}
@@ -935,9 +1256,11 @@ public struct {{valuesType}}: Codable, Equatable, Sendable {
     }
 {{/hasChecks}}
 
-    static func check(_ text: String, required: Bool, minLength: Int?, maxLength: Int?, pattern: String?,
+    static func check(_ text: String, required: Bool, digitsOnly: Bool, minLength: Int?, maxLength: Int?, pattern: String?,
                       minimum: Double?, maximum: Double?) -> {{fieldType}}.ValidationError? {
         if text.isEmpty { return required ? .required : nil }
+        // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
+        if digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minLength, text.count < minLength { return .tooShort(minimum: minLength) }
         if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
         if let pattern, !matches(text, pattern) { return .patternMismatch }

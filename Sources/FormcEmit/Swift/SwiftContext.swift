@@ -42,9 +42,11 @@ enum SwiftContext {
             "toolbarShown": .bool(form.toolbar.isShown),
             "toolbarPreviousNext": .bool(form.toolbar.previousNext),
             "toolbarDone": .bool(form.toolbar.done),
+            "toolbarHasTitle": .bool(form.fields.contains { $0.focus?.title != nil }),
             "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
-            "hasKeyboardDistance": .bool(form.keyboardDistance != nil),
-            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 0)),
+            "avoidanceType": .string(names.avoidance),
+            // IQKeyboardManager's default distance when the spec sets none.
+            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
@@ -83,13 +85,31 @@ enum SwiftContext {
             "labelLiteral": .string(SwiftLiteral.optionalString(field.label)),
             "placeholderLiteral": .string(SwiftLiteral.optionalString(field.placeholder)),
             "isSecure": .string(String(field.isSecureTextEntry)),
+            "access": .string(field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
+            "characters": .string(characters(field.kind)),
         ]
         if let keyboard = field.kind.keyboardType { object["keyboardType"] = .string(keyboard.rawValue) }
         if let focus, field.kind.hasReturnKey { object["returnKey"] = .string(focus.returnKey.rawValue) }
-        if let content = field.contentType { object["contentType"] = .string(content) }
+        if let content = field.contentType {
+            object["contentType"] = .string(content)
+            if let version = UIKitAvailability.guardVersion(forContentType: content) {
+                object["contentTypeAvailability"] = .string(version.description)
+            }
+        }
         let value = valueContext(field, form: form, names: names)
         for (key, entry) in value { object[key] = entry }
         return .object(object)
+    }
+
+    /// The `Characters` case of a kind: what its keyboard can type.
+    private static func characters(_ kind: FieldKind) -> String {
+        switch kind {
+        case .number: return "digits"
+        case .decimal: return "decimal"
+        case .phone: return "phone"
+        case .date, .time, .dateTime, .picker: return "none"
+        case .text, .multiline, .secure, .email, .url, .toggle: return "any"
+        }
     }
 
     /// The field's property in the Values struct: its type, initial value and checks.
@@ -100,7 +120,11 @@ enum SwiftContext {
         case .date, .time, .dateTime:
             var initial = "nil"
             if case .string(let text)? = field.defaultValue {
-                initial = text == "today" || text == "now" ? "Date()" : "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+                if text == "today" || text == "now" {
+                    initial = field.kind == .date ? "\(names.dates).today()" : "Date()"
+                } else {
+                    initial = "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+                }
             }
             return value(type: "Date?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
         case .toggle:
@@ -133,9 +157,10 @@ enum SwiftContext {
             default: break
             }
             var object = value(type: "String", initial: initial, presence: nil)
-            if field.required || !rules.isEmpty {
+            if field.required || !rules.isEmpty || field.kind == .number {
                 object["textCheck"] = .object([
                     "required": .string(String(field.required)),
+                    "digitsOnly": .string(String(field.kind == .number)),
                     "minLength": .string(rules.minLength.map(String.init) ?? "nil"),
                     "maxLength": .string(rules.maxLength.map(String.init) ?? "nil"),
                     "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),
@@ -197,7 +222,7 @@ enum SwiftContext {
         guard let date = field.date else { return nil }
         func bound(_ value: DateBound?) -> String {
             switch value {
-            case .today?: return "Date()"
+            case .today?: return date.mode == .date ? "today()" : "Date()"
             case .fixed(let text)?: return "iso(\(SwiftLiteral.string(text)))"
             case nil: return "nil"
             }
@@ -205,6 +230,7 @@ enum SwiftContext {
         return .object([
             "caseName": .string(SwiftIdentifier.member(field.id)),
             "mode": .string(date.mode.rawValue),
+            "isDay": .bool(date.mode == .date),
             "localeLiteral": .string(SwiftLiteral.string(date.locale)),
             "formatLiteral": .string(SwiftLiteral.string(date.format)),
             "minimumExpression": .string(bound(date.min)),

@@ -14,6 +14,7 @@ struct SwiftNames {
     var values: String { prefix + "Values" }
     var sources: String { prefix + "Sources" }
     var dates: String { prefix + "Dates" }
+    var avoidance: String { prefix + "KeyboardAvoidance" }
     var controller: String { prefix + "FormController" }
     /// `profileField(_:focus:)`, the SwiftUI modifier.
     var fieldModifier: String { methodStem + "Field" }

@@ -10,6 +10,10 @@
 // protocol extension, and there is no @objc and no Selector. Foundation supplies NSObject,
 // NSObjectProtocol, NSRange, NSValue, NotificationCenter, Notification, CGFloat and CGRect.
 // Do not add API here to make a generated call compile: fix the template instead.
+// Availability: the text content types and the iOS 13-14 API carry the SDK's `@available(iOS N, *)`. A Linux
+// compile ignores iOS availability, so these document the SDK and are compared with
+// UIKitAvailability (Sources/FormcEmit/Swift) by AvailabilityTests; they do not make the
+// type-check reject an unguarded use.
 
 import Foundation
 
@@ -22,6 +26,7 @@ import Foundation
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
     open var isFirstResponder: Bool { fatalError() }
+    open func reloadInputViews() {}
 
     // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
@@ -38,13 +43,18 @@ import Foundation
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
+    open var isHidden: Bool = false
     open var window: UIWindow? { fatalError() }
+    @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var backgroundColor: UIColor? // SDK: @NSCopying
+    open var tintColor: UIColor!
     open var contentMode: UIView.ContentMode = .scaleToFill
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    // SDK: UIView's UICoordinateSpace conformance.
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
     open func insertSubview(_ view: UIView, at index: Int) {}
     open func sizeToFit() {}
@@ -72,10 +82,26 @@ import Foundation
     }
 }
 
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    open var screen: UIScreen = UIScreen()
+}
+
+@MainActor open class UIScreen: NSObject {
+    open var bounds: CGRect { fatalError() }
+    @available(iOS 8.0, *) open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
+// SDK: also declares the point conversions and `bounds`; UIView and UIScreen conform.
+@available(iOS 8.0, *)
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+extension UIView: UICoordinateSpace {}
 
 @MainActor open class UIControl: UIView {
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    open var isEnabled: Bool = true
+    @available(iOS 14.0, *) open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
@@ -87,7 +113,7 @@ import Foundation
 
 @MainActor open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = UIEdgeInsets()
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = UIEdgeInsets()
+    @available(iOS 13.0, *) open var verticalScrollIndicatorInsets: UIEdgeInsets = UIEdgeInsets()
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 }
 
@@ -116,6 +142,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var isSecureTextEntry: Bool = false
     open var textContentType: UITextContentType!
     open var markedTextRange: UITextRange? { fatalError() }
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+    }
 }
 
 @MainActor open class UITextView: UIScrollView {
@@ -140,67 +170,84 @@ public enum UIReturnKeyType: Int, Sendable {
 public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    // The constants formc allows (TextContentType.all in Sources/FormcIR/Vocabulary.swift).
-    public static let name = UITextContentType(rawValue: "name")
-    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
-    public static let givenName = UITextContentType(rawValue: "givenName")
-    public static let middleName = UITextContentType(rawValue: "middleName")
-    public static let familyName = UITextContentType(rawValue: "familyName")
-    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
-    public static let nickname = UITextContentType(rawValue: "nickname")
-    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
-    public static let organizationName = UITextContentType(rawValue: "organizationName")
-    public static let location = UITextContentType(rawValue: "location")
-    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
-    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
-    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
-    public static let addressCity = UITextContentType(rawValue: "addressCity")
-    public static let addressState = UITextContentType(rawValue: "addressState")
-    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
-    public static let sublocality = UITextContentType(rawValue: "sublocality")
-    public static let countryName = UITextContentType(rawValue: "countryName")
-    public static let postalCode = UITextContentType(rawValue: "postalCode")
-    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-    public static let URL = UITextContentType(rawValue: "URL")
-    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let newPassword = UITextContentType(rawValue: "newPassword")
-    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
-    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
-    public static let dateTime = UITextContentType(rawValue: "dateTime")
-    public static let birthdate = UITextContentType(rawValue: "birthdate")
-    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
-    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
-    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
-    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
-    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
-    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
-    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
-    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
-    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
-    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
-    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
-    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+    // The constants formc allows (TextContentType.all in Sources/FormcIR/Vocabulary.swift), with the
+    // SDK's availability (UIKitAvailability.contentTypes in Sources/FormcEmit must agree: a test compares).
+    @available(iOS 10.0, *) public static let name = UITextContentType(rawValue: "name")
+    @available(iOS 10.0, *) public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    @available(iOS 10.0, *) public static let givenName = UITextContentType(rawValue: "givenName")
+    @available(iOS 10.0, *) public static let middleName = UITextContentType(rawValue: "middleName")
+    @available(iOS 10.0, *) public static let familyName = UITextContentType(rawValue: "familyName")
+    @available(iOS 10.0, *) public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    @available(iOS 10.0, *) public static let nickname = UITextContentType(rawValue: "nickname")
+    @available(iOS 10.0, *) public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    @available(iOS 10.0, *) public static let organizationName = UITextContentType(rawValue: "organizationName")
+    @available(iOS 10.0, *) public static let location = UITextContentType(rawValue: "location")
+    @available(iOS 10.0, *) public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    @available(iOS 10.0, *) public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    @available(iOS 10.0, *) public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    @available(iOS 10.0, *) public static let addressCity = UITextContentType(rawValue: "addressCity")
+    @available(iOS 10.0, *) public static let addressState = UITextContentType(rawValue: "addressState")
+    @available(iOS 10.0, *) public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    @available(iOS 10.0, *) public static let sublocality = UITextContentType(rawValue: "sublocality")
+    @available(iOS 10.0, *) public static let countryName = UITextContentType(rawValue: "countryName")
+    @available(iOS 10.0, *) public static let postalCode = UITextContentType(rawValue: "postalCode")
+    @available(iOS 10.0, *) public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    @available(iOS 10.0, *) public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    @available(iOS 10.0, *) public static let URL = UITextContentType(rawValue: "URL")
+    @available(iOS 10.0, *) public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    @available(iOS 11.0, *) public static let username = UITextContentType(rawValue: "username")
+    @available(iOS 11.0, *) public static let password = UITextContentType(rawValue: "password")
+    @available(iOS 12.0, *) public static let newPassword = UITextContentType(rawValue: "newPassword")
+    @available(iOS 12.0, *) public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    @available(iOS 15.0, *) public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    @available(iOS 15.0, *) public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    @available(iOS 15.0, *) public static let dateTime = UITextContentType(rawValue: "dateTime")
+    @available(iOS 17.0, *) public static let birthdate = UITextContentType(rawValue: "birthdate")
+    @available(iOS 17.0, *) public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    @available(iOS 17.0, *) public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    @available(iOS 17.0, *) public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    @available(iOS 17.0, *) public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    @available(iOS 17.0, *) public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    @available(iOS 17.0, *) public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    @available(iOS 17.0, *) public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    @available(iOS 17.0, *) public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    @available(iOS 17.0, *) public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    @available(iOS 17.0, *) public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    @available(iOS 17.0, *) public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    @available(iOS 17.0, *) public static let creditCardType = UITextContentType(rawValue: "creditCardType")
 }
 
 // SDK: every method below is an `optional` requirement; Linux: a requirement with a default in an
 // extension. The defaults are deprecated so that a conforming type whose method misses the signature
 // (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    // SDK: also `textFieldDidEndEditing(_:)`, which UIKit does not call when the `reason:` one
+    // exists; the controller implements only the latter, so only it is declared here.
+    @available(iOS 10.0, *)
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    @available(iOS 13.0, *)
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
@@ -214,11 +261,26 @@ extension UITextFieldDelegate {
 // extension. The defaults are deprecated so that a conforming type whose method misses the signature
 // (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
 @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidChange(_ textView: UITextView) {}
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
@@ -237,13 +299,15 @@ extension UITextViewDelegate {
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {
+    @available(iOS 14.0, *)
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         fatalError()
     }
+    @available(iOS 14.0, *)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         fatalError()
     }
-    open class func flexibleSpace() -> Self { fatalError() }
+    @available(iOS 14.0, *) open class func flexibleSpace() -> Self { fatalError() }
 
     public enum SystemItem: Int, Sendable {
         case done = 0
@@ -258,6 +322,7 @@ extension NSObject {
     }
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UIMenuElement: NSObject {
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt
@@ -269,10 +334,13 @@ extension NSObject {
     }
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UIMenu: UIMenuElement {}
 
+@available(iOS 13.0, *)
 public typealias UIActionHandler = (UIAction) -> Void
 
+@available(iOS 13.0, *)
 @MainActor open class UIAction: UIMenuElement {
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
                             discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
@@ -289,7 +357,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 // MARK: Images, colours, labels, stacks
 
 open class UIImage: NSObject {
-    public convenience init?(systemName name: String) { return nil }
+    @available(iOS 13.0, *) public convenience init?(systemName name: String) { return nil }
     public init?(named name: String) { return nil }
 }
 
@@ -305,8 +373,21 @@ public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
     case center = 1, natural = 4
 }
 
+// SDK: UIFont is Sendable and its class methods nonisolated.
+open class UIFont: NSObject, @unchecked Sendable {
+    @available(iOS 7.0, *) open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
+}
+
 @MainActor open class UILabel: UIView {
     open var text: String?
+    open var font: UIFont!
+    @available(iOS 10.0, *) open var adjustsFontForContentSizeCategory: Bool = false
     open var textAlignment: NSTextAlignment = .natural
     open var adjustsFontSizeToFitWidth: Bool = false
 }
@@ -332,9 +413,10 @@ public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
 
 @MainActor open class UIDatePicker: UIControl {
     open var datePickerMode: UIDatePicker.Mode = .dateAndTime
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    @available(iOS 13.4, *) open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     open var locale: Locale?
     open var calendar: Calendar!
+    open var timeZone: TimeZone?
     open var minimumDate: Date?
     open var maximumDate: Date?
     open var date: Date = Date()
@@ -344,6 +426,7 @@ public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
     }
 }
 
+@available(iOS 13.4, *)
 public enum UIDatePickerStyle: Int, Sendable {
     case automatic = 0, wheels = 1
 }
