@@ -103,6 +103,25 @@ struct FieldRules {
         return field.date?.mode == .time ? Self.today(at: date) : date
     }
 
+    /// A date's answer: machine data, so the same date gives the same text however it was
+    /// entered. A locale such as `ar_EG` formats (and so steps) with its own digits, while a
+    /// person types ASCII ones; the answer is the date re-formatted in the field's format
+    /// with every decimal digit written in ASCII. Text that is no date keeps its characters,
+    /// its digits made ASCII too.
+    func machineDate(_ text: String) -> String {
+        let formatted = date(from: text).flatMap { date in dateFormatter()?.string(from: date) } ?? text
+        var ascii = ""
+        for scalar in formatted.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+               let value = Int(exactly: digit), (0...9).contains(value) {
+                ascii.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + value)))
+            } else {
+                ascii.unicodeScalars.append(scalar)
+            }
+        }
+        return ascii
+    }
+
     var minimumDate: Date? { field.date?.min.flatMap { isoDate($0.text) } }
     var maximumDate: Date? { field.date?.max.flatMap { isoDate($0.text) } }
 
@@ -117,7 +136,7 @@ struct FieldRules {
             if picker.selection(roots: source.options) == nil {
                 return field.required || !picker.columns.allSatisfy({ $0.filter.isEmpty }) ? "choose one of the options" : nil
             }
-            return nil
+            return picker.ambiguity(roots: source.options)
         case .text(let buffer):
             let text = buffer.text
             if text.isEmpty { return field.required ? "required" : nil }

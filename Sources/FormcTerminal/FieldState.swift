@@ -18,6 +18,9 @@ public struct PickerState: Equatable, Sendable {
         public var filter = ""
         /// Index into the filtered rows.
         public var highlight = 0
+        /// Whether the person moved the highlight since the filter last changed: a filter
+        /// that names two rows exactly is settled only by such a move.
+        public var moved = false
     }
 
     public var columns: [Column]
@@ -56,7 +59,8 @@ public struct PickerState: Equatable, Sendable {
         return path
     }
 
-    /// Rows whose label (or value) contains the filter, ignoring case.
+    /// Rows whose label (or value) contains the filter, ignoring case; which of them is
+    /// highlighted follows `RowMatch`.
     static func filtered(_ options: [Option], _ filter: String) -> [Option] {
         guard !filter.isEmpty else { return options }
         return options.filter {
@@ -69,29 +73,49 @@ public struct PickerState: Equatable, Sendable {
         let count = rows(active, roots: roots).count
         guard count > 0, columns.indices.contains(active) else { return }
         columns[active].highlight = min(max(0, columns[active].highlight + delta), count - 1)
+        columns[active].moved = true
         resetChildren()
     }
 
-    public mutating func typeFilter(_ text: String) {
+    public mutating func typeFilter(_ text: String, roots: [Option]) {
         guard columns.indices.contains(active) else { return }
-        columns[active].filter += text
-        columns[active].highlight = 0
-        resetChildren()
+        setFilter(columns[active].filter + text, roots: roots)
     }
 
     /// Ctrl-U: the active column's filter emptied, as if each character were deleted.
-    public mutating func clearFilter() {
+    public mutating func clearFilter(roots: [Option]) {
         guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
-        columns[active].filter = ""
-        columns[active].highlight = 0
-        resetChildren()
+        setFilter("", roots: roots)
     }
 
-    public mutating func deleteFilter() {
+    public mutating func deleteFilter(roots: [Option]) {
         guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
-        columns[active].filter.removeLast()
-        columns[active].highlight = 0
+        setFilter(String(columns[active].filter.dropLast()), roots: roots)
+    }
+
+    /// A new filter for the active column: the row it names exactly is highlighted (the
+    /// first of them when it names two, `ambiguity` then says so), else the first row.
+    private mutating func setFilter(_ filter: String, roots: [Option]) {
+        guard columns.indices.contains(active) else { return }
+        columns[active] = Column(filter: filter)
         resetChildren()
+        switch RowMatch(filter, in: rows(active, roots: roots)) {
+        case .row(let row): columns[active].highlight = row
+        case .ambiguous(let named, _): columns[active].highlight = named.first ?? 0
+        case .none: break
+        }
+    }
+
+    /// Why the selection is not settled: the filter of some column names two of its rows
+    /// exactly (two options with the same label) and no row was chosen with the arrows
+    /// since. Nil when every column is settled.
+    public func ambiguity(roots: [Option]) -> String? {
+        for level in columns.indices where !columns[level].filter.isEmpty && !columns[level].moved {
+            if let reason = RowMatch(columns[level].filter, in: rows(level, roots: roots)).reason(columns[level].filter) {
+                return reason + ": choose one with ↑↓"
+            }
+        }
+        return nil
     }
 
     private mutating func resetChildren() {

@@ -28,9 +28,8 @@ struct FormScreen {
         let width = max(1, self.width)
         let height = max(2, self.height)
         var title = ScreenLine()
-        title.add(TerminalText.prefix(TerminalText.sanitized(session.form.name), width: width), .bold)
-        let help = "  Tab next · Shift-Tab back · Enter · Ctrl-D done · Esc cancel"
-        title.add(TerminalText.prefix(help, width: max(0, width - title.width)), .dim)
+        title.add(TerminalText.fitted(TerminalText.sanitized(session.form.name), width: width), .bold)
+        title.add(Self.help(width: width - title.width), .dim)
 
         // Labels go beside their values while they fit in a third of the width; on a
         // narrower screen each label gets a line of its own, so none is ever cut.
@@ -105,11 +104,11 @@ struct FormScreen {
                 return TerminalText.sanitized(String(character)).first ?? "?"
             })
             if shown.isEmpty && !focused {
-                header.add(TerminalText.prefix(placeholder, width: valueWidth), .dim)
+                header.add(TerminalText.fitted(placeholder, width: valueWidth), .dim)
             } else {
                 let (visible, cursorOffset) = Self.window(shown, cursor: buffer.cursor, width: valueWidth)
                 header.add(visible)
-                if shown.isEmpty { header.add(TerminalText.prefix(placeholder, width: valueWidth - 1), .dim) }
+                if shown.isEmpty { header.add(TerminalText.fitted(placeholder, width: valueWidth - 1), .dim) }
                 if focused { block.cursorColumn = width - valueWidth + cursorOffset }
             }
             block.lines.append(header)
@@ -117,7 +116,7 @@ struct FormScreen {
                 let components = session.dateComponents(for: field)
                 let name = components.isEmpty ? "" : Self.componentName(components[min(session.dateComponent, components.count - 1)])
                 var hint = ScreenLine()
-                hint.add(TerminalText.prefix("    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))", width: width), .dim)
+                hint.add(TerminalText.fitted("    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))", width: width), .dim)
                 block.lines.append(hint)
             }
         case .toggle(let on):
@@ -128,9 +127,9 @@ struct FormScreen {
             let rules = FieldRules(field: field, form: session.form)
             let roots = rules.source?.options ?? []
             if let path = picker.selection(roots: roots) {
-                header.add(TerminalText.prefix(TerminalText.sanitized(Self.displayText(field, path, rules.source)), width: valueWidth))
+                header.add(TerminalText.fitted(TerminalText.sanitized(Self.displayText(field, path, rules.source)), width: valueWidth))
             } else {
-                header.add(TerminalText.prefix(placeholder.isEmpty ? "(none)" : placeholder, width: valueWidth), .dim)
+                header.add(TerminalText.fitted(placeholder.isEmpty ? "(none)" : placeholder, width: valueWidth), .dim)
             }
             block.lines.append(header)
             if focused {
@@ -138,11 +137,17 @@ struct FormScreen {
                 block.cursorLine = block.lines.count
                 block.cursorColumn = list.cursorColumn
                 block.lines.append(contentsOf: list.lines)
+                // A filter naming two rows exactly is pointed out at once, not only on Enter.
+                if let ambiguity = picker.ambiguity(roots: roots), session.errors[field.id] != ambiguity {
+                    var line = ScreenLine()
+                    line.add(TerminalText.fitted("    " + ambiguity, width: width), .dim)
+                    block.lines.append(line)
+                }
             }
         }
         for message in [session.errors[field.id], focused ? session.notice : nil].compactMap({ $0 }) {
             var line = ScreenLine()
-            line.add(TerminalText.prefix("    ⚠ " + TerminalText.sanitized(message), width: width), .error)
+            line.add(TerminalText.fitted("    ⚠ " + TerminalText.sanitized(message), width: width), .error)
             block.lines.append(line)
         }
         return block
@@ -195,6 +200,21 @@ struct FormScreen {
             lines.append(line)
         }
         return (lines, min(cursorColumn, width - 1))
+    }
+
+    /// The keys reminded on the title line, each shown whole or not at all.
+    static let keyHints = ["Tab next", "Shift-Tab back", "Enter", "Ctrl-D done", "Esc cancel"]
+
+    /// The key reminder in `width` cells: as many whole hints as fit, then `…` for those left
+    /// out, so no hint is cut mid-word (a screen too narrow for one hint cuts it with `…`).
+    static func help(width: Int) -> String {
+        let all = "  " + keyHints.joined(separator: " · ")
+        guard DisplayWidth.of(all) > width else { return all }
+        for count in stride(from: keyHints.count - 1, through: 1, by: -1) {
+            let shown = "  " + keyHints.prefix(count).joined(separator: " · ") + " · " + TerminalText.ellipsis
+            if DisplayWidth.of(shown) <= width { return shown }
+        }
+        return TerminalText.fitted("  " + (keyHints.first ?? ""), width: max(0, width))
     }
 
     /// The part of `characters` around the cursor that fits `width` cells, and the cursor's

@@ -120,6 +120,10 @@ public struct FormSession: Sendable {
             errors[field.id] = filter.isEmpty ? "nothing to choose in this column" : "no option matches \"\(filter)\""
             return false
         }
+        if let ambiguity = picker.ambiguity(roots: roots) {
+            errors[field.id] = ambiguity
+            return false
+        }
         if picker.active + 1 < picker.columns.count {
             picker.active += 1
             states[field.id] = .picker(picker)
@@ -151,11 +155,11 @@ public struct FormSession: Sendable {
             case .end: picker.move(by: Int.max / 2, roots: roots)
             case .left: picker.active = max(0, picker.active - 1)
             case .right: picker.active = min(picker.columns.count - 1, picker.active + 1)
-            case .backspace: picker.deleteFilter()
-            case .character(let character): picker.typeFilter(String(character))
-            case .space: picker.typeFilter(" ")
-            case .paste(let text, _): picker.typeFilter(text.filter { !FieldRules.isControl($0) })
-            case .control("u"): picker.clearFilter()
+            case .backspace: picker.deleteFilter(roots: roots)
+            case .character(let character): picker.typeFilter(String(character), roots: roots)
+            case .space: picker.typeFilter(" ", roots: roots)
+            case .paste(let text, _): picker.typeFilter(text.filter { !FieldRules.isControl($0) }, roots: roots)
+            case .control("u"): picker.clearFilter(roots: roots)
             default: break
             }
             states[field.id] = .picker(picker)
@@ -305,7 +309,7 @@ public struct FormSession: Sendable {
 
     /// The answers as JSON: keys are field ids; text fields give strings (empty when left
     /// empty), the number pad its digits as a string (leading zeros kept), decimals a number,
-    /// dates a string in the field's format, a flat picker its option's value, a cascading
+    /// dates a string in the field's format with ASCII digits, a flat picker its option's value, a cascading
     /// picker an object of level name to value, a toggle a boolean; an unanswered number,
     /// decimal, date or picker gives null. Hidden and disabled fields give their default.
     public func answers() -> [String: AnswerValue] { Self.answers(form, states) }
@@ -349,8 +353,10 @@ public enum AnswerValue: Equatable, Sendable {
             switch field.kind {
             case .decimal:
                 self = Double(text.replacingOccurrences(of: ",", with: ".")).map(AnswerValue.number) ?? .null
-            case .number, .date, .time, .dateTime:
+            case .number:
                 self = text.isEmpty ? .null : .string(text)
+            case .date, .time, .dateTime:
+                self = text.isEmpty ? .null : .string(rules.machineDate(text))
             default:
                 self = .string(text)
             }

@@ -2,6 +2,7 @@
 /// sequences of xterm-compatible terminals (arrows in both the normal `ESC [ A` and the
 /// application-cursor `ESC O A` encodings, Home/End as `ESC [ H`, `ESC [ 1 ~`, `ESC O H`,
 /// Delete `ESC [ 3 ~`, Shift-Tab `ESC [ Z`, bracketed paste `ESC [ 200 ~ … ESC [ 201 ~`).
+/// Enter is CR, LF, or CR LF in one read (newline mode).
 ///
 /// Bytes are fed as they arrive; an incomplete sequence or UTF-8 character waits for the
 /// next read. A lone ESC is reported by `flushPendingEscape()`, which the caller invokes
@@ -101,7 +102,12 @@ public struct KeyDecoder: Sendable {
         switch first {
         case 0x1B:
             return escapeSequence(bytes)
-        case 0x0D, 0x0A:
+        case 0x0D:
+            // A terminal in newline mode (VT100 LNM, some Windows consoles, serial lines) sends
+            // Enter as CR LF: an LF right behind the CR in the same read is the same key. A CR
+            // at the end of a read is Enter at once, never held back for a byte that may not come.
+            return (.enter, bytes.dropFirst().first == 0x0A ? 2 : 1)
+        case 0x0A:
             return (.enter, 1)
         case 0x09:
             return (.tab, 1)

@@ -7,10 +7,17 @@ import Darwin
 /// Reads lines as bytes from a file descriptor (standard input in line mode), so that text
 /// that is not UTF-8 can be refused rather than silently repaired as `readLine()` does.
 /// Buffered: keep one reader for the descriptor and read nothing else from it.
+///
+/// A UTF-8 byte-order mark at the very start of the input is dropped: Windows PowerShell 5.1
+/// puts one in front of everything it pipes, and it is no part of the first answer.
 public final class LineReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []
     private var ended = false
+    /// Whether the start of the input has still to be looked at for a byte-order mark.
+    private var atStart = true
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -19,6 +26,7 @@ public final class LineReader {
     /// The next line without its line feed; the last line may lack one. Nil at the end of
     /// the input (or on a read error).
     public func readLine() -> [UInt8]? {
+        if atStart { dropByteOrderMark() }
         var searched = 0
         while true {
             if let newline = buffer[searched...].firstIndex(of: 0x0A) {
@@ -34,6 +42,19 @@ public final class LineReader {
                 return buffer
             }
         }
+    }
+
+    /// Reads until the first three bytes are known (or the input ends) and drops them when
+    /// they are a byte-order mark.
+    private func dropByteOrderMark() {
+        atStart = false
+        while buffer.count < Self.byteOrderMark.count, buffer.elementsEqual(Self.byteOrderMark.prefix(buffer.count)) {
+            guard !ended, fill() else {
+                ended = true
+                return
+            }
+        }
+        if buffer.starts(with: Self.byteOrderMark) { buffer.removeFirst(Self.byteOrderMark.count) }
     }
 
     /// Appends one read's bytes; false at the end of the input.

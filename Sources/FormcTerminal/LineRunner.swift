@@ -2,8 +2,9 @@ import FormcIR
 
 /// Fills a form line by line, for scripts, CI and screen readers: a prompt per field on
 /// standard error, in the order the full-screen form visits them, and one answer per line
-/// from standard input. A picker lists its options numbered and takes a number, an exact
-/// label or an exact value (a cascading picker asks level by level); a toggle takes y/n; a
+/// from standard input. A picker lists its options numbered and takes an exact label, an
+/// exact value or a number, in that order (`RowMatch`; a cascading picker asks level by
+/// level), and an answer naming two options is asked again; a toggle takes y/n; a
 /// date is typed in its format; an empty line keeps the default. A wrong answer (a line that
 /// is not UTF-8 text included) is explained and asked again, up to `attempts` times; input
 /// that ends before the form is complete is a failure naming the field, and nothing is
@@ -126,7 +127,18 @@ public struct LineRunner {
             guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
             if line.isEmpty, !field.required, level == 0 { return current }
-            let index = Int(line).map { $0 - 1 } ?? rows.firstIndex { $0.label == line || $0.value == line }
+            let index: Int?
+            let match = RowMatch(line, in: rows)
+            switch match {
+            case .row(let row): index = row
+            case .none: index = Int(line).map { $0 - 1 }
+            case .ambiguous(let named, let part):
+                let numbers = named.map { String($0 + 1) }
+                let listed = numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
+                problem = (match.reason(line) ?? "")
+                    + " (\(listed)): answer with its number" + (part == .label ? " or its value" : "")
+                return nil
+            }
             guard let index, rows.indices.contains(index) else {
                 problem = "'\(TerminalText.sanitized(line))' is not one of the \(rows.count) options"
                 return nil

@@ -32,9 +32,22 @@ enum TerminalText {
         return out
     }
 
-    /// `text` padded with spaces to `width` cells (cut when longer).
+    /// `text` when it fits in `width` cells; else its longest prefix that fits with `…` after
+    /// it (spaces before the `…` dropped), so a cut is always seen. Cut between characters,
+    /// never inside one.
+    static func fitted(_ text: String, width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var kept = prefix(text, width: width - 1)
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+
+    static let ellipsis = "…"
+
+    /// `text` padded with spaces to `width` cells (cut with `…` when longer).
     static func padded(_ text: String, width: Int) -> String {
-        let cut = prefix(text, width: width)
+        let cut = fitted(text, width: width)
         return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
     }
 }
@@ -55,8 +68,20 @@ struct ScreenLine: Equatable {
 
     var text: String { spans.map(\.text).joined() }
 
-    /// The line cut to `width` cells (a narrow screen must not wrap it).
+    /// The line cut to `width` cells (a narrow screen must not wrap it). A cut that drops
+    /// more than padding ends in `…`, in the style of the text it cuts.
     func cut(to width: Int) -> ScreenLine {
+        let whole = text
+        guard DisplayWidth.of(whole) > width else { return self }
+        guard width > 0 else { return ScreenLine() }
+        let kept = TerminalText.prefix(whole, width: width)
+        if whole.dropFirst(kept.count).allSatisfy({ $0 == " " }) { return plainCut(to: width) }
+        var marked = plainCut(to: width - 1)
+        marked.add(TerminalText.ellipsis, marked.spans.last?.style ?? .plain)
+        return marked
+    }
+
+    private func plainCut(to width: Int) -> ScreenLine {
         var cut = ScreenLine()
         var left = width
         for span in spans where left > 0 {
