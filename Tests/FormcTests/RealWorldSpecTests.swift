@@ -50,6 +50,13 @@ final class RealWorldSpecTests: XCTestCase {
         let form = try XCTUnwrap(TestSupport.compile("form: A\nfields:\n  - {id: zip, kind: number, default: 02142}\n").form)
         let json = String(decoding: JSONEmitter.emit(form), as: UTF8.self)
         XCTAssertTrue(json.contains("\"default\": \"02142\""), json)
+        let swift = try SwiftEmitter().emit(form, formcVersion: "test")
+        XCTAssertTrue(swift.contains("zip: String = \"02142\""), "the generated values keep the digits as written")
+        let spec = try TestSupport.temporaryDirectory().appendingPathComponent("zip.form.yaml")
+        defer { try? FileManager.default.removeItem(at: spec.deletingLastPathComponent()) }
+        try Data("form: A\nfields:\n  - {id: zip, kind: number, default: 02142}\n".utf8).write(to: spec)
+        let run = try TestSupport.runFormc(["run", spec.path], input: "\n")
+        XCTAssertEqual(run.stdout, "{\n  \"zip\": \"02142\"\n}\n", "an empty answer keeps the default as written")
         XCTAssertEqual(errors("form: A\nfields:\n  - {id: zip, kind: number, default: 02142}\n"), [])
         XCTAssertEqual(errors("form: A\nfields:\n  - {id: zip, kind: number, default: 2.5}\n"),
                        ["FC404 3:38 default '2.5' is not a whole number, and the number pad types only digits"])
