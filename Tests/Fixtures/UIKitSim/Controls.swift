@@ -1,0 +1,202 @@
+// UIKitSim controls, bar items, actions, pickers and the plain views the generated code builds.
+// See Responder.swift for what the double is.
+
+import Foundation
+
+@MainActor open class UIControl: UIView {
+    open var isEnabled: Bool = true
+    private var actions: [(action: UIAction, events: UIControl.Event)] = []
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
+
+    /// Runs the actions added for `events`, as a user's gesture would.
+    public func simSendActions(for events: UIControl.Event) {
+        for entry in actions where !entry.events.intersection(events).isEmpty { entry.action.simPerform() }
+    }
+
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+    }
+}
+
+@MainActor open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+}
+
+@MainActor open class UIBarItem: NSObject {
+    open var isEnabled: Bool = true
+    open var title: String?
+    open var accessibilityLabel: String?
+}
+
+@MainActor open class UIBarButtonItem: UIBarItem {
+    public private(set) var primaryAction: UIAction?
+    public private(set) var image: UIImage?
+    public private(set) var systemItem: SystemItem?
+    public private(set) var simIsFlexibleSpace = false
+
+    public required override init() { super.init() }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    open class func flexibleSpace() -> Self {
+        let item = self.init()
+        item.simIsFlexibleSpace = true
+        return item
+    }
+
+    /// A tap: a disabled item does nothing ("If false, the item … does not respond to user
+    /// interaction": https://developer.apple.com/documentation/uikit/uibaritem/isenabled).
+    public func simTap() {
+        guard isEnabled else { return }
+        primaryAction?.simPerform()
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done = 0
+    }
+}
+
+@MainActor open class UIMenuElement: NSObject {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public enum State: Int, Sendable {
+        case off = 0, on, mixed
+    }
+}
+
+@MainActor open class UIMenu: UIMenuElement {}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor open class UIAction: UIMenuElement {
+    private var handler: UIActionHandler = { _ in }
+
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.init()
+        self.handler = handler
+    }
+
+    public func simPerform() { handler(self) }
+
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+open class UIImage: NSObject {
+    /// The symbol or asset name, so a test can find a bar item by its image.
+    public let simName: String
+    public init?(systemName name: String) { simName = name }
+    public init?(named name: String) { simName = name }
+}
+
+open class UIColor: NSObject {
+    open class var clear: UIColor { UIColor() }
+}
+
+@MainActor open class UIImageView: UIView {
+    public init(image: UIImage?) { super.init(frame: .zero) }
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case center = 1, natural = 4
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var adjustsFontForContentSizeCategory: Bool = false
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontSizeToFitWidth: Bool = false
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+}
+
+@MainActor open class UIStackView: UIView {
+    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var alignment: UIStackView.Alignment = .fill
+    open var spacing: CGFloat = 0
+
+    public enum Alignment: Int, Sendable {
+        case fill = 0, center = 3
+    }
+}
+
+@MainActor open class UIDatePicker: UIControl {
+    open var datePickerMode: UIDatePicker.Mode = .dateAndTime
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    open var locale: Locale?
+    open var calendar: Calendar!
+    open var timeZone: TimeZone?
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var date: Date = Date()
+
+    public enum Mode: Int, Sendable {
+        case time = 0, date = 1, dateAndTime = 2
+    }
+}
+
+public enum UIDatePickerStyle: Int, Sendable {
+    case automatic = 0, wheels = 1
+}
+
+@MainActor open class UIPickerView: UIView {
+    weak open var dataSource: (any UIPickerViewDataSource)?
+    weak open var delegate: (any UIPickerViewDelegate)?
+    open func numberOfRows(inComponent component: Int) -> Int { dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0 }
+    open func reloadComponent(_ component: Int) {}
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+}
+
+@MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+@MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
+
+extension UIPickerViewDelegate {
+    public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 0 }
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UIView() }
+    public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
+}

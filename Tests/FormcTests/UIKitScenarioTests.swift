@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+
+/// The generated UIKit part RUN on Linux: Tests/Fixtures/UIKitSim is a behavioural double of
+/// UIKit (first responder, delegate calls, keyboard notifications in UIKit's order, scroll
+/// geometry, each with its source), built as a module named `UIKit` so the generated file's
+/// `#if canImport(UIKit)` part compiles unmodified. The scenarios
+/// (Tests/Fixtures/UIKitSim/Scenarios) drive `ScenarioFormController` for
+/// Tests/Fixtures/UIKitSim/Scenario.form.yaml and print one line per step; each test here
+/// checks the lines of one defect of issue 8 against values worked out by hand. Everything is
+/// compiled and run once for the class.
+final class UIKitScenarioTests: XCTestCase {
+    /// The scenario output by line prefix, or why there is none.
+    nonisolated(unsafe) private static var output: Result<[String: String], ScenarioFailure>?
+
+    struct ScenarioFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    override class func setUp() {
+        super.setUp()
+        output = Result { try buildAndRun() }.mapError { ($0 as? ScenarioFailure) ?? ScenarioFailure(description: "\($0)") }
+    }
+
+    private static func buildAndRun() throws -> [String: String] {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixtures = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/UIKitSim")
+        func swiftFiles(_ folder: URL) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { folder.appendingPathComponent($0).path }
+        }
+        let library = try GeneratedCodeTests.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-module-name", "UIKit",
+            "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+            "-o", directory.appendingPathComponent("libUIKit.a").path,
+        ] + swiftFiles(fixtures))
+        guard library.status == 0 else { throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)") }
+        let result = Pipeline().compile(path: fixtures.appendingPathComponent("Scenario.form.yaml").path, standardInput: { _ in [] })
+        guard let form = result.form else { throw ScenarioFailure(description: "Scenario.form.yaml does not compile") }
+        let generated = directory.appendingPathComponent("ScenarioForm.swift")
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: generated)
+        let binary = directory.appendingPathComponent("scenarios")
+        let build = try GeneratedCodeTests.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-I", directory.path, "-L", directory.path, "-lUIKit",
+            "-o", binary.path, generated.path,
+        ] + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
+        guard build.status == 0 else {
+            throw ScenarioFailure(description: "the generated UIKit part does not compile against the double:\n\(build.output)")
+        }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        guard run.status == 0 else { throw ScenarioFailure(description: "the scenarios failed (\(run.status)):\n\(run.output)") }
+        var lines: [String: String] = [:]
+        for line in run.output.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            lines[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        return lines
+    }
+
+    private func facts(_ scenario: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let lines = try XCTUnwrap(Self.output, "setUp did not run").get()
+        return try XCTUnwrap(lines[scenario], "no line \(scenario) in \(lines)", file: file, line: line)
+    }
+
+    /// Defect 1. Insets are the keyboard's overlap with the scroll view (both in screen
+    /// coordinates) less the safe area UIKit already adds; the focused field plus 10 pt must end
+    /// above the keyboard (visible height = scroll view height − adjusted bottom inset).
+    func testKeyboardAvoidanceGeometry() throws {
+        // iPhone: keyboard top at 508, overlap 844 − 508 = 336, inset 336 − 34 = 302 (the home
+        // indicator counted once); city (700…744) + 10 = 754 must be above 508: offset 246.
+        XCTAssertEqual(try facts("GEOMETRY-IPHONE"), "focus=city inset=302.0 indicator=302.0 offset=246.0")
+        // Stage Manager window at (100, 100), 600 tall: its bottom edge is at 700 on the screen,
+        // the keyboard's top at 624, overlap 76; visible 600 − 76 = 524, so 754 − 524 = 230.
+        XCTAssertEqual(try facts("GEOMETRY-STAGE"), "focus=city inset=76.0 indicator=76.0 offset=230.0")
+        // iPad: docked 420 − 20 (home indicator) = 400; floating and zero frames need no room;
+        // a hardware keyboard's 55 pt bar − 20 = 35.
+        XCTAssertEqual(try facts("GEOMETRY-PAD-DOCKED"), "inset=400.0 indicator=400.0 offset=0.0")
+        XCTAssertEqual(try facts("GEOMETRY-PAD-FLOATING"), "inset=0.0 indicator=0.0 offset=0.0")
+        XCTAssertEqual(try facts("GEOMETRY-PAD-ZERO"), "inset=0.0 indicator=0.0 offset=0.0")
+        XCTAssertEqual(try facts("GEOMETRY-PAD-HARDWARE"), "inset=35.0 indicator=35.0 offset=0.0")
+    }
+
+    /// Defect 2. Next from name to city moves no keyboard (same accessory bar, same frame: no
+    /// notification), yet city is scrolled above it; a text view, whose keyboard notification
+    /// comes before textViewDidBeginEditing, is scrolled to: notes (1000…1120) + 10 = 1130,
+    /// visible 508, offset 622.
+    func testFocusChangesScrollTheFocusedFieldIntoView() throws {
+        XCTAssertEqual(try facts("SCROLL-NAME"), "focus=name inset=302.0 indicator=302.0 offset=0.0")
+        XCTAssertEqual(try facts("SCROLL-NEXT"), "focus=city inset=302.0 indicator=302.0 offset=246.0 notifications=0")
+        XCTAssertEqual(try facts("SCROLL-TEXTVIEW"), "focus=notes inset=302.0 indicator=302.0 offset=622.0")
+    }
+
+    /// Defect 3. A disabled, a read-only and a hidden field take focus neither from the
+    /// controller, nor from code, nor from a tap, and no keyboard appears; disabled shows as
+    /// `isEnabled = false`, hidden as `isHidden = true`.
+    func testFieldsOutsideTheChainRefuseToBeginEditing() throws {
+        XCTAssertEqual(try facts("OUTSIDE-account"), "controller=false code=false tap=false focus=none enabled=false hidden=false notifications=0")
+        XCTAssertEqual(try facts("OUTSIDE-code"), "controller=false code=false tap=false focus=none enabled=true hidden=false notifications=0")
+        XCTAssertEqual(try facts("OUTSIDE-referral"), "controller=false code=false tap=false focus=none enabled=true hidden=true notifications=0")
+    }
+
+    /// Defect 6. The number pad field keeps digits only, typed ("1a2" → "12") or pasted
+    /// ("abc12!" refused whole, "34" kept); a text field takes anything.
+    func testNumberPadFieldsRefuseLettersTypedOrPasted() throws {
+        XCTAssertEqual(try facts("INPUT-PIN"), "text=1234")
+        XCTAssertEqual(try facts("INPUT-NAME"), "text=Ann-Marie 2")
+    }
+
+    /// Defect 6. The app's delegate sees only what the filter let through ("a" and "abc12!"
+    /// never reach it), can refuse more (its four-character limit refuses "5"), and is passed
+    /// textFieldDidBeginEditing and textFieldShouldReturn, after which Return still moves on.
+    func testTheAppsDelegateIsAskedAfterTheControllersFilter() throws {
+        XCTAssertEqual(try facts("FORWARD-PIN"), "text=1234 asked=begin,change:1,change:2,change:34,change:5")
+        XCTAssertEqual(try facts("FORWARD-RETURN"), "focus=city asked=begin,return,begin")
+    }
+
+    /// The toolbar on the first and last field (IQKeyboardManager's rules): Previous disabled
+    /// and inert on the first, Next on the last; Return moves on from a text field and inserts
+    /// a line break in the last, multiline one; Done ends editing and the keyboard hides, the
+    /// inset going back to 0 (the offset stays where the pin field had put it: 400).
+    func testToolbarStatesOnTheFirstAndLastField() throws {
+        XCTAssertEqual(try facts("TOOLBAR-FIRST"), "name previous=false next=true done=true")
+        XCTAssertEqual(try facts("TOOLBAR-FIRST-PREVIOUS"), "name")
+        XCTAssertEqual(try facts("TOOLBAR-RETURN"), "city")
+        XCTAssertEqual(try facts("TOOLBAR-NEXT"), "pin previous=true next=true done=true")
+        XCTAssertEqual(try facts("TOOLBAR-LAST"), "notes previous=true next=false done=true")
+        XCTAssertEqual(try facts("TOOLBAR-LAST-NEXT"), "notes")
+        XCTAssertEqual(try facts("TOOLBAR-NEWLINE"), "text=\"a\\nb\"")
+        XCTAssertEqual(try facts("TOOLBAR-PREVIOUS"), "pin")
+        XCTAssertEqual(try facts("TOOLBAR-DONE"), "focus=none inset=0.0 indicator=0.0 offset=400.0 last=UIKeyboardWillHideNotification")
+    }
+}
