@@ -38,7 +38,7 @@ final class UIKitScenarioTests: XCTestCase {
             "-o", directory.appendingPathComponent("libUIKit.a").path,
         ] + swiftFiles(fixtures))
         guard library.status == 0 else { throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)") }
-        let result = Pipeline().compile(path: fixtures.appendingPathComponent("Scenario.form.yaml").path, standardInput: { _ in [] })
+        let result = try Pipeline().compile(path: fixtures.appendingPathComponent("Scenario.form.yaml").path, standardInput: { _ in [] })
         guard let form = result.form else { throw ScenarioFailure(description: "Scenario.form.yaml does not compile") }
         let generated = directory.appendingPathComponent("ScenarioForm.swift")
         try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: generated)

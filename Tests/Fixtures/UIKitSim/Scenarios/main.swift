@@ -156,7 +156,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     phone.toolbarItem("chevron.down")?.simTap()
     say("TOOLBAR-LAST-NEXT", phone.focused)
     phone.notes.simType("a\nb")
-    say("TOOLBAR-NEWLINE", "text=\(phone.notes.text.debugDescription)")
+    say("TOOLBAR-NEWLINE", "text=\((phone.notes.text ?? "").debugDescription)")
     phone.toolbarItem("chevron.up")?.simTap()
     say("TOOLBAR-PREVIOUS", phone.focused)
     phone.toolbarItem("done")?.simTap()
