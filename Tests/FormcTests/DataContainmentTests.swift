@@ -54,6 +54,9 @@ final class DataContainmentTests: XCTestCase {
     func testPathsThatLeaveTheRootAreLocatedErrorsThatQuoteNothing() throws {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("project/data/out.csv").path,
                                                    withDestinationPath: "../../secret.csv")
+        // A folder beside the root whose name starts with the root's name is still outside.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("project-old"), withIntermediateDirectories: true)
+        try write("project-old/secret.csv", "label\n\(secret)\n")
         let cases: [(file: String, format: String?, expected: String)] = [
             ("../secret.csv", nil, "project/a.form.yaml:4:11: error: data file '../secret.csv' is outside the project root 'project' (use --root to widen it) [FC213]"),
             ("data/../../secret.csv", nil, "project/a.form.yaml:4:11: error: data file 'data/../../secret.csv' is outside the project root 'project' (use --root to widen it) [FC213]"),
@@ -61,6 +64,8 @@ final class DataContainmentTests: XCTestCase {
             ("/proc/self/environ", "csv", "project/a.form.yaml:4:11: error: data file '/proc/self/environ' is an absolute path; data files are named relative to the spec's folder [FC213]"),
             ("\(folder.path)/secret.csv", nil, "project/a.form.yaml:4:11: error: data file '\(folder.path)/secret.csv' is an absolute path; data files are named relative to the spec's folder [FC213]"),
             ("data/out.csv", nil, "project/a.form.yaml:4:11: error: data file 'data/out.csv' is outside the project root 'project' (use --root to widen it) [FC213]"),
+            ("../project-old/secret.csv", nil, "project/a.form.yaml:4:11: error: data file '../project-old/secret.csv' is outside the project root 'project' (use --root to widen it) [FC213]"),
+            ("../project-old/missing.csv", nil, "project/a.form.yaml:4:11: error: data file '../project-old/missing.csv' is outside the project root 'project' (use --root to widen it) [FC213]"),
         ]
         for entry in cases {
             try write("project/a.form.yaml", spec(file: entry.file, format: entry.format))

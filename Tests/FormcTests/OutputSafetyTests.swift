@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FormcFrontEnd
+@testable import FormcDriver
 
 /// `-o` and the standard streams on hostile or broken targets (issue: safe to run on untrusted
 /// specs in CI). Device cases use device nodes made in a temporary folder, never the real /dev.
@@ -167,6 +168,30 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertTrue(listing.contains("\(name)Form.swift"), "\(listing)")
+    }
+
+    /// While the temporary file exists, a signal that ends formc would leave it behind: the
+    /// four ending signals are blocked around the write, and unblocked after it.
+    func testTheEndingSignalsAreHeldWhileTheTemporaryFileExists() throws {
+        let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        func blocked() -> [Int32] {
+            var current = sigset_t()
+            pthread_sigmask(SIG_BLOCK, nil, &current)
+            return ending.filter { sigismember(&current, $0) == 1 }
+        }
+        XCTAssertEqual(blocked(), [], "the test starts with none of them blocked")
+        var duringWrite: [Int32] = []
+        var temporaryFiles: [String] = []
+        try OutputFile.write(to: path("out.json")) { sink in
+            duringWrite = blocked()
+            temporaryFiles = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            sink(Array("{}\n".utf8))
+        }
+        XCTAssertEqual(duringWrite, [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        XCTAssertEqual(temporaryFiles.count, 1, "the bytes go to a temporary file: \(temporaryFiles)")
+        XCTAssertEqual(blocked(), [], "released once the file is in place")
+        XCTAssertEqual(try String(contentsOfFile: path("out.json"), encoding: .utf8), "{}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.json"])
     }
 
     func testSIGQUITEndsCompileLikeSIGTERM() throws {

@@ -2,7 +2,7 @@
 """Mutation runner: plants each bug of catalogue.py, one at a time, in a scratch copy of the
 repository, builds it, runs the tests named for it, and reports whether they caught it.
 
-    python3 Tests/Mutations/run.py                 # every mutation (about half an hour)
+    python3 Tests/Mutations/run.py                 # every mutation (about 15 minutes)
     python3 Tests/Mutations/run.py --only ID,ID    # some of them
     python3 Tests/Mutations/run.py --check         # only check that every pattern still matches
     python3 Tests/Mutations/run.py --list          # list the catalogue

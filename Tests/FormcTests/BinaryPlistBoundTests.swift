@@ -1,0 +1,55 @@
+import XCTest
+@testable import FormcFrontEnd
+
+/// The count a binary plist expands to, on small plists built by hand (the format: Apple's
+/// CFBinaryPList.c). Tested here without the parser: with the bound broken, a real bomb would
+/// reach Foundation, which expands every shared use.
+final class BinaryPlistBoundTests: XCTestCase {
+    /// `bplist00`, the objects, a table of 1-byte offsets, and the trailer (offset and
+    /// reference size 1, object 0 at the top).
+    private func plist(_ objects: [[UInt8]]) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        return bytes
+    }
+
+    func testEveryUseOfASharedObjectCounts() {
+        // 0: ten references to 1; 1: ten references to 2; 2: "a".
+        // 2 counts 1, 1 counts 1 + 10 = 11, 0 counts 1 + 10 × 11 = 111.
+        let bytes = plist([[0xAA] + [UInt8](repeating: 1, count: 10),
+                           [0xAA] + [UInt8](repeating: 2, count: 10),
+                           [0x51, 0x61]])
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 111), .fits)
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 110), .tooLarge)
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .fits)
+    }
+
+    func testADictionaryCountsItsKeysAndValues() {
+        // 0: {1: 2}; 1: "k"; 2: [1, 1]. 2 counts 3, 0 counts 1 + 1 + 3 = 5.
+        let bytes = plist([[0xD1, 1, 2], [0x51, 0x6B], [0xA2, 1, 1]])
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 5), .fits)
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 4), .tooLarge)
+    }
+
+    func testACycleIsTooLargeWhateverTheLimit() {
+        // 0: [1]; 1: [0].
+        XCTAssertEqual(BinaryPlistBound.check(plist([[0xA1, 1], [0xA1, 0]]), limit: 1_000_000), .tooLarge)
+        // 0: [0].
+        XCTAssertEqual(BinaryPlistBound.check(plist([[0xA1, 0]]), limit: 1_000_000), .tooLarge)
+    }
+
+    func testOtherFilesAreLeftToTheParser() {
+        XCTAssertEqual(BinaryPlistBound.check(Array("<?xml version=\"1.0\"?><plist><array/></plist>".utf8), limit: 1), .fits)
+        // A reference past the object table.
+        XCTAssertEqual(BinaryPlistBound.check(plist([[0xA1, 7]]), limit: 1_000_000), .malformed)
+    }
+}
