@@ -223,7 +223,9 @@ enum SwiftContext {
         func bound(_ value: DateBound?) -> String {
             switch value {
             case .today?: return date.mode == .date ? "today()" : "Date()"
-            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(text)))"
+            // The normal ISO form of formc's date model (a dateTime's bare date at its
+            // midnight, a time with seconds), which `iso` reads without knowing the mode.
+            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(ISODateValue.normalized(text, mode: date.mode) ?? text)))"
             case nil: return "nil"
             }
         }
