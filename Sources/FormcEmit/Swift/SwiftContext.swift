@@ -47,6 +47,7 @@ enum SwiftContext {
             "avoidanceType": .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.
             "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
+            "keyboardAvoidance": .string(String(form.keyboardAvoidance)),
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
