@@ -15,6 +15,9 @@ public struct Form: Sendable {
     /// Points to keep between the focused field and the keyboard, when the spec asks for
     /// keyboard avoidance (`keyboardDistance`).
     public var keyboardDistance: Double?
+    /// Whether the generated controller avoids the keyboard in the scroll view the app gives
+    /// it (`keyboardAvoidance`, default true).
+    public var keyboardAvoidance: Bool
     /// Titled groups, in declaration order. One focus chain flows across all of them.
     public var sections: [Section]
     /// Every field, in declaration order (sections flattened).
@@ -33,8 +36,8 @@ public struct Form: Sendable {
     private var sourceIndex: [String: Int]
 
     public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
-                dismissOnTapOutside: Bool, keyboardDistance: Double?, sections: [Section],
-                fields: [Field], focusChain: [String], sources: [DataSource]) {
+                dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool = true,
+                sections: [Section], fields: [Field], focusChain: [String], sources: [DataSource]) {
         self.name = name
         self.specFileName = specFileName
         self.locale = locale
@@ -42,6 +45,7 @@ public struct Form: Sendable {
         self.toolbar = toolbar
         self.dismissOnTapOutside = dismissOnTapOutside
         self.keyboardDistance = keyboardDistance
+        self.keyboardAvoidance = keyboardAvoidance
         self.sections = sections
         self.fields = fields
         self.focusChain = focusChain

@@ -59,49 +59,14 @@ struct FieldRules {
 
     var source: DataSource? { field.picker.flatMap { form.source($0.source) } }
 
-    /// A new formatter in the field's format and locale, Gregorian calendar.
-    func dateFormatter() -> DateFormatter? {
-        guard let date = field.date else { return nil }
-        let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.locale = Locale(identifier: date.locale)
-        formatter.dateFormat = date.format
-        return formatter
-    }
+    /// The field's date model (formc's one definition, in FormcIR), or nil for other kinds.
+    var dates: DateFieldModel? { field.date.map(DateFieldModel.init) }
 
-    /// A spec date bound or default (ISO 8601, or `today`) as a date; a time alone is that
-    /// time today, as in the generated Swift.
-    func isoDate(_ text: String) -> Date? {
-        if text == "today" || text == "now" { return Date() }
-        let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        for format in ["HH:mm:ss", "HH:mm"] {
-            formatter.dateFormat = format
-            if let time = formatter.date(from: text) { return Self.today(at: time) }
-        }
-        return nil
-    }
-
-    /// The time of day of `time`, on today's date.
-    static func today(at time: Date) -> Date? {
-        let calendar = Calendar(identifier: .gregorian)
-        let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
-        return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
-    }
+    /// A new formatter in the field's format, locale and zone, Gregorian calendar.
+    func dateFormatter() -> DateFormatter? { dates?.formatter() }
 
     /// The date a field's text stands for; a time field's text is that time today.
-    func date(from text: String) -> Date? {
-        // swift-corelibs-foundation's DateFormatter traps on text whose character count
-        // differs from its UTF-16 length (a combining mark): such text is no date anyway.
-        guard text.count == text.utf16.count, let formatter = dateFormatter(), let date = formatter.date(from: text)
-        else { return nil }
-        return field.date?.mode == .time ? Self.today(at: date) : date
-    }
+    func date(from text: String) -> Date? { dates?.date(from: text) }
 
     /// A date's answer: machine data, so the same date gives the same text however it was
     /// entered. A locale such as `ar_EG` formats (and so steps) with its own digits, while a
@@ -122,8 +87,8 @@ struct FieldRules {
         return ascii
     }
 
-    var minimumDate: Date? { field.date?.min.flatMap { isoDate($0.text) } }
-    var maximumDate: Date? { field.date?.max.flatMap { isoDate($0.text) } }
+    var minimumDate: Date? { field.date?.min.flatMap { dates?.date(of: $0) } }
+    var maximumDate: Date? { field.date?.max.flatMap { dates?.date(of: $0) } }
 
     /// Why `state` is not an acceptable answer, or nil. Checks required, lengths, pattern,
     /// numeric min/max, date format and range, and that a picker has a selection.
@@ -140,18 +105,15 @@ struct FieldRules {
         case .text(let buffer):
             let text = buffer.text
             if text.isEmpty { return field.required ? "required" : nil }
-            if let formatter = dateFormatter() {
+            if let dates, let formatter = dateFormatter() {
                 guard let date = date(from: text) else {
                     let what = field.date?.mode == .time ? "a time" : field.date?.mode == .dateAndTime ? "a date and time" : "a date"
                     return "expected \(what) like \(field.date?.format ?? "")"
                 }
-                // Compare at the precision the field shows: days for a date, minutes otherwise.
-                let calendar = Calendar(identifier: .gregorian)
-                let granularity: Calendar.Component = field.date?.mode == .date ? .day : .minute
-                if let minimum = minimumDate, calendar.compare(date, to: minimum, toGranularity: granularity) == .orderedAscending {
+                if let minimum = minimumDate, dates.compare(date, minimum) == .orderedAscending {
                     return "earliest is \(formatter.string(from: minimum))"
                 }
-                if let maximum = maximumDate, calendar.compare(date, to: maximum, toGranularity: granularity) == .orderedDescending {
+                if let maximum = maximumDate, dates.compare(date, maximum) == .orderedDescending {
                     return "latest is \(formatter.string(from: maximum))"
                 }
                 return nil
@@ -199,8 +161,8 @@ struct FieldRules {
             case .bool(let on)?: text = on ? "true" : "false"
             default: break
             }
-            if field.date != nil, !text.isEmpty, let date = isoDate(text), let formatter = dateFormatter() {
-                text = formatter.string(from: date)
+            if let dates, !text.isEmpty, let date = text == "today" || text == "now" ? dates.current() : dates.iso(text) {
+                text = dates.string(from: date)
             }
             return .text(TextBuffer(text))
         }

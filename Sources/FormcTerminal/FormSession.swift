@@ -235,12 +235,11 @@ public struct FormSession: Sendable {
         case .right: dateComponent = min(components.count - 1, dateComponent + 1)
         default:
             let fieldRules = rules(field)
-            guard let formatter = fieldRules.dateFormatter(), case .text(var buffer)? = states[field.id] else { return }
-            let start = fieldRules.date(from: buffer.text) ?? Self.clamp(Date(), fieldRules)
-            let calendar = Calendar(identifier: .gregorian)
+            guard let dates = fieldRules.dates, case .text(var buffer)? = states[field.id] else { return }
+            let start = fieldRules.date(from: buffer.text) ?? Self.clamp(dates.current(), fieldRules)
             let component = components[min(dateComponent, components.count - 1)]
-            guard let stepped = calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else { return }
-            buffer.replace(with: formatter.string(from: Self.clamp(stepped, fieldRules)))
+            guard let stepped = dates.calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else { return }
+            buffer.replace(with: dates.string(from: Self.clamp(stepped, fieldRules)))
             states[field.id] = .text(buffer)
             errors[field.id] = nil
         }

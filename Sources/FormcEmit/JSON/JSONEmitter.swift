@@ -19,6 +19,8 @@ public enum JSONEmitter {
         root["focusChain"] = .array(form.focusChain.map(JSONValue.string))
         root.set("form", form.name)
         root["formatVersion"] = .int(formatVersion)
+        // Only when turned off, like the other optional keys: on is the default.
+        if !form.keyboardAvoidance { root.set("keyboardAvoidance", false) }
         root.set("keyboardDistance", form.keyboardDistance)
         root.set("locale", form.locale)
         root.set("order", form.order.name)

@@ -373,6 +373,10 @@ public nonisolated enum {{avoidanceType}} {
     /// else 10 (IQKeyboardManager's default).
     public static let distance: CGFloat = {{keyboardDistance}}
 
+    /// Whether the controller avoids the keyboard: the spec's `keyboardAvoidance`, else true.
+    /// When false, `avoidKeyboard(in:)` leaves the scroll view alone.
+    public static let isEnabled = {{keyboardAvoidance}}
+
     /// How much of the scroll view a docked keyboard covers, from the scroll view's bottom
     /// edge up. Zero when the keyboard covers none of it, or is not docked: an empty frame, a
     /// frame off the screen (hidden), or one whose bottom edge is above the screen's (a
@@ -1067,7 +1071,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
     /// changes, and scrolls the focused field into view then and on every focus change,
     /// animated with the keyboard's own duration and curve. Call it once per scroll view.
+    /// Does nothing when the spec turns avoidance off (`{{avoidanceType}}.isEnabled`).
     public func avoidKeyboard(in scrollView: UIScrollView) {
+        guard {{avoidanceType}}.isEnabled else { return }
         avoidingScrollView = scrollView
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {

@@ -47,6 +47,7 @@ enum SwiftContext {
             "avoidanceType": .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.
             "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
+            "keyboardAvoidance": .string(String(form.keyboardAvoidance)),
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
@@ -223,7 +224,9 @@ enum SwiftContext {
         func bound(_ value: DateBound?) -> String {
             switch value {
             case .today?: return date.mode == .date ? "today()" : "Date()"
-            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(text)))"
+            // The normal ISO form of formc's date model (a dateTime's bare date at its
+            // midnight, a time with seconds), which `iso` reads without knowing the mode.
+            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(ISODateValue.normalized(text, mode: date.mode) ?? text)))"
             case nil: return "nil"
             }
         }

@@ -14,6 +14,7 @@ public struct SpecAST: Sendable {
     public var returnKeyDefault: Located<ReturnKeyType>?
     public var returnKeyLast: Located<ReturnKeyType>?
     public var keyboardDistance: Located<Double>?
+    public var keyboardAvoidance: Located<Bool>?
     public var sources: [SourceSpec] = []
     /// Sections in order; fields under a top-level `fields:` form an untitled section.
     public var sections: [SectionSpec] = []

@@ -8,7 +8,7 @@ import FormcYAML
 /// and order are lowering's business.
 public struct SpecDecoder {
     static let topKeys = KeySet(["form", "locale", "order", "toolbar", "dismiss", "returnKey",
-                                 "keyboardDistance", "sources", "fields", "sections"],
+                                 "keyboardDistance", "keyboardAvoidance", "sources", "fields", "sections"],
                                 synonyms: ["formname": "form", "name": "form", "title": "form", "items": "fields",
                                            "controls": "fields", "inputs": "fields", "pages": "sections",
                                            "groups": "sections", "datasources": "sources", "data": "sources"])
@@ -69,6 +69,7 @@ public struct SpecDecoder {
             ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
         }
         ast.keyboardDistance = reader.number(top, "keyboardDistance")
+        ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
         ast.sources += checkedInlineSources(declared: ast.sources)

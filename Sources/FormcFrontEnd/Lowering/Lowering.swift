@@ -83,7 +83,8 @@ public enum Lowering {
         let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value)) }
         let form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
                         toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
-                        keyboardDistance: ast.keyboardDistance?.value, sections: sections, fields: fields,
+                        keyboardDistance: ast.keyboardDistance?.value,
+                        keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
                         focusChain: chain, sources: sources)
         return (form, diagnostics)
     }

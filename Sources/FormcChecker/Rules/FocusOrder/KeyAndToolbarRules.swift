@@ -75,7 +75,8 @@ struct LastReturnKeyOnMultilineRule: CheckerRule {
     }
 }
 
-/// FC112: a keyboard without a return key, and no toolbar Done.
+/// FC112: a keyboard without a return key (or a multiline one, whose return stays in the
+/// field), and no toolbar Done.
 struct NoWayOutRule: CheckerRule {
     static let description = RuleDescription(
         .noWayOut,
@@ -83,19 +84,26 @@ struct NoWayOutRule: CheckerRule {
         The number pad, the phone pad and the decimal pad have no return key, and neither has \
         a date picker or picker used as the field's `inputView`. Without a Done button on the \
         keyboard toolbar (`inputAccessoryView`), such a field can never be left from the \
-        keyboard. Keep `toolbar.done` on (the default); a toolbar is the robust way to give a \
-        number pad its Done, instead of a button added to the keyboard's window.
+        keyboard. A `multiline` field has a return key, but it inserts a line break, so it \
+        never leaves the field either. Keep `toolbar.done` on (the default); a toolbar is the \
+        robust way to give a number pad its Done, instead of a button added to the keyboard's \
+        window.
         """,
-        triggering: ["form: F\ntoolbar:\n  done: false\nfields:\n  - id: amount\n    kind: ↓number\n"],
+        triggering: [
+            "form: F\ntoolbar:\n  done: false\nfields:\n  - id: amount\n    kind: ↓number\n",
+            "form: F\ntoolbar: false\nfields:\n  - id: bio\n    kind: ↓multiline\n  - id: name\n",
+        ],
         nonTriggering: ["form: F\ntoolbar:\n  done: true\nfields:\n  - id: amount\n    kind: number\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard !context.form.toolbar.done else { return [] }
         var found: [Diagnostic] = []
         context.forEachField { spec, field in
-            guard field.focus != nil, !field.kind.hasReturnKey else { return }
+            guard field.focus != nil, !field.kind.hasReturnKey || field.kind == .multiline else { return }
+            // A text view's return inserts a line break (FC113 refuses any other action).
+            let why = field.kind == .multiline ? "return in a multiline field inserts a line break" : "a \(field.kind.rawValue) field has no return key"
             found.append(context.diagnostic(.noWayOut,
-                                            "a \(field.kind.rawValue) field has no return key, and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
+                                            "\(why), and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
                                             at: spec.kind?.position ?? spec.id.position,
                                             notes: context.ast.toolbar?.done.map { [DiagnosticNote("Done is turned off here", at: context.location($0.position))] } ?? []))
         }

@@ -1,5 +1,3 @@
-import FormcIR
-
 /// Fixed date values in a spec (`min`, `max`, `default` of date fields) are written in
 /// ISO 8601 form, whatever the field's display format: `1900-01-01` for a date, `08:30` or
 /// `08:30:15` for a time, `2026-01-01T08:30` (or with a space) for a date and time.

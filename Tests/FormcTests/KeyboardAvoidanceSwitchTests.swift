@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+import FormcIR
+
+/// `keyboardAvoidance: false` turns off the keyboard avoidance the generated controller
+/// otherwise does in the scroll view the app gives it: decoded, carried in the IR and the
+/// JSON, and obeyed by `avoidKeyboard(in:)`.
+final class KeyboardAvoidanceSwitchTests: XCTestCase {
+    static let off = "form: Off\nkeyboardAvoidance: false\nfields:\n  - {id: a}\n  - {id: b}\n"
+    static let on = "form: On\nfields:\n  - {id: a}\n  - {id: b}\n"
+
+    func testTheSwitchIsDecodedIntoTheIRAndTheJSON() throws {
+        let off = try XCTUnwrap(TestSupport.compile(Self.off).form)
+        let on = try XCTUnwrap(TestSupport.compile(Self.on).form)
+        XCTAssertFalse(off.keyboardAvoidance)
+        XCTAssertTrue(on.keyboardAvoidance)
+        XCTAssertTrue(String(decoding: JSONEmitter.emit(off), as: UTF8.self).contains("\n  \"keyboardAvoidance\": false,\n"))
+        XCTAssertFalse(String(decoding: JSONEmitter.emit(on), as: UTF8.self).contains("keyboardAvoidance"))
+    }
+
+    func testANonBooleanIsReportedWhereItIsWritten() {
+        let result = TestSupport.compile("form: F\nkeyboardAvoidance: 3\nfields:\n  - id: a\n")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC011 2:20"])
+    }
+
+    /// The compiled core says whether avoidance is on, and the controller's `avoidKeyboard(in:)`
+    /// returns before observing the keyboard when it is not.
+    func testTheGeneratedControllerObeysTheSwitch() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [URL] = []
+        for (name, spec) in [("Off", Self.off), ("On", Self.on)] {
+            let code = try SwiftEmitter().emit(try XCTUnwrap(TestSupport.compile(spec).form), formcVersion: Formc.version)
+            XCTAssertTrue(code.contains("""
+                    public func avoidKeyboard(in scrollView: UIScrollView) {
+                        guard \(name)KeyboardAvoidance.isEnabled else { return }
+                        avoidingScrollView = scrollView
+                """), name)
+            let file = directory.appendingPathComponent(name + ".swift")
+            try Data(code.utf8).write(to: file)
+            files.append(file)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data("print(OffKeyboardAvoidance.isEnabled, OnKeyboardAvoidance.isEnabled)\n".utf8).write(to: main)
+        let binary = directory.appendingPathComponent("avoid")
+        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + files.map(\.path))
+        XCTAssertEqual(compile.status, 0, compile.output)
+        guard compile.status == 0 else { return }
+        XCTAssertEqual(try GeneratedCodeTests.run(binary.path, []).output, "false true\n")
+    }
+}
