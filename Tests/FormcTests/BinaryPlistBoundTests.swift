@@ -5,22 +5,7 @@ import XCTest
 /// CFBinaryPList.c). Tested here without the parser: with the bound broken, a real bomb would
 /// reach Foundation, which expands every shared use.
 final class BinaryPlistBoundTests: XCTestCase {
-    /// `bplist00`, the objects, a table of 1-byte offsets, and the trailer (offset and
-    /// reference size 1, object 0 at the top).
-    private func plist(_ objects: [[UInt8]]) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets.append(UInt8(bytes.count))
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
-        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
-        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
-        return bytes
-    }
+    private func plist(_ objects: [[UInt8]]) -> [UInt8] { BinaryPlistBuilder.bytes(objects) }
 
     func testEveryUseOfASharedObjectCounts() {
         // 0: ten references to 1; 1: ten references to 2; 2: "a".

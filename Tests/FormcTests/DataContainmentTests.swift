@@ -137,22 +137,11 @@ final class DataContainmentTests: XCTestCase {
         // A hand-built bplist00: object 0 is {"options": array}; objects 2...13 are arrays of
         // ten references to the next one; object 14 is "a". 10^12 values once expanded.
         var objects: [[UInt8]] = []
-        let count = 15
         objects.append([0xD1, 1, 2])              // 0: {obj1: obj2}
         objects.append([0x57] + Array("options".utf8))  // 1: "options"
         for index in 2..<14 { objects.append([0xAA] + Array(repeating: UInt8(index + 1), count: 10)) }  // arrays of 10
         objects.append([0x51, 0x61])              // 14: "a"
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets.append(UInt8(bytes.count))
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1]  // unused, sort version, offset size 1, reference size 1
-        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(count)] + [UInt8](repeating: 0, count: 8)
-        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
+        let bytes = BinaryPlistBuilder.bytes(objects)
         XCTAssertLessThan(bytes.count, 256)
         try Data(bytes).write(to: folder.appendingPathComponent("project/data/bomb.plist"))
         try write("project/a.form.yaml", spec(file: "data/bomb.plist"))
