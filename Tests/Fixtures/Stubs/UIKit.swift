@@ -10,7 +10,7 @@
 // protocol extension, and there is no @objc and no Selector. Foundation supplies NSObject,
 // NSObjectProtocol, NSRange, NSValue, NotificationCenter, Notification, CGFloat and CGRect.
 // Do not add API here to make a generated call compile: fix the template instead.
-// Availability: the text content types and the iOS 13-14 API carry the SDK's `@available(iOS N, *)`. A Linux
+// Availability: the text content types, the iOS 13-14 API and the iOS 16 edit-menu delegate carry the SDK's `@available(iOS N, *)`. A Linux
 // compile ignores iOS availability, so these document the SDK and are compared with
 // UIKitAvailability (Sources/FormcEmit/Swift) by AvailabilityTests; they do not make the
 // type-check reject an unguarded use.
