@@ -68,4 +68,20 @@ final class AvailabilityTests: XCTestCase {
         XCTAssertEqual(UIKitAvailability.guardVersion(forContentType: "birthdate")?.description, "17")
         XCTAssertEqual(IOSVersion(13, 4).description, "13.4")
     }
+
+    /// The edit-menu delegate method is iOS 16 (Apple's docs): above the target, so the
+    /// generated method carries `@available(iOS 16, *)`, and the stub declares the same version.
+    func testEditMenuDelegateIsMarkedIOS16() throws {
+        XCTAssertEqual(UIKitAvailability.editMenuDelegate, IOSVersion(16, 0))
+        for (name, version) in UIKitAvailability.guardedAPI {
+            XCTAssertGreaterThan(version, UIKitAvailability.deploymentTarget, name)
+        }
+        let spec = "form: M\nfields:\n  - id: name\n    kind: text\n"
+        let result = Pipeline().compile(bytes: Array(spec.utf8), path: "M.form.yaml", baseDirectory: "/")
+        let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(separatedBy: "\n")
+        let method = try XCTUnwrap(lines.firstIndex { $0.contains("public func textField(_ textField: UITextField, editMenuForCharactersIn") })
+        XCTAssertEqual(lines[method - 1], "    @available(iOS 16, *)")
+        let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
+        XCTAssertTrue(stub.contains("    @available(iOS 16.0, *)\n    func textField(_ textField: UITextField, editMenuForCharactersIn"), "stub")
+    }
 }

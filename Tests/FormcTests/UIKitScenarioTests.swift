@@ -7,8 +7,8 @@ import FormcEmit
 /// UIKit (first responder, delegate calls, keyboard notifications in UIKit's order, scroll
 /// geometry, each with its source), built as a module named `UIKit` so the generated file's
 /// `#if canImport(UIKit)` part compiles unmodified. The scenarios
-/// (Tests/Fixtures/UIKitSim/Scenarios) drive `ScenarioFormController` for
-/// Tests/Fixtures/UIKitSim/Scenario.form.yaml and print one line per step; each test here
+/// (Tests/Fixtures/UIKitSim/Scenarios) drive `ScenarioFormController` and `ExtrasFormController`
+/// for Tests/Fixtures/UIKitSim/Scenario.form.yaml and Extras.form.yaml and print one line per step; each test here
 /// checks the lines of one defect of issue 8 against values worked out by hand. Everything is
 /// compiled and run once for the class.
 final class UIKitScenarioTests: XCTestCase {
@@ -38,15 +38,19 @@ final class UIKitScenarioTests: XCTestCase {
             "-o", directory.appendingPathComponent("libUIKit.a").path,
         ] + swiftFiles(fixtures))
         guard library.status == 0 else { throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)") }
-        let result = try Pipeline().compile(path: fixtures.appendingPathComponent("Scenario.form.yaml").path, standardInput: { _ in [] })
-        guard let form = result.form else { throw ScenarioFailure(description: "Scenario.form.yaml does not compile") }
-        let generated = directory.appendingPathComponent("ScenarioForm.swift")
-        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: generated)
+        var generated: [String] = []
+        for name in ["Scenario", "Extras"] {
+            let result = try Pipeline().compile(path: fixtures.appendingPathComponent("\(name).form.yaml").path, standardInput: { _ in [] })
+            guard let form = result.form else { throw ScenarioFailure(description: "\(name).form.yaml does not compile") }
+            let file = directory.appendingPathComponent("\(name)Form.swift")
+            try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+            generated.append(file.path)
+        }
         let binary = directory.appendingPathComponent("scenarios")
         let build = try GeneratedCodeTests.run("/usr/bin/env", [
             "swiftc", "-swift-version", "6", "-I", directory.path, "-L", directory.path, "-lUIKit",
-            "-o", binary.path, generated.path,
-        ] + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
+            "-o", binary.path,
+        ] + generated + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
         guard build.status == 0 else {
             throw ScenarioFailure(description: "the generated UIKit part does not compile against the double:\n\(build.output)")
         }
@@ -131,5 +135,32 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("TOOLBAR-NEWLINE"), "text=\"a\\nb\"")
         XCTAssertEqual(try facts("TOOLBAR-PREVIOUS"), "pin")
         XCTAssertEqual(try facts("TOOLBAR-DONE"), "focus=none inset=0.0 indicator=0.0 offset=400.0 last=UIKeyboardWillHideNotification")
+    }
+
+    /// Defect 7. A long press in a picker or date field shows no edit menu (no Paste, no
+    /// AutoFill: the controller returns a menu without items, and never asks the app); in a
+    /// text field the system's suggested menu, or the app delegate's own when it has one.
+    func testPickerFieldsShowNoEditMenu() throws {
+        XCTAssertEqual(try facts("MENU-country"), "items=")
+        XCTAssertEqual(try facts("MENU-born"), "items=")
+        XCTAssertEqual(try facts("MENU-name"), "items=Paste,AutoFill")
+        XCTAssertEqual(try facts("MENU-APP-country"), "items=")
+        XCTAssertEqual(try facts("MENU-APP-name"), "items=Look Up")
+    }
+
+    /// Defect 7. The flag in a country row is a square of the default row height 36 − 8 = 28
+    /// points, by Auto Layout constraints, next to a Dynamic Type label.
+    func testPickerRowIconHasAFixedSquareSize() throws {
+        XCTAssertEqual(try facts("FLAG-ROW"), "image=br width=28.0 height=28.0 autoresizing=false label=Brazil dynamicType=true")
+    }
+
+    /// Defect 7. Over a full-screen scroll view, taps on fields move focus and never end
+    /// editing (the same field twice, then another: no keyboard hide), while a tap on the scroll
+    /// view's empty area (y 600, below every field) ends it.
+    func testTapOnAScrollViewsEmptyAreaEndsEditing() throws {
+        XCTAssertEqual(try facts("TAP-FIELD"), "focus=name hides=0")
+        XCTAssertEqual(try facts("TAP-FOCUSED-FIELD"), "focus=name hides=0")
+        XCTAssertEqual(try facts("TAP-OTHER-FIELD"), "focus=country hides=0")
+        XCTAssertEqual(try facts("TAP-SCROLL-VIEW"), "focus=none hides=1")
     }
 }

@@ -874,6 +874,21 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 #endif
     }
 
+    /// A date or picker field takes no typed or pasted text, so its long-press edit menu
+    /// (Paste, AutoFill…) is empty and nothing shows; any other field's menu is the app
+    /// delegate's, or the system's when it returns nil. iOS 16 and later: before that the menu
+    /// is `UIMenuController`'s, which only a `UITextField` subclass can change.
+    @available(iOS {{editMenuAvailability}}, *)
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                          suggestedActions: [UIMenuElement]) -> UIMenu? {
+        if let field = field(of: textField), case .none = field.characters { return UIMenu(children: []) }
+#if canImport(ObjectiveC)
+        return textFieldDelegate?.textField?(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+#else
+        return textFieldDelegate?.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+#endif
+    }
+
     /// The app's delegate is asked first: when it returns `false` it has handled return and
     /// the controller does nothing; otherwise the field's return action runs.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -1049,18 +1064,50 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{#dismissOnTapOutside}}
     // MARK: Tap outside
 
-    /// Ends editing when a tap lands on `view` outside its controls (the spec's
-    /// `dismiss.onTapOutside`): a clear control is put behind all of `view`'s subviews, so
-    /// taps on fields and buttons still reach them.
+    /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
+    private var tapFilters: [TapOutside] = []
+
+    /// Ends editing when a tap lands on `view` or on a view inside it (a full-screen scroll
+    /// view's empty area too) outside its controls and text views (the spec's
+    /// `dismiss.onTapOutside`): a tap gesture recognizer on `view` that leaves the touches to
+    /// the views under it (`cancelsTouchesInView = false`), so fields and buttons work as usual.
     public func installTapToDismiss(in view: UIView) {
-        let catcher = UIControl(frame: view.bounds)
-        catcher.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        catcher.backgroundColor = .clear
-        catcher.addAction(UIAction { [weak self, weak view] _ in
+        let filter = TapOutside { [weak self, weak view] in
             self?.endEditing()
             view?.endEditing(true)
-        }, for: .touchDown)
-        view.insertSubview(catcher, at: 0)
+        }
+        let tap = UITapGestureRecognizer()
+        tap.cancelsTouchesInView = false
+        tap.delegate = filter
+        tapFilters.append(filter)
+        view.addGestureRecognizer(tap)
+    }
+
+    /// Decides for the tap recognizer, with no target or selector: it receives no touch that
+    /// lands in a control or a text view (IQKeyboardManager's rule), and when it would begin (a
+    /// tap is recognized once the finger lifts without moving, so a scroll never is) it ends
+    /// editing and fails, taking no part in other recognizers' decisions.
+    @MainActor
+    private final class TapOutside: NSObject, UIGestureRecognizerDelegate {
+        private let onTap: () -> Void
+
+        init(onTap: @escaping () -> Void) {
+            self.onTap = onTap
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            var view = touch.view
+            while let current = view {
+                if current is UIControl || current is UITextView { return false }
+                view = current.superview
+            }
+            return true
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            onTap()
+            return false
+        }
     }
 
 {{/dismissOnTapOutside}}
@@ -1155,6 +1202,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             return path
         }
 
+        /// The row height: the spec's `rowHeight`, or 36 points.
+        private var height: CGFloat { rowHeight ?? 36 }
+
         func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
 
         func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
@@ -1162,7 +1212,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         }
 
         func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-            rowHeight ?? 36
+            height
         }
 
         func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
@@ -1176,8 +1226,15 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             label.textAlignment = .center
             label.adjustsFontSizeToFitWidth = true
             guard showsIcons, let icon = option?.icon else { return label }
+            // The icon is a square 8 points smaller than the row, whatever the asset's size.
+            let side = max(0, height - 8)
             let image = UIImageView(image: UIImage(named: icon))
             image.contentMode = .scaleAspectFit
+            image.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                image.widthAnchor.constraint(equalToConstant: side),
+                image.heightAnchor.constraint(equalToConstant: side),
+            ])
             let row = UIStackView(arrangedSubviews: [image, label])
             row.axis = .horizontal
             row.alignment = .center

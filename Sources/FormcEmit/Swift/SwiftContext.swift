@@ -44,6 +44,8 @@ enum SwiftContext {
             "toolbarDone": .bool(form.toolbar.done),
             "toolbarHasTitle": .bool(form.fields.contains { $0.focus?.title != nil }),
             "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
+            // The picker fields' empty edit menu is an iOS 16 delegate method (UIKitAvailability).
+            "editMenuAvailability": .string(UIKitAvailability.editMenuDelegate.description),
             "avoidanceType": .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.
             "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),

@@ -45,6 +45,18 @@ public enum UIKitAvailability {
         "UIScrollView.verticalScrollIndicatorInsets": IOSVersion(13, 0),
     ]
 
+    /// API above `deploymentTarget` that the templates always emit, each behind its own
+    /// `@available` / `#available`, by the name the stub declares it under.
+    public static let guardedAPI: [String: IOSVersion] = [
+        editMenuDelegateName: editMenuDelegate,
+    ]
+
+    /// `UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)`: the picker
+    /// fields' empty edit menu. Source: developer.apple.com/documentation/uikit/uitextfielddelegate/
+    /// textfield(_:editmenuforcharactersin:suggestedactions:) ("iOS 16.0+").
+    public static let editMenuDelegateName = "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
+    public static let editMenuDelegate = IOSVersion(16, 0)
+
     /// The version to guard `contentType` with (`17` for `birthdate`), or nil when it needs no guard:
     /// available at the deployment target, or unknown (the checker only lets known names through).
     public static func guardVersion(forContentType name: String) -> IOSVersion? {

@@ -10,7 +10,7 @@
 // protocol extension, and there is no @objc and no Selector. Foundation supplies NSObject,
 // NSObjectProtocol, NSRange, NSValue, NotificationCenter, Notification, CGFloat and CGRect.
 // Do not add API here to make a generated call compile: fix the template instead.
-// Availability: the text content types and the iOS 13-14 API carry the SDK's `@available(iOS N, *)`. A Linux
+// Availability: the text content types, the iOS 13-14 API and the iOS 16 edit-menu delegate carry the SDK's `@available(iOS N, *)`. A Linux
 // compile ignores iOS availability, so these document the SDK and are compared with
 // UIKitAvailability (Sources/FormcEmit/Swift) by AvailabilityTests; they do not make the
 // type-check reject an unguarded use.
@@ -46,8 +46,6 @@ import Foundation
     open var isHidden: Bool = false
     open var window: UIWindow? { fatalError() }
     @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
-    open var autoresizingMask: UIView.AutoresizingMask = []
-    open var backgroundColor: UIColor? // SDK: @NSCopying
     open var tintColor: UIColor!
     open var contentMode: UIView.ContentMode = .scaleToFill
 
@@ -56,20 +54,18 @@ import Foundation
     // SDK: UIView's UICoordinateSpace conformance.
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
-    open func insertSubview(_ view: UIView, at index: Int) {}
+    open var superview: UIView? { fatalError() }
+    @available(iOS 3.2, *) open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    @available(iOS 6.0, *) open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    // SDK: declared in UIView(UIViewLayoutConstraintCreation).
+    @available(iOS 9.0, *) open var widthAnchor: NSLayoutDimension { fatalError() }
+    @available(iOS 9.0, *) open var heightAnchor: NSLayoutDimension { fatalError() }
     open func sizeToFit() {}
 
     // Swift 6.2+ importers make `completion` @Sendable (SE-0463); the template passes nil.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}
-
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    }
 
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -106,7 +102,6 @@ extension UIView: UICoordinateSpace {}
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
         public static let valueChanged = Event(rawValue: 1 << 12)
     }
 }
@@ -233,6 +228,8 @@ public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    @available(iOS 16.0, *)
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -252,6 +249,9 @@ extension UITextFieldDelegate {
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    @available(iOS 16.0, *)
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 // SDK: all of UIScrollViewDelegate's requirements are `optional`; none is used here.
@@ -335,7 +335,22 @@ extension NSObject {
 }
 
 @available(iOS 13.0, *)
-@MainActor open class UIMenu: UIMenuElement {}
+@MainActor open class UIMenu: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+        fatalError()
+    }
+
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+}
 
 @available(iOS 13.0, *)
 public typealias UIActionHandler = (UIAction) -> Void
@@ -393,6 +408,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 @MainActor open class NSLayoutConstraint: NSObject {
+    @available(iOS 8.0, *) open class func activate(_ constraints: [NSLayoutConstraint]) {}
+
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }
@@ -407,6 +424,43 @@ open class UIFont: NSObject, @unchecked Sendable {
     public enum Alignment: Int, Sendable {
         case fill = 0, center = 3
     }
+}
+
+// SDK: NSLayoutDimension is an NSLayoutAnchor<NSLayoutDimension>, where the constant constraints
+// are declared.
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutDimension: NSObject {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+// MARK: Gestures
+
+@available(iOS 3.2, *)
+@MainActor open class UIGestureRecognizer: NSObject {
+    // SDK: init(target:action:) is designated too; the templates use no selectors.
+    public override init() { super.init() }
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+    open var cancelsTouchesInView: Bool = true
+}
+
+@available(iOS 3.2, *)
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+@MainActor open class UITouch: NSObject {
+    open var view: UIView? { fatalError() }
+}
+
+// SDK: every method below is an `optional` requirement (defaults deprecated, as for the text delegates).
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 // MARK: Pickers

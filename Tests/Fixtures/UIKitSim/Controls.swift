@@ -71,6 +71,8 @@ import Foundation
 }
 
 @MainActor open class UIMenuElement: NSObject {
+    public internal(set) var title = ""
+
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -81,7 +83,26 @@ import Foundation
     }
 }
 
-@MainActor open class UIMenu: UIMenuElement {}
+@MainActor open class UIMenu: UIMenuElement {
+    public private(set) var children: [UIMenuElement] = []
+
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+        self.init()
+        self.title = title
+        self.children = children
+    }
+
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+}
 
 public typealias UIActionHandler = (UIAction) -> Void
 
@@ -92,6 +113,7 @@ public typealias UIActionHandler = (UIAction) -> Void
                             discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                             state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.init()
+        self.title = title
         self.handler = handler
     }
 
@@ -115,7 +137,11 @@ open class UIColor: NSObject {
 }
 
 @MainActor open class UIImageView: UIView {
-    public init(image: UIImage?) { super.init(frame: .zero) }
+    public let simImage: UIImage?
+    public init(image: UIImage?) {
+        simImage = image
+        super.init(frame: .zero)
+    }
 }
 
 public enum NSTextAlignment: Int, Sendable {
@@ -140,14 +166,70 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var adjustsFontSizeToFitWidth: Bool = false
 }
 
+/// A constraint between a view's dimension and a constant: all the templates make.
 @MainActor open class NSLayoutConstraint: NSObject {
+    public let simView: UIView
+    public let simAttribute: NSLayoutConstraint.Attribute
+    open var constant: CGFloat
+    open var isActive = false
+
+    init(view: UIView, attribute: NSLayoutConstraint.Attribute, constant: CGFloat) {
+        simView = view
+        simAttribute = attribute
+        self.constant = constant
+        super.init()
+    }
+
+    /// "Activates each constraint in the specified array"
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where !constraint.isActive {
+            constraint.isActive = true
+            constraint.simView.simConstraints.append(constraint)
+        }
+    }
+
+    /// The active constant for `attribute` on `view`, nil when none: the size Auto Layout gives it.
+    public static func simConstant(_ attribute: Attribute, of view: UIView) -> CGFloat? {
+        view.simConstraints.last { $0.isActive && $0.simAttribute == attribute }?.constant
+    }
+
+    public enum Attribute: Int, Sendable {
+        case width = 7, height = 8
+    }
+
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }
 }
 
+@MainActor open class NSLayoutDimension: NSObject {
+    private let view: UIView
+    private let attribute: NSLayoutConstraint.Attribute
+
+    init(view: UIView, attribute: NSLayoutConstraint.Attribute) {
+        self.view = view
+        self.attribute = attribute
+        super.init()
+    }
+
+    /// An inactive constraint, as the anchor's factory methods return
+    /// (https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)).
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(view: view, attribute: attribute, constant: c)
+    }
+}
+
 @MainActor open class UIStackView: UIView {
-    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    public let arrangedSubviews: [UIView]
+
+    /// The arranged views become subviews too ("the stack view adds them as subviews":
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)).
+    public init(arrangedSubviews views: [UIView]) {
+        arrangedSubviews = views
+        super.init(frame: .zero)
+        for view in views { addSubview(view) }
+    }
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var alignment: UIStackView.Alignment = .fill
     open var spacing: CGFloat = 0
@@ -182,6 +264,11 @@ public enum UIDatePickerStyle: Int, Sendable {
     open func numberOfRows(inComponent component: Int) -> Int { dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0 }
     open func reloadComponent(_ component: Int) {}
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+
+    /// The view the picker shows for a row, from its delegate.
+    public func simView(forRow row: Int, component: Int) -> UIView? {
+        delegate?.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)
+    }
 }
 
 @MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {

@@ -85,6 +85,25 @@ extension UIWindow {
         return becomeFirstResponder()
     }
 
+    open override func simTouchEnded() { simTap() }
+
+    /// What the suggested edit menu holds for a long press: the double's pick of the system's
+    /// actions (Paste, and AutoFill, which iOS 17 adds to the menu of a text field).
+    public static let simSuggestedActions = ["Paste", "AutoFill"]
+
+    /// A long press: the titles of the edit menu that shows, `[]` when none does. The delegate
+    /// is asked for it ("Return nil to present the default system menu":
+    /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:editmenuforcharactersin:suggestedactions:));
+    /// a menu without children has nothing to show (the double's reading: no item, no menu).
+    public func simEditMenu() -> [String] {
+        let suggested = Self.simSuggestedActions.map { UIAction(title: $0) { _ in } }
+        let range = NSRange(location: 0, length: 0)
+        guard let menu = delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggested) else {
+            return suggested.map(\.title)
+        }
+        return menu.children.map(\.title)
+    }
+
     /// Types `text` one character at a time at the end of the text ("During typing, this
     /// parameter normally contains only the single new character that was typed":
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)).
@@ -167,6 +186,8 @@ extension UIWindow {
         return becomeFirstResponder()
     }
 
+    open override func simTouchEnded() { simTap() }
+
     /// Types `text` one character at a time, Return as "\n"; textViewDidChange follows each
     /// accepted change (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldchangetextin:replacementtext:)).
     public func simType(_ text: String) {
@@ -203,6 +224,7 @@ public enum UIReturnKeyType: Int, Sendable {
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -219,6 +241,7 @@ extension UITextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}

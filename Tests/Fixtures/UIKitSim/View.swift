@@ -19,6 +19,12 @@ import Foundation
     open var accessibilityLabel: String?
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints whose first item is this view, in activation order.
+    public internal(set) var simConstraints: [NSLayoutConstraint] = []
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self, attribute: .height) }
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -58,6 +64,28 @@ import Foundation
     }
 
     open func sizeToFit() {}
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.simView = self
+    }
+
+    /// The deepest visible view at `point` (in this view's bounds coordinates), later subviews
+    /// first: "Points that lie outside the receiver's bounds are never reported as hits … This
+    /// method ignores view objects that are hidden"; subviews are searched front to back
+    /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    public func simHitTest(_ point: CGPoint) -> UIView? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let inner = CGPoint(x: point.x - subview.frame.minX + subview.simBoundsOrigin.x,
+                                y: point.y - subview.frame.minY + subview.simBoundsOrigin.y)
+            if let hit = subview.simHitTest(inner) { return hit }
+        }
+        return self
+    }
+
+    /// What the view does with a finger lifted on it when no recognizer cancelled the touch.
+    open func simTouchEnded() {}
 
     /// Whether `self` is `view` or inside it.
     public func simIsDescendant(of view: UIView) -> Bool {

@@ -170,6 +170,9 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     input()
     toolbar()
     forwarding()
+    editMenus()
+    flagRows()
+    tapOutside()
 }
 
 run()
