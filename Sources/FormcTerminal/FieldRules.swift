@@ -118,19 +118,18 @@ struct FieldRules {
                 }
                 return nil
             }
-            let rules = field.validation
-            if let minimum = rules.minLength, text.count < minimum { return "at least \(minimum) characters" }
-            if let maximum = rules.maxLength, text.count > maximum { return "at most \(maximum) characters" }
-            if let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z"),
-               regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
-                return "does not match \(pattern)"
+            // Validation has one definition (FormcIR), shared with the checker and copied
+            // into the generated code; only the wording is the terminal's.
+            switch TextValidation.failure(text, required: field.required, kind: field.kind, rules: field.validation) {
+            case nil: return nil
+            case .required?: return "required"
+            case .tooShort(let minimum)?: return "at least \(minimum) characters"
+            case .tooLong(let maximum)?: return "at most \(maximum) characters"
+            case .patternMismatch?: return "does not match \(field.validation.pattern ?? "")"
+            case .notANumber?: return field.kind == .number ? "digits only" : "not a number"
+            case .belowMinimum(let minimum)?: return "at least \(Self.format(minimum))"
+            case .aboveMaximum(let maximum)?: return "at most \(Self.format(maximum))"
             }
-            if rules.min != nil || rules.max != nil || field.kind == .decimal {
-                guard let number = Double(text.replacingOccurrences(of: ",", with: ".")) else { return "not a number" }
-                if let minimum = rules.min, number < minimum { return "at least \(Self.format(minimum))" }
-                if let maximum = rules.max, number > maximum { return "at most \(Self.format(maximum))" }
-            }
-            return nil
         }
     }
 

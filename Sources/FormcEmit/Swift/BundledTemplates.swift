@@ -1296,7 +1296,8 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
     }
 
     /// Checks every field against the spec's validation rules (required, minLength,
-    /// maxLength, pattern, min, max; a `number` field must hold digits only) and returns the first problem of each invalid field;
+    /// maxLength, pattern, min, max; a `number` field must hold digits only, a `decimal` one a
+    /// number) and returns the first problem of each invalid field;
     /// empty when the form is valid. Lengths count characters as a person does.
     public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
 {{^hasChecks}}
@@ -1307,7 +1308,7 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
         var errors: [{{fieldType}}: {{fieldType}}.ValidationError] = [:]
 {{#fields}}
 {{#textCheck}}
-        if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
+        if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, numeric: {{numeric}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
             errors[.{{caseName}}] = error
         }
 {{/textCheck}}
@@ -1319,15 +1320,17 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
     }
 {{/hasChecks}}
 
-    static func check(_ text: String, required: Bool, digitsOnly: Bool, minLength: Int?, maxLength: Int?, pattern: String?,
-                      minimum: Double?, maximum: Double?) -> {{fieldType}}.ValidationError? {
+    /// The first problem of one field's text. A copy of formc's own `TextValidation.failure`
+    /// (FormcIR), which the checker and `formc run` use; formc's tests run both on one table.
+    static func check(_ text: String, required: Bool, digitsOnly: Bool, numeric: Bool, minLength: Int?, maxLength: Int?,
+                      pattern: String?, minimum: Double?, maximum: Double?) -> {{fieldType}}.ValidationError? {
         if text.isEmpty { return required ? .required : nil }
         // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
         if digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minLength, text.count < minLength { return .tooShort(minimum: minLength) }
         if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
         if let pattern, !matches(text, pattern) { return .patternMismatch }
-        if minimum != nil || maximum != nil {
+        if minimum != nil || maximum != nil || numeric {
             guard let number = decimal(text) else { return .notANumber }
             if let minimum, number < minimum { return .belowMinimum(minimum) }
             if let maximum, number > maximum { return .aboveMaximum(maximum) }

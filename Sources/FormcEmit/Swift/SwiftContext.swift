@@ -160,10 +160,11 @@ enum SwiftContext {
             default: break
             }
             var object = value(type: "String", initial: initial, presence: nil)
-            if field.required || !rules.isEmpty || field.kind == .number {
+            if field.required || !rules.isEmpty || field.kind == .number || field.kind == .decimal {
                 object["textCheck"] = .object([
                     "required": .string(String(field.required)),
                     "digitsOnly": .string(String(field.kind == .number)),
+                    "numeric": .string(String(field.kind == .decimal)),
                     "minLength": .string(rules.minLength.map(String.init) ?? "nil"),
                     "maxLength": .string(rules.maxLength.map(String.init) ?? "nil"),
                     "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),

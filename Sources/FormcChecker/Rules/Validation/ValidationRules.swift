@@ -107,50 +107,36 @@ struct DefaultValidationRule: CheckerRule {
     }
 
     static func problem(_ value: FieldValue, field: Field) -> String? {
+        let text: String
         switch (field.kind, value) {
         case (.toggle, .bool), (.picker, _), (.date, _), (.time, _), (.dateTime, _):
             return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
         case (.toggle, _):
             return "of a toggle must be true or false"
-        case (.number, .string(let text)) where text.isEmpty || !text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }):
-            // A number pad's value is its digits as typed: `02142` is fine, `2.5` and `-1` are not.
-            return "'\(text)' is not a whole number, and the number pad types only digits"
-        case (.decimal, .string(let text)):
-            return "'\(text)' is not a number"
         case (_, .path):
             return "is a list, but only cascading pickers take one"
-        default:
-            break
-        }
-        let rules = field.validation
-        switch value {
-        case .number(let text):
-            guard let number = Double(text) else { return nil }
-            if let min = rules.min, number < min { return "\(text) is less than min" }
-            if let max = rules.max, number > max { return "\(text) is greater than max" }
-            return lengthProblem(text, rules)
-        case .string(let text):
-            if field.kind == .number, let number = Double(text) {
-                if let min = rules.min, number < min { return "\(text) is less than min" }
-                if let max = rules.max, number > max { return "\(text) is greater than max" }
-            }
-            return lengthProblem(text, rules) ?? patternProblem(text, rules)
-        case .bool, .path:
+        case (_, .bool):
             return nil
+        case (_, .string(let written)), (_, .number(let written)):
+            text = written
         }
-    }
-
-    private static func lengthProblem(_ text: String, _ rules: Validation) -> String? {
-        if let min = rules.minLength, text.count < min { return "'\(text)' is shorter than minLength \(min)" }
-        if let max = rules.maxLength, text.count > max { return "'\(text)' is longer than maxLength \(max)" }
-        return nil
-    }
-
-    private static func patternProblem(_ text: String, _ rules: Validation) -> String? {
-        // \A(?:…)\z: the whole value must match, whichever alternative ("a|ab" matches "ab").
-        guard let pattern = rules.pattern, let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return nil }
-        let range = NSRange(text.startIndex..., in: text)
-        return regex.firstMatch(in: text, range: range) == nil ? "'\(text)' does not match pattern" : nil
+        // Validation has one definition (FormcIR), shared with `formc run` and copied into the
+        // generated code; a default is not required to be there, so an empty one passes.
+        let rules = field.validation
+        switch TextValidation.failure(text, required: false, kind: field.kind, rules: rules) {
+        case nil, .required?: return nil
+        case .tooShort(let minimum)?: return "'\(text)' is shorter than minLength \(minimum)"
+        case .tooLong(let maximum)?: return "'\(text)' is longer than maxLength \(maximum)"
+        case .patternMismatch?:
+            // An invalid pattern matches nothing; FC403 says so once, not again for the default.
+            guard let pattern = rules.pattern, TextValidation.isValidPattern(pattern) else { return nil }
+            return "'\(text)' does not match pattern"
+        case .notANumber?:
+            return field.kind == .number ? "'\(text)' is not a whole number, and the number pad types only digits"
+                : "'\(text)' is not a number"
+        case .belowMinimum?: return "\(text) is less than min"
+        case .aboveMaximum?: return "\(text) is greater than max"
+        }
     }
 }
 
