@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcChecker", dependencies: ["FormcFrontEnd", "FormcIR", "FormcDiagnostics"]),
-        .target(name: "FormcEmit", dependencies: ["FormcIR"]),
+        .target(name: "FormcEmit", dependencies: ["FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcTerminal", dependencies: ["FormcIR", "FormcEmit", "FormcDiagnostics"]),
         .target(
             name: "FormcDriver",

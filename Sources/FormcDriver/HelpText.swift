@@ -13,7 +13,8 @@ enum HelpText {
       compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
                         Compile one spec: the resolved form as JSON, or Swift focus-chain
                         code for UIKit and SwiftUI.
-      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
+      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
+           [--max-diagnostics N] [--root DIR]
                         Check specs (directories are searched for *.form.yaml) for CI.
       run SPEC [--output FILE] [--accessible] [--root DIR]
                         Fill the form in the terminal; print the answers as JSON.

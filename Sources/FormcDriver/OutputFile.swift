@@ -53,8 +53,11 @@ enum OutputFile {
             switch try destination(of: path) {
             case .passThrough: return nil
             case .replace(let resolved, _):
-                let folder = PathName.folder(of: resolved)
-                guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+                let folder = PathName.folder(of: resolved).isEmpty ? "." : PathName.folder(of: resolved)
+                guard access(folder, F_OK) == 0 else {
+                    return InputError(path: path, reason: "cannot be written: its folder '\(folder)' does not exist")
+                }
+                guard access(folder, W_OK) == 0 else {
                     return InputError(path: path, reason: "cannot be written: its folder '\(folder)' is not writable")
                 }
                 return nil

@@ -82,6 +82,9 @@ public struct Pipeline: Sendable {
     ///   limit is not read at all and gets FC007.
     public func compile(path: String, root: String? = nil,
                         standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
+        if let root, !ProjectRoot(root).exists {
+            throw InputError(path: root, reason: "is not an existing folder (given as --root)")
+        }
         if path == "-" {
             let directory = FileManager.default.currentDirectoryPath
             let bytes: [UInt8]

@@ -150,4 +150,16 @@ final class DataContainmentTests: XCTestCase {
         XCTAssertEqual(run.stdout.split(separator: "\n").first.map(String.init),
                        "project/a.form.yaml:4:11: error: 'project/data/bomb.plist' is not a valid plist file: it expands to more than 1000000 values (an object used in many places counts each time) [FC205]")
     }
+
+    func testANULInAPathOrAMissingRootIsRefused() throws {
+        // The C library would stop reading the path at the NUL and open data/sizes.csv.
+        try write("project/a.form.yaml", spec(file: "\"data/sizes.csv\\0../../secret.csv\""))
+        let nul = try TestSupport.runFormc(["lint", "project/a.form.yaml"], cwd: folder.path)
+        XCTAssertEqual(nul.status, 1)
+        XCTAssertTrue(nul.stdout.hasPrefix("project/a.form.yaml:4:11: error: data file 'data/sizes.csv"), nul.stdout)
+        XCTAssertTrue(nul.stdout.contains("is outside the project root 'project' (use --root to widen it) [FC213]"), nul.stdout)
+        let missing = try TestSupport.runFormc(["lint", "project/a.form.yaml", "--root", "no-such-folder"], cwd: folder.path)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "formc: error: 'no-such-folder': is not an existing folder (given as --root)\n")
+    }
 }

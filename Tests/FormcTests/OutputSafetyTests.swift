@@ -234,4 +234,42 @@ final class OutputSafetyTests: XCTestCase {
         let run = try TestSupport.runFormc(["compile", "p"], cwd: folder.path)
         XCTAssertEqual(run.status, 0, run.stderr)
     }
+
+    func testRunWaitingToOpenAFIFOStillEndsOnSIGTERM() throws {
+        let fifo = path("answers")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let spec = path("one.form.yaml")
+        try Data("form: P\nfields: [{id: a}]\n".utf8).write(to: URL(fileURLWithPath: spec))
+        let process = Process()
+        process.executableURL = TestSupport.formcBinary
+        process.arguments = ["run", spec, "--output", fifo]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("x\n".utf8))
+        try input.fileHandleForWriting.close()
+        // The answer is in; formc now waits in open(2) for a reader of the FIFO, which never comes.
+        usleep(500_000)
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 143, "SIGTERM must end formc, not be held back while it waits")
+    }
+
+    func testATemplateLinkedOutOfItsFolderIsRefused() throws {
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("SECRET-TEMPLATE-7d2".utf8).write(to: URL(fileURLWithPath: path("secret.txt")))
+        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("Core.mustache").path,
+                                                   withDestinationPath: "../secret.txt")
+        let run = try TestSupport.runFormc(["compile", profile, "--emit", "swift", "--templates", templates.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertFalse(run.stdout.contains("SECRET-TEMPLATE-7d2"))
+        XCTAssertEqual(run.stderr, "formc: error: '\(templates.path)/Core.mustache': leads outside the templates folder "
+                       + "'\(templates.path)' (a symbolic link?)\n")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FormcEmit
+import FormcIR
 
 /// What specs written by habit from other form libraries look like, and what formc says.
 final class RealWorldSpecTests: XCTestCase {
@@ -75,5 +76,15 @@ final class RealWorldSpecTests: XCTestCase {
             "  formm: A",
             "  ^~~~~",
         ])
+    }
+
+    func testGeneratedSwiftCannotCarryARunnerCommand() throws {
+        // The literal keeps the value; the `[` of `##[` is an escape, and bidi controls too.
+        XCTAssertEqual(SwiftLiteral.string("a ##[error]b \u{202E}c #[d"), ###""a ##\u{5B}error]b \u{202E}c #[d""###)
+        let form = try XCTUnwrap(TestSupport.compile("form: F\nfields: [{id: a, label: \"##[add-mask]x\"}]\n",
+                                                     file: "##[error]evil.form.yaml").form)
+        let swift = try SwiftEmitter().emit(form, formcVersion: "test")
+        XCTAssertFalse(swift.contains("##["), "no line of the generated file holds ##[")
+        XCTAssertTrue(swift.contains(###""##\u{5B}add-mask]x""###))
     }
 }

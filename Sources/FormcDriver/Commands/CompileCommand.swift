@@ -100,6 +100,11 @@ enum TemplateDirectory {
                                  reason: "is not one of formc's templates (\(SwiftEmitter.templateNames.joined(separator: ", ")))")
             }
             let path = PathName.join(directory, file)
+            // Templates are untrusted too: a template linked to a file elsewhere
+            // (/proc/self/environ) would copy it into the generated source.
+            guard ProjectRoot(directory).contains(path) else {
+                throw InputError(path: path, reason: "leads outside the templates folder '\(directory)' (a symbolic link?)")
+            }
             let bytes: [UInt8]
             do {
                 bytes = try FileReader.read(path, limit: maxTemplateBytes)

@@ -44,7 +44,11 @@ enum RunCommand {
         }
 
         let answers: [String: AnswerValue]
-        switch fill(form, accessible: parsed.flags.contains("accessible"), console: console) {
+        let (filling, signals) = fill(form, accessible: parsed.flags.contains("accessible"), console: console)
+        // Line mode's signal handling stays until formc ends: opening a FIFO given as
+        // --output waits for a reader, and SIGTERM must still end it (143), not be lost.
+        defer { withExtendedLifetime(signals) {} }
+        switch filling {
         case .answered(let values): answers = values
         case .ended(let status): return status
         }
@@ -72,26 +76,27 @@ enum RunCommand {
         case ended(Int32)
     }
 
-    /// The form filled full-screen, or line by line without a usable terminal.
-    private static func fill(_ form: Form, accessible: Bool, console: Console) -> Filling {
+    /// The form filled full-screen, or line by line without a usable terminal; with line
+    /// mode's signal handler, which the caller keeps until the process ends.
+    private static func fill(_ form: Form, accessible: Bool, console: Console) -> (Filling, SignalExit?) {
         let environment = ProcessInfo.processInfo.environment
         let lineMode = accessible || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb" || !TerminalRunner.hasTerminal
         if lineMode { return fillLineByLine(form, console: console) }
         let color = Console.colorAllowed(environment: environment)
         do {
             switch try TerminalRunner(form: form, color: color).run() {
-            case .submitted(let values): return .answered(values)
-            case .cancelled: return .ended(130)
-            case .signalled(let number): return .ended(128 + number)
+            case .submitted(let values): return (.answered(values), nil)
+            case .cancelled: return (.ended(130), nil)
+            case .signalled(let number): return (.ended(128 + number), nil)
             }
         } catch {
             console.writeError(ErrorLine.format(error))
-            return .ended(ExitStatus.usage)
+            return (.ended(ExitStatus.usage), nil)
         }
     }
 
     /// Line mode: prompts on standard error, answers from standard input.
-    private static func fillLineByLine(_ form: Form, console: Console) -> Filling {
+    private static func fillLineByLine(_ form: Form, console: Console) -> (Filling, SignalExit) {
         let interactive = isatty(STDIN_FILENO) == 1
         var original = termios()
         let hasModes = interactive && tcgetattr(STDIN_FILENO, &original) == 0
@@ -110,16 +115,16 @@ enum RunCommand {
             if !interactive || secret { console.writeError("\n") }
             return line
         }, prompt: { console.writeError($0) })
-        return withExtendedLifetime(signals) {
-            do {
-                return .answered(try runner.run())
-            } catch {
-                // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
-                // the signal's either way, and no one is left to read a message.
-                if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() { return .ended(128 + SIGHUP) }
-                console.writeError(ErrorLine.format(error))
-                return .ended(ExitStatus.diagnostics)
+        do {
+            return (.answered(try runner.run()), signals)
+        } catch {
+            // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
+            // the signal's either way, and no one is left to read a message.
+            if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() {
+                return (.ended(128 + SIGHUP), signals)
             }
+            console.writeError(ErrorLine.format(error))
+            return (.ended(ExitStatus.diagnostics), signals)
         }
     }
 

@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcIR
 
 /// The Swift names of one form's generated types and members, from its `form:` name.
@@ -34,13 +35,7 @@ struct SwiftNames {
 /// Text that goes into a `//` comment of generated code: no line breaks or control
 /// characters, so a spec value can never end the comment and become code.
 func commentSafe(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-            out += "?"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
+    // One line, controls shown as <U+XXXX>, `##[` broken: a generated file is printed to
+    // terminals and CI logs too (InertText says why).
+    InertText.line(text, atLineStart: false)
 }

@@ -10,6 +10,9 @@ public struct ProjectRoot: Sendable, Equatable {
     /// The root with its symbolic links resolved, or nil when it does not exist.
     let resolved: String?
 
+    /// Whether the root names an existing folder (or file) once its links are resolved.
+    public var exists: Bool { resolved != nil }
+
     /// - Parameter path: the root folder, relative to the working directory or absolute.
     public init(_ path: String) {
         self.path = path
@@ -39,6 +42,8 @@ public struct ProjectRoot: Sendable, Equatable {
     ///   or through a symbolic link.
     public func resolve(_ relative: String, from baseDirectory: String) throws(Refusal) -> String {
         guard !relative.hasPrefix("/") else { throw .absolute }
+        // The C library would read the path only up to a NUL: refuse it rather than open less.
+        guard !relative.unicodeScalars.contains("\0") else { throw .outside(root: path) }
         let joined = PathName.join(baseDirectory, relative)
         guard let root = resolved else { throw .outside(root: path) }
         if let real = Self.realPath(joined) {

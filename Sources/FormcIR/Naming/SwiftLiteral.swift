@@ -1,12 +1,15 @@
+import FormcDiagnostics
+
 /// Swift source literals for values from a spec. The one place generated code escapes text:
 /// templates receive complete literals, never raw text to escape.
 public enum SwiftLiteral {
     /// A single-line string literal (`"…"`) whose value is exactly `text`: backslashes and
     /// quotes are escaped (so `\(`, `"""` and `#` stay inert), line breaks and tabs use their
-    /// short escapes, and other control, format-breaking and line-separator characters use
-    /// `\u{…}`.
+    /// short escapes, other control, bidirectional and line-separator characters
+    /// (`InertText.isControl`) and the `[` of a `##[` use `\u{…}`.
     public static func string(_ text: String) -> String {
         var out = "\""
+        var hashes = 0
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
@@ -15,15 +18,17 @@ public enum SwiftLiteral {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\0": out += "\\0"
+            // Generated Swift is printed to CI logs too: a `##[` there would be a runner
+            // command, so its `[` is written as an escape with the same value.
+            case "[" where hashes >= 2: out += "\\u{5B}"
             default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                    || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
-                    out += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                if InertText.isControl(scalar) {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
+            hashes = scalar == "#" ? hashes + 1 : 0
         }
         return out + "\""
     }
