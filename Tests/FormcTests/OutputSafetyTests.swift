@@ -77,11 +77,12 @@ final class OutputSafetyTests: XCTestCase {
         let closed = try shell("\"$FORMC\" lint Examples >&-")
         XCTAssertEqual(closed.status, 2, closed.stderr)
         XCTAssertEqual(closed.stderr, "formc: error: cannot write to standard output (Bad file descriptor)\n")
-        let brokenPipe = try shell("trap '' PIPE; \"$FORMC\" compile \(profile) | true")
-        XCTAssertEqual(brokenPipe.status, 0, "the status of `true`, the last in the pipe")
-        XCTAssertFalse(brokenPipe.stderr.contains("Fatal error"), brokenPipe.stderr)
-        let status = try shell("trap '' PIPE; \"$FORMC\" compile \(profile) | (exec 0<&-); exit 0")
-        XCTAssertFalse(status.stderr.contains("crashed"), status.stderr)
+        // A reader that has gone, with SIGPIPE ignored (as some CI runners start commands): the
+        // write fails with EPIPE, which is reported, exit 2, not a trap. The Pickers JSON (76 KB)
+        // is more than a pipe holds, so the write fails however late the reader closes.
+        let brokenPipe = try shell(#"trap '' PIPE; { "$FORMC" compile Examples/Pickers.form.yaml; echo "formc=$?" >&2; } | (exec 0<&-)"#)
+        XCTAssertTrue(brokenPipe.stderr.hasSuffix("formc: error: cannot write to standard output (Broken pipe)\nformc=2\n"),
+                      brokenPipe.stderr)
     }
 
     func testAFIFOIsWrittenThrough() throws {
