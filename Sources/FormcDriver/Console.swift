@@ -1,5 +1,6 @@
 import Foundation
 import FormcFrontEnd
+import FormcTerminal
 
 /// Where a command reads and writes. The executable uses the process's standard streams;
 /// tests pass closures that capture the output.
@@ -63,22 +64,7 @@ final class DescriptorWriter {
 
     func write(_ bytes: [UInt8]) {
         guard failure == nil else { return }
-        failure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
-    }
-
-    /// Writes every byte of `buffer` to `descriptor`, retrying short writes and EINTR.
-    /// - Returns: nil, or the `errno` of the write that failed.
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard let base = buffer.baseAddress else { return nil }
-        var offset = 0
-        while offset < buffer.count {
-            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
+        let code = FileDescriptorOutput.writeAll(bytes, to: descriptor)
+        if code != 0 { failure = code }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FormcFrontEnd
+import FormcTerminal
 
 /// Writes output files so that a reader never sees half a file, and so that what is at the
 /// path keeps its nature:
@@ -169,7 +170,8 @@ enum OutputFile {
         var failure: Int32?
         produce { chunk in
             guard failure == nil else { return }
-            failure = chunk.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+            let code = FileDescriptorOutput.writeAll(chunk, to: descriptor)
+            if code != 0 { failure = code }
         }
         return failure
     }

@@ -116,7 +116,8 @@ public struct Pipeline: Sendable {
         return compile(bytes: bytes, path: path, baseDirectory: directory, root: projectRoot)
     }
 
-    private func tooLarge(_ size: Int, path: String) -> Result {
+    /// The result for a spec of `size` bytes over the input limit, not read: FC007 at 1:1.
+    func tooLarge(_ size: Int, path: String) -> Result {
         var diagnostics = Diagnostics()
         diagnostics.report(limits.inputTooLarge(size, file: path))
         return Result(form: nil, ast: nil, diagnostics: diagnostics, source: SourceText(path: path, text: ""))

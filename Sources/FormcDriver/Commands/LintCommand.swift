@@ -85,8 +85,10 @@ enum LintCommand {
                 let directory = folder.string ?? folder.display
                 return pipeline.compile(bytes: bytes, path: path.display, baseDirectory: directory,
                                         root: ProjectRoot(root ?? directory))
+            case .failure(.tooLarge(let size, _)):
+                return pipeline.tooLarge(size, path: path.display)
             case .failure(let failure):
-                throw InputError(path: path.display, reason: "cannot be read: \(failure.reason)")
+                throw InputError(path: path.display, reason: failure.description)
             }
         }
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcFrontEnd
 
 /// The few file-system calls `lint`'s spec search needs, on `RawPath` bytes (Foundation's
 /// `FileManager` takes `String` paths, which cannot name a file whose name is not UTF-8, and
@@ -43,41 +44,25 @@ enum RawFiles {
         }
     }
 
-    /// The contents of the regular file at `path`, at most `limit + 1` bytes (enough for the
-    /// reader to see it is over `limit`). Opened without blocking, so a FIFO put there after the
-    /// search looked cannot stall the run; anything but a regular file is refused.
-    static func contents(of path: RawPath, limit: Int) -> Result<[UInt8], Failure> {
+    /// The contents of the regular file at `path`, read as `FileReader` reads any file:
+    /// opened without blocking (a FIFO put there after the search looked cannot stall the
+    /// run), anything but a regular file refused, the size checked against `limit` first.
+    static func contents(of path: RawPath, limit: Int) -> Result<[UInt8], FileReader.Failure> {
         let descriptor = withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
-        var contents: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while contents.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(code: errno))
-            }
-            if count == 0 { break }
-            contents.append(contentsOf: buffer.prefix(count))
-        }
-        return .success(contents)
+        return Result { () throws(FileReader.Failure) in try FileReader.read(opened: descriptor, limit: limit) }
     }
 
     /// Why a call failed, as `strerror` words it.
     struct Failure: Error {
         var reason: String
-        var code: Int32?
+        var code: Int32
 
         init(code: Int32) {
             self.code = code
             reason = String(cString: strerror(code))
         }
-
-        init(reason: String) { self.reason = reason }
     }
 
     private static func withCString<R>(_ path: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {

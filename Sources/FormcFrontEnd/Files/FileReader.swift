@@ -45,6 +45,13 @@ public enum FileReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno) }
         defer { close(descriptor) }
+        return try read(opened: descriptor, limit: limit)
+    }
+
+    /// The same as `read(_:limit:)` on a file already opened (with `O_NONBLOCK`, so that
+    /// opening a FIFO did not wait): for callers that name a path `String` cannot hold.
+    /// The descriptor stays open.
+    public static func read(opened descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
         let type = info.st_mode & S_IFMT
