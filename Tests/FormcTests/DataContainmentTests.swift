@@ -119,14 +119,14 @@ final class DataContainmentTests: XCTestCase {
         // Sparse files: their size is known without their bytes ever being written or read.
         let big = folder.appendingPathComponent("project/data/big.csv").path
         XCTAssertEqual(truncate(big, 0), -1)  // does not exist yet
-        FileManager.default.createFile(atPath: big, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
         XCTAssertEqual(truncate(big, 65 << 20), 0)
         try write("project/a.form.yaml", spec(file: "data/big.csv"))
         let data = try TestSupport.runFormc(["lint", "project/a.form.yaml"], cwd: folder.path)
         XCTAssertEqual(data.stdout.split(separator: "\n").first.map(String.init),
                        "project/a.form.yaml:4:11: error: data file 'project/data/big.csv' is 65 MiB, over the limit of 64 MiB [FC204]")
         let spec = folder.appendingPathComponent("project/huge.form.yaml").path
-        FileManager.default.createFile(atPath: spec, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: spec, contents: nil))
         XCTAssertEqual(truncate(spec, 300 << 20), 0)
         let huge = try TestSupport.runFormc(["lint", "project/huge.form.yaml"], cwd: folder.path)
         XCTAssertEqual(huge.stdout.split(separator: "\n").first.map(String.init),
