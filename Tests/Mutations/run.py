@@ -114,7 +114,7 @@ def run(command, cwd, env, timeout=TEST_TIMEOUT):
 
 def build(scratch, env, entry=None):
     if entry is not None and entry["file"].startswith("Templates/"):
-        status, output = run([sys.executable, ".ci/embed-templates"], scratch, env)
+        status, output = run(["bash", ".ci/embed-templates"], scratch, env)
         if status != 0:
             return status, output
     return run(["swift", "build", "--build-tests"], scratch, env, timeout=1800)
@@ -228,7 +228,7 @@ def main():
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original)
             if entry["file"].startswith("Templates/"):
-                run([sys.executable, ".ci/embed-templates"], scratch, env)
+                run(["bash", ".ci/embed-templates"], scratch, env)
         seconds = time.time() - started
         results.append({"id": entry["id"], "verdict": verdict, "detail": detail, "seconds": round(seconds),
                         "behaviour": entry["behaviour"], "owner": entry.get("owner", "")})
