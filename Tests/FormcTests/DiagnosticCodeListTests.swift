@@ -97,6 +97,23 @@ final class DiagnosticCodeListTests: XCTestCase {
         }
     }
 
+    /// docs/lint.md §7 is the users' table of codes: one row per code, in order, with the
+    /// severity and title `formc explain` gives, so a renamed or re-graded code cannot leave
+    /// the page behind.
+    func testTheLintPageTableIsTheCodeTable() throws {
+        let lint = try String(contentsOfFile: TestSupport.path("docs/lint.md"), encoding: .utf8)
+        let table = try XCTUnwrap(lint.range(of: "## 7. Diagnostic codes").map { lint[$0.upperBound...] })
+        let row = try NSRegularExpression(pattern: #"^\| (FC[0-9]{3}) \| (\w+) \| ([^|]*?) \|"#, options: .anchorsMatchLines)
+        let text = String(table)
+        let rows = row.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match -> String? in
+            let parts = (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
+            return parts.count == 3 ? parts.joined(separator: " | ") : nil
+        }
+        let expected = RuleCatalog.all.map { "\($0.code.id) | \($0.code.defaultSeverity.rawValue) | \($0.code.title)" }
+        XCTAssertEqual(rows, expected, "docs/lint.md §7 and the codes formc explain lists disagree")
+        XCTAssertEqual(rows.map { String($0.prefix(5)) }, Self.codes.map(\.id))
+    }
+
     func testEveryCodeHasABrokenFixture() {
         XCTAssertEqual(Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)),
                        "each code needs a diagnostic in Tests/Fixtures/Broken")
