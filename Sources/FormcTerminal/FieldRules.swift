@@ -23,7 +23,7 @@ struct FieldRules {
             return (character.isASCII && character.isNumber) || (Self.isDecimalSeparator(character) && !separatorTyped)
         case .phone: return (character.isASCII && character.isNumber) || "+*#".contains(character)
         case .multiline: return character == "\n" || !Self.isControl(character)
-        default: return !Self.isControl(character)
+        case .text, .secure, .email, .url, .date, .time, .dateTime, .picker, .toggle: return !Self.isControl(character)
         }
     }
 
@@ -153,7 +153,7 @@ struct FieldRules {
                 }
             }
             return .picker(picker)
-        default:
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime:
             var text = ""
             switch field.defaultValue {
             case .string(let value)?, .number(let value)?: text = value

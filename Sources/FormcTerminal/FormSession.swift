@@ -356,7 +356,7 @@ public enum AnswerValue: Equatable, Sendable {
                 self = text.isEmpty ? .null : .string(text)
             case .date, .time, .dateTime:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            default:
+            case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle:
                 self = .string(text)
             }
         }

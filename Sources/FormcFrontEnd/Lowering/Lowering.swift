@@ -146,7 +146,7 @@ public enum Lowering {
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
         case .decimal:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
-        default:
+        case .toggle, .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime, .picker:
             return .string(text)
         }
     }
