@@ -173,6 +173,21 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
                                    + "formc: 2 outputs, 1 written, 0 unchanged, 1 failed\n")
     }
 
+    /// An output that is a symbolic link out of the project root is not written through.
+    func testAnOutputLinkedOutOfTheRootIsRefused() throws {
+        let outside = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let target = outside.appendingPathComponent("victim.swift")
+        try Data("keep\n".utf8).write(to: target)
+        try FileManager.default.createDirectory(at: url("Generated"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url("Generated/TwoForm.swift").path, withDestinationPath: target.path)
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: 'Generated/TwoForm.swift': is outside the project root '.', the config's folder\n"
+                                   + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep\n")
+    }
+
     func testLintWithoutAPathUsesTheConfigAndItsOverrides() throws {
         try write("Forms/One.form.yaml", Self.one)
         let raised = try formc(["lint", "--format", "json"])
