@@ -156,6 +156,9 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         // Paths start at the config's folder; the output defaults to the spec's own folder.
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("Forms/TwoForm.swift").path))
         XCTAssertEqual(try formc(["build", "extra"]).status, 2)
+        let help = try formc(["help", "build"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("USAGE: formc build [--config FILE]\n"), help.stdout)
     }
 
     func testTwoSpecsWithOneOutputAreRefused() throws {
