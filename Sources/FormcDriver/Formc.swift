@@ -18,6 +18,8 @@ public enum Formc {
 
     private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         guard let command = arguments.first else {
+            // `formc` alone in a project with a formc.yml builds it, as `swiftgen` does.
+            if ConfigFile.existsInWorkingDirectory { return BuildCommand.run([], console: console) }
             console.writeError(HelpText.overview + "\n")
             return ExitStatus.usage
         }
@@ -47,6 +49,8 @@ public enum Formc {
             return ExplainCommand.run(rest, console: console)
         case "run":
             return RunCommand.run(rest, console: console)
+        case "build":
+            return BuildCommand.run(rest, console: console)
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

@@ -13,11 +13,16 @@ enum HelpText {
       compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
                         Compile one spec: the resolved form as JSON, or Swift focus-chain
                         code for UIKit and SwiftUI.
-      lint PATH... [--format text|json|github|sarif] [--strict] [--quiet]
-           [--max-diagnostics N] [--root DIR]
-                        Check specs (directories are searched for *.form.yaml) for CI.
+      lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
+           [--max-diagnostics N] [--root DIR] [--config FILE]
+                        Check specs (directories are searched for *.form.yaml) for CI;
+                        without PATH, the specs of formc.yml.
       run SPEC [--output FILE] [--accessible] [--root DIR]
                         Fill the form in the terminal; print the answers as JSON.
+      build [--config FILE]
+                        Compile every spec a formc.yml names into its output, rewriting only
+                        outputs that change (docs/config.md). 'formc' alone runs it when the
+                        folder has a formc.yml.
       explain [CODE]    Explain a diagnostic code with examples, or list all codes.
       help [COMMAND]    Show this help, or a command's.
 
@@ -66,10 +71,13 @@ enum HelpText {
     """
 
     static let lint = """
-    USAGE: formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
+    USAGE: formc lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
+                      [--config FILE]
 
     Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
-    and reports all their diagnostics in one run, on standard output.
+    and reports all their diagnostics in one run, on standard output. Without PATH, checks
+    the specs of the config (formc.yml in the working directory, or --config FILE) with its
+    lint settings (docs/config.md).
 
     OPTIONS:
       --format text     clang-style diagnostics with the source line and a caret, then a
@@ -85,6 +93,8 @@ enum HelpText {
                         treated as untrusted; see docs/lint.md, "Running on untrusted specs".
       --max-diagnostics N
                         Show at most N diagnostics per spec (default 200; 0 shows all).
+      --config FILE     Use FILE's lint settings (strict, severity), and without PATH its
+                        specs. Command-line options win over the config.
       -h, --help        Show this help.
 
     EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
@@ -123,6 +133,25 @@ enum HelpText {
     failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT.
     """
 
+    static let build = """
+    USAGE: formc build [--config FILE]
+
+    Reads the config (formc.yml in the working directory, or FILE) and compiles every spec
+    it names with its emitter into its output. An output is rewritten only when its bytes
+    change, so a second run writes nothing and keeps every modification time. Prints
+    "formc: N outputs, W written, U unchanged" (and ", F failed") on standard error.
+    Paths in the config are relative to its folder, the project root: specs, their data
+    files, outputs and templates must lie inside it. See docs/config.md for the keys.
+
+    OPTIONS:
+      --config FILE     The config to build (default: formc.yml in the working directory).
+      -h, --help        Show this help.
+
+    EXIT STATUS: 0 every output written or unchanged; 1 a spec has errors (it gets no
+    output; the others are still built); 2 a config error (nothing is built), or a spec
+    that cannot be read or an output that cannot be written (the others are still built).
+    """
+
     static let explain = """
     USAGE: formc explain [CODE]
 
@@ -136,6 +165,7 @@ enum HelpText {
         case "lint": return lint
         case "explain": return explain
         case "run": return run
+        case "build": return build
         case "help": return overview
         default: return nil
         }

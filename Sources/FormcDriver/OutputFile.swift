@@ -38,13 +38,15 @@ enum OutputFile {
 
     /// Writes `bytes` to `path` only when the regular file there does not already hold
     /// exactly them, so build systems that watch modification times see no change for an
-    /// unchanged output.
-    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(InputError) {
+    /// unchanged output. Returns whether it wrote.
+    @discardableResult
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(InputError) -> Bool {
         if case .replace(let resolved, .some(let info)) = try destination(of: path), Int(info.st_size) == bytes.count,
            let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes {
-            return
+            return false
         }
         try write(bytes, to: path)
+        return true
     }
 
     /// Why `path` cannot be written, or nil when it looks writable (checked before a long

@@ -5,7 +5,7 @@ import FormcFrontEnd
 /// `formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--max-diagnostics N]`.
 enum LintCommand {
     static let parser = ArgumentParser(
-        valueOptions: ["--format": "format", "--max-diagnostics": "max-diagnostics", "--root": "root"],
+        valueOptions: ["--format": "format", "--max-diagnostics": "max-diagnostics", "--root": "root", "--config": "config"],
         flagOptions: ["--strict": "strict", "--quiet": "quiet", "-q": "quiet", "-h": "help", "--help": "help"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -26,10 +26,22 @@ enum LintCommand {
             }
             limit.perSpec = count == 0 ? nil : count
         }
-        guard !parsed.positionals.isEmpty else {
+        // A config gives the specs when no PATH does, and its lint settings whenever it is read.
+        var config: ConfigFile?
+        if parsed.values["config"] != nil || (parsed.positionals.isEmpty && ConfigFile.existsInWorkingDirectory) {
+            switch ConfigFile.load(parsed.values["config"], console: console) {
+            case .success(let loaded): config = loaded
+            case .failure(let failure): return failure.status
+            }
+        }
+        guard !parsed.positionals.isEmpty || config != nil else {
             return Formc.usageFailure("missing PATH", help: HelpText.lint, console: console)
         }
-        let (specs, problems) = SpecFinder.specs(in: RawPath.arguments(parsed.positionals))
+        let (specs, problems) = parsed.positionals.isEmpty
+            ? (config?.lintedSpecs ?? [], [])
+            : SpecFinder.specs(in: RawPath.arguments(parsed.positionals))
+        let root = parsed.values["root"] ?? (parsed.positionals.isEmpty ? config?.config.folder : nil)
+        let severities = config?.config.severities ?? SeverityOverrides()
         for problem in problems { console.writeError(ErrorLine.format(problem)) }
 
         var report = LintReport()
@@ -39,16 +51,16 @@ enum LintCommand {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
             do {
-                let result = try compile(spec, root: parsed.values["root"], pipeline: pipeline, console: console)
+                let result = try compile(spec, root: root, pipeline: pipeline, console: console)
                 report.specs.append(LintReport.Spec(file: result.source.path, source: result.source,
-                                                    diagnostics: result.diagnostics.sorted))
+                                                    diagnostics: severities.apply(to: result.diagnostics).sorted))
             } catch {
                 console.writeError(ErrorLine.format(error))
                 unreadable = true
             }
         }
 
-        let strict = parsed.flags.contains("strict")
+        let strict = parsed.flags.contains("strict") || config?.config.strict == true
         let quiet = parsed.flags.contains("quiet")
         let shown = report.shown(quiet: quiet, strict: strict, limit: limit)
         switch format {

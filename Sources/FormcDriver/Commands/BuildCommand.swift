@@ -1,0 +1,127 @@
+import Foundation
+import FormcDiagnostics
+import FormcEmit
+import FormcFrontEnd
+import FormcIR
+
+/// `formc build [--config FILE]`: compiles every spec a `formc.yml` names into its output,
+/// rewriting only the outputs whose bytes change. A spec with errors gets no output, and
+/// the others are still built (exit 1); a config error stops everything (exit 2), and so
+/// does nothing else: a spec that cannot be read or an output that cannot be written is
+/// reported, the rest are built, and the status is 2.
+enum BuildCommand {
+    static let parser = ArgumentParser(valueOptions: ["--config": "config"], flagOptions: ["-h": "help", "--help": "help"])
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        let parsed: ParsedArguments
+        switch CommandSupport.start(arguments, parser: parser, help: HelpText.build, console: console) {
+        case .proceed(let arguments): parsed = arguments
+        case .exit(let status): return status
+        }
+        guard parsed.positionals.isEmpty else {
+            return Formc.usageFailure("build takes no SPEC; the config names the specs", help: HelpText.build, console: console)
+        }
+        let file: ConfigFile
+        switch ConfigFile.load(parsed.values["config"], console: console) {
+        case .success(let loaded): file = loaded
+        case .failure(let failure): return failure.status
+        }
+        var templates: [String: String] = [:]
+        if let directory = file.resolved.templates, file.resolved.targets.contains(where: { $0.emit == .swift }) {
+            do {
+                templates = try TemplateDirectory.read(directory)
+            } catch {
+                console.writeError(ErrorLine.format(error))
+                return ExitStatus.usage
+            }
+        }
+        var build = Build(config: file.config, templates: templates, console: console)
+        for target in file.resolved.targets { build.run(target) }
+        let total = file.resolved.targets.count
+        console.writeError("formc: \(total) output\(total == 1 ? "" : "s"), \(build.written) written, \(build.unchanged) unchanged"
+                           + (build.failed > 0 ? ", \(build.failed) failed" : "") + "\n")
+        return build.status
+    }
+
+    /// The running tally of one build.
+    private struct Build {
+        let config: BuildConfig
+        let templates: [String: String]
+        let console: Console
+        let root: ProjectRoot
+        var written = 0, unchanged = 0, failed = 0
+        var status = ExitStatus.success
+        /// Each output path so far, with the spec it came from: two specs may not share one.
+        private var claimed: [String: String] = [:]
+
+        init(config: BuildConfig, templates: [String: String], console: Console) {
+            self.config = config
+            self.templates = templates
+            self.console = console
+            root = ProjectRoot(config.folder)
+        }
+
+        mutating func run(_ target: BuildTarget) {
+            do {
+                guard let output = try compile(target) else {
+                    fail(ExitStatus.diagnostics)
+                    return
+                }
+                if try write(output.bytes, to: target.output.path(defaultName: output.name), from: target.spec) {
+                    written += 1
+                } else {
+                    unchanged += 1
+                }
+            } catch {
+                console.writeError(ErrorLine.format(error))
+                fail(ExitStatus.usage)
+            }
+        }
+
+        private mutating func fail(_ code: Int32) {
+            failed += 1
+            status = max(status, code)
+        }
+
+        /// The spec's output and its default file name; nil when the spec has errors (printed).
+        private func compile(_ target: BuildTarget) throws(InputError) -> (bytes: [UInt8], name: String)? {
+            let result = try Pipeline().compile(path: target.spec, root: config.folder, standardInput: console.readInput)
+            let diagnostics = config.severities.apply(to: result.diagnostics)
+            DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
+            guard !diagnostics.hasErrors, let form = result.form else { return nil }
+            switch target.emit {
+            case .json:
+                return (JSONEmitter.emit(form), ConfigResolver.jsonName(for: target.spec))
+            case .swift:
+                do {
+                    let text = try SwiftEmitter(overrides: templates).emit(form, formcVersion: Formc.version)
+                    return (Array(text.utf8), SwiftEmitter.fileName(for: form))
+                } catch {
+                    throw InputError(path: target.spec, reason: "cannot be emitted: \(error)")
+                }
+            }
+        }
+
+        /// Writes `bytes` to `path` unless it holds them already; whether it wrote.
+        private mutating func write(_ bytes: [UInt8], to path: String, from spec: String) throws(InputError) -> Bool {
+            if let other = claimed[path] {
+                throw InputError(path: path, reason: "is the output of both '\(other)' and '\(spec)'; give one its own 'output'")
+            }
+            claimed[path] = spec
+            let folder = PathName.folder(of: path)
+            do {
+                _ = try root.resolve(PathName.lastComponent(of: path), from: folder.isEmpty ? "." : folder)
+            } catch {
+                throw InputError(path: path, reason: "is outside the project root '\(config.folder)', the config's folder")
+            }
+            if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
+                }
+            }
+            return try OutputFile.writeIfChanged(bytes, to: path)
+        }
+    }
+}

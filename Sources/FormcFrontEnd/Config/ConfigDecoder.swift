@@ -1,0 +1,87 @@
+import FormcDiagnostics
+import FormcYAML
+
+/// Decodes a `formc.yml` document into a `BuildConfig`, with the spec decoder's located
+/// diagnostics and codes: FC010 unknown key (with "did you mean"), FC011 wrong type, FC012
+/// missing key, FC013 a value not allowed (an emitter, a severity, an error code lowered).
+/// It reads no file: `ConfigResolver` looks the paths up.
+public struct ConfigDecoder {
+    private var reader: NodeReader
+    private let codes: [String: DiagnosticCode]
+
+    private init(document: YAMLDocument, codes: [DiagnosticCode]) {
+        reader = NodeReader(document: document)
+        self.codes = Dictionary(codes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Decodes `document`; `knownCodes` are the codes `lint.severity` may name (every code
+    /// formc reports). The config is nil when the document has no root mapping.
+    public static func decode(_ document: YAMLDocument, knownCodes: [DiagnosticCode]) -> (BuildConfig?, Diagnostics) {
+        var decoder = ConfigDecoder(document: document, codes: knownCodes)
+        let config = decoder.decodeRoot()
+        return (config, decoder.reader.diagnostics)
+    }
+
+    private mutating func decodeRoot() -> BuildConfig? {
+        guard let root = reader.document.root else {
+            reader.diagnostics.report(Diagnostic(.missingKey, "the config is empty; it needs 'specs'",
+                                                 at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
+            return nil
+        }
+        guard let top = reader.entries(of: root, allowed: ConfigKeys.keySet(.top), what: "the config") else { return nil }
+        var config = BuildConfig(file: reader.document.file)
+        config.output = reader.string(top, "output")
+        config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
+        config.templates = reader.string(top, "templates")
+        if let node = reader.value(top, "lint"),
+           let lint = reader.entries(of: node, allowed: ConfigKeys.keySet(.lint), what: "'lint'") {
+            config.strict = reader.bool(lint, "strict")?.value ?? false
+            if let severity = reader.value(lint, "severity") { config.severities = decodeSeverities(severity) }
+        }
+        if let items = reader.list(top, "specs") {
+            if items.isEmpty, let node = reader.value(top, "specs") {
+                reader.report(.invalidValue, "'specs' is empty; name at least one spec or glob", at: node)
+            }
+            config.entries = items.compactMap { decodeEntry($0, defaultEmit: config.emit) }
+        } else if reader.value(top, "specs") == nil && !top.suggestedKeys.contains("specs") {
+            reader.report(.missingKey, "the config needs 'specs', the list of specs to build", at: root)
+        }
+        return config
+    }
+
+    /// `- Forms/*.form.yaml`, or `- {path: …, output: …, emit: …}`.
+    private mutating func decodeEntry(_ item: YAMLNode, defaultEmit: OutputKind) -> SpecEntry? {
+        if item.scalar != nil {
+            guard let pattern = reader.string(item, what: "each item of 'specs'") else { return nil }
+            return SpecEntry(pattern: pattern, output: nil, emit: defaultEmit)
+        }
+        guard let entries = reader.entries(of: item, allowed: ConfigKeys.keySet(.spec), what: "an item of 'specs'"),
+              let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'") else { return nil }
+        return SpecEntry(pattern: pattern, output: reader.string(entries, "output"),
+                         emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
+    }
+
+    private mutating func decodeSeverities(_ node: YAMLNode) -> SeverityOverrides {
+        let allowed = KeySet(codes.keys.sorted(), synonyms: [:])
+        guard let entries = reader.entries(of: node, allowed: allowed, what: "'severity'") else { return SeverityOverrides() }
+        var overrides = SeverityOverrides()
+        for id in allowed.names {
+            guard let node = reader.value(entries, id), let text = reader.string(node, what: "'\(id)'"),
+                  let code = codes[id] else { continue }
+            let names = SeverityLevel.allCases.map(\.rawValue)
+            guard let level = SeverityLevel(rawValue: text.value) else {
+                reader.report(.invalidValue, "'\(text.value)' is not a severity; expected error, warning or off"
+                                  + KeySuggestion.hint(for: text.value, among: names), at: node)
+                continue
+            }
+            if code.defaultSeverity == .error && level != .error {
+                reader.report(.invalidValue,
+                              "\(id) is an error and cannot be made \(level.rawValue); only a warning's code can be turned off or made an error",
+                              at: node)
+                continue
+            }
+            overrides.levels[id] = level
+        }
+        return overrides
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import FormcDiagnostics
+
+/// One spec `formc build` compiles, and where its output goes.
+public struct BuildTarget: Sendable, Equatable {
+    /// The spec's path: the config's folder joined with the path it was matched by.
+    public var spec: String
+    public var emit: OutputKind
+    public var output: OutputPlace
+}
+
+/// Where a target's output goes.
+public enum OutputPlace: Sendable, Equatable {
+    /// Exactly this file.
+    case file(String)
+    /// This folder, under the emitter's default name (`<Form>Form.swift`, `<spec>.json`).
+    case folder(String)
+
+    /// The output's path, given the name the emitter would choose.
+    public func path(defaultName: String) -> String {
+        switch self {
+        case .file(let path): return path
+        case .folder(let folder): return PathName.join(folder, defaultName)
+        }
+    }
+}
+
+/// Looks up what a `BuildConfig` names on disk: expands each `specs:` entry (`SpecGlob`) into
+/// build targets, and checks that every spec, output and the templates folder lie inside the
+/// project root, the config's folder. Each problem is an FC013 at the value that caused it:
+/// an absolute path, a path or link out of the root, a pattern that names no file.
+public enum ConfigResolver {
+    public struct Resolved: Sendable {
+        /// In the order of `specs:`, each entry's matches in `SpecGlob` order.
+        public var targets: [BuildTarget] = []
+        /// The templates folder, joined with the config's folder.
+        public var templates: String?
+        public var diagnostics = Diagnostics()
+    }
+
+    public static func resolve(_ config: BuildConfig) -> Resolved {
+        var resolver = Resolver(config: config)
+        resolver.run()
+        return resolver.resolved
+    }
+
+    /// The name of `spec`'s JSON output: its file name with `.form.yaml`, `.form.yml`, `.yaml`
+    /// or `.yml` replaced by `.json` (`Profile.form.yaml` → `Profile.json`).
+    public static func jsonName(for spec: String) -> String {
+        let name = PathName.lastComponent(of: spec)
+        for suffix in [".form.yaml", ".form.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count)) + ".json"
+        }
+        return name + ".json"
+    }
+
+    private struct Resolver {
+        let config: BuildConfig
+        let root: ProjectRoot
+        var resolved = Resolved()
+
+        init(config: BuildConfig) {
+            self.config = config
+            root = ProjectRoot(config.folder)
+        }
+
+        mutating func run() {
+            resolved.templates = config.templates.flatMap { inside($0, what: "templates folder") }
+            let defaultFolder = config.output.flatMap { inside($0, what: "output folder") }
+            for entry in config.entries {
+                let output = entry.output.flatMap { inside($0, what: "output") }
+                for spec in specs(entry.pattern) {
+                    let place: OutputPlace
+                    if let output, let written = entry.output?.value {
+                        let isFolder = SpecGlob.hasWildcards(entry.pattern.value) || written.hasSuffix("/") || isDirectory(output)
+                        place = isFolder ? .folder(output) : .file(output)
+                    } else {
+                        let own = PathName.folder(of: spec)
+                        place = .folder(defaultFolder ?? (own.isEmpty ? "." : own))
+                    }
+                    resolved.targets.append(BuildTarget(spec: spec, emit: entry.emit, output: place))
+                }
+            }
+        }
+
+        /// The specs an entry names, joined with the config's folder.
+        private mutating func specs(_ pattern: Located<String>) -> [String] {
+            let written = pattern.value
+            guard !written.hasPrefix("/") else {
+                report("'\(written)' is an absolute path; name specs relative to the config's folder", at: pattern)
+                return []
+            }
+            guard let components = SpecGlob.components(written) else {
+                report("'\(written)' leads outside the project root '\(config.folder)', the config's folder", at: pattern)
+                return []
+            }
+            let matches = components.isEmpty ? [] : SpecGlob.expand(components, in: config.folder)
+            guard !matches.isEmpty else {
+                report(SpecGlob.hasWildcards(written) ? "'\(written)' matches no file in '\(config.folder)'"
+                                                      : "'\(written)' names no file", at: pattern)
+                return []
+            }
+            var specs: [String] = []
+            for match in matches {
+                let path = PathName.join(config.folder, match)
+                guard root.contains(path) else {
+                    let matched = match == written ? "" : " (matched by '\(written)')"
+                    report("'\(match)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
+                           at: pattern)
+                    continue
+                }
+                specs.append(path)
+            }
+            return specs
+        }
+
+        /// `path` joined with the config's folder, or nil (reported) when it is absolute or
+        /// leads outside the root, lexically or through a symbolic link.
+        private mutating func inside(_ path: Located<String>, what: String) -> String? {
+            do {
+                _ = try root.resolve(path.value, from: config.folder)
+            } catch .absolute {
+                report("the \(what) '\(path.value)' is an absolute path; name it relative to the config's folder", at: path)
+                return nil
+            } catch {
+                report("the \(what) '\(path.value)' is outside the project root '\(config.folder)', the config's folder",
+                       at: path)
+                return nil
+            }
+            return PathName.join(config.folder, path.value)
+        }
+
+        private func isDirectory(_ path: String) -> Bool {
+            var info = stat()
+            return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+
+        private mutating func report(_ message: String, at value: Located<String>) {
+            resolved.diagnostics.report(Diagnostic(.invalidValue, message,
+                                                   at: SourceLocation(file: config.file, value.position)))
+        }
+    }
+}
