@@ -120,7 +120,7 @@ enum RunCommand {
         } catch {
             // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
             // the signal's either way, and no one is left to read a message.
-            if interactive, case .inputEnded? = error as? LineRunner.Failure, terminalHungUp() {
+            if interactive, case .inputEnded = error, terminalHungUp() {
                 return (.ended(128 + SIGHUP), signals)
             }
             console.writeError(ErrorLine.format(error))
