@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormcDriver", targets: ["FormcDriver"]),
+        .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +34,8 @@ let package = Package(
                            "FormcYAML"]
         ),
         .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
+        // Runs formc on a target's *.form.yaml files at build time (README.md, "Use from a package").
+        .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(
             name: "FormcTests",
             dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc"]

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// A package that uses formc the way an app's package would: the FormcPlugin build tool
+// plugin turns the *.form.yaml files of DemoForms into Swift at build time (see
+// README.md, "Use from a package"). It depends on formc by path, the checkout it sits in.
+import PackageDescription
+
+let package = Package(
+    name: "PluginDemo",
+    dependencies: [
+        // `name:` because a path dependency is known by its folder's name, and a checkout
+        // of formc need not be in a folder called formc; the plugin below names "formc".
+        .package(name: "formc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "DemoForms",
+            plugins: [.plugin(name: "FormcPlugin", package: "formc")]
+        ),
+        .testTarget(name: "DemoFormsTests", dependencies: ["DemoForms"]),
+    ]
+)
