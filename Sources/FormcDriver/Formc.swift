@@ -47,6 +47,8 @@ public enum Formc {
             return ExplainCommand.run(rest, console: console)
         case "run":
             return RunCommand.run(rest, console: console)
+        case "schema":
+            return SchemaCommand.run(rest, console: console)
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

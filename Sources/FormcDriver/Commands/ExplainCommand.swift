@@ -1,7 +1,8 @@
 import FormcChecker
 import FormcFrontEnd
 
-/// `formc explain [CODE]`: a code's explanation and examples, or the list of codes.
+/// `formc explain [CODE | KEY]`: a code's explanation and examples, a key's type and meaning
+/// (`ExplainKey`), or the list of codes.
 enum ExplainCommand {
     static func run(_ arguments: [String], console: Console) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -18,13 +19,27 @@ enum ExplainCommand {
             console.writeOut(Array(out.utf8))
             return ExitStatus.success
         }
-        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE", console: console) }
+        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE or KEY", console: console) }
+        if !isCode(id) {
+            guard let text = ExplainKey.text(for: id) else {
+                return Formc.usageFailure("unknown key '\(id)'\(ExplainKey.hint(for: id)) (see docs/spec-language.md)",
+                                          console: console)
+            }
+            console.writeOut(Array(text.utf8))
+            return ExitStatus.success
+        }
         guard let description = RuleCatalog.description(for: id) else {
             let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
             return Formc.usageFailure("unknown code '\(id)'\(hint) ('formc explain' lists them)", console: console)
         }
         console.writeOut(Array(render(description).utf8))
         return ExitStatus.success
+    }
+
+    /// `FC303`, `fc31`: letters FC and digits name a code (known or not); anything else a key.
+    static func isCode(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return upper.hasPrefix("FC") && upper.count > 2 && upper.dropFirst(2).allSatisfy(\.isASCII) && upper.dropFirst(2).allSatisfy(\.isNumber)
     }
 
     static func render(_ description: RuleDescription) -> String {
@@ -44,17 +59,19 @@ enum ExplainCommand {
         return out
     }
 
-    private static func wrap(_ text: String, width: Int) -> String {
+    /// `text` broken into lines of at most `width` characters (a longer word stays whole),
+    /// each led by `indent`.
+    static func wrap(_ text: String, width: Int, indent: String = "") -> String {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
+            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
         }
-        if !line.isEmpty { lines.append(line) }
+        if !line.isEmpty { lines.append(indent + line) }
         return lines.joined(separator: "\n")
     }
 }

@@ -65,8 +65,7 @@ public enum JSONSchema {
     static func valueSchema(_ type: ValueType) -> JSONValue {
         switch type {
         case .string: return anyScalar
-        case .boolean: return .object(["enum": .array([.bool(true), .bool(false)]
-                                                        + (BooleanSpelling.truths + BooleanSpelling.falsehoods).map(JSONValue.string))])
+        case .boolean: return boolean
         case .wholeNumber: return .object(["type": .string("integer")])
         case .number: return .object(["type": .string("number")])
         case .oneOf(let vocabulary): return words(vocabulary)
@@ -82,6 +81,13 @@ public enum JSONSchema {
         case .options: return .object(["type": .string("array")])
         }
     }
+
+    /// A JSON boolean, and YAML 1.1's words that a YAML 1.2 reader (an editor's) leaves as text:
+    /// `yes`, `on`, `No`… (`True` and `FALSE` are booleans in YAML 1.2 too).
+    private static let boolean: JSONValue = {
+        let words = (BooleanSpelling.truths + BooleanSpelling.falsehoods).filter { !["true", "false"].contains($0.lowercased()) }
+        return .object(["enum": .array([.bool(true), .bool(false)] + words.map(JSONValue.string))])
+    }()
 
     /// Any scalar: formc reads a string key's value as written, so `label: no` and `label: 1.0` are text.
     private static let anyScalar: JSONValue = .object(["type": .array(["string", "number", "boolean"].map(JSONValue.string))])

@@ -12,11 +12,15 @@ extension LanguageKey {
     /// (points)`, with `, **required**` when the key is.
     public var typeText: String {
         var text = Self.describe(type)
-        if let typeNote { text += " (\(typeNote))" }
+        if case .oneOfOrList = type {
+            text += " of " + (typeNote ?? "strings")
+        } else if let typeNote {
+            text += " (\(typeNote))"
+        }
         return text + (isRequired ? ", **required**" : "")
     }
 
-    static func describe(_ type: ValueType) -> String {
+    public static func describe(_ type: ValueType) -> String {
         switch type {
         case .string: return "string"
         case .boolean: return "boolean"
