@@ -1,5 +1,6 @@
 import FormcChecker
 import FormcFrontEnd
+import FormcIR
 
 /// `formc explain [CODE | KEY]`: a code's explanation and examples, a key's type and meaning
 /// (`ExplainKey`), or the list of codes.
@@ -44,7 +45,7 @@ enum ExplainCommand {
 
     static func render(_ description: RuleDescription) -> String {
         var out = "\(description.code.id): \(description.code.title) (\(description.code.defaultSeverity.rawValue) by default)\n\n"
-        out += wrap(description.explanation, width: 80) + "\n"
+        out += PlainText.wrap(description.explanation, width: 80) + "\n"
         func section(_ title: String, _ examples: [String]) {
             guard !examples.isEmpty else { return }
             out += "\n\(title):\n"
@@ -57,21 +58,5 @@ enum ExplainCommand {
         section("Triggers it (↓ marks where)", description.triggering)
         section("Does not trigger it", description.nonTriggering)
         return out
-    }
-
-    /// `text` broken into lines of at most `width` characters (a longer word stays whole),
-    /// each led by `indent`.
-    static func wrap(_ text: String, width: Int, indent: String = "") -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
-                lines.append(indent + line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(indent + line) }
-        return lines.joined(separator: "\n")
     }
 }

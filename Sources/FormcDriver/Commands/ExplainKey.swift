@@ -34,7 +34,7 @@ enum ExplainKey {
         if !synonyms.isEmpty {
             out += "\n  not:      " + synonyms.joined(separator: ", ") + " (words other libraries use: FC010, suggesting this key)"
         }
-        out += "\n\n" + ExplainCommand.wrap(PlainText.from(markdown: key.documentation), width: 78, indent: "  ") + "\n"
+        out += "\n\n" + PlainText.wrap(PlainText.from(markdown: key.documentation), width: 78, indent: "  ") + "\n"
         if key.name == "kind", entry.scope.name == Language.field.name { out += "\n" + kindFacts() }
         return out
     }

@@ -67,17 +67,7 @@ public enum LanguageTables {
 
     /// Words in backticks, wrapped at 90 columns.
     static func wordList(_ words: [String]) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in words.map({ "`\($0)`" }) {
-            if !line.isEmpty && line.count + 1 + word.count > 90 {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
+        PlainText.wrap(words.map { "`\($0)`" }.joined(separator: " "), width: 90)
     }
 
     /// Only mappings written in place: a list's or a name mapping's items have their own table.

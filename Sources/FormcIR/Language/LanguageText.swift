@@ -64,4 +64,20 @@ public enum PlainText {
         }
         return out + rest
     }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
+    /// whole), each led by `indent`.
+    public static func wrap(_ text: String, width: Int, indent: String = "") -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && indent.count + line.count + 1 + word.count > width {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(indent + line) }
+        return lines.joined(separator: "\n")
+    }
 }
