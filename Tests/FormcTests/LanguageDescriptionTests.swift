@@ -100,6 +100,22 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertEqual(checked, 46)
     }
 
+    func testEachScopesKeysAreUniqueAndItsSynonymsNameThem() {
+        for scope in Language.scopes {
+            XCTAssertEqual(Set(scope.names).count, scope.names.count, "scope '\(scope.name)' names a key twice")
+            for (word, key) in scope.synonyms {
+                XCTAssertEqual(word, word.lowercased(), "synonyms are compared lowercased")
+                XCTAssertNotNil(scope.key(key), "synonym '\(word)' names '\(key)', not a key of '\(scope.name)'")
+                XCTAssertNil(scope.key(word), "synonym '\(word)' is a key of '\(scope.name)'")
+            }
+            for group in scope.needsOneOf + scope.exclusive {
+                XCTAssertTrue(group.allSatisfy { scope.key($0) != nil }, "\(group) in '\(scope.name)'")
+            }
+        }
+        XCTAssertEqual(Language.scopes.map(\.name), ["", "toolbar", "dismiss", "returnKey", "section", "field", "layout",
+                                                      "validation", "source"])
+    }
+
     func testMessagesNameTheKeyAndTheAllowedWords() {
         let kind = TestSupport.compile("form: F\nfields:\n  - id: a\n    kind: txt\n")
         XCTAssertEqual(kind.diagnostics.all.map(\.message),

@@ -42,6 +42,8 @@ public struct Scope: Sendable {
     public let needsOneOf: [[String]]
     /// Pairs of keys a mapping must not hold both of (`options` and `file`).
     public let exclusive: [[String]]
+    /// Each key's place in `keys`: the decoder looks keys up for every entry it reads.
+    private let index: [String: Int]
 
     public init(_ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:],
                 needsOneOf: [[String]] = [], exclusive: [[String]] = []) {
@@ -50,10 +52,11 @@ public struct Scope: Sendable {
         self.synonyms = synonyms
         self.needsOneOf = needsOneOf
         self.exclusive = exclusive
+        self.index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The key names in the order the language lists them (messages and docs use it).
     public var names: [String] { keys.map(\.name) }
 
-    public func key(_ name: String) -> LanguageKey? { keys.first { $0.name == name } }
+    public func key(_ name: String) -> LanguageKey? { index[name].map { keys[$0] } }
 }
