@@ -31,9 +31,7 @@ uninstall:
 	rm -f "$(BINDIR)/formc"
 
 test:
-	bash .ci/setup-tests
-	$(SWIFT) test --disable-swift-testing
-	python3 -m pytest -q Tests/Terminal
+	bash .ci/test
 
 clean:
 	$(SWIFT) package clean

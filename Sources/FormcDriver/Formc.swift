@@ -51,6 +51,8 @@ public enum Formc {
             return RunCommand.run(rest, console: console)
         case "build":
             return BuildCommand.run(rest, console: console)
+        case "schema":
+            return SchemaCommand.run(rest, console: console)
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

@@ -24,6 +24,10 @@ enum HelpText {
                         outputs that change (docs/config.md). 'formc' alone runs it when the
                         folder has a formc.yml.
       explain [CODE]    Explain a diagnostic code with examples, or list all codes.
+      explain KEY       A spec key's type, allowed values, default and meaning: the path a
+                        spec writes (fields.kind, sources.file, toolbar.done), the scope and
+                        key (field.kind, source.file), or a bare key (kind, title).
+      schema            Print the JSON Schema of the spec language (for editors).
       help [COMMAND]    Show this help, or a command's.
 
     OPTIONS:
@@ -153,10 +157,25 @@ enum HelpText {
     """
 
     static let explain = """
-    USAGE: formc explain [CODE]
+    USAGE: formc explain [CODE | KEY]
 
     Prints what a diagnostic code means, why it matters, and examples that trigger it and
     that do not (↓ marks where it is reported). Without CODE, lists every code.
+
+    A KEY prints the key's type, allowed values, default and meaning. Address it by the
+    path a spec writes, list items and source names left out (fields.kind,
+    fields.validation.min, sources.file, toolbar.done, form), by scope and key
+    (field.kind, section.title, source.file, validation.min, layout.row), or by the bare
+    key (kind; a bare key held by several scopes, such as title, prints each).
+    """
+
+    static let schema = """
+    USAGE: formc schema
+
+    Prints the JSON Schema (draft-07) of the spec language: every key with its
+    description, the allowed words, and no other keys. schema/formc.schema.json in formc's
+    repository holds the same; point an editor's YAML support at it, e.g. with the first
+    line # yaml-language-server: $schema=../schema/formc.schema.json
     """
 
     static func forCommand(_ name: String) -> String? {
@@ -166,6 +185,7 @@ enum HelpText {
         case "explain": return explain
         case "run": return run
         case "build": return build
+        case "schema": return schema
         case "help": return overview
         default: return nil
         }

@@ -28,7 +28,7 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
         case .time: return .datePicker(.time)
         case .dateTime: return .datePicker(.dateAndTime)
         case .picker: return .picker
-        default: return nil
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
         }
     }
 
@@ -39,6 +39,25 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
         switch self {
         case .text, .multiline, .secure, .email, .url: return true
         case .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return false
+        }
+    }
+
+    /// The return key the field shows whatever its place in the chain (a multiline field's
+    /// return inserts a line break, so it is the plain return key); nil where the chain decides
+    /// (`returnKey.default`, `returnKey.last`). A field's own `returnKey:` wins over both.
+    public var ownReturnKey: ReturnKeyType? {
+        switch self {
+        case .multiline: return .default
+        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return nil
+        }
+    }
+
+    /// What return does whatever the key shows (a line break in a multiline field); nil where
+    /// the return key decides. A field's own `returnAction:` wins.
+    public var ownReturnAction: ReturnAction? {
+        switch self {
+        case .multiline: return .newline
+        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return nil
         }
     }
 
@@ -105,6 +124,9 @@ public enum OrderMode: Sendable, Hashable {
         case .explicit: return "explicit"
         }
     }
+
+    /// The orders a spec names with a word (`order: tag`); the fourth is a list of ids.
+    public static let automatic: [OrderMode] = [.declaration, .tag, .position]
 }
 
 /// What the toolbar's title shows for the focused field.

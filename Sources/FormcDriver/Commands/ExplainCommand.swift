@@ -1,7 +1,9 @@
 import FormcChecker
 import FormcFrontEnd
+import FormcIR
 
-/// `formc explain [CODE]`: a code's explanation and examples, or the list of codes.
+/// `formc explain [CODE | KEY]`: a code's explanation and examples, a key's type and meaning
+/// (`ExplainKey`), or the list of codes.
 enum ExplainCommand {
     static func run(_ arguments: [String], console: Console) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
@@ -18,7 +20,15 @@ enum ExplainCommand {
             console.writeOut(Array(out.utf8))
             return ExitStatus.success
         }
-        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE", console: console) }
+        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE or KEY", console: console) }
+        if !isCode(id) {
+            guard let text = ExplainKey.text(for: id) else {
+                return Formc.usageFailure("unknown key '\(id)'\(ExplainKey.hint(for: id)) (see docs/spec-language.md)",
+                                          console: console)
+            }
+            console.writeOut(Array(text.utf8))
+            return ExitStatus.success
+        }
         guard let description = RuleCatalog.description(for: id) else {
             let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
             return Formc.usageFailure("unknown code '\(id)'\(hint) ('formc explain' lists them)", console: console)
@@ -27,9 +37,15 @@ enum ExplainCommand {
         return ExitStatus.success
     }
 
+    /// `FC303`, `fc31`: letters FC and digits name a code (known or not); anything else a key.
+    static func isCode(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return upper.hasPrefix("FC") && upper.count > 2 && upper.dropFirst(2).allSatisfy(\.isASCII) && upper.dropFirst(2).allSatisfy(\.isNumber)
+    }
+
     static func render(_ description: RuleDescription) -> String {
         var out = "\(description.code.id): \(description.code.title) (\(description.code.defaultSeverity.rawValue) by default)\n\n"
-        out += wrap(description.explanation, width: 80) + "\n"
+        out += PlainText.wrap(description.explanation, width: 80) + "\n"
         func section(_ title: String, _ examples: [String]) {
             guard !examples.isEmpty else { return }
             out += "\n\(title):\n"
@@ -42,19 +58,5 @@ enum ExplainCommand {
         section("Triggers it (↓ marks where)", description.triggering)
         section("Does not trigger it", description.nonTriggering)
         return out
-    }
-
-    private static func wrap(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,18 +1,22 @@
 import FormcDiagnostics
+import FormcIR
 import FormcYAML
 
 /// The entries of one YAML mapping, checked against the keys the language allows there.
 struct Entries {
     /// The mapping node itself.
     let node: YAMLNode
+    /// The language's keys for this mapping: their types drive `NodeReader.read`.
+    let scope: Scope
     private let byKey: [String: YAMLPair]
     /// The known keys that the mapping's unknown keys (already reported) look like misspellings
     /// of: a missing required key among them is most likely misspelt, not missing (a synonym,
     /// `name` for `id`, does not count: both are reported).
     let suggestedKeys: Set<String>
 
-    init(node: YAMLNode, byKey: [String: YAMLPair], suggestedKeys: Set<String>) {
+    init(node: YAMLNode, scope: Scope, byKey: [String: YAMLPair], suggestedKeys: Set<String>) {
         self.node = node
+        self.scope = scope
         self.byKey = byKey
         self.suggestedKeys = suggestedKeys
     }
@@ -20,30 +24,21 @@ struct Entries {
     subscript(key: String) -> YAMLPair? { byKey[key] }
 }
 
-/// The keys allowed in one kind of mapping: a list for messages, a set for lookups.
-struct KeySet: ExpressibleByArrayLiteral {
-    let names: [String]
-    let set: Set<String>
-    /// Words people write for a key in other form libraries or by habit (`type` for `kind`),
-    /// lowercased, each mapped to the key meant: suggested before edit distance is tried.
-    let synonyms: [String: String]
-
-    init(arrayLiteral elements: String...) {
-        self.init(elements, synonyms: [:])
-    }
-
-    init(_ names: [String], synonyms: [String: String]) {
-        self.names = names
-        self.set = Set(names)
-        self.synonyms = synonyms
-    }
-
+extension Scope {
     /// The key `word` most likely stands for: a synonym, else the closest by edit distance
     /// (then `isMisspelling`: the word is that key mistyped, not another word for it).
     func suggestion(for word: String) -> (key: String, isMisspelling: Bool)? {
         if let key = synonyms[word.lowercased()] { return (key, false) }
         return KeySuggestion.closest(to: word, among: names).map { ($0, true) }
     }
+}
+
+/// A scalar value read as its key's declared type (`ValueType`).
+enum ScalarValue {
+    case string(Located<String>)
+    case boolean(Located<Bool>)
+    case wholeNumber(Located<Int>)
+    case number(Located<Double>)
 }
 
 /// Typed reading of YAML nodes with located diagnostics: the decoder's vocabulary.
@@ -68,7 +63,7 @@ struct NodeReader {
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`; reports each unknown
     /// key (FC010, with a suggestion) and non-string key. `what` names the mapping in messages.
-    mutating func entries(of node: YAMLNode, allowed: KeySet, what: String) -> Entries? {
+    mutating func entries(of node: YAMLNode, allowed: Scope, what: String) -> Entries? {
         guard case .mapping(let pairs) = node.content else {
             report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
@@ -81,7 +76,7 @@ struct NodeReader {
                 report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if allowed.set.contains(key) {
+            if allowed.key(key) != nil {
                 byKey[key] = pair
             } else {
                 let suggestion = allowed.suggestion(for: key)
@@ -90,7 +85,7 @@ struct NodeReader {
                        at: pair.key)
             }
         }
-        return Entries(node: node, byKey: byKey, suggestedKeys: suggested)
+        return Entries(node: node, scope: allowed, byKey: byKey, suggestedKeys: suggested)
     }
 
     /// The value node of `key`, nil when absent or null.
@@ -100,9 +95,26 @@ struct NodeReader {
         return pair.value
     }
 
+    /// The value of `key` read as the language declares it (string, boolean, whole number,
+    /// number, or a word of a vocabulary), reporting a value of another type (FC011) or a word
+    /// outside the vocabulary (FC013, with a suggestion). Nil when absent, null or wrong, and for
+    /// keys whose values are structures (lists, mappings): their readers are the decoder's.
+    mutating func read(_ entries: Entries, _ key: String) -> ScalarValue? {
+        guard let declared = entries.scope.key(key), let node = value(entries, key) else { return nil }
+        switch declared.type {
+        case .string: return string(node, what: "'\(key)'").map(ScalarValue.string)
+        case .boolean: return bool(node, key: key).map(ScalarValue.boolean)
+        case .wholeNumber: return int(node, key: key).map(ScalarValue.wholeNumber)
+        case .number: return number(node, key: key).map(ScalarValue.number)
+        case .oneOf(let vocabulary): return word(node, key: key, in: vocabulary).map(ScalarValue.string)
+        case .stringList, .mapping, .list, .namedMappings, .booleanOrMapping, .oneOfOrList, .scalarOrList, .options:
+            return nil
+        }
+    }
+
     mutating func string(_ entries: Entries, _ key: String) -> Located<String>? {
-        guard let node = value(entries, key) else { return nil }
-        return string(node, what: "'\(key)'")
+        guard case .string(let value) = read(entries, key) else { return nil }
+        return value
     }
 
     mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
@@ -139,48 +151,69 @@ struct NodeReader {
     }
 
     mutating func bool(_ entries: Entries, _ key: String) -> Located<Bool>? {
-        guard let node = value(entries, key) else { return nil }
-        if let scalar = Self.plainScalar(node), let value = Self.boolean(scalar.text) {
-            return Located(value, at: node.mark)
-        }
-        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
-        report(.wrongType, "'\(key)' must be true or false, found \(found)", at: node)
-        return nil
+        guard case .boolean(let value) = read(entries, key) else { return nil }
+        return value
     }
 
     mutating func int(_ entries: Entries, _ key: String) -> Located<Int>? {
-        guard let node = value(entries, key) else { return nil }
-        if let scalar = Self.plainScalar(node), let value = Int(scalar.text) {
-            return Located(value, at: node.mark)
-        }
-        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
-        report(.wrongType, "'\(key)' must be a whole number, found \(found)", at: node)
-        return nil
+        guard case .wholeNumber(let value) = read(entries, key) else { return nil }
+        return value
     }
 
     mutating func number(_ entries: Entries, _ key: String) -> Located<Double>? {
-        guard let node = value(entries, key) else { return nil }
+        guard case .number(let value) = read(entries, key) else { return nil }
+        return value
+    }
+
+    /// A value from a closed vocabulary, as the enum `T` whose raw values the language lists.
+    mutating func choice<T: RawRepresentable & CaseIterable & Sendable>(
+        _ entries: Entries, _ key: String, _ type: T.Type
+    ) -> Located<T>? where T.RawValue == String {
+        guard case .string(let text) = read(entries, key), let value = T(rawValue: text.value) else { return nil }
+        return Located(value, at: text.position)
+    }
+
+    private mutating func bool(_ node: YAMLNode, key: String) -> Located<Bool>? {
+        if let scalar = Self.plainScalar(node), let value = Self.boolean(scalar.text) {
+            return Located(value, at: node.mark)
+        }
+        report(.wrongType, "'\(key)' must be true or false, found \(Self.found(node))", at: node)
+        return nil
+    }
+
+    private mutating func int(_ node: YAMLNode, key: String) -> Located<Int>? {
+        if let scalar = Self.plainScalar(node), let value = Int(scalar.text) {
+            return Located(value, at: node.mark)
+        }
+        report(.wrongType, "'\(key)' must be a whole number, found \(Self.found(node))", at: node)
+        return nil
+    }
+
+    private mutating func number(_ node: YAMLNode, key: String) -> Located<Double>? {
         if let scalar = Self.plainScalar(node), Self.isDecimalLiteral(scalar.text),
            let value = Double(scalar.text), value.isFinite {
             return Located(value, at: node.mark)
         }
-        let found = node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
-        report(.wrongType, "'\(key)' must be a number, found \(found)", at: node)
+        report(.wrongType, "'\(key)' must be a number, found \(Self.found(node))", at: node)
         return nil
     }
 
-    /// A value from a closed vocabulary (an enum's raw values), with a suggestion when misspelt.
-    mutating func choice<T: RawRepresentable & CaseIterable & Sendable>(
-        _ entries: Entries, _ key: String, _ type: T.Type
-    ) -> Located<T>? where T.RawValue == String {
-        guard let node = value(entries, key), let text = string(node, what: "'\(key)'") else { return nil }
-        if let value = T(rawValue: text.value) { return Located(value, at: text.position) }
-        let names = T.allCases.map(\.rawValue)
-        report(.invalidValue,
-               "'\(text.value)' is not a valid \(key); expected one of \(names.joined(separator: ", "))"
-                   + KeySuggestion.hint(for: text.value, among: names),
-               at: node)
+    /// A word of `vocabulary`, with a suggestion when misspelt.
+    private mutating func word(_ node: YAMLNode, key: String, in vocabulary: Vocabulary) -> Located<String>? {
+        guard let text = string(node, what: "'\(key)'") else { return nil }
+        if vocabulary.values.contains(text.value) { return text }
+        let hint = KeySuggestion.hint(for: text.value, among: vocabulary.values)
+        if let noun = vocabulary.noun {
+            report(.invalidValue, "'\(text.value)' is not a \(noun)" + hint, at: node)
+        } else {
+            report(.invalidValue, "'\(text.value)' is not a valid \(key); expected one of "
+                       + vocabulary.values.joined(separator: ", ") + hint, at: node)
+        }
         return nil
+    }
+
+    private static func found(_ node: YAMLNode) -> String {
+        node.scalar.map { "'\($0.text)'" } ?? node.kindDescription
     }
 
     /// The items of a list value; reports a non-list.
@@ -205,13 +238,7 @@ struct NodeReader {
         return scalar
     }
 
-    static func boolean(_ text: String) -> Bool? {
-        switch text {
-        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
-        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
-        default: return nil
-        }
-    }
+    static func boolean(_ text: String) -> Bool? { BooleanSpelling.value(of: text) }
 
     /// `-12`, `3.5`, `1e3`: a decimal literal, without Foundation or regular expressions.
     static func isDecimalLiteral(_ text: String) -> Bool {

@@ -7,33 +7,6 @@ import FormcYAML
 /// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
 /// and order are lowering's business.
 public struct SpecDecoder {
-    static let topKeys = KeySet(["form", "locale", "order", "toolbar", "dismiss", "returnKey",
-                                 "keyboardDistance", "keyboardAvoidance", "sources", "fields", "sections"],
-                                synonyms: ["formname": "form", "name": "form", "title": "form", "items": "fields",
-                                           "controls": "fields", "inputs": "fields", "pages": "sections",
-                                           "groups": "sections", "datasources": "sources", "data": "sources"])
-    static let toolbarKeys: KeySet = ["previousNext", "done", "title"]
-    static let sectionKeys: KeySet = ["title", "fields"]
-    static let fieldKeys = KeySet(["id", "kind", "label", "placeholder", "required", "default", "hidden",
-                                   "disabled", "editable", "secure", "tag", "layout", "next", "returnKey", "returnAction",
-                                   "contentType", "validation", "format", "min", "max", "locale", "source", "options",
-                                   "display", "rowHeight"],
-                                  synonyms: ["type": "kind", "inputtype": "kind", "keyboard": "kind", "keyboardtype": "kind",
-                                             "name": "id", "key": "id", "title": "label", "prompt": "label",
-                                             "message": "label", "hint": "placeholder", "value": "default",
-                                             "initial": "default", "choices": "options", "values": "options",
-                                             "items": "options", "returnkeytype": "returnKey",
-                                             "textcontenttype": "contentType", "password": "secure",
-                                             "securetextentry": "secure", "readonly": "editable",
-                                             "enabled": "disabled", "validate": "validation", "rules": "validation",
-                                             "dateformat": "format", "datasource": "source"])
-    static let validationKeys: KeySet = ["minLength", "maxLength", "pattern", "min", "max"]
-    static let sourceKeys = KeySet(["file", "format", "options", "levels", "label", "value", "icon", "children", "delimiter"],
-                                   synonyms: ["path": "file", "url": "file", "items": "options", "values": "options",
-                                              "choices": "options", "labelkey": "label", "valuekey": "value",
-                                              "iconkey": "icon", "image": "icon", "childrenkey": "children",
-                                              "separator": "delimiter", "sep": "delimiter"])
-
     private var reader: NodeReader
     /// Sources made of picker fields' own `options:`, in field order.
     private var inlineSources: [SourceSpec] = []
@@ -53,18 +26,18 @@ public struct SpecDecoder {
                                                  at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
             return nil
         }
-        guard let top = reader.entries(of: root, allowed: Self.topKeys, what: "the spec") else { return nil }
+        guard let top = reader.entries(of: root, allowed: Language.top, what: "the spec") else { return nil }
         var ast = SpecAST(file: reader.document.file, rootPosition: root.mark)
         ast.form = reader.requiredString(top, "form", what: "the spec")
         ast.locale = reader.string(top, "locale")
         ast.order = decodeOrder(top)
         ast.toolbar = decodeToolbar(top)
         if let node = reader.value(top, "dismiss"),
-           let dismiss = reader.entries(of: node, allowed: ["onTapOutside"], what: "'dismiss'") {
+           let dismiss = reader.entries(of: node, allowed: Language.dismiss, what: "'dismiss'") {
             ast.dismissOnTapOutside = reader.bool(dismiss, "onTapOutside")
         }
         if let node = reader.value(top, "returnKey"),
-           let keys = reader.entries(of: node, allowed: ["default", "last"], what: "'returnKey'") {
+           let keys = reader.entries(of: node, allowed: Language.returnKey, what: "'returnKey'") {
             ast.returnKeyDefault = reader.choice(keys, "default", ReturnKeyType.self)
             ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
         }
@@ -83,17 +56,17 @@ public struct SpecDecoder {
             return Located(.explicit(reader.stringList(top, "order") ?? []), at: location)
         }
         guard let text = reader.string(node, what: "'order'") else { return nil }
-        switch text.value {
-        case "declaration": return Located(.declaration, at: location)
-        case "tag": return Located(.tag, at: location)
-        case "position": return Located(.position, at: location)
-        default:
-            let names = ["declaration", "tag", "position"]
-            reader.report(.invalidValue,
-                          "'\(text.value)' is not a valid order; expected declaration, tag, position or a list of field ids"
-                              + KeySuggestion.hint(for: text.value, among: names), at: node)
-            return nil
+        switch OrderMode.automatic.first(where: { $0.name == text.value }) {
+        case .declaration: return Located(.declaration, at: location)
+        case .tag: return Located(.tag, at: location)
+        case .position: return Located(.position, at: location)
+        case .explicit, nil: break
         }
+        let names = OrderMode.automatic.map(\.name)
+        reader.report(.invalidValue,
+                      "'\(text.value)' is not a valid order; expected \(names.joined(separator: ", ")) or a list of field ids"
+                          + KeySuggestion.hint(for: text.value, among: names), at: node)
+        return nil
     }
 
     private mutating func decodeToolbar(_ top: Entries) -> ToolbarSpec? {
@@ -104,7 +77,7 @@ public struct SpecDecoder {
             let flag = Located(on, at: location)
             return ToolbarSpec(isShorthand: true, previousNext: flag, done: flag, title: nil, position: location)
         }
-        guard let entries = reader.entries(of: node, allowed: Self.toolbarKeys, what: "'toolbar'") else { return nil }
+        guard let entries = reader.entries(of: node, allowed: Language.toolbar, what: "'toolbar'") else { return nil }
         return ToolbarSpec(previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
                            title: reader.choice(entries, "title", ToolbarTitle.self), position: location)
     }
@@ -116,7 +89,7 @@ public struct SpecDecoder {
             sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {
-            guard let entries = reader.entries(of: item, allowed: Self.sectionKeys, what: "a section") else { continue }
+            guard let entries = reader.entries(of: item, allowed: Language.section, what: "a section") else { continue }
             let index = sections.count
             let fields = decodeFields(reader.list(entries, "fields") ?? [], section: index)
             if reader.value(entries, "fields") == nil {
@@ -139,7 +112,7 @@ public struct SpecDecoder {
         var fields: [FieldSpec] = []
         fields.reserveCapacity(items.count)
         for item in items {
-            guard let entries = reader.entries(of: item, allowed: Self.fieldKeys, what: "a field"),
+            guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
                   let id = reader.requiredString(entries, "id", what: "a field") else { continue }
             fields.append(decodeField(entries, id: id, section: section, position: item.mark))
         }
@@ -180,24 +153,15 @@ public struct SpecDecoder {
             }
         }
         field.rowHeight = reader.number(entries, "rowHeight")
-        if let content = reader.string(entries, "contentType") {
-            if TextContentType.all.contains(content.value) {
-                field.contentType = content
-            } else {
-                reader.diagnostics.report(Diagnostic(
-                    .invalidValue,
-                    "'\(content.value)' is not a UITextContentType" + KeySuggestion.hint(for: content.value, among: TextContentType.all),
-                    at: reader.location(content.position)))
-            }
-        }
+        field.contentType = reader.string(entries, "contentType")
         if let node = reader.value(entries, "layout"),
-           let layout = reader.entries(of: node, allowed: ["row", "column"], what: "'layout'") {
+           let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'") {
             field.layoutRow = reader.int(layout, "row")
             field.layoutColumn = reader.int(layout, "column")
             field.layoutPosition = node.mark
         }
         if let node = reader.value(entries, "validation"),
-           let rules = reader.entries(of: node, allowed: Self.validationKeys, what: "'validation'") {
+           let rules = reader.entries(of: node, allowed: Language.validation, what: "'validation'") {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
                 pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
@@ -246,7 +210,7 @@ public struct SpecDecoder {
         var sources: [SourceSpec] = []
         for pair in pairs {
             guard let name = reader.string(pair.key, what: "a source name"),
-                  let entries = reader.entries(of: pair.value, allowed: Self.sourceKeys, what: "source '\(name.value)'")
+                  let entries = reader.entries(of: pair.value, allowed: Language.source, what: "source '\(name.value)'")
             else { continue }
             var source = SourceSpec(name: name, position: pair.value.mark)
             source.file = reader.string(entries, "file")

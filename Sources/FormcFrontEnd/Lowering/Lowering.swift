@@ -156,7 +156,7 @@ public enum Lowering {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
         let returnKey = own.key
-            ?? (field.kind == .multiline ? .default : isLast ? last.key ?? .done : defaults.key ?? .next)
+            ?? field.kind.ownReturnKey ?? (isLast ? last.key ?? .done : defaults.key ?? .next)
         let action = own.action ?? defaultAction(kind: field.kind, key: returnKey, hasNext: next != nil)
         let title: String?
         switch toolbar.title {
@@ -175,7 +175,7 @@ public enum Lowering {
     /// Done ends editing; keys that name an action (Go, Send, Join, Search, Route…) submit;
     /// a multiline field's return inserts a line break.
     static func defaultAction(kind: FieldKind, key: ReturnKeyType, hasNext: Bool) -> ReturnAction {
-        if kind == .multiline { return .newline }
+        if let own = kind.ownReturnAction { return own }
         switch key {
         case .next, .default: return hasNext ? .next : .done
         case .continue: return hasNext ? .next : .submit

@@ -1,0 +1,62 @@
+/// One key of the spec language at one position (a field's `kind`, a source's `file`).
+public struct LanguageKey: Sendable {
+    public let name: String
+    public let type: ValueType
+    /// Whether a mapping of this scope must have the key (FC012 when it lacks it).
+    public let isRequired: Bool
+    /// The default, as documentation text (`` `text` ``, `absent`, `per kind`); nil when the
+    /// key has none (shown as `—`).
+    public let defaultText: String?
+    /// A qualifier the docs print after the type: `points`, `a field id`.
+    public let typeNote: String?
+    /// What the key means and which UIKit / SwiftUI API it stands for: one line of Markdown.
+    public let doc: String
+    /// The field kinds the key applies to; nil for every kind (and for keys outside fields).
+    public let kinds: [FieldKind]?
+    /// Whether the key on a field of another kind is an error (FC013), not ignored.
+    public let isErrorOnOtherKinds: Bool
+
+    public init(_ name: String, _ type: ValueType, required: Bool = false, default defaultText: String? = nil,
+                note typeNote: String? = nil, kinds: [FieldKind]? = nil, errorOnOtherKinds: Bool = false,
+                _ doc: String) {
+        self.isErrorOnOtherKinds = errorOnOtherKinds
+        self.name = name
+        self.type = type
+        self.isRequired = required
+        self.defaultText = defaultText
+        self.typeNote = typeNote
+        self.doc = doc
+        self.kinds = kinds
+    }
+}
+
+/// The keys the language allows in one kind of mapping (the spec, a field, a source…).
+public struct Scope: Sendable {
+    /// How a key of this scope is addressed (`field` in `field.kind`); empty for the top level.
+    public let name: String
+    public let keys: [LanguageKey]
+    /// Words people write for a key in other form libraries or by habit (`type` for `kind`),
+    /// lowercased, each mapped to the key meant. They are errors (FC010) with that suggestion.
+    public let synonyms: [String: String]
+    /// Sets of keys of which a mapping needs at least one (`fields` or `sections`).
+    public let needsOneOf: [[String]]
+    /// Pairs of keys a mapping must not hold both of (`options` and `file`).
+    public let exclusive: [[String]]
+    /// Each key's place in `keys`: the decoder looks keys up for every entry it reads.
+    private let index: [String: Int]
+
+    public init(_ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:],
+                needsOneOf: [[String]] = [], exclusive: [[String]] = []) {
+        self.name = name
+        self.keys = keys
+        self.synonyms = synonyms
+        self.needsOneOf = needsOneOf
+        self.exclusive = exclusive
+        self.index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The key names in the order the language lists them (messages and docs use it).
+    public var names: [String] { keys.map(\.name) }
+
+    public func key(_ name: String) -> LanguageKey? { index[name].map { keys[$0] } }
+}
