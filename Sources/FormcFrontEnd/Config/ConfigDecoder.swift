@@ -1,4 +1,5 @@
 import FormcDiagnostics
+import FormcIR
 import FormcYAML
 
 /// Decodes a `formc.yml` document into a `BuildConfig`, with the spec decoder's located
@@ -28,13 +29,13 @@ public struct ConfigDecoder {
                                                  at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
             return nil
         }
-        guard let top = reader.entries(of: root, allowed: ConfigKeys.keySet(.top), what: "the config") else { return nil }
+        guard let top = reader.entries(of: root, allowed: ConfigKeys.scope(.top), what: "the config") else { return nil }
         var config = BuildConfig(file: reader.document.file)
         config.output = reader.string(top, "output")
         config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
         config.templates = reader.string(top, "templates")
         if let node = reader.value(top, "lint"),
-           let lint = reader.entries(of: node, allowed: ConfigKeys.keySet(.lint), what: "'lint'") {
+           let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'") {
             config.strict = reader.bool(lint, "strict")?.value ?? false
             if let severity = reader.value(lint, "severity") { config.severities = decodeSeverities(severity) }
         }
@@ -55,14 +56,14 @@ public struct ConfigDecoder {
             guard let pattern = reader.string(item, what: "each item of 'specs'") else { return nil }
             return SpecEntry(pattern: pattern, output: nil, emit: defaultEmit)
         }
-        guard let entries = reader.entries(of: item, allowed: ConfigKeys.keySet(.spec), what: "an item of 'specs'"),
+        guard let entries = reader.entries(of: item, allowed: ConfigKeys.scope(.spec), what: "an item of 'specs'"),
               let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'") else { return nil }
         return SpecEntry(pattern: pattern, output: reader.string(entries, "output"),
                          emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
     }
 
     private mutating func decodeSeverities(_ node: YAMLNode) -> SeverityOverrides {
-        let allowed = KeySet(codes.keys.sorted(), synonyms: [:])
+        let allowed = Scope("severity", codes.keys.sorted().map { LanguageKey($0, .string, "The code's severity.") })
         guard let entries = reader.entries(of: node, allowed: allowed, what: "'severity'") else { return SeverityOverrides() }
         var overrides = SeverityOverrides()
         for id in allowed.names {

@@ -1,7 +1,10 @@
+import FormcIR
+
 /// The keys of `formc.yml`, described once: where each may stand, its type and what it means.
-/// The config decoder's key sets and "did you mean" come from this table, and docs/config.md's
-/// key tables list the same names (a test keeps them in step).
-public struct ConfigKey: Sendable, Equatable {
+/// The config decoder reads them as the spec decoder reads the spec language's (`scope(_:)`
+/// makes each table a `Scope` of `LanguageKey`s: allowed keys, "did you mean", value types),
+/// and docs/config.md's key tables list the same names (a test keeps them in step).
+public struct ConfigKey: Sendable {
     /// The mapping a key belongs to.
     public enum Scope: String, Sendable, CaseIterable {
         /// The top of `formc.yml`.
@@ -16,31 +19,38 @@ public struct ConfigKey: Sendable, Equatable {
     public let name: String
     /// The value's type as docs/config.md writes it.
     public let type: String
+    /// The value's type as the decoder reads it.
+    public let valueType: ValueType
     /// One line of documentation.
     public let doc: String
 }
 
 public enum ConfigKeys {
+    static let emitters = ValueType.oneOf(Vocabulary(OutputKind.self))
+    // The nested mappings' types name no keys here: `scope(_:)` reads `all`, so `all` must
+    // not call it while it is being initialised (a static's initialiser that reaches itself
+    // never returns). The decoder reads each nested mapping with `scope(_:)`.
+
     public static let all: [ConfigKey] = [
-        ConfigKey(scope: .top, name: "specs", type: "list (required)",
+        ConfigKey(scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
                   doc: "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."),
-        ConfigKey(scope: .top, name: "output", type: "folder",
+        ConfigKey(scope: .top, name: "output", type: "folder", valueType: .string,
                   doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder)."),
-        ConfigKey(scope: .top, name: "emit", type: "`swift` or `json`",
+        ConfigKey(scope: .top, name: "emit", type: "`swift` or `json`", valueType: emitters,
                   doc: "The emitter for specs that do not name one (default `swift`)."),
-        ConfigKey(scope: .top, name: "templates", type: "folder",
+        ConfigKey(scope: .top, name: "templates", type: "folder", valueType: .string,
                   doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`."),
-        ConfigKey(scope: .top, name: "lint", type: "mapping",
+        ConfigKey(scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
                   doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`)."),
-        ConfigKey(scope: .spec, name: "path", type: "path or glob (required)",
+        ConfigKey(scope: .spec, name: "path", type: "path or glob (required)", valueType: .string,
                   doc: "The spec, or a glob naming several."),
-        ConfigKey(scope: .spec, name: "output", type: "file or folder",
+        ConfigKey(scope: .spec, name: "output", type: "file or folder", valueType: .string,
                   doc: "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."),
-        ConfigKey(scope: .spec, name: "emit", type: "`swift` or `json`",
+        ConfigKey(scope: .spec, name: "emit", type: "`swift` or `json`", valueType: emitters,
                   doc: "This entry's emitter."),
-        ConfigKey(scope: .lint, name: "strict", type: "boolean",
+        ConfigKey(scope: .lint, name: "strict", type: "boolean", valueType: .boolean,
                   doc: "Warnings fail `formc lint` (exit 1), as `--strict` does."),
-        ConfigKey(scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`",
+        ConfigKey(scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`", valueType: .namedMappings(Scope("severity", [])),
                   doc: "Per-code severity: a warning's code may be made `error` or turned `off`; an error stays an error."),
     ]
 
@@ -59,7 +69,10 @@ public enum ConfigKeys {
         .lint: ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"],
     ]
 
-    static func keySet(_ scope: ConfigKey.Scope) -> KeySet {
-        KeySet(names(in: scope), synonyms: synonyms[scope] ?? [:])
+    /// The keys of `scope` as the decoder reads them.
+    static func scope(_ scope: ConfigKey.Scope) -> FormcIR.Scope {
+        FormcIR.Scope(scope == .top ? "" : scope.rawValue,
+                      all.filter { $0.scope == scope }.map { LanguageKey($0.name, $0.valueType, $0.doc) },
+                      synonyms: synonyms[scope] ?? [:])
     }
 }
