@@ -338,7 +338,7 @@ final class PlatformPartsTests: XCTestCase {
         for module in ["UIKit", "SwiftUI"] {
             let build = try GeneratedCodeTests.run("/usr/bin/env", [
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
-                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"),
+                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"), "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
             ])
             XCTAssertEqual(build.status, 0, "stub \(module) does not build:\n\(build.output)")
@@ -353,6 +353,10 @@ final class PlatformPartsTests: XCTestCase {
             try Data(guarded.utf8).write(to: file)
             files.append(file.path)
         }
+        // The whole SwiftUI app an app author writes around the generated view.
+        let app = directory.appendingPathComponent("ProfileApp.swift")
+        try Data(Self.profileApp.utf8).write(to: app)
+        files.append(app.path)
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         // Both default isolations: an app target built by Xcode 26 uses MainActor.
         for isolation in ["nonisolated", "MainActor"] {
@@ -361,6 +365,36 @@ final class PlatformPartsTests: XCTestCase {
                 "-I", directory.path, "-o", directory.appendingPathComponent("out.sil").path,
             ] + files)
             XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
+        }
+    }
+
+    static let profileApp = """
+        import SwiftUI
+
+        @main struct ProfileApp: App {
+            @State private var values = ProfileValues()
+            var body: some Scene { WindowGroup { ProfileFormView(values: $values) { print(values.validate().isEmpty) } } }
+        }
+
+        """
+
+    /// The keyboard toolbar is declared once, in the toolbar modifier, and the generated view
+    /// applies that modifier once, to its container: never once per field (the duplicated
+    /// toolbar of `.toolbar { ToolbarItemGroup(placement: .keyboard) }` inside a `Form`).
+    func testTheViewAttachesTheKeyboardToolbarOnce() throws {
+        for spec in GeneratedCodeTests.specs {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
+            let form = try XCTUnwrap(result.form, spec)
+            let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
+            let toolbarShown = form.toolbar.isShown
+            XCTAssertEqual(text.components(separatedBy: "ToolbarItemGroup(").count - 1, toolbarShown ? 1 : 0, spec)
+            XCTAssertEqual(text.components(separatedBy: "placement: .keyboard").count - 1, toolbarShown ? 1 : 0, spec)
+            let method = try XCTUnwrap(text.range(of: #"public func \S+KeyboardToolbar\("#, options: .regularExpression), spec)
+            let name = String(text[method].dropFirst("public func ".count).dropLast())
+            XCTAssertEqual(text.components(separatedBy: "." + name + "(focus: ").count - 1, 1, "\(spec): .\(name)(focus:) is applied once")
+            let view = try XCTUnwrap(text.range(of: #"public struct \S+FormView: View \{"#, options: .regularExpression), spec)
+            let rows = try XCTUnwrap(text.range(of: #"public struct \S+FieldRow: View \{"#, options: .regularExpression), spec)
+            XCTAssertTrue(text[view.lowerBound..<rows.lowerBound].contains("." + name + "(focus: "), "\(spec): the view applies it")
         }
     }
 
