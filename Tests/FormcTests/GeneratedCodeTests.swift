@@ -13,7 +13,8 @@ final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
                         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
                         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
-                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml"]
+                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
+                        "Examples/AllKinds.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -180,6 +181,26 @@ final class GeneratedCodeTests: XCTestCase {
             focusable("born", .first, label: "Born"),
             focusable("cvc", .middle, label: "CVC"),
             focusable("flight", .last, label: "Flight"),
+        ]),
+        ("Examples/AllKinds.form.yaml", "AllKinds",
+         ["name", "email", "password", "website", "phone", "pin", "budget", "about", "born", "alarm", "start", "plan", "city"], [
+            focusable("name", .first, title: "Name", label: "Name"),
+            focusable("email", .middle, title: "Email", label: "Email"),
+            focusable("password", .middle, title: "Password", label: "Password"),
+            focusable("website", .middle, title: "Website", label: "Website"),
+            focusable("phone", .middle, title: "Phone", label: "Phone"),
+            focusable("pin", .middle, title: "PIN", label: "PIN"),
+            focusable("budget", .middle, title: "Budget", label: "Budget"),
+            focusable("about", .middle, key: "default", action: "newline", title: "About you", label: "About you"),
+            focusable("born", .middle, title: "Born", label: "Born"),
+            focusable("alarm", .middle, title: "Alarm", label: "Alarm"),
+            focusable("start", .middle, title: "Starts", label: "Starts"),
+            focusable("plan", .middle, title: "Plan", label: "Plan"),
+            focusable("city", .last, key: "send", action: "submit", title: "City", label: "City"),
+            unfocusable("member", label: "Member number"),
+            unfocusable("referrer", label: "Referred by"),
+            unfocusable("token", label: nil),
+            unfocusable("news", label: "Send me the newsletter"),
         ]),
     ]
 

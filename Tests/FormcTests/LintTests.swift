@@ -10,7 +10,7 @@ final class LintTests: XCTestCase {
     func testExamplesLintClean() throws {
         let run = try TestSupport.runFormc(["lint", "Examples"], environment: plain)
         XCTAssertEqual(run.status, 0, run.stdout)
-        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 4 specs\n")
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 5 specs\n")
         XCTAssertEqual(try TestSupport.runFormc(["lint", "--strict", "Examples"]).status, 0)
     }
 

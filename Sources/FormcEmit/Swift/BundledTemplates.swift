@@ -520,7 +520,8 @@ public nonisolated enum {{datesType}} {
 // {{typePrefix}}Field: the focus chain ({{focusChainSummary}}), return keys, toolbar states.
 // {{typePrefix}}Values: the answers, with validate(). {{typePrefix}}Sources: picker data.
 // {{typePrefix}}Dates: date formatting. {{avoidanceType}}: keyboard-avoidance geometry.
-// UIKit: {{typePrefix}}FormController. SwiftUI: .{{modifierName}}(_:focus:).
+// {{editingType}}: the editing position. UIKit: {{typePrefix}}FormController.
+// SwiftUI: {{formViewType}}, .{{modifierName}}(_:focus:).
 
 import Foundation
 
