@@ -105,6 +105,8 @@ final class SwiftUIModelTests: XCTestCase {
         values.place = ["B", "b1"]
         values.fillEmpty(.place)
         print("C-KEPT \(values.place)")
+        let trip = PlacesDates.bounds(for: .trip)
+        print("C-TRIP-RANGE \(trip.lower.map { day.string(from: $0) } ?? "-") \(trip.upper.map { day.string(from: $0) } ?? "-")")
 
         // Rows outside the chain, messages, submit.
         var places = PlacesEditing()
@@ -185,6 +187,7 @@ final class SwiftUIModelTests: XCTestCase {
             // trip: min 2999-01-01 is after today (its max), so the range is that one day.
             "C-FILL [\"A\", \"a1\"] S 2999-01-01T00:00:00Z []",
             "C-KEPT [\"B\", \"b1\"]",
+            "C-TRIP-RANGE 2999-01-01T00:00:00Z 2999-01-01T00:00:00Z",
             "C-REFUSED false",
             "C-UNTOUCHED -",
             "C-LEFT required -",

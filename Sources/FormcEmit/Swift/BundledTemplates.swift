@@ -916,7 +916,8 @@ extension View {
 /// focus chain, and validation messages under the fields. `values` holds the answers;
 /// `onSubmit` runs when a field whose return action is `submit` returns and `validate()`
 /// finds nothing. `container: .form` makes it a whole screen (a `Form`); `.plain` lays the
-/// sections out in a `VStack`, for the app's own `Form`, `List` or `ScrollView`.
+/// sections out in a `VStack`, for the app's own `ScrollView` (in the app's own `Form` or
+/// `List`, lay the public rows out instead).
 @available(iOS 15.0, *)
 @MainActor
 public struct {{formViewType}}: View {
