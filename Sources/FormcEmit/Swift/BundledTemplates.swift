@@ -1620,8 +1620,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             return picker
         }
         guard let settings = Self.pickerSettings(for: field) else { return nil }
-        let model = PickerModel(roots: {{sourcesType}}.options(for: field), levels: max(1, {{sourcesType}}.levels(for: field).count),
-                                rowHeight: settings.rowHeight, showsIcons: settings.showsIcons)
+        let model = PickerModel(field: field, rowHeight: settings.rowHeight, showsIcons: settings.showsIcons)
         model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
         pickerModels[field] = model
         let picker = UIPickerView()
@@ -1754,46 +1753,37 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     // MARK: Pickers
 
-    /// One picker field's `UIPickerView` data source and delegate: one component per level;
-    /// choosing a row in a parent component reloads the ones after it and selects their first
-    /// row, so a child selection is always inside the new child list (never out of range).
+    /// One picker field's `UIPickerView` data source and delegate: one component per level.
+    /// The selection is the core's path of values (`{{sourcesType}}.path(for:choosing:atLevel:in:)`,
+    /// the rule the SwiftUI view uses too): choosing a row in a parent component selects the
+    /// first row of each later one, so a child selection is always inside the new child list,
+    /// and a parent without children leaves the next column empty (never out of range).
     @MainActor
     private final class PickerModel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
-        let roots: [{{sourcesType}}.Option]
+        let field: {{fieldType}}
         let levels: Int
         let rowHeight: CGFloat?
         let showsIcons: Bool
-        private(set) var selection: [Int]
+        /// The selected value of each column, as far as there is one; the first rows at the start.
+        private(set) var path: [String]
         var onChange: (([{{sourcesType}}.Option]) -> Void)?
 
-        init(roots: [{{sourcesType}}.Option], levels: Int, rowHeight: CGFloat?, showsIcons: Bool) {
-            self.roots = roots
-            self.levels = levels
+        init(field: {{fieldType}}, rowHeight: CGFloat?, showsIcons: Bool) {
+            self.field = field
+            levels = max(1, {{sourcesType}}.levels(for: field).count)
             self.rowHeight = rowHeight
             self.showsIcons = showsIcons
-            selection = Array(repeating: 0, count: levels)
+            path = {{sourcesType}}.firstPath(for: field)
         }
 
         /// The rows of a component under the current selection (empty when a parent has no children).
         func options(inComponent component: Int) -> [{{sourcesType}}.Option] {
-            var options = roots
-            for level in 0..<min(component, selection.count) {
-                guard options.indices.contains(selection[level]) else { return [] }
-                options = options[selection[level]].children
-            }
-            return options
+            let columns = {{sourcesType}}.columns(for: field, path: path)
+            return columns.indices.contains(component) ? columns[component] : []
         }
 
         /// The selected option of each component, as far as there are options.
-        var selectedPath: [{{sourcesType}}.Option] {
-            var path: [{{sourcesType}}.Option] = []
-            for component in 0..<levels {
-                let options = options(inComponent: component)
-                guard selection.indices.contains(component), options.indices.contains(selection[component]) else { break }
-                path.append(options[selection[component]])
-            }
-            return path
-        }
+        var selectedPath: [{{sourcesType}}.Option] { {{sourcesType}}.selection(for: field, path: path) }
 
         /// The row height: the spec's `rowHeight`, or 36 points.
         private var height: CGFloat { rowHeight ?? 36 }
@@ -1836,12 +1826,15 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         }
 
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-            guard selection.indices.contains(component) else { return }
-            selection[component] = row
+            let rows = options(inComponent: component)
+            guard rows.indices.contains(row) else { return }
+            path = {{sourcesType}}.path(for: field, choosing: rows[row].value, atLevel: component, in: path)
             for child in (component + 1)..<max(component + 1, levels) {
-                selection[child] = 0
                 pickerView.reloadComponent(child)
-                if pickerView.numberOfRows(inComponent: child) > 0 { pickerView.selectRow(0, inComponent: child, animated: false) }
+                let selected = child < path.count ? path[child] : nil
+                if let index = options(inComponent: child).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: child, animated: false)
+                }
             }
             onChange?(selectedPath)
         }
