@@ -1044,6 +1044,8 @@ public struct {{fieldRowType}}: View {
                 }
             }
             .disabled(field.access != .editable)
+            // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
+            .buttonStyle(.borderless)
         }
     }
 

@@ -432,6 +432,21 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
+public protocol PrimitiveButtonStyle {}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    @available(iOS 15.0, macOS 12.0, *)
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+}
+
 // MARK: Fonts, colours, images
 
 public struct Font: Hashable, Sendable {
