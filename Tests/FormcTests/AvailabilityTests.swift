@@ -84,4 +84,66 @@ final class AvailabilityTests: XCTestCase {
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
         XCTAssertTrue(stub.contains("    @available(iOS 16.0, *)\n    func textField(_ textField: UITextField, editMenuForCharactersIn"), "stub")
     }
+
+    /// The SwiftUI view's API above iOS 15 is used only inside its `if #available` guard, and
+    /// the stub declares it with the SDK's version: `scrollDismissesKeyboard` (iOS 16), the
+    /// two-value `onChange(of:initial:_:)` (iOS 17), and the iOS 17 content types.
+    func testSwiftUIViewGuardsAPINewerThanTheTarget() throws {
+        var spec = "form: ContentTypes\nfields:\n"
+        for (index, name) in TextContentType.all.enumerated() {
+            spec += "  - id: f\(index)\n    kind: text\n    contentType: \(name)\n"
+        }
+        let types = Pipeline().compile(bytes: Array(spec.utf8), path: "ContentTypes.form.yaml", baseDirectory: "/")
+        let allLines = try SwiftEmitter().emit(try XCTUnwrap(types.form), formcVersion: Formc.version).components(separatedBy: "\n")
+        let start = try XCTUnwrap(allLines.firstIndex { $0.contains("private static func contentType(for field: ") })
+        let typeLines = allLines[start...]
+        for (index, name) in TextContentType.all.enumerated() {
+            let expected = Self.iOS17.contains(name)
+                ? "        case .f\(index): if #available(iOS 17, *) { return .\(name) } else { return nil }"
+                : "        case .f\(index): return .\(name)"
+            XCTAssertEqual(typeLines.filter { $0.hasPrefix("        case .f\(index): ") && $0.contains("return .") }, [expected], name)
+        }
+        var checked = 0
+        for spec in ["Examples/Profile.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml"] {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
+            let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                if line.contains(".scrollDismissesKeyboard(") {
+                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "16.0", "\(spec):\(index + 1)")
+                    checked += 1
+                }
+                if line.contains(".onChange(of: ") && line.contains("{ _, ") {
+                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "17.0", "\(spec):\(index + 1)")
+                    checked += 1
+                }
+            }
+        }
+        // Profile dismisses on a tap outside (one guarded call), OnlyDates does not (one): two
+        // scrollDismissesKeyboard and four two-value onChange in all.
+        XCTAssertEqual(checked, 6)
+        let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/SwiftUI.swift"), encoding: .utf8)
+        XCTAssertTrue(stub.contains("    @available(iOS 16.0, macOS 13.0, *)\n    nonisolated public func scrollDismissesKeyboard("), "stub")
+        XCTAssertTrue(stub.contains("    @available(iOS 17.0, macOS 14.0, *)\n    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,"), "stub")
+    }
+
+    /// The iOS version of the `if #available(iOS X, *)` block around `lines[index]`, or nil
+    /// when the line is in no such block (or in its `else` branch).
+    static func guardVersion(of index: Int, in lines: [String]) -> String? {
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        var level = indent(lines[index])
+        var cursor = index - 1
+        while cursor >= 0 {
+            let line = lines[cursor]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, indent(line) < level, trimmed.hasSuffix("{") {
+                if trimmed.hasPrefix("} else") { return nil }
+                if trimmed.hasPrefix("if #available(iOS ") {
+                    return trimmed.dropFirst("if #available(iOS ".count).prefix { $0 != "," && $0 != ")" }.description
+                }
+                level = indent(line)
+            }
+            cursor -= 1
+        }
+        return nil
+    }
 }

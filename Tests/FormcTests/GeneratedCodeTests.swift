@@ -13,7 +13,8 @@ final class GeneratedCodeTests: XCTestCase {
     static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
                         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
                         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
-                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml"]
+                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
+                        "Examples/AllKinds.form.yaml"]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -181,6 +182,26 @@ final class GeneratedCodeTests: XCTestCase {
             focusable("cvc", .middle, label: "CVC"),
             focusable("flight", .last, label: "Flight"),
         ]),
+        ("Examples/AllKinds.form.yaml", "AllKinds",
+         ["name", "email", "password", "website", "phone", "pin", "budget", "about", "born", "alarm", "start", "plan", "city"], [
+            focusable("name", .first, title: "Name", label: "Name"),
+            focusable("email", .middle, title: "Email", label: "Email"),
+            focusable("password", .middle, title: "Password", label: "Password"),
+            focusable("website", .middle, title: "Website", label: "Website"),
+            focusable("phone", .middle, title: "Phone", label: "Phone"),
+            focusable("pin", .middle, title: "PIN", label: "PIN"),
+            focusable("budget", .middle, title: "Budget", label: "Budget"),
+            focusable("about", .middle, key: "default", action: "newline", title: "About you", label: "About you"),
+            focusable("born", .middle, title: "Born", label: "Born"),
+            focusable("alarm", .middle, title: "Alarm", label: "Alarm"),
+            focusable("start", .middle, title: "Starts", label: "Starts"),
+            focusable("plan", .middle, title: "Plan", label: "Plan"),
+            focusable("city", .last, key: "send", action: "submit", title: "City", label: "City"),
+            unfocusable("member", label: "Member number"),
+            unfocusable("referrer", label: "Referred by"),
+            unfocusable("token", label: nil),
+            unfocusable("news", label: "Send me the newsletter"),
+        ]),
     ]
 
     func testGeneratedCoreCompilesRunsAndMatchesTheSpecs() throws {
@@ -338,7 +359,7 @@ final class PlatformPartsTests: XCTestCase {
         for module in ["UIKit", "SwiftUI"] {
             let build = try GeneratedCodeTests.run("/usr/bin/env", [
                 "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
-                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"),
+                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"), "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
             ])
             XCTAssertEqual(build.status, 0, "stub \(module) does not build:\n\(build.output)")
@@ -353,6 +374,10 @@ final class PlatformPartsTests: XCTestCase {
             try Data(guarded.utf8).write(to: file)
             files.append(file.path)
         }
+        // The whole SwiftUI app an app author writes around the generated view.
+        let app = directory.appendingPathComponent("ProfileApp.swift")
+        try Data(Self.profileApp.utf8).write(to: app)
+        files.append(app.path)
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         // Both default isolations: an app target built by Xcode 26 uses MainActor.
         for isolation in ["nonisolated", "MainActor"] {
@@ -361,6 +386,36 @@ final class PlatformPartsTests: XCTestCase {
                 "-I", directory.path, "-o", directory.appendingPathComponent("out.sil").path,
             ] + files)
             XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
+        }
+    }
+
+    static let profileApp = """
+        import SwiftUI
+
+        @main struct ProfileApp: App {
+            @State private var values = ProfileValues()
+            var body: some Scene { WindowGroup { ProfileFormView(values: $values) { print(values.validate().isEmpty) } } }
+        }
+
+        """
+
+    /// The keyboard toolbar is declared once, in the toolbar modifier, and the generated view
+    /// applies that modifier once, to its container: never once per field (the duplicated
+    /// toolbar of `.toolbar { ToolbarItemGroup(placement: .keyboard) }` inside a `Form`).
+    func testTheViewAttachesTheKeyboardToolbarOnce() throws {
+        for spec in GeneratedCodeTests.specs {
+            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
+            let form = try XCTUnwrap(result.form, spec)
+            let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
+            let toolbarShown = form.toolbar.isShown
+            XCTAssertEqual(text.components(separatedBy: "ToolbarItemGroup(").count - 1, toolbarShown ? 1 : 0, spec)
+            XCTAssertEqual(text.components(separatedBy: "placement: .keyboard").count - 1, toolbarShown ? 1 : 0, spec)
+            let method = try XCTUnwrap(text.range(of: #"public func \S+KeyboardToolbar\("#, options: .regularExpression), spec)
+            let name = String(text[method].dropFirst("public func ".count).dropLast())
+            XCTAssertEqual(text.components(separatedBy: "." + name + "(focus: ").count - 1, 1, "\(spec): .\(name)(focus:) is applied once")
+            let view = try XCTUnwrap(text.range(of: #"public struct \S+FormView: View \{"#, options: .regularExpression), spec)
+            let rows = try XCTUnwrap(text.range(of: #"public struct \S+FieldRow: View \{"#, options: .regularExpression), spec)
+            XCTAssertTrue(text[view.lowerBound..<rows.lowerBound].contains("." + name + "(focus: "), "\(spec): the view applies it")
         }
     }
 

@@ -150,6 +150,18 @@ final class UIKitScenarioTests: XCTestCase {
 
     /// Defect 7. The flag in a country row is a square of the default row height 36 − 8 = 28
     /// points, by Auto Layout constraints, next to a Dynamic Type label.
+    /// The cascading picker's selection is the core's path: focusing the empty field fills it
+    /// from the first rows; choosing `Zed`, which has no cities, empties the city column and
+    /// reports one value; a row of that empty column, or past the end of one, changes nothing;
+    /// choosing `Bria` selects its first city.
+    func testCascadingPickerWithAProvinceWithoutCities() throws {
+        XCTAssertEqual(try facts("CASCADE-FILL"), "text=[Aland A1] values=A,a1 cities=2")
+        XCTAssertEqual(try facts("CASCADE-EMPTY"), "text=[Zed ] values=Z cities=0")
+        XCTAssertEqual(try facts("CASCADE-NO-CITY"), "text=[Zed ] values=Z cities=0")
+        XCTAssertEqual(try facts("CASCADE-BACK"), "text=[Bria B1] values=B,b1 cities=1")
+        XCTAssertEqual(try facts("CASCADE-OUT-OF-RANGE"), "text=[Bria B1] values=B,b1 cities=1")
+    }
+
     func testPickerRowIconHasAFixedSquareSize() throws {
         XCTAssertEqual(try facts("FLAG-ROW"), "image=br width=28.0 height=28.0 autoresizing=false label=Brazil dynamicType=true")
     }

@@ -175,6 +175,24 @@ public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable 
         case notANumber
         case belowMinimum(Double)
         case aboveMaximum(Double)
+
+        /// The text shown under the field (the wording `formc run` uses).
+        public var message: String {
+            switch self {
+            case .required: return "required"
+            case .tooShort(let minimum): return "at least \(minimum) characters"
+            case .tooLong(let maximum): return "at most \(maximum) characters"
+            case .patternMismatch: return "not in the expected format"
+            case .notANumber: return "not a number"
+            case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
+            case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
+            }
+        }
+
+        /// A whole number without its `.0`; others as Swift writes them.
+        static func number(_ value: Double) -> String {
+            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
     }
 
     /// Previous and Next enabled per the focus chain; Done shown when the form has one; the
@@ -184,6 +202,137 @@ public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable 
         public var nextEnabled: Bool
         public var showsDone: Bool
         public var title: String?
+    }
+}
+
+/// Where editing is in the {{formName}} form when dates and pickers take part in the focus
+/// chain, as in the generated SwiftUI view: `field` is the chain field being edited, a text
+/// field holding the keyboard or a date or picker row showing its picker. Previous, Next,
+/// Return, Done, a tap on a row, the keyboard going away and a submit are pure steps on this
+/// value, so every decision the view makes can run (and is tested) without SwiftUI. The view
+/// only reads it: `keyboardField` is what its `@FocusState` holds, `pickerField` the row whose
+/// picker shows, `toolbar` the bar's state.
+public nonisolated struct {{editingType}}: Hashable, Sendable {
+    /// The chain field being edited; nil when nothing is.
+    public private(set) var field: {{fieldType}}?
+    /// Fields whose editing has ended once: their validation messages show from then on.
+    public private(set) var visited: Set<{{fieldType}}> = []
+    /// Whether a submit was tried: every field's message shows from then on.
+    public private(set) var submitted = false
+
+    public init() {}
+
+    /// Whether a field is being edited.
+    public var isEditing: Bool { field != nil }
+
+    /// The field the keyboard belongs to (what the view's `@FocusState` holds): `field` when it
+    /// types text, nil when it is a date or picker row, which has no keyboard.
+    public var keyboardField: {{fieldType}}? {
+        guard let field, field.characters != .none else { return nil }
+        return field
+    }
+
+    /// The date or picker field whose picker shows; nil while a text field (or nothing) is edited.
+    public var pickerField: {{fieldType}}? {
+        guard let field, field.characters == .none else { return nil }
+        return field
+    }
+
+    /// The toolbar's state: the edited field's own (`{{fieldType}}.toolbar`, the one the UIKit
+    /// controller shows), everything off when nothing is edited.
+    public var toolbar: {{fieldType}}.ToolbarState {
+        field?.toolbar ?? {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
+    }
+
+    /// A tap on a field's row, or its view taking focus: a chain field begins editing; any
+    /// other (hidden, disabled, read-only, a toggle) is refused and nothing changes.
+    public mutating func begin(_ target: {{fieldType}}) {
+        guard target.mayBeginEditing else { return }
+        move(to: target)
+    }
+
+    /// Next: the next field of the chain, a date or picker row included. Without one (the last
+    /// field) editing stays where it is, as the disabled button says.
+    public mutating func next() {
+        if let next = field?.next { move(to: next) }
+    }
+
+    /// Previous: the previous field of the chain; nothing on the first field.
+    public mutating func previous() {
+        if let previous = field?.previous { move(to: previous) }
+    }
+
+    /// Done, a tap outside, or the keyboard dismissed: editing ends, from any field.
+    public mutating func done() {
+        move(to: nil)
+    }
+
+    /// A toolbar button.
+    public enum Move: Sendable {
+        case previous, next, done
+    }
+
+    /// The step of a toolbar button.
+    public mutating func perform(_ move: Move) {
+        switch move {
+        case .previous: previous()
+        case .next: next()
+        case .done: done()
+        }
+    }
+
+    /// Return in the edited field, per its return action: `next` moves on (and ends editing on
+    /// a field without a next one, as the UIKit controller does), `done` ends editing, `submit`
+    /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
+    /// leaves everything as it is.
+    public mutating func returnPressed() -> Bool {
+        switch field?.returnAction {
+        case .next?:
+            if let next = field?.next { move(to: next) } else { done() }
+        case .done?: done()
+        case .submit?:
+            done()
+            return true
+        case .newline?, nil: break
+        }
+        return false
+    }
+
+    /// The keyboard focus changed outside these steps (the view's `@FocusState`): the user
+    /// tapped a text field, which begins it; or the keyboard went away (scrolled off, a tap
+    /// outside), which ends editing unless a date or picker row is being edited, since moving
+    /// to such a row is what put the keyboard away.
+    public mutating func keyboardFocusChanged(to reported: {{fieldType}}?) {
+        if let reported {
+            begin(reported)
+        } else if keyboardField != nil {
+            done()
+        }
+    }
+
+    /// A submit with `errors` (`{{valuesType}}.validate()`): every message shows from now on;
+    /// with errors, the first invalid field of the chain is edited (editing ends when none is
+    /// in the chain) and the answer is false; without, editing ends and the answer is true.
+    public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> Bool {
+        submitted = true
+        guard !errors.isEmpty else {
+            done()
+            return true
+        }
+        if let first = {{fieldType}}.focusChain.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
+        return false
+    }
+
+    /// The message shown under `target`: its error's text once the field was left or a submit
+    /// was tried, so an untouched form shows none; nil when the field is valid.
+    public func message(for target: {{fieldType}}, errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> String? {
+        guard submitted || visited.contains(target) else { return nil }
+        return errors[target]?.message
+    }
+
+    private mutating func move(to target: {{fieldType}}?) {
+        if let field, field != target { visited.insert(field) }
+        field = target
     }
 }
 
@@ -306,6 +455,27 @@ public nonisolated enum {{datesType}} {
         }
     }
 
+    /// The range a date field's picker offers, `minimumDate` and `maximumDate` evaluated
+    /// once: the upper bound is never below the lower one (a `min` later than `max`, or than
+    /// `today`, gives the one-day range at `min`), so `lower...upper` can always be formed.
+    public static func bounds(for field: {{fieldType}}) -> (lower: Date?, upper: Date?) {
+        let lower = minimumDate(for: field)
+        guard let upper = maximumDate(for: field) else { return (lower, nil) }
+        guard let lower else { return (nil, upper) }
+        return (lower, max(lower, upper))
+    }
+
+    /// The date a date field's picker shows before it has a value, and the value it takes
+    /// when it begins editing empty: today (a calendar day for `date`, now otherwise), moved
+    /// into `bounds(for:)`.
+    public static func startDate(for field: {{fieldType}}) -> Date {
+        let now = mode(for: field) == .date ? today() : Date()
+        let range = bounds(for: field)
+        if let lower = range.lower, now < lower { return lower }
+        if let upper = range.upper, now > upper { return upper }
+        return now
+    }
+
     /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
     /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
     /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
@@ -350,7 +520,8 @@ public nonisolated enum {{datesType}} {
 // {{typePrefix}}Field: the focus chain ({{focusChainSummary}}), return keys, toolbar states.
 // {{typePrefix}}Values: the answers, with validate(). {{typePrefix}}Sources: picker data.
 // {{typePrefix}}Dates: date formatting. {{avoidanceType}}: keyboard-avoidance geometry.
-// UIKit: {{typePrefix}}FormController. SwiftUI: .{{modifierName}}(_:focus:).
+// {{editingType}}: the editing position. UIKit: {{typePrefix}}FormController.
+// SwiftUI: {{formViewType}}, .{{modifierName}}(_:focus:).
 
 import Foundation
 
@@ -451,6 +622,58 @@ public nonisolated enum {{sourcesType}} {
         }
     }
 
+    /// The rows of each column of a picker field (one column per level, one for a flat
+    /// source) under `path`, the selected values from the first column on: the first column
+    /// is the source, each later one the children of the option selected in the column
+    /// before. A column whose parent is not selected, not found, or has no children (FC210)
+    /// is empty. Nothing is indexed, so no path can read out of range.
+    public static func columns(for field: {{fieldType}}, path: [String]) -> [[Option]] {
+        let count = max(1, levels(for: field).count)
+        var columns: [[Option]] = []
+        var rows = options(for: field)
+        for level in 0..<count {
+            columns.append(rows)
+            let chosen = level < path.count ? rows.first(where: { $0.value == path[level] }) : nil
+            rows = chosen?.children ?? []
+        }
+        return columns
+    }
+
+    /// The path after `value` is chosen in column `level`: the values above it kept, `value`,
+    /// then the first row of each later column, so a child selection is always a row of the
+    /// new child list. The path stops where a column is empty (a parent without children:
+    /// the child picker is left empty). A value that is not a row of that column changes nothing.
+    public static func path(for field: {{fieldType}}, choosing value: String, atLevel level: Int, in path: [String]) -> [String] {
+        let columns = columns(for: field, path: path)
+        guard level >= 0, level < columns.count, level <= path.count,
+              let chosen = columns[level].first(where: { $0.value == value }) else { return path }
+        var result = Array(path.prefix(level)) + [value]
+        var rows = chosen.children
+        while result.count < columns.count, let first = rows.first {
+            result.append(first.value)
+            rows = first.children
+        }
+        return result
+    }
+
+    /// The path a picker field starts from when it begins editing empty: the first row of
+    /// each column, as the UIKit picker starts; empty for a source without options.
+    public static func firstPath(for field: {{fieldType}}) -> [String] {
+        guard let first = options(for: field).first else { return [] }
+        return path(for: field, choosing: first.value, atLevel: 0, in: [])
+    }
+
+    /// The options `path` selects, one per column as far as the path goes and its values are
+    /// rows: what `displayText(for:selection:)` takes.
+    public static func selection(for field: {{fieldType}}, path: [String]) -> [Option] {
+        var selection: [Option] = []
+        for (level, rows) in columns(for: field, path: path).enumerated() {
+            guard level < path.count, let chosen = rows.first(where: { $0.value == path[level] }) else { break }
+            selection.append(chosen)
+        }
+        return selection
+    }
+
     /// The text a picker field shows for a selection (one option per column), from the
     /// spec's `display` template: `{level}` is that column's label (`{label}` and `{value}`
     /// for a one-column picker).
@@ -519,18 +742,23 @@ extension {{fieldType}} {
 }
 
 /// Puts a view in the {{formName}} focus chain: `.focused(_:equals:)`, the field's
-/// `.submitLabel`, and `.onSubmit` that moves focus along the chain, ends editing, or
-/// submits, per the field's return action.
+/// `.submitLabel`, and `.onSubmit` that performs the field's return action through
+/// `{{editingType}}.returnPressed()`: moves along the chain, ends editing, or submits.
 @available(iOS 15.0, macOS 12.0, *)
 @MainActor
 public struct {{typePrefix}}FocusChainModifier: ViewModifier {
     public let field: {{fieldType}}
     public let focus: FocusState<{{fieldType}}?>.Binding
+    /// The editing position when dates and pickers are in the chain (the generated view's);
+    /// nil when the app's own views carry the whole chain.
+    public let editing: Binding<{{editingType}}>?
     public let onSubmit: () -> Void
 
-    public init(field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding, onSubmit: @escaping () -> Void) {
+    public init(field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding, editing: Binding<{{editingType}}>? = nil,
+                onSubmit: @escaping () -> Void) {
         self.field = field
         self.focus = focus
+        self.editing = editing
         self.onSubmit = onSubmit
     }
 
@@ -539,63 +767,127 @@ public struct {{typePrefix}}FocusChainModifier: ViewModifier {
             .focused(focus, equals: field)
             .submitLabel(field.submitLabel)
             .onSubmit {
-                switch field.returnAction {
-                case .next?: focus.wrappedValue = field.next
-                case .done?: focus.wrappedValue = nil
-                case .submit?:
-                    focus.wrappedValue = nil
-                    onSubmit()
-                case .newline?, nil: break
+                var state = editing?.wrappedValue ?? {{editingType}}()
+                state.begin(field)
+                let submits = state.returnPressed()
+                if let editing {
+                    editing.wrappedValue = state
+                    focus.wrappedValue = state.keyboardField
+                } else {
+                    // The app's views carry every field, dates and pickers included.
+                    focus.wrappedValue = state.field
                 }
+                if submits { onSubmit() }
             }
     }
 }
 
-/// The {{formName}} form's keyboard toolbar: Previous and Next enabled per the focus chain,
-/// the focused field's title{{#toolbarDone}}, and Done{{/toolbarDone}}.
+/// The items of the {{formName}} form's toolbar: Previous and Next enabled per `state`
+/// (`{{fieldType}}.toolbar`, the state the UIKit controller shows), the title{{#toolbarDone}},
+/// and Done{{/toolbarDone}}. The keyboard toolbar shows them above the keyboard; the generated
+/// view also shows them under a date or picker row's picker, which has no keyboard.
+@available(iOS 15.0, macOS 12.0, *)
+@MainActor
+public struct {{typePrefix}}ToolbarItems: View {
+    public let state: {{fieldType}}.ToolbarState
+    public let perform: ({{editingType}}.Move) -> Void
+
+    public init(state: {{fieldType}}.ToolbarState, perform: @escaping ({{editingType}}.Move) -> Void) {
+        self.state = state
+        self.perform = perform
+    }
+
+    public var body: some View {
+{{#toolbarPreviousNext}}
+        Button {
+            perform(.previous)
+        } label: {
+            Image(systemName: "chevron.up")
+        }
+        .disabled(!state.previousEnabled)
+        .accessibilityLabel("Previous")
+        Button {
+            perform(.next)
+        } label: {
+            Image(systemName: "chevron.down")
+        }
+        .disabled(!state.nextEnabled)
+        .accessibilityLabel("Next")
+{{/toolbarPreviousNext}}
+        Spacer()
+        Text(state.title ?? "")
+        Spacer()
+{{#toolbarDone}}
+        Button("Done") {
+            perform(.done)
+        }
+{{/toolbarDone}}
+    }
+}
+
+/// The {{formName}} form's keyboard toolbar, attached once to the container (never to each
+/// field, which would repeat it): the items of `{{typePrefix}}ToolbarItems` for the focused
+/// field. With `editing` (the generated view), the buttons step `{{editingType}}`, and the
+/// `@FocusState` and the editing position are kept in step both ways.
 @available(iOS 15.0, macOS 12.0, *)
 @MainActor
 public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
     public let focus: FocusState<{{fieldType}}?>.Binding
+    public let editing: Binding<{{editingType}}>?
 
-    public init(focus: FocusState<{{fieldType}}?>.Binding) {
+    public init(focus: FocusState<{{fieldType}}?>.Binding, editing: Binding<{{editingType}}>? = nil) {
         self.focus = focus
+        self.editing = editing
+    }
+
+    /// The edited field's state, else the focused field's; everything off without either.
+    private var state: {{fieldType}}.ToolbarState {
+        if let editing { return editing.wrappedValue.toolbar }
+        var state = {{editingType}}()
+        if let field = focus.wrappedValue { state.begin(field) }
+        return state.toolbar
+    }
+
+    private func perform(_ move: {{editingType}}.Move) {
+        if let editing {
+            editing.wrappedValue.perform(move)
+            return
+        }
+        var state = {{editingType}}()
+        if let field = focus.wrappedValue { state.begin(field) }
+        state.perform(move)
+        focus.wrappedValue = state.field
     }
 
     public func body(content: Content) -> some View {
 {{^toolbarShown}}
-        content
+        synced(content)
 {{/toolbarShown}}
 {{#toolbarShown}}
-        content.toolbar {
+        synced(content.toolbar {
             ToolbarItemGroup(placement: .keyboard) {
-{{#toolbarPreviousNext}}
-                Button {
-                    focus.wrappedValue = focus.wrappedValue?.previous
-                } label: {
-                    Image(systemName: "chevron.up")
-                }
-                .disabled(!(focus.wrappedValue?.toolbar.previousEnabled ?? false))
-                .accessibilityLabel("Previous")
-                Button {
-                    focus.wrappedValue = focus.wrappedValue?.next
-                } label: {
-                    Image(systemName: "chevron.down")
-                }
-                .disabled(!(focus.wrappedValue?.toolbar.nextEnabled ?? false))
-                .accessibilityLabel("Next")
-{{/toolbarPreviousNext}}
-                Spacer()
-                Text(focus.wrappedValue?.toolbar.title ?? "")
-                Spacer()
-{{#toolbarDone}}
-                Button("Done") {
-                    focus.wrappedValue = nil
-                }
-{{/toolbarDone}}
+                {{typePrefix}}ToolbarItems(state: state, perform: perform)
             }
-        }
+        })
 {{/toolbarShown}}
+    }
+
+    /// The keyboard focus reported to the editing position (a tap on a text field, the
+    /// keyboard put away), and the editing position's keyboard field given to the focus.
+    @ViewBuilder private func synced<V: View>(_ view: V) -> some View {
+        if let editing {
+            if #available(iOS 17.0, macOS 14.0, *) {
+                view
+                    .onChange(of: focus.wrappedValue) { _, reported in editing.wrappedValue.keyboardFocusChanged(to: reported) }
+                    .onChange(of: editing.wrappedValue) { _, state in focus.wrappedValue = state.keyboardField }
+            } else {
+                view
+                    .onChange(of: focus.wrappedValue) { reported in editing.wrappedValue.keyboardFocusChanged(to: reported) }
+                    .onChange(of: editing.wrappedValue) { state in focus.wrappedValue = state.keyboardField }
+            }
+        } else {
+            view
+        }
     }
 }
 
@@ -603,18 +895,321 @@ public struct {{typePrefix}}KeyboardToolbar: ViewModifier {
 @MainActor
 extension View {
     /// Puts this view in the {{formName}} focus chain as `field`; `onSubmit` runs when a
-    /// field whose return action is `submit` returns.
+    /// field whose return action is `submit` returns. `editing`: see `{{typePrefix}}FocusChainModifier`.
     public func {{modifierName}}(
-        _ field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding, onSubmit: @escaping () -> Void = {}
+        _ field: {{fieldType}}, focus: FocusState<{{fieldType}}?>.Binding, editing: Binding<{{editingType}}>? = nil,
+        onSubmit: @escaping () -> Void = {}
     ) -> some View {
-        modifier({{typePrefix}}FocusChainModifier(field: field, focus: focus, onSubmit: onSubmit))
+        modifier({{typePrefix}}FocusChainModifier(field: field, focus: focus, editing: editing, onSubmit: onSubmit))
     }
 
-    /// Adds the {{formName}} form's Previous/Next/Done keyboard toolbar.
-    public func {{toolbarModifierName}}(focus: FocusState<{{fieldType}}?>.Binding) -> some View {
-        modifier({{typePrefix}}KeyboardToolbar(focus: focus))
+    /// Adds the {{formName}} form's Previous/Next/Done keyboard toolbar; apply it once, to the
+    /// container. `editing`: see `{{typePrefix}}KeyboardToolbar`.
+    public func {{toolbarModifierName}}(focus: FocusState<{{fieldType}}?>.Binding, editing: Binding<{{editingType}}>? = nil) -> some View {
+        modifier({{typePrefix}}KeyboardToolbar(focus: focus, editing: editing))
     }
 }
+#if canImport(UIKit)
+
+/// The whole {{formName}} form in SwiftUI: its sections and titles, one row per visible field
+/// (`{{fieldRowType}}`), the keyboard toolbar attached once, the dates and pickers in the
+/// focus chain, and validation messages under the fields. `values` holds the answers;
+/// `onSubmit` runs when a field whose return action is `submit` returns and `validate()`
+/// finds nothing. `container: .form` makes it a whole screen (a `Form`); `.plain` lays the
+/// sections out in a `VStack`, for the app's own `ScrollView` (in the app's own `Form` or
+/// `List`, lay the public rows out instead).
+@available(iOS 15.0, *)
+@MainActor
+public struct {{formViewType}}: View {
+    /// How the view lays its sections out.
+    public enum Container: Sendable {
+        case form, plain
+    }
+
+    /// A titled group of the spec's `sections:` and its visible fields, in the spec's order.
+    public struct FieldGroup: Hashable, Sendable {
+        public let title: String?
+        public let fields: [{{fieldType}}]
+    }
+
+    /// The groups the view shows: hidden fields are absent.
+    public static let groups: [FieldGroup] = [
+{{#viewSections}}
+        FieldGroup(title: {{#titleLiteral}}{{titleLiteral}}{{/titleLiteral}}{{^titleLiteral}}nil{{/titleLiteral}}, fields: [{{#rows}}.{{caseName}}, {{/rows}}]),
+{{/viewSections}}
+    ]
+
+    @Binding private var values: {{valuesType}}
+    private let container: Container
+    private let onSubmit: () -> Void
+    @FocusState private var focus: {{fieldType}}?
+    @State private var position = {{editingType}}()
+
+    public init(values: Binding<{{valuesType}}>, container: Container = .form, onSubmit: @escaping () -> Void = {}) {
+        _values = values
+        // Written out: Swift does not default-initialize a wrapper from another module through
+        // FocusState's generic `init()`.
+        _focus = FocusState()
+        self.container = container
+        self.onSubmit = onSubmit
+    }
+
+    /// The editing position; a date or picker row that begins editing empty is filled first.
+    private var editing: Binding<{{editingType}}> {
+        Binding(get: { @MainActor in position }, set: { @MainActor state in
+            if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
+            position = state
+        })
+    }
+
+    public var body: some View {
+        dismissing(laidOut.{{toolbarModifierName}}(focus: $focus, editing: editing))
+    }
+
+    @ViewBuilder private var laidOut: some View {
+        switch container {
+        case .form: Form { sections }
+        case .plain: VStack(alignment: .leading, spacing: 16) { sections }
+        }
+    }
+
+    private var sections: some View {
+        ForEach(Self.groups, id: \.self) { group in
+            Section {
+                ForEach(group.fields, id: \.self) { field in
+                    {{fieldRowType}}(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
+                }
+            } header: {
+                if let title = group.title { Text(title) }
+            }
+        }
+    }
+
+    /// The spec's `dismiss`: {{#dismissOnTapOutside}}a tap outside the fields and a scroll end editing{{/dismissOnTapOutside}}{{^dismissOnTapOutside}}none asked, so scrolling keeps the keyboard (iOS 16 and later){{/dismissOnTapOutside}}.
+    @ViewBuilder private func dismissing<V: View>(_ view: V) -> some View {
+        if #available(iOS 16.0, *) {
+{{#dismissOnTapOutside}}
+            view.scrollDismissesKeyboard(.interactively).onTapGesture { editing.wrappedValue.done() }
+{{/dismissOnTapOutside}}
+{{^dismissOnTapOutside}}
+            view.scrollDismissesKeyboard(.never)
+{{/dismissOnTapOutside}}
+        } else {
+{{#dismissOnTapOutside}}
+            view.onTapGesture { editing.wrappedValue.done() }
+{{/dismissOnTapOutside}}
+{{^dismissOnTapOutside}}
+            view
+{{/dismissOnTapOutside}}
+        }
+    }
+
+    /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
+    /// otherwise the first invalid field is edited.
+    private func submit() {
+        if editing.wrappedValue.submit(errors: values.validate()) { onSubmit() }
+    }
+}
+
+/// One row of the {{formName}} form: the field's control with its label, placeholder,
+/// keyboard, content type and return key, and its validation message. A date or picker row
+/// is a button that shows its picker, with the toolbar's items, while it is edited. Hidden
+/// fields show nothing; disabled and read-only ones are `.disabled(true)`. Public so an app
+/// can lay the rows out itself: give every row, and `.{{toolbarModifierName}}(focus:editing:)`
+/// on the container, the same `focus` and `editing`.
+@available(iOS 15.0, *)
+@MainActor
+public struct {{fieldRowType}}: View {
+    public let field: {{fieldType}}
+    @Binding private var values: {{valuesType}}
+    private let focus: FocusState<{{fieldType}}?>.Binding
+    @Binding private var editing: {{editingType}}
+    private let onSubmit: () -> Void
+
+    public init(_ field: {{fieldType}}, values: Binding<{{valuesType}}>, focus: FocusState<{{fieldType}}?>.Binding,
+                editing: Binding<{{editingType}}>, onSubmit: @escaping () -> Void = {}) {
+        self.field = field
+        _values = values
+        self.focus = focus
+        _editing = editing
+        self.onSubmit = onSubmit
+    }
+
+    public var body: some View {
+        if field.access != .hidden {
+            VStack(alignment: .leading, spacing: 4) {
+                control
+                if let message = editing.message(for: field, errors: values.validate()) {
+                    Text(message).font(.footnote).foregroundColor(.red)
+                }
+            }
+            .disabled(field.access != .editable)
+            // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
+            .buttonStyle(.borderless)
+        }
+    }
+
+    private var title: String { field.label ?? field.placeholder ?? field.rawValue }
+
+    @ViewBuilder private var control: some View {
+        switch field {
+{{#fields}}
+        case .{{caseName}}:
+{{#rowText}}
+            captioned {
+                SwiftUI.TextField(title, text: $values.{{propertyName}}, prompt: field.placeholder.map { Text($0) })
+                    .keyboardType(.{{keyboardType}})
+                    .textContentType(Self.contentType(for: field))
+                    .textInputAutocapitalization({{autocapitalizationLiteral}})
+                    .autocorrectionDisabled({{autocorrectionDisabled}})
+                    .{{modifierName}}(field, focus: focus, editing: $editing, onSubmit: onSubmit)
+            }
+{{/rowText}}
+{{#rowSecure}}
+            captioned {
+                SwiftUI.SecureField(title, text: $values.{{propertyName}}, prompt: field.placeholder.map { Text($0) })
+                    .keyboardType(.{{keyboardType}})
+                    .textContentType(Self.contentType(for: field))
+                    .textInputAutocapitalization({{autocapitalizationLiteral}})
+                    .autocorrectionDisabled({{autocorrectionDisabled}})
+                    .{{modifierName}}(field, focus: focus, editing: $editing, onSubmit: onSubmit)
+            }
+{{/rowSecure}}
+{{#rowMultiline}}
+            captioned {
+                TextEditor(text: $values.{{propertyName}})
+                    .frame(minHeight: 88)
+                    .overlay(alignment: .topLeading) {
+                        if values.{{propertyName}}.isEmpty, let placeholder = field.placeholder {
+                            Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
+                        }
+                    }
+                    .keyboardType(.{{keyboardType}})
+                    .textContentType(Self.contentType(for: field))
+                    .textInputAutocapitalization({{autocapitalizationLiteral}})
+                    .autocorrectionDisabled({{autocorrectionDisabled}})
+                    .{{modifierName}}(field, focus: focus, editing: $editing, onSubmit: onSubmit)
+            }
+{{/rowMultiline}}
+{{#rowDate}}
+            pickerRow(text: values.{{propertyName}}.flatMap { {{datesType}}.string(from: $0, for: field) }) {
+                datePicker(Binding(get: { @MainActor in values.{{propertyName}} ?? {{datesType}}.startDate(for: field) },
+                                   set: { @MainActor in values.{{propertyName}} = $0 }), components: {{dateComponentsLiteral}})
+            }
+{{/rowDate}}
+{{#rowPicker}}
+            pickerRow(text: values.{{propertyName}}.map { {{sourcesType}}.displayText(for: field, selection: {{sourcesType}}.selection(for: field, path: [$0])) }) {
+                wheels(Binding(get: { @MainActor in values.{{propertyName}}.map { [$0] } ?? [] }, set: { @MainActor in values.{{propertyName}} = $0.first }))
+            }
+{{/rowPicker}}
+{{#rowCascade}}
+            pickerRow(text: values.{{propertyName}}.isEmpty ? nil : {{sourcesType}}.displayText(for: field, selection: {{sourcesType}}.selection(for: field, path: values.{{propertyName}}))) {
+                wheels($values.{{propertyName}})
+            }
+{{/rowCascade}}
+{{#rowToggle}}
+            Toggle(title, isOn: $values.{{propertyName}})
+{{/rowToggle}}
+{{/fields}}
+        }
+    }
+
+    /// A text control under the field's label.
+    private func captioned<Control: View>(@ViewBuilder _ control: () -> Control) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let label = field.label { Text(label).font(.caption).foregroundColor(.secondary) }
+            control()
+        }
+    }
+
+    /// A date or picker row: a button showing the title and the value's text (the placeholder
+    /// without one) that begins editing the field, or ends it when the field is being edited;
+    /// while it is, the picker and the toolbar's items show under it.
+    @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel) -> some View {
+        Button {
+            if editing.field == field { editing.done() } else { editing.begin(field) }
+        } label: {
+            HStack {
+                Text(title).foregroundColor(.primary)
+                Spacer()
+                Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+            }
+        }
+        if editing.pickerField == field {
+            wheel()
+{{#toolbarShown}}
+            HStack {
+                {{typePrefix}}ToolbarItems(state: editing.toolbar) { editing.perform($0) }
+            }
+{{/toolbarShown}}
+        }
+    }
+
+    /// A wheel date picker with the field's components, range, locale, calendar and zone (the
+    /// calendar-day model of `{{datesType}}`).
+    private func datePicker(_ selection: Binding<Date>, components: DatePickerComponents) -> some View {
+        Group {
+            switch {{datesType}}.bounds(for: field) {
+            case let (lower?, upper?): DatePicker(title, selection: selection, in: lower...upper, displayedComponents: components)
+            case let (lower?, nil): DatePicker(title, selection: selection, in: lower..., displayedComponents: components)
+            case let (nil, upper?): DatePicker(title, selection: selection, in: ...upper, displayedComponents: components)
+            case (nil, nil): DatePicker(title, selection: selection, displayedComponents: components)
+            }
+        }
+        .datePickerStyle(.wheel)
+        .labelsHidden()
+        .environment(\.locale, {{datesType}}.pickerLocale(for: field) ?? Locale.current)
+        .environment(\.calendar, Calendar(identifier: .gregorian))
+        .environment(\.timeZone, {{datesType}}.timeZone(for: field) ?? TimeZone.current)
+    }
+
+    /// One wheel per column of the field's source (`{{sourcesType}}.columns`); choosing a row
+    /// sets the path through `{{sourcesType}}.path(for:choosing:atLevel:in:)`, so the columns
+    /// after it start again at a row that exists, and an empty child column stays empty.
+    private func wheels(_ path: Binding<[String]>) -> some View {
+        let columns = {{sourcesType}}.columns(for: field, path: path.wrappedValue)
+        return HStack {
+            ForEach(columns.indices, id: \.self) { level in
+                Picker(title, selection: Binding(
+                    get: { @MainActor in level < path.wrappedValue.count ? path.wrappedValue[level] : "" },
+                    set: { @MainActor in path.wrappedValue = {{sourcesType}}.path(for: field, choosing: $0, atLevel: level, in: path.wrappedValue) }
+                )) {
+                    ForEach(columns[level], id: \.value) { option in
+                        HStack {
+                            if let icon = option.icon {
+                                Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                            }
+                            Text(option.label)
+                        }
+                        .tag(option.value)
+                    }
+                }
+                .pickerStyle(.wheel)
+                .labelsHidden()
+            }
+        }
+    }
+
+    /// The spec's `contentType`; nil without one, and on systems older than the type.
+    private static func contentType(for field: {{fieldType}}) -> UITextContentType? {
+        switch field {
+{{#fields}}
+{{#contentType}}
+{{#contentTypeAvailability}}
+        case .{{caseName}}: if #available(iOS {{contentTypeAvailability}}, *) { return .{{contentType}} } else { return nil }
+{{/contentTypeAvailability}}
+{{^contentTypeAvailability}}
+        case .{{caseName}}: return .{{contentType}}
+{{/contentTypeAvailability}}
+{{/contentType}}
+{{/fields}}
+{{^allContentTyped}}
+        default: return nil
+{{/allContentTyped}}
+        }
+    }
+}
+#endif
 #endif
 
 """####,
@@ -1027,8 +1622,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
             return picker
         }
         guard let settings = Self.pickerSettings(for: field) else { return nil }
-        let model = PickerModel(roots: {{sourcesType}}.options(for: field), levels: max(1, {{sourcesType}}.levels(for: field).count),
-                                rowHeight: settings.rowHeight, showsIcons: settings.showsIcons)
+        let model = PickerModel(field: field, rowHeight: settings.rowHeight, showsIcons: settings.showsIcons)
         model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
         pickerModels[field] = model
         let picker = UIPickerView()
@@ -1161,46 +1755,37 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     // MARK: Pickers
 
-    /// One picker field's `UIPickerView` data source and delegate: one component per level;
-    /// choosing a row in a parent component reloads the ones after it and selects their first
-    /// row, so a child selection is always inside the new child list (never out of range).
+    /// One picker field's `UIPickerView` data source and delegate: one component per level.
+    /// The selection is the core's path of values (`{{sourcesType}}.path(for:choosing:atLevel:in:)`,
+    /// the rule the SwiftUI view uses too): choosing a row in a parent component selects the
+    /// first row of each later one, so a child selection is always inside the new child list,
+    /// and a parent without children leaves the next column empty (never out of range).
     @MainActor
     private final class PickerModel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
-        let roots: [{{sourcesType}}.Option]
+        let field: {{fieldType}}
         let levels: Int
         let rowHeight: CGFloat?
         let showsIcons: Bool
-        private(set) var selection: [Int]
+        /// The selected value of each column, as far as there is one; the first rows at the start.
+        private(set) var path: [String]
         var onChange: (([{{sourcesType}}.Option]) -> Void)?
 
-        init(roots: [{{sourcesType}}.Option], levels: Int, rowHeight: CGFloat?, showsIcons: Bool) {
-            self.roots = roots
-            self.levels = levels
+        init(field: {{fieldType}}, rowHeight: CGFloat?, showsIcons: Bool) {
+            self.field = field
+            levels = max(1, {{sourcesType}}.levels(for: field).count)
             self.rowHeight = rowHeight
             self.showsIcons = showsIcons
-            selection = Array(repeating: 0, count: levels)
+            path = {{sourcesType}}.firstPath(for: field)
         }
 
         /// The rows of a component under the current selection (empty when a parent has no children).
         func options(inComponent component: Int) -> [{{sourcesType}}.Option] {
-            var options = roots
-            for level in 0..<min(component, selection.count) {
-                guard options.indices.contains(selection[level]) else { return [] }
-                options = options[selection[level]].children
-            }
-            return options
+            let columns = {{sourcesType}}.columns(for: field, path: path)
+            return columns.indices.contains(component) ? columns[component] : []
         }
 
         /// The selected option of each component, as far as there are options.
-        var selectedPath: [{{sourcesType}}.Option] {
-            var path: [{{sourcesType}}.Option] = []
-            for component in 0..<levels {
-                let options = options(inComponent: component)
-                guard selection.indices.contains(component), options.indices.contains(selection[component]) else { break }
-                path.append(options[selection[component]])
-            }
-            return path
-        }
+        var selectedPath: [{{sourcesType}}.Option] { {{sourcesType}}.selection(for: field, path: path) }
 
         /// The row height: the spec's `rowHeight`, or 36 points.
         private var height: CGFloat { rowHeight ?? 36 }
@@ -1243,12 +1828,15 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         }
 
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-            guard selection.indices.contains(component) else { return }
-            selection[component] = row
+            let rows = options(inComponent: component)
+            guard rows.indices.contains(row) else { return }
+            path = {{sourcesType}}.path(for: field, choosing: rows[row].value, atLevel: component, in: path)
             for child in (component + 1)..<max(component + 1, levels) {
-                selection[child] = 0
                 pickerView.reloadComponent(child)
-                if pickerView.numberOfRows(inComponent: child) > 0 { pickerView.selectRow(0, inComponent: child, animated: false) }
+                let selected = child < path.count ? path[child] : nil
+                if let index = options(inComponent: child).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: child, animated: false)
+                }
             }
             onChange?(selectedPath)
         }
@@ -1319,6 +1907,18 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
         return errors
     }
 {{/hasChecks}}
+
+    /// Gives an empty date or picker field the value its picker starts from
+    /// (`{{datesType}}.startDate(for:)`, or the first row of each column), as the UIKit
+    /// controller fills such a field when it begins editing. A field that has a value, and
+    /// every other kind, is left as it is.
+    public mutating func fillEmpty(_ field: {{fieldType}}) {
+        switch field {
+{{#fields}}
+        case .{{caseName}}: {{fillStatement}}
+{{/fields}}
+        }
+    }
 
     /// The first problem of one field's text. A copy of formc's own `TextValidation.failure`
     /// (FormcIR), which the checker and `formc run` use; formc's tests run both on one table.

@@ -31,6 +31,10 @@ enum SwiftContext {
             "sourcesType": .string(names.sources),
             "datesType": .string(names.dates),
             "controllerType": .string(names.controller),
+            "editingType": .string(names.editing),
+            "formViewType": .string(names.formView),
+            "fieldRowType": .string(names.fieldRow),
+            "viewSections": .list(viewSections(form, caseNames: caseNames)),
             "modifierName": .string(names.fieldModifier),
             "toolbarModifierName": .string(names.toolbarModifier),
             "focusChainSummary": .string(summary.isEmpty ? "empty" : summary),
@@ -55,8 +59,24 @@ enum SwiftContext {
         // A switch over every case takes no `default:` (it would never run: a warning).
         context["allPickers"] = .bool(!ordered.isEmpty && ordered.allSatisfy { pickerContext($0, form: form) != nil })
         context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
+        context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
         context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
         return .object(context)
+    }
+
+    /// The sections the SwiftUI view shows, in declaration order, with their visible fields
+    /// (hidden ones are absent from the view); sections left without a field are dropped.
+    private static func viewSections(_ form: Form, caseNames: [String: String]) -> [MustacheValue] {
+        form.sections.compactMap { section -> MustacheValue? in
+            let rows = section.fieldIDs.compactMap { id -> MustacheValue? in
+                guard let field = form.field(id), !field.hidden, let caseName = caseNames[id] else { return nil }
+                return .object(["caseName": .string(caseName)])
+            }
+            guard !rows.isEmpty else { return nil }
+            var object: [String: MustacheValue] = ["rows": .list(rows)]
+            if let title = section.title { object["titleLiteral"] = .string(SwiftLiteral.string(title)) }
+            return .object(object)
+        }
     }
 
     /// The focusable fields in focus order, then the others in declaration order; each id once.
@@ -99,9 +119,28 @@ enum SwiftContext {
                 object["contentTypeAvailability"] = .string(version.description)
             }
         }
+        for (key, entry) in SwiftUIRowContext.build(field, form: form) { object[key] = entry }
         let value = valueContext(field, form: form, names: names)
         for (key, entry) in value { object[key] = entry }
+        object["fillStatement"] = .string(fillStatement(field, form: form, names: names))
         return .object(object)
+    }
+
+    /// What `fillEmpty` does for the field: a date or picker without a value takes the one its
+    /// picker starts from; anything else is left alone.
+    private static func fillStatement(_ field: Field, form: Form, names: SwiftNames) -> String {
+        let name = SwiftIdentifier.member(field.id)
+        switch field.kind {
+        case .date, .time, .dateTime:
+            return "if self.\(name) == nil { self.\(name) = \(names.dates).startDate(for: .\(name)) }"
+        case .picker:
+            if form.source(field.picker?.source ?? "")?.isCascading ?? false {
+                return "if self.\(name).isEmpty { self.\(name) = \(names.sources).firstPath(for: .\(name)) }"
+            }
+            return "if self.\(name) == nil { self.\(name) = \(names.sources).firstPath(for: .\(name)).first }"
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle:
+            return "break"
+        }
     }
 
     /// The `Characters` case of a kind: what its keyboard can type.

@@ -17,6 +17,10 @@ struct SwiftNames {
     var dates: String { prefix + "Dates" }
     var avoidance: String { prefix + "KeyboardAvoidance" }
     var controller: String { prefix + "FormController" }
+    var editing: String { prefix + "Editing" }
+    /// The SwiftUI view of the whole form, and the view of one of its rows.
+    var formView: String { prefix + "FormView" }
+    var fieldRow: String { prefix + "FieldRow" }
     /// `profileField(_:focus:)`, the SwiftUI modifier.
     var fieldModifier: String { methodStem + "Field" }
     var toolbarModifier: String { methodStem + "KeyboardToolbar" }

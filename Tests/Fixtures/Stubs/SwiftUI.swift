@@ -11,6 +11,8 @@
 // Do not add API here to make a generated call compile: fix the template instead.
 
 import Foundation
+// SDK: on iOS, SwiftUI's keyboard and content-type modifiers take UIKit's types.
+import UIKit
 
 // MARK: Views and modifiers
 
@@ -59,7 +61,17 @@ extension TupleView: View {
 
 @resultBuilder public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    @available(iOS 14.0, macOS 11.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
     // SDK: the parameter-pack overload (iOS 17+) next to fixed-arity buildBlock(_:_:...) up to ten
     // views (iOS 13+); either accepts the two to six views a formc keyboard toolbar holds.
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
@@ -106,6 +118,8 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
         get { fatalError() }
         nonmutating set {}
     }
+
+    public var projectedValue: Binding { Binding(()) }
 
     // SDK: has no public initializer; you get one from FocusState's projected value.
     @frozen @propertyWrapper public struct Binding {
@@ -192,3 +206,347 @@ extension Button where Label == Text {
 extension Text: View { public var body: Never { fatalError() } }
 extension Image: View { public var body: Never { fatalError() } }
 extension Spacer: View { public var body: Never { fatalError() } }
+
+// MARK: Conditional and container views (ViewBuilder's results)
+
+@frozen public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+    init() {}
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+    private init() {}
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+}
+
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+    private init() {}
+    public static let center = VerticalAlignment()
+}
+
+@frozen public struct Alignment: Equatable, Sendable {
+    private init() {}
+    public static let center = Alignment()
+    public static let topLeading = Alignment()
+}
+
+@frozen public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct Group<Content> {
+    public var body: Never { fatalError() }
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Section<Parent, Content, Footer> {
+    public var body: Never { fatalError() }
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    @available(iOS 15.0, macOS 12.0, *)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) where Footer == EmptyView {}
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    public var body: Never { fatalError() }
+}
+
+extension ForEach: View where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+// MARK: State
+
+public protocol DynamicProperty {}
+
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
+    // SDK (Xcode 16 and later): the closures are `@isolated(any) @Sendable`.
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
+                                set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
+    public init(projectedValue: Binding<Value>) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+public struct EnvironmentValues {
+    public var locale: Locale {
+        get { fatalError() }
+        set {}
+    }
+    public var calendar: Calendar {
+        get { fatalError() }
+        set {}
+    }
+    public var timeZone: TimeZone {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// MARK: Text controls
+
+nonisolated public struct TextField<Label: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension TextField where Label == Text {
+    @available(iOS 15.0, macOS 12.0, *)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+}
+
+nonisolated public struct SecureField<Label: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension SecureField where Label == Text {
+    @available(iOS 15.0, macOS 12.0, *)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+nonisolated public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+public struct TextInputAutocapitalization: Sendable {
+    private init() {}
+    public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
+    public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
+    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
+    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
+}
+
+// MARK: Toggles and pickers
+
+nonisolated public struct Toggle<Label: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension Picker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public protocol PickerStyle {}
+
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    @available(iOS 15.0, *) @available(macOS, unavailable)
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+nonisolated public struct DatePicker<Label: View>: View {
+    public typealias Components = DatePickerComponents
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension DatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {}
+}
+
+public protocol DatePickerStyle {}
+
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    @available(iOS 15.0, *) @available(macOS, unavailable)
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+public protocol PrimitiveButtonStyle {}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    @available(iOS 15.0, macOS 12.0, *)
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Fonts, colours, images
+
+public struct Font: Hashable, Sendable {
+    private init() {}
+    public static let caption = Font()
+    public static let footnote = Font()
+}
+
+public struct Color: Hashable, Sendable, View {
+    private init() {}
+    public static let red = Color()
+    public static let primary = Color()
+    public static let secondary = Color()
+    public var body: Never { fatalError() }
+}
+
+public struct EdgeInsets: Equatable, Sendable {
+    public init() {}
+}
+
+extension Image {
+    public init(_ name: String) {}
+
+    public enum ResizingMode: Sendable {
+        case tile, stretch
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+}
+
+// MARK: Modifiers of the generated view
+
+extension View {
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    nonisolated public func labelsHidden() -> some View { self }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    nonisolated public func font(_ font: Font?) -> some View { self }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
+    nonisolated public func scaledToFit() -> some View { self }
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                                  minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                                  alignment: Alignment = .center) -> some View { self }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, *)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                                   _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    @available(iOS 16.0, macOS 13.0, *)
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+@available(iOS 16.0, macOS 13.0, *)
+public struct ScrollDismissesKeyboardMode: Sendable {
+    private init() {}
+    public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+    public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+}
+
+// MARK: Apps (for the test's three-line app)
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder public struct SceneBuilder {
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() {}
+}

@@ -1,5 +1,6 @@
 // Scenarios of ExtrasFormController (../Extras.form.yaml): the picker fields' edit menu, the
-// picker row's flag size, and tap-outside over a full-screen scroll view.
+// picker row's flag size, tap-outside over a full-screen scroll view, and a cascading picker
+// whose province has no cities.
 
 import Foundation
 import UIKit
@@ -72,4 +73,28 @@ import UIKit
     say("TAP-OTHER-FIELD", stage.state)
     stage.window.simTap(at: CGPoint(x: 200, y: 600))
     say("TAP-SCROLL-VIEW", stage.state)
+}
+
+/// The cascading picker follows the core's path (`ExtrasSources.path`, the SwiftUI view's rule
+/// too): a province without cities leaves the city column empty, and a row that does not exist
+/// changes nothing.
+@MainActor func cascade() {
+    let stage = ExtrasStage()
+    let place = UITextField(frame: CGRect(x: 16, y: 400, width: 300, height: 44))
+    stage.scrollView.addSubview(place)
+    stage.controller.register(place, for: .place)
+    var reported: [String] = []
+    stage.controller.onPickerChange = { _, _, values in reported = values }
+    stage.controller.focus(.place)
+    let facts = { "text=[\(place.text ?? "")] values=\(reported.joined(separator: ",")) cities=\((place.inputView as? UIPickerView)?.numberOfRows(inComponent: 1) ?? -1)" }
+    say("CASCADE-FILL", facts())
+    guard let picker = place.inputView as? UIPickerView else { return say("CASCADE-PICKER", "none") }
+    picker.delegate?.pickerView(picker, didSelectRow: 1, inComponent: 0)
+    say("CASCADE-EMPTY", facts())
+    picker.delegate?.pickerView(picker, didSelectRow: 0, inComponent: 1)
+    say("CASCADE-NO-CITY", facts())
+    picker.delegate?.pickerView(picker, didSelectRow: 2, inComponent: 0)
+    say("CASCADE-BACK", facts())
+    picker.delegate?.pickerView(picker, didSelectRow: 7, inComponent: 1)
+    say("CASCADE-OUT-OF-RANGE", facts())
 }

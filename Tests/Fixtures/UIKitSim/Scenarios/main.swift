@@ -173,6 +173,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     editMenus()
     flagRows()
     tapOutside()
+    cascade()
 }
 
 run()
