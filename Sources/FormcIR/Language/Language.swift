@@ -43,7 +43,7 @@ public enum Language {
 
     public static let dismiss = Scope("dismiss", [
         LanguageKey("onTapOutside", .boolean, default: "`false`",
-                    "A tap outside the focused field ends editing (`view.endEditing(true)` from a tap recogniser; in SwiftUI, clearing the `@FocusState`)."),
+                    "A tap outside the focused field ends editing (UIKit: `view.endEditing(true)` from a tap recogniser; the generated SwiftUI view: a tap on its container clears the `@FocusState` and the editing row, and scrolling dismisses the keyboard through `.scrollDismissesKeyboard(.interactively)` on iOS 16 and later)."),
     ])
 
     static let returnKeyNames = Vocabulary(ReturnKeyType.self, summary: "a `UIReturnKeyType` name")
