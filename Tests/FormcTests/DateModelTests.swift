@@ -70,8 +70,7 @@ final class DateModelTests: XCTestCase {
             try Data(try SwiftEmitter().emit(try XCTUnwrap(form, name), formcVersion: Formc.version).utf8).write(to: file)
             files.append(file)
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(#"""
+        let driver = #"""
             import Foundation
             // `profile:TEXT` runs Profile's birthday; `FIELD:TEXT` answers TEXT in a Days
             // field as its picker would: the text's date within minimumDate...maximumDate,
@@ -100,11 +99,9 @@ final class DateModelTests: XCTestCase {
             let minimum = ProfileDates.minimumDate(for: .birthday).map { String(Int($0.timeIntervalSince1970)) } ?? "nil"
             print("MIN \(minimum)")
             print("ZONE \(ProfileDates.timeZone(for: .birthday)?.secondsFromGMT() ?? -1)")
-            """#.utf8).write(to: main)
-        let binary = directory.appendingPathComponent("days")
-        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + files.map(\.path))
-        XCTAssertEqual(compile.status, 0, compile.output)
-        guard compile.status == 0 else { return }
+            """#
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: files.map(\.path), in: directory, named: "days")
+        else { return }
         let expectedTable = Self.table.map { "\($0.field) \($0.text) \($0.answer ?? "refused")" }
         for zone in Self.zones {
             let arguments = Self.days.map { "profile:" + $0.text } + Self.table.map { "\($0.field):\($0.text)" }

@@ -236,13 +236,7 @@ final class GeneratedCodeTests: XCTestCase {
             print("Pickers TEXT " + PickersSources.displayText(for: .region, selection: [PickersSources.regions[2], PickersSources.regions[2].children[1]]))
 
             """
-        let mainFile = directory.appendingPathComponent("main.swift")
-        try Data(main.utf8).write(to: mainFile)
-        let binary = directory.appendingPathComponent("driver")
-        let compile = try Self.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, mainFile.path] + sources)
-        XCTAssertEqual(compile.status, 0, "generated code does not compile:\n\(compile.output)")
-        XCTAssertFalse(compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)")
-        guard compile.status == 0 else { return }
+        guard let binary = try Self.buildDriver(main, with: sources, in: directory, named: "driver") else { return }
         let run = try Self.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
         let lines = Set(run.output.split(separator: "\n").map(String.init))
@@ -331,6 +325,22 @@ final class GeneratedCodeTests: XCTestCase {
         guard let text, let data = try? JSONSerialization.data(withJSONObject: [text]),
               let json = String(data: data, encoding: .utf8) else { return "-" }
         return json
+    }
+
+    /// Compiles `driver` (the text of a `main.swift`) with the generated `sources` (paths) into
+    /// an executable called `name` in `directory`, under Swift 6 language mode. Returns its
+    /// URL, or nil after failing the test when swiftc reports an error or a warning (generated
+    /// code and its drivers must compile cleanly).
+    static func buildDriver(_ driver: String, with sources: [String], in directory: URL, named name: String,
+                            file: StaticString = #filePath, line: UInt = #line) throws -> URL? {
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(driver.utf8).write(to: main)
+        let binary = directory.appendingPathComponent(name)
+        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + sources)
+        XCTAssertEqual(compile.status, 0, "generated code does not compile:\n\(compile.output)", file: file, line: line)
+        XCTAssertFalse(compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)",
+                       file: file, line: line)
+        return compile.status == 0 ? binary : nil
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -100,12 +100,8 @@ final class GeneratedCoreDecisionTests: XCTestCase {
         let form = try XCTUnwrap(result.form, "\(result.diagnostics)")
         let file = directory.appendingPathComponent("DecideForm.swift")
         try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.driver.utf8).write(to: main)
-        let binary = directory.appendingPathComponent("decide")
-        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path, file.path])
-        XCTAssertEqual(compile.status, 0, compile.output)
-        guard compile.status == 0 else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver(Self.driver, with: [file.path], in: directory, named: "decide")
+        else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [

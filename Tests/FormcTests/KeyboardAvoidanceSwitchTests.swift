@@ -42,12 +42,8 @@ final class KeyboardAvoidanceSwitchTests: XCTestCase {
             try Data(code.utf8).write(to: file)
             files.append(file)
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try Data("print(OffKeyboardAvoidance.isEnabled, OnKeyboardAvoidance.isEnabled)\n".utf8).write(to: main)
-        let binary = directory.appendingPathComponent("avoid")
-        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + files.map(\.path))
-        XCTAssertEqual(compile.status, 0, compile.output)
-        guard compile.status == 0 else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver("print(OffKeyboardAvoidance.isEnabled, OnKeyboardAvoidance.isEnabled)\n",
+                                                              with: files.map(\.path), in: directory, named: "avoid") else { return }
         XCTAssertEqual(try GeneratedCodeTests.run(binary.path, []).output, "false true\n")
     }
 }

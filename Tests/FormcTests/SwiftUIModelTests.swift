@@ -147,13 +147,7 @@ final class SwiftUIModelTests: XCTestCase {
             try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
             files.append(file.path)
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.driver.utf8).write(to: main)
-        let binary = directory.appendingPathComponent("model")
-        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + files)
-        XCTAssertEqual(compile.status, 0, compile.output)
-        XCTAssertFalse(compile.output.contains("warning:"), compile.output)
-        guard compile.status == 0 else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver(Self.driver, with: files, in: directory, named: "model") else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [

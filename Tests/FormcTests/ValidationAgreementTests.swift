@@ -67,13 +67,7 @@ final class ValidationAgreementTests: XCTestCase {
                 + "pattern: \(SwiftLiteral.optionalString(rules.pattern)), "
                 + "minimum: \(literal(rules.min)), maximum: \(literal(rules.max))).map { \"\\($0)\" } ?? \"nil\")\n"
         }
-        let mainFile = directory.appendingPathComponent("main.swift")
-        try Data(main.utf8).write(to: mainFile)
-        let binary = directory.appendingPathComponent("check")
-        let compile = try GeneratedCodeTests.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path,
-                                                                  mainFile.path, generated.path])
-        XCTAssertEqual(compile.status, 0, compile.output)
-        guard compile.status == 0 else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver(main, with: [generated.path], in: directory, named: "check") else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
                        Self.cases.map(\.expected))
