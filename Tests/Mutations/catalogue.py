@@ -20,6 +20,31 @@ SWIFT = "SwiftEmitterTests|GeneratedCodeTests|PlatformPartsTests"
 LINE_MODE = "TerminalFormTests|JSONEscapingTests"
 
 MUTATIONS = [
+    # --- Issue 11: the language description, the schema, formc.yml ---
+    dict(id="build-rewrites-unchanged-output",
+         file="Sources/FormcDriver/OutputFile.swift",
+         pattern=r"let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes {",
+         replacement=r"let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes, false {",
+         behaviour="a second formc build rewrites every output, so mtimes change and builds redo their work",
+         swift="BuildCommandTests"),
+    dict(id="config-glob-follows-link-out",
+         file="Sources/FormcFrontEnd/Config/ConfigResolver.swift",
+         pattern=r"                guard root.contains(path) else {",
+         replacement=r"                guard root.contains(path) || true else {",
+         behaviour="a formc.yml glob reaches a spec through a symbolic link out of the project root",
+         swift="ConfigTests"),
+    dict(id="schema-accepts-unknown-keys",
+         file="Sources/FormcEmit/Schema/JSONSchema.swift",
+         pattern=r'"additionalProperties": .bool(false),',
+         replacement=r'"additionalProperties": .bool(true),',
+         behaviour="the editor schema accepts a misspelt key (kidn:) that formc rejects",
+         swift="LanguageDocsTests"),
+    dict(id="decoder-synonym-suggestion-lost",
+         file="Sources/FormcFrontEnd/Decoding/NodeReader.swift",
+         pattern=r"if let key = synonyms[word.lowercased()] { return (key, false) }",
+         replacement=r"",
+         behaviour="`type: email` in a field no longer suggests 'kind'",
+         swift="FrontEndTests|RealWorldSpecTests|LanguageDescriptionTests|BrokenFixtureTests"),
     # --- Focus chain and toolbar states: lowering (the IR every emitter reads) ---
     dict(id="lowering-next-enabled-ignores-chain", planted=True,
          file="Sources/FormcFrontEnd/Lowering/Lowering.swift",
