@@ -2,7 +2,7 @@
 ///
 /// Codes are grouped by hundreds: `FC0xx` the YAML front end and spec structure,
 /// `FC1xx` focus order, `FC2xx` data sources, `FC3xx` dates, `FC4xx` validation,
-/// `FC5xx` generated identifiers.
+/// `FC5xx` generated identifiers, `FC6xx` conditions.
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     public let defaultSeverity: Severity
@@ -106,4 +106,9 @@ extension DiagnosticCode {
 // Generated code.
 extension DiagnosticCode {
     public static let identifierCollision = DiagnosticCode("FC501", .error, "two names map to the same Swift identifier")
+}
+
+// Conditions: `visibleWhen:` and `enabledWhen:` (docs/spec-language.md §4.3).
+extension DiagnosticCode {
+    public static let invalidCondition = DiagnosticCode("FC601", .error, "condition is not a valid expression")
 }

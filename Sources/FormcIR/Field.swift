@@ -26,6 +26,8 @@ public struct Field: Sendable {
     public var picker: PickerSettings?
     /// The chain links and keys; nil for a field outside the focus chain.
     public var focus: FocusLinks?
+    /// When the field is shown and enabled, over other fields' values; empty when always.
+    public var conditions = Conditions()
     /// Where the field's `id` is written.
     public var location: SourceLocation
 

@@ -89,9 +89,12 @@ public struct Toolbar: Sendable, Hashable {
 public struct Section: Sendable, Hashable {
     public var title: String?
     public var fieldIDs: [String]
+    /// When the section (and so each of its fields) is shown and enabled; empty when always.
+    public var conditions: Conditions
 
-    public init(title: String?, fieldIDs: [String]) {
+    public init(title: String?, fieldIDs: [String], conditions: Conditions = Conditions()) {
         self.title = title
         self.fieldIDs = fieldIDs
+        self.conditions = conditions
     }
 }

@@ -79,8 +79,14 @@ public struct ToolbarSpec: Sendable {
 
 public struct SectionSpec: Sendable {
     public var title: Located<String>?
+    /// `visibleWhen:` and `enabledWhen:`, parsed.
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
     public var fields: [FieldSpec]
     public var position: SourcePosition
+
+    /// Both conditions, as the IR keeps them.
+    public var conditions: Conditions { Conditions(visibleWhen: visibleWhen, enabledWhen: enabledWhen) }
 }
 
 public struct FieldSpec: Sendable {
@@ -115,6 +121,12 @@ public struct FieldSpec: Sendable {
     public var source: Located<String>?
     public var display: LocatedText?
     public var rowHeight: Located<Double>?
+    /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
+
+    /// Both conditions, as the IR keeps them.
+    public var conditions: Conditions { Conditions(visibleWhen: visibleWhen, enabledWhen: enabledWhen) }
     /// Index of the section the field belongs to.
     public var section: Int
     /// Where the field's mapping starts (the `-` item).

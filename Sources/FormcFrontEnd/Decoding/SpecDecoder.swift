@@ -95,7 +95,9 @@ public struct SpecDecoder {
             if reader.value(entries, "fields") == nil {
                 reader.report(.missingKey, "a section needs 'fields'", at: item)
             }
-            sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, position: item.mark))
+            sections.append(SectionSpec(title: reader.string(entries, "title"),
+                                        visibleWhen: condition(entries, "visibleWhen"),
+                                        enabledWhen: condition(entries, "enabledWhen"), fields: fields, position: item.mark))
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
@@ -153,6 +155,8 @@ public struct SpecDecoder {
             }
         }
         field.rowHeight = reader.number(entries, "rowHeight")
+        field.visibleWhen = condition(entries, "visibleWhen")
+        field.enabledWhen = condition(entries, "enabledWhen")
         field.contentType = reader.string(entries, "contentType")
         if let node = reader.value(entries, "layout"),
            let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'") {
@@ -171,6 +175,23 @@ public struct SpecDecoder {
             decodeDefault(node, into: &field)
         }
         return field
+    }
+
+    /// The condition written at `key`, parsed; a text that is no condition is FC601, reported
+    /// at the characters where it goes wrong (at the whole value when its columns are not
+    /// exact: escapes, folded lines).
+    private mutating func condition(_ entries: Entries, _ key: String) -> Condition? {
+        guard let text = reader.text(entries, key) else { return nil }
+        let document = reader.document
+        let locate = { (offset: Int, length: Int) in document.location(of: text.position(ofOffset: offset, length: length)) }
+        switch ConditionParser.parse(text.value, locate: locate) {
+        case .success(let condition):
+            return condition
+        case .failure(let failure):
+            reader.diagnostics.report(Diagnostic(.invalidCondition, "bad condition in '\(key)': \(failure.message)",
+                                                 at: locate(failure.offset, failure.length)))
+            return nil
+        }
     }
 
     private mutating func decodeDefault(_ node: YAMLNode, into field: inout FieldSpec) {

@@ -58,6 +58,10 @@ public enum Language {
     public static let section = Scope("section", [
         LanguageKey("title", .string, default: "absent",
                     "The section's title (a table-view section header, or a SwiftUI `Section`)."),
+        LanguageKey("visibleWhen", .string, default: "always visible", note: "a condition",
+                    "The section and its fields are shown only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
+        LanguageKey("enabledWhen", .string, default: "always enabled", note: "a condition",
+                    "The section's fields are enabled only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
         LanguageKey("fields", .list(of: field), required: true,
                     "A section without `fields` (or with `fields: ~`) is FC012. `fields: []` is allowed in a section, as long as the spec has a field somewhere (else FC014)."),
     ])
@@ -81,6 +85,10 @@ public enum Language {
                     "`editable: false` makes the field read-only and keeps it out of the focus chain."),
         LanguageKey("secure", .boolean, default: "`false`",
                     "`secure: true` sets `isSecureTextEntry` on any kind (a PIN on the number pad). `kind: secure` is always secure: `secure: false` does not turn that off."),
+        LanguageKey("visibleWhen", .string, default: "always visible", note: "a condition",
+                    "The field is shown, and in the focus chain, only while the condition over other fields' values holds (`company isSet`, `plan == 'business'`; [§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
+        LanguageKey("enabledWhen", .string, default: "always enabled", note: "a condition",
+                    "The field is enabled, and in the focus chain, only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
         LanguageKey("tag", .wholeNumber, default: "absent",
                     "The view's `tag`. Used by `order: tag`, where a missing or repeated tag is FC108."),
         LanguageKey("layout", .mapping(layout), default: "absent",
@@ -118,7 +126,9 @@ public enum Language {
                   "value": "default", "initial": "default", "choices": "options", "values": "options",
                   "items": "options", "returnkeytype": "returnKey", "textcontenttype": "contentType",
                   "password": "secure", "securetextentry": "secure", "readonly": "editable", "enabled": "disabled",
-                  "validate": "validation", "rules": "validation", "dateformat": "format", "datasource": "source"],
+                  "validate": "validation", "rules": "validation", "dateformat": "format", "datasource": "source",
+                  "visibleif": "visibleWhen", "showif": "visibleWhen", "showwhen": "visibleWhen",
+                  "enabledif": "enabledWhen"],
        exclusive: [["options", "source"]])
 
     static let dateKinds = FieldKind.allCases.filter(\.isDate)
