@@ -40,6 +40,7 @@ public enum Checker {
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
+        ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
     ]
 
     public static func check(_ context: CheckContext) -> Diagnostics {

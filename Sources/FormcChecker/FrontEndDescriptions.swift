@@ -104,7 +104,7 @@ enum FrontEndDescriptions {
                 "form: F\nsections:\n  - visibleWhen: ↓(a isSet\n    fields: [{id: a}]\n",
             ],
             nonTriggering: [
-                "form: F\nfields:\n  - {id: a, kind: toggle}\n  - {id: b, visibleWhen: a and not (b isSet)}\n",
+                "form: F\nfields:\n  - {id: a, kind: toggle}\n  - {id: b}\n  - {id: c, visibleWhen: a and not (b isSet)}\n",
                 "form: F\nfields:\n  - {id: a}\n  - {id: b, enabledWhen: \"a in ['pro', 'team']\"}\n",
             ]),
         RuleDescription(.sourceFileUnreadable, explanation: """

@@ -112,3 +112,10 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     public static let invalidCondition = DiagnosticCode("FC601", .error, "condition is not a valid expression")
 }
+
+extension DiagnosticCode {
+    public static let conditionUnknownField = DiagnosticCode("FC602", .error, "condition names an unknown field")
+    public static let conditionCycle = DiagnosticCode("FC603", .error, "conditions that depend on themselves")
+    public static let impossibleComparison = DiagnosticCode("FC604", .error, "condition compares with a value the field never holds")
+    public static let conditionReadsHiddenField = DiagnosticCode("FC605", .warning, "condition reads a field that is always hidden")
+}
