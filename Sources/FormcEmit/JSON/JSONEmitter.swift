@@ -26,6 +26,7 @@ public enum JSONEmitter {
         root.set("order", form.order.name)
         root["sections"] = .array(form.sections.map { section in
             var object = JSONObjectBuilder()
+            ConditionJSON.set(section.conditions, into: &object)
             object["fields"] = .array(section.fieldIDs.map(JSONValue.string))
             object.set("title", section.title)
             return object.value
@@ -93,6 +94,7 @@ public enum JSONEmitter {
         if let value = field.defaultValue { object["default"] = encode(value) }
         object.set("disabled", field.disabled)
         object.set("editable", field.editable)
+        ConditionJSON.set(field.conditions, into: &object)
         if let focus = field.focus {
             var links = JSONObjectBuilder()
             links.set("index", focus.index)
