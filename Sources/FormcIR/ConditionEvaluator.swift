@@ -27,6 +27,11 @@ public struct ConditionEvaluator: Sendable {
         public var hidden: Set<String>
         public var disabled: Set<String>
 
+        public init(hidden: Set<String> = [], disabled: Set<String> = []) {
+            self.hidden = hidden
+            self.disabled = disabled
+        }
+
         /// Shown and enabled: a field that can take focus in this state (kind allowing).
         public func isAvailable(_ id: String) -> Bool { !hidden.contains(id) && !disabled.contains(id) }
     }

@@ -39,11 +39,15 @@ public struct LineRunner {
 
     public func run() throws(Failure) -> [String: AnswerValue] {
         var states = FormSession.initialStates(form)
+        let evaluator = ConditionEvaluator(form: form)
         for id in FormSession.visitingOrder(form) {
-            guard let field = form.field(id), let state = states[id] else { continue }
+            // Conditions are worked out again before each field, from the answers so far.
+            guard FormSession.evaluate(form, evaluator, states).isAvailable(id),
+                  let field = form.field(id), let state = states[id] else { continue }
             states[id] = try ask(field, current: state)
         }
-        return FormSession.answers(form, states)
+        let hidden = FormSession.hiddenByCondition(form, FormSession.evaluate(form, evaluator, states))
+        return FormSession.answers(form, states, omitting: hidden)
     }
 
     private func label(_ field: Field) -> String {
