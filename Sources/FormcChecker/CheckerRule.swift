@@ -41,6 +41,7 @@ public enum Checker {
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
+        ConditionalLastFieldRule(),
     ]
 
     public static func check(_ context: CheckContext) -> Diagnostics {

@@ -119,3 +119,7 @@ extension DiagnosticCode {
     public static let impossibleComparison = DiagnosticCode("FC604", .error, "condition compares with a value the field never holds")
     public static let conditionReadsHiddenField = DiagnosticCode("FC605", .warning, "condition reads a field that is always hidden")
 }
+
+extension DiagnosticCode {
+    public static let nextKeyOnConditionalLast = DiagnosticCode("FC606", .warning, "Next return key on a field that is last in some state")
+}

@@ -136,6 +136,12 @@ public struct FormSession: Sendable {
             }
         case .next:
             if field.kind == .picker, !advancePickerColumn(field) { return }
+            // Last only because conditions hide what follows: Next has nowhere to go, so
+            // return does what it does on the chain's last field.
+            if focus + 1 >= order.count, candidates.last != field.id {
+                submit()
+                return
+            }
             moveNext()
         case .done, .submit:
             if field.kind == .picker, !advancePickerColumn(field) { return }

@@ -64,7 +64,11 @@ final class ConditionCheckTests: XCTestCase {
     func testAChainIsNoCycleAndALongOneNeitherTrapsNorRecursesDeeply() {
         var yaml = "form: F\nfields:\n  - {id: f0}\n"
         for index in 1..<10_000 { yaml += "  - {id: f\(index), visibleWhen: f\(index - 1) isSet}\n" }
-        XCTAssertEqual(report(yaml), [])
+        // No cycle; only FC606 (all empty, 'f0' is the one field shown), naming three reads.
+        XCTAssertEqual(report(yaml), ["FC606 3:10 'f0' shows a Next key, but when 'f0' is empty, 'f1' is empty, 'f2' is "
+                                          + "empty and 9996 more are empty or off no chain field after it is shown and "
+                                          + "enabled, so Next has nowhere to go; give it 'returnKey: done' or another key "
+                                          + "that fits both"])
         // Closing the chain into one long cycle reports it once, at the first field.
         let closed = yaml.replacingOccurrences(of: "  - {id: f0}\n", with: "  - {id: f0, visibleWhen: f9999 isSet}\n")
         XCTAssertEqual(TestSupport.summary(TestSupport.compile(closed).diagnostics), ["FC603 3:27"])
@@ -85,7 +89,7 @@ final class ConditionCheckTests: XCTestCase {
               - {id: e, visibleWhen: name}
               - {id: f, visibleWhen: born == true}
               - {id: g, visibleWhen: on == 1}
-            """), [
+            """).filter { $0.hasPrefix("FC604") }, [
                 "FC604 7:32 'on' is a toggle field, which holds true or false, never the text 'yes'",
                 "FC604 8:33 'age' holds a number, never the text '18'; write 18 without quotes",
                 "FC604 9:33 'age' holds a number, never the text 'many'",
@@ -126,6 +130,30 @@ final class ConditionCheckTests: XCTestCase {
                 "FC604 10:34 'Zhejiang' is not among the options of 'city' ('hz')",
                 "FC604 11:34 'hx' is not among the options of 'city' ('hz'); did you mean 'hz'?",
             ])
+    }
+
+    func testANextKeyThatConditionsCanLeaveWithNowhereToGoIsAWarning() {
+        // With every field empty, 'company' and 'vat' are hidden: 'name' is the last shown.
+        // The picker 'plan' has no return key: it is not reported.
+        XCTAssertEqual(report("""
+            form: F
+            fields:
+              - {id: business, kind: toggle}
+              - {id: plan, kind: picker, options: [a, b]}
+              - {id: name, returnKey: next}
+              - {id: company, visibleWhen: business}
+              - {id: vat, visibleWhen: plan isSet}
+            """), ["FC606 5:27 'name' shows a Next key, but when 'business' is off and 'plan' is empty no chain "
+                       + "field after it is shown and enabled, so Next has nowhere to go; give it 'returnKey: done' "
+                       + "or another key that fits both"])
+        XCTAssertEqual(report("""
+            form: F
+            fields:
+              - {id: business, kind: toggle}
+              - {id: name}
+              - {id: company, visibleWhen: business}
+              - {id: email}
+            """), [], "a field always shown comes after it")
     }
 
     func testReadingAFieldThatIsAlwaysHiddenIsAWarning() {
