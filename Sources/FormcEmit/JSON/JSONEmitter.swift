@@ -140,6 +140,7 @@ public enum JSONEmitter {
             var rules = JSONObjectBuilder()
             rules.set("max", field.validation.max)
             rules.set("maxLength", field.validation.maxLength)
+            rules.set("message", field.validation.message)
             rules.set("min", field.validation.min)
             rules.set("minLength", field.validation.minLength)
             rules.set("pattern", field.validation.pattern)

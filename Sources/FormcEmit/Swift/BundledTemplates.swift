@@ -175,10 +175,13 @@ public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable 
         case notANumber
         case belowMinimum(Double)
         case aboveMaximum(Double)
+        /// A rule failed and the spec says it in its own words (`validation.message`).
+        case described(String)
 
         /// The text shown under the field (the wording `formc run` uses).
         public var message: String {
             switch self {
+            case .described(let text): return text
             case .required: return "required"
             case .tooShort(let minimum): return "at least \(minimum) characters"
             case .tooLong(let maximum): return "at most \(maximum) characters"
@@ -1885,7 +1888,8 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 
     /// Checks every field against the spec's validation rules (required, minLength,
     /// maxLength, pattern, min, max; a `number` field must hold digits only, a `decimal` one a
-    /// number) and returns the first problem of each invalid field;
+    /// number) and returns the first problem of each invalid field, in the spec's own words
+    /// (`.described`) where its `validation.message` gives them;
     /// empty when the form is valid. Lengths count characters as a person does.
     public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
 {{^hasChecks}}
@@ -1897,7 +1901,7 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{#fields}}
 {{#textCheck}}
         if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, numeric: {{numeric}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
-            errors[.{{caseName}}] = error
+            errors[.{{caseName}}] = {{#hasMessage}}error == .required ? error : .described({{messageLiteral}}){{/hasMessage}}{{^hasMessage}}error{{/hasMessage}}
         }
 {{/textCheck}}
 {{#presenceCheck}}

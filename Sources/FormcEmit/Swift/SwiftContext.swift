@@ -200,6 +200,7 @@ enum SwiftContext {
             }
             var object = value(type: "String", initial: initial, presence: nil)
             if field.required || !rules.isEmpty || field.kind == .number || field.kind == .decimal {
+                let message: String = rules.message.map(SwiftLiteral.string) ?? "nil"
                 object["textCheck"] = .object([
                     "required": .string(String(field.required)),
                     "digitsOnly": .string(String(field.kind == .number)),
@@ -209,6 +210,8 @@ enum SwiftContext {
                     "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),
                     "minimum": .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
                     "maximum": .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
+                    "hasMessage": .bool(rules.message != nil),
+                    "messageLiteral": .string(message),
                 ])
             }
             return object

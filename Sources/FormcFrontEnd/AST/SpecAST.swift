@@ -151,6 +151,8 @@ public struct ValidationSpec: Sendable {
     public var pattern: LocatedText?
     public var min: Located<Double>?
     public var max: Located<Double>?
+    /// The spec's own text for a failure of these rules.
+    public var message: Located<String>? = nil
     public var position: SourcePosition
 }
 

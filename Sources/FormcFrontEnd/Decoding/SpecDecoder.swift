@@ -169,7 +169,7 @@ public struct SpecDecoder {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
                 pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
-                max: reader.number(rules, "max"), position: node.mark)
+                max: reader.number(rules, "max"), message: reader.string(rules, "message"), position: node.mark)
         }
         if let node = reader.value(entries, "default") {
             decodeDefault(node, into: &field)

@@ -118,7 +118,7 @@ public enum Lowering {
         }
         let validation = Validation(minLength: spec.validation?.minLength?.value, maxLength: spec.validation?.maxLength?.value,
                                     pattern: spec.validation?.pattern?.value, min: spec.validation?.min?.value,
-                                    max: spec.validation?.max?.value)
+                                    max: spec.validation?.max?.value, message: spec.validation?.message?.value)
         var field = Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
                        section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
                        disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,

@@ -147,6 +147,8 @@ public enum Language {
                     "A regular expression the whole value must match. Quote it: `'^[^@\\s]+@[^@\\s]+$'`. One that does not compile as an `NSRegularExpression` is FC403."),
         LanguageKey("min", .number, "Smallest numeric value. Greater than `max`: FC402."),
         LanguageKey("max", .number, "Largest numeric value."),
+        LanguageKey("message", .string,
+                    "The text shown when the value breaks one of these rules (or, in a `number` or `decimal` field, is no number), instead of formc's generic wording: `formc run` shows it under the field, the JSON records it and the generated `validate()` returns it. Without it a `pattern` failure reads `not in the expected format`. `required` keeps its own `required`."),
     ])
 
     public static let source = Scope("source", [
