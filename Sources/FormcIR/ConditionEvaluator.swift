@@ -1,7 +1,7 @@
 /// A field's value as conditions read it (docs/json-format.md, "conditions").
 public enum ConditionValue: Sendable, Hashable {
     /// A text kind's text, a number field's digits, a picker's option value (a cascading
-    /// picker's last level), a date in ISO 8601.
+    /// picker's last level), a date's text in its format with ASCII digits.
     case text(String)
     /// A toggle.
     case bool(Bool)
