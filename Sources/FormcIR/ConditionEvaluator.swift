@@ -37,8 +37,9 @@ public struct ConditionEvaluator: Sendable {
     }
 
     private let form: Form
-    /// Indices into `form.fields` (first field of each id), in evaluation order.
-    private let order: [Int]
+    /// Indices into `form.fields` (first field of each id), in evaluation order: each after
+    /// the fields its visibility reads (the generated Swift evaluates in this order too).
+    public let order: [Int]
     /// Ids that some condition reads: only a change to one of them can change the state.
     public let readIDs: Set<String>
 

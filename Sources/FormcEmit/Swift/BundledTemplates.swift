@@ -4,6 +4,52 @@
 /// formc's own templates, by name (the file name without `.mustache`).
 enum BundledTemplates {
     static let all: [String: String] = [
+        "Conditions": ####"""
+{{#hasConditions}}
+/// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
+/// and enabled, and the focus chain, Next and Previous they leave. A hidden field reads as
+/// empty; fields are worked out in an order where each comes after those its visibility reads.
+extension {{valuesType}} {
+    /// The fields hidden and the fields disabled for these values.
+    public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
+        {{hiddenBinding}} hidden: Set<{{fieldType}}> = []
+        {{disabledBinding}} disabled: Set<{{fieldType}}> = []
+{{#conditionSteps}}
+{{#canHide}}
+        if !({{shownExpression}}) { hidden.insert(.{{caseName}}) }
+{{/canHide}}
+{{#canDisable}}
+        if !({{enabledExpression}}) { disabled.insert(.{{caseName}}) }
+{{/canDisable}}
+{{/conditionSteps}}
+        return (hidden, disabled)
+    }
+
+    /// `{{fieldType}}.focusChain` without the fields hidden or disabled for these values.
+    public var focusChain: [{{fieldType}}] {
+        let state = conditionState()
+        return {{fieldType}}.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
+    }
+
+    /// The chain field after `field` for these values; nil on the last one (return then
+    /// ends editing, as on the chain's last field) and outside the chain.
+    public func next(after field: {{fieldType}}) -> {{fieldType}}? {
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
+        return chain[index + 1]
+    }
+
+    /// The chain field before `field` for these values; nil on the first one.
+    public func previous(before field: {{fieldType}}) -> {{fieldType}}? {
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
+        return chain[index - 1]
+    }
+}
+
+{{/hasConditions}}
+
+"""####,
         "Core": ####"""
 /// The fields of the {{formName}} form. The focusable ones come first, in focus order; each
 /// knows its neighbours in the focus chain, its return key and action, and its toolbar state.
@@ -531,6 +577,7 @@ import Foundation
 {{> Core}}
 {{> Sources}}
 {{> Values}}
+{{> Conditions}}
 {{> Dates}}
 {{> Keyboard}}
 {{> UIKit}}

@@ -61,6 +61,25 @@ enum SwiftContext {
         context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
         context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        let evaluator = ConditionEvaluator(form: form)
+        if !evaluator.isEmpty {
+            let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+            context["hasConditions"] = .bool(true)
+            // Only the fields something can hide or disable get a line.
+            context["conditionSteps"] = .list(evaluator.order.compactMap { index -> MustacheValue? in
+                guard form.fields.indices.contains(index), let caseName = caseNames[form.fields[index].id] else { return nil }
+                let shown = swift.shown(form.fields[index])
+                let enabled = swift.enabled(form.fields[index])
+                guard shown != "true" || enabled != "true" else { return nil }
+                return .object(["caseName": .string(caseName), "shownExpression": .string(shown),
+                                "enabledExpression": .string(enabled), "canHide": .bool(shown != "true"),
+                                "canDisable": .bool(enabled != "true")])
+            })
+            // A set no step inserts into is a `let` (a `var` never mutated is a warning).
+            let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
+            context["hiddenBinding"] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
+            context["disabledBinding"] = .string(steps.contains { swift.enabled($0) != "true" } ? "var" : "let")
+        }
         return .object(context)
     }
 

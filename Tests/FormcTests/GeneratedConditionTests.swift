@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+
+/// The generated core applies `visibleWhen:`/`enabledWhen:`: Examples/Account compiled with a
+/// driver on Linux prints its chain in each state of the business toggle, and a walk with
+/// `next(after:)` never visits a hidden or disabled field. Expected chains written by hand.
+final class GeneratedConditionTests: XCTestCase {
+    func testAccountsChainFollowsTheToggleTheCountryAndTheMonth() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        let form = try XCTUnwrap(result.form)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+        let driver = """
+            func show(_ label: String, _ values: AccountValues) {
+                print(label + " " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+                var walk: [String] = []
+                var field = values.focusChain.first
+                while let current = field, walk.count < 20 {
+                    walk.append(current.rawValue)
+                    field = values.next(after: current)
+                }
+                print(label + " WALK " + walk.joined(separator: " "))
+            }
+            var values = AccountValues()
+            show("OFF", values)
+            values.business = true
+            show("ON", values)
+            values.country = "DE"
+            show("DE", values)
+            values.month = "Jan"
+            show("MONTH", values)
+            values.business = false
+            show("OFF-AGAIN", values)
+            print("PREVIOUS \\(values.previous(before: .month).map(\\.rawValue) ?? "-")")
+            let state = values.conditionState()
+            print("HIDDEN " + state.hidden.map(\\.rawValue).sorted().joined(separator: " "))
+
+            """
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, """
+            OFF email password confirmPassword month
+            OFF WALK email password confirmPassword month
+            ON email password confirmPassword company country month
+            ON WALK email password confirmPassword company country month
+            DE email password confirmPassword company country vatNumber month
+            DE WALK email password confirmPassword company country vatNumber month
+            MONTH email password confirmPassword company country vatNumber month day
+            MONTH WALK email password confirmPassword company country vatNumber month day
+            OFF-AGAIN email password confirmPassword month day
+            OFF-AGAIN WALK email password confirmPassword month day
+            PREVIOUS confirmPassword
+            HIDDEN company country vatNumber
+
+            """)
+    }
+}
+
+extension GeneratedConditionTests {
+    /// Every shape of value a condition reads (text, number, toggle, flat and cascading
+    /// picker, date), and a form with only `enabledWhen:`, compile without warnings and
+    /// evaluate as formc run does.
+    func testEveryKindOfReadCompilesCleanlyAndEvaluates() throws {
+        let result = TestSupport.compile("""
+            form: Kinds
+            sources:
+              place:
+                levels: [province, city]
+                options:
+                  - {label: Zhejiang, children: [{label: Hangzhou, value: hz}]}
+            fields:
+              - {id: name}
+              - {id: age, kind: decimal}
+              - {id: city, kind: picker, source: place}
+              - {id: born, kind: date}
+              - {id: a, enabledWhen: "age == 18 and not (name isEmpty)"}
+              - {id: b, enabledWhen: "city == 'hz' or born == '2000-01-01'"}
+              - {id: c, enabledWhen: born isSet}
+            """)
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        let form = try XCTUnwrap(result.form)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+        let driver = """
+            var values = KindsValues()
+            print("EMPTY " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.name = "Ada"
+            values.age = "18.0"
+            values.city = ["Zhejiang", "hz"]
+            values.born = KindsDates.iso("2000-01-01")
+            print("SET " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+
+            """
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, "EMPTY name age city born\nSET name age city born a b c\n")
+    }
+}
