@@ -82,7 +82,11 @@ extension GeneratedConditionTests {
               - {id: a, enabledWhen: "age == 18 and not (name isEmpty)"}
               - {id: b, enabledWhen: "city == 'hz' or born == '2000-01-01'"}
               - {id: c, enabledWhen: born isSet}
+              - {id: secret, hidden: true, default: x}
+              - {id: d, enabledWhen: secret isSet}
             """)
+        // 'd' reads a field with hidden: true (FC605, a warning): empty in every state, so 'd'
+        // is never in the chain although 'secret' holds "x".
         XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
         let form = try XCTUnwrap(result.form)
         let directory = try TestSupport.temporaryDirectory()
