@@ -109,3 +109,76 @@ extension GeneratedConditionTests {
         XCTAssertEqual(run.output, "EMPTY name age city born\nSET name age city born a b c\n")
     }
 }
+
+extension GeneratedConditionTests {
+    /// `AccountEditing` with the values (what the generated views call): Next, Previous and
+    /// return follow the values' chain, the toolbar's buttons are enabled per that chain,
+    /// a hidden field is refused, and a value hiding the edited field ends editing.
+    func testAccountEditingFollowsTheValues() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        let form = try XCTUnwrap(result.form)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+        let driver = """
+            var values = AccountValues()
+            var editing = AccountEditing()
+            @MainActor func show(_ label: String) {
+                let bar = editing.toolbar(with: values)
+                print(label + " " + (editing.field?.rawValue ?? "-") + " prev=\\(bar.previousEnabled) next=\\(bar.nextEnabled)")
+            }
+            editing.begin(.confirmPassword, with: values)
+            show("BEGIN")
+            editing.next(with: values)
+            show("NEXT")
+            values.business = true
+            show("ON")
+            editing.previous(with: values)
+            show("PREVIOUS")
+            editing.begin(.vatNumber, with: values)
+            show("VAT-REFUSED")
+            values.country = "DE"
+            editing.next(with: values)
+            show("NEXT-DE")
+            editing.begin(.company, with: values)
+            _ = editing.returnPressed(with: values)
+            show("RETURN")
+            values.business = false
+            editing.valuesChanged(to: values)
+            show("OFF")
+            editing.begin(.confirmPassword, with: values)
+            _ = editing.returnPressed(with: values)
+            show("RETURN-OFF")
+            editing.begin(.day, with: values)
+            show("DAY-REFUSED")
+            values.month = "Jan"
+            show("MONTH")
+            editing.perform(.next, with: values)
+            show("NEXT-DAY")
+            _ = editing.submit(errors: [.company: .required, .day: .required], with: values)
+            show("SUBMIT")
+
+            """
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, """
+            BEGIN confirmPassword prev=true next=true
+            NEXT month prev=true next=false
+            ON month prev=true next=false
+            PREVIOUS country prev=true next=true
+            VAT-REFUSED country prev=true next=true
+            NEXT-DE vatNumber prev=true next=true
+            RETURN country prev=true next=true
+            OFF - prev=false next=false
+            RETURN-OFF month prev=true next=false
+            DAY-REFUSED month prev=true next=false
+            MONTH month prev=true next=true
+            NEXT-DAY day prev=true next=false
+            SUBMIT day prev=true next=false
+
+            """)
+    }
+}

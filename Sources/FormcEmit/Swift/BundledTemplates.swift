@@ -45,6 +45,75 @@ extension {{valuesType}} {
         guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
         return chain[index - 1]
     }
+
+    /// The keyboard toolbar for `field` with these values: `{{fieldType}}.toolbar`, with
+    /// Previous and Next enabled only while the values' chain has a field before and after it.
+    public func toolbar(for field: {{fieldType}}) -> {{fieldType}}.ToolbarState {
+        var state = field.toolbar
+        state.previousEnabled = state.previousEnabled && previous(before: field) != nil
+        state.nextEnabled = state.nextEnabled && next(after: field) != nil
+        return state
+    }
+
+    /// Whether `field` may begin editing with these values: `{{fieldType}}.mayBeginEditing`,
+    /// and neither hidden nor disabled by them.
+    public func mayBeginEditing(_ field: {{fieldType}}) -> Bool {
+        guard field.mayBeginEditing else { return false }
+        let state = conditionState()
+        return !state.hidden.contains(field) && !state.disabled.contains(field)
+    }
+}
+
+/// The editing steps with the form's values: each one as without them, over the chain the
+/// values leave (`{{valuesType}}.focusChain`), so Next, Previous, return and a submit never
+/// land on a hidden or disabled field. The generated views call these with their current values.
+extension {{editingType}} {
+    /// The toolbar's state for the edited field with `values`; everything off when nothing is edited.
+    public func toolbar(with values: {{valuesType}}) -> {{fieldType}}.ToolbarState {
+        guard let field else { return toolbar }
+        return values.toolbar(for: field)
+    }
+
+    /// A tap on a field's row: begins it when `values` leave it shown and enabled.
+    public mutating func begin(_ target: {{fieldType}}, with values: {{valuesType}}) {
+        guard values.mayBeginEditing(target) else { return }
+        begin(target)
+    }
+
+    /// Next in the values' chain; nothing on its last field.
+    public mutating func next(with values: {{valuesType}}) {
+        if let field, let next = values.next(after: field) { begin(next) }
+    }
+
+    /// Previous in the values' chain; nothing on its first field.
+    public mutating func previous(with values: {{valuesType}}) {
+        if let field, let previous = values.previous(before: field) { begin(previous) }
+    }
+
+    /// A toolbar button with `values`.
+    public mutating func perform(_ move: Move, with values: {{valuesType}}) {
+        switch move {
+        case .previous: previous(with: values)
+        case .next: next(with: values)
+        case .done: done()
+        }
+    }
+
+    /// Return with `values`: `next` moves along the values' chain, ending editing on its last field.
+    public mutating func returnPressed(with values: {{valuesType}}) -> Bool {
+        returnPressed(next: field.flatMap { values.next(after: $0) })
+    }
+
+    /// A value changed: when the edited field is now hidden or disabled, editing ends (focus
+    /// never stays on a field the user cannot see or change).
+    public mutating func valuesChanged(to values: {{valuesType}}) {
+        if let field, !values.mayBeginEditing(field) { done() }
+    }
+
+    /// A submit with `values`: the first invalid field of the values' chain is edited.
+    public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError], with values: {{valuesType}}) -> Bool {
+        submit(errors: errors, chain: values.focusChain)
+    }
 }
 
 {{/hasConditions}}
@@ -335,9 +404,15 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
     /// leaves everything as it is.
     public mutating func returnPressed() -> Bool {
+        returnPressed(next: field?.next)
+    }
+
+    /// Return with `next` the field after the edited one (in the static chain, or in the chain
+    /// the values leave when the spec has conditions).
+    mutating func returnPressed(next: {{fieldType}}?) -> Bool {
         switch field?.returnAction {
         case .next?:
-            if let next = field?.next { move(to: next) } else { done() }
+            if let next { move(to: next) } else { done() }
         case .done?: done()
         case .submit?:
             done()
@@ -363,12 +438,17 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// with errors, the first invalid field of the chain is edited (editing ends when none is
     /// in the chain) and the answer is false; without, editing ends and the answer is true.
     public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> Bool {
+        submit(errors: errors, chain: {{fieldType}}.focusChain)
+    }
+
+    /// A submit whose first invalid field is looked for in `chain`.
+    mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError], chain: [{{fieldType}}]) -> Bool {
         submitted = true
         guard !errors.isEmpty else {
             done()
             return true
         }
-        if let first = {{fieldType}}.focusChain.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
+        if let first = chain.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
         return false
     }
 
