@@ -1373,6 +1373,17 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public weak var textFieldDelegate: (any UITextFieldDelegate)?
     /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
     public weak var textViewDelegate: (any UITextViewDelegate)?
+{{#hasConditions}}
+    /// The form's values as the app last set them. The spec's `visibleWhen:`/`enabledWhen:`
+    /// read them for Next, Previous and return, the toolbar's enabled buttons, and which
+    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). Set it whenever a
+    /// value changes (a toggle, typed text, a picker's `onPickerChange`): the toolbar on screen
+    /// updates in place, with no refocus, and a focused field the values hide or disable ends
+    /// editing.
+    public var values = {{valuesType}}() {
+        didSet { applyConditions() }
+    }
+{{/hasConditions}}
 
     private var textFields: [{{fieldType}}: UITextField] = [:]
     private var textViews: [{{fieldType}}: UITextView] = [:]
@@ -1406,7 +1417,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public func register(_ textField: UITextField, for field: {{fieldType}}) {
         textFields[field] = textField
         textField.delegate = self
-        apply(field.access, to: textField)
+        show(field, in: textField)
         switch field {
 {{#fields}}
         case .{{caseName}}:
@@ -1443,7 +1454,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public func register(_ textView: UITextView, for field: {{fieldType}}) {
         textViews[field] = textView
         textView.delegate = self
-        apply(field.access, to: textView)
+        show(field, in: textView)
         textView.keyboardType = .default
         textView.returnKeyType = .default
 {{#toolbarShown}}
@@ -1451,15 +1462,77 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{/toolbarShown}}
     }
 
-    /// Disabled and hidden fields show it; `mayBeginEditing` keeps every field outside the
+    /// Disabled and hidden fields show it{{#hasConditions}} (by the spec and by the current
+    /// values){{/hasConditions}}; `mayBeginEditing` keeps every field outside the
     /// chain (read-only ones too) from opening a keyboard.
-    private func apply(_ access: {{fieldType}}.Access, to view: UIView) {
-        switch access {
+    private func show(_ field: {{fieldType}}, in view: UIView) {
+{{#hasConditions}}
+        let state = values.conditionState()
+        view.isHidden = field.access == .hidden || state.hidden.contains(field)
+        (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+{{/hasConditions}}
+{{^hasConditions}}
+        switch field.access {
         case .hidden: view.isHidden = true
         case .disabled: (view as? UIControl)?.isEnabled = false
         case .editable, .readOnly: break
         }
+{{/hasConditions}}
     }
+
+    // MARK: The chain{{#hasConditions}} for the current values{{/hasConditions}}
+
+    private func next(after field: {{fieldType}}) -> {{fieldType}}? {
+{{#hasConditions}}
+        values.next(after: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.next
+{{/hasConditions}}
+    }
+
+    private func previous(before field: {{fieldType}}) -> {{fieldType}}? {
+{{#hasConditions}}
+        values.previous(before: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.previous
+{{/hasConditions}}
+    }
+
+    private func mayBeginEditing(_ field: {{fieldType}}) -> Bool {
+{{#hasConditions}}
+        values.mayBeginEditing(field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.mayBeginEditing
+{{/hasConditions}}
+    }
+
+    /// The toolbar shows `field`'s state; its title is the field's own, never one left over
+    /// from the field before.
+    private func showToolbar(for field: {{fieldType}}) {
+{{#hasConditions}}
+        let state = values.toolbar(for: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        let state = field.toolbar
+{{/hasConditions}}
+        previousItem?.isEnabled = state.previousEnabled
+        nextItem?.isEnabled = state.nextEnabled
+        titleItem?.title = state.title
+    }
+{{#hasConditions}}
+
+    /// New values: every registered view shown, hidden, enabled or disabled by them; the
+    /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
+    private func applyConditions() {
+        for (field, view) in textFields { show(field, in: view) }
+        for (field, view) in textViews { show(field, in: view) }
+        guard let focused else { return }
+        if mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+    }
+{{/hasConditions}}
 
     // MARK: Moving focus
 
@@ -1484,7 +1557,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     private func perform(_ action: {{fieldType}}.ReturnAction?, from field: {{fieldType}}) {
         switch action {
-        case .next?: focus(field.next)
+        case .next?: focus(next(after: field))
         case .done?: endEditing()
         case .submit?:
             endEditing()
@@ -1501,14 +1574,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         textFields[field] ?? textViews[field]
     }
 
-    /// The toolbar shows the focused field's state; its title is the focused field's own,
-    /// never one left over from the field before.
     private func didBeginEditing(_ field: {{fieldType}}) {
         focused = field
-        let state = field.toolbar
-        previousItem?.isEnabled = state.previousEnabled
-        nextItem?.isEnabled = state.nextEnabled
-        titleItem?.title = state.title
+        showToolbar(for: field)
         revealFocusedField(animated: true)
     }
 
@@ -1518,7 +1586,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     // stubs have no Objective-C, so the `#else` branch is the one the type-check there sees.
 
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        if let field = field(of: textField), !field.mayBeginEditing { return false }
+        if let field = field(of: textField), !mayBeginEditing(field) { return false }
 #if canImport(ObjectiveC)
         return textFieldDelegate?.textFieldShouldBeginEditing?(textField) ?? true
 #else
@@ -1632,7 +1700,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     // Passed on to `textViewDelegate` as the text-field calls are.
 
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        if let field = field(of: textView), !field.mayBeginEditing { return false }
+        if let field = field(of: textView), !mayBeginEditing(field) { return false }
 #if canImport(ObjectiveC)
         return textViewDelegate?.textViewShouldBeginEditing?(textView) ?? true
 #else
@@ -1701,15 +1769,23 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     // MARK: Toolbar
 
+    private func focusPrevious() {
+        focus(focused.flatMap { previous(before: $0) })
+    }
+
+    private func focusNext() {
+        focus(focused.flatMap { next(after: $0) })
+    }
+
     private func buildToolbar() {
         var items: [UIBarButtonItem] = []
 {{#toolbarPreviousNext}}
         do {
             let previous = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"),
-                                           primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.previous) }, menu: nil)
+                                           primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
             previous.accessibilityLabel = NSLocalizedString("Previous", comment: "Keyboard toolbar: focus the previous field")
             let next = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"),
-                                       primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.next) }, menu: nil)
+                                       primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
             next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
             previousItem = previous
             nextItem = next

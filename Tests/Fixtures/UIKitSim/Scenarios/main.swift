@@ -174,6 +174,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     flagRows()
     tapOutside()
     cascade()
+    conditions()
 }
 
 run()
