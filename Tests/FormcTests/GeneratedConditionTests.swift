@@ -111,9 +111,10 @@ extension GeneratedConditionTests {
 }
 
 extension GeneratedConditionTests {
-    /// `AccountEditing` with the values (what the generated views call): Next, Previous and
-    /// return follow the values' chain, the toolbar's buttons are enabled per that chain,
-    /// a hidden field is refused, and a value hiding the edited field ends editing.
+    /// `AccountEditing` following the values (what the generated SwiftUI view reads): Next,
+    /// Previous and return walk the values' chain, the toolbar's buttons are enabled per that
+    /// chain, a hidden or disabled field is refused, a value hiding the edited field ends
+    /// editing, and a submit edits the first invalid field of the values' chain.
     func testAccountEditingFollowsTheValues() throws {
         let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
         XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
@@ -124,40 +125,43 @@ extension GeneratedConditionTests {
         try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
         let driver = """
             var values = AccountValues()
-            var editing = AccountEditing()
+            var editing = AccountEditing().following(values)
             @MainActor func show(_ label: String) {
-                let bar = editing.toolbar(with: values)
+                let bar = editing.toolbar
                 print(label + " " + (editing.field?.rawValue ?? "-") + " prev=\\(bar.previousEnabled) next=\\(bar.nextEnabled)")
             }
-            editing.begin(.confirmPassword, with: values)
+            @MainActor func change(_ update: (inout AccountValues) -> Void) {
+                update(&values)
+                editing.follow(values)
+            }
+            editing.begin(.confirmPassword)
             show("BEGIN")
-            editing.next(with: values)
+            editing.next()
             show("NEXT")
-            values.business = true
+            change { $0.business = true }
             show("ON")
-            editing.previous(with: values)
+            editing.previous()
             show("PREVIOUS")
-            editing.begin(.vatNumber, with: values)
+            editing.begin(.vatNumber)
             show("VAT-REFUSED")
-            values.country = "DE"
-            editing.next(with: values)
+            change { $0.country = "DE" }
+            editing.next()
             show("NEXT-DE")
-            editing.begin(.company, with: values)
-            _ = editing.returnPressed(with: values)
+            editing.begin(.company)
+            _ = editing.returnPressed()
             show("RETURN")
-            values.business = false
-            editing.valuesChanged(to: values)
+            change { $0.business = false }
             show("OFF")
-            editing.begin(.confirmPassword, with: values)
-            _ = editing.returnPressed(with: values)
+            editing.begin(.confirmPassword)
+            _ = editing.returnPressed()
             show("RETURN-OFF")
-            editing.begin(.day, with: values)
+            editing.begin(.day)
             show("DAY-REFUSED")
-            values.month = "Jan"
+            change { $0.month = "Jan" }
             show("MONTH")
-            editing.perform(.next, with: values)
+            editing.perform(.next)
             show("NEXT-DAY")
-            _ = editing.submit(errors: [.company: .required, .day: .required], with: values)
+            _ = editing.submit(errors: [.company: .required, .day: .required])
             show("SUBMIT")
 
             """

@@ -9,7 +9,7 @@ enum BundledTemplates {
 /// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
 /// and enabled, and the focus chain, Next and Previous they leave. A hidden field reads as
 /// empty; fields are worked out in an order where each comes after those its visibility reads.
-extension {{valuesType}} {
+nonisolated extension {{valuesType}} {
     /// The fields hidden and the fields disabled for these values.
     public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
         {{hiddenBinding}} hidden: Set<{{fieldType}}> = []
@@ -61,58 +61,6 @@ extension {{valuesType}} {
         guard field.mayBeginEditing else { return false }
         let state = conditionState()
         return !state.hidden.contains(field) && !state.disabled.contains(field)
-    }
-}
-
-/// The editing steps with the form's values: each one as without them, over the chain the
-/// values leave (`{{valuesType}}.focusChain`), so Next, Previous, return and a submit never
-/// land on a hidden or disabled field. The generated views call these with their current values.
-extension {{editingType}} {
-    /// The toolbar's state for the edited field with `values`; everything off when nothing is edited.
-    public func toolbar(with values: {{valuesType}}) -> {{fieldType}}.ToolbarState {
-        guard let field else { return toolbar }
-        return values.toolbar(for: field)
-    }
-
-    /// A tap on a field's row: begins it when `values` leave it shown and enabled.
-    public mutating func begin(_ target: {{fieldType}}, with values: {{valuesType}}) {
-        guard values.mayBeginEditing(target) else { return }
-        begin(target)
-    }
-
-    /// Next in the values' chain; nothing on its last field.
-    public mutating func next(with values: {{valuesType}}) {
-        if let field, let next = values.next(after: field) { begin(next) }
-    }
-
-    /// Previous in the values' chain; nothing on its first field.
-    public mutating func previous(with values: {{valuesType}}) {
-        if let field, let previous = values.previous(before: field) { begin(previous) }
-    }
-
-    /// A toolbar button with `values`.
-    public mutating func perform(_ move: Move, with values: {{valuesType}}) {
-        switch move {
-        case .previous: previous(with: values)
-        case .next: next(with: values)
-        case .done: done()
-        }
-    }
-
-    /// Return with `values`: `next` moves along the values' chain, ending editing on its last field.
-    public mutating func returnPressed(with values: {{valuesType}}) -> Bool {
-        returnPressed(next: field.flatMap { values.next(after: $0) })
-    }
-
-    /// A value changed: when the edited field is now hidden or disabled, editing ends (focus
-    /// never stays on a field the user cannot see or change).
-    public mutating func valuesChanged(to values: {{valuesType}}) {
-        if let field, !values.mayBeginEditing(field) { done() }
-    }
-
-    /// A submit with `values`: the first invalid field of the values' chain is edited.
-    public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError], with values: {{valuesType}}) -> Bool {
-        submit(errors: errors, chain: values.focusChain)
     }
 }
 
@@ -337,6 +285,11 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     public private(set) var visited: Set<{{fieldType}}> = []
     /// Whether a submit was tried: every field's message shows from then on.
     public private(set) var submitted = false
+{{#hasConditions}}
+    /// The chain the steps walk: the one the values last given to `follow(_:)` leave
+    /// (`{{valuesType}}.focusChain`), the static chain until then.
+    public private(set) var chain: [{{fieldType}}] = {{fieldType}}.focusChain
+{{/hasConditions}}
 
     public init() {}
 
@@ -359,25 +312,51 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// The toolbar's state: the edited field's own (`{{fieldType}}.toolbar`, the one the UIKit
     /// controller shows), everything off when nothing is edited.
     public var toolbar: {{fieldType}}.ToolbarState {
+{{#hasConditions}}
+        guard var state = field?.toolbar else {
+            return {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
+        }
+        state.previousEnabled = state.previousEnabled && previousField != nil
+        state.nextEnabled = state.nextEnabled && nextField != nil
+        return state
+{{/hasConditions}}
+{{^hasConditions}}
         field?.toolbar ?? {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
+{{/hasConditions}}
     }
+{{#hasConditions}}
+
+    /// The form's values changed (or are given for the first time): the steps walk the chain
+    /// they leave from now on, and editing ends when they hide or disable the edited field.
+    public mutating func follow(_ values: {{valuesType}}) {
+        chain = values.focusChain
+        if let field, !chain.contains(field) { done() }
+    }
+
+    /// This position following `values` (`follow(_:)` on a copy).
+    public func following(_ values: {{valuesType}}) -> Self {
+        var copy = self
+        copy.follow(values)
+        return copy
+    }
+{{/hasConditions}}
 
     /// A tap on a field's row, or its view taking focus: a chain field begins editing; any
     /// other (hidden, disabled, read-only, a toggle) is refused and nothing changes.
     public mutating func begin(_ target: {{fieldType}}) {
-        guard target.mayBeginEditing else { return }
+        guard target.mayBeginEditing{{#hasConditions}}, chain.contains(target){{/hasConditions}} else { return }
         move(to: target)
     }
 
     /// Next: the next field of the chain, a date or picker row included. Without one (the last
     /// field) editing stays where it is, as the disabled button says.
     public mutating func next() {
-        if let next = field?.next { move(to: next) }
+        if let next = nextField { move(to: next) }
     }
 
     /// Previous: the previous field of the chain; nothing on the first field.
     public mutating func previous() {
-        if let previous = field?.previous { move(to: previous) }
+        if let previous = previousField { move(to: previous) }
     }
 
     /// Done, a tap outside, or the keyboard dismissed: editing ends, from any field.
@@ -404,15 +383,9 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
     /// leaves everything as it is.
     public mutating func returnPressed() -> Bool {
-        returnPressed(next: field?.next)
-    }
-
-    /// Return with `next` the field after the edited one (in the static chain, or in the chain
-    /// the values leave when the spec has conditions).
-    mutating func returnPressed(next: {{fieldType}}?) -> Bool {
         switch field?.returnAction {
         case .next?:
-            if let next { move(to: next) } else { done() }
+            if let next = nextField { move(to: next) } else { done() }
         case .done?: done()
         case .submit?:
             done()
@@ -438,17 +411,12 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// with errors, the first invalid field of the chain is edited (editing ends when none is
     /// in the chain) and the answer is false; without, editing ends and the answer is true.
     public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> Bool {
-        submit(errors: errors, chain: {{fieldType}}.focusChain)
-    }
-
-    /// A submit whose first invalid field is looked for in `chain`.
-    mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError], chain: [{{fieldType}}]) -> Bool {
         submitted = true
         guard !errors.isEmpty else {
             done()
             return true
         }
-        if let first = chain.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
+        if let first = {{#hasConditions}}chain{{/hasConditions}}{{^hasConditions}}{{fieldType}}.focusChain{{/hasConditions}}.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
         return false
     }
 
@@ -458,6 +426,25 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
         guard submitted || visited.contains(target) else { return nil }
         return errors[target]?.message
     }
+
+{{#hasConditions}}
+    /// The chain field after the edited one in `chain`; nil on its last field.
+    private var nextField: {{fieldType}}? {
+        guard let field, let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
+        return chain[index + 1]
+    }
+
+    /// The chain field before the edited one in `chain`; nil on its first field.
+    private var previousField: {{fieldType}}? {
+        guard let field, let index = chain.firstIndex(of: field), index > 0 else { return nil }
+        return chain[index - 1]
+    }
+{{/hasConditions}}
+{{^hasConditions}}
+    private var nextField: {{fieldType}}? { field?.next }
+
+    private var previousField: {{fieldType}}? { field?.previous }
+{{/hasConditions}}
 
     private mutating func move(to target: {{fieldType}}?) {
         if let field, field != target { visited.insert(field) }
@@ -1084,17 +1071,36 @@ public struct {{formViewType}}: View {
         self.onSubmit = onSubmit
     }
 
-    /// The editing position; a date or picker row that begins editing empty is filled first.
+    /// The editing position; a date or picker row that begins editing empty is filled first.{{#hasConditions}}
+    /// It follows the current values: its chain, toolbar and steps skip the fields they hide
+    /// or disable.{{/hasConditions}}
     private var editing: Binding<{{editingType}}> {
-        Binding(get: { @MainActor in position }, set: { @MainActor state in
+        Binding(get: { @MainActor in position{{#hasConditions}}.following(values){{/hasConditions}} }, set: { @MainActor state in
             if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
             position = state
         })
     }
 
     public var body: some View {
+{{#hasConditions}}
+        followingValues(dismissing(laidOut.{{toolbarModifierName}}(focus: $focus, editing: editing)))
+{{/hasConditions}}
+{{^hasConditions}}
         dismissing(laidOut.{{toolbarModifierName}}(focus: $focus, editing: editing))
+{{/hasConditions}}
     }
+{{#hasConditions}}
+
+    /// New values: the stored position follows them too, so editing a field they hide ends
+    /// for good (it does not come back when the field shows again).
+    @ViewBuilder private func followingValues<V: View>(_ view: V) -> some View {
+        if #available(iOS 17.0, *) {
+            view.onChange(of: values) { _, new in position.follow(new) }
+        } else {
+            view.onChange(of: values) { new in position.follow(new) }
+        }
+    }
+{{/hasConditions}}
 
     @ViewBuilder private var laidOut: some View {
         switch container {
@@ -1104,7 +1110,7 @@ public struct {{formViewType}}: View {
     }
 
     private var sections: some View {
-        ForEach(Self.groups, id: \.self) { group in
+        ForEach(shownGroups, id: \.self) { group in
             Section {
                 ForEach(group.fields, id: \.self) { field in
                     {{fieldRowType}}(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
@@ -1113,6 +1119,21 @@ public struct {{formViewType}}: View {
                 if let title = group.title { Text(title) }
             }
         }
+    }
+
+    /// The groups shown: `groups`{{#hasConditions}} without the fields the current values
+    /// hide, and without a group they leave empty{{/hasConditions}}.
+    private var shownGroups: [FieldGroup] {
+{{#hasConditions}}
+        let hidden = values.conditionState().hidden
+        return Self.groups.compactMap { group in
+            let fields = group.fields.filter { !hidden.contains($0) }
+            return fields.isEmpty ? nil : FieldGroup(title: group.title, fields: fields)
+        }
+{{/hasConditions}}
+{{^hasConditions}}
+        Self.groups
+{{/hasConditions}}
     }
 
     /// The spec's `dismiss`: {{#dismissOnTapOutside}}a tap outside the fields and a scroll end editing{{/dismissOnTapOutside}}{{^dismissOnTapOutside}}none asked, so scrolling keeps the keyboard (iOS 16 and later){{/dismissOnTapOutside}}.
@@ -1166,14 +1187,20 @@ public struct {{fieldRowType}}: View {
     }
 
     public var body: some View {
+{{#hasConditions}}
+        let state = values.conditionState()
+        if field.access != .hidden, !state.hidden.contains(field) {
+{{/hasConditions}}
+{{^hasConditions}}
         if field.access != .hidden {
+{{/hasConditions}}
             VStack(alignment: .leading, spacing: 4) {
                 control
                 if let message = editing.message(for: field, errors: values.validate()) {
                     Text(message).font(.footnote).foregroundColor(.red)
                 }
             }
-            .disabled(field.access != .editable)
+            .disabled(field.access != .editable{{#hasConditions}} || state.disabled.contains(field){{/hasConditions}})
             // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
             .buttonStyle(.borderless)
         }
