@@ -186,3 +186,31 @@ extension GeneratedConditionTests {
             """)
     }
 }
+
+extension GeneratedConditionTests {
+    /// `validate()` leaves out the fields the values hide or disable, as formc run does not
+    /// check them: the required company name counts only while the business toggle is on.
+    func testValidateSkipsTheFieldsTheValuesHide() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        let form = try XCTUnwrap(result.form)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
+        let driver = """
+            var values = AccountValues()
+            values.email = "a@b.example"
+            values.password = "secret"
+            values.confirmPassword = "secret"
+            print("OFF " + values.validate().keys.map(\\.rawValue).sorted().joined(separator: " "))
+            values.business = true
+            print("ON " + values.validate().keys.map(\\.rawValue).sorted().joined(separator: " "))
+
+            """
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, "OFF \nON company\n")
+    }
+}

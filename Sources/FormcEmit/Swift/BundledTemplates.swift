@@ -2138,7 +2138,14 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
         if {{emptyExpression}} { errors[.{{caseName}}] = .required }
 {{/presenceCheck}}
 {{/fields}}
+{{#hasConditions}}
+        // As formc run: a field the values hide or disable is not checked.
+        let state = conditionState()
+        return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }
+{{/hasConditions}}
+{{^hasConditions}}
         return errors
+{{/hasConditions}}
     }
 {{/hasChecks}}
 
