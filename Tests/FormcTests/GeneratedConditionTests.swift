@@ -9,12 +9,6 @@ import FormcEmit
 final class GeneratedConditionTests: XCTestCase {
     func testAccountsChainFollowsTheToggleTheCountryAndTheMonth() throws {
         let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
-        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
-        let form = try XCTUnwrap(result.form)
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
-        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
         let driver = """
             func show(_ label: String, _ values: AccountValues) {
                 print(label + " " + values.focusChain.map(\\.rawValue).joined(separator: " "))
@@ -41,10 +35,8 @@ final class GeneratedConditionTests: XCTestCase {
             print("HIDDEN " + state.hidden.map(\\.rawValue).sorted().joined(separator: " "))
 
             """
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
-        let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, """
             OFF email password confirmPassword month
             OFF WALK email password confirmPassword month
             ON email password confirmPassword company country month
@@ -87,12 +79,6 @@ extension GeneratedConditionTests {
             """)
         // 'd' reads a field with hidden: true (FC605, a warning): empty in every state, so 'd'
         // is never in the chain although 'secret' holds "x".
-        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
-        let form = try XCTUnwrap(result.form)
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
-        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
         let driver = """
             var values = KindsValues()
             print("EMPTY " + values.focusChain.map(\\.rawValue).joined(separator: " "))
@@ -103,10 +89,8 @@ extension GeneratedConditionTests {
             print("SET " + values.focusChain.map(\\.rawValue).joined(separator: " "))
 
             """
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
-        let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, "EMPTY name age city born\nSET name age city born a b c\n")
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "EMPTY name age city born\nSET name age city born a b c\n")
     }
 }
 
@@ -117,12 +101,6 @@ extension GeneratedConditionTests {
     /// editing, and a submit edits the first invalid field of the values' chain.
     func testAccountEditingFollowsTheValues() throws {
         let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
-        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
-        let form = try XCTUnwrap(result.form)
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
-        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
         let driver = """
             var values = AccountValues()
             var editing = AccountEditing().following(values)
@@ -165,10 +143,8 @@ extension GeneratedConditionTests {
             show("SUBMIT")
 
             """
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
-        let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, """
             BEGIN confirmPassword prev=true next=true
             NEXT month prev=true next=false
             ON month prev=true next=false
@@ -192,12 +168,6 @@ extension GeneratedConditionTests {
     /// check them: the required company name counts only while the business toggle is on.
     func testValidateSkipsTheFieldsTheValuesHide() throws {
         let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
-        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
-        let form = try XCTUnwrap(result.form)
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
-        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
         let driver = """
             var values = AccountValues()
             values.email = "a@b.example"
@@ -208,9 +178,26 @@ extension GeneratedConditionTests {
             print("ON " + values.validate().keys.map(\\.rawValue).sorted().joined(separator: " "))
 
             """
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "OFF \nON company\n")
+    }
+}
+
+extension GeneratedConditionTests {
+    /// What `driver` prints, compiled with the generated file of `result` (which must have no
+    /// errors); nil when `GeneratedCodeTests.buildDriver` skips (no Swift compiler).
+    static func run(_ driver: String, with result: Pipeline.Result,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))", file: file, line: line)
+        let form = try XCTUnwrap(result.form, file: file, line: line)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: source)
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [source.path], in: directory, named: "driver",
+                                                              file: file, line: line) else { return nil }
         let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, "OFF \nON company\n")
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+        return run.output
     }
 }
