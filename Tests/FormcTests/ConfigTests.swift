@@ -130,6 +130,19 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(SpecGlob.expand(["*", "S?b", "c.form.yaml"], in: directory.path), ["Forms/Sub/c.form.yaml"])
     }
 
+    /// Many `**`s over a deep tree: every folder is walked once per component, not once per
+    /// way of sharing the path among the `**`s (C(44, 22), about 2 × 10¹², before: no end).
+    func testManyDoubleStarsOverADeepTreeFinish() throws {
+        let deep = (1...22).map { "d\($0)" }.joined(separator: "/")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(deep), withIntermediateDirectories: true)
+        try write(deep + "/a.form.yaml", "form: X\n")
+        try write("b.form.yaml", "form: X\n")
+        let pattern = Array(repeating: "**", count: 22) + ["*.form.yaml"]
+        XCTAssertEqual(SpecGlob.expand(pattern, in: directory.path), ["b.form.yaml", deep + "/a.form.yaml"])
+        XCTAssertEqual(SpecGlob.expand(Array(repeating: "**", count: 22) + ["d22", "*.form.yaml"], in: directory.path),
+                       [deep + "/a.form.yaml"])
+    }
+
     func testAGlobThatNamesNothingIsAnError() throws {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Forms"), withIntermediateDirectories: true)
         try write("Forms/a.form.yaml", "form: A\n")
