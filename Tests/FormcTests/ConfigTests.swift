@@ -60,6 +60,25 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(messages(emit), ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json; did you mean 'swift'?"])
     }
 
+    func testEmptyPathsAreLocatedWhereTheyAreWritten() {
+        let (_, diagnostics) = decode("""
+            specs:
+              - ""
+              - path: ''
+              - path: a.form.yaml
+                output: ""
+            output: ''
+            templates: ""
+            """)
+        XCTAssertEqual(messages(diagnostics), [
+            "FC013 2:5 an item of 'specs' is an empty path; name a file or folder, or leave it out",
+            "FC013 3:11 'path' is an empty path; name a file or folder, or leave it out",
+            "FC013 5:13 'output' is an empty path; name a file or folder, or leave it out",
+            "FC013 6:9 'output' is an empty path; name a file or folder, or leave it out",
+            "FC013 7:12 'templates' is an empty path; name a file or folder, or leave it out",
+        ])
+    }
+
     func testMissingSpecsAndAnEmptyConfig() {
         XCTAssertEqual(messages(decode("output: Gen\n").1), ["FC012 1:1 the config needs 'specs', the list of specs to build"])
         XCTAssertEqual(messages(decode("specs: []\n").1), ["FC013 1:8 'specs' is empty; name at least one spec or glob"])
