@@ -1,7 +1,8 @@
 # Build and install formc. `make install` puts one self-contained binary (the templates are
 # compiled into it) at $(DESTDIR)$(PREFIX)/bin/formc; nothing else is installed.
 #   make                       build the release binary (.build/release/formc)
-#   make install PREFIX=DIR    install it (default PREFIX: /usr/local; DESTDIR for packaging)
+#   make install PREFIX=DIR    install it, building it first if `make` has not (default PREFIX:
+#                              /usr/local; DESTDIR for packaging)
 #   make uninstall PREFIX=DIR  remove it
 #   make test                  the README's test command
 PREFIX ?= /usr/local
@@ -23,9 +24,12 @@ build:
 	bash .ci/setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product formc
 
-install: build
-	install -d "$(BINDIR)"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(BINDIR)/formc"
+# Installs the binary `make` built, building it only when there is none, so that
+# `make && sudo make install` leaves no file of root's in the build folder.
+install:
+	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
+	  [ -x "$$bin/formc" ] || $(MAKE) --no-print-directory build; \
+	  install -d "$(BINDIR)" && install -m 0755 "$$bin/formc" "$(BINDIR)/formc"
 
 uninstall:
 	rm -f "$(BINDIR)/formc"

@@ -182,7 +182,8 @@ enum OutputFile {
         code == ELOOP ? "too many levels of symbolic links" : String(cString: strerror(code))
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// `realpath(3)`: `path` with its links, `.` and `..` resolved; nil when it leads nowhere.
+    static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

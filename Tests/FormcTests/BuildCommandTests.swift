@@ -176,6 +176,68 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
                                    + "formc: 2 outputs, 1 written, 0 unchanged, 1 failed\n")
     }
 
+    /// One output spelled two ways, or reached through a linked folder, is still one output.
+    func testOneOutputSpelledTwoWaysIsRefused() throws {
+        try FileManager.default.createDirectory(at: url("Generated"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url("Linked").path, withDestinationPath: "Generated")
+        try write("formc.yml", """
+            specs:
+              - {path: Forms/Two.form.yaml, emit: json, output: Generated/out.json}
+              - {path: Forms/More/Three.form.yaml, emit: json, output: ./Generated//out.json}
+              - {path: Forms/More/Three.form.yaml, emit: json, output: Linked/out.json}
+            """)
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: './Generated//out.json': is the output of both 'Forms/Two.form.yaml' and "
+                                   + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
+                                   + "formc: error: 'Linked/out.json': is the output of both 'Forms/Two.form.yaml' and "
+                                   + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
+                                   + "formc: 3 outputs, 1 written, 0 unchanged, 2 failed\n")
+        XCTAssertTrue(try text("Generated/out.json").contains("\"form\": \"Two\""))
+    }
+
+    /// An output that names a spec of the build, or the config, would destroy it.
+    func testAnOutputThatIsAnInputIsRefused() throws {
+        try write("formc.yml", """
+            specs:
+              - {path: Forms/Two.form.yaml, emit: json, output: Forms/Two.form.yaml}
+              - {path: Forms/More/Three.form.yaml, emit: json, output: Forms/../formc.yml}
+              - {path: Forms/More/Three.form.yaml, output: Forms/Two.form.yaml}
+            """)
+        let config = try text("formc.yml")
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
+                                   + "formc: error: 'Forms/../formc.yml': is the config; an output may not replace it\n"
+                                   + "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
+                                   + "formc: 3 outputs, 0 written, 0 unchanged, 3 failed\n")
+        XCTAssertEqual(try text("Forms/Two.form.yaml"), Self.two)
+        XCTAssertEqual(try text("formc.yml"), config)
+    }
+
+    /// A FIFO where an output goes would block the build until a reader came: refused.
+    func testAnOutputThatIsAFIFOIsRefused() throws {
+        try FileManager.default.createDirectory(at: url("Generated"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(url("Generated/two.json").path, 0o644), 0)
+        // A reader, so that a formc that wrote into the FIFO would fail this test, not hang it.
+        let reader = open(url("Generated/two.json").path, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: 'Generated/two.json': is a FIFO; formc build writes only regular files\n"
+                                   + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+    }
+
+    /// A glob and a path that name the same spec, with one emitter and output, build it once.
+    func testAnItemRepeatingAnotherIsBuiltOnce() throws {
+        try write("formc.yml", "specs:\n  - \"Forms/*.form.yaml\"\n  - Forms/Two.form.yaml\n  - ./Forms/Two.form.yaml\n")
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url("Forms/TwoForm.swift").path))
+    }
+
     /// An output that is a symbolic link out of the project root is not written through.
     func testAnOutputLinkedOutOfTheRootIsRefused() throws {
         let outside = try TestSupport.temporaryDirectory()

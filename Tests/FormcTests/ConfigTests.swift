@@ -60,6 +60,25 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(messages(emit), ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json; did you mean 'swift'?"])
     }
 
+    func testEmptyPathsAreLocatedWhereTheyAreWritten() {
+        let (_, diagnostics) = decode("""
+            specs:
+              - ""
+              - path: ''
+              - path: a.form.yaml
+                output: ""
+            output: ''
+            templates: ""
+            """)
+        XCTAssertEqual(messages(diagnostics), [
+            "FC013 2:5 an item of 'specs' is an empty path; name a file or folder, or leave it out",
+            "FC013 3:11 'path' is an empty path; name a file or folder, or leave it out",
+            "FC013 5:13 'output' is an empty path; name a file or folder, or leave it out",
+            "FC013 6:9 'output' is an empty path; name a file or folder, or leave it out",
+            "FC013 7:12 'templates' is an empty path; name a file or folder, or leave it out",
+        ])
+    }
+
     func testMissingSpecsAndAnEmptyConfig() {
         XCTAssertEqual(messages(decode("output: Gen\n").1), ["FC012 1:1 the config needs 'specs', the list of specs to build"])
         XCTAssertEqual(messages(decode("specs: []\n").1), ["FC013 1:8 'specs' is empty; name at least one spec or glob"])
@@ -128,6 +147,19 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         ])
         XCTAssertEqual(SpecGlob.expand(["**", "?.form.yaml"], in: directory.path).count, 5)
         XCTAssertEqual(SpecGlob.expand(["*", "S?b", "c.form.yaml"], in: directory.path), ["Forms/Sub/c.form.yaml"])
+    }
+
+    /// Many `**`s over a deep tree: every folder is walked once per component, not once per
+    /// way of sharing the path among the `**`s (C(44, 22), about 2 × 10¹², before: no end).
+    func testManyDoubleStarsOverADeepTreeFinish() throws {
+        let deep = (1...22).map { "d\($0)" }.joined(separator: "/")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(deep), withIntermediateDirectories: true)
+        try write(deep + "/a.form.yaml", "form: X\n")
+        try write("b.form.yaml", "form: X\n")
+        let pattern = Array(repeating: "**", count: 22) + ["*.form.yaml"]
+        XCTAssertEqual(SpecGlob.expand(pattern, in: directory.path), ["b.form.yaml", deep + "/a.form.yaml"])
+        XCTAssertEqual(SpecGlob.expand(Array(repeating: "**", count: 22) + ["d22", "*.form.yaml"], in: directory.path),
+                       [deep + "/a.form.yaml"])
     }
 
     func testAGlobThatNamesNothingIsAnError() throws {

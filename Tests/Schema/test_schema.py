@@ -15,10 +15,12 @@ FORMC = os.environ.get("FORMC", str(ROOT / ".build" / "debug" / "formc"))
 SCHEMA = json.loads((ROOT / "schema" / "formc.schema.json").read_text(encoding="utf-8"))
 MODELINE = "# yaml-language-server: $schema=../schema/formc.schema.json"
 
-# The specs meant to be valid: the examples, the emitter's hostile-but-valid specs, the UIKit
-# simulator's specs, and AllKeys here. (Tests/Fixtures/Broken holds specs with errors.)
+# The specs meant to be valid: the examples (the plugin demo's included), the emitter's
+# hostile-but-valid specs, the UIKit simulator's specs, and AllKeys here.
+# (Tests/Fixtures/Broken holds specs with errors.)
 VALID = sorted(
     list((ROOT / "Examples").glob("*.form.yaml"))
+    + list((ROOT / "Examples" / "PluginDemo" / "Sources").rglob("*.form.yaml"))
     + list((ROOT / "Tests" / "Fixtures" / "Hostile").glob("*.form.yaml"))
     + list((ROOT / "Tests" / "Fixtures" / "UIKitSim").glob("*.form.yaml"))
     + [ROOT / "Tests" / "Schema" / "AllKeys.form.yaml"]

@@ -35,7 +35,7 @@ enum BuildCommand {
                 return ExitStatus.usage
             }
         }
-        var build = Build(config: file.config, templates: templates, console: console)
+        var build = Build(config: file.config, targets: file.resolved.targets, templates: templates, console: console)
         for target in file.resolved.targets { build.run(target) }
         let total = file.resolved.targets.count
         console.writeError("formc: \(total) output\(total == 1 ? "" : "s"), \(build.written) written, \(build.unchanged) unchanged"
@@ -51,14 +51,30 @@ enum BuildCommand {
         let root: ProjectRoot
         var written = 0, unchanged = 0, failed = 0
         var status = ExitStatus.success
-        /// Each output path so far, with the spec it came from: two specs may not share one.
+        /// Each output so far (by `identity`), with the spec it came from: two specs may not
+        /// share one, however its path is spelled.
         private var claimed: [String: String] = [:]
+        /// The build's inputs (by `identity`), as they are named: an output must not replace one.
+        private let inputs: [String: String]
 
-        init(config: BuildConfig, templates: [String: String], console: Console) {
+        init(config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console) {
             self.config = config
             self.templates = templates
             self.console = console
             root = ProjectRoot(config.folder)
+            var inputs = [Self.identity(of: config.file): "the config"]
+            for target in targets { inputs[Self.identity(of: target.spec)] = "the spec '\(target.spec)'" }
+            self.inputs = inputs
+        }
+
+        /// One name for the file `path` names however it is spelled (`G/a.json`, `./G//a.json`,
+        /// a linked folder): its real path, or its folder's real path and its name when it does
+        /// not exist yet.
+        static func identity(of path: String) -> String {
+            if let real = OutputFile.realPath(path) { return real }
+            let folder = PathName.folder(of: path)
+            return OutputFile.realPath(folder.isEmpty ? "." : folder).map { PathName.join($0, PathName.lastComponent(of: path)) }
+                ?? path
         }
 
         mutating func run(_ target: BuildTarget) {
@@ -104,10 +120,6 @@ enum BuildCommand {
 
         /// Writes `bytes` to `path` unless it holds them already; whether it wrote.
         private mutating func write(_ bytes: [UInt8], to path: String, from spec: String) throws(InputError) -> Bool {
-            if let other = claimed[path] {
-                throw InputError(path: path, reason: "is the output of both '\(other)' and '\(spec)'; give one its own 'output'")
-            }
-            claimed[path] = spec
             let folder = PathName.folder(of: path)
             do {
                 _ = try root.resolve(PathName.lastComponent(of: path), from: folder.isEmpty ? "." : folder)
@@ -120,6 +132,19 @@ enum BuildCommand {
                 } catch {
                     throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
                 }
+            }
+            let identity = Self.identity(of: path)
+            if let input = inputs[identity] {
+                throw InputError(path: path, reason: "is \(input); an output may not replace it")
+            }
+            if let other = claimed[identity] {
+                throw InputError(path: path, reason: "is the output of both '\(other)' and '\(spec)'; give one its own 'output'")
+            }
+            claimed[identity] = spec
+            // Outputs are source files: a FIFO or device here would block the build or swallow it.
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+                throw InputError(path: path, reason: "is a \(FileReader.kindName(of: info.st_mode)); formc build writes only regular files")
             }
             return try OutputFile.writeIfChanged(bytes, to: path)
         }

@@ -31,9 +31,9 @@ public struct ConfigDecoder {
         }
         guard let top = reader.entries(of: root, allowed: ConfigKeys.scope(.top), what: "the config") else { return nil }
         var config = BuildConfig(file: reader.document.file)
-        config.output = reader.string(top, "output")
+        config.output = path(top, "output")
         config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
-        config.templates = reader.string(top, "templates")
+        config.templates = path(top, "templates")
         if let node = reader.value(top, "lint"),
            let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'") {
             config.strict = reader.bool(lint, "strict")?.value ?? false
@@ -53,13 +53,29 @@ public struct ConfigDecoder {
     /// `- Forms/*.form.yaml`, or `- {path: …, output: …, emit: …}`.
     private mutating func decodeEntry(_ item: YAMLNode, defaultEmit: OutputKind) -> SpecEntry? {
         if item.scalar != nil {
-            guard let pattern = reader.string(item, what: "each item of 'specs'") else { return nil }
+            guard let pattern = reader.string(item, what: "each item of 'specs'"), nonEmpty(pattern, "an item of 'specs'", at: item)
+            else { return nil }
             return SpecEntry(pattern: pattern, output: nil, emit: defaultEmit)
         }
         guard let entries = reader.entries(of: item, allowed: ConfigKeys.scope(.spec), what: "an item of 'specs'"),
-              let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'") else { return nil }
-        return SpecEntry(pattern: pattern, output: reader.string(entries, "output"),
+              let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'"),
+              let node = reader.value(entries, "path"), nonEmpty(pattern, "'path'", at: node) else { return nil }
+        return SpecEntry(pattern: pattern, output: path(entries, "output"),
                          emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
+    }
+
+    /// A path-valued key: a string that names something. An empty one is FC013 at the value,
+    /// where it is written, rather than a failure later with no line to show.
+    private mutating func path(_ entries: Entries, _ key: String) -> Located<String>? {
+        guard let value = reader.string(entries, key), let node = reader.value(entries, key),
+              nonEmpty(value, "'\(key)'", at: node) else { return nil }
+        return value
+    }
+
+    private mutating func nonEmpty(_ value: Located<String>, _ what: String, at node: YAMLNode) -> Bool {
+        guard value.value.isEmpty else { return true }
+        reader.report(.invalidValue, "\(what) is an empty path; name a file or folder, or leave it out", at: node)
+        return false
     }
 
     private mutating func decodeSeverities(_ node: YAMLNode) -> SeverityOverrides {

@@ -2,7 +2,7 @@ import Foundation
 import FormcDiagnostics
 
 /// One spec `formc build` compiles, and where its output goes.
-public struct BuildTarget: Sendable, Equatable {
+public struct BuildTarget: Sendable, Hashable {
     /// The spec's path: the config's folder joined with the path it was matched by.
     public var spec: String
     public var emit: OutputKind
@@ -10,7 +10,7 @@ public struct BuildTarget: Sendable, Equatable {
 }
 
 /// Where a target's output goes.
-public enum OutputPlace: Sendable, Equatable {
+public enum OutputPlace: Sendable, Hashable {
     /// Exactly this file.
     case file(String)
     /// This folder, under the emitter's default name (`<Form>Form.swift`, `<spec>.json`).
@@ -31,7 +31,8 @@ public enum OutputPlace: Sendable, Equatable {
 /// an absolute path, a path or link out of the root, a pattern that names no file.
 public enum ConfigResolver {
     public struct Resolved: Sendable {
-        /// In the order of `specs:`, each entry's matches in `SpecGlob` order.
+        /// In the order of `specs:`, each entry's matches in `SpecGlob` order; a target that
+        /// repeats an earlier one is left out.
         public var targets: [BuildTarget] = []
         /// The templates folder, joined with the config's folder.
         public var templates: String?
@@ -58,6 +59,7 @@ public enum ConfigResolver {
         let config: BuildConfig
         let root: ProjectRoot
         var resolved = Resolved()
+        private var seen: Set<BuildTarget> = []
 
         init(config: BuildConfig) {
             self.config = config
@@ -78,7 +80,10 @@ public enum ConfigResolver {
                         let own = PathName.folder(of: spec)
                         place = .folder(defaultFolder ?? (own.isEmpty ? "." : own))
                     }
-                    resolved.targets.append(BuildTarget(spec: spec, emit: entry.emit, output: place))
+                    // An item that repeats an earlier one (`"*.form.yaml"` and one of its
+                    // matches, with one emitter and output) adds nothing: it is not a clash.
+                    let target = BuildTarget(spec: spec, emit: entry.emit, output: place)
+                    if seen.insert(target).inserted { resolved.targets.append(target) }
                 }
             }
         }

@@ -69,10 +69,15 @@ public enum SpecGlob {
         let folder: String
         var found: [String] = []
         private var seen: Set<String> = []
+        /// The (components left, folder) states already walked: a state's matches are all
+        /// found on its first visit, and without this `**/**/…/**` walks every way of
+        /// splitting a path among the `**`s, exponentially many.
+        private var walked: Set<String> = []
 
         init(folder: String) { self.folder = folder }
 
         mutating func match(_ rest: ArraySlice<String>, prefix: String) {
+            guard walked.insert("\(rest.count)/\(prefix)").inserted else { return }
             guard let component = rest.first else {
                 if kind(prefix, followLinks: true) == S_IFREG, seen.insert(prefix).inserted { found.append(prefix) }
                 return

@@ -153,7 +153,7 @@ public enum Language {
 
     public static let source = Scope("source", [
         LanguageKey("file", .string, note: "path",
-                    "A data file. A relative path starts at the spec's folder."),
+                    "A data file, relative to the spec's folder; it must lie inside the project root (the spec's folder, or `--root DIR`): an absolute path, or one that leaves the root through `..` or a symbolic link, is FC213."),
         LanguageKey("format", .oneOf(Vocabulary(DataFormat.self)), default: "guessed from the file's extension",
                     "The file's format. Used only with `file`."),
         LanguageKey("options", .options, note: "inline data", "The options, written in the spec."),
