@@ -41,6 +41,7 @@ public enum Checker {
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
+        IncomparableValuesRule(),
         ConditionalLastFieldRule(),
     ]
 

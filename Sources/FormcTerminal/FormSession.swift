@@ -162,7 +162,7 @@ public struct FormSession: Sendable {
             errors[field.id] = ambiguity
             return false
         }
-        if picker.active + 1 < picker.columns.count {
+        if picker.active + 1 < picker.depth(roots: roots) {
             picker.active += 1
             states[field.id] = .picker(picker)
             return false
@@ -192,7 +192,7 @@ public struct FormSession: Sendable {
             case .home: picker.move(by: -Int.max / 2, roots: roots)
             case .end: picker.move(by: Int.max / 2, roots: roots)
             case .left: picker.active = max(0, picker.active - 1)
-            case .right: picker.active = min(picker.columns.count - 1, picker.active + 1)
+            case .right: picker.active = max(0, min(picker.depth(roots: roots) - 1, picker.active + 1))
             case .backspace: picker.deleteFilter(roots: roots)
             case .character(let character): picker.typeFilter(String(character), roots: roots)
             case .space: picker.typeFilter(" ", roots: roots)
@@ -314,6 +314,13 @@ public struct FormSession: Sendable {
         for (index, id) in order.enumerated() {
             guard let field = form.field(id) else { continue }
             if !check(field), firstInvalid == nil { firstInvalid = index }
+        }
+        // The spec's rules across fields, about the fields visited (shown and enabled) that
+        // passed their own checks: checked on submit only, as they read other fields.
+        for (index, id) in order.enumerated() where errors[id] == nil {
+            guard let message = Self.ruleMessage(for: id, form, evaluator, states) else { continue }
+            errors[id] = message
+            firstInvalid = min(firstInvalid ?? index, index)
         }
         guard let firstInvalid else {
             outcome = .submitted

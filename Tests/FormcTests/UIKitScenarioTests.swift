@@ -180,15 +180,17 @@ final class UIKitScenarioTests: XCTestCase {
     }
 
     /// Issue 10. Account's controller follows `values`: Next from confirmPassword skips the
-    /// hidden company fields and lands on month, the last shown field while day is disabled; the
+    /// hidden company fields and lands on home, then month, the last shown field while day is disabled; the
     /// toggle reveals the company fields and a chosen month enables Next, both in place (the
     /// same first responder, no keyboard notification); Previous and return then walk through
     /// the company fields, a country in ['DE', 'FR'] reveals vatNumber, and turning the toggle
     /// off with vatNumber focused ends editing, after which a hidden field refuses focus.
     func testAccountsToolbarAndChainFollowTheValues() throws {
+        XCTAssertEqual(try facts("COND-OFF-HOME"), "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
         XCTAssertEqual(try facts("COND-OFF-NEXT"), "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day")
         XCTAssertEqual(try facts("COND-ON"), "focus=month previous=true next=false hidden=vatNumber disabled=day notifications=0")
         XCTAssertEqual(try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
+        XCTAssertEqual(try facts("COND-PREVIOUS-HOME"), "focus=home previous=true next=true hidden=vatNumber disabled=")
         XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden=vatNumber disabled=")
         XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden=vatNumber disabled=")
         XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden=vatNumber disabled=")

@@ -24,6 +24,8 @@ public enum JSONEmitter {
         root.set("keyboardDistance", form.keyboardDistance)
         root.set("locale", form.locale)
         root.set("order", form.order.name)
+        // Only when the spec has rules, as `visibleWhen` only where written.
+        if !form.rules.isEmpty { root["rules"] = .array(form.rules.map(ConditionJSON.encode)) }
         root["sections"] = .array(form.sections.map { section in
             var object = JSONObjectBuilder()
             ConditionJSON.set(section.conditions, into: &object)

@@ -28,7 +28,7 @@ struct ImpossibleComparisonRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var pickerValues: [String: Set<String>] = [:]
-        for site in ConditionSite.all(in: context.form) {
+        for site in ConditionSite.allWithRules(in: context.form) {
             for (reference, literal) in Self.comparisons(in: site.condition) {
                 guard let field = context.field(reference.id) else { continue }
                 if field.kind == .picker, pickerValues[field.id] == nil {
@@ -49,7 +49,9 @@ struct ImpossibleComparisonRule: CheckerRule {
         var pending = [condition]
         while let next = pending.popLast() {
             switch next {
-            case .compare(let field, _, let literal): found.append((field, literal))
+            // An order with a literal is FC607's (it needs a number field and a number).
+            case .compare(let field, let comparison, let literal): if !comparison.isOrder { found.append((field, literal)) }
+            case .compareFields: break
             case .isOneOf(let field, let literals): found += literals.map { (field, $0) }
             case .isEmpty, .isSet: break
             case .not(let inner): pending.append(inner)

@@ -13,7 +13,7 @@ import UIKit
     var fields: [AccountField: UITextField] = [:]
 
     init() {
-        let order: [AccountField] = [.email, .password, .confirmPassword, .company, .country, .vatNumber, .month, .day]
+        let order: [AccountField] = [.email, .password, .confirmPassword, .company, .country, .vatNumber, .home, .month, .day]
         for (index, field) in order.enumerated() {
             let textField = UITextField(frame: CGRect(x: 16, y: 60 + 60 * CGFloat(index), width: 300, height: 44))
             window.addSubview(textField)
@@ -45,12 +45,16 @@ import UIKit
     let stage = AccountStage()
     stage.controller.focus(.confirmPassword)
     stage.toolbarItem("chevron.down")?.simTap()
+    say("COND-OFF-HOME", stage.state)
+    stage.toolbarItem("chevron.down")?.simTap()
     say("COND-OFF-NEXT", stage.state)
     let posted = stage.window.simKeyboard.posted.count
     stage.controller.values.business = true
     say("COND-ON", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
     stage.controller.values.month = "Jan"
     say("COND-MONTH", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
+    stage.toolbarItem("chevron.up")?.simTap()
+    say("COND-PREVIOUS-HOME", stage.state)
     stage.toolbarItem("chevron.up")?.simTap()
     say("COND-PREVIOUS", stage.state)
     stage.toolbarItem("chevron.up")?.simTap()
