@@ -345,3 +345,18 @@ extension CrossFieldRuleTests {
         XCTAssertEqual(output, table.map { "\($0.4)\n" }.joined())
     }
 }
+
+extension CrossFieldRuleTests {
+    /// The JSON describes Account's rule: its check as a tree, its field and its message.
+    func testTheJSONDescribesTheRule() throws {
+        let run = try TestSupport.runFormc(["compile", "Examples/Account.form.yaml", "--emit", "json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap(root["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, 1)
+        XCTAssertEqual(rules.first?["field"] as? String, "confirmPassword")
+        XCTAssertEqual(rules.first?["message"] as? String, "The passwords do not match.")
+        let check = try XCTUnwrap(rules.first?["check"] as? [String: String])
+        XCTAssertEqual(check, ["field": "confirmPassword", "op": "==", "otherField": "password"])
+    }
+}

@@ -1456,8 +1456,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{#hasConditions}}
     /// The form's values as the app last set them. The spec's `visibleWhen:`/`enabledWhen:`
     /// read them for Next, Previous and return, the toolbar's enabled buttons, and which
-    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). Set it whenever a
-    /// value changes (a toggle, typed text, a picker's `onPickerChange`): the toolbar on screen
+    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). A date or picker
+    /// field that a condition reads is recorded here by the controller as its picker moves;
+    /// set it whenever another value changes (a toggle, typed text): the toolbar on screen
     /// updates in place, with no refocus, and a focused field the values hide or disable ends
     /// editing.
     public var values = {{valuesType}}() {
@@ -1920,14 +1921,32 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     private func datePickerChanged(_ field: {{fieldType}}) {
         guard let picker = datePickers[field], let text = {{datesType}}.string(from: picker.date, for: field) else { return }
         textFields[field]?.text = text
+{{#hasConditions}}
+        // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+        record(field, date: {{datesType}}.date(from: text, for: field), path: [])
+{{/hasConditions}}
         onPickerChange?(field, text, [])
     }
 
     private func pickerChanged(_ field: {{fieldType}}, _ selection: [{{sourcesType}}.Option]) {
         let text = {{sourcesType}}.displayText(for: field, selection: selection)
         textFields[field]?.text = text
+{{#hasConditions}}
+        record(field, date: nil, path: selection.map(\.value))
+{{/hasConditions}}
         onPickerChange?(field, text, selection.map(\.value))
     }
+{{#hasConditions}}
+
+    /// A date or picker field that a condition reads takes its new value into `values` at
+    /// once (the controller owns those inputs), so the chain and the toolbar follow without
+    /// the app's help; the app sets every other value itself.
+    private func record(_ field: {{fieldType}}, date: Date?, path: [String]) {
+{{#recordedPickers}}
+        if field == .{{caseName}} { values.{{propertyName}} = {{recordedValue}} }
+{{/recordedPickers}}
+    }
+{{/hasConditions}}
 
     /// Row height in points (nil: the picker's default) and whether rows show an icon.
     private static func pickerSettings(for field: {{fieldType}}) -> (rowHeight: CGFloat?, showsIcons: Bool)? {

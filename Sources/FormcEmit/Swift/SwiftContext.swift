@@ -86,6 +86,18 @@ enum SwiftContext {
                                 "enabledExpression": .string(enabled), "canHide": .bool(shown != "true"),
                                 "canDisable": .bool(enabled != "true")])
             })
+            context["recordedPickers"] = .list(form.fields.compactMap { field -> MustacheValue? in
+                guard evaluator.readIDs.contains(field.id), form.field(field.id)?.location == field.location,
+                      let caseName = caseNames[field.id] else { return nil }
+                let value: String
+                switch field.kind {
+                case .date, .time, .dateTime: value = "date"
+                case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
+                case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
+                }
+                return .object(["caseName": .string(caseName), "propertyName": .string(SwiftIdentifier.member(field.id)),
+                                "recordedValue": .string(value)])
+            })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
             let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
             context["hiddenBinding"] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
