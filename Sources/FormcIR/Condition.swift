@@ -30,22 +30,29 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// Every field the condition reads, in the order written (with repeats).
     public var references: [FieldReference] {
-        var found: [FieldReference] = []
-        collectReferences(into: &found)
-        return found
+        tests.flatMap { test -> [FieldReference] in
+            switch test {
+            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field): return [field]
+            case .compareFields(let field, _, let other): return [field, other]
+            case .not, .all, .any: return []
+            }
+        }
     }
 
-    private func collectReferences(into found: inout [FieldReference]) {
-        switch self {
-        case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field):
-            found.append(field)
-        case .compareFields(let field, _, let other):
-            found += [field, other]
-        case .not(let inner):
-            inner.collectReferences(into: &found)
-        case .all(let parts), .any(let parts):
-            for part in parts { part.collectReferences(into: &found) }
+    /// The tests of the condition (every node but `not`, `and`, `or`), in the order written.
+    /// Iterative, so a long condition costs no stack; the rules and emitters that look at
+    /// comparisons switch over these.
+    public var tests: [Condition] {
+        var found: [Condition] = []
+        var pending = [self]
+        while let next = pending.popLast() {
+            switch next {
+            case .compare, .compareFields, .isOneOf, .isEmpty, .isSet: found.append(next)
+            case .not(let inner): pending.append(inner)
+            case .all(let parts), .any(let parts): pending += parts.reversed()
+            }
         }
+        return found
     }
 }
 

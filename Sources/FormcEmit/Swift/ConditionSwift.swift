@@ -66,17 +66,13 @@ struct ConditionSwift {
 
     /// Whether the comparisons need the `holds` helpers of the generated core.
     static func comparesValues(_ condition: Condition) -> Bool {
-        var pending = [condition]
-        while let next = pending.popLast() {
-            switch next {
+        condition.tests.contains { test in
+            switch test {
             case .compareFields: return true
-            case .compare(_, let comparison, _): if comparison.isOrder { return true }
-            case .isOneOf, .isEmpty, .isSet: break
-            case .not(let inner): pending.append(inner)
-            case .all(let parts), .any(let parts): pending += parts
+            case .compare(_, let comparison, _): return comparison.isOrder
+            case .isOneOf, .isEmpty, .isSet, .not, .all, .any: return false
             }
         }
-        return false
     }
 
     /// `field < 18` and the like: a number field against a number (FC607 refuses others).

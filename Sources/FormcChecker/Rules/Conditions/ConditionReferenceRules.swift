@@ -40,19 +40,12 @@ struct ConditionUnknownFieldRule: CheckerRule {
         return found
     }
 
-    /// The fields on the right of `a == b` and the like, in any order.
+    /// The fields on the right of `a == b` and the like.
     private static func rightHandFields(_ condition: Condition) -> [FieldReference] {
-        var found: [FieldReference] = []
-        var pending = [condition]
-        while let next = pending.popLast() {
-            switch next {
-            case .compareFields(_, _, let right): found.append(right)
-            case .compare, .isOneOf, .isEmpty, .isSet: break
-            case .not(let inner): pending.append(inner)
-            case .all(let parts), .any(let parts): pending += parts
-            }
+        condition.tests.compactMap { test in
+            guard case .compareFields(_, _, let right) = test else { return nil }
+            return right
         }
-        return found
     }
 }
 

@@ -42,23 +42,16 @@ struct ImpossibleComparisonRule: CheckerRule {
         return found
     }
 
-    /// Each literal a field is compared with, in the order written; iterative, as conditions
-    /// can be long.
+    /// Each literal a field is compared with (`==`, `!=`, `in`), in the order written.
     static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral)] {
-        var found: [(FieldReference, ConditionLiteral)] = []
-        var pending = [condition]
-        while let next = pending.popLast() {
-            switch next {
+        condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral)] in
+            switch test {
             // An order with a literal is FC607's (it needs a number field and a number).
-            case .compare(let field, let comparison, let literal): if !comparison.isOrder { found.append((field, literal)) }
-            case .compareFields: break
-            case .isOneOf(let field, let literals): found += literals.map { (field, $0) }
-            case .isEmpty, .isSet: break
-            case .not(let inner): pending.append(inner)
-            case .all(let parts), .any(let parts): pending += parts.reversed()
+            case .compare(let field, let comparison, let literal): return comparison.isOrder ? [] : [(field, literal)]
+            case .isOneOf(let field, let literals): return literals.map { (field, $0) }
+            case .compareFields, .isEmpty, .isSet, .not, .all, .any: return []
             }
         }
-        return found
     }
 
     /// The values a picker can hold: its options' values, the last level's for a cascading

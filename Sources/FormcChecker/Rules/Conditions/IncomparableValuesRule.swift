@@ -51,9 +51,8 @@ struct IncomparableValuesRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for site in ConditionSite.allWithRules(in: context.form) {
-            var pending = [site.condition]
-            while let next = pending.popLast() {
-                switch next {
+            for test in site.condition.tests {
+                switch test {
                 case .compare(let reference, let comparison, let literal) where comparison.isOrder:
                     guard let field = context.field(reference.id) else { continue }
                     if let problem = Self.orderProblem(field, comparison, literal) {
@@ -64,9 +63,7 @@ struct IncomparableValuesRule: CheckerRule {
                     if let (problem, atLeft) = Self.problem(lhs, comparison, rhs) {
                         found.append(Diagnostic(.incomparableValues, problem, at: atLeft ? left.location : right.location))
                     }
-                case .compare, .isOneOf, .isEmpty, .isSet: break
-                case .not(let inner): pending.append(inner)
-                case .all(let parts), .any(let parts): pending += parts.reversed()
+                case .compare, .isOneOf, .isEmpty, .isSet, .not, .all, .any: break
                 }
             }
         }
