@@ -321,7 +321,8 @@ extension CrossFieldRuleTests {
             ("0123", "==", "123", true, true), ("1,5", "==", "1.5", true, true), ("2", "<", "10", true, true),
             ("2", ">=", "10", true, false), ("x", "!=", "1", true, false), ("", "==", nil, false, true),
             ("", "!=", "a", false, true), (nil, "<", "1", true, false), ("1", ">=", "", true, false),
-            ("a", "<", "b", false, false), ("-2.5", "<=", "-2.5", true, true), ("7", ">", "7", true, false),
+            ("a", "<", "b", false, false), ("b", ">", "a", false, false), ("abc", "<=", "abc", false, false),
+            ("-2.5", "<=", "-2.5", true, true), ("7", ">", "7", true, false),
         ]
         for (lhs, op, rhs, numeric, expected) in table {
             let wrap = { (text: String?) -> ConditionValue in
