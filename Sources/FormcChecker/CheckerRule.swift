@@ -40,6 +40,9 @@ public enum Checker {
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
+        ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
+        IncomparableValuesRule(),
+        ConditionalLastFieldRule(),
     ]
 
     public static func check(_ context: CheckContext) -> Diagnostics {

@@ -89,6 +89,24 @@ enum FrontEndDescriptions {
             fields). A form needs at least one field.
             """,
             triggering: ["↓# nothing yet\n"], nonTriggering: ["form: F\nfields: [{id: a}]\n"]),
+        RuleDescription(.invalidCondition, explanation: """
+            `visibleWhen:` and `enabledWhen:` take a condition over other fields' values: a \
+            field id alone (a toggle that is on), `id == 'text'`, `id != 3`, `id in ['a', 'b']`, \
+            `id isEmpty`, `id isSet`, joined with `and`, `or`, `not` and parentheses \
+            (docs/spec-language.md §4.3). The text is not one: the message says what was \
+            expected and the column points at the character where it went wrong. Texts are \
+            quoted (`plan == 'pro'`, not `plan == pro`); write `and`, `or`, `not` and `==`, not \
+            `&&`, `||`, `!` and `=`. `not` and parentheses nest at most 32 deep.
+            """,
+            triggering: [
+                "form: F\nfields:\n  - {id: a, kind: toggle}\n  - {id: b, visibleWhen: a ↓&& b}\n",
+                "form: F\nfields:\n  - {id: a}\n  - {id: b, enabledWhen: \"a in [↓pro]\"}\n",
+                "form: F\nsections:\n  - visibleWhen: ↓(a isSet\n    fields: [{id: a}]\n",
+            ],
+            nonTriggering: [
+                "form: F\nfields:\n  - {id: a, kind: toggle}\n  - {id: b}\n  - {id: c, visibleWhen: a and not (b isSet)}\n",
+                "form: F\nfields:\n  - {id: a}\n  - {id: b, enabledWhen: \"a in ['pro', 'team']\"}\n",
+            ]),
         RuleDescription(.sourceFileUnreadable, explanation: """
             A source's `file:` is read relative to the spec's folder. The file does not exist \
             there, or cannot be read.

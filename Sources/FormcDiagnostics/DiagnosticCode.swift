@@ -2,7 +2,7 @@
 ///
 /// Codes are grouped by hundreds: `FC0xx` the YAML front end and spec structure,
 /// `FC1xx` focus order, `FC2xx` data sources, `FC3xx` dates, `FC4xx` validation,
-/// `FC5xx` generated identifiers.
+/// `FC5xx` generated identifiers, `FC6xx` conditions.
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     public let defaultSeverity: Severity
@@ -51,7 +51,7 @@ extension DiagnosticCode {
     public static let duplicateOptionValue = DiagnosticCode("FC207", .error, "duplicate option value")
     public static let recordMissingKey = DiagnosticCode("FC208", .error, "record missing the label, value or icon key")
     public static let levelsMismatch = DiagnosticCode("FC209", .error, "cascading levels do not match the data's depth")
-    public static let emptyChildList = DiagnosticCode("FC210", .warning, "parent option with no children")
+    public static let emptyChildList = DiagnosticCode("FC210", .note, "parent option with no children: the selection ends there")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
     public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
@@ -106,4 +106,21 @@ extension DiagnosticCode {
 // Generated code.
 extension DiagnosticCode {
     public static let identifierCollision = DiagnosticCode("FC501", .error, "two names map to the same Swift identifier")
+}
+
+// Conditions: `visibleWhen:` and `enabledWhen:` (docs/spec-language.md §4.3).
+extension DiagnosticCode {
+    public static let invalidCondition = DiagnosticCode("FC601", .error, "condition is not a valid expression")
+}
+
+extension DiagnosticCode {
+    public static let conditionUnknownField = DiagnosticCode("FC602", .error, "condition names an unknown field")
+    public static let conditionCycle = DiagnosticCode("FC603", .error, "conditions that depend on themselves")
+    public static let impossibleComparison = DiagnosticCode("FC604", .error, "condition compares with a value the field never holds")
+    public static let conditionReadsHiddenField = DiagnosticCode("FC605", .warning, "condition reads a field that is always hidden")
+}
+
+extension DiagnosticCode {
+    public static let nextKeyOnConditionalLast = DiagnosticCode("FC606", .warning, "Next return key on a field that is last in some state")
+    public static let incomparableValues = DiagnosticCode("FC607", .error, "comparison of values that have no common order or sort")
 }

@@ -26,6 +26,8 @@ public struct Field: Sendable {
     public var picker: PickerSettings?
     /// The chain links and keys; nil for a field outside the focus chain.
     public var focus: FocusLinks?
+    /// When the field is shown and enabled, over other fields' values; empty when always.
+    public var conditions = Conditions()
     /// Where the field's `id` is written.
     public var location: SourceLocation
 
@@ -121,14 +123,18 @@ public struct Validation: Sendable, Hashable {
     public var pattern: String?
     public var min: Double?
     public var max: Double?
+    /// The spec's own text for a failure of these rules (`validation.message`), shown instead
+    /// of the generic wording; nil when the spec has none.
+    public var message: String?
 
     public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                min: Double? = nil, max: Double? = nil) {
+                min: Double? = nil, max: Double? = nil, message: String? = nil) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
         self.min = min
         self.max = max
+        self.message = message
     }
 
     public var isEmpty: Bool { self == Validation() }

@@ -30,6 +30,8 @@ public struct Form: Sendable {
     public var sources: [DataSource] {
         didSet { sourceIndex = Self.firstIndex(of: sources, by: \.name) }
     }
+    /// The spec's `rules:` across fields, in the order written; checked on submit.
+    public var rules: [FormRule] = []
     /// Where each id (each source name) first appears, so lookups by id cost O(1): emitters
     /// and the terminal look up every chain field, and a linear search made that quadratic.
     private var fieldIndex: [String: Int]
@@ -89,9 +91,12 @@ public struct Toolbar: Sendable, Hashable {
 public struct Section: Sendable, Hashable {
     public var title: String?
     public var fieldIDs: [String]
+    /// When the section (and so each of its fields) is shown and enabled; empty when always.
+    public var conditions: Conditions
 
-    public init(title: String?, fieldIDs: [String]) {
+    public init(title: String?, fieldIDs: [String], conditions: Conditions = Conditions()) {
         self.title = title
         self.fieldIDs = fieldIDs
+        self.conditions = conditions
     }
 }

@@ -120,12 +120,15 @@ struct FieldRules {
             }
             // Validation has one definition (FormcIR), shared with the checker and copied
             // into the generated code; only the wording is the terminal's.
-            switch TextValidation.failure(text, required: field.required, kind: field.kind, rules: field.validation) {
+            let failure = TextValidation.failure(text, required: field.required, kind: field.kind, rules: field.validation)
+            // The spec's own words win; a regular expression is never shown to the person.
+            if let message = field.validation.message, failure != nil, failure != .required { return message }
+            switch failure {
             case nil: return nil
             case .required?: return "required"
             case .tooShort(let minimum)?: return "at least \(minimum) characters"
             case .tooLong(let maximum)?: return "at most \(maximum) characters"
-            case .patternMismatch?: return "does not match \(field.validation.pattern ?? "")"
+            case .patternMismatch?: return "not in the expected format"
             case .notANumber?: return field.kind == .number ? "digits only" : "not a number"
             case .belowMinimum(let minimum)?: return "at least \(Self.format(minimum))"
             case .aboveMaximum(let maximum)?: return "at most \(Self.format(maximum))"

@@ -16,8 +16,14 @@ public struct FormSession: Sendable {
     }
 
     public let form: Form
-    /// Ids of the fields visited, in order.
-    public let order: [String]
+    /// Ids of the fields visited, in order: the ones shown and enabled in the current state
+    /// (`candidates` less those a condition hides or disables).
+    public private(set) var order: [String]
+    /// Every field that can be visited, in order, whatever the conditions say.
+    let candidates: [String]
+    let evaluator: ConditionEvaluator
+    /// Which fields the conditions hide and disable for the current values.
+    public private(set) var conditionState = ConditionEvaluator.State()
     public private(set) var focus: Int = 0
     public private(set) var states: [String: FieldState] = [:]
     /// The problem shown under each field that failed its check.
@@ -32,19 +38,26 @@ public struct FormSession: Sendable {
 
     public init(form: Form) {
         self.form = form
-        order = Self.visitingOrder(form)
+        candidates = Self.visitingOrder(form)
+        order = candidates
+        evaluator = ConditionEvaluator(form: form)
         states = Self.initialStates(form)
+        refreshConditions()
         enterField()
     }
 
     /// The fields a person is asked, in order: the focus chain, then the visible, enabled,
-    /// editable toggles.
+    /// editable toggles. A toggle that a condition reads goes before the first chain field
+    /// declared after it instead, so the fields it reveals come after it.
     static func visitingOrder(_ form: Form) -> [String] {
         var order = form.focusChain
         var seen = Set(order)
-        for field in form.fields where field.kind == .toggle && !field.hidden && !field.disabled && field.editable
-            && seen.insert(field.id).inserted {
-            order.append(field.id)
+        let read = ConditionEvaluator(form: form).readIDs
+        let declared = Dictionary(form.fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (position, field) in form.fields.enumerated()
+        where field.kind == .toggle && !field.hidden && !field.disabled && field.editable && seen.insert(field.id).inserted {
+            let before = read.contains(field.id) ? order.firstIndex { (declared[$0] ?? -1) > position } : nil
+            order.insert(field.id, at: before ?? order.endIndex)
         }
         return order
     }
@@ -86,6 +99,25 @@ public struct FormSession: Sendable {
             returnKey(field)
         default:
             edit(field, key)
+            if evaluator.readIDs.contains(field.id) { refreshConditions() }
+        }
+    }
+
+    /// Works out which fields the conditions show and enable, and the visiting order with
+    /// them; focus stays on its field (the one that changed, which a condition cannot hide:
+    /// the checker refuses a field that depends on itself).
+    private mutating func refreshConditions() {
+        guard !evaluator.isEmpty else { return }
+        let focusedID = order.indices.contains(focus) ? order[focus] : nil
+        conditionState = Self.evaluate(form, evaluator, states)
+        order = candidates.filter(conditionState.isAvailable)
+        guard let focusedID else { return }
+        if let index = order.firstIndex(of: focusedID) {
+            focus = index
+        } else if let place = candidates.firstIndex(of: focusedID) {
+            // Defensive: the next available field after it, else the last one.
+            let after = Set(candidates[place...])
+            focus = order.firstIndex { after.contains($0) } ?? max(0, order.count - 1)
         }
     }
 
@@ -104,6 +136,12 @@ public struct FormSession: Sendable {
             }
         case .next:
             if field.kind == .picker, !advancePickerColumn(field) { return }
+            // Last only because conditions hide what follows: Next has nowhere to go, so
+            // return does what it does on the chain's last field.
+            if focus + 1 >= order.count, candidates.last != field.id {
+                submit()
+                return
+            }
             moveNext()
         case .done, .submit:
             if field.kind == .picker, !advancePickerColumn(field) { return }
@@ -124,7 +162,7 @@ public struct FormSession: Sendable {
             errors[field.id] = ambiguity
             return false
         }
-        if picker.active + 1 < picker.columns.count {
+        if picker.active + 1 < picker.depth(roots: roots) {
             picker.active += 1
             states[field.id] = .picker(picker)
             return false
@@ -154,7 +192,7 @@ public struct FormSession: Sendable {
             case .home: picker.move(by: -Int.max / 2, roots: roots)
             case .end: picker.move(by: Int.max / 2, roots: roots)
             case .left: picker.active = max(0, picker.active - 1)
-            case .right: picker.active = min(picker.columns.count - 1, picker.active + 1)
+            case .right: picker.active = max(0, min(picker.depth(roots: roots) - 1, picker.active + 1))
             case .backspace: picker.deleteFilter(roots: roots)
             case .character(let character): picker.typeFilter(String(character), roots: roots)
             case .space: picker.typeFilter(" ", roots: roots)
@@ -277,6 +315,13 @@ public struct FormSession: Sendable {
             guard let field = form.field(id) else { continue }
             if !check(field), firstInvalid == nil { firstInvalid = index }
         }
+        // The spec's rules across fields, about the fields visited (shown and enabled) that
+        // passed their own checks: checked on submit only, as they read other fields.
+        for (index, id) in order.enumerated() where errors[id] == nil {
+            guard let message = Self.ruleMessage(for: id, form, evaluator, states) else { continue }
+            errors[id] = message
+            firstInvalid = min(firstInvalid ?? index, index)
+        }
         guard let firstInvalid else {
             outcome = .submitted
             return
@@ -302,6 +347,8 @@ public struct FormSession: Sendable {
         guard let field = focusedField, case .picker(var picker)? = states[field.id], !picker.chosen else { return }
         picker.chosen = true
         states[field.id] = .picker(picker)
+        // A picker that takes focus holds a value from now on: `month isSet` turns true.
+        if evaluator.readIDs.contains(field.id) { refreshConditions() }
     }
 
     // MARK: Answers
@@ -310,12 +357,16 @@ public struct FormSession: Sendable {
     /// empty), the number pad its digits as a string (leading zeros kept), decimals a number,
     /// dates a string in the field's format with ASCII digits, a flat picker its option's value, a cascading
     /// picker an object of level name to value, a toggle a boolean; an unanswered number,
-    /// decimal, date or picker gives null. Hidden and disabled fields give their default.
-    public func answers() -> [String: AnswerValue] { Self.answers(form, states) }
+    /// decimal, date or picker gives null. Fields with `hidden: true` and disabled fields give
+    /// their default; a field a condition hides gives nothing (its key is absent).
+    public func answers() -> [String: AnswerValue] {
+        Self.answers(form, states, omitting: Self.hiddenByCondition(form, conditionState))
+    }
 
-    static func answers(_ form: Form, _ states: [String: FieldState]) -> [String: AnswerValue] {
+    /// The answers of `states`, less the fields in `omitting` (those a condition hides).
+    static func answers(_ form: Form, _ states: [String: FieldState], omitting: Set<String> = []) -> [String: AnswerValue] {
         var result: [String: AnswerValue] = [:]
-        for field in form.fields where result[field.id] == nil {
+        for field in form.fields where result[field.id] == nil && !omitting.contains(field.id) {
             guard let state = states[field.id] else { continue }
             result[field.id] = AnswerValue(field: field, state: state, rules: FieldRules(field: field, form: form))
         }

@@ -39,18 +39,31 @@ public struct LineRunner {
 
     public func run() throws(Failure) -> [String: AnswerValue] {
         var states = FormSession.initialStates(form)
+        let evaluator = ConditionEvaluator(form: form)
         for id in FormSession.visitingOrder(form) {
-            guard let field = form.field(id), let state = states[id] else { continue }
-            states[id] = try ask(field, current: state)
+            // Conditions are worked out again before each field, from the answers so far.
+            guard FormSession.evaluate(form, evaluator, states).isAvailable(id),
+                  let field = form.field(id), let state = states[id] else { continue }
+            states[id] = try ask(field, current: state) { candidate in
+                // A rule about this field reads the answers so far (later fields: their
+                // initial values), so its field is best the last one it names.
+                var trial = states
+                trial[id] = candidate
+                return FormSession.ruleMessage(for: id, form, evaluator, trial)
+            }
         }
-        return FormSession.answers(form, states)
+        let hidden = FormSession.hiddenByCondition(form, FormSession.evaluate(form, evaluator, states))
+        return FormSession.answers(form, states, omitting: hidden)
     }
 
     private func label(_ field: Field) -> String {
         TerminalText.sanitized(field.label ?? field.id) + (field.required ? "*" : "")
     }
 
-    private func ask(_ field: Field, current: FieldState) throws(Failure) -> FieldState {
+    /// Asks for `field` until an answer passes its rules and `ruleMessage` (the spec's rules
+    /// across fields about it) gives no message, up to `attempts` times.
+    private func ask(_ field: Field, current: FieldState,
+                     ruleMessage: (FieldState) -> String?) throws(Failure) -> FieldState {
         let rules = FieldRules(field: field, form: form)
         var problem = ""
         for _ in 0..<max(1, attempts) {
@@ -89,7 +102,7 @@ public struct LineRunner {
                 }
             }
             if let candidate {
-                guard let error = rules.problem(candidate) else { return candidate }
+                guard let error = rules.problem(candidate) ?? ruleMessage(candidate) else { return candidate }
                 problem = error
             }
             prompt("  ⚠ \(problem)\n")
@@ -113,7 +126,8 @@ public struct LineRunner {
                        problem: inout String) throws(Failure) -> PickerState? {
         var picker = PickerState(levels: current.columns.count)
         picker.chosen = true
-        for level in picker.columns.indices {
+        // A parent without children ends the selection: its child level is not asked.
+        for level in picker.columns.indices where level < picker.depth(roots: source.options) {
             picker.active = level
             let rows = picker.rows(level, roots: source.options)
             guard !rows.isEmpty else {

@@ -375,7 +375,8 @@ final class PlatformPartsTests: XCTestCase {
             XCTAssertEqual(build.status, 0, "stub \(module) does not build:\n\(build.output)")
         }
         var files: [String] = []
-        for spec in GeneratedCodeTests.specs {
+        // Account: the parts that follow the values (spec with visibleWhen/enabledWhen).
+        for spec in GeneratedCodeTests.specs + ["Examples/Account.form.yaml"] {
             let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
             let form = try XCTUnwrap(result.form, spec)
             let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)

@@ -39,8 +39,11 @@ final class UIKitScenarioTests: XCTestCase {
         ] + swiftFiles(fixtures))
         guard library.status == 0 else { throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)") }
         var generated: [String] = []
-        for name in ["Scenario", "Extras"] {
-            let result = try Pipeline().compile(path: fixtures.appendingPathComponent("\(name).form.yaml").path, standardInput: { _ in [] })
+        let specs = [("Scenario", fixtures.appendingPathComponent("Scenario.form.yaml").path),
+                     ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
+                     ("Account", TestSupport.path("Examples/Account.form.yaml"))]
+        for (name, path) in specs {
+            let result = try Pipeline().compile(path: path, standardInput: { _ in [] })
             guard let form = result.form else { throw ScenarioFailure(description: "\(name).form.yaml does not compile") }
             let file = directory.appendingPathComponent("\(name)Form.swift")
             try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
@@ -174,5 +177,34 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("TAP-FOCUSED-FIELD"), "focus=name hides=0")
         XCTAssertEqual(try facts("TAP-OTHER-FIELD"), "focus=country hides=0")
         XCTAssertEqual(try facts("TAP-SCROLL-VIEW"), "focus=none hides=1")
+    }
+
+    /// Issue 10. Account's controller follows `values`: Next from confirmPassword skips the
+    /// hidden company fields and lands on home, then month, whose picker fills in Jan (recorded
+    /// in `values`: day is enabled); the app clearing the month disables day and Next in place; the
+    /// toggle reveals the company fields and a chosen month enables Next, both in place (the
+    /// same first responder, no keyboard notification); Previous and return then walk through
+    /// the company fields, the country picker filling in DE reveals vatNumber, and turning the toggle
+    /// off with vatNumber focused ends editing, after which a hidden field refuses focus.
+    func testAccountsToolbarAndChainFollowTheValues() throws {
+        XCTAssertEqual(try facts("COND-OFF-HOME"), "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
+        XCTAssertEqual(try facts("COND-OFF-NEXT"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(try facts("COND-MONTH-CLEARED"), "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day notifications=0")
+        XCTAssertEqual(try facts("COND-ON"), "focus=month previous=true next=false hidden=vatNumber disabled=day notifications=0")
+        XCTAssertEqual(try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
+        XCTAssertEqual(try facts("COND-PREVIOUS-HOME"), "focus=home previous=true next=true hidden=vatNumber disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-VAT"), "focus=vatNumber previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-HIDE-FOCUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
+        XCTAssertEqual(try facts("COND-HIDDEN-REFUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
+    }
+
+    /// The month picker records its value in `values` itself: focusing it fills the first
+    /// month (Jan), which enables the day picker and Next at once; moving it records Mar.
+    func testAPickerThatAConditionReadsRecordsItsValue() throws {
+        XCTAssertEqual(try facts("COND-PICKER-FOCUS"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(try facts("COND-PICKER-MOVED"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
     }
 }

@@ -24,8 +24,11 @@ public enum JSONEmitter {
         root.set("keyboardDistance", form.keyboardDistance)
         root.set("locale", form.locale)
         root.set("order", form.order.name)
+        // Only when the spec has rules, as `visibleWhen` only where written.
+        if !form.rules.isEmpty { root["rules"] = .array(form.rules.map(ConditionJSON.encode)) }
         root["sections"] = .array(form.sections.map { section in
             var object = JSONObjectBuilder()
+            ConditionJSON.set(section.conditions, into: &object)
             object["fields"] = .array(section.fieldIDs.map(JSONValue.string))
             object.set("title", section.title)
             return object.value
@@ -93,6 +96,7 @@ public enum JSONEmitter {
         if let value = field.defaultValue { object["default"] = encode(value) }
         object.set("disabled", field.disabled)
         object.set("editable", field.editable)
+        ConditionJSON.set(field.conditions, into: &object)
         if let focus = field.focus {
             var links = JSONObjectBuilder()
             links.set("index", focus.index)
@@ -138,6 +142,7 @@ public enum JSONEmitter {
             var rules = JSONObjectBuilder()
             rules.set("max", field.validation.max)
             rules.set("maxLength", field.validation.maxLength)
+            rules.set("message", field.validation.message)
             rules.set("min", field.validation.min)
             rules.set("minLength", field.validation.minLength)
             rules.set("pattern", field.validation.pattern)

@@ -4,6 +4,122 @@
 /// formc's own templates, by name (the file name without `.mustache`).
 enum BundledTemplates {
     static let all: [String: String] = [
+        "Conditions": ####"""
+{{#hasConditions}}
+/// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
+/// and enabled, and the focus chain, Next and Previous they leave. A hidden field reads as
+/// empty; fields are worked out in an order where each comes after those its visibility reads.
+nonisolated extension {{valuesType}} {
+    /// The fields hidden and the fields disabled for these values.
+    public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
+        {{hiddenBinding}} hidden: Set<{{fieldType}}> = []
+        {{disabledBinding}} disabled: Set<{{fieldType}}> = []
+{{#conditionSteps}}
+{{#canHide}}
+        if !({{shownExpression}}) { hidden.insert(.{{caseName}}) }
+{{/canHide}}
+{{#canDisable}}
+        if !({{enabledExpression}}) { disabled.insert(.{{caseName}}) }
+{{/canDisable}}
+{{/conditionSteps}}
+        return (hidden, disabled)
+    }
+
+    /// `{{fieldType}}.focusChain` without the fields hidden or disabled for these values.
+    public var focusChain: [{{fieldType}}] {
+        let state = conditionState()
+        return {{fieldType}}.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
+    }
+
+    /// The chain field after `field` for these values; nil on the last one (return then
+    /// ends editing, as on the chain's last field) and outside the chain.
+    public func next(after field: {{fieldType}}) -> {{fieldType}}? {
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
+        return chain[index + 1]
+    }
+
+    /// The chain field before `field` for these values; nil on the first one.
+    public func previous(before field: {{fieldType}}) -> {{fieldType}}? {
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
+        return chain[index - 1]
+    }
+
+    /// The keyboard toolbar for `field` with these values: `{{fieldType}}.toolbar`, with
+    /// Previous and Next enabled only while the values' chain has a field before and after it.
+    public func toolbar(for field: {{fieldType}}) -> {{fieldType}}.ToolbarState {
+        var state = field.toolbar
+        state.previousEnabled = state.previousEnabled && previous(before: field) != nil
+        state.nextEnabled = state.nextEnabled && next(after: field) != nil
+        return state
+    }
+
+    /// Whether `field` may begin editing with these values: `{{fieldType}}.mayBeginEditing`,
+    /// and neither hidden nor disabled by them.
+    public func mayBeginEditing(_ field: {{fieldType}}) -> Bool {
+        guard field.mayBeginEditing else { return false }
+        let state = conditionState()
+        return !state.hidden.contains(field) && !state.disabled.contains(field)
+    }
+}
+
+{{/hasConditions}}
+{{#hasComparisons}}
+/// Comparisons between values, for conditions and rules that compare two fields or order a
+/// number, as formc's own evaluator: two empty values are equal, an empty and a set one
+/// differ; an order (`<`, `<=`, `>`, `>=`) holds only between two set values that have one,
+/// numbers (`decimal(_:)`) or dates, so `!(end < start)` holds while either is empty.
+nonisolated extension {{valuesType}} {
+    /// `lhs` against `rhs` as text, or as numbers when `numeric` (a side that is no number:
+    /// false).
+    static func holds(_ comparison: String, _ lhs: String?, _ rhs: String?, numeric: Bool) -> Bool {
+        let left = lhs ?? "", right = rhs ?? ""
+        let isOrder = comparison != "==" && comparison != "!="
+        guard !left.isEmpty, !right.isEmpty else {
+            return !isOrder && (left.isEmpty == right.isEmpty) == (comparison == "==")
+        }
+        if numeric {
+            guard let a = decimal(left), let b = decimal(right) else { return false }
+            return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
+        }
+        return !isOrder && holds(comparison, order: left == right ? 0 : 1)
+    }
+
+    /// Two dates as instants, or by their time of day (`time` fields: the day a time picker
+    /// carries is not part of the value).
+    static func holds(_ comparison: String, _ lhs: Date?, _ rhs: Date?, timeOfDay: Bool) -> Bool {
+        let isOrder = comparison != "==" && comparison != "!="
+        guard let lhs, let rhs else {
+            return !isOrder && ((lhs == nil) == (rhs == nil)) == (comparison == "==")
+        }
+        let a = timeOfDay ? secondsIntoDay(lhs) : lhs.timeIntervalSinceReferenceDate
+        let b = timeOfDay ? secondsIntoDay(rhs) : rhs.timeIntervalSinceReferenceDate
+        return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
+    }
+
+    private static func secondsIntoDay(_ date: Date) -> Double {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
+        return Double((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))
+    }
+
+    /// Whether a comparison holds for an order: negative, zero or positive as `lhs` comes
+    /// before, with or after `rhs`.
+    static func holds(_ comparison: String, order: Int) -> Bool {
+        switch comparison {
+        case "==": return order == 0
+        case "!=": return order != 0
+        case "<": return order < 0
+        case "<=": return order <= 0
+        case ">": return order > 0
+        default: return order >= 0
+        }
+    }
+}
+
+{{/hasComparisons}}
+
+"""####,
         "Core": ####"""
 /// The fields of the {{formName}} form. The focusable ones come first, in focus order; each
 /// knows its neighbours in the focus chain, its return key and action, and its toolbar state.
@@ -175,10 +291,13 @@ public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable 
         case notANumber
         case belowMinimum(Double)
         case aboveMaximum(Double)
+        /// A rule failed and the spec says it in its own words (`validation.message`).
+        case described(String)
 
         /// The text shown under the field (the wording `formc run` uses).
         public var message: String {
             switch self {
+            case .described(let text): return text
             case .required: return "required"
             case .tooShort(let minimum): return "at least \(minimum) characters"
             case .tooLong(let maximum): return "at most \(maximum) characters"
@@ -219,6 +338,11 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     public private(set) var visited: Set<{{fieldType}}> = []
     /// Whether a submit was tried: every field's message shows from then on.
     public private(set) var submitted = false
+{{#hasConditions}}
+    /// The chain the steps walk: the one the values last given to `follow(_:)` leave
+    /// (`{{valuesType}}.focusChain`), the static chain until then.
+    public private(set) var chain: [{{fieldType}}] = {{fieldType}}.focusChain
+{{/hasConditions}}
 
     public init() {}
 
@@ -241,25 +365,51 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     /// The toolbar's state: the edited field's own (`{{fieldType}}.toolbar`, the one the UIKit
     /// controller shows), everything off when nothing is edited.
     public var toolbar: {{fieldType}}.ToolbarState {
+{{#hasConditions}}
+        guard var state = field?.toolbar else {
+            return {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
+        }
+        state.previousEnabled = state.previousEnabled && previousField != nil
+        state.nextEnabled = state.nextEnabled && nextField != nil
+        return state
+{{/hasConditions}}
+{{^hasConditions}}
         field?.toolbar ?? {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
+{{/hasConditions}}
     }
+{{#hasConditions}}
+
+    /// The form's values changed (or are given for the first time): the steps walk the chain
+    /// they leave from now on, and editing ends when they hide or disable the edited field.
+    public mutating func follow(_ values: {{valuesType}}) {
+        chain = values.focusChain
+        if let field, !chain.contains(field) { done() }
+    }
+
+    /// This position following `values` (`follow(_:)` on a copy).
+    public func following(_ values: {{valuesType}}) -> Self {
+        var copy = self
+        copy.follow(values)
+        return copy
+    }
+{{/hasConditions}}
 
     /// A tap on a field's row, or its view taking focus: a chain field begins editing; any
     /// other (hidden, disabled, read-only, a toggle) is refused and nothing changes.
     public mutating func begin(_ target: {{fieldType}}) {
-        guard target.mayBeginEditing else { return }
+        guard target.mayBeginEditing{{#hasConditions}}, chain.contains(target){{/hasConditions}} else { return }
         move(to: target)
     }
 
     /// Next: the next field of the chain, a date or picker row included. Without one (the last
     /// field) editing stays where it is, as the disabled button says.
     public mutating func next() {
-        if let next = field?.next { move(to: next) }
+        if let next = nextField { move(to: next) }
     }
 
     /// Previous: the previous field of the chain; nothing on the first field.
     public mutating func previous() {
-        if let previous = field?.previous { move(to: previous) }
+        if let previous = previousField { move(to: previous) }
     }
 
     /// Done, a tap outside, or the keyboard dismissed: editing ends, from any field.
@@ -288,7 +438,7 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
     public mutating func returnPressed() -> Bool {
         switch field?.returnAction {
         case .next?:
-            if let next = field?.next { move(to: next) } else { done() }
+            if let next = nextField { move(to: next) } else { done() }
         case .done?: done()
         case .submit?:
             done()
@@ -319,7 +469,7 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
             done()
             return true
         }
-        if let first = {{fieldType}}.focusChain.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
+        if let first = {{#hasConditions}}chain{{/hasConditions}}{{^hasConditions}}{{fieldType}}.focusChain{{/hasConditions}}.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
         return false
     }
 
@@ -329,6 +479,25 @@ public nonisolated struct {{editingType}}: Hashable, Sendable {
         guard submitted || visited.contains(target) else { return nil }
         return errors[target]?.message
     }
+
+{{#hasConditions}}
+    /// The chain field after the edited one in `chain`; nil on its last field.
+    private var nextField: {{fieldType}}? {
+        guard let field, let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
+        return chain[index + 1]
+    }
+
+    /// The chain field before the edited one in `chain`; nil on its first field.
+    private var previousField: {{fieldType}}? {
+        guard let field, let index = chain.firstIndex(of: field), index > 0 else { return nil }
+        return chain[index - 1]
+    }
+{{/hasConditions}}
+{{^hasConditions}}
+    private var nextField: {{fieldType}}? { field?.next }
+
+    private var previousField: {{fieldType}}? { field?.previous }
+{{/hasConditions}}
 
     private mutating func move(to target: {{fieldType}}?) {
         if let field, field != target { visited.insert(field) }
@@ -528,6 +697,7 @@ import Foundation
 {{> Core}}
 {{> Sources}}
 {{> Values}}
+{{> Conditions}}
 {{> Dates}}
 {{> Keyboard}}
 {{> UIKit}}
@@ -954,17 +1124,36 @@ public struct {{formViewType}}: View {
         self.onSubmit = onSubmit
     }
 
-    /// The editing position; a date or picker row that begins editing empty is filled first.
+    /// The editing position; a date or picker row that begins editing empty is filled first.{{#hasConditions}}
+    /// It follows the current values: its chain, toolbar and steps skip the fields they hide
+    /// or disable.{{/hasConditions}}
     private var editing: Binding<{{editingType}}> {
-        Binding(get: { @MainActor in position }, set: { @MainActor state in
+        Binding(get: { @MainActor in position{{#hasConditions}}.following(values){{/hasConditions}} }, set: { @MainActor state in
             if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
             position = state
         })
     }
 
     public var body: some View {
+{{#hasConditions}}
+        followingValues(dismissing(laidOut.{{toolbarModifierName}}(focus: $focus, editing: editing)))
+{{/hasConditions}}
+{{^hasConditions}}
         dismissing(laidOut.{{toolbarModifierName}}(focus: $focus, editing: editing))
+{{/hasConditions}}
     }
+{{#hasConditions}}
+
+    /// New values: the stored position follows them too, so editing a field they hide ends
+    /// for good (it does not come back when the field shows again).
+    @ViewBuilder private func followingValues<V: View>(_ view: V) -> some View {
+        if #available(iOS 17.0, *) {
+            view.onChange(of: values) { _, new in position.follow(new) }
+        } else {
+            view.onChange(of: values) { new in position.follow(new) }
+        }
+    }
+{{/hasConditions}}
 
     @ViewBuilder private var laidOut: some View {
         switch container {
@@ -974,7 +1163,7 @@ public struct {{formViewType}}: View {
     }
 
     private var sections: some View {
-        ForEach(Self.groups, id: \.self) { group in
+        ForEach(shownGroups, id: \.self) { group in
             Section {
                 ForEach(group.fields, id: \.self) { field in
                     {{fieldRowType}}(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
@@ -983,6 +1172,21 @@ public struct {{formViewType}}: View {
                 if let title = group.title { Text(title) }
             }
         }
+    }
+
+    /// The groups shown: `groups`{{#hasConditions}} without the fields the current values
+    /// hide, and without a group they leave empty{{/hasConditions}}.
+    private var shownGroups: [FieldGroup] {
+{{#hasConditions}}
+        let hidden = values.conditionState().hidden
+        return Self.groups.compactMap { group in
+            let fields = group.fields.filter { !hidden.contains($0) }
+            return fields.isEmpty ? nil : FieldGroup(title: group.title, fields: fields)
+        }
+{{/hasConditions}}
+{{^hasConditions}}
+        Self.groups
+{{/hasConditions}}
     }
 
     /// The spec's `dismiss`: {{#dismissOnTapOutside}}a tap outside the fields and a scroll end editing{{/dismissOnTapOutside}}{{^dismissOnTapOutside}}none asked, so scrolling keeps the keyboard (iOS 16 and later){{/dismissOnTapOutside}}.
@@ -1036,14 +1240,20 @@ public struct {{fieldRowType}}: View {
     }
 
     public var body: some View {
+{{#hasConditions}}
+        let state = values.conditionState()
+        if field.access != .hidden, !state.hidden.contains(field) {
+{{/hasConditions}}
+{{^hasConditions}}
         if field.access != .hidden {
+{{/hasConditions}}
             VStack(alignment: .leading, spacing: 4) {
                 control
                 if let message = editing.message(for: field, errors: values.validate()) {
                     Text(message).font(.footnote).foregroundColor(.red)
                 }
             }
-            .disabled(field.access != .editable)
+            .disabled(field.access != .editable{{#hasConditions}} || state.disabled.contains(field){{/hasConditions}})
             // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
             .buttonStyle(.borderless)
         }
@@ -1243,6 +1453,18 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public weak var textFieldDelegate: (any UITextFieldDelegate)?
     /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
     public weak var textViewDelegate: (any UITextViewDelegate)?
+{{#hasConditions}}
+    /// The form's values as the app last set them. The spec's `visibleWhen:`/`enabledWhen:`
+    /// read them for Next, Previous and return, the toolbar's enabled buttons, and which
+    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). A date or picker
+    /// field that a condition reads is recorded here by the controller as its picker moves;
+    /// set it whenever another value changes (a toggle, typed text): the toolbar on screen
+    /// updates in place, with no refocus, and a focused field the values hide or disable ends
+    /// editing.
+    public var values = {{valuesType}}() {
+        didSet { applyConditions() }
+    }
+{{/hasConditions}}
 
     private var textFields: [{{fieldType}}: UITextField] = [:]
     private var textViews: [{{fieldType}}: UITextView] = [:]
@@ -1276,7 +1498,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public func register(_ textField: UITextField, for field: {{fieldType}}) {
         textFields[field] = textField
         textField.delegate = self
-        apply(field.access, to: textField)
+        show(field, in: textField)
         switch field {
 {{#fields}}
         case .{{caseName}}:
@@ -1313,7 +1535,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     public func register(_ textView: UITextView, for field: {{fieldType}}) {
         textViews[field] = textView
         textView.delegate = self
-        apply(field.access, to: textView)
+        show(field, in: textView)
         textView.keyboardType = .default
         textView.returnKeyType = .default
 {{#toolbarShown}}
@@ -1321,15 +1543,77 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{/toolbarShown}}
     }
 
-    /// Disabled and hidden fields show it; `mayBeginEditing` keeps every field outside the
+    /// Disabled and hidden fields show it{{#hasConditions}} (by the spec and by the current
+    /// values){{/hasConditions}}; `mayBeginEditing` keeps every field outside the
     /// chain (read-only ones too) from opening a keyboard.
-    private func apply(_ access: {{fieldType}}.Access, to view: UIView) {
-        switch access {
+    private func show(_ field: {{fieldType}}, in view: UIView) {
+{{#hasConditions}}
+        let state = values.conditionState()
+        view.isHidden = field.access == .hidden || state.hidden.contains(field)
+        (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+{{/hasConditions}}
+{{^hasConditions}}
+        switch field.access {
         case .hidden: view.isHidden = true
         case .disabled: (view as? UIControl)?.isEnabled = false
         case .editable, .readOnly: break
         }
+{{/hasConditions}}
     }
+
+    // MARK: The chain{{#hasConditions}} for the current values{{/hasConditions}}
+
+    private func next(after field: {{fieldType}}) -> {{fieldType}}? {
+{{#hasConditions}}
+        values.next(after: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.next
+{{/hasConditions}}
+    }
+
+    private func previous(before field: {{fieldType}}) -> {{fieldType}}? {
+{{#hasConditions}}
+        values.previous(before: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.previous
+{{/hasConditions}}
+    }
+
+    private func mayBeginEditing(_ field: {{fieldType}}) -> Bool {
+{{#hasConditions}}
+        values.mayBeginEditing(field)
+{{/hasConditions}}
+{{^hasConditions}}
+        field.mayBeginEditing
+{{/hasConditions}}
+    }
+
+    /// The toolbar shows `field`'s state; its title is the field's own, never one left over
+    /// from the field before.
+    private func showToolbar(for field: {{fieldType}}) {
+{{#hasConditions}}
+        let state = values.toolbar(for: field)
+{{/hasConditions}}
+{{^hasConditions}}
+        let state = field.toolbar
+{{/hasConditions}}
+        previousItem?.isEnabled = state.previousEnabled
+        nextItem?.isEnabled = state.nextEnabled
+        titleItem?.title = state.title
+    }
+{{#hasConditions}}
+
+    /// New values: every registered view shown, hidden, enabled or disabled by them; the
+    /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
+    private func applyConditions() {
+        for (field, view) in textFields { show(field, in: view) }
+        for (field, view) in textViews { show(field, in: view) }
+        guard let focused else { return }
+        if mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+    }
+{{/hasConditions}}
 
     // MARK: Moving focus
 
@@ -1354,7 +1638,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     private func perform(_ action: {{fieldType}}.ReturnAction?, from field: {{fieldType}}) {
         switch action {
-        case .next?: focus(field.next)
+        case .next?: focus(next(after: field))
         case .done?: endEditing()
         case .submit?:
             endEditing()
@@ -1371,14 +1655,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         textFields[field] ?? textViews[field]
     }
 
-    /// The toolbar shows the focused field's state; its title is the focused field's own,
-    /// never one left over from the field before.
     private func didBeginEditing(_ field: {{fieldType}}) {
         focused = field
-        let state = field.toolbar
-        previousItem?.isEnabled = state.previousEnabled
-        nextItem?.isEnabled = state.nextEnabled
-        titleItem?.title = state.title
+        showToolbar(for: field)
         revealFocusedField(animated: true)
     }
 
@@ -1388,7 +1667,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     // stubs have no Objective-C, so the `#else` branch is the one the type-check there sees.
 
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        if let field = field(of: textField), !field.mayBeginEditing { return false }
+        if let field = field(of: textField), !mayBeginEditing(field) { return false }
 #if canImport(ObjectiveC)
         return textFieldDelegate?.textFieldShouldBeginEditing?(textField) ?? true
 #else
@@ -1502,7 +1781,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     // Passed on to `textViewDelegate` as the text-field calls are.
 
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        if let field = field(of: textView), !field.mayBeginEditing { return false }
+        if let field = field(of: textView), !mayBeginEditing(field) { return false }
 #if canImport(ObjectiveC)
         return textViewDelegate?.textViewShouldBeginEditing?(textView) ?? true
 #else
@@ -1571,15 +1850,23 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 
     // MARK: Toolbar
 
+    private func focusPrevious() {
+        focus(focused.flatMap { previous(before: $0) })
+    }
+
+    private func focusNext() {
+        focus(focused.flatMap { next(after: $0) })
+    }
+
     private func buildToolbar() {
         var items: [UIBarButtonItem] = []
 {{#toolbarPreviousNext}}
         do {
             let previous = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.up"),
-                                           primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.previous) }, menu: nil)
+                                           primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
             previous.accessibilityLabel = NSLocalizedString("Previous", comment: "Keyboard toolbar: focus the previous field")
             let next = UIBarButtonItem(title: nil, image: UIImage(systemName: "chevron.down"),
-                                       primaryAction: UIAction { [weak self] _ in self?.focus(self?.focused?.next) }, menu: nil)
+                                       primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
             next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
             previousItem = previous
             nextItem = next
@@ -1634,14 +1921,32 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     private func datePickerChanged(_ field: {{fieldType}}) {
         guard let picker = datePickers[field], let text = {{datesType}}.string(from: picker.date, for: field) else { return }
         textFields[field]?.text = text
+{{#hasConditions}}
+        // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+        record(field, date: {{datesType}}.date(from: text, for: field), path: [])
+{{/hasConditions}}
         onPickerChange?(field, text, [])
     }
 
     private func pickerChanged(_ field: {{fieldType}}, _ selection: [{{sourcesType}}.Option]) {
         let text = {{sourcesType}}.displayText(for: field, selection: selection)
         textFields[field]?.text = text
+{{#hasConditions}}
+        record(field, date: nil, path: selection.map(\.value))
+{{/hasConditions}}
         onPickerChange?(field, text, selection.map(\.value))
     }
+{{#hasConditions}}
+
+    /// A date or picker field that a condition reads takes its new value into `values` at
+    /// once (the controller owns those inputs), so the chain and the toolbar follow without
+    /// the app's help; the app sets every other value itself.
+    private func record(_ field: {{fieldType}}, date: Date?, path: [String]) {
+{{#recordedPickers}}
+        if field == .{{caseName}} { values.{{propertyName}} = {{recordedValue}} }
+{{/recordedPickers}}
+    }
+{{/hasConditions}}
 
     /// Row height in points (nil: the picker's default) and whether rows show an icon.
     private static func pickerSettings(for field: {{fieldType}}) -> (rowHeight: CGFloat?, showsIcons: Bool)? {
@@ -1885,8 +2190,11 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 
     /// Checks every field against the spec's validation rules (required, minLength,
     /// maxLength, pattern, min, max; a `number` field must hold digits only, a `decimal` one a
-    /// number) and returns the first problem of each invalid field;
-    /// empty when the form is valid. Lengths count characters as a person does.
+    /// number) and returns the first problem of each invalid field, in the spec's own words
+    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`
+    /// across fields, each failing one as `.described(message)` at its field (when that field
+    /// has no problem of its own); empty when the form is valid. Lengths count characters as a
+    /// person does.
     public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
 {{^hasChecks}}
         [:]
@@ -1897,14 +2205,29 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{#fields}}
 {{#textCheck}}
         if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, numeric: {{numeric}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
-            errors[.{{caseName}}] = error
+            errors[.{{caseName}}] = {{#hasMessage}}error == .required ? error : .described({{messageLiteral}}){{/hasMessage}}{{^hasMessage}}error{{/hasMessage}}
         }
 {{/textCheck}}
 {{#presenceCheck}}
         if {{emptyExpression}} { errors[.{{caseName}}] = .required }
 {{/presenceCheck}}
 {{/fields}}
+{{#hasConditions}}
+        // As formc run: a field the values hide or disable is not checked.
+        let state = conditionState()
+{{#hasRules}}
+        let hidden = state.hidden
+{{/hasRules}}
+{{/hasConditions}}
+{{#rules}}
+        if errors[.{{caseName}}] == nil, !({{checkExpression}}) { errors[.{{caseName}}] = .described({{messageLiteral}}) }
+{{/rules}}
+{{#hasConditions}}
+        return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }
+{{/hasConditions}}
+{{^hasConditions}}
         return errors
+{{/hasConditions}}
     }
 {{/hasChecks}}
 

@@ -60,7 +60,49 @@ enum SwiftContext {
         context["allPickers"] = .bool(!ordered.isEmpty && ordered.allSatisfy { pickerContext($0, form: form) != nil })
         context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        context["hasChecks"] = .bool(!form.rules.isEmpty || fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        let evaluator = ConditionEvaluator(form: form)
+        var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+        rules.readsHidden = !evaluator.isEmpty
+        context["hasRules"] = .bool(!form.rules.isEmpty)
+        context["rules"] = .list(form.rules.compactMap { rule -> MustacheValue? in
+            guard let caseName = caseNames[rule.field.id] else { return nil }
+            return .object(["caseName": .string(caseName), "checkExpression": .string(rules.expression(rule.check)),
+                            "messageLiteral": .string(SwiftLiteral.string(rule.message))])
+        })
+        let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
+        context["hasComparisons"] = .bool(form.rules.contains { ConditionSwift.comparesValues($0.check) }
+            || sites.contains { [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true } })
+        if !evaluator.isEmpty {
+            let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+            context["hasConditions"] = .bool(true)
+            // Only the fields something can hide or disable get a line.
+            context["conditionSteps"] = .list(evaluator.order.compactMap { index -> MustacheValue? in
+                guard form.fields.indices.contains(index), let caseName = caseNames[form.fields[index].id] else { return nil }
+                let shown = swift.shown(form.fields[index])
+                let enabled = swift.enabled(form.fields[index])
+                guard shown != "true" || enabled != "true" else { return nil }
+                return .object(["caseName": .string(caseName), "shownExpression": .string(shown),
+                                "enabledExpression": .string(enabled), "canHide": .bool(shown != "true"),
+                                "canDisable": .bool(enabled != "true")])
+            })
+            context["recordedPickers"] = .list(form.fields.compactMap { field -> MustacheValue? in
+                guard evaluator.readIDs.contains(field.id), form.field(field.id)?.location == field.location,
+                      let caseName = caseNames[field.id] else { return nil }
+                let value: String
+                switch field.kind {
+                case .date, .time, .dateTime: value = "date"
+                case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
+                case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
+                }
+                return .object(["caseName": .string(caseName), "propertyName": .string(SwiftIdentifier.member(field.id)),
+                                "recordedValue": .string(value)])
+            })
+            // A set no step inserts into is a `let` (a `var` never mutated is a warning).
+            let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
+            context["hiddenBinding"] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
+            context["disabledBinding"] = .string(steps.contains { swift.enabled($0) != "true" } ? "var" : "let")
+        }
         return .object(context)
     }
 
@@ -200,6 +242,7 @@ enum SwiftContext {
             }
             var object = value(type: "String", initial: initial, presence: nil)
             if field.required || !rules.isEmpty || field.kind == .number || field.kind == .decimal {
+                let message: String = rules.message.map(SwiftLiteral.string) ?? "nil"
                 object["textCheck"] = .object([
                     "required": .string(String(field.required)),
                     "digitsOnly": .string(String(field.kind == .number)),
@@ -209,6 +252,8 @@ enum SwiftContext {
                     "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),
                     "minimum": .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
                     "maximum": .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
+                    "hasMessage": .bool(rules.message != nil),
+                    "messageLiteral": .string(message),
                 ])
             }
             return object

@@ -18,6 +18,9 @@ public struct SpecAST: Sendable {
     public var sources: [SourceSpec] = []
     /// Sections in order; fields under a top-level `fields:` form an untitled section.
     public var sections: [SectionSpec] = []
+    /// `rules:` in order; a rule whose `check` is missing or no condition is left out
+    /// (reported by the decoder).
+    public var rules: [RuleSpec] = []
     /// Where the document's root mapping starts.
     public var rootPosition: SourcePosition
 
@@ -79,8 +82,14 @@ public struct ToolbarSpec: Sendable {
 
 public struct SectionSpec: Sendable {
     public var title: Located<String>?
+    /// `visibleWhen:` and `enabledWhen:`, parsed.
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
     public var fields: [FieldSpec]
     public var position: SourcePosition
+
+    /// Both conditions, as the IR keeps them.
+    public var conditions: Conditions { Conditions(visibleWhen: visibleWhen, enabledWhen: enabledWhen) }
 }
 
 public struct FieldSpec: Sendable {
@@ -115,6 +124,12 @@ public struct FieldSpec: Sendable {
     public var source: Located<String>?
     public var display: LocatedText?
     public var rowHeight: Located<Double>?
+    /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
+
+    /// Both conditions, as the IR keeps them.
+    public var conditions: Conditions { Conditions(visibleWhen: visibleWhen, enabledWhen: enabledWhen) }
     /// Index of the section the field belongs to.
     public var section: Int
     /// Where the field's mapping starts (the `-` item).
@@ -139,6 +154,8 @@ public struct ValidationSpec: Sendable {
     public var pattern: LocatedText?
     public var min: Located<Double>?
     public var max: Located<Double>?
+    /// The spec's own text for a failure of these rules.
+    public var message: Located<String>? = nil
     public var position: SourcePosition
 }
 
@@ -157,4 +174,20 @@ public struct SourceSpec: Sendable {
     /// the reader takes it from the header line.
     public var delimiter: Located<Unicode.Scalar>?
     public var position: SourcePosition
+}
+
+/// One item of `rules:`: its check parsed, its message, the field it names (if any).
+public struct RuleSpec: Sendable {
+    public var check: Condition
+    public var message: Located<String>
+    public var field: Located<String>?
+    /// Where the rule's mapping starts.
+    public var position: SourcePosition
+
+    public init(check: Condition, message: Located<String>, field: Located<String>?, position: SourcePosition) {
+        self.check = check
+        self.message = message
+        self.field = field
+        self.position = position
+    }
 }

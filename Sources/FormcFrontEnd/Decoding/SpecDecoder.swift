@@ -45,6 +45,7 @@ public struct SpecDecoder {
         ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
+        ast.rules = decodeRules(top)
         ast.sources += checkedInlineSources(declared: ast.sources)
         return ast
     }
@@ -95,7 +96,9 @@ public struct SpecDecoder {
             if reader.value(entries, "fields") == nil {
                 reader.report(.missingKey, "a section needs 'fields'", at: item)
             }
-            sections.append(SectionSpec(title: reader.string(entries, "title"), fields: fields, position: item.mark))
+            sections.append(SectionSpec(title: reader.string(entries, "title"),
+                                        visibleWhen: condition(entries, "visibleWhen"),
+                                        enabledWhen: condition(entries, "enabledWhen"), fields: fields, position: item.mark))
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
@@ -153,6 +156,8 @@ public struct SpecDecoder {
             }
         }
         field.rowHeight = reader.number(entries, "rowHeight")
+        field.visibleWhen = condition(entries, "visibleWhen")
+        field.enabledWhen = condition(entries, "enabledWhen")
         field.contentType = reader.string(entries, "contentType")
         if let node = reader.value(entries, "layout"),
            let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'") {
@@ -165,12 +170,46 @@ public struct SpecDecoder {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
                 pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
-                max: reader.number(rules, "max"), position: node.mark)
+                max: reader.number(rules, "max"), message: reader.string(rules, "message"), position: node.mark)
         }
         if let node = reader.value(entries, "default") {
             decodeDefault(node, into: &field)
         }
         return field
+    }
+
+    /// `rules:`: each item a mapping with `check` (a condition), `message` and perhaps `field`.
+    private mutating func decodeRules(_ top: Entries) -> [RuleSpec] {
+        var rules: [RuleSpec] = []
+        for item in reader.list(top, "rules") ?? [] {
+            guard let entries = reader.entries(of: item, allowed: Language.rule, what: "a rule") else { continue }
+            let check = condition(entries, "check")
+            let message = reader.requiredString(entries, "message", what: "a rule")
+            let field = reader.string(entries, "field")
+            if reader.value(entries, "check") == nil, !entries.suggestedKeys.contains("check") {
+                reader.report(.missingKey, "a rule needs 'check', the condition that must hold", at: item)
+            }
+            guard let check, let message else { continue }
+            rules.append(RuleSpec(check: check, message: message, field: field, position: item.mark))
+        }
+        return rules
+    }
+
+    /// The condition written at `key`, parsed; a text that is no condition is FC601, reported
+    /// at the characters where it goes wrong (at the whole value when its columns are not
+    /// exact: escapes, folded lines).
+    private mutating func condition(_ entries: Entries, _ key: String) -> Condition? {
+        guard let text = reader.text(entries, key) else { return nil }
+        let document = reader.document
+        let locate = { (offset: Int, length: Int) in document.location(of: text.position(ofOffset: offset, length: length)) }
+        switch ConditionParser.parse(text.value, locate: locate) {
+        case .success(let condition):
+            return condition
+        case .failure(let failure):
+            reader.diagnostics.report(Diagnostic(.invalidCondition, "bad condition in '\(key)': \(failure.message)",
+                                                 at: locate(failure.offset, failure.length)))
+            return nil
+        }
     }
 
     private mutating func decodeDefault(_ node: YAMLNode, into field: inout FieldSpec) {

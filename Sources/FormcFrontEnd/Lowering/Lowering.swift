@@ -80,12 +80,18 @@ public enum Lowering {
                                         at: at, chain: chain, toolbar: toolbar)
         }
 
-        let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value)) }
-        let form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
+        let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value), conditions: $0.conditions) }
+        var form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
                         toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
                         keyboardDistance: ast.keyboardDistance?.value,
                         keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
                         focusChain: chain, sources: sources)
+        form.rules = ast.rules.compactMap { rule in
+            // The parser gives every check at least one field, so the fallback never applies.
+            let target = rule.field.map { FieldReference(id: $0.value, location: ast.location($0.position)) }
+                ?? rule.check.references.first
+            return target.map { FormRule(check: rule.check, message: rule.message.value, field: $0, location: ast.location(rule.position)) }
+        }
         return (form, diagnostics)
     }
 
@@ -118,13 +124,15 @@ public enum Lowering {
         }
         let validation = Validation(minLength: spec.validation?.minLength?.value, maxLength: spec.validation?.maxLength?.value,
                                     pattern: spec.validation?.pattern?.value, min: spec.validation?.min?.value,
-                                    max: spec.validation?.max?.value)
-        return Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
-                     section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
-                     disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,
-                     isSecureTextEntry: kind == .secure || spec.secure?.value == true, tag: spec.tag?.value,
-                     layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
-                     validation: validation, date: date, picker: picker, focus: nil, location: ast.location(spec.id.position))
+                                    max: spec.validation?.max?.value, message: spec.validation?.message?.value)
+        var field = Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
+                       section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
+                       disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,
+                       isSecureTextEntry: kind == .secure || spec.secure?.value == true, tag: spec.tag?.value,
+                       layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
+                       validation: validation, date: date, picker: picker, focus: nil, location: ast.location(spec.id.position))
+        field.conditions = spec.conditions
+        return field
     }
 
     private static func bound(_ text: String) -> DateBound {

@@ -27,7 +27,9 @@ public enum Language {
                     "The form's fields. At least one of `fields` and `sections` is required (FC012). `fields: ~` counts as missing. The spec must declare at least one field in all: `fields: []` without `sections:` (or with sections whose `fields` are all empty) is FC014, `the spec declares no fields`, reported at the top-level mapping when the spec has no other decoding error."),
         LanguageKey("sections", .list(of: section),
                     "Titled groups of fields. See [§5](#5-sections)."),
-    ], synonyms: ["formname": "form", "name": "form", "title": "form", "items": "fields", "controls": "fields",
+        LanguageKey("rules", .list(of: rule), default: "none",
+                    "Checks across fields, each with its own message (`confirmPassword == password`). See [§4.4](#44-rules-across-fields-rules)."),
+    ], synonyms: ["formname": "form", "checks": "rules", "constraints": "rules", "validations": "rules", "name": "form", "title": "form", "items": "fields", "controls": "fields",
                   "inputs": "fields", "pages": "sections", "groups": "sections", "datasources": "sources",
                   "data": "sources"],
        needsOneOf: [["fields", "sections"]])
@@ -58,6 +60,10 @@ public enum Language {
     public static let section = Scope("section", [
         LanguageKey("title", .string, default: "absent",
                     "The section's title (a table-view section header, or a SwiftUI `Section`)."),
+        LanguageKey("visibleWhen", .string, default: "always visible", note: "a condition",
+                    "The section and its fields are shown only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
+        LanguageKey("enabledWhen", .string, default: "always enabled", note: "a condition",
+                    "The section's fields are enabled only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
         LanguageKey("fields", .list(of: field), required: true,
                     "A section without `fields` (or with `fields: ~`) is FC012. `fields: []` is allowed in a section, as long as the spec has a field somewhere (else FC014)."),
     ])
@@ -81,6 +87,10 @@ public enum Language {
                     "`editable: false` makes the field read-only and keeps it out of the focus chain."),
         LanguageKey("secure", .boolean, default: "`false`",
                     "`secure: true` sets `isSecureTextEntry` on any kind (a PIN on the number pad). `kind: secure` is always secure: `secure: false` does not turn that off."),
+        LanguageKey("visibleWhen", .string, default: "always visible", note: "a condition",
+                    "The field is shown, and in the focus chain, only while the condition over other fields' values holds (`company isSet`, `plan == 'business'`; [§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
+        LanguageKey("enabledWhen", .string, default: "always enabled", note: "a condition",
+                    "The field is enabled, and in the focus chain, only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."),
         LanguageKey("tag", .wholeNumber, default: "absent",
                     "The view's `tag`. Used by `order: tag`, where a missing or repeated tag is FC108."),
         LanguageKey("layout", .mapping(layout), default: "absent",
@@ -118,7 +128,9 @@ public enum Language {
                   "value": "default", "initial": "default", "choices": "options", "values": "options",
                   "items": "options", "returnkeytype": "returnKey", "textcontenttype": "contentType",
                   "password": "secure", "securetextentry": "secure", "readonly": "editable", "enabled": "disabled",
-                  "validate": "validation", "rules": "validation", "dateformat": "format", "datasource": "source"],
+                  "validate": "validation", "rules": "validation", "dateformat": "format", "datasource": "source",
+                  "visibleif": "visibleWhen", "showif": "visibleWhen", "showwhen": "visibleWhen",
+                  "enabledif": "enabledWhen"],
        exclusive: [["options", "source"]])
 
     static let dateKinds = FieldKind.allCases.filter(\.isDate)
@@ -137,7 +149,19 @@ public enum Language {
                     "A regular expression the whole value must match. Quote it: `'^[^@\\s]+@[^@\\s]+$'`. One that does not compile as an `NSRegularExpression` is FC403."),
         LanguageKey("min", .number, "Smallest numeric value. Greater than `max`: FC402."),
         LanguageKey("max", .number, "Largest numeric value."),
+        LanguageKey("message", .string,
+                    "The text shown when the value breaks one of these rules (or, in a `number` or `decimal` field, is no number), instead of formc's generic wording: `formc run` shows it under the field, the JSON records it and the generated `validate()` returns it. Without it a `pattern` failure reads `not in the expected format`. `required` keeps its own `required`."),
     ])
+
+    public static let rule = Scope("rule", [
+        LanguageKey("check", .string, required: true, note: "a condition",
+                    "What must hold when the form is submitted, in the language of `visibleWhen:` ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)) with a field on either side of a comparison (`end >= start`). A text that is no condition is FC601; an unknown field FC602; fields whose values cannot be compared FC607."),
+        LanguageKey("message", .string, required: true,
+                    "The text shown at `field` when the check fails: `formc run` shows it under the field, the generated `validate()` returns it (`.described(message)`), the JSON records it."),
+        LanguageKey("field", .string, default: "the first field `check` names", note: "a field id",
+                    "The field the message belongs to: `formc run` focuses it, `validate()` keys the error by it. The rule is not checked while that field is hidden or disabled. An unknown id is FC602."),
+    ], synonyms: ["condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
+                  "text": "message", "target": "field", "id": "field"])
 
     public static let source = Scope("source", [
         LanguageKey("file", .string, note: "path",
@@ -163,5 +187,5 @@ public enum Language {
        needsOneOf: [["options", "file"]], exclusive: [["options", "file"]])
 
     /// Every scope, each once, outermost first.
-    public static let scopes: [Scope] = [top, toolbar, dismiss, returnKey, section, field, layout, validation, source]
+    public static let scopes: [Scope] = [top, toolbar, dismiss, returnKey, section, field, layout, validation, rule, source]
 }

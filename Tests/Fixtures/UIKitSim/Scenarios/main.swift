@@ -174,6 +174,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     flagRows()
     tapOutside()
     cascade()
+    conditions()
+    conditionsFromThePicker()
 }
 
 run()

@@ -1,0 +1,108 @@
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// FC604: a condition compares a field with a value the field can never hold.
+struct ImpossibleComparisonRule: CheckerRule {
+    static let description = RuleDescription(
+        .impossibleComparison,
+        explanation: """
+        `==`, `!=` and `in` compare a field's value with literals, and each kind holds one \
+        sort of value: a toggle `true` or `false`; a picker one of its options' values (for \
+        a cascading picker, a value of its last level); `number` and `decimal` a number; \
+        the other kinds text. A literal of another sort, or an option the picker's source \
+        does not have, can never match: `==` is then always false and `!=` always true. A \
+        field named alone means `== true`, so it fits toggles only; ask `isSet` of others.
+        """,
+        triggering: [
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == ↓'yes'}\n",
+            "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: \"plan in ['pro', ↓'team']\"}\n",
+            "form: F\nfields:\n  - {id: name}\n  - {id: company, visibleWhen: ↓name}\n",
+        ],
+        nonTriggering: [
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == true}\n",
+            "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: plan != 'free'}\n",
+            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: school, visibleWhen: \"age in [6, 7.5]\"}\n",
+        ])
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var pickerValues: [String: Set<String>] = [:]
+        for site in ConditionSite.allWithRules(in: context.form) {
+            for (reference, literal) in Self.comparisons(in: site.condition) {
+                guard let field = context.field(reference.id) else { continue }
+                if field.kind == .picker, pickerValues[field.id] == nil {
+                    pickerValues[field.id] = Self.values(of: field, in: context.form)
+                }
+                if let problem = Self.problem(literal, reference, field, values: pickerValues[field.id]) {
+                    found.append(Diagnostic(.impossibleComparison, problem, at: literal.location))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Each literal a field is compared with (`==`, `!=`, `in`), in the order written.
+    static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral)] {
+        condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral)] in
+            switch test {
+            // An order with a literal is FC607's (it needs a number field and a number).
+            case .compare(let field, let comparison, let literal): return comparison.isOrder ? [] : [(field, literal)]
+            case .isOneOf(let field, let literals): return literals.map { (field, $0) }
+            case .compareFields, .isEmpty, .isSet, .not, .all, .any: return []
+            }
+        }
+    }
+
+    /// The values a picker can hold: its options' values, the last level's for a cascading
+    /// source; nil when the source is unknown or did not load (reported elsewhere).
+    private static func values(of field: Field, in form: Form) -> Set<String>? {
+        guard let name = field.picker?.source, let source = form.source(name) else { return nil }
+        var values: Set<String> = []
+        var pending = source.options
+        while let option = pending.popLast() {
+            if option.children.isEmpty { values.insert(option.value) } else { pending += option.children }
+        }
+        return values
+    }
+
+    private static func problem(_ literal: ConditionLiteral, _ reference: FieldReference, _ field: Field,
+                                values: Set<String>?) -> String? {
+        let id = "'\(field.id)'"
+        let shown: String
+        switch literal.value {
+        case .bool(let value):
+            guard field.kind != .toggle else { return nil }
+            if literal.location == reference.location {
+                return "\(id) alone means \(id) == true, but a \(field.kind.rawValue) field never holds true; write '\(field.id) isSet'"
+            }
+            shown = "\(value)"
+        case .number(let text):
+            if field.kind == .number || field.kind == .decimal { return nil }
+            if field.kind == .picker { return pickerProblem(text, id, values) }
+            if field.kind != .toggle && !field.kind.isDate { return "\(id) holds text, never the number \(text); quote it: '\(text)'" }
+            shown = "the number \(text)"
+        case .string(let text):
+            if field.kind == .picker { return pickerProblem(text, id, values) }
+            if field.kind == .number || field.kind == .decimal {
+                let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
+                return "\(id) holds a number, never the text '\(text)'\(hint)"
+            }
+            guard field.kind == .toggle else { return nil }
+            shown = "the text '\(text)'"
+        }
+        let holds = switch field.kind {
+        case .toggle: "true or false"
+        case .number, .decimal: "a number"
+        case .picker: "one of its options' values"
+        default: "text"
+        }
+        return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"
+    }
+
+    private static func pickerProblem(_ text: String, _ id: String, _ values: Set<String>?) -> String? {
+        guard let values, !values.contains(text) else { return nil }
+        let listed = values.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (values.count > 5 ? ", …" : "")
+        return "'\(text)' is not among the options of \(id) (\(listed))" + KeySuggestion.hint(for: text, among: values.sorted())
+    }
+}

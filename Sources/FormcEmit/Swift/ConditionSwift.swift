@@ -1,0 +1,158 @@
+import FormcIR
+
+/// Conditions as Swift expressions over the generated `Values` (`self`), for its
+/// `conditionState()`: a field read by a condition is `self.x` unless an earlier step hid it
+/// (`hidden.contains(.x)`), then the empty value of its type. Literals are complete Swift
+/// literals; the depth is bounded by the parser.
+struct ConditionSwift {
+    let form: Form
+    let caseNames: [String: String]
+    let datesType: String
+    /// Whether a field read may be hidden by an earlier step (a `hidden` set is in scope):
+    /// false for a form with rules but no conditions, where every field is shown.
+    var readsHidden = true
+
+    /// Whether the field is shown (`true` as Swift text when nothing hides it).
+    func shown(_ field: Field) -> String {
+        if field.hidden { return "false" }
+        return joined([sectionConditions(of: field).visibleWhen, field.conditions.visibleWhen])
+    }
+
+    func enabled(_ field: Field) -> String {
+        if field.disabled { return "false" }
+        return joined([sectionConditions(of: field).enabledWhen, field.conditions.enabledWhen])
+    }
+
+    private func sectionConditions(of field: Field) -> Conditions {
+        form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+    }
+
+    private func joined(_ conditions: [Condition?]) -> String {
+        let parts = conditions.compactMap { $0 }.map(expression)
+        return parts.isEmpty ? "true" : parts.joined(separator: " && ")
+    }
+
+    func expression(_ condition: Condition) -> String {
+        switch condition {
+        case .compare(let reference, let comparison, let literal):
+            switch comparison {
+            case .equal: return equals(reference, literal)
+            case .notEqual: return "!\(equals(reference, literal))"
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return ordered(reference, comparison, literal)
+            }
+        case .compareFields(let left, let comparison, let right):
+            return compared(left, comparison, right)
+        case .isOneOf(let reference, let literals):
+            return "(" + literals.map { equals(reference, $0) }.joined(separator: " || ") + ")"
+        case .isEmpty(let reference): return isEmpty(reference)
+        case .isSet(let reference): return "!\(isEmpty(reference))"
+        case .not(let inner): return "!(\(expression(inner)))"
+        case .all(let parts): return "(" + parts.map(expression).joined(separator: " && ") + ")"
+        case .any(let parts): return "(" + parts.map(expression).joined(separator: " || ") + ")"
+        }
+    }
+
+    private enum Shape { case text, number, toggle, option, path, date }
+
+    private func shape(_ field: Field) -> Shape {
+        switch field.kind {
+        case .toggle: return .toggle
+        case .date, .time, .dateTime: return .date
+        case .picker: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
+        case .number, .decimal: return .number
+        case .text, .multiline, .secure, .email, .url, .phone: return .text
+        }
+    }
+
+    /// Whether the comparisons need the `holds` helpers of the generated core.
+    static func comparesValues(_ condition: Condition) -> Bool {
+        condition.tests.contains { test in
+            switch test {
+            case .compareFields: return true
+            case .compare(_, let comparison, _): return comparison.isOrder
+            case .isOneOf, .isEmpty, .isSet, .not, .all, .any: return false
+            }
+        }
+    }
+
+    /// `field < 18` and the like: a number field against a number (FC607 refuses others).
+    private func ordered(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
+              case .number(let text) = literal.value else { return "false" }
+        return "Self.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), \(SwiftLiteral.string(text)), numeric: true)"
+    }
+
+    /// Two fields' values compared as `ConditionEvaluator.compare` does; values of different
+    /// sorts (FC607) never compare.
+    private func compared(_ left: FieldReference, _ comparison: Comparison, _ right: FieldReference) -> String {
+        guard let lhs = form.field(left.id), let leftName = caseNames[left.id],
+              let rhs = form.field(right.id), let rightName = caseNames[right.id] else { return "false" }
+        let op = SwiftLiteral.string(comparison.rawValue)
+        let a = read(lhs, leftName), b = read(rhs, rightName)
+        switch (shape(lhs), shape(rhs)) {
+        case (.toggle, .toggle):
+            switch comparison {
+            case .equal: return "(\(a) == \(b))"
+            case .notEqual: return "(\(a) != \(b))"
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return "false"
+            }
+        case (.date, .date):
+            guard lhs.kind == rhs.kind else { return "false" }
+            return "Self.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind == .time))"
+        case (.toggle, _), (_, .toggle), (.date, _), (_, .date):
+            return "false"
+        case (let leftShape, let rightShape):
+            let numeric = leftShape == .number && rightShape == .number
+            return "Self.holds(\(op), \(text(a, leftShape)), \(text(b, rightShape)), numeric: \(numeric))"
+        }
+    }
+
+    /// A text-like value as `String?`: a cascading picker's last level.
+    private func text(_ value: String, _ shape: Shape) -> String {
+        shape == .path ? "\(value).last" : value
+    }
+
+    /// The field's value, or its type's empty value while an earlier step hides it.
+    private func read(_ field: Field, _ name: String) -> String {
+        guard readsHidden else { return "self.\(name)" }
+        let empty: String
+        switch shape(field) {
+        case .text, .number: empty = "\"\""
+        case .toggle: empty = "false"
+        case .option, .date: empty = "nil"
+        case .path: empty = "[]"
+        }
+        return "(hidden.contains(.\(name)) ? \(empty) : self.\(name))"
+    }
+
+    private func equals(_ reference: FieldReference, _ literal: ConditionLiteral) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "false" }
+        let value = read(field, name)
+        switch (shape(field), literal.value) {
+        case (.toggle, .bool(let on)): return "(\(value) == \(on))"
+        case (.text, .string(let text)): return "(\(value) == \(SwiftLiteral.string(text)))"
+        case (.text, .number(let number)), (.number, .number(let number)):
+            guard let wanted = Double(number), wanted.isFinite else { return "false" }
+            return "(Self.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
+        case (.option, .string(let text)), (.option, .number(let text)):
+            return "(\(value) == \(SwiftLiteral.string(text)))"
+        case (.path, .string(let text)), (.path, .number(let text)):
+            return "(\(value).last == \(SwiftLiteral.string(text)))"
+        case (.date, .string(let text)):
+            return "(\(value).flatMap { \(datesType).string(from: $0, for: .\(name)) } == \(SwiftLiteral.string(text)))"
+        default:
+            // A value the field never holds (FC604 refuses it): never equal.
+            return "false"
+        }
+    }
+
+    private func isEmpty(_ reference: FieldReference) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "true" }
+        let value = read(field, name)
+        switch shape(field) {
+        case .text, .number, .path: return "\(value).isEmpty"
+        case .toggle: return "!\(value)"
+        case .option, .date: return "(\(value) == nil)"
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A field's value as conditions read it (docs/json-format.md, "conditions").
+public enum ConditionValue: Sendable, Hashable {
+    /// A text kind's text, a picker's option value (a cascading picker's last level).
+    case text(String)
+    /// A `number` or `decimal` field's text as typed (digits, a decimal separator): compared
+    /// with another field as a number.
+    case number(String)
+    /// A date, time or date-and-time field's value: its text in the field's format with ASCII
+    /// digits (what `==` compares with a literal) and the instant, for `<` and the like.
+    case date(String, Date)
+    /// A toggle.
+    case bool(Bool)
+    /// No value: an unanswered picker, number or date.
+    case none
+
+    var isEmpty: Bool {
+        switch self {
+        case .text(let text), .number(let text): return text.isEmpty
+        case .date: return false
+        case .bool(let on): return !on
+        case .none: return true
+        }
+    }
+}
+
+/// Which fields are shown and enabled for given values: `hidden`/`disabled`, the section's
+/// and the field's own `visibleWhen`/`enabledWhen`, with hidden fields read as empty. The
+/// evaluation order (each field after the fields its visibility reads) is worked out once,
+/// so each evaluation is linear in the size of the form's conditions.
+public struct ConditionEvaluator: Sendable {
+    /// The state of every field for one set of values.
+    public struct State: Sendable, Equatable {
+        public var hidden: Set<String>
+        public var disabled: Set<String>
+
+        public init(hidden: Set<String> = [], disabled: Set<String> = []) {
+            self.hidden = hidden
+            self.disabled = disabled
+        }
+
+        /// Shown and enabled: a field that can take focus in this state (kind allowing).
+        public func isAvailable(_ id: String) -> Bool { !hidden.contains(id) && !disabled.contains(id) }
+    }
+
+    private let form: Form
+    /// Indices into `form.fields` (first field of each id), in evaluation order: each after
+    /// the fields its visibility reads (the generated Swift evaluates in this order too).
+    public let order: [Int]
+    /// Ids that some condition reads: only a change to one of them can change the state.
+    public let readIDs: Set<String>
+
+    public init(form: Form) {
+        self.form = form
+        var reads: Set<String> = []
+        for field in form.fields { reads.formUnion(Self.references(field.conditions).map(\.id)) }
+        for section in form.sections { reads.formUnion(Self.references(section.conditions).map(\.id)) }
+        readIDs = reads
+        order = Self.evaluationOrder(form)
+    }
+
+    /// Whether any field or section has a condition.
+    public var isEmpty: Bool { readIDs.isEmpty }
+
+    /// The state for the values `value(id)` gives (for the fields as if shown).
+    public func state(_ value: (String) -> ConditionValue) -> State {
+        var state = State(hidden: [], disabled: [])
+        func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
+        for index in order {
+            let field = form.fields[index]
+            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+            let shown = !field.hidden && Self.holds(section.visibleWhen, read) && Self.holds(field.conditions.visibleWhen, read)
+            let enabled = !field.disabled && Self.holds(section.enabledWhen, read) && Self.holds(field.conditions.enabledWhen, read)
+            if !shown { state.hidden.insert(field.id) }
+            if !enabled { state.disabled.insert(field.id) }
+        }
+        return state
+    }
+
+    /// Whether `condition` (a rule's check) holds for the values `value(id)` gives, the
+    /// fields hidden in `state` read as empty, as conditions read them.
+    public func holds(_ condition: Condition, in state: State, _ value: (String) -> ConditionValue) -> Bool {
+        Self.evaluate(condition) { id in state.hidden.contains(id) ? empty(id) : value(id) }
+    }
+
+    /// How a hidden field reads: a toggle that is off, else no value.
+    private func empty(_ id: String) -> ConditionValue {
+        form.field(id)?.kind == .toggle ? .bool(false) : .none
+    }
+
+    private static func holds(_ condition: Condition?, _ read: (String) -> ConditionValue) -> Bool {
+        guard let condition else { return true }
+        return evaluate(condition, read)
+    }
+
+    /// The condition's truth; recursion is bounded by the parser's nesting limit.
+    public static func evaluate(_ condition: Condition, _ read: (String) -> ConditionValue) -> Bool {
+        switch condition {
+        case .compare(let field, let comparison, let literal):
+            switch comparison {
+            case .equal: return matches(read(field.id), literal.value)
+            case .notEqual: return !matches(read(field.id), literal.value)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                guard case .number(let text) = literal.value, let wanted = Double(text),
+                      let number = number(read(field.id)) else { return false }
+                return comparison.holds(order(number, wanted))
+            }
+        case .compareFields(let field, let comparison, let other):
+            return compare(read(field.id), comparison, read(other.id))
+        case .isOneOf(let field, let literals):
+            let value = read(field.id)
+            return literals.contains { matches(value, $0.value) }
+        case .isEmpty(let field): return read(field.id).isEmpty
+        case .isSet(let field): return !read(field.id).isEmpty
+        case .not(let inner): return !evaluate(inner, read)
+        case .all(let parts): return parts.allSatisfy { evaluate($0, read) }
+        case .any(let parts): return parts.contains { evaluate($0, read) }
+        }
+    }
+
+    /// Two fields' values: two empty values are equal, an empty and a set one differ; dates
+    /// compare as instants, two numbers (`TextValidation.decimal`) as numbers (one that is
+    /// no number: the comparison does not hold), other text exactly, toggles by position. An order needs two numbers or two dates: with an empty
+    /// side, or values without an order, it does not hold (so `not (end < start)` holds while
+    /// either is empty).
+    static func compare(_ lhs: ConditionValue, _ comparison: Comparison, _ rhs: ConditionValue) -> Bool {
+        if lhs.isEmpty || rhs.isEmpty {
+            guard !comparison.isOrder else { return false }
+            return comparison.holds(lhs.isEmpty && rhs.isEmpty ? .orderedSame : .orderedAscending)
+        }
+        let result: ComparisonResult?
+        switch (lhs, rhs) {
+        case (.date(_, let left), .date(_, let right)): result = order(left, right)
+        case (.number, .number):
+            guard let left = number(lhs), let right = number(rhs) else { return false }
+            result = order(left, right)
+        case (.text(let left), .text(let right)), (.text(let left), .number(let right)), (.number(let left), .text(let right)):
+            result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
+        case (.bool(let left), .bool(let right)):
+            result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
+        default:
+            result = comparison.isOrder ? nil : .orderedAscending
+        }
+        guard let result else { return false }
+        return comparison.holds(result)
+    }
+
+    private static func number(_ value: ConditionValue) -> Double? {
+        switch value {
+        case .text(let text), .number(let text): return TextValidation.decimal(text)
+        case .date, .bool, .none: return nil
+        }
+    }
+
+    private static func order<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
+        lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
+    }
+
+    /// Text equals text exactly; a number equals text that reads as the same number; a
+    /// boolean equals a toggle in that position; a date equals its text in its format.
+    static func matches(_ value: ConditionValue, _ literal: ConditionLiteral.Value) -> Bool {
+        switch (value, literal) {
+        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)): return text == expected
+        case (.text(let text), .number(let expected)), (.number(let text), .number(let expected)):
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), let wanted = Double(expected) else { return false }
+            return number == wanted
+        case (.bool(let on), .bool(let expected)): return on == expected
+        default: return false
+        }
+    }
+
+    private static func references(_ conditions: Conditions) -> [FieldReference] {
+        (conditions.visibleWhen?.references ?? []) + (conditions.enabledWhen?.references ?? [])
+    }
+
+    /// Fields ordered so that each comes after the fields its visibility (its own and its
+    /// section's `visibleWhen`) reads: Kahn's algorithm, linear. Fields on a cycle (an
+    /// error, FC603, so never compiled) keep declaration order at the end.
+    private static func evaluationOrder(_ form: Form) -> [Int] {
+        var first: [String: Int] = [:]
+        for (index, field) in form.fields.enumerated() where first[field.id] == nil { first[field.id] = index }
+        let nodes = form.fields.indices.filter { first[form.fields[$0].id] == $0 }
+        var waiting = Array(repeating: 0, count: form.fields.count)
+        var readers = Array(repeating: [Int](), count: form.fields.count)
+        for index in nodes {
+            let field = form.fields[index]
+            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions.visibleWhen : nil
+            let reads = Set(((section?.references ?? []) + (field.conditions.visibleWhen?.references ?? [])).compactMap { first[$0.id] })
+            for read in reads where read != index {
+                waiting[index] += 1
+                readers[read].append(index)
+            }
+        }
+        var order = nodes.filter { waiting[$0] == 0 }
+        var head = 0
+        while head < order.count {
+            for reader in readers[order[head]] {
+                waiting[reader] -= 1
+                if waiting[reader] == 0 { order.append(reader) }
+            }
+            head += 1
+        }
+        if order.count < nodes.count {
+            let placed = Set(order)
+            order += nodes.filter { !placed.contains($0) }
+        }
+        return order
+    }
+}

@@ -1,0 +1,45 @@
+import FormcIR
+
+extension FieldRules {
+    /// The field's value as conditions read it: a toggle's position, a picker's selected
+    /// value (a cascading picker's last level), a date's text in its format with ASCII digits
+    /// and its instant (a text that reads as no date: its text only, so orders never hold),
+    /// a number's text, other text as typed; nothing for an unanswered picker, number or date.
+    func conditionValue(_ state: FieldState) -> ConditionValue {
+        switch state {
+        case .toggle(let on):
+            return .bool(on)
+        case .picker(let picker):
+            guard let roots = source?.options, let last = picker.selection(roots: roots)?.last else { return .none }
+            return .text(last.value)
+        case .text(let buffer):
+            let text = buffer.text
+            switch field.kind {
+            case .number, .decimal: return text.isEmpty ? .none : .number(text)
+            case .date, .time, .dateTime:
+                guard !text.isEmpty else { return .none }
+                guard let date = date(from: text) else { return .text(machineDate(text)) }
+                return .date(machineDate(text), date)
+            case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle: return .text(text)
+            }
+        }
+    }
+}
+
+extension FormSession {
+    /// Which fields are shown and enabled for `states`.
+    static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
+                               _ states: [String: FieldState]) -> ConditionEvaluator.State {
+        guard !evaluator.isEmpty else { return ConditionEvaluator.State() }
+        return evaluator.state { id in
+            guard let field = form.field(id), let state = states[id] else { return .none }
+            return FieldRules(field: field, form: form).conditionValue(state)
+        }
+    }
+
+    /// The fields hidden by a condition in `state` (not by `hidden: true`): they are left out
+    /// of the answers.
+    static func hiddenByCondition(_ form: Form, _ state: ConditionEvaluator.State) -> Set<String> {
+        state.hidden.filter { form.field($0)?.hidden == false }
+    }
+}

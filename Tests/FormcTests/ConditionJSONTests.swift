@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+import FormcEmit
+
+/// Conditions in the JSON output (docs/json-format.md, "conditions"): each tree as written
+/// by hand, on fields and on sections, and absent where the spec sets none.
+final class ConditionJSONTests: XCTestCase {
+    private func json(_ yaml: String) throws -> [String: Any] {
+        let result = TestSupport.compile(yaml)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
+        let form = try XCTUnwrap(result.form)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(form))) as? [String: Any])
+    }
+
+    func testEachOperatorHasItsObject() throws {
+        let object = try json("""
+            form: F
+            fields:
+              - {id: business, kind: toggle}
+              - {id: plan, kind: picker, options: [free, pro, team]}
+              - {id: age, kind: number}
+              - {id: company, visibleWhen: "business and plan in ['pro', 'team']", enabledWhen: not (age isEmpty)}
+              - {id: vat, visibleWhen: "plan != 'free' or age == 18.5 or company isSet"}
+            sections:
+              - title: More
+                visibleWhen: business == false
+                fields: [{id: note}]
+            """)
+        let fields = try XCTUnwrap(object["fields"] as? [[String: Any]])
+        let company = try XCTUnwrap(fields.first { $0["id"] as? String == "company" })
+        XCTAssertEqual(company["visibleWhen"] as? NSDictionary, [
+            "op": "and", "operands": [
+                ["field": "business", "op": "==", "value": true],
+                ["field": "plan", "op": "in", "values": ["pro", "team"]],
+            ],
+        ] as NSDictionary)
+        XCTAssertEqual(company["enabledWhen"] as? NSDictionary,
+                       ["op": "not", "operand": ["field": "age", "op": "isEmpty"]] as NSDictionary)
+        let vat = try XCTUnwrap(fields.first { $0["id"] as? String == "vat" })
+        XCTAssertEqual(vat["visibleWhen"] as? NSDictionary, [
+            "op": "or", "operands": [
+                ["field": "plan", "op": "!=", "value": "free"],
+                ["field": "age", "op": "==", "value": 18.5],
+                ["field": "company", "op": "isSet"],
+            ],
+        ] as NSDictionary)
+        XCTAssertNil(vat["enabledWhen"])
+        XCTAssertNil(fields.first?["visibleWhen"])
+        let sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
+        XCTAssertNil(sections.first?["visibleWhen"])
+        XCTAssertEqual(sections.last?["visibleWhen"] as? NSDictionary,
+                       ["field": "business", "op": "==", "value": false] as NSDictionary)
+    }
+
+    func testAFieldWithoutConditionsWritesTheSameBytesAsBefore() throws {
+        // The keys are added only when set: a spec without conditions has no trace of them.
+        let text = String(decoding: JSONEmitter.emit(try XCTUnwrap(TestSupport.compile("form: F\nfields: [{id: a}]\n").form)),
+                          as: UTF8.self)
+        XCTAssertFalse(text.contains("When"), text)
+    }
+}

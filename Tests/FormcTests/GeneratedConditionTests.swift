@@ -1,0 +1,203 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+
+/// The generated core applies `visibleWhen:`/`enabledWhen:`: Examples/Account compiled with a
+/// driver on Linux prints its chain in each state of the business toggle, and a walk with
+/// `next(after:)` never visits a hidden or disabled field. Expected chains written by hand.
+final class GeneratedConditionTests: XCTestCase {
+    func testAccountsChainFollowsTheToggleTheCountryAndTheMonth() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let driver = """
+            func show(_ label: String, _ values: AccountValues) {
+                print(label + " " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+                var walk: [String] = []
+                var field = values.focusChain.first
+                while let current = field, walk.count < 20 {
+                    walk.append(current.rawValue)
+                    field = values.next(after: current)
+                }
+                print(label + " WALK " + walk.joined(separator: " "))
+            }
+            var values = AccountValues()
+            show("OFF", values)
+            values.business = true
+            show("ON", values)
+            values.country = "DE"
+            show("DE", values)
+            values.month = "Jan"
+            show("MONTH", values)
+            values.business = false
+            show("OFF-AGAIN", values)
+            print("PREVIOUS \\(values.previous(before: .month).map(\\.rawValue) ?? "-")")
+            let state = values.conditionState()
+            print("HIDDEN " + state.hidden.map(\\.rawValue).sorted().joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, """
+            OFF email password confirmPassword home month
+            OFF WALK email password confirmPassword home month
+            ON email password confirmPassword company country home month
+            ON WALK email password confirmPassword company country home month
+            DE email password confirmPassword company country vatNumber home month
+            DE WALK email password confirmPassword company country vatNumber home month
+            MONTH email password confirmPassword company country vatNumber home month day
+            MONTH WALK email password confirmPassword company country vatNumber home month day
+            OFF-AGAIN email password confirmPassword home month day
+            OFF-AGAIN WALK email password confirmPassword home month day
+            PREVIOUS home
+            HIDDEN company country vatNumber
+
+            """)
+    }
+}
+
+extension GeneratedConditionTests {
+    /// Every shape of value a condition reads (text, number, toggle, flat and cascading
+    /// picker, date), and a form with only `enabledWhen:`, compile without warnings and
+    /// evaluate as formc run does.
+    func testEveryKindOfReadCompilesCleanlyAndEvaluates() throws {
+        let result = TestSupport.compile("""
+            form: Kinds
+            sources:
+              place:
+                levels: [province, city]
+                options:
+                  - {label: Zhejiang, children: [{label: Hangzhou, value: hz}]}
+            fields:
+              - {id: name}
+              - {id: age, kind: decimal}
+              - {id: city, kind: picker, source: place}
+              - {id: born, kind: date}
+              - {id: a, enabledWhen: "age == 18 and not (name isEmpty)"}
+              - {id: b, enabledWhen: "city == 'hz' or born == '2000-01-01'"}
+              - {id: c, enabledWhen: born isSet}
+              - {id: secret, hidden: true, default: x}
+              - {id: d, enabledWhen: secret isSet}
+            """)
+        // 'd' reads a field with hidden: true (FC605, a warning): empty in every state, so 'd'
+        // is never in the chain although 'secret' holds "x".
+        let driver = """
+            var values = KindsValues()
+            print("EMPTY " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.name = "Ada"
+            values.age = "18.0"
+            values.city = ["Zhejiang", "hz"]
+            values.born = KindsDates.iso("2000-01-01")
+            print("SET " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "EMPTY name age city born\nSET name age city born a b c\n")
+    }
+}
+
+extension GeneratedConditionTests {
+    /// `AccountEditing` following the values (what the generated SwiftUI view reads): Next,
+    /// Previous and return walk the values' chain, the toolbar's buttons are enabled per that
+    /// chain, a hidden or disabled field is refused, a value hiding the edited field ends
+    /// editing, and a submit edits the first invalid field of the values' chain.
+    func testAccountEditingFollowsTheValues() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let driver = """
+            var values = AccountValues()
+            var editing = AccountEditing().following(values)
+            @MainActor func show(_ label: String) {
+                let bar = editing.toolbar
+                print(label + " " + (editing.field?.rawValue ?? "-") + " prev=\\(bar.previousEnabled) next=\\(bar.nextEnabled)")
+            }
+            @MainActor func change(_ update: (inout AccountValues) -> Void) {
+                update(&values)
+                editing.follow(values)
+            }
+            editing.begin(.confirmPassword)
+            show("BEGIN")
+            editing.next()
+            show("NEXT")
+            change { $0.business = true }
+            show("ON")
+            editing.previous()
+            show("PREVIOUS")
+            editing.begin(.vatNumber)
+            show("VAT-REFUSED")
+            change { $0.country = "DE" }
+            editing.next()
+            show("NEXT-DE")
+            editing.begin(.company)
+            _ = editing.returnPressed()
+            show("RETURN")
+            change { $0.business = false }
+            show("OFF")
+            editing.begin(.confirmPassword)
+            _ = editing.returnPressed()
+            show("RETURN-OFF")
+            editing.begin(.day)
+            show("DAY-REFUSED")
+            change { $0.month = "Jan" }
+            show("MONTH")
+            editing.perform(.next)
+            show("NEXT-DAY")
+            _ = editing.submit(errors: [.company: .required, .day: .required])
+            show("SUBMIT")
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, """
+            BEGIN confirmPassword prev=true next=true
+            NEXT home prev=true next=true
+            ON home prev=true next=true
+            PREVIOUS country prev=true next=true
+            VAT-REFUSED country prev=true next=true
+            NEXT-DE vatNumber prev=true next=true
+            RETURN country prev=true next=true
+            OFF - prev=false next=false
+            RETURN-OFF home prev=true next=true
+            DAY-REFUSED home prev=true next=true
+            MONTH home prev=true next=true
+            NEXT-DAY month prev=true next=true
+            SUBMIT day prev=true next=false
+
+            """)
+    }
+}
+
+extension GeneratedConditionTests {
+    /// `validate()` leaves out the fields the values hide or disable, as formc run does not
+    /// check them: the required company name counts only while the business toggle is on.
+    func testValidateSkipsTheFieldsTheValuesHide() throws {
+        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let driver = """
+            var values = AccountValues()
+            values.email = "a@b.example"
+            values.password = "secret"
+            values.confirmPassword = "secret"
+            print("OFF " + values.validate().keys.map(\\.rawValue).sorted().joined(separator: " "))
+            values.business = true
+            print("ON " + values.validate().keys.map(\\.rawValue).sorted().joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "OFF \nON company\n")
+    }
+}
+
+extension GeneratedConditionTests {
+    /// What `driver` prints, compiled with the generated file of `result` (which must have no
+    /// errors); nil when `GeneratedCodeTests.buildDriver` skips (no Swift compiler).
+    static func run(_ driver: String, with result: Pipeline.Result,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))", file: file, line: line)
+        let form = try XCTUnwrap(result.form, file: file, line: line)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
+        try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: source)
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [source.path], in: directory, named: "driver",
+                                                              file: file, line: line) else { return nil }
+        let run = try GeneratedCodeTests.run(binary.path, [])
+        XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+        return run.output
+    }
+}
