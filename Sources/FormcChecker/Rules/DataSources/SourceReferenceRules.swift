@@ -23,7 +23,7 @@ struct PickerWithoutSourceRule: FieldRule {
 }
 
 /// FC202: `source:` names a source that `sources:` does not declare.
-struct UnknownSourceRule: CheckerRule {
+struct UnknownSourceRule: FieldRule {
     static let description = RuleDescription(
         .unknownSource,
         explanation: """
@@ -33,15 +33,12 @@ struct UnknownSourceRule: CheckerRule {
         triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
         let names = context.form.sources.map(\.name)
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .picker, let source = spec.source, !names.contains(source.value) else { return }
-            found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
-                                                + KeySuggestion.hint(for: source.value, among: names), at: source.position))
-        }
-        return found
+        found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
+                                            + KeySuggestion.hint(for: source.value, among: names), at: source.position))
     }
 }
 
@@ -68,7 +65,7 @@ struct UnusedSourceRule: CheckerRule {
 }
 
 /// FC211: a `display:` template names a level the source does not have.
-struct DisplayLevelRule: CheckerRule {
+struct DisplayLevelRule: FieldRule {
     static let description = RuleDescription(
         .unknownDisplayLevel,
         explanation: """
@@ -80,22 +77,19 @@ struct DisplayLevelRule: CheckerRule {
         triggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"],
         nonTriggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
-                  let source = context.form.source(name) else { return }
-            let allowed = source.isCascading ? source.levels : ["label", "value"]
-            for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
-                let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
-                found.append(context.diagnostic(.unknownDisplayLevel,
-                                                "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
-                                                    + allowed.map { "{\($0)}" }.joined(separator: ", ")
-                                                    + KeySuggestion.hint(for: placeholder.name, among: allowed),
-                                                at: position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
+              let source = context.form.source(name) else { return }
+        let allowed = source.isCascading ? source.levels : ["label", "value"]
+        for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
+            let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
+            found.append(context.diagnostic(.unknownDisplayLevel,
+                                            "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
+                                                + allowed.map { "{\($0)}" }.joined(separator: ", ")
+                                                + KeySuggestion.hint(for: placeholder.name, among: allowed),
+                                            at: position))
         }
-        return found
     }
 }
 
