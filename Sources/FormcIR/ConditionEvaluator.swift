@@ -47,6 +47,7 @@ public struct ConditionEvaluator: Sendable {
     private let form: Form
     /// Indices into `form.fields` (first field of each id), in evaluation order: each after
     /// the fields its visibility reads (the generated Swift evaluates in this order too).
+    /// Empty when the form has no condition (`isEmpty`).
     public let order: [Int]
     /// Ids that some condition reads: only a change to one of them can change the state.
     public let readIDs: Set<String>
@@ -54,16 +55,21 @@ public struct ConditionEvaluator: Sendable {
     public init(form: Form) {
         self.form = form
         var reads: Set<String> = []
-        for field in form.fields { reads.formUnion(Self.references(field.conditions).map(\.id)) }
+        // By index: a `for field in` loop would copy every field to read its conditions.
+        for index in form.fields.indices where !form.fields[index].conditions.isEmpty {
+            reads.formUnion(Self.references(form.fields[index].conditions).map(\.id))
+        }
         for section in form.sections { reads.formUnion(Self.references(section.conditions).map(\.id)) }
         readIDs = reads
-        order = Self.evaluationOrder(form)
+        // Without a condition there is nothing to evaluate (`state` is never asked for).
+        order = reads.isEmpty ? [] : Self.evaluationOrder(form)
     }
 
     /// Whether any field or section has a condition.
     public var isEmpty: Bool { readIDs.isEmpty }
 
-    /// The state for the values `value(id)` gives (for the fields as if shown).
+    /// The state for the values `value(id)` gives (for the fields as if shown). Only for a
+    /// form with conditions: callers skip it when `isEmpty`.
     public func state(_ value: (String) -> ConditionValue) -> State {
         var state = State(hidden: [], disabled: [])
         func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
