@@ -103,7 +103,7 @@ struct FormatLetterRule: FieldRule {
     func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
                into found: inout [Diagnostic]) {
         var wordEnd: (line: Int32, column: Int32)?
-        for (run, position, exact) in formatRuns(spec, field) {
+        for (run, position, _) in formatRuns(spec, field) {
             guard !DatePattern.knownLetters.contains(run.letter) else { continue }
             // Adjacent unknown letters ("of") are one word: one diagnostic, at its start.
             defer { wordEnd = (position.line, position.endColumn) }
