@@ -8,20 +8,30 @@ struct Entries {
     let node: YAMLNode
     /// The language's keys for this mapping: their types drive `NodeReader.read`.
     let scope: Scope
-    private let byKey: [String: YAMLPair]
+    /// The allowed keys' pairs in the order written. Mappings here hold a handful of keys,
+    /// which a scan finds sooner than a hash; a long one (over `indexedFrom`) gets an index.
+    private let pairs: [(key: String, pair: YAMLPair)]
+    private let byKey: [String: YAMLPair]?
+    private static let indexedFrom = 16
     /// The known keys that the mapping's unknown keys (already reported) look like misspellings
     /// of: a missing required key among them is most likely misspelt, not missing (a synonym,
     /// `name` for `id`, does not count: both are reported).
     let suggestedKeys: Set<String>
 
-    init(node: YAMLNode, scope: Scope, byKey: [String: YAMLPair], suggestedKeys: Set<String>) {
+    init(node: YAMLNode, scope: Scope, pairs: [(key: String, pair: YAMLPair)], suggestedKeys: Set<String>) {
         self.node = node
         self.scope = scope
-        self.byKey = byKey
+        self.pairs = pairs
+        // A key written twice is FC004, so the decoder never sees one; the last would win.
+        byKey = pairs.count > Self.indexedFrom
+            ? Dictionary(pairs.map { ($0.key, $0.pair) }, uniquingKeysWith: { _, last in last }) : nil
         self.suggestedKeys = suggestedKeys
     }
 
-    subscript(key: String) -> YAMLPair? { byKey[key] }
+    subscript(key: String) -> YAMLPair? {
+        if let byKey { return byKey[key] }
+        return pairs.last { $0.key == key }?.pair
+    }
 }
 
 extension Scope {
@@ -68,16 +78,16 @@ struct NodeReader {
             report(.wrongType, "\(what) must be a mapping, found \(node.kindDescription)", at: node)
             return nil
         }
-        var byKey: [String: YAMLPair] = [:]
+        var allowedPairs: [(key: String, pair: YAMLPair)] = []
         var suggested: Set<String> = []
-        byKey.reserveCapacity(pairs.count)
+        allowedPairs.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
                 report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
             if allowed.key(key) != nil {
-                byKey[key] = pair
+                allowedPairs.append((key, pair))
             } else {
                 let suggestion = allowed.suggestion(for: key)
                 if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
@@ -85,7 +95,7 @@ struct NodeReader {
                        at: pair.key)
             }
         }
-        return Entries(node: node, scope: allowed, byKey: byKey, suggestedKeys: suggested)
+        return Entries(node: node, scope: allowed, pairs: allowedPairs, suggestedKeys: suggested)
     }
 
     /// The value node of `key`, nil when absent or null.
