@@ -19,11 +19,11 @@ struct ConditionUnknownFieldRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business}\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let known = context.form.fields.map(\.id)
+        var suggestions = KeySuggestions(context.form.fields.map(\.id))
         return ConditionSite.all(in: context.form).flatMap { site in
             site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
                 Diagnostic(.conditionUnknownField, "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                               + KeySuggestion.hint(for: reference.id, among: known), at: reference.location)
+                               + suggestions.hint(for: reference.id), at: reference.location)
             }
         }
     }

@@ -37,12 +37,12 @@ struct UnknownSourceRule: CheckerRule {
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let names = context.form.sources.map(\.name)
+        var suggestions = KeySuggestions(context.form.sources.map(\.name))
         var found: [Diagnostic] = []
         context.forEachField { spec, field in
-            guard field.kind == .picker, let source = spec.source, !names.contains(source.value) else { return }
+            guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
             found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
-                                                + KeySuggestion.hint(for: source.value, among: names), at: source.position))
+                                                + suggestions.hint(for: source.value), at: source.position))
         }
         return found
     }
@@ -117,6 +117,7 @@ struct DefaultOptionRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        var lookup = OptionLookup()
         context.forEachField { spec, field in
             // A source that failed to load has no options; its own diagnostic says why.
             guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
@@ -130,11 +131,12 @@ struct DefaultOptionRule: CheckerRule {
             }
             var options = source.options
             for (level, wanted) in path.enumerated() {
-                guard let option = options.first(where: { $0.value == wanted }) else {
+                let key = [name] + path[..<level]
+                guard let option = lookup.first(wanted, in: options, key: key) else {
                     let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
                     found.append(context.diagnostic(.defaultNotAnOption,
                                                     "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
-                                                        + KeySuggestion.hint(for: wanted, among: options.map(\.value)),
+                                                        + lookup.hint(for: wanted, in: options, key: key),
                                                     at: position))
                     return
                 }
