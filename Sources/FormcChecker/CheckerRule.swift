@@ -1,4 +1,6 @@
 import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
 
 /// How a diagnostic code is explained: what `formc explain CODE` prints, and the examples
 /// the tests run (SwiftLint's triggering / non-triggering examples, in spirit).
@@ -28,6 +30,24 @@ public protocol CheckerRule: Sendable {
     func check(_ context: CheckContext) -> [Diagnostic]
 }
 
+/// A rule that looks at one field at a time (as written and as lowered): the checker runs
+/// every such rule in one walk over the fields, reading each field in place, instead of each
+/// rule walking (and copying) all of them.
+public protocol FieldRule: CheckerRule {
+    /// Checks one field; called once per field, in declaration order, appending to `found`.
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic])
+}
+
+extension FieldRule {
+    /// The rule alone over every field (what `formc explain`'s examples and the tests run).
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        context.forEachField { spec, field in check(spec, field, in: context, into: &found) }
+        return found
+    }
+}
+
 /// Runs every rule over a spec.
 public enum Checker {
     public static let rules: [any CheckerRule] = [
@@ -41,13 +61,23 @@ public enum Checker {
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
         IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
+        IncomparableValuesRule(),
         ConditionalLastFieldRule(),
     ]
 
+    /// Every rule's diagnostics, reported rule by rule in the registry's order (so ties at one
+    /// location keep the order they always had): the field rules in one walk over the fields,
+    /// the whole-form rules after it.
     public static func check(_ context: CheckContext) -> Diagnostics {
+        var found = Array(repeating: [Diagnostic](), count: rules.count)
+        let fieldRules = rules.indices.compactMap { index in (rules[index] as? any FieldRule).map { (index, $0) } }
+        context.forEachField { spec, field in
+            for (index, rule) in fieldRules { rule.check(spec, field, in: context, into: &found[index]) }
+        }
+        for index in rules.indices where !(rules[index] is any FieldRule) { found[index] = rules[index].check(context) }
         var diagnostics = Diagnostics()
-        for rule in rules {
-            for diagnostic in rule.check(context) { diagnostics.report(diagnostic) }
+        for bucket in found {
+            for diagnostic in bucket { diagnostics.report(diagnostic) }
         }
         return diagnostics
     }

@@ -100,7 +100,7 @@ enum FrontEndDescriptions {
             """,
             triggering: [
                 "form: F\nfields:\n  - {id: a, kind: toggle}\n  - {id: b, visibleWhen: a ↓&& b}\n",
-                "form: F\nfields:\n  - {id: a}\n  - {id: b, enabledWhen: \"a == ↓pro\"}\n",
+                "form: F\nfields:\n  - {id: a}\n  - {id: b, enabledWhen: \"a in [↓pro]\"}\n",
                 "form: F\nsections:\n  - visibleWhen: ↓(a isSet\n    fields: [{id: a}]\n",
             ],
             nonTriggering: [

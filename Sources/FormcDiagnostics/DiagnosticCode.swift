@@ -51,7 +51,7 @@ extension DiagnosticCode {
     public static let duplicateOptionValue = DiagnosticCode("FC207", .error, "duplicate option value")
     public static let recordMissingKey = DiagnosticCode("FC208", .error, "record missing the label, value or icon key")
     public static let levelsMismatch = DiagnosticCode("FC209", .error, "cascading levels do not match the data's depth")
-    public static let emptyChildList = DiagnosticCode("FC210", .warning, "parent option with no children")
+    public static let emptyChildList = DiagnosticCode("FC210", .note, "parent option with no children: the selection ends there")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
     public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
@@ -122,4 +122,5 @@ extension DiagnosticCode {
 
 extension DiagnosticCode {
     public static let nextKeyOnConditionalLast = DiagnosticCode("FC606", .warning, "Next return key on a field that is last in some state")
+    public static let incomparableValues = DiagnosticCode("FC607", .error, "comparison of values that have no common order or sort")
 }

@@ -1,12 +1,17 @@
 import FormcDiagnostics
+import Foundation
 
 /// A `visibleWhen:` or `enabledWhen:` condition over other fields' values, as a typed tree
 /// (docs/spec-language.md §4.3). Every field name and literal keeps where it is written, so
 /// the checker can point at a column inside the expression. Evaluating it is linear in its
 /// size; the parser bounds its depth (`Condition.maximumDepth`).
 public indirect enum Condition: Sendable, Hashable {
-    /// `field == literal` or `field != literal`; a bare `field` is `field == true`.
+    /// `field == literal`, `field != literal`, or an order (`age >= 18`, numbers only); a
+    /// bare `field` is `field == true`.
     case compare(FieldReference, Comparison, ConditionLiteral)
+    /// `field == other`, `field != other`, or an order between two fields (`end < start`:
+    /// numbers, or dates of one kind).
+    case compareFields(FieldReference, Comparison, FieldReference)
     /// `field in [a, b, …]`: the field's value is one of the literals.
     case isOneOf(FieldReference, [ConditionLiteral])
     /// `field isEmpty`: no value (empty text, no selection, a toggle that is off).
@@ -25,27 +30,61 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// Every field the condition reads, in the order written (with repeats).
     public var references: [FieldReference] {
-        var found: [FieldReference] = []
-        collectReferences(into: &found)
-        return found
+        tests.flatMap { test -> [FieldReference] in
+            switch test {
+            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field): return [field]
+            case .compareFields(let field, _, let other): return [field, other]
+            case .not, .all, .any: return []
+            }
+        }
     }
 
-    private func collectReferences(into found: inout [FieldReference]) {
-        switch self {
-        case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field):
-            found.append(field)
-        case .not(let inner):
-            inner.collectReferences(into: &found)
-        case .all(let parts), .any(let parts):
-            for part in parts { part.collectReferences(into: &found) }
+    /// The tests of the condition (every node but `not`, `and`, `or`), in the order written.
+    /// Iterative, so a long condition costs no stack; the rules and emitters that look at
+    /// comparisons switch over these.
+    public var tests: [Condition] {
+        var found: [Condition] = []
+        var pending = [self]
+        while let next = pending.popLast() {
+            switch next {
+            case .compare, .compareFields, .isOneOf, .isEmpty, .isSet: found.append(next)
+            case .not(let inner): pending.append(inner)
+            case .all(let parts), .any(let parts): pending += parts.reversed()
+            }
         }
+        return found
     }
 }
 
-/// `==` or `!=`.
+/// `==`, `!=`, or an order: `<`, `<=`, `>`, `>=`.
 public enum Comparison: String, Sendable, Hashable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    /// `<`, `<=`, `>` or `>=`: holds only between two values that have an order (numbers,
+    /// dates), never when either side is empty.
+    public var isOrder: Bool {
+        switch self {
+        case .equal, .notEqual: return false
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: return true
+        }
+    }
+
+    /// Whether the comparison holds for values ordered as `order` (`lhs` against `rhs`).
+    public func holds(_ order: ComparisonResult) -> Bool {
+        switch self {
+        case .equal: return order == .orderedSame
+        case .notEqual: return order != .orderedSame
+        case .less: return order == .orderedAscending
+        case .lessOrEqual: return order != .orderedDescending
+        case .greater: return order == .orderedDescending
+        case .greaterOrEqual: return order != .orderedAscending
+        }
+    }
 }
 
 /// A field named in a condition, with where its name is written.

@@ -1,8 +1,15 @@
+import Foundation
+
 /// A field's value as conditions read it (docs/json-format.md, "conditions").
 public enum ConditionValue: Sendable, Hashable {
-    /// A text kind's text, a number field's digits, a picker's option value (a cascading
-    /// picker's last level), a date's text in its format with ASCII digits.
+    /// A text kind's text, a picker's option value (a cascading picker's last level).
     case text(String)
+    /// A `number` or `decimal` field's text as typed (digits, a decimal separator): compared
+    /// with another field as a number.
+    case number(String)
+    /// A date, time or date-and-time field's value: its text in the field's format with ASCII
+    /// digits (what `==` compares with a literal) and the instant, for `<` and the like.
+    case date(String, Date)
     /// A toggle.
     case bool(Bool)
     /// No value: an unanswered picker, number or date.
@@ -10,7 +17,8 @@ public enum ConditionValue: Sendable, Hashable {
 
     var isEmpty: Bool {
         switch self {
-        case .text(let text): return text.isEmpty
+        case .text(let text), .number(let text): return text.isEmpty
+        case .date: return false
         case .bool(let on): return !on
         case .none: return true
         }
@@ -39,6 +47,7 @@ public struct ConditionEvaluator: Sendable {
     private let form: Form
     /// Indices into `form.fields` (first field of each id), in evaluation order: each after
     /// the fields its visibility reads (the generated Swift evaluates in this order too).
+    /// Empty when the form has no condition (`isEmpty`).
     public let order: [Int]
     /// Ids that some condition reads: only a change to one of them can change the state.
     public let readIDs: Set<String>
@@ -46,22 +55,24 @@ public struct ConditionEvaluator: Sendable {
     public init(form: Form) {
         self.form = form
         var reads: Set<String> = []
-        for field in form.fields { reads.formUnion(Self.references(field.conditions).map(\.id)) }
+        // By index: a `for field in` loop would copy every field to read its conditions.
+        for index in form.fields.indices where !form.fields[index].conditions.isEmpty {
+            reads.formUnion(Self.references(form.fields[index].conditions).map(\.id))
+        }
         for section in form.sections { reads.formUnion(Self.references(section.conditions).map(\.id)) }
         readIDs = reads
-        order = Self.evaluationOrder(form)
+        // Without a condition there is nothing to evaluate (`state` is never asked for).
+        order = reads.isEmpty ? [] : Self.evaluationOrder(form)
     }
 
     /// Whether any field or section has a condition.
     public var isEmpty: Bool { readIDs.isEmpty }
 
-    /// The state for the values `value(id)` gives (for the fields as if shown).
+    /// The state for the values `value(id)` gives (for the fields as if shown). Only for a
+    /// form with conditions: callers skip it when `isEmpty`.
     public func state(_ value: (String) -> ConditionValue) -> State {
         var state = State(hidden: [], disabled: [])
-        func read(_ id: String) -> ConditionValue {
-            guard state.hidden.contains(id) else { return value(id) }
-            return form.field(id)?.kind == .toggle ? .bool(false) : .none
-        }
+        func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
         for index in order {
             let field = form.fields[index]
             let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
@@ -73,6 +84,17 @@ public struct ConditionEvaluator: Sendable {
         return state
     }
 
+    /// Whether `condition` (a rule's check) holds for the values `value(id)` gives, the
+    /// fields hidden in `state` read as empty, as conditions read them.
+    public func holds(_ condition: Condition, in state: State, _ value: (String) -> ConditionValue) -> Bool {
+        Self.evaluate(condition) { id in state.hidden.contains(id) ? empty(id) : value(id) }
+    }
+
+    /// How a hidden field reads: a toggle that is off, else no value.
+    private func empty(_ id: String) -> ConditionValue {
+        form.field(id)?.kind == .toggle ? .bool(false) : .none
+    }
+
     private static func holds(_ condition: Condition?, _ read: (String) -> ConditionValue) -> Bool {
         guard let condition else { return true }
         return evaluate(condition, read)
@@ -82,8 +104,16 @@ public struct ConditionEvaluator: Sendable {
     public static func evaluate(_ condition: Condition, _ read: (String) -> ConditionValue) -> Bool {
         switch condition {
         case .compare(let field, let comparison, let literal):
-            let equal = matches(read(field.id), literal.value)
-            return comparison == .equal ? equal : !equal
+            switch comparison {
+            case .equal: return matches(read(field.id), literal.value)
+            case .notEqual: return !matches(read(field.id), literal.value)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                guard case .number(let text) = literal.value, let wanted = Double(text),
+                      let number = number(read(field.id)) else { return false }
+                return comparison.holds(order(number, wanted))
+            }
+        case .compareFields(let field, let comparison, let other):
+            return compare(read(field.id), comparison, read(other.id))
         case .isOneOf(let field, let literals):
             let value = read(field.id)
             return literals.contains { matches(value, $0.value) }
@@ -95,12 +125,50 @@ public struct ConditionEvaluator: Sendable {
         }
     }
 
+    /// Two fields' values: two empty values are equal, an empty and a set one differ; dates
+    /// compare as instants, two numbers (`TextValidation.decimal`) as numbers (one that is
+    /// no number: the comparison does not hold), other text exactly, toggles by position. An order needs two numbers or two dates: with an empty
+    /// side, or values without an order, it does not hold (so `not (end < start)` holds while
+    /// either is empty).
+    static func compare(_ lhs: ConditionValue, _ comparison: Comparison, _ rhs: ConditionValue) -> Bool {
+        if lhs.isEmpty || rhs.isEmpty {
+            guard !comparison.isOrder else { return false }
+            return comparison.holds(lhs.isEmpty && rhs.isEmpty ? .orderedSame : .orderedAscending)
+        }
+        let result: ComparisonResult?
+        switch (lhs, rhs) {
+        case (.date(_, let left), .date(_, let right)): result = order(left, right)
+        case (.number, .number):
+            guard let left = number(lhs), let right = number(rhs) else { return false }
+            result = order(left, right)
+        case (.text(let left), .text(let right)), (.text(let left), .number(let right)), (.number(let left), .text(let right)):
+            result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
+        case (.bool(let left), .bool(let right)):
+            result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
+        default:
+            result = comparison.isOrder ? nil : .orderedAscending
+        }
+        guard let result else { return false }
+        return comparison.holds(result)
+    }
+
+    private static func number(_ value: ConditionValue) -> Double? {
+        switch value {
+        case .text(let text), .number(let text): return TextValidation.decimal(text)
+        case .date, .bool, .none: return nil
+        }
+    }
+
+    private static func order<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
+        lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
+    }
+
     /// Text equals text exactly; a number equals text that reads as the same number; a
-    /// boolean equals a toggle in that position.
+    /// boolean equals a toggle in that position; a date equals its text in its format.
     static func matches(_ value: ConditionValue, _ literal: ConditionLiteral.Value) -> Bool {
         switch (value, literal) {
-        case (.text(let text), .string(let expected)): return text == expected
-        case (.text(let text), .number(let expected)):
+        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)): return text == expected
+        case (.text(let text), .number(let expected)), (.number(let text), .number(let expected)):
             guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), let wanted = Double(expected) else { return false }
             return number == wanted
         case (.bool(let on), .bool(let expected)): return on == expected

@@ -30,6 +30,8 @@ public struct Form: Sendable {
     public var sources: [DataSource] {
         didSet { sourceIndex = Self.firstIndex(of: sources, by: \.name) }
     }
+    /// The spec's `rules:` across fields, in the order written; checked on submit.
+    public var rules: [FormRule] = []
     /// Where each id (each source name) first appears, so lookups by id cost O(1): emitters
     /// and the terminal look up every chain field, and a linear search made that quadratic.
     private var fieldIndex: [String: Int]

@@ -2,8 +2,9 @@ import FormcIR
 
 extension FieldRules {
     /// The field's value as conditions read it: a toggle's position, a picker's selected
-    /// value (a cascading picker's last level), a date's text in its format with ASCII digits,
-    /// other text as typed; nothing for an unanswered picker, number or date.
+    /// value (a cascading picker's last level), a date's text in its format with ASCII digits
+    /// and its instant (a text that reads as no date: its text only, so orders never hold),
+    /// a number's text, other text as typed; nothing for an unanswered picker, number or date.
     func conditionValue(_ state: FieldState) -> ConditionValue {
         switch state {
         case .toggle(let on):
@@ -14,8 +15,11 @@ extension FieldRules {
         case .text(let buffer):
             let text = buffer.text
             switch field.kind {
-            case .number, .decimal: return text.isEmpty ? .none : .text(text)
-            case .date, .time, .dateTime: return text.isEmpty ? .none : .text(machineDate(text))
+            case .number, .decimal: return text.isEmpty ? .none : .number(text)
+            case .date, .time, .dateTime:
+                guard !text.isEmpty else { return .none }
+                guard let date = date(from: text) else { return .text(machineDate(text)) }
+                return .date(machineDate(text), date)
             case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle: return .text(text)
             }
         }
@@ -26,11 +30,21 @@ extension FormSession {
     /// Which fields are shown and enabled for `states`.
     static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
                                _ states: [String: FieldState]) -> ConditionEvaluator.State {
+        evaluate(form, evaluator) { states[$0] }
+    }
+
+    /// Which fields are shown and enabled for the states `state(id)` gives (a trial answer
+    /// over the answers so far, without copying them).
+    static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
+                         _ state: (String) -> FieldState?) -> ConditionEvaluator.State {
         guard !evaluator.isEmpty else { return ConditionEvaluator.State() }
-        return evaluator.state { id in
-            guard let field = form.field(id), let state = states[id] else { return .none }
-            return FieldRules(field: field, form: form).conditionValue(state)
-        }
+        return evaluator.state { conditionValue(form, $0, state) }
+    }
+
+    /// The value conditions read for field `id` in the states `state(id)` gives.
+    static func conditionValue(_ form: Form, _ id: String, _ state: (String) -> FieldState?) -> ConditionValue {
+        guard let field = form.field(id), let value = state(id) else { return .none }
+        return FieldRules(field: field, form: form).conditionValue(value)
     }
 
     /// The fields hidden by a condition in `state` (not by `hidden: true`): they are left out

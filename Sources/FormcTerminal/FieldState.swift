@@ -47,11 +47,26 @@ public struct PickerState: Equatable, Sendable {
         return Self.filtered(options, columns[level].filter)
     }
 
-    /// The selected option of every column, or nil when some column has no row.
+    /// How many columns the selection reaches: all of them, unless a selected parent has no
+    /// children (FC210); the selection then ends at that parent, and the columns after it
+    /// are skipped: never active, never asked.
+    public func depth(roots: [Option]) -> Int {
+        var options = roots
+        for level in columns.indices {
+            if level > 0 && options.isEmpty { return level }
+            let visible = Self.filtered(options, columns[level].filter)
+            guard visible.indices.contains(columns[level].highlight) else { return columns.count }
+            options = visible[columns[level].highlight].children
+        }
+        return columns.count
+    }
+
+    /// The selected option of every column the selection reaches (`depth`), or nil when one
+    /// of them has no row.
     public func selection(roots: [Option]) -> [Option]? {
         guard chosen else { return nil }
         var path: [Option] = []
-        for level in columns.indices {
+        for level in 0..<depth(roots: roots) {
             let visible = rows(level, roots: roots)
             guard visible.indices.contains(columns[level].highlight) else { return nil }
             path.append(visible[columns[level].highlight])

@@ -206,7 +206,7 @@ public struct FormSession: Sendable {
             errors[field.id] = ambiguity
             return false
         }
-        if picker.active + 1 < picker.columns.count {
+        if picker.active + 1 < picker.depth(roots: roots) {
             picker.active += 1
             states[field.id] = .picker(picker)
             return false
@@ -236,7 +236,7 @@ public struct FormSession: Sendable {
             case .home: picker.move(by: -Int.max / 2, roots: roots)
             case .end: picker.move(by: Int.max / 2, roots: roots)
             case .left: picker.active = max(0, picker.active - 1)
-            case .right: picker.active = min(picker.columns.count - 1, picker.active + 1)
+            case .right: picker.active = max(0, min(picker.depth(roots: roots) - 1, picker.active + 1))
             case .backspace: picker.deleteFilter(roots: roots)
             case .character(let character): picker.typeFilter(String(character), roots: roots)
             case .space: picker.typeFilter(" ", roots: roots)
@@ -358,6 +358,16 @@ public struct FormSession: Sendable {
         for (index, id) in order.enumerated() {
             guard let field = form.field(id) else { continue }
             if !check(field), firstInvalid == nil { firstInvalid = index }
+        }
+        // The spec's rules across fields, about the fields visited (shown and enabled) that
+        // passed their own checks: checked on submit only, as they read other fields.
+        let rules = Self.rulesByField(form)
+        let conditions = rules.isEmpty ? conditionState : Self.evaluate(form, evaluator, states)
+        for (index, id) in order.enumerated() where errors[id] == nil {
+            guard let about = rules[id],
+                  let message = Self.ruleMessage(about, form, evaluator, conditions: conditions, { states[$0] }) else { continue }
+            errors[id] = message
+            firstInvalid = min(firstInvalid ?? index, index)
         }
         guard let firstInvalid else {
             outcome = .submitted

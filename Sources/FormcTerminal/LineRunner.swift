@@ -41,18 +41,30 @@ public struct LineRunner {
         var states = FormSession.initialStates(form)
         let evaluator = ConditionEvaluator(form: form)
         var conditions = FormSession.evaluate(form, evaluator, states)
+        let rules = FormSession.rulesByField(form)
         for id in FormSession.visitingOrder(form) {
             // Conditions are worked out from the answers so far: again after each answer
             // that a condition reads (others cannot change them).
             guard conditions.isAvailable(id), let field = form.field(id), let state = states[id] else { continue }
-            states[id] = try ask(field, current: state)
+            let answer = try ask(field, current: state) { candidate in
+                // A rule about this field reads the answers so far (later fields: their
+                // initial values), so its field is best the last one it names.
+                guard let about = rules[id] else { return nil }
+                func trial(_ other: String) -> FieldState? { other == id ? candidate : states[other] }
+                let state = evaluator.readIDs.contains(id) ? FormSession.evaluate(form, evaluator, trial) : conditions
+                return FormSession.ruleMessage(about, form, evaluator, conditions: state, trial)
+            }
+            states[id] = answer
             if evaluator.readIDs.contains(id) { conditions = FormSession.evaluate(form, evaluator, states) }
         }
         let hidden = FormSession.hiddenByCondition(form, conditions)
         return FormSession.answers(form, states, omitting: hidden)
     }
 
-    private func ask(_ field: Field, current: FieldState) throws(Failure) -> FieldState {
+    /// Asks for `field` until an answer passes its rules and `ruleMessage` (the spec's rules
+    /// across fields about it) gives no message, up to `attempts` times.
+    private func ask(_ field: Field, current: FieldState,
+                     ruleMessage: (FieldState) -> String?) throws(Failure) -> FieldState {
         let rules = FieldRules(field: field, form: form)
         var problem = ""
         for _ in 0..<max(1, attempts) {
@@ -91,7 +103,7 @@ public struct LineRunner {
                 }
             }
             if let candidate {
-                guard let error = rules.problem(candidate) else { return candidate }
+                guard let error = rules.problem(candidate) ?? ruleMessage(candidate) else { return candidate }
                 problem = error
             }
             prompt("  ⚠ \(problem)\n")
@@ -115,7 +127,8 @@ public struct LineRunner {
                        problem: inout String) throws(Failure) -> PickerState? {
         var picker = PickerState(levels: current.columns.count)
         picker.chosen = true
-        for level in picker.columns.indices {
+        // A parent without children ends the selection: its child level is not asked.
+        for level in picker.columns.indices where level < picker.depth(roots: source.options) {
             picker.active = level
             let rows = picker.rows(level, roots: source.options)
             guard !rows.isEmpty else {

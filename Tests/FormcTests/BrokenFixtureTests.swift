@@ -34,6 +34,8 @@ final class BrokenFixtureTests: XCTestCase {
         at("cjk-condition-checks.form.yaml", 7, 34, "FC602"), at("cjk-condition-checks.form.yaml", 8, 26, "FC603"),
         at("cjk-condition-checks.form.yaml", 10, 40, "FC604"), at("cjk-condition-checks.form.yaml", 11, 26, "FC605"),
         at("cjk-condition-checks.form.yaml", 12, 24, "FC606"),
+        at("cjk-rules.form.yaml", 10, 19, "FC607"), at("cjk-rules.form.yaml", 11, 23, "FC607"),
+        at("cjk-rules.form.yaml", 12, 44, "FC602"),  // a rule's field:
         at("cjk-date-format.form.yaml", 3, 35, "FC308"),  // inside the quotes of ""
         at("cjk-date-format.form.yaml", 4, 34, "FC309"), at("cjk-date-format.form.yaml", 5, 35, "FC310"),
         at("cjk-labels.form.yaml", 3, 42, "FC214"),
@@ -127,10 +129,10 @@ final class BrokenFixtureTests: XCTestCase {
 
     func testTheTextReportHasEveryDiagnosticWhereExpected() throws {
         let run = try lint("text")
-        let rows = try match(run.stdout, #"^(\S+):([0-9]+):([0-9]+): (error|warning): .* \[(FC[0-9]{3})\]$"#)
+        let rows = try match(run.stdout, #"^(\S+):([0-9]+):([0-9]+): (error|warning|note): .* \[(FC[0-9]{3})\]$"#)
             .map { "\($0[0]):\($0[1]):\($0[2]) \($0[4]) \($0[3])" }
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
-        XCTAssertTrue(run.stdout.hasSuffix("\n97 errors, 18 warnings in 35 specs\n"), String(run.stdout.suffix(80)))
+        XCTAssertTrue(run.stdout.hasSuffix("\n100 errors, 16 warnings in 36 specs\n"), String(run.stdout.suffix(80)))
         // The caret under 'mm' in `yyyy年mm月dd日`: 43 cells of text before it (each CJK character is two).
         XCTAssertTrue(run.stdout.contains("""
             cjk-dates.form.yaml:8:40: error: 'mm' is minutes, which a date field does not have; the month is 'MM' [FC304]
@@ -142,8 +144,8 @@ final class BrokenFixtureTests: XCTestCase {
 
     func testTheGitHubReportHasEveryDiagnosticWhereExpected() throws {
         let run = try lint("github")
-        let rows = try match(run.stdout, #"^::(error|warning) file=([^,]+),line=([0-9]+),col=([0-9]+),(?:endColumn=[0-9]+,)?title=(FC[0-9]{3})::"#)
-            .map { "\($0[1]):\($0[2]):\($0[3]) \($0[4]) \($0[0])" }
+        let rows = try match(run.stdout, #"^::(error|warning|notice) file=([^,]+),line=([0-9]+),col=([0-9]+),(?:endColumn=[0-9]+,)?title=(FC[0-9]{3})::"#)
+            .map { "\($0[1]):\($0[2]):\($0[3]) \($0[4]) \($0[0] == "notice" ? "note" : $0[0])" }
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
     }
 

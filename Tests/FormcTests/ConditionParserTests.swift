@@ -38,6 +38,8 @@ final class ConditionParserTests: XCTestCase {
         switch condition {
         case .compare(let field, let comparison, let value):
             return "\(field.id)\(at(field.location)) \(comparison.rawValue) \(literal(value))"
+        case .compareFields(let field, let comparison, let other):
+            return "\(field.id)\(at(field.location)) \(comparison.rawValue) field \(other.id)\(at(other.location))"
         case .isOneOf(let field, let values):
             return "\(field.id)\(at(field.location)) in [\(values.map(literal).joined(separator: ", "))]"
         case .isEmpty(let field): return "\(field.id)\(at(field.location)) isEmpty"
@@ -56,6 +58,11 @@ final class ConditionParserTests: XCTestCase {
         XCTAssertEqual(try condition("b isEmpty"), "b@6:18 isEmpty")
         XCTAssertEqual(try condition("b isSet", key: "enabledWhen"), "b@6:18 isSet")
         XCTAssertEqual(try condition("b in ['CN', \"US\", 3]"), "b@6:18 in ['CN'@6:24, 'US'@6:30, 3@6:36]")
+        XCTAssertEqual(try condition("b >= 18"), "b@6:18 >= 18@6:23")
+        XCTAssertEqual(try condition("b<-1"), "b@6:18 < -1@6:20")
+        XCTAssertEqual(try condition("b > 0 and b <= 9.5"), "all(b@6:18 > 0@6:22, b@6:28 <= 9.5@6:33)")
+        XCTAssertEqual(try condition("b == a"), "b@6:18 == field a@6:23")
+        XCTAssertEqual(try condition("not (b < a)"), "not(b@6:23 < field a@6:27)")
     }
 
     func testAndBindsTighterThanOrAndNotTighterThanBoth() throws {
@@ -73,14 +80,15 @@ final class ConditionParserTests: XCTestCase {
 
     func testErrorsPointInsideTheText() {
         XCTAssertEqual(failure("a && b"), ["FC601 6:20 bad condition in 'visibleWhen': write 'and' instead of '&&'"])
-        XCTAssertEqual(failure("b == pro"),
-                       ["FC601 6:23 bad condition in 'visibleWhen': 'pro' is not a value; quote a text ('pro'), or write a number, true or false"])
+        XCTAssertEqual(failure("b in [pro]"),
+                       ["FC601 6:24 bad condition in 'visibleWhen': 'pro' is not a value; quote a text ('pro'), or write a number, true or false"])
+        XCTAssertEqual(failure("b => 1"), ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
         XCTAssertEqual(failure("b = 'x'"),
                        ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
         XCTAssertEqual(failure("(a or b isSet"),
                        ["FC601 6:18 bad condition in 'visibleWhen': this '(' is not closed; expected ')' before the end of the condition"])
         XCTAssertEqual(failure("a b"),
-                       ["FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', 'in', 'isEmpty' or 'isSet' after 'a', found 'b'"])
+                       ["FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after 'a', found 'b'"])
         XCTAssertEqual(failure("b == 'x"), ["FC601 6:23 bad condition in 'visibleWhen': this text has no closing '"])
         XCTAssertEqual(failure("a isSet)"),
                        ["FC601 6:25 bad condition in 'visibleWhen': unexpected ')' after a complete condition; this ')' closes no '('"])

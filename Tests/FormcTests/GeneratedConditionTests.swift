@@ -37,17 +37,17 @@ final class GeneratedConditionTests: XCTestCase {
             """
         guard let output = try Self.run(driver, with: result) else { return }
         XCTAssertEqual(output, """
-            OFF email password confirmPassword month
-            OFF WALK email password confirmPassword month
-            ON email password confirmPassword company country month
-            ON WALK email password confirmPassword company country month
-            DE email password confirmPassword company country vatNumber month
-            DE WALK email password confirmPassword company country vatNumber month
-            MONTH email password confirmPassword company country vatNumber month day
-            MONTH WALK email password confirmPassword company country vatNumber month day
-            OFF-AGAIN email password confirmPassword month day
-            OFF-AGAIN WALK email password confirmPassword month day
-            PREVIOUS confirmPassword
+            OFF email password confirmPassword home month
+            OFF WALK email password confirmPassword home month
+            ON email password confirmPassword company country home month
+            ON WALK email password confirmPassword company country home month
+            DE email password confirmPassword company country vatNumber home month
+            DE WALK email password confirmPassword company country vatNumber home month
+            MONTH email password confirmPassword company country vatNumber home month day
+            MONTH WALK email password confirmPassword company country vatNumber home month day
+            OFF-AGAIN email password confirmPassword home month day
+            OFF-AGAIN WALK email password confirmPassword home month day
+            PREVIOUS home
             HIDDEN company country vatNumber
 
             """)
@@ -146,17 +146,17 @@ extension GeneratedConditionTests {
         guard let output = try Self.run(driver, with: result) else { return }
         XCTAssertEqual(output, """
             BEGIN confirmPassword prev=true next=true
-            NEXT month prev=true next=false
-            ON month prev=true next=false
+            NEXT home prev=true next=true
+            ON home prev=true next=true
             PREVIOUS country prev=true next=true
             VAT-REFUSED country prev=true next=true
             NEXT-DE vatNumber prev=true next=true
             RETURN country prev=true next=true
             OFF - prev=false next=false
-            RETURN-OFF month prev=true next=false
-            DAY-REFUSED month prev=true next=false
-            MONTH month prev=true next=true
-            NEXT-DAY day prev=true next=false
+            RETURN-OFF home prev=true next=true
+            DAY-REFUSED home prev=true next=true
+            MONTH home prev=true next=true
+            NEXT-DAY month prev=true next=true
             SUBMIT day prev=true next=false
 
             """)

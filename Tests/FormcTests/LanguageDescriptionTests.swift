@@ -20,6 +20,9 @@ final class LanguageDescriptionTests: XCTestCase {
                                          : "form: F\nfields:\n  - id: a\n    \(key): \(value)\n"
         case "layout", "validation": return "form: F\nfields:\n  - id: a\n    \(scope.name):\n      \(key): \(value)\n"
         case "source": return "form: F\nfields: [{id: a, kind: picker, source: s}]\nsources:\n  s:\n    options: [x]\n    \(key): \(value)\n"
+        case "rule":
+            let others = [("check", "a isSet"), ("message", "m")].filter { $0.0 != key }.map { "\($0.0): \($0.1)" }
+            return "form: F\nfields: [{id: a}]\nrules:\n  - " + others.joined(separator: "\n    ") + "\n    \(key): \(value)\n"
         default: return nil
         }
     }
@@ -52,7 +55,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 51, "every scalar key of every scope")
+        XCTAssertEqual(checked, 54, "every scalar key of every scope")
     }
 
     /// A valid value of each scalar key reaches the decoded spec, in the property named after
@@ -86,6 +89,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 case "field", "layout": ast.fields.first
                 case "validation": ast.fields.first?.validation
                 case "source": ast.sources.first
+                case "rule": ast.rules.first
                 default: nil
                 }
                 let names = [key.name, scope.name + key.name.prefix(1).uppercased() + key.name.dropFirst()]
@@ -97,7 +101,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 51)
+        XCTAssertEqual(checked, 54)
     }
 
     func testEachScopesKeysAreUniqueAndItsSynonymsNameThem() {
@@ -113,7 +117,7 @@ final class LanguageDescriptionTests: XCTestCase {
             }
         }
         XCTAssertEqual(Language.scopes.map(\.name), ["", "toolbar", "dismiss", "returnKey", "section", "field", "layout",
-                                                      "validation", "source"])
+                                                      "validation", "rule", "source"])
     }
 
     func testMessagesNameTheKeyAndTheAllowedWords() {

@@ -127,22 +127,24 @@ final class TerminalFormTests: XCTestCase {
         session.handle(.down)
         let screen = FormScreen(width: 60, height: 20).render(session, scroll: 0)
         XCTAssertTrue(screen.lines.map(\.text).contains { $0.contains("(no options)") }, screen.lines.map(\.text).joined(separator: "\n"))
-        XCTAssertEqual(session.answers()["city"], .null, "a parent without children selects nothing")
+        XCTAssertEqual(session.answers()["city"], .object(["province": "台湾省"]), "a parent without children ends the selection")
+        session.handle(.right)
+        guard case .picker(let picker)? = session.states["city"] else { return XCTFail("city is a picker") }
+        XCTAssertEqual(picker.active, 0, "Right does not enter the skipped city column")
         session.handle(.enter)
-        session.handle(.enter)
-        XCTAssertEqual(session.focusedField?.id, "city", "nothing to select: focus stays")
-        XCTAssertEqual(session.errors["city"], "nothing to choose in this column")
-        session.handle(.left)
-        session.handle(.up)
-        for character in "zzz" { session.handle(.character(character)) }
-        session.handle(.enter)
-        XCTAssertEqual(session.focusedField?.id, "city", "a filter without matches selects nothing")
-        XCTAssertEqual(session.errors["city"], "no option matches \"zzz\"")
-        session.handle(.control("u"))
-        session.handle(.enter)
-        session.handle(.enter)
-        XCTAssertEqual(session.focusedField?.id, "note")
-        XCTAssertEqual(session.answers()["city"], .object(["province": "河北省", "city": "石家庄市"]))
+        XCTAssertEqual(session.focusedField?.id, "note", "Enter completes the field: the empty city column is skipped")
+        XCTAssertNil(session.errors["city"])
+
+        var filtering = FormSession(form: try form(yaml))
+        for character in "zzz" { filtering.handle(.character(character)) }
+        filtering.handle(.enter)
+        XCTAssertEqual(filtering.focusedField?.id, "city", "a filter without matches selects nothing")
+        XCTAssertEqual(filtering.errors["city"], "no option matches \"zzz\"")
+        filtering.handle(.control("u"))
+        filtering.handle(.enter)
+        filtering.handle(.enter)
+        XCTAssertEqual(filtering.focusedField?.id, "note")
+        XCTAssertEqual(filtering.answers()["city"], .object(["province": "河北省", "city": "石家庄市"]))
     }
 
     func testDatesStepPerComponentWithinTheRange() throws {

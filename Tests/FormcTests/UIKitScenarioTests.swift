@@ -180,20 +180,31 @@ final class UIKitScenarioTests: XCTestCase {
     }
 
     /// Issue 10. Account's controller follows `values`: Next from confirmPassword skips the
-    /// hidden company fields and lands on month, the last shown field while day is disabled; the
+    /// hidden company fields and lands on home, then month, whose picker fills in Jan (recorded
+    /// in `values`: day is enabled); the app clearing the month disables day and Next in place; the
     /// toggle reveals the company fields and a chosen month enables Next, both in place (the
     /// same first responder, no keyboard notification); Previous and return then walk through
-    /// the company fields, a country in ['DE', 'FR'] reveals vatNumber, and turning the toggle
+    /// the company fields, the country picker filling in DE reveals vatNumber, and turning the toggle
     /// off with vatNumber focused ends editing, after which a hidden field refuses focus.
     func testAccountsToolbarAndChainFollowTheValues() throws {
-        XCTAssertEqual(try facts("COND-OFF-NEXT"), "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day")
+        XCTAssertEqual(try facts("COND-OFF-HOME"), "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
+        XCTAssertEqual(try facts("COND-OFF-NEXT"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(try facts("COND-MONTH-CLEARED"), "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day notifications=0")
         XCTAssertEqual(try facts("COND-ON"), "focus=month previous=true next=false hidden=vatNumber disabled=day notifications=0")
         XCTAssertEqual(try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
-        XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden=vatNumber disabled=")
-        XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden=vatNumber disabled=")
-        XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden=vatNumber disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS-HOME"), "focus=home previous=true next=true hidden=vatNumber disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden= disabled=")
         XCTAssertEqual(try facts("COND-VAT"), "focus=vatNumber previous=true next=true hidden= disabled=")
         XCTAssertEqual(try facts("COND-HIDE-FOCUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
         XCTAssertEqual(try facts("COND-HIDDEN-REFUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
+    }
+
+    /// The month picker records its value in `values` itself: focusing it fills the first
+    /// month (Jan), which enables the day picker and Next at once; moving it records Mar.
+    func testAPickerThatAConditionReadsRecordsItsValue() throws {
+        XCTAssertEqual(try facts("COND-PICKER-FOCUS"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(try facts("COND-PICKER-MOVED"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
     }
 }

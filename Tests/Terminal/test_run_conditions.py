@@ -25,3 +25,36 @@ def test_turning_the_business_toggle_on_shows_the_company_fields_at_once(termina
     assert term.line_with("Company name") is None, term.text()
     assert term.line_with("VAT number") is None, term.text()
     term.send("\x1b")
+
+
+def test_a_mismatched_confirmation_is_refused_with_the_specs_message(terminal):
+    term = terminal([FORMC, "run", ACCOUNT])
+    term.wait_for(FIRST_FRAME)
+    term.send("ada@example.com\t")
+    term.send("secret\t")
+    term.send("secrets")
+    term.send("\x04")  # Ctrl-D: submit
+    term.wait_for("The passwords do not match.")
+    lines = term.text().splitlines()
+    confirm = next(i for i, line in enumerate(lines) if "› Confirm password" in line)
+    assert "⚠ The passwords do not match." in lines[confirm + 1], term.text()
+    # Fixed, the form submits and prints the answers.
+    term.send("\x7f\x04")
+    term.wait_for('"confirmPassword"')
+    assert term.line_with("The passwords do not match.") is None, term.text()
+
+
+def test_hong_kong_ends_the_home_selection_at_the_province(terminal):
+    term = terminal([FORMC, "run", ACCOUNT])
+    term.wait_for(FIRST_FRAME)
+    term.send("ada@example.com\t")
+    term.send("pw\t")
+    term.send("pw\t")
+    term.send("\t")  # past the business toggle, off
+    term.wait_for("Province and city")
+    term.send("香港")  # the filter names Hong Kong in the province column
+    term.send("\r")  # Enter: the city column is skipped, the field is done
+    term.send("\x04")
+    term.wait_for('"home"')
+    assert '"province" : "香港特别行政区"' in term.text() or '"province": "香港特别行政区"' in term.text(), term.text()
+    assert '"city"' not in term.text(), term.text()

@@ -24,6 +24,7 @@ struct ConditionGraph {
             switch site.owner {
             case .field(let index): from = index
             case .section(let index): from = fieldCount + index
+            case .rule: continue
             }
             for reference in site.condition.references {
                 if let target = fieldIndex[reference.id] { edges[from].append(Edge(to: target, location: reference.location)) }

@@ -1,7 +1,8 @@
 import FormcIR
 
 /// A condition as JSON, one object per node with its operator under `op`
-/// (docs/json-format.md, "conditions"): `==`/`!=` with `field` and `value`, `in` with `field`
+/// (docs/json-format.md, "conditions"): `==`, `!=`, `<`, `<=`, `>`, `>=` with `field` and
+/// `value` (a literal) or `otherField` (another field's id), `in` with `field`
 /// and `values`, `isEmpty`/`isSet` with `field`, `not` with `operand`, `and`/`or` with
 /// `operands`. Keys are set in sorted order. The depth is bounded by the parser.
 enum ConditionJSON {
@@ -10,6 +11,9 @@ enum ConditionJSON {
         case .compare(let field, let comparison, let literal):
             return .sortedObject([member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
                                   member("value", encode(literal))])
+        case .compareFields(let field, let comparison, let other):
+            return .sortedObject([member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
+                                  member("otherField", .string(other.id))])
         case .isOneOf(let field, let literals):
             return .sortedObject([member("field", .string(field.id)), member("op", .string("in")),
                                   member("values", .array(literals.map(encode)))])
@@ -24,6 +28,12 @@ enum ConditionJSON {
         case .any(let parts):
             return .sortedObject([member("op", .string("or")), member("operands", .array(parts.map(encode)))])
         }
+    }
+
+    /// One of the spec's `rules:`: `{"check": …, "field": id, "message": text}`.
+    static func encode(_ rule: FormRule) -> JSONValue {
+        .sortedObject([member("check", encode(rule.check)), member("field", .string(rule.field.id)),
+                       member("message", .string(rule.message))])
     }
 
     /// A field's or a section's conditions into `object`, each key only when set.

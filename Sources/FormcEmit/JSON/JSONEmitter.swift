@@ -24,6 +24,8 @@ public enum JSONEmitter {
         root.set("keyboardDistance", form.keyboardDistance)
         root.set("locale", form.locale)
         root.set("order", form.order.name)
+        // Only when the spec has rules, as `visibleWhen` only where written.
+        if !form.rules.isEmpty { root["rules"] = .array(form.rules.map(ConditionJSON.encode)) }
         root["sections"] = .array(form.sections.map { section in
             var object = JSONObjectBuilder()
             ConditionJSON.set(section.conditions, into: &object)
@@ -69,7 +71,11 @@ public enum JSONEmitter {
             for (position, field) in form.fields.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: ",")) }
                 JSONWriter.newline(2, into: &out)
-                JSONWriter.write(encode(field), indent: 2, into: &out, sink: sink)
+                write(field, indent: 2, into: &out)
+                if out.count >= JSONWriter.chunkSize {
+                    sink(out)
+                    out.removeAll(keepingCapacity: true)
+                }
             }
             JSONWriter.newline(1, into: &out)
             out.append(UInt8(ascii: "]"))
@@ -79,74 +85,82 @@ public enum JSONEmitter {
         sink(out)
     }
 
-    private static func encode(_ field: Field) -> JSONValue {
-        var object = JSONObjectBuilder()
-        object.set("contentType", field.contentType)
+    /// One field's object, written straight into `out` with its keys in sorted order (the
+    /// bytes a `.sortedObject` of the same members gives): no value tree per field.
+    private static func write(_ field: borrowing Field, indent: Int, into out: inout [UInt8]) {
+        var object = JSONObjectStream(indent: indent, into: &out)
+        object.string("contentType", field.contentType, into: &out)
         if let date = field.date {
-            var settings = JSONObjectBuilder()
-            settings.set("format", date.format)
-            settings.set("locale", date.locale)
-            settings.set("max", date.max?.text)
-            settings.set("min", date.min?.text)
-            settings.set("mode", date.mode.rawValue)
-            object["date"] = settings.value
+            object.object("date", into: &out) { settings, out in
+                settings.string("format", date.format, into: &out)
+                settings.string("locale", date.locale, into: &out)
+                settings.string("max", date.max?.text, into: &out)
+                settings.string("min", date.min?.text, into: &out)
+                settings.string("mode", date.mode.rawValue, into: &out)
+            }
         }
-        if let value = field.defaultValue { object["default"] = encode(value) }
-        object.set("disabled", field.disabled)
-        object.set("editable", field.editable)
-        ConditionJSON.set(field.conditions, into: &object)
+        object.value("default", field.defaultValue.map(encode), into: &out)
+        object.bool("disabled", field.disabled, into: &out)
+        object.bool("editable", field.editable, into: &out)
+        object.value("enabledWhen", field.conditions.enabledWhen.map(ConditionJSON.encode), into: &out)
         if let focus = field.focus {
-            var links = JSONObjectBuilder()
-            links.set("index", focus.index)
-            links.set("next", focus.next)
-            links.set("previous", focus.previous)
-            links.set("returnAction", focus.returnAction.rawValue)
-            links.set("returnKey", focus.returnKey.rawValue)
-            var toolbar = JSONObjectBuilder()
-            toolbar.set("done", focus.doneShown)
-            toolbar.set("nextEnabled", focus.nextEnabled)
-            toolbar.set("previousEnabled", focus.previousEnabled)
-            toolbar.set("title", focus.title)
-            links["toolbar"] = toolbar.value
-            object["focus"] = links.value
+            object.object("focus", into: &out) { links, out in
+                links.int("index", focus.index, into: &out)
+                links.string("next", focus.next, into: &out)
+                links.string("previous", focus.previous, into: &out)
+                links.string("returnAction", focus.returnAction.rawValue, into: &out)
+                links.string("returnKey", focus.returnKey.rawValue, into: &out)
+                links.object("toolbar", into: &out) { toolbar, out in
+                    toolbar.bool("done", focus.doneShown, into: &out)
+                    toolbar.bool("nextEnabled", focus.nextEnabled, into: &out)
+                    toolbar.bool("previousEnabled", focus.previousEnabled, into: &out)
+                    toolbar.string("title", focus.title, into: &out)
+                }
+            }
         }
-        object.set("focusable", field.isFocusable)
-        object.set("hasReturnKey", field.kind.hasReturnKey)
-        object.set("hidden", field.hidden)
-        object.set("id", field.id)
-        object.set("inputView", field.kind.inputView?.name)
-        object.set("keyboardType", field.kind.keyboardType?.rawValue)
-        object.set("kind", field.kind.rawValue)
-        object.set("label", field.label)
+        object.bool("focusable", field.isFocusable, into: &out)
+        object.bool("hasReturnKey", field.kind.hasReturnKey, into: &out)
+        object.bool("hidden", field.hidden, into: &out)
+        object.string("id", field.id, into: &out)
+        object.string("inputView", field.kind.inputView?.name, into: &out)
+        object.string("keyboardType", field.kind.keyboardType?.rawValue, into: &out)
+        object.string("kind", field.kind.rawValue, into: &out)
+        object.string("label", field.label, into: &out)
         if let layout = field.layout {
-            object["layout"] = .sortedObject([JSONMember(key: "column", value: .int(layout.column)),
-                                              JSONMember(key: "row", value: .int(layout.row))])
+            object.object("layout", into: &out) { cell, out in
+                cell.int("column", layout.column, into: &out)
+                cell.int("row", layout.row, into: &out)
+            }
         }
-        object["location"] = .sortedObject([JSONMember(key: "column", value: .int(field.location.column)),
-                                            JSONMember(key: "line", value: .int(field.location.line))])
+        object.object("location", into: &out) { location, out in
+            location.int("column", field.location.column, into: &out)
+            location.int("line", field.location.line, into: &out)
+        }
         if let picker = field.picker {
-            var settings = JSONObjectBuilder()
-            settings.set("display", picker.display)
-            settings.set("rowHeight", picker.rowHeight)
-            settings.set("source", picker.source)
-            object["picker"] = settings.value
+            object.object("picker", into: &out) { settings, out in
+                settings.string("display", picker.display, into: &out)
+                settings.value("rowHeight", picker.rowHeight.map(JSONValue.number), into: &out)
+                settings.string("source", picker.source, into: &out)
+            }
         }
-        object.set("placeholder", field.placeholder)
-        object.set("required", field.required)
-        object.set("section", field.section)
-        object.set("secureTextEntry", field.isSecureTextEntry)
-        object.set("tag", field.tag)
+        object.string("placeholder", field.placeholder, into: &out)
+        object.bool("required", field.required, into: &out)
+        object.int("section", field.section, into: &out)
+        object.bool("secureTextEntry", field.isSecureTextEntry, into: &out)
+        object.int("tag", field.tag, into: &out)
         if !field.validation.isEmpty {
-            var rules = JSONObjectBuilder()
-            rules.set("max", field.validation.max)
-            rules.set("maxLength", field.validation.maxLength)
-            rules.set("message", field.validation.message)
-            rules.set("min", field.validation.min)
-            rules.set("minLength", field.validation.minLength)
-            rules.set("pattern", field.validation.pattern)
-            object["validation"] = rules.value
+            let rules = field.validation
+            object.object("validation", into: &out) { validation, out in
+                validation.value("max", rules.max.map(JSONValue.number), into: &out)
+                validation.int("maxLength", rules.maxLength, into: &out)
+                validation.string("message", rules.message, into: &out)
+                validation.value("min", rules.min.map(JSONValue.number), into: &out)
+                validation.int("minLength", rules.minLength, into: &out)
+                validation.string("pattern", rules.pattern, into: &out)
+            }
         }
-        return object.value
+        object.value("visibleWhen", field.conditions.visibleWhen.map(ConditionJSON.encode), into: &out)
+        object.close(into: &out)
     }
 
     private static func encode(_ value: FieldValue) -> JSONValue {

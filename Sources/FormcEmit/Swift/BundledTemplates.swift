@@ -65,6 +65,59 @@ nonisolated extension {{valuesType}} {
 }
 
 {{/hasConditions}}
+{{#hasComparisons}}
+/// Comparisons between values, for conditions and rules that compare two fields or order a
+/// number, as formc's own evaluator: two empty values are equal, an empty and a set one
+/// differ; an order (`<`, `<=`, `>`, `>=`) holds only between two set values that have one,
+/// numbers (`decimal(_:)`) or dates, so `!(end < start)` holds while either is empty.
+nonisolated extension {{valuesType}} {
+    /// `lhs` against `rhs` as text, or as numbers when `numeric` (a side that is no number:
+    /// false).
+    static func holds(_ comparison: String, _ lhs: String?, _ rhs: String?, numeric: Bool) -> Bool {
+        let left = lhs ?? "", right = rhs ?? ""
+        let isOrder = comparison != "==" && comparison != "!="
+        guard !left.isEmpty, !right.isEmpty else {
+            return !isOrder && (left.isEmpty == right.isEmpty) == (comparison == "==")
+        }
+        if numeric {
+            guard let a = decimal(left), let b = decimal(right) else { return false }
+            return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
+        }
+        return !isOrder && holds(comparison, order: left == right ? 0 : 1)
+    }
+
+    /// Two dates as instants, or by their time of day (`time` fields: the day a time picker
+    /// carries is not part of the value).
+    static func holds(_ comparison: String, _ lhs: Date?, _ rhs: Date?, timeOfDay: Bool) -> Bool {
+        let isOrder = comparison != "==" && comparison != "!="
+        guard let lhs, let rhs else {
+            return !isOrder && ((lhs == nil) == (rhs == nil)) == (comparison == "==")
+        }
+        let a = timeOfDay ? secondsIntoDay(lhs) : lhs.timeIntervalSinceReferenceDate
+        let b = timeOfDay ? secondsIntoDay(rhs) : rhs.timeIntervalSinceReferenceDate
+        return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
+    }
+
+    private static func secondsIntoDay(_ date: Date) -> Double {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
+        return Double((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))
+    }
+
+    /// Whether a comparison holds for an order: negative, zero or positive as `lhs` comes
+    /// before, with or after `rhs`.
+    static func holds(_ comparison: String, order: Int) -> Bool {
+        switch comparison {
+        case "==": return order == 0
+        case "!=": return order != 0
+        case "<": return order < 0
+        case "<=": return order <= 0
+        case ">": return order > 0
+        default: return order >= 0
+        }
+    }
+}
+
+{{/hasComparisons}}
 
 """####,
         "Core": ####"""
@@ -1403,8 +1456,9 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
 {{#hasConditions}}
     /// The form's values as the app last set them. The spec's `visibleWhen:`/`enabledWhen:`
     /// read them for Next, Previous and return, the toolbar's enabled buttons, and which
-    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). Set it whenever a
-    /// value changes (a toggle, typed text, a picker's `onPickerChange`): the toolbar on screen
+    /// registered views are hidden (`isHidden`) or disabled (`isEnabled`). A date or picker
+    /// field that a condition reads is recorded here by the controller as its picker moves;
+    /// set it whenever another value changes (a toggle, typed text): the toolbar on screen
     /// updates in place, with no refocus, and a focused field the values hide or disable ends
     /// editing.
     public var values = {{valuesType}}() {
@@ -1867,14 +1921,32 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
     private func datePickerChanged(_ field: {{fieldType}}) {
         guard let picker = datePickers[field], let text = {{datesType}}.string(from: picker.date, for: field) else { return }
         textFields[field]?.text = text
+{{#hasConditions}}
+        // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+        record(field, date: {{datesType}}.date(from: text, for: field), path: [])
+{{/hasConditions}}
         onPickerChange?(field, text, [])
     }
 
     private func pickerChanged(_ field: {{fieldType}}, _ selection: [{{sourcesType}}.Option]) {
         let text = {{sourcesType}}.displayText(for: field, selection: selection)
         textFields[field]?.text = text
+{{#hasConditions}}
+        record(field, date: nil, path: selection.map(\.value))
+{{/hasConditions}}
         onPickerChange?(field, text, selection.map(\.value))
     }
+{{#hasConditions}}
+
+    /// A date or picker field that a condition reads takes its new value into `values` at
+    /// once (the controller owns those inputs), so the chain and the toolbar follow without
+    /// the app's help; the app sets every other value itself.
+    private func record(_ field: {{fieldType}}, date: Date?, path: [String]) {
+{{#recordedPickers}}
+        if field == .{{caseName}} { values.{{propertyName}} = {{recordedValue}} }
+{{/recordedPickers}}
+    }
+{{/hasConditions}}
 
     /// Row height in points (nil: the picker's default) and whether rows show an icon.
     private static func pickerSettings(for field: {{fieldType}}) -> (rowHeight: CGFloat?, showsIcons: Bool)? {
@@ -2119,8 +2191,10 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
     /// Checks every field against the spec's validation rules (required, minLength,
     /// maxLength, pattern, min, max; a `number` field must hold digits only, a `decimal` one a
     /// number) and returns the first problem of each invalid field, in the spec's own words
-    /// (`.described`) where its `validation.message` gives them;
-    /// empty when the form is valid. Lengths count characters as a person does.
+    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`
+    /// across fields, each failing one as `.described(message)` at its field (when that field
+    /// has no problem of its own); empty when the form is valid. Lengths count characters as a
+    /// person does.
     public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
 {{^hasChecks}}
         [:]
@@ -2141,6 +2215,14 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{#hasConditions}}
         // As formc run: a field the values hide or disable is not checked.
         let state = conditionState()
+{{#hasRules}}
+        let hidden = state.hidden
+{{/hasRules}}
+{{/hasConditions}}
+{{#rules}}
+        if errors[.{{caseName}}] == nil, !({{checkExpression}}) { errors[.{{caseName}}] = .described({{messageLiteral}}) }
+{{/rules}}
+{{#hasConditions}}
         return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }
 {{/hasConditions}}
 {{^hasConditions}}

@@ -8,6 +8,9 @@ struct ConditionSwift {
     let form: Form
     let caseNames: [String: String]
     let datesType: String
+    /// Whether a field read may be hidden by an earlier step (a `hidden` set is in scope):
+    /// false for a form with rules but no conditions, where every field is shown.
+    var readsHidden = true
 
     /// Whether the field is shown (`true` as Swift text when nothing hides it).
     func shown(_ field: Field) -> String {
@@ -32,8 +35,13 @@ struct ConditionSwift {
     func expression(_ condition: Condition) -> String {
         switch condition {
         case .compare(let reference, let comparison, let literal):
-            let test = equals(reference, literal)
-            return comparison == .equal ? test : "!\(test)"
+            switch comparison {
+            case .equal: return equals(reference, literal)
+            case .notEqual: return "!\(equals(reference, literal))"
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return ordered(reference, comparison, literal)
+            }
+        case .compareFields(let left, let comparison, let right):
+            return compared(left, comparison, right)
         case .isOneOf(let reference, let literals):
             return "(" + literals.map { equals(reference, $0) }.joined(separator: " || ") + ")"
         case .isEmpty(let reference): return isEmpty(reference)
@@ -44,22 +52,72 @@ struct ConditionSwift {
         }
     }
 
-    private enum Shape { case text, toggle, option, path, date }
+    private enum Shape { case text, number, toggle, option, path, date }
 
     private func shape(_ field: Field) -> Shape {
         switch field.kind {
         case .toggle: return .toggle
         case .date, .time, .dateTime: return .date
         case .picker: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal: return .text
+        case .number, .decimal: return .number
+        case .text, .multiline, .secure, .email, .url, .phone: return .text
         }
+    }
+
+    /// Whether the comparisons need the `holds` helpers of the generated core.
+    static func comparesValues(_ condition: Condition) -> Bool {
+        condition.tests.contains { test in
+            switch test {
+            case .compareFields: return true
+            case .compare(_, let comparison, _): return comparison.isOrder
+            case .isOneOf, .isEmpty, .isSet, .not, .all, .any: return false
+            }
+        }
+    }
+
+    /// `field < 18` and the like: a number field against a number (FC607 refuses others).
+    private func ordered(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
+              case .number(let text) = literal.value else { return "false" }
+        return "Self.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), \(SwiftLiteral.string(text)), numeric: true)"
+    }
+
+    /// Two fields' values compared as `ConditionEvaluator.compare` does; values of different
+    /// sorts (FC607) never compare.
+    private func compared(_ left: FieldReference, _ comparison: Comparison, _ right: FieldReference) -> String {
+        guard let lhs = form.field(left.id), let leftName = caseNames[left.id],
+              let rhs = form.field(right.id), let rightName = caseNames[right.id] else { return "false" }
+        let op = SwiftLiteral.string(comparison.rawValue)
+        let a = read(lhs, leftName), b = read(rhs, rightName)
+        switch (shape(lhs), shape(rhs)) {
+        case (.toggle, .toggle):
+            switch comparison {
+            case .equal: return "(\(a) == \(b))"
+            case .notEqual: return "(\(a) != \(b))"
+            case .less, .lessOrEqual, .greater, .greaterOrEqual: return "false"
+            }
+        case (.date, .date):
+            guard lhs.kind == rhs.kind else { return "false" }
+            return "Self.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind == .time))"
+        case (.toggle, _), (_, .toggle), (.date, _), (_, .date):
+            return "false"
+        case (let leftShape, let rightShape):
+            let numeric = leftShape == .number && rightShape == .number
+            return "Self.holds(\(op), \(text(a, leftShape)), \(text(b, rightShape)), numeric: \(numeric))"
+        }
+    }
+
+    /// A text-like value as `String?`: a cascading picker's last level.
+    private func text(_ value: String, _ shape: Shape) -> String {
+        shape == .path ? "\(value).last" : value
     }
 
     /// The field's value, or its type's empty value while an earlier step hides it.
     private func read(_ field: Field, _ name: String) -> String {
+        guard readsHidden else { return "self.\(name)" }
         let empty: String
         switch shape(field) {
-        case .text: empty = "\"\""
+        case .text, .number: empty = "\"\""
         case .toggle: empty = "false"
         case .option, .date: empty = "nil"
         case .path: empty = "[]"
@@ -73,7 +131,7 @@ struct ConditionSwift {
         switch (shape(field), literal.value) {
         case (.toggle, .bool(let on)): return "(\(value) == \(on))"
         case (.text, .string(let text)): return "(\(value) == \(SwiftLiteral.string(text)))"
-        case (.text, .number(let number)):
+        case (.text, .number(let number)), (.number, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             return "(Self.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
         case (.option, .string(let text)), (.option, .number(let text)):
@@ -92,7 +150,7 @@ struct ConditionSwift {
         guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "true" }
         let value = read(field, name)
         switch shape(field) {
-        case .text, .path: return "\(value).isEmpty"
+        case .text, .number, .path: return "\(value).isEmpty"
         case .toggle: return "!\(value)"
         case .option, .date: return "(\(value) == nil)"
         }

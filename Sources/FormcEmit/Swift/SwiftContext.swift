@@ -60,8 +60,19 @@ enum SwiftContext {
         context["allPickers"] = .bool(!ordered.isEmpty && ordered.allSatisfy { pickerContext($0, form: form) != nil })
         context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        context["hasChecks"] = .bool(fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        context["hasChecks"] = .bool(!form.rules.isEmpty || fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
         let evaluator = ConditionEvaluator(form: form)
+        var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+        rules.readsHidden = !evaluator.isEmpty
+        context["hasRules"] = .bool(!form.rules.isEmpty)
+        context["rules"] = .list(form.rules.compactMap { rule -> MustacheValue? in
+            guard let caseName = caseNames[rule.field.id] else { return nil }
+            return .object(["caseName": .string(caseName), "checkExpression": .string(rules.expression(rule.check)),
+                            "messageLiteral": .string(SwiftLiteral.string(rule.message))])
+        })
+        let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
+        context["hasComparisons"] = .bool(form.rules.contains { ConditionSwift.comparesValues($0.check) }
+            || sites.contains { [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true } })
         if !evaluator.isEmpty {
             let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
             context["hasConditions"] = .bool(true)
@@ -74,6 +85,18 @@ enum SwiftContext {
                 return .object(["caseName": .string(caseName), "shownExpression": .string(shown),
                                 "enabledExpression": .string(enabled), "canHide": .bool(shown != "true"),
                                 "canDisable": .bool(enabled != "true")])
+            })
+            context["recordedPickers"] = .list(form.fields.compactMap { field -> MustacheValue? in
+                guard evaluator.readIDs.contains(field.id), form.field(field.id)?.location == field.location,
+                      let caseName = caseNames[field.id] else { return nil }
+                let value: String
+                switch field.kind {
+                case .date, .time, .dateTime: value = "date"
+                case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
+                case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
+                }
+                return .object(["caseName": .string(caseName), "propertyName": .string(SwiftIdentifier.member(field.id)),
+                                "recordedValue": .string(value)])
             })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
             let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }

@@ -18,6 +18,9 @@ public struct SpecAST: Sendable {
     public var sources: [SourceSpec] = []
     /// Sections in order; fields under a top-level `fields:` form an untitled section.
     public var sections: [SectionSpec] = []
+    /// `rules:` in order; a rule whose `check` is missing or no condition is left out
+    /// (reported by the decoder).
+    public var rules: [RuleSpec] = []
     /// Where the document's root mapping starts.
     public var rootPosition: SourcePosition
 
@@ -171,4 +174,20 @@ public struct SourceSpec: Sendable {
     /// the reader takes it from the header line.
     public var delimiter: Located<Unicode.Scalar>?
     public var position: SourcePosition
+}
+
+/// One item of `rules:`: its check parsed, its message, the field it names (if any).
+public struct RuleSpec: Sendable {
+    public var check: Condition
+    public var message: Located<String>
+    public var field: Located<String>?
+    /// Where the rule's mapping starts.
+    public var position: SourcePosition
+
+    public init(check: Condition, message: Located<String>, field: Located<String>?, position: SourcePosition) {
+        self.check = check
+        self.message = message
+        self.field = field
+        self.position = position
+    }
 }

@@ -111,7 +111,7 @@ struct OptionExtractor {
         }
         if items.isEmpty {
             report(.emptyChildList,
-                   "'\(option.label)' has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)'; its column would be empty",
+                   "'\(option.label)' has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)': choosing it ends the selection there, and the columns after it are skipped",
                    at: item, path: path)
         }
         return column(items, level: level + 1, path: path + "." + childrenKey, parent: list)

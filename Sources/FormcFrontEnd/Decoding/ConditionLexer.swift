@@ -76,7 +76,8 @@ enum ConditionLexer {
         let scalar = scalars[start]
         let following = start + 1 < scalars.count ? scalars[start + 1] : nil
         switch (scalar, following) {
-        case ("=", "="), ("!", "="): return .success(2)
+        case ("=", "="), ("!", "="), ("<", "="), (">", "="): return .success(2)
+        case ("<", _), (">", _): return .success(1)
         case ("(", _), (")", _), ("[", _), ("]", _), (",", _): return .success(1)
         case ("&", "&"): return .failure(Failure(message: "write 'and' instead of '&&'", offset: start, length: 2))
         case ("|", "|"): return .failure(Failure(message: "write 'or' instead of '||'", offset: start, length: 2))

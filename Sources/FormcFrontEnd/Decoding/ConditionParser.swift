@@ -107,7 +107,8 @@ struct ConditionParser {
         }
     }
 
-    /// `field`, `field == literal`, `field != literal`, `field in [..]`, `field isEmpty`,
+    /// `field`, `field == literal`, `field != literal`, an order (`<`, `<=`, `>`, `>=`), each
+    /// with a literal or another field on the right, `field in [..]`, `field isEmpty`,
     /// `field isSet`.
     private mutating func parseTest() throws(Failure) -> Condition {
         guard case .word(let id) = current.kind, !Self.keywords.contains(id) else {
@@ -116,9 +117,14 @@ struct ConditionParser {
         let field = FieldReference(id: id, location: locate(current.offset, current.length))
         advance()
         switch current.kind {
-        case .symbol("=="), .symbol("!="):
-            let comparison: Comparison = current.kind == .symbol("==") ? .equal : .notEqual
+        case .symbol(let symbol) where Comparison(rawValue: symbol) != nil:
+            let comparison = Comparison(rawValue: symbol) ?? .equal
             advance()
+            if case .word(let other) = current.kind, !Self.keywords.contains(other) {
+                let reference = FieldReference(id: other, location: locate(current.offset, current.length))
+                advance()
+                return .compareFields(field, comparison, reference)
+            }
             return .compare(field, comparison, try parseLiteral(after: comparison.rawValue))
         case .word("in"):
             advance()
@@ -130,7 +136,7 @@ struct ConditionParser {
             advance()
             return .isSet(field)
         case .word(let word) where !Self.keywords.contains(word):
-            throw failure("expected '==', '!=', 'in', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))")
+            throw failure("expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))")
         default:
             // A field alone reads as "is on": `visibleWhen: business` for a toggle.
             return .compare(field, .equal, ConditionLiteral(.bool(true), location: field.location))

@@ -100,7 +100,8 @@ struct NodeReader {
     /// outside the vocabulary (FC013, with a suggestion). Nil when absent, null or wrong, and for
     /// keys whose values are structures (lists, mappings): their readers are the decoder's.
     mutating func read(_ entries: Entries, _ key: String) -> ScalarValue? {
-        guard let declared = entries.scope.key(key), let node = value(entries, key) else { return nil }
+        // The value first: most keys are absent, and then the scope need not be asked.
+        guard let node = value(entries, key), let declared = entries.scope.key(key) else { return nil }
         switch declared.type {
         case .string: return string(node, what: "'\(key)'").map(ScalarValue.string)
         case .boolean: return bool(node, key: key).map(ScalarValue.boolean)
@@ -117,9 +118,9 @@ struct NodeReader {
         return value
     }
 
-    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            report(.wrongType, "\(what) must be a string, found \(node.kindDescription)", at: node)
+            report(.wrongType, "\(what()) must be a string, found \(node.kindDescription)", at: node)
             return nil
         }
         return Located(scalar.text, at: node.mark)

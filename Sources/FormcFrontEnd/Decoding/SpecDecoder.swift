@@ -45,6 +45,7 @@ public struct SpecDecoder {
         ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
+        ast.rules = decodeRules(top)
         ast.sources += checkedInlineSources(declared: ast.sources)
         return ast
     }
@@ -175,6 +176,23 @@ public struct SpecDecoder {
             decodeDefault(node, into: &field)
         }
         return field
+    }
+
+    /// `rules:`: each item a mapping with `check` (a condition), `message` and perhaps `field`.
+    private mutating func decodeRules(_ top: Entries) -> [RuleSpec] {
+        var rules: [RuleSpec] = []
+        for item in reader.list(top, "rules") ?? [] {
+            guard let entries = reader.entries(of: item, allowed: Language.rule, what: "a rule") else { continue }
+            let check = condition(entries, "check")
+            let message = reader.requiredString(entries, "message", what: "a rule")
+            let field = reader.string(entries, "field")
+            if reader.value(entries, "check") == nil, !entries.suggestedKeys.contains("check") {
+                reader.report(.missingKey, "a rule needs 'check', the condition that must hold", at: item)
+            }
+            guard let check, let message else { continue }
+            rules.append(RuleSpec(check: check, message: message, field: field, position: item.mark))
+        }
+        return rules
     }
 
     /// The condition written at `key`, parsed; a text that is no condition is FC601, reported

@@ -84,11 +84,17 @@ public enum Lowering {
         }
 
         let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value), conditions: $0.conditions) }
-        let form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
+        var form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
                         toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
                         keyboardDistance: ast.keyboardDistance?.value,
                         keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
                         focusChain: chain, sources: sources)
+        form.rules = ast.rules.compactMap { rule in
+            // The parser gives every check at least one field, so the fallback never applies.
+            let target = rule.field.map { FieldReference(id: $0.value, location: ast.location($0.position)) }
+                ?? rule.check.references.first
+            return target.map { FormRule(check: rule.check, message: rule.message.value, field: $0, location: ast.location(rule.position)) }
+        }
         return (form, diagnostics)
     }
 

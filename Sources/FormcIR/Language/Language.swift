@@ -27,7 +27,9 @@ public enum Language {
                     "The form's fields. At least one of `fields` and `sections` is required (FC012). `fields: ~` counts as missing. The spec must declare at least one field in all: `fields: []` without `sections:` (or with sections whose `fields` are all empty) is FC014, `the spec declares no fields`, reported at the top-level mapping when the spec has no other decoding error."),
         LanguageKey("sections", .list(of: section),
                     "Titled groups of fields. See [§5](#5-sections)."),
-    ], synonyms: ["formname": "form", "name": "form", "title": "form", "items": "fields", "controls": "fields",
+        LanguageKey("rules", .list(of: rule), default: "none",
+                    "Checks across fields, each with its own message (`confirmPassword == password`). See [§4.4](#44-rules-across-fields-rules)."),
+    ], synonyms: ["formname": "form", "checks": "rules", "constraints": "rules", "validations": "rules", "name": "form", "title": "form", "items": "fields", "controls": "fields",
                   "inputs": "fields", "pages": "sections", "groups": "sections", "datasources": "sources",
                   "data": "sources"],
        needsOneOf: [["fields", "sections"]])
@@ -151,6 +153,16 @@ public enum Language {
                     "The text shown when the value breaks one of these rules (or, in a `number` or `decimal` field, is no number), instead of formc's generic wording: `formc run` shows it under the field, the JSON records it and the generated `validate()` returns it. Without it a `pattern` failure reads `not in the expected format`. `required` keeps its own `required`."),
     ])
 
+    public static let rule = Scope("rule", [
+        LanguageKey("check", .string, required: true, note: "a condition",
+                    "What must hold when the form is submitted, in the language of `visibleWhen:` ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)) with a field on either side of a comparison (`end >= start`). A text that is no condition is FC601; an unknown field FC602; fields whose values cannot be compared FC607."),
+        LanguageKey("message", .string, required: true,
+                    "The text shown at `field` when the check fails: `formc run` shows it under the field, the generated `validate()` returns it (`.described(message)`), the JSON records it."),
+        LanguageKey("field", .string, default: "the first field `check` names", note: "a field id",
+                    "The field the message belongs to: `formc run` focuses it, `validate()` keys the error by it. The rule is not checked while that field is hidden or disabled. An unknown id is FC602."),
+    ], synonyms: ["condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
+                  "text": "message", "target": "field", "id": "field"])
+
     public static let source = Scope("source", [
         LanguageKey("file", .string, note: "path",
                     "A data file, relative to the spec's folder; it must lie inside the project root (the spec's folder, or `--root DIR`): an absolute path, or one that leaves the root through `..` or a symbolic link, is FC213."),
@@ -175,5 +187,5 @@ public enum Language {
        needsOneOf: [["options", "file"]], exclusive: [["options", "file"]])
 
     /// Every scope, each once, outermost first.
-    public static let scopes: [Scope] = [top, toolbar, dismiss, returnKey, section, field, layout, validation, source]
+    public static let scopes: [Scope] = [top, toolbar, dismiss, returnKey, section, field, layout, validation, rule, source]
 }

@@ -6,6 +6,7 @@ public enum LanguageTables {
         ("top-level-keys", { keyTable(Language.top, expanding: true) }),
         ("field-keys", { keyTable(Language.field, expanding: true, except: ["validation"]) }),
         ("validation-keys", { shortTable(Language.validation) }),
+        ("rule-keys", { keyTable(Language.rule, expanding: false) }),
         ("section-keys", { keyTable(Language.section, expanding: false) }),
         ("source-keys", { keyTable(Language.source, expanding: false) }),
         ("content-types", { wordList(TextContentType.all) }),

@@ -7,24 +7,43 @@ struct ConditionUnknownFieldRule: CheckerRule {
     static let description = RuleDescription(
         .conditionUnknownField,
         explanation: """
-        A `visibleWhen:` or `enabledWhen:` reads other fields' values by their ids. An id \
-        that no field has is most often a typo: the condition would read nothing, and the \
-        field it governs would never (or always) show. Reported at the name, with the \
-        closest id.
+        A `visibleWhen:`, `enabledWhen:` or a rule's `check:` reads other fields' values by \
+        their ids, and a rule's `field:` names the field its message belongs to. An id that \
+        no field has is most often a typo: the condition would read nothing, and the field \
+        it governs would never (or always) show. Reported at the name, with the closest id; \
+        a bare word after `==` is a field id too, so a text must be quoted.
         """,
         triggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: ↓busines}\n",
             "form: F\nfields: [{id: a}]\nsections:\n  - visibleWhen: a isSet or ↓b isSet\n    fields: [{id: c}]\n",
+            "form: F\nfields:\n  - {id: plan}\n  - {id: company, visibleWhen: plan == ↓pro}\n",
+            "form: F\nfields: [{id: a}, {id: b}]\nrules:\n  - {check: a == b, message: m, field: ↓c}\n",
         ],
         nonTriggering: ["form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business}\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var suggestions = KeySuggestions(context.form.fields.map(\.id))
-        return ConditionSite.all(in: context.form).flatMap { site in
-            site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
-                Diagnostic(.conditionUnknownField, "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                               + suggestions.hint(for: reference.id), at: reference.location)
+        var found = ConditionSite.allWithRules(in: context.form).flatMap { site in
+            let compared = Set(Self.rightHandFields(site.condition).map(\.location))
+            return site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
+                // A bare word after '==' is read as a field; most likely a text left unquoted.
+                let quote = compared.contains(reference.location) ? "; to compare with the text, quote it: '\(reference.id)'" : ""
+                return Diagnostic(.conditionUnknownField, "'\(site.key)' reads '\(reference.id)', but no field has that id"
+                                      + context.fieldHint(for: reference.id) + quote, at: reference.location)
             }
+        }
+        for rule in context.form.rules where context.fieldIndex[rule.field.id] == nil
+            && !rule.check.references.contains(where: { $0.location == rule.field.location }) {
+            found.append(Diagnostic(.conditionUnknownField, "the rule's 'field' is '\(rule.field.id)', but no field has that id"
+                                        + context.fieldHint(for: rule.field.id), at: rule.field.location))
+        }
+        return found
+    }
+
+    /// The fields on the right of `a == b` and the like.
+    private static func rightHandFields(_ condition: Condition) -> [FieldReference] {
+        condition.tests.compactMap { test in
+            guard case .compareFields(_, _, let right) = test else { return nil }
+            return right
         }
     }
 }
@@ -44,7 +63,7 @@ struct ConditionReadsHiddenFieldRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - {id: plan}\n  - {id: company, visibleWhen: plan == 'pro'}\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        ConditionSite.all(in: context.form).flatMap { site in
+        ConditionSite.allWithRules(in: context.form).flatMap { site in
             site.condition.references.filter { context.field($0.id)?.hidden == true }.map { reference in
                 Diagnostic(.conditionReadsHiddenField,
                            "'\(reference.id)' is always hidden ('hidden: true'), so '\(site.key)' reads it as empty in every state",

@@ -29,7 +29,7 @@ struct ImpossibleComparisonRule: CheckerRule {
         var found: [Diagnostic] = []
         // By source name: pickers sharing a large source read its values once.
         var pickerValues: [String: PickerValues] = [:]
-        for site in ConditionSite.all(in: context.form) {
+        for site in ConditionSite.allWithRules(in: context.form) {
             for (reference, literal) in Self.comparisons(in: site.condition) {
                 guard let field = context.field(reference.id) else { continue }
                 let source = field.kind == .picker ? field.picker?.source : nil
@@ -46,21 +46,16 @@ struct ImpossibleComparisonRule: CheckerRule {
         return found
     }
 
-    /// Each literal a field is compared with, in the order written; iterative, as conditions
-    /// can be long.
+    /// Each literal a field is compared with (`==`, `!=`, `in`), in the order written.
     static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral)] {
-        var found: [(FieldReference, ConditionLiteral)] = []
-        var pending = [condition]
-        while let next = pending.popLast() {
-            switch next {
-            case .compare(let field, _, let literal): found.append((field, literal))
-            case .isOneOf(let field, let literals): found += literals.map { (field, $0) }
-            case .isEmpty, .isSet: break
-            case .not(let inner): pending.append(inner)
-            case .all(let parts), .any(let parts): pending += parts.reversed()
+        condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral)] in
+            switch test {
+            // An order with a literal is FC607's (it needs a number field and a number).
+            case .compare(let field, let comparison, let literal): return comparison.isOrder ? [] : [(field, literal)]
+            case .isOneOf(let field, let literals): return literals.map { (field, $0) }
+            case .compareFields, .isEmpty, .isSet, .not, .all, .any: return []
             }
         }
-        return found
     }
 
     /// The values a picker can hold: its options' values, the last level's for a cascading

@@ -3,7 +3,7 @@ import FormcFrontEnd
 import FormcIR
 
 /// FC201: a picker field that names no data source.
-struct PickerWithoutSourceRule: CheckerRule {
+struct PickerWithoutSourceRule: FieldRule {
     static let description = RuleDescription(
         .pickerWithoutSource,
         explanation: """
@@ -14,19 +14,16 @@ struct PickerWithoutSourceRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: size\n    kind: ↓picker\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .picker, spec.source == nil else { return }
-            found.append(context.diagnostic(.pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
-                                            at: spec.kind?.position ?? spec.id.position))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .picker, spec.source == nil else { return }
+        found.append(context.diagnostic(.pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
+                                        at: spec.kind?.position ?? spec.id.position))
     }
 }
 
 /// FC202: `source:` names a source that `sources:` does not declare.
-struct UnknownSourceRule: CheckerRule {
+struct UnknownSourceRule: FieldRule {
     static let description = RuleDescription(
         .unknownSource,
         explanation: """
@@ -36,15 +33,11 @@ struct UnknownSourceRule: CheckerRule {
         triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var suggestions = KeySuggestions(context.form.sources.map(\.name))
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
-            found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
-                                                + suggestions.hint(for: source.value), at: source.position))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
+        found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
+                                            + context.sourceHint(for: source.value), at: source.position))
     }
 }
 
@@ -71,7 +64,7 @@ struct UnusedSourceRule: CheckerRule {
 }
 
 /// FC211: a `display:` template names a level the source does not have.
-struct DisplayLevelRule: CheckerRule {
+struct DisplayLevelRule: FieldRule {
     static let description = RuleDescription(
         .unknownDisplayLevel,
         explanation: """
@@ -83,27 +76,24 @@ struct DisplayLevelRule: CheckerRule {
         triggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"],
         nonTriggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
-                  let source = context.form.source(name) else { return }
-            let allowed = source.isCascading ? source.levels : ["label", "value"]
-            for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
-                let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
-                found.append(context.diagnostic(.unknownDisplayLevel,
-                                                "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
-                                                    + allowed.map { "{\($0)}" }.joined(separator: ", ")
-                                                    + KeySuggestion.hint(for: placeholder.name, among: allowed),
-                                                at: position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
+              let source = context.form.source(name) else { return }
+        let allowed = source.isCascading ? source.levels : ["label", "value"]
+        for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
+            let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
+            found.append(context.diagnostic(.unknownDisplayLevel,
+                                            "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
+                                                + allowed.map { "{\($0)}" }.joined(separator: ", ")
+                                                + KeySuggestion.hint(for: placeholder.name, among: allowed),
+                                            at: position))
         }
-        return found
     }
 }
 
 /// FC212: a picker's `default` is not among its source's options.
-struct DefaultOptionRule: CheckerRule {
+struct DefaultOptionRule: FieldRule {
     static let description = RuleDescription(
         .defaultNotAnOption,
         explanation: """
@@ -115,40 +105,36 @@ struct DefaultOptionRule: CheckerRule {
         triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: ↓XL\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: M\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        var lookup = OptionLookup()
-        context.forEachField { spec, field in
-            // A source that failed to load has no options; its own diagnostic says why.
-            guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
-                  !source.options.isEmpty, let value = field.defaultValue,
-                  let position = spec.defaultValue?.position else { return }
-            let path: [String]
-            switch value {
-            case .path(let values): path = values
-            case .string(let text), .number(let text): path = [text]
-            case .bool(let flag): path = [flag ? "true" : "false"]
-            }
-            var options = source.options
-            for (level, wanted) in path.enumerated() {
-                let key = [name] + path[..<level]
-                guard let option = lookup.first(wanted, in: options, key: key) else {
-                    let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
-                    found.append(context.diagnostic(.defaultNotAnOption,
-                                                    "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
-                                                        + lookup.hint(for: wanted, in: options, key: key),
-                                                    at: position))
-                    return
-                }
-                options = option.children
-            }
-            let levels = max(1, source.levels.count)
-            if path.count != levels, source.isCascading || path.count > 1 {
-                found.append(context.diagnostic(.defaultNotAnOption,
-                                                "default has \(path.count) value\(path.count == 1 ? "" : "s"), but source '\(name)' has \(levels) level\(levels == 1 ? "" : "s"): give one value per level",
-                                                at: position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        // A source that failed to load has no options; its own diagnostic says why.
+        guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
+              !source.options.isEmpty, let value = field.defaultValue,
+              let position = spec.defaultValue?.position else { return }
+        let path: [String]
+        switch value {
+        case .path(let values): path = values
+        case .string(let text), .number(let text): path = [text]
+        case .bool(let flag): path = [flag ? "true" : "false"]
         }
-        return found
+        var options = source.options
+        for (level, wanted) in path.enumerated() {
+            let key = [name] + path[..<level]
+            guard let option = context.option(wanted, in: options, key: key) else {
+                let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
+                found.append(context.diagnostic(.defaultNotAnOption,
+                                                "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
+                                                    + context.optionHint(for: wanted, in: options, key: key),
+                                                at: position))
+                return
+            }
+            options = option.children
+        }
+        let levels = max(1, source.levels.count)
+        if path.count != levels, source.isCascading || path.count > 1 {
+            found.append(context.diagnostic(.defaultNotAnOption,
+                                            "default has \(path.count) value\(path.count == 1 ? "" : "s"), but source '\(name)' has \(levels) level\(levels == 1 ? "" : "s"): give one value per level",
+                                            at: position))
+        }
     }
 }

@@ -3,23 +3,20 @@ import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 
-/// Each date field's format runs, with the position of each run in the spec.
-/// `exact` is false when the format's characters cannot be mapped to columns (escapes in a
-/// quoted scalar): positions are then the whole value's, and rules offer no fix-it.
-func forEachFormatRun(
-    _ context: CheckContext,
-    _ body: (_ spec: FieldSpec, _ field: Field, _ run: DatePattern.Run, _ position: SourcePosition, _ exact: Bool) -> Void
-) {
-    context.forEachField { spec, field in
-        guard field.date != nil, let format = spec.format else { return }
-        for run in DatePattern(format.value).runs {
-            body(spec, field, run, format.position(ofOffset: run.offset, length: run.count), format.offsetsExact)
-        }
+/// A date field's format runs, with the position of each run in the spec (none for other
+/// fields). `exact` is false when the format's characters cannot be mapped to columns
+/// (escapes in a quoted scalar): positions are then the whole value's, and rules offer no
+/// fix-it.
+func formatRuns(_ spec: borrowing FieldSpec, _ field: borrowing Field)
+    -> [(run: DatePattern.Run, position: SourcePosition, exact: Bool)] {
+    guard field.date != nil, let format = spec.format else { return [] }
+    return DatePattern(format.value).runs.map { run in
+        (run, format.position(ofOffset: run.offset, length: run.count), format.offsetsExact)
     }
 }
 
 /// FC303: `YYYY` (the week-based year) where the calendar year `yyyy` is meant.
-struct WeekBasedYearRule: CheckerRule {
+struct WeekBasedYearRule: FieldRule {
     static let description = RuleDescription(
         .weekBasedYear,
         explanation: """
@@ -34,22 +31,21 @@ struct WeekBasedYearRule: CheckerRule {
             "form: F\nfields:\n  - id: week\n    kind: date\n    format: \"YYYY-'W'ww\"\n",
         ])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        forEachFormatRun(context) { spec, field, run, position, exact in
-            guard run.letter == "Y", let format = spec.format, !DatePattern(format.value).contains("w") else { return }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(spec, field) {
+            guard run.letter == "Y", let format = spec.format, !DatePattern(format.value).contains("w") else { continue }
             let fix = String(repeating: "y", count: run.count)
             found.append(context.diagnostic(.weekBasedYear,
                                             "'\(String(repeating: "Y", count: run.count))' is the week-based year; the calendar year is '\(fix)'",
                                             at: position, fixIt: exact ? FixIt(at: context.location(position), replacement: fix) : nil))
         }
-        return found
     }
 }
 
 /// FC304: a time pattern (`mm` minutes, `ss`, `SS`, hours) or `DD` (day of the year) in a
 /// date-only format.
-struct TimeInDateFormatRule: CheckerRule {
+struct TimeInDateFormatRule: FieldRule {
     static let description = RuleDescription(
         .timeFieldInDateFormat,
         explanation: """
@@ -67,10 +63,10 @@ struct TimeInDateFormatRule: CheckerRule {
             "form: F\nfields:\n  - id: t\n    kind: dateTime\n    format: yyyy-MM-dd HH:mm\n",
         ])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        forEachFormatRun(context) { _, field, run, position, exact in
-            guard field.date?.mode == .date else { return }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(spec, field) {
+            guard field.date?.mode == .date else { continue }
             let text = String(repeating: run.letter, count: run.count)
             switch run.letter {
             case "m":
@@ -89,12 +85,11 @@ struct TimeInDateFormatRule: CheckerRule {
                 break
             }
         }
-        return found
     }
 }
 
 /// FC305: a letter that is not a date pattern letter.
-struct FormatLetterRule: CheckerRule {
+struct FormatLetterRule: FieldRule {
     static let description = RuleDescription(
         .unknownFormatLetter,
         explanation: """
@@ -105,19 +100,18 @@ struct FormatLetterRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    format: \"dd ↓of MMMM\"\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    format: \"dd 'of' MMMM\"\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
         var wordEnd: (line: Int32, column: Int32)?
-        forEachFormatRun(context) { _, _, run, position, _ in
-            guard !DatePattern.knownLetters.contains(run.letter) else { return }
+        for (run, position, exact) in formatRuns(spec, field) {
+            guard !DatePattern.knownLetters.contains(run.letter) else { continue }
             // Adjacent unknown letters ("of") are one word: one diagnostic, at its start.
             defer { wordEnd = (position.line, position.endColumn) }
-            if let end = wordEnd, end.line == position.line, end.column == position.column { return }
+            if let end = wordEnd, end.line == position.line, end.column == position.column { continue }
             found.append(context.diagnostic(.unknownFormatLetter,
                                             "'\(run.letter)' is not a date format letter; put literal text in single quotes",
                                             at: position))
         }
-        return found
     }
 }
 

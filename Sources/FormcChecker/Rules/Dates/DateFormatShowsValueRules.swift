@@ -3,7 +3,7 @@ import FormcFrontEnd
 import FormcIR
 
 /// FC308: `format: ""` on a date, time or dateTime field.
-struct EmptyDateFormatRule: CheckerRule {
+struct EmptyDateFormatRule: FieldRule {
     static let description = RuleDescription(
         .emptyDateFormat,
         explanation: """
@@ -15,16 +15,13 @@ struct EmptyDateFormatRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    format: \"↓\"\n    default: 1990-01-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    default: 1990-01-01\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let mode = field.date?.mode, let format = spec.format, format.value.isEmpty else { return }
-            found.append(context.diagnostic(.emptyDateFormat,
-                                            "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
-                                            + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
-                                            at: format.position))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode, let format = spec.format, format.value.isEmpty else { return }
+        found.append(context.diagnostic(.emptyDateFormat,
+                                        "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
+                                        + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
+                                        at: format.position))
     }
 
     static func noun(_ mode: DatePickerMode) -> String {
@@ -38,7 +35,7 @@ struct EmptyDateFormatRule: CheckerRule {
 
 /// FC309: a non-empty format that cannot tell the field's values apart: no year, month or
 /// day for a date, no hour or minute for a time (a dateTime needs both).
-struct FormatShowsValueRule: CheckerRule {
+struct FormatShowsValueRule: FieldRule {
     static let description = RuleDescription(
         .dateFormatHidesValue,
         explanation: """
@@ -57,25 +54,22 @@ struct FormatShowsValueRule: CheckerRule {
             "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n",
         ])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let mode = field.date?.mode, let format = spec.format, !format.value.isEmpty else { return }
-            let letters = Set(DatePattern(format.value).runs.map(\.letter))
-            var missing: [String] = []
-            if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {
-                missing.append("year, month or day")
-            }
-            if mode != .date, letters.isDisjoint(with: DatePattern.clockLetters) {
-                missing.append("hour or minute")
-            }
-            guard !missing.isEmpty else { return }
-            found.append(context.diagnostic(.dateFormatHidesValue,
-                                            "format '\(format.value)' has no \(missing.joined(separator: ", and no ")), "
-                                            + "so it cannot show which \(EmptyDateFormatRule.noun(mode)) is picked "
-                                            + "(the default is '\(Lowering.defaultFormat(for: mode))')",
-                                            at: format.position))
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode, let format = spec.format, !format.value.isEmpty else { return }
+        let letters = Set(DatePattern(format.value).runs.map(\.letter))
+        var missing: [String] = []
+        if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {
+            missing.append("year, month or day")
         }
-        return found
+        if mode != .date, letters.isDisjoint(with: DatePattern.clockLetters) {
+            missing.append("hour or minute")
+        }
+        guard !missing.isEmpty else { return }
+        found.append(context.diagnostic(.dateFormatHidesValue,
+                                        "format '\(format.value)' has no \(missing.joined(separator: ", and no ")), "
+                                        + "so it cannot show which \(EmptyDateFormatRule.noun(mode)) is picked "
+                                        + "(the default is '\(Lowering.defaultFormat(for: mode))')",
+                                        at: format.position))
     }
 }

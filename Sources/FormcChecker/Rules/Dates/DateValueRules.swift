@@ -9,7 +9,7 @@ private struct DateValues {
     var max: (text: String, position: SourcePosition)?
     var defaultValue: (text: String, position: SourcePosition)?
 
-    init(_ spec: FieldSpec, mode: DatePickerMode) {
+    init(_ spec: borrowing FieldSpec, mode: DatePickerMode) {
         for (key, value) in Self.written(spec) where value.value != "today" && value.value != "now" {
             guard let normal = ISODateValue.normalized(value.value, mode: mode) else { continue }
             switch key {
@@ -21,7 +21,7 @@ private struct DateValues {
     }
 
     /// The `min`, `max` and scalar `default` of a date field as written.
-    static func written(_ spec: FieldSpec) -> [(key: String, value: Located<String>)] {
+    static func written(_ spec: borrowing FieldSpec) -> [(key: String, value: Located<String>)] {
         var values: [(key: String, value: Located<String>)] = []
         if let min = spec.min { values.append(("min", min)) }
         if let max = spec.max { values.append(("max", max)) }
@@ -33,7 +33,7 @@ private struct DateValues {
 }
 
 /// FC307: a date bound or default that is not an ISO 8601 value.
-struct DateValueRule: CheckerRule {
+struct DateValueRule: FieldRule {
     static let description = RuleDescription(
         .invalidDateValue,
         explanation: """
@@ -46,23 +46,20 @@ struct DateValueRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: 1900-01-01\n    max: today\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let mode = field.date?.mode else { return }
-            for (key, value) in DateValues.written(spec) where value.value != "today" && value.value != "now" {
-                guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
-                found.append(context.diagnostic(.invalidDateValue,
-                                                "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
-                                                at: value.position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode else { return }
+        for (key, value) in DateValues.written(spec) where value.value != "today" && value.value != "now" {
+            guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
+            found.append(context.diagnostic(.invalidDateValue,
+                                            "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
+                                            at: value.position))
         }
-        return found
     }
 }
 
 /// FC301: `min` after `max`.
-struct DateRangeRule: CheckerRule {
+struct DateRangeRule: FieldRule {
     static let description = RuleDescription(
         .dateMinAfterMax,
         explanation: """
@@ -72,22 +69,19 @@ struct DateRangeRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: ↓2030-01-01\n    max: 2020-01-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2020-01-01\n    max: 2030-01-01\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let mode = field.date?.mode else { return }
-            let values = DateValues(spec, mode: mode)
-            guard let min = values.min, let max = values.max, min.text > max.text else { return }
-            found.append(context.diagnostic(.dateMinAfterMax, "min \(spec.min?.value ?? "") is after max \(spec.max?.value ?? "")",
-                                            at: min.position,
-                                            notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode else { return }
+        let values = DateValues(spec, mode: mode)
+        guard let min = values.min, let max = values.max, min.text > max.text else { return }
+        found.append(context.diagnostic(.dateMinAfterMax, "min \(spec.min?.value ?? "") is after max \(spec.max?.value ?? "")",
+                                        at: min.position,
+                                        notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
     }
 }
 
 /// FC302: a fixed `default` outside `min...max`.
-struct DateDefaultRangeRule: CheckerRule {
+struct DateDefaultRangeRule: FieldRule {
     static let description = RuleDescription(
         .dateDefaultOutOfRange,
         explanation: """
@@ -97,20 +91,17 @@ struct DateDefaultRangeRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: ↓1999-12-31\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: 2000-01-01\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let mode = field.date?.mode else { return }
-            let values = DateValues(spec, mode: mode)
-            guard let value = values.defaultValue else { return }
-            if let min = values.min, value.text < min.text {
-                found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(spec.min?.value ?? "")",
-                                                at: value.position))
-            } else if let max = values.max, value.text > max.text {
-                found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(spec.max?.value ?? "")",
-                                                at: value.position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode else { return }
+        let values = DateValues(spec, mode: mode)
+        guard let value = values.defaultValue else { return }
+        if let min = values.min, value.text < min.text {
+            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(spec.min?.value ?? "")",
+                                            at: value.position))
+        } else if let max = values.max, value.text > max.text {
+            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(spec.max?.value ?? "")",
+                                            at: value.position))
         }
-        return found
     }
 }

@@ -5,7 +5,7 @@ import FormcIR
 /// FC310: an hour letter whose clock does not match the day-period marker: a 12-hour clock
 /// (`h` 1–12, `K` 0–11) without `a`, `b` or `B`, or a 24-hour clock (`H` 0–23, `k` 1–24)
 /// with one. Date-only fields are left to FC304, which rejects every time letter there.
-struct HourCycleRule: CheckerRule {
+struct HourCycleRule: FieldRule {
     static let description = RuleDescription(
         .twelveHourClock,
         explanation: """
@@ -28,10 +28,10 @@ struct HourCycleRule: CheckerRule {
             "form: F\nfields:\n  - id: start\n    kind: dateTime\n    format: \"yyyy-MM-dd h:mm B\"\n",
         ])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        forEachFormatRun(context) { spec, field, run, position, exact in
-            guard field.date?.mode != .date, let format = spec.format else { return }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(spec, field) {
+            guard field.date?.mode != .date, let format = spec.format else { continue }
             let markers = DatePattern(format.value).runs.filter { DatePattern.dayPeriodLetters.contains($0.letter) }
             let text = String(repeating: run.letter, count: run.count)
             let message: String
@@ -52,12 +52,11 @@ struct HourCycleRule: CheckerRule {
                     + "for a 12-hour clock, or remove '\(marker)'"
                 fix = "h"
             default:
-                return
+                continue
             }
             let replacement = String(repeating: fix, count: run.count)
             found.append(context.diagnostic(.twelveHourClock, message, at: position,
                                             fixIt: exact ? FixIt(at: context.location(position), replacement: replacement) : nil))
         }
-        return found
     }
 }

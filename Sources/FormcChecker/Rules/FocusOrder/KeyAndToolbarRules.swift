@@ -1,5 +1,6 @@
 import FormcDiagnostics
 import FormcFrontEnd
+import FormcIR
 
 /// FC110: a form none of whose fields can take focus.
 struct NoFocusableFieldRule: CheckerRule {
@@ -77,7 +78,7 @@ struct LastReturnKeyOnMultilineRule: CheckerRule {
 
 /// FC112: a keyboard without a return key (or a multiline one, whose return stays in the
 /// field), and no toolbar Done.
-struct NoWayOutRule: CheckerRule {
+struct NoWayOutRule: FieldRule {
     static let description = RuleDescription(
         .noWayOut,
         explanation: """
@@ -95,24 +96,21 @@ struct NoWayOutRule: CheckerRule {
         ],
         nonTriggering: ["form: F\ntoolbar:\n  done: true\nfields:\n  - id: amount\n    kind: number\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        guard !context.form.toolbar.done else { return [] }
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.focus != nil, !field.kind.hasReturnKey || field.kind == .multiline else { return }
-            // A text view's return inserts a line break (FC113 refuses any other action).
-            let why = field.kind == .multiline ? "return in a multiline field inserts a line break" : "a \(field.kind.rawValue) field has no return key"
-            found.append(context.diagnostic(.noWayOut,
-                                            "\(why), and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
-                                            at: spec.kind?.position ?? spec.id.position,
-                                            notes: context.ast.toolbar?.done.map { [DiagnosticNote("Done is turned off here", at: context.location($0.position))] } ?? []))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard !context.form.toolbar.done else { return }
+        guard field.focus != nil, !field.kind.hasReturnKey || field.kind == .multiline else { return }
+        // A text view's return inserts a line break (FC113 refuses any other action).
+        let why = field.kind == .multiline ? "return in a multiline field inserts a line break" : "a \(field.kind.rawValue) field has no return key"
+        found.append(context.diagnostic(.noWayOut,
+                                        "\(why), and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
+                                        at: spec.kind?.position ?? spec.id.position,
+                                        notes: context.ast.toolbar?.done.map { [DiagnosticNote("Done is turned off here", at: context.location($0.position))] } ?? []))
     }
 }
 
 /// FC113: a multiline field whose return key is asked to move focus.
-struct MultilineMovesFocusRule: CheckerRule {
+struct MultilineMovesFocusRule: FieldRule {
     static let description = RuleDescription(
         .multilineMovesFocus,
         explanation: """
@@ -126,22 +124,19 @@ struct MultilineMovesFocusRule: CheckerRule {
         ],
         nonTriggering: ["form: F\nfields:\n  - id: bio\n    kind: multiline\n  - id: name\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard field.kind == .multiline else { return }
-            if let action = spec.returnAction, action.value != .newline {
-                let asked = action.value == .next ? "move focus" : action.value == .done ? "end editing" : "submit the form"
-                found.append(context.diagnostic(.multilineMovesFocus,
-                                                "return in multiline field '\(field.id)' inserts a line break; it cannot \(asked)",
-                                                at: action.position))
-            } else if let key = spec.returnKey, key.value == .next {
-                found.append(context.diagnostic(.multilineMovesFocus,
-                                                "return in multiline field '\(field.id)' inserts a line break, so a Next key would mislead",
-                                                at: key.position))
-            }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard field.kind == .multiline else { return }
+        if let action = spec.returnAction, action.value != .newline {
+            let asked = action.value == .next ? "move focus" : action.value == .done ? "end editing" : "submit the form"
+            found.append(context.diagnostic(.multilineMovesFocus,
+                                            "return in multiline field '\(field.id)' inserts a line break; it cannot \(asked)",
+                                            at: action.position))
+        } else if let key = spec.returnKey, key.value == .next {
+            found.append(context.diagnostic(.multilineMovesFocus,
+                                            "return in multiline field '\(field.id)' inserts a line break, so a Next key would mislead",
+                                            at: key.position))
         }
-        return found
     }
 }
 

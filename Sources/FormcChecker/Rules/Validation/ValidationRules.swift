@@ -3,23 +3,19 @@ import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 
-/// Reports each field whose lower bound is above its upper bound, at the lower bound with a
+/// Reports a field whose lower bound is above its upper bound, at the lower bound with a
 /// note at the upper one.
 private func invertedBounds<T: Comparable & Sendable>(
-    _ context: CheckContext, _ code: DiagnosticCode, upperKey: String,
-    low: (FieldSpec) -> Located<T>?, high: (FieldSpec) -> Located<T>?, message: (T, T) -> String
-) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    context.forEachField { spec, _ in
-        guard let low = low(spec), let high = high(spec), low.value > high.value else { return }
-        found.append(context.diagnostic(code, message(low.value, high.value), at: low.position,
-                                        notes: [DiagnosticNote("\(upperKey) is set here", at: context.location(high.position))]))
-    }
-    return found
+    _ low: Located<T>?, _ high: Located<T>?, _ context: CheckContext, _ code: DiagnosticCode, upperKey: String,
+    into found: inout [Diagnostic], message: (T, T) -> String
+) {
+    guard let low, let high, low.value > high.value else { return }
+    found.append(context.diagnostic(code, message(low.value, high.value), at: low.position,
+                                    notes: [DiagnosticNote("\(upperKey) is set here", at: context.location(high.position))]))
 }
 
 /// FC401: `minLength` greater than `maxLength`.
-struct LengthRangeRule: CheckerRule {
+struct LengthRangeRule: FieldRule {
     static let description = RuleDescription(
         .minLengthAboveMax,
         explanation: """
@@ -29,15 +25,15 @@ struct LengthRangeRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: ↓8\n      maxLength: 6\n"],
         nonTriggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: 6\n      maxLength: 6\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        invertedBounds(context, .minLengthAboveMax, upperKey: "maxLength", low: { $0.validation?.minLength }, high: { $0.validation?.maxLength }) {
-            "minLength \($0) is greater than maxLength \($1)"
-        }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        invertedBounds(spec.validation?.minLength, spec.validation?.maxLength, context, .minLengthAboveMax,
+                       upperKey: "maxLength", into: &found) { "minLength \($0) is greater than maxLength \($1)" }
     }
 }
 
 /// FC402: validation `min` greater than `max`.
-struct NumberRangeRule: CheckerRule {
+struct NumberRangeRule: FieldRule {
     static let description = RuleDescription(
         .minAboveMax,
         explanation: """
@@ -47,15 +43,15 @@ struct NumberRangeRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"],
         nonTriggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        invertedBounds(context, .minAboveMax, upperKey: "max", low: { $0.validation?.min }, high: { $0.validation?.max }) { _, _ in
-            "min is greater than max"
-        }
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        invertedBounds(spec.validation?.min, spec.validation?.max, context, .minAboveMax, upperKey: "max",
+                       into: &found) { _, _ in "min is greater than max" }
     }
 }
 
 /// FC403: a `pattern` that is not a valid regular expression.
-struct PatternRule: CheckerRule {
+struct PatternRule: FieldRule {
     static let description = RuleDescription(
         .invalidPattern,
         explanation: """
@@ -67,20 +63,17 @@ struct PatternRule: CheckerRule {
         triggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^↓([A-Z]+$'\n"],
         nonTriggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^([A-Z]+)$'\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            guard let pattern = spec.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
-            let position = problem.offset.map { pattern.position(ofOffset: $0, length: 1) } ?? pattern.position
-            found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
-                                            at: position))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let pattern = spec.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
+        let position = problem.offset.map { pattern.position(ofOffset: $0, length: 1) } ?? pattern.position
+        found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
+                                        at: position))
     }
 }
 
 /// FC404: a `default` that fails the field's own validation (or does not fit its kind).
-struct DefaultValidationRule: CheckerRule {
+struct DefaultValidationRule: FieldRule {
     static let description = RuleDescription(
         .defaultFailsValidation,
         explanation: """
@@ -96,14 +89,11 @@ struct DefaultValidationRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
                         "form: F\nfields:\n  - id: zip\n    kind: number\n    default: 02142\n"])
 
-    func check(_ context: CheckContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        context.forEachField { spec, field in
-            guard let value = field.defaultValue, let position = spec.defaultValue?.position,
-                  let problem = Self.problem(value, field: field) else { return }
-            found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
-        }
-        return found
+    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
+               into found: inout [Diagnostic]) {
+        guard let value = field.defaultValue, let position = spec.defaultValue?.position,
+              let problem = Self.problem(value, field: field) else { return }
+        found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
     }
 
     static func problem(_ value: FieldValue, field: Field) -> String? {

@@ -13,7 +13,7 @@ import UIKit
     var fields: [AccountField: UITextField] = [:]
 
     init() {
-        let order: [AccountField] = [.email, .password, .confirmPassword, .company, .country, .vatNumber, .month, .day]
+        let order: [AccountField] = [.email, .password, .confirmPassword, .company, .country, .vatNumber, .home, .month, .day]
         for (index, field) in order.enumerated() {
             let textField = UITextField(frame: CGRect(x: 16, y: 60 + 60 * CGFloat(index), width: 300, height: 44))
             window.addSubview(textField)
@@ -45,12 +45,19 @@ import UIKit
     let stage = AccountStage()
     stage.controller.focus(.confirmPassword)
     stage.toolbarItem("chevron.down")?.simTap()
-    say("COND-OFF-NEXT", stage.state)
+    say("COND-OFF-HOME", stage.state)
+    stage.toolbarItem("chevron.down")?.simTap()
+    say("COND-OFF-NEXT", stage.state + " month=\(stage.controller.values.month ?? "nil")")
     let posted = stage.window.simKeyboard.posted.count
+    // The app clears the month the picker filled in: day is disabled, Next off, in place.
+    stage.controller.values.month = nil
+    say("COND-MONTH-CLEARED", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
     stage.controller.values.business = true
     say("COND-ON", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
     stage.controller.values.month = "Jan"
     say("COND-MONTH", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
+    stage.toolbarItem("chevron.up")?.simTap()
+    say("COND-PREVIOUS-HOME", stage.state)
     stage.toolbarItem("chevron.up")?.simTap()
     say("COND-PREVIOUS", stage.state)
     stage.toolbarItem("chevron.up")?.simTap()
@@ -64,4 +71,15 @@ import UIKit
     say("COND-HIDE-FOCUSED", stage.state)
     stage.controller.focus(.company)
     say("COND-HIDDEN-REFUSED", stage.state)
+}
+
+/// The month picker, moved by the person, records its value in `controller.values` itself:
+/// the day picker is enabled and Next turns on at once, with no help from the app.
+@MainActor func conditionsFromThePicker() {
+    let stage = AccountStage()
+    stage.controller.focus(.month)
+    say("COND-PICKER-FOCUS", stage.state + " month=\(stage.controller.values.month ?? "nil")")
+    guard let picker = stage.fields[.month]?.inputView as? UIPickerView else { return say("COND-PICKER-MOVED", "none") }
+    picker.delegate?.pickerView(picker, didSelectRow: 2, inComponent: 0)
+    say("COND-PICKER-MOVED", stage.state + " month=\(stage.controller.values.month ?? "nil")")
 }

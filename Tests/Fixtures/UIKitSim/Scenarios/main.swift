@@ -175,6 +175,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     tapOutside()
     cascade()
     conditions()
+    conditionsFromThePicker()
 }
 
 run()
