@@ -141,8 +141,15 @@ public struct FormSession: Sendable {
         case .enter:
             returnKey(field)
         default:
+            guard evaluator.readIDs.contains(field.id) else {
+                edit(field, key)
+                return
+            }
+            // Worked out again only when the value conditions read changed: moving the
+            // cursor, or a key the field refuses, costs nothing on a large form.
+            let before = states[field.id].map(rules(field).conditionValue)
             edit(field, key)
-            if evaluator.readIDs.contains(field.id) { refreshConditions() }
+            if states[field.id].map(rules(field).conditionValue) != before { refreshConditions() }
         }
     }
 
