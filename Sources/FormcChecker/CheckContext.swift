@@ -11,6 +11,7 @@ public struct CheckContext {
     public let fieldIndex: [String: Int]
     /// The field specs in declaration order, parallel to `form.fields`.
     private let specs: [FieldSpec]
+    private let lookups: RuleLookups
 
     public init(ast: SpecAST, form: Form) {
         self.ast = ast
@@ -20,6 +21,7 @@ public struct CheckContext {
         for (offset, field) in form.fields.enumerated() where index[field.id] == nil { index[field.id] = offset }
         fieldIndex = index
         specs = ast.sections.count == 1 ? ast.sections[0].fields : ast.fields
+        lookups = RuleLookups(form: form)
     }
 
     /// A position in the spec as a location for a diagnostic.
@@ -37,6 +39,25 @@ public struct CheckContext {
                 for index in 0..<min(specs.count, fields.count) { body(specs[index], fields[index]) }
             }
         }
+    }
+
+    /// `; did you mean 'x'?` for an id no field has, naming the closest field id; empty when
+    /// none is close, and for every id after the first `KeySuggestions.defaultLimit` of a
+    /// spec (so thousands of unknown ids cost time linear in the spec).
+    public func fieldHint(for id: String) -> String { lookups.fieldHint(for: id) }
+
+    /// `; did you mean 'x'?` for a name no source has, as `fieldHint(for:)` does for ids.
+    public func sourceHint(for name: String) -> String { lookups.sourceHint(for: name) }
+
+    /// The first option of `options` with this value, or nil; `key` names the list (the
+    /// source and the values leading to it) so that it is indexed once for every field.
+    func option(_ value: String, in options: [Option], key: [String]) -> Option? {
+        lookups.option(value, in: options, key: key)
+    }
+
+    /// `; did you mean 'x'?` among the values of `options` (the list `key` names).
+    func optionHint(for value: String, in options: [Option], key: [String]) -> String {
+        lookups.optionHint(for: value, in: options, key: key)
     }
 
     /// Whether the field with this id is in the resolved focus chain.

@@ -6,6 +6,12 @@ public struct SourceText: Sendable {
     public let text: String
     /// Every line's range without its break, once `indexed()` has found them.
     private var lines: [Range<String.Index>]?
+    /// With `lines`: how many unicode scalars come before each line, and where every
+    /// `checkpointStride`-th scalar of the text is, so a scalar offset inside a long line is
+    /// found without walking the line from its start.
+    private var lineScalarStarts: [Int] = []
+    private var checkpoints: [String.Index] = []
+    private static let checkpointStride = 256
 
     public init(path: String, text: String) {
         self.path = path
@@ -21,7 +27,66 @@ public struct SourceText: Sendable {
         var ranges: [Range<String.Index>] = []
         forEachLine { ranges.append($0); return true }
         copy.lines = ranges
+        let scalars = text.unicodeScalars
+        var offset = 0
+        var index = scalars.startIndex
+        for range in ranges {
+            // Lines are in order: walk on from the previous line's start to this one's.
+            while index < range.lowerBound {
+                if offset % Self.checkpointStride == 0 { copy.checkpoints.append(index) }
+                index = scalars.index(after: index)
+                offset += 1
+            }
+            copy.lineScalarStarts.append(offset)
+        }
+        while index < scalars.endIndex {
+            if offset % Self.checkpointStride == 0 { copy.checkpoints.append(index) }
+            index = scalars.index(after: index)
+            offset += 1
+        }
+        copy.lineScalarStarts.append(offset)
         return copy
+    }
+
+    /// The part of line `number` that starts `from` unicode scalars into it and is at most
+    /// `count` scalars long (both clamped to the line), and the line's length in scalars; nil
+    /// past the end. Once `indexed()`, the time does not depend on the line's length.
+    public func scalars(ofLine number: Int, from: Int, count: Int) -> (text: Substring, lineLength: Int)? {
+        guard let line = line(number) else { return nil }
+        let scalars = text.unicodeScalars
+        guard lines != nil, number < lineScalarStarts.count else {
+            let length = line.unicodeScalars.count
+            let start = line.unicodeScalars.index(line.startIndex, offsetBy: min(max(0, from), length))
+            let end = line.unicodeScalars.index(start, offsetBy: min(max(0, count), line.unicodeScalars.distance(from: start, to: line.endIndex)))
+            return (Substring(line.unicodeScalars[start..<end]), length)
+        }
+        // The next line's start less this one's counts the break too: walk the few last
+        // scalars back to the line's end.
+        var length = lineScalarStarts[number] - lineScalarStarts[number - 1]
+        var probe = scalar(at: lineScalarStarts[number - 1] + length)
+        while length > 0, probe > line.endIndex {
+            probe = scalars.index(before: probe)
+            length -= 1
+        }
+        let first = min(max(0, from), length)
+        let start = scalar(at: lineScalarStarts[number - 1] + first)
+        let end = scalar(at: lineScalarStarts[number - 1] + first + min(max(0, count), length - first))
+        return (text[start..<end], length)
+    }
+
+    /// The index of the text's `offset`-th unicode scalar (the end index past the last),
+    /// from the nearest checkpoint before it.
+    private func scalar(at offset: Int) -> String.Index {
+        let scalars = text.unicodeScalars
+        let checkpoint = min(offset / Self.checkpointStride, checkpoints.count - 1)
+        guard checkpoint >= 0 else { return scalars.startIndex }
+        var index = checkpoints[checkpoint]
+        var at = checkpoint * Self.checkpointStride
+        while at < offset, index < scalars.endIndex {
+            index = scalars.index(after: index)
+            at += 1
+        }
+        return index
     }
 
     /// The text of 1-based line `number` without its line break, or nil past the end.

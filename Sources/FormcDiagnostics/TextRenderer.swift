@@ -56,16 +56,18 @@ public struct TextRenderer: Sendable {
     static let maxExcerpt = 160
 
     private func excerpt(_ location: SourceLocation, source: (String) -> SourceText?) -> String {
-        guard let text = source(location.file), var line = text.line(location.line) else { return "" }
+        // Keep the column in view: start a little before it, end at the limit (a line that
+        // fits is quoted whole). Found without walking a long line, as many diagnostics may
+        // point into one.
+        let start = max(0, location.column - 1 - Self.maxExcerpt / 4)
+        guard let text = source(location.file),
+              let window = text.scalars(ofLine: location.line, from: start, count: Self.maxExcerpt) else { return "" }
+        var line = window.text
         var column = 1
-        if line.unicodeScalars.count > Self.maxExcerpt {
-            // Keep the column in view: start a little before it, end at the limit.
-            let start = max(0, location.column - 1 - Self.maxExcerpt / 4)
-            let scalars = line.unicodeScalars
-            let from = scalars.index(scalars.startIndex, offsetBy: min(start, scalars.count))
-            let to = scalars.index(from, offsetBy: min(Self.maxExcerpt, scalars.distance(from: from, to: scalars.endIndex)))
-            line = Substring(scalars[from..<to])
+        if window.lineLength > Self.maxExcerpt {
             column = start + 1
+        } else if let whole = text.line(location.line) {
+            line = whole
         }
         // The caret and tildes are measured as the text is drawn: a wide character takes two
         // cells, a control shown as `<U+202E>` eight.

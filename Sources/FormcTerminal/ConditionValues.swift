@@ -30,11 +30,21 @@ extension FormSession {
     /// Which fields are shown and enabled for `states`.
     static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
                                _ states: [String: FieldState]) -> ConditionEvaluator.State {
+        evaluate(form, evaluator) { states[$0] }
+    }
+
+    /// Which fields are shown and enabled for the states `state(id)` gives (a trial answer
+    /// over the answers so far, without copying them).
+    static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
+                         _ state: (String) -> FieldState?) -> ConditionEvaluator.State {
         guard !evaluator.isEmpty else { return ConditionEvaluator.State() }
-        return evaluator.state { id in
-            guard let field = form.field(id), let state = states[id] else { return .none }
-            return FieldRules(field: field, form: form).conditionValue(state)
-        }
+        return evaluator.state { conditionValue(form, $0, state) }
+    }
+
+    /// The value conditions read for field `id` in the states `state(id)` gives.
+    static func conditionValue(_ form: Form, _ id: String, _ state: (String) -> FieldState?) -> ConditionValue {
+        guard let field = form.field(id), let value = state(id) else { return .none }
+        return FieldRules(field: field, form: form).conditionValue(value)
     }
 
     /// The fields hidden by a condition in `state` (not by `hidden: true`): they are left out

@@ -1,21 +1,21 @@
 import FormcIR
 
 extension FormSession {
-    /// The message of the first of the spec's `rules:` about `target` that fails for
-    /// `states`, in the order written; nil when they all hold (or none is about it). Fields
-    /// hidden in those states read as empty, as conditions read them. Whether the target is
-    /// shown and enabled is the caller's: a rule about a hidden or disabled field is not
-    /// checked.
-    static func ruleMessage(for target: String, _ form: Form, _ evaluator: ConditionEvaluator,
-                            _ states: [String: FieldState]) -> String? {
-        let rules = form.rules.filter { $0.field.id == target }
-        guard !rules.isEmpty else { return nil }
-        let state = evaluate(form, evaluator, states)
-        return rules.first { rule in
-            !evaluator.holds(rule.check, in: state) { id in
-                guard let field = form.field(id), let value = states[id] else { return .none }
-                return FieldRules(field: field, form: form).conditionValue(value)
-            }
+    /// The spec's `rules:` by the id of the field each is about, in the order written: built
+    /// once, so checking every field's rules costs the rules, not fields × rules.
+    static func rulesByField(_ form: Form) -> [String: [FormRule]] {
+        Dictionary(grouping: form.rules, by: \.field.id)
+    }
+
+    /// The message of the first of `rules` (the rules about one field) that fails for the
+    /// states `state(id)` gives, in the order written; nil when they all hold (or there are
+    /// none). Fields hidden in `conditions` (the conditions' state for those states) read as
+    /// empty, as conditions read them. Whether the field is shown and enabled is the
+    /// caller's: a rule about a hidden or disabled field is not checked.
+    static func ruleMessage(_ rules: [FormRule], _ form: Form, _ evaluator: ConditionEvaluator,
+                            conditions: ConditionEvaluator.State, _ state: (String) -> FieldState?) -> String? {
+        rules.first { rule in
+            !evaluator.holds(rule.check, in: conditions) { conditionValue(form, $0, state) }
         }?.message
     }
 }

@@ -33,34 +33,45 @@ struct FormScreen {
 
         // Labels go beside their values while they fit in a third of the width; on a
         // narrower screen each label gets a line of its own, so none is ever cut.
-        let widest = session.order.compactMap { session.form.field($0) }.map { DisplayWidth.of(label($0)) + 1 }.max() ?? 4
+        let widest = session.widestLabel.map { $0 + 1 } ?? 4
         let stacked = widest > width / 3
         let labelWidth = stacked ? min(widest, width - 2) : max(4, widest)
-        var body: [ScreenLine] = []
-        var focusedRange = 0..<0
-        var cursor: (row: Int, column: Int)?
-        for (index, id) in session.order.enumerated() {
-            guard let field = session.form.field(id), let state = session.states[id] else { continue }
-            let start = body.count
-            let focused = index == session.focus
-            let block = fieldLines(field, state, focused: focused, session: session, labelWidth: labelWidth, width: width,
-                                   stacked: stacked)
-            if focused, let column = block.cursorColumn { cursor = (start + block.cursorLine, column) }
-            body.append(contentsOf: block.lines)
-            if focused { focusedRange = start..<body.count }
+        let layout = BodyLayout(session: session, stacked: stacked)
+        let focusedBlock = session.focusedField.flatMap { field in
+            session.states[field.id].map { state in
+                fieldLines(field, state, focused: true, session: session, labelWidth: labelWidth, width: width, stacked: stacked)
+            }
         }
+        let focusedStart = layout.start(of: session.focus)
+        let focusedRange = focusedStart..<focusedStart + (focusedBlock?.lines.count ?? 0)
+        let bodyCount = layout.lineCount(focusedHeight: focusedRange.count)
+        var cursor: (row: Int, column: Int)?
+        if let focusedBlock, let column = focusedBlock.cursorColumn { cursor = (focusedStart + focusedBlock.cursorLine, column) }
 
         // The title and the blank line after it give way first on a tiny screen, so the
         // focused field always has a line.
         let header = height >= 6 ? [title, ScreenLine()] : height >= 4 ? [title] : []
         let bodyHeight = height - 1 - header.count
-        var scroll = min(max(0, previousScroll), max(0, body.count - bodyHeight))
+        var scroll = min(max(0, previousScroll), max(0, bodyCount - bodyHeight))
         if focusedRange.lowerBound < scroll { scroll = focusedRange.lowerBound }
         if focusedRange.upperBound > scroll + bodyHeight {
             scroll = max(0, min(focusedRange.lowerBound, focusedRange.upperBound - bodyHeight))
         }
+        // Only the fields the window shows are laid out: the window lies within a screen of
+        // the focused field, and every other field's height is known without drawing it.
+        var (index, start) = layout.block(at: scroll, from: session.focus, start: focusedStart)
+        var body: [ScreenLine] = []
+        while start + body.count < scroll + bodyHeight, session.order.indices.contains(index) {
+            if index == session.focus {
+                body += focusedBlock?.lines ?? []
+            } else if let field = session.form.field(session.order[index]), let state = session.states[field.id] {
+                body += fieldLines(field, state, focused: false, session: session, labelWidth: labelWidth, width: width,
+                                   stacked: stacked).lines
+            }
+            index += 1
+        }
         var lines = header
-        lines += body.dropFirst(scroll).prefix(bodyHeight)
+        lines += body.dropFirst(scroll - start).prefix(bodyHeight)
         while lines.count < height - 1 { lines.append(ScreenLine()) }
         lines.append(bar(session, width: width))
         lines = lines.map { $0.cut(to: width) }
@@ -69,10 +80,6 @@ struct FormScreen {
             return row >= header.count && row < height - 1 ? (row, min(position.column, width - 1)) : nil
         }
         return Frame(lines: lines, cursor: shownCursor, scroll: scroll)
-    }
-
-    private func label(_ field: Field) -> String {
-        TerminalText.sanitized(field.label ?? field.id) + (field.required ? "*" : "")
     }
 
     private struct Block {
@@ -85,7 +92,7 @@ struct FormScreen {
                             labelWidth: Int, width: Int, stacked: Bool) -> Block {
         var header = ScreenLine()
         header.add(focused ? "› " : "  ", focused ? .accent : .plain)
-        header.add(TerminalText.padded(label(field), width: labelWidth), focused ? .bold : .plain)
+        header.add(TerminalText.padded(field.terminalLabel, width: labelWidth), focused ? .bold : .plain)
         header.add(" ")
         var block = Block(lines: [])
         if stacked {

@@ -1,4 +1,5 @@
 import Foundation
+import FormcDiagnostics
 import FormcIR
 
 /// The state of a form being filled in a terminal, and what each key does to it. Pure: no
@@ -18,9 +19,18 @@ public struct FormSession: Sendable {
     public let form: Form
     /// Ids of the fields visited, in order: the ones shown and enabled in the current state
     /// (`candidates` less those a condition hides or disables).
-    public private(set) var order: [String]
+    public private(set) var order: [String] {
+        didSet { placeOrder() }
+    }
     /// Every field that can be visited, in order, whatever the conditions say.
     let candidates: [String]
+    /// The display width of each candidate's label (`Field.terminalLabel`), measured once.
+    private let labelWidths: [Int]
+    /// Where each id stands in `order`, and the widest label of `order` (nil when it is
+    /// empty): what the screen's layout needs, worked out when the order changes rather
+    /// than on every redraw (a form may have 100,000 fields).
+    private(set) var orderIndex: [String: Int] = [:]
+    private(set) var widestLabel: Int?
     let evaluator: ConditionEvaluator
     /// Which fields the conditions hide and disable for the current values.
     public private(set) var conditionState = ConditionEvaluator.State()
@@ -39,27 +49,60 @@ public struct FormSession: Sendable {
     public init(form: Form) {
         self.form = form
         candidates = Self.visitingOrder(form)
+        labelWidths = candidates.map { id in form.field(id).map { DisplayWidth.of($0.terminalLabel) } ?? 0 }
         order = candidates
         evaluator = ConditionEvaluator(form: form)
         states = Self.initialStates(form)
+        placeOrder()
         refreshConditions()
         enterField()
+    }
+
+    /// Indexes `order` and measures its widest label, from the candidates' measures.
+    private mutating func placeOrder() {
+        orderIndex = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        widestLabel = zip(candidates, labelWidths).filter { orderIndex[$0.0] != nil }.map(\.1).max()
     }
 
     /// The fields a person is asked, in order: the focus chain, then the visible, enabled,
     /// editable toggles. A toggle that a condition reads goes before the first chain field
     /// declared after it instead, so the fields it reveals come after it.
     static func visitingOrder(_ form: Form) -> [String] {
-        var order = form.focusChain
-        var seen = Set(order)
+        let chain = form.focusChain
+        var seen = Set(chain)
         let read = ConditionEvaluator(form: form).readIDs
         let declared = Dictionary(form.fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The latest declaration among the chain's first k + 1 fields: the first chain field
+        // declared after a position is where this first exceeds it (a binary search), so
+        // placing every toggle stays O(n log n) however many there are.
+        var latest: [Int] = []
+        latest.reserveCapacity(chain.count)
+        for id in chain { latest.append(max(latest.last ?? -1, declared[id] ?? -1)) }
+        var before = Array(repeating: [String](), count: chain.count)
+        var after: [String] = []
         for (position, field) in form.fields.enumerated()
         where field.kind == .toggle && !field.hidden && !field.disabled && field.editable && seen.insert(field.id).inserted {
-            let before = read.contains(field.id) ? order.firstIndex { (declared[$0] ?? -1) > position } : nil
-            order.insert(field.id, at: before ?? order.endIndex)
+            let place = read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
+            if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
-        return order
+        var order: [String] = []
+        order.reserveCapacity(chain.count + after.count)
+        for (index, id) in chain.enumerated() {
+            order += before[index]
+            order.append(id)
+        }
+        return order + after
+    }
+
+    /// The first index of the non-decreasing `values` whose value is above `bound`, or nil.
+    private static func firstIndex(in values: [Int], above bound: Int) -> Int? {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] > bound { high = middle } else { low = middle + 1 }
+        }
+        return low < values.count ? low : nil
     }
 
     /// Every field's state before anything is typed: its default, or empty.
@@ -98,8 +141,15 @@ public struct FormSession: Sendable {
         case .enter:
             returnKey(field)
         default:
+            guard evaluator.readIDs.contains(field.id) else {
+                edit(field, key)
+                return
+            }
+            // Worked out again only when the value conditions read changed: moving the
+            // cursor, or a key the field refuses, costs nothing on a large form.
+            let before = states[field.id].map(rules(field).conditionValue)
             edit(field, key)
-            if evaluator.readIDs.contains(field.id) { refreshConditions() }
+            if states[field.id].map(rules(field).conditionValue) != before { refreshConditions() }
         }
     }
 
@@ -110,9 +160,10 @@ public struct FormSession: Sendable {
         guard !evaluator.isEmpty else { return }
         let focusedID = order.indices.contains(focus) ? order[focus] : nil
         conditionState = Self.evaluate(form, evaluator, states)
-        order = candidates.filter(conditionState.isAvailable)
+        let available = candidates.filter(conditionState.isAvailable)
+        if available != order { order = available }
         guard let focusedID else { return }
-        if let index = order.firstIndex(of: focusedID) {
+        if let index = orderIndex[focusedID] {
             focus = index
         } else if let place = candidates.firstIndex(of: focusedID) {
             // Defensive: the next available field after it, else the last one.
@@ -317,8 +368,11 @@ public struct FormSession: Sendable {
         }
         // The spec's rules across fields, about the fields visited (shown and enabled) that
         // passed their own checks: checked on submit only, as they read other fields.
+        let rules = Self.rulesByField(form)
+        let conditions = rules.isEmpty ? conditionState : Self.evaluate(form, evaluator, states)
         for (index, id) in order.enumerated() where errors[id] == nil {
-            guard let message = Self.ruleMessage(for: id, form, evaluator, states) else { continue }
+            guard let about = rules[id],
+                  let message = Self.ruleMessage(about, form, evaluator, conditions: conditions, { states[$0] }) else { continue }
             errors[id] = message
             firstInvalid = min(firstInvalid ?? index, index)
         }

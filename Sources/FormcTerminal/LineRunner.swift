@@ -40,24 +40,25 @@ public struct LineRunner {
     public func run() throws(Failure) -> [String: AnswerValue] {
         var states = FormSession.initialStates(form)
         let evaluator = ConditionEvaluator(form: form)
+        var conditions = FormSession.evaluate(form, evaluator, states)
+        let rules = FormSession.rulesByField(form)
         for id in FormSession.visitingOrder(form) {
-            // Conditions are worked out again before each field, from the answers so far.
-            guard FormSession.evaluate(form, evaluator, states).isAvailable(id),
-                  let field = form.field(id), let state = states[id] else { continue }
-            states[id] = try ask(field, current: state) { candidate in
+            // Conditions are worked out from the answers so far: again after each answer
+            // that a condition reads (others cannot change them).
+            guard conditions.isAvailable(id), let field = form.field(id), let state = states[id] else { continue }
+            let answer = try ask(field, current: state) { candidate in
                 // A rule about this field reads the answers so far (later fields: their
                 // initial values), so its field is best the last one it names.
-                var trial = states
-                trial[id] = candidate
-                return FormSession.ruleMessage(for: id, form, evaluator, trial)
+                guard let about = rules[id] else { return nil }
+                func trial(_ other: String) -> FieldState? { other == id ? candidate : states[other] }
+                let state = evaluator.readIDs.contains(id) ? FormSession.evaluate(form, evaluator, trial) : conditions
+                return FormSession.ruleMessage(about, form, evaluator, conditions: state, trial)
             }
+            states[id] = answer
+            if evaluator.readIDs.contains(id) { conditions = FormSession.evaluate(form, evaluator, states) }
         }
-        let hidden = FormSession.hiddenByCondition(form, FormSession.evaluate(form, evaluator, states))
+        let hidden = FormSession.hiddenByCondition(form, conditions)
         return FormSession.answers(form, states, omitting: hidden)
-    }
-
-    private func label(_ field: Field) -> String {
-        TerminalText.sanitized(field.label ?? field.id) + (field.required ? "*" : "")
     }
 
     /// Asks for `field` until an answer passes its rules and `ruleMessage` (the spec's rules
@@ -70,7 +71,7 @@ public struct LineRunner {
             let candidate: FieldState?
             switch current {
             case .toggle(let on):
-                prompt("\(label(field)) (y/n) [\(on ? "y" : "n")]: ")
+                prompt("\(field.terminalLabel) (y/n) [\(on ? "y" : "n")]: ")
                 switch try answer(field, secret: false, problem: &problem)?.lowercased() {
                 case nil: candidate = nil
                 case "": candidate = current
@@ -87,7 +88,7 @@ public struct LineRunner {
             case .text(let buffer):
                 let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
                 let shown = buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
-                prompt("\(label(field))\(hint)\(shown): ")
+                prompt("\(field.terminalLabel)\(hint)\(shown): ")
                 guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
                     candidate = nil
                     break
@@ -134,10 +135,10 @@ public struct LineRunner {
                 problem = "there is nothing to choose from"
                 return nil
             }
-            let name = source.levels.indices.contains(level) ? TerminalText.sanitized(source.levels[level]) : label(field)
+            let name = source.levels.indices.contains(level) ? TerminalText.sanitized(source.levels[level]) : field.terminalLabel
             var list = ""
             for (index, option) in rows.enumerated() { list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n" }
-            prompt(list + "\(label(field))\(source.isCascading ? " — \(name)" : "") (number or name): ")
+            prompt(list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name): ")
             guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
             if line.isEmpty, !field.required, level == 0 { return current }

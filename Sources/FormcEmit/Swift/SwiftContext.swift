@@ -15,6 +15,11 @@ enum SwiftContext {
         let fields: [MustacheValue] = ordered.enumerated().map { index, field in
             fieldContext(field, last: index == ordered.count - 1, form: form, names: names, caseLiteral: caseLiteral)
         }
+        // Whether a source's rows have icons is read once per source, not once per picker.
+        var iconSources = Set<String>()
+        var named = Set<String>()
+        for source in form.sources where named.insert(source.name).inserted && source.hasIcons { iconSources.insert(source.name) }
+        let pickers = ordered.compactMap { pickerContext($0, form: form, iconSources: iconSources) }
         let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
             .object(["caseName": .string(caseNames[id] ?? id), "last": .bool(index == form.focusChain.count - 1)])
         }
@@ -41,7 +46,7 @@ enum SwiftContext {
             "fields": .list(fields),
             "focusChain": .list(chain),
             "sources": .list(form.sources.map(sourceContext)),
-            "pickers": .list(ordered.compactMap { pickerContext($0, form: form) }),
+            "pickers": .list(pickers),
             "dateFields": .list(ordered.compactMap { dateContext($0, names: names) }),
             "toolbarShown": .bool(form.toolbar.isShown),
             "toolbarPreviousNext": .bool(form.toolbar.previousNext),
@@ -57,7 +62,7 @@ enum SwiftContext {
         ]
         context["hasPickers"] = .bool(context["pickers"] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
-        context["allPickers"] = .bool(!ordered.isEmpty && ordered.allSatisfy { pickerContext($0, form: form) != nil })
+        context["allPickers"] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
         context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
         context["hasChecks"] = .bool(!form.rules.isEmpty || fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
@@ -294,7 +299,7 @@ enum SwiftContext {
         return out + String(repeating: " ", count: indent) + "]"
     }
 
-    private static func pickerContext(_ field: Field, form: Form) -> MustacheValue? {
+    private static func pickerContext(_ field: Field, form: Form, iconSources: Set<String>) -> MustacheValue? {
         guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else { return nil }
         return .object([
             "caseName": .string(SwiftIdentifier.member(field.id)),
@@ -302,7 +307,7 @@ enum SwiftContext {
             "levelsLiteral": .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
             "displayLiteral": .string(SwiftLiteral.string(picker.display)),
             "rowHeightLiteral": .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
-            "showsIcons": .string(String(source.hasIcons)),
+            "showsIcons": .string(String(iconSources.contains(source.name))),
         ])
     }
 

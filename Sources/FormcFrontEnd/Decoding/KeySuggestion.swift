@@ -1,40 +1,117 @@
 /// "Did you mean" for unknown keys, ids and values: the closest candidate by edit distance,
 /// if it is close enough to be a likely typo (at most a third of the word's length, min 1).
 public enum KeySuggestion {
+    /// The first candidate, in order, at the smallest edit distance from `word` (ignoring
+    /// case), when that distance is at most a third of the word's length (min 1); else nil.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
-            if best == nil || distance < best?.1 ?? Int.max { best = (candidate, distance) }
-        }
-        guard let (candidate, distance) = best else { return nil }
-        return distance <= max(1, word.count / 3) ? candidate : nil
+        var suggestions = KeySuggestions(candidates)
+        return suggestions.closest(to: word)
     }
 
-    /// Levenshtein distance, with a transposition counting one edit.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// The text to append to a message: `; did you mean 'label'?`, or empty.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance, with a transposition counting one edit (optimal string
+    /// alignment), or any number above `bound` once the distance is sure to exceed it: the
+    /// work stops when two rows in a row are all above the bound, as no later row can go
+    /// below both.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
             current[0] = i
+            var minimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], previous2[j - 2] + 1)
                 }
+                minimum = min(minimum, current[j])
             }
+            if minimum > bound && previousMinimum > bound { return minimum }
+            previousMinimum = minimum
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]
     }
+}
 
-    /// The text to append to a message: ` (did you mean 'label'?)`, or empty.
-    public static func hint(for word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+/// One set of candidates prepared once for many "did you mean" questions (the ids of a form
+/// against each unknown id its references name). Answers as `KeySuggestion.closest` does;
+/// candidates that cannot be within reach (by length, or by the characters one has and the
+/// other lacks) are skipped without computing their distance.
+///
+/// The work is bounded: after `limit` words, `hint(for:)` gives no hint, so a spec with
+/// thousands of unknown names costs time linear in its size (each question still reads every
+/// candidate). Words that get no hint are still reported; they only lose the suggestion.
+public struct KeySuggestions {
+    /// How many words of one kind in one spec get a hint: more than the diagnostics a report
+    /// shows by default (200 per spec), far more than a spec's typos.
+    public static let defaultLimit = 500
+
+    private struct Candidate {
+        let text: String
+        let scalars: [Unicode.Scalar]
+        let mask: UInt64
+    }
+
+    private let names: [String]
+    /// `names` prepared for comparison, on the first question (most rule runs ask none).
+    private var candidates: [Candidate]?
+    private var left: Int
+
+    /// - Parameters:
+    ///   - candidates: the known names, in the order ties are broken (the first wins).
+    ///   - limit: how many calls of `hint(for:)` answer; later ones give "".
+    public init(_ candidates: [String], limit: Int = KeySuggestions.defaultLimit) {
+        names = candidates
+        left = limit
+    }
+
+    /// The closest candidate to `word` within a third of its length (min 1), or nil.
+    public mutating func closest(to word: String) -> String? {
+        let candidates = self.candidates ?? names.map { text in
+            let scalars = Array(text.lowercased().unicodeScalars)
+            return Candidate(text: text, scalars: scalars, mask: Self.mask(scalars))
+        }
+        self.candidates = candidates
+        let scalars = Array(word.lowercased().unicodeScalars)
+        let mask = Self.mask(scalars)
+        // Only a candidate at most this far can be the answer; each one found lowers it, as
+        // a later candidate must be strictly closer to replace it.
+        var bound = max(1, word.count / 3)
+        var best: String?
+        for candidate in candidates {
+            guard abs(candidate.scalars.count - scalars.count) <= bound,
+                  (mask & ~candidate.mask).nonzeroBitCount <= bound,
+                  (candidate.mask & ~mask).nonzeroBitCount <= bound else { continue }
+            let distance = KeySuggestion.editDistance(scalars, candidate.scalars, bound: bound)
+            guard distance <= bound else { continue }
+            best = candidate.text
+            if distance == 0 { break }
+            bound = distance - 1
+        }
+        return best
+    }
+
+    /// `; did you mean 'x'?` for the closest candidate, or empty (also once `limit` words
+    /// have been asked about).
+    public mutating func hint(for word: String) -> String {
+        guard left > 0 else { return "" }
+        left -= 1
+        return closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// One bit per scalar value (modulo 64): a bit set in one mask and clear in the other is
+    /// a character that one word has and the other lacks, which costs at least one edit.
+    private static func mask(_ scalars: [Unicode.Scalar]) -> UInt64 {
+        scalars.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }
     }
 }

@@ -45,10 +45,13 @@ public enum Lowering {
         let loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
                                    specFile: ast.file)
         var sources: [DataSource] = []
+        // Each source's levels by name (the first source of a name), for the pickers.
+        var levels: [String: [String]] = [:]
         for spec in ast.sources {
             let (source, sourceDiagnostics) = loader.load(spec)
             diagnostics.report(contentsOf: sourceDiagnostics)
             sources.append(source)
+            if levels[source.name] == nil { levels[source.name] = source.levels }
         }
 
         // Index loops, not `for spec in`: a FieldSpec is large, and the loop must not copy it.
@@ -57,7 +60,7 @@ public enum Lowering {
         var candidates: [FocusChainResolver.Candidate] = []
         for section in ast.sections.indices {
             for index in ast.sections[section].fields.indices {
-                let field = lowerField(ast.sections[section].fields[index], in: ast, formLocale: locale, sources: sources)
+                let field = lowerField(ast.sections[section].fields[index], in: ast, formLocale: locale, sourceLevels: levels)
                 returnSettings.append(ReturnSettings(key: ast.sections[section].fields[index].returnKey?.value,
                                                      action: ast.sections[section].fields[index].returnAction?.value))
                 candidates.append(FocusChainResolver.Candidate(
@@ -101,7 +104,7 @@ public enum Lowering {
         var action: ReturnAction?
     }
 
-    private static func lowerField(_ spec: FieldSpec, in ast: SpecAST, formLocale: String, sources: [DataSource]) -> Field {
+    private static func lowerField(_ spec: FieldSpec, in ast: SpecAST, formLocale: String, sourceLevels: [String: [String]]) -> Field {
         let kind = spec.kind?.value ?? .text
         var date: DateSettings?
         if case .datePicker(let mode) = kind.inputView {
@@ -112,7 +115,7 @@ public enum Lowering {
         var picker: PickerSettings?
         if kind == .picker {
             let name = spec.source?.value ?? ""
-            let levels = sources.first { $0.name == name }?.levels ?? []
+            let levels = sourceLevels[name] ?? []
             let display = spec.display?.value
                 ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
             picker = PickerSettings(source: name, display: display, rowHeight: spec.rowHeight?.value)

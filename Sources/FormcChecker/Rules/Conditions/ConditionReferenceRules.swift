@@ -22,20 +22,19 @@ struct ConditionUnknownFieldRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business}\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let known = context.form.fields.map(\.id)
         var found = ConditionSite.allWithRules(in: context.form).flatMap { site in
             let compared = Set(Self.rightHandFields(site.condition).map(\.location))
             return site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
                 // A bare word after '==' is read as a field; most likely a text left unquoted.
                 let quote = compared.contains(reference.location) ? "; to compare with the text, quote it: '\(reference.id)'" : ""
                 return Diagnostic(.conditionUnknownField, "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                                      + KeySuggestion.hint(for: reference.id, among: known) + quote, at: reference.location)
+                                      + context.fieldHint(for: reference.id) + quote, at: reference.location)
             }
         }
         for rule in context.form.rules where context.fieldIndex[rule.field.id] == nil
             && !rule.check.references.contains(where: { $0.location == rule.field.location }) {
             found.append(Diagnostic(.conditionUnknownField, "the rule's 'field' is '\(rule.field.id)', but no field has that id"
-                                        + KeySuggestion.hint(for: rule.field.id, among: known), at: rule.field.location))
+                                        + context.fieldHint(for: rule.field.id), at: rule.field.location))
         }
         return found
     }

@@ -27,14 +27,18 @@ struct ImpossibleComparisonRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var pickerValues: [String: Set<String>] = [:]
+        // By source name: pickers sharing a large source read its values once.
+        var pickerValues: [String: PickerValues] = [:]
         for site in ConditionSite.allWithRules(in: context.form) {
             for (reference, literal) in Self.comparisons(in: site.condition) {
                 guard let field = context.field(reference.id) else { continue }
-                if field.kind == .picker, pickerValues[field.id] == nil {
-                    pickerValues[field.id] = Self.values(of: field, in: context.form)
+                let source = field.kind == .picker ? field.picker?.source : nil
+                if let source, pickerValues[source] == nil {
+                    pickerValues[source] = Self.values(of: field, in: context.form).map(PickerValues.init)
                 }
-                if let problem = Self.problem(literal, reference, field, values: pickerValues[field.id]) {
+                var values = source.flatMap { pickerValues[$0] }
+                defer { if let source, let values { pickerValues[source] = values } }
+                if let problem = Self.problem(literal, reference, field, values: &values) {
                     found.append(Diagnostic(.impossibleComparison, problem, at: literal.location))
                 }
             }
@@ -67,7 +71,7 @@ struct ImpossibleComparisonRule: CheckerRule {
     }
 
     private static func problem(_ literal: ConditionLiteral, _ reference: FieldReference, _ field: Field,
-                                values: Set<String>?) -> String? {
+                                values: inout PickerValues?) -> String? {
         let id = "'\(field.id)'"
         let shown: String
         switch literal.value {
@@ -79,11 +83,11 @@ struct ImpossibleComparisonRule: CheckerRule {
             shown = "\(value)"
         case .number(let text):
             if field.kind == .number || field.kind == .decimal { return nil }
-            if field.kind == .picker { return pickerProblem(text, id, values) }
+            if field.kind == .picker { return pickerProblem(text, id, &values) }
             if field.kind != .toggle && !field.kind.isDate { return "\(id) holds text, never the number \(text); quote it: '\(text)'" }
             shown = "the number \(text)"
         case .string(let text):
-            if field.kind == .picker { return pickerProblem(text, id, values) }
+            if field.kind == .picker { return pickerProblem(text, id, &values) }
             if field.kind == .number || field.kind == .decimal {
                 let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
                 return "\(id) holds a number, never the text '\(text)'\(hint)"
@@ -100,9 +104,9 @@ struct ImpossibleComparisonRule: CheckerRule {
         return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"
     }
 
-    private static func pickerProblem(_ text: String, _ id: String, _ values: Set<String>?) -> String? {
-        guard let values, !values.contains(text) else { return nil }
-        let listed = values.sorted().prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (values.count > 5 ? ", …" : "")
-        return "'\(text)' is not among the options of \(id) (\(listed))" + KeySuggestion.hint(for: text, among: values.sorted())
+    private static func pickerProblem(_ text: String, _ id: String, _ values: inout PickerValues?) -> String? {
+        guard let sorted = values?.sorted, values?.all.contains(text) == false else { return nil }
+        let listed = sorted.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
+        return "'\(text)' is not among the options of \(id) (\(listed))" + (values?.suggestions.hint(for: text) ?? "")
     }
 }

@@ -36,9 +36,8 @@ struct UnknownSourceRule: FieldRule {
     func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
                into found: inout [Diagnostic]) {
         guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
-        let names = context.form.sources.map(\.name)
         found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
-                                            + KeySuggestion.hint(for: source.value, among: names), at: source.position))
+                                            + context.sourceHint(for: source.value), at: source.position))
     }
 }
 
@@ -120,11 +119,12 @@ struct DefaultOptionRule: FieldRule {
         }
         var options = source.options
         for (level, wanted) in path.enumerated() {
-            guard let option = options.first(where: { $0.value == wanted }) else {
+            let key = [name] + path[..<level]
+            guard let option = context.option(wanted, in: options, key: key) else {
                 let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
                 found.append(context.diagnostic(.defaultNotAnOption,
                                                 "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
-                                                    + KeySuggestion.hint(for: wanted, among: options.map(\.value)),
+                                                    + context.optionHint(for: wanted, in: options, key: key),
                                                 at: position))
                 return
             }

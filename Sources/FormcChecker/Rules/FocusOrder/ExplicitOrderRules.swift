@@ -22,10 +22,9 @@ struct OrderUnknownIDRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let ids = explicitOrder(context) else { return [] }
-        let known = context.form.fields.map(\.id)
         return ids.filter { context.fieldIndex[$0.value] == nil }.map { id in
             context.diagnostic(.orderUnknownID, "order names '\(id.value)', but no field has that id"
-                                   + KeySuggestion.hint(for: id.value, among: known), at: id.position)
+                                   + context.fieldHint(for: id.value), at: id.position)
         }
     }
 }

@@ -17,7 +17,6 @@ struct NextLinkRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - id: name\n    next: phone\n  - id: email\n  - id: phone\n    next: email\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let known = context.form.fields.map(\.id)
         var found: [Diagnostic] = []
         context.forEachField { spec, _ in
             guard let next = spec.next else { return }
@@ -26,7 +25,7 @@ struct NextLinkRule: CheckerRule {
                                                 at: next.position))
             } else if context.fieldIndex[next.value] == nil {
                 found.append(context.diagnostic(.badNextLink, "next names '\(next.value)', but no field has that id"
-                                                    + KeySuggestion.hint(for: next.value, among: known), at: next.position))
+                                                    + context.fieldHint(for: next.value), at: next.position))
             }
         }
         return found
