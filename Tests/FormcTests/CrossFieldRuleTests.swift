@@ -312,6 +312,34 @@ extension CrossFieldRuleTests {
         // accept an empty form), and two empty pickers are equal.
     }
 
+    /// A number literal the condition language accepts in exponent form or with a `+`
+    /// (`1e3`, `+5`) orders a field's number in the generated `validate()` as in `formc run`:
+    /// the generated code once read the literal as typed text, which is never such a number,
+    /// so the rule failed for every value.
+    func testAnOrderAgainstAnExponentOrSignedLiteralHoldsInTheGeneratedCode() throws {
+        let result = TestSupport.compile("""
+            form: Limit
+            fields: [{id: a, kind: decimal}, {id: b, kind: number}]
+            rules:
+              - {check: a <= 1e3, message: too big}
+              - {check: b > +5, message: too small}
+            """)
+        let driver = """
+            func report(_ values: LimitValues) -> String {
+                values.validate().map { "\\($0.key.rawValue)=\\($0.value.message)" }.sorted().joined(separator: ", ")
+            }
+            print("IN [" + report(LimitValues(a: "500", b: "6")) + "]")
+            print("OUT [" + report(LimitValues(a: "1000,5", b: "5")) + "]")
+
+            """
+        guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
+        XCTAssertEqual(output, """
+            IN []
+            OUT [a=too big, b=too small]
+
+            """)
+    }
+
     /// The generated `holds` helpers are a copy of `ConditionEvaluator.compare`: both give the
     /// hand-written answer on one table of text and number pairs.
     func testTheGeneratedComparisonAgreesWithTheEvaluator() throws {

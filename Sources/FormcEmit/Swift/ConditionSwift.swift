@@ -76,10 +76,14 @@ struct ConditionSwift {
     }
 
     /// `field < 18` and the like: a number field against a number (FC607 refuses others).
+    /// The literal is compared as a Swift number, not as text: `decimal(_:)` reads what a
+    /// user types and refuses the `1e3` and `+5` the condition language allows.
     private func ordered(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
         guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
-              case .number(let text) = literal.value else { return "false" }
-        return "Self.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), \(SwiftLiteral.string(text)), numeric: true)"
+              case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite else { return "false" }
+        let bound = SwiftLiteral.number(wanted)
+        return "(Self.decimal(\(read(field, name))).map { Self.holds(\(SwiftLiteral.string(comparison.rawValue)), "
+            + "order: $0 < \(bound) ? -1 : ($0 == \(bound) ? 0 : 1)) } ?? false)"
     }
 
     /// Two fields' values compared as `ConditionEvaluator.compare` does; values of different
