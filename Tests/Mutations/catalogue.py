@@ -20,6 +20,18 @@ SWIFT = "SwiftEmitterTests|GeneratedCodeTests|PlatformPartsTests"
 LINE_MODE = "TerminalFormTests|JSONEscapingTests"
 
 MUTATIONS = [
+    dict(id="rule-unknown-field-unreported",
+         file="Sources/FormcChecker/Rules/Conditions/ConditionReferenceRules.swift",
+         pattern=r"for rule in context.form.rules where context.fieldIndex[rule.field.id] == nil",
+         replacement=r"for rule in context.form.rules where false && context.fieldIndex[rule.field.id] == nil",
+         behaviour="a rule whose field: is misspelt passes lint and its message is never shown",
+         swift="CrossFieldRuleTests|BrokenFixtureTests"),
+    dict(id="order-on-text-literal-accepted",
+         file="Sources/FormcChecker/Rules/Conditions/IncomparableValuesRule.swift",
+         pattern=r"if let problem = Self.orderProblem(field, comparison, literal) {",
+         replacement=r"if let problem = Self.orderProblem(field, comparison, literal), false {",
+         behaviour="formc lint accepts 'name > 3' on a text field, which never holds",
+         swift="CrossFieldRuleTests|RuleExampleTests"),
     # --- Issue 13: the one-pass checker, JSON straight from the IR, the decoder's key scan ---
     dict(id="checker-skips-field-rules",
          file="Sources/FormcChecker/CheckerRule.swift",
@@ -718,8 +730,8 @@ MUTATIONS = [
          swift="ConditionCheckTests"),
     dict(id="run-conditions-not-refreshed",
          file="Sources/FormcTerminal/FormSession.swift",
-         pattern=r"            if evaluator.readIDs.contains(field.id) { refreshConditions() }",
-         replacement=r"",
+         pattern=r"if states[field.id].map(rules(field).conditionValue) != before { refreshConditions() }",
+         replacement=r"_ = before",
          behaviour="turning the business toggle on in formc run does not show the company fields",
          swift="TerminalConditionTests", pytest="conditions"),
     dict(id="run-answers-keep-hidden",
