@@ -32,10 +32,14 @@ public struct Pipeline: Sendable {
         // The node tree lives only inside this closure: it is freed before lowering starts,
         // so a large spec's later phases reuse its memory instead of growing the process.
         let decoded: SpecAST? = {
-            let loaded = YAMLLoader(limits: limits).load(bytes, file: path)
+            // Fields are decoded as libyaml finishes each one, so their nodes are freed at once.
+            var decoder = SpecDecoder(file: path)
+            let loaded = YAMLLoader(limits: limits).load(bytes, file: path, streamingItemsOf: SpecDecoder.streamedKey) {
+                decoder.decodeStreamedField($0)
+            }
             diagnostics.report(contentsOf: loaded.diagnostics)
             guard !loaded.diagnostics.hasErrors else { return nil }
-            let (ast, decodeDiagnostics) = SpecDecoder.decode(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
+            let (ast, decodeDiagnostics) = decoder.finish(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
             diagnostics.report(contentsOf: decodeDiagnostics)
             return ast
         }()

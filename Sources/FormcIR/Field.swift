@@ -20,10 +20,15 @@ public struct Field: Sendable {
     public var layout: LayoutCell?
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
     public var contentType: String?
-    public var defaultValue: FieldValue?
-    public var validation: Validation
-    public var date: DateSettings?
-    public var picker: PickerSettings?
+    @OutOfLine public var defaultValue: FieldValue?
+    public var validation: Validation {
+        get { validationRules ?? Validation() }
+        set { validationRules = newValue.isEmpty ? nil : newValue }
+    }
+    /// `validation`, out of line and nil when the spec sets no rule (most fields).
+    @OutOfLine private var validationRules: Validation? = nil
+    @OutOfLine public var date: DateSettings?
+    @OutOfLine public var picker: PickerSettings?
     /// The chain links and keys; nil for a field outside the focus chain.
     public var focus: FocusLinks?
     /// When the field is shown and enabled, over other fields' values; empty when always.
@@ -50,11 +55,11 @@ public struct Field: Sendable {
         self.layout = layout
         self.contentType = contentType
         self.defaultValue = defaultValue
-        self.validation = validation
         self.date = date
         self.picker = picker
         self.focus = focus
         self.location = location
+        self.validation = validation
     }
 
     /// Whether the field can be in the focus chain: visible, enabled, editable, and of a

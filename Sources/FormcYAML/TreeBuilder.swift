@@ -18,16 +18,23 @@ struct TreeBuilder {
         var descendants: Int
         /// Scalar keys seen so far, built only once a mapping grows past a few keys.
         var keyIndex: [String: Mark]?
+        /// A sequence whose finished items go to `streamed` instead of into the tree.
+        var streams = false
     }
 
     let file: String
     let bytes: [UInt8]
     let limits: YAMLLimits
     let allowsMultipleDocuments: Bool
+    /// The root mapping's key whose list items are handed out one by one (`YAMLLoader`'s
+    /// `streamingItemsOf`), if any.
+    let streamKey: String?
 
     private(set) var documents: [YAMLDocument] = []
     private(set) var diagnostics = Diagnostics()
     private(set) var failed = false
+    /// Finished items of the streamed list, waiting for the loader to hand them on.
+    private(set) var streamed: [YAMLNode] = []
 
     private var stack: [Frame] = []
     private var root: YAMLNode?
@@ -35,11 +42,19 @@ struct TreeBuilder {
     private var aliasExpanded = 0
     private var documentCount = 0
 
-    init(file: String, bytes: [UInt8], limits: YAMLLimits, allowsMultipleDocuments: Bool) {
+    init(file: String, bytes: [UInt8], limits: YAMLLimits, allowsMultipleDocuments: Bool, streamKey: String? = nil) {
         self.file = file
         self.bytes = bytes
         self.limits = limits
         self.allowsMultipleDocuments = allowsMultipleDocuments
+        self.streamKey = streamKey
+    }
+
+    /// The streamed items finished since the last call, in document order.
+    mutating func takeStreamed() -> [YAMLNode] {
+        var taken: [YAMLNode] = []
+        swap(&taken, &streamed)
+        return taken
     }
 
     mutating func fail(_ code: DiagnosticCode, _ message: String, at mark: Mark, notes: [DiagnosticNote] = []) {
@@ -100,7 +115,18 @@ struct TreeBuilder {
             fail(.limitExceeded, "nesting deeper than \(limits.maxDepth) levels", at: mark)
             return
         }
-        stack.append(Frame(container: container, mark: mark, tag: tag, anchor: anchor, descendants: 0, keyIndex: nil))
+        var frame = Frame(container: container, mark: mark, tag: tag, anchor: anchor, descendants: 0, keyIndex: nil)
+        frame.streams = streamsItems(of: frame)
+        stack.append(frame)
+    }
+
+    /// Whether `frame` is the list under the root mapping's `streamKey` in the first document.
+    /// An anchored list is kept whole, since an alias may repeat it.
+    private func streamsItems(of frame: Frame) -> Bool {
+        guard let streamKey, documentCount == 1, frame.anchor == nil, case .sequence = frame.container,
+              stack.count == 1, let root = stack.first,
+              case .mapping(_, let pendingKey) = root.container else { return false }
+        return pendingKey?.scalar?.text == streamKey
     }
 
     private mutating func close() {
@@ -140,6 +166,11 @@ struct TreeBuilder {
             return
         }
         frame.descendants += size
+        if frame.streams {
+            streamed.append(node)
+            stack.append(frame)
+            return
+        }
         switch frame.container {
         case .sequence(var items):
             frame.container = .sequence([])  // release the array so the append does not copy

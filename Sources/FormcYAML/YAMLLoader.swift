@@ -32,8 +32,20 @@ public struct YAMLLoader: Sendable {
     /// Loads `bytes` (UTF-8, or UTF-16 with a byte-order mark, as libyaml detects).
     /// `file` is the path used in every location.
     public func load(_ bytes: [UInt8], file: String) -> Result {
+        load(bytes, file: file, streamingItemsOf: nil) { _ in }
+    }
+
+    /// Loads `bytes` as `load(_:file:)` does, but hands each item of the list under the root
+    /// mapping's key `key` (`fields` in a spec) to `consume` as soon as it is complete, in
+    /// document order, and leaves that list empty in the returned tree: a spec of 100,000
+    /// fields never holds all their nodes at once. Items are complete nodes (aliases
+    /// resolved, merge keys applied); only the first document's list is streamed, and not
+    /// one with an anchor (an alias may repeat it). When the result has errors, some items
+    /// may have been handed out before the error was found.
+    public func load(_ bytes: [UInt8], file: String, streamingItemsOf key: String?,
+                     _ consume: (YAMLNode) -> Void) -> Result {
         var builder = TreeBuilder(file: file, bytes: bytes, limits: limits,
-                                  allowsMultipleDocuments: allowsMultipleDocuments)
+                                  allowsMultipleDocuments: allowsMultipleDocuments, streamKey: key)
         if bytes.count > limits.maxInputBytes {
             var diagnostics = Diagnostics()
             diagnostics.report(limits.inputTooLarge(bytes.count, file: file))
@@ -66,6 +78,7 @@ public struct YAMLLoader: Sendable {
                 let done = event.type == YAML_STREAM_END_EVENT
                 builder.handle(event)
                 yaml_event_delete(&event)
+                if !builder.streamed.isEmpty { builder.takeStreamed().forEach(consume) }
                 if done { return }
             }
         }

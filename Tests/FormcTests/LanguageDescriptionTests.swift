@@ -92,10 +92,14 @@ final class LanguageDescriptionTests: XCTestCase {
                 case "rule": ast.rules.first
                 default: nil
                 }
-                let names = [key.name, scope.name + key.name.prefix(1).uppercased() + key.name.dropFirst()]
+                let plain = [key.name, scope.name + key.name.prefix(1).uppercased() + key.name.dropFirst()]
+                // A property kept `@OutOfLine` is stored as `_name`, its value in the wrapper's box.
+                let names = plain + plain.map { "_" + $0 }
                 let property = try XCTUnwrap(holder.flatMap { Mirror(reflecting: $0).children.first { names.contains($0.label ?? "") } },
                                              "no property \(names) for \(scope.name).\(key.name)")
-                let read = Mirror(reflecting: property.value)
+                let stored = property.label?.hasPrefix("_") == true
+                    ? try XCTUnwrap(Mirror(reflecting: property.value).children.first?.value) : property.value
+                let read = Mirror(reflecting: stored)
                 XCTAssertFalse(read.displayStyle == .optional && read.children.isEmpty,
                                "\(scope.name).\(key.name): \(value) was not read\n\(text)")
                 checked += 1

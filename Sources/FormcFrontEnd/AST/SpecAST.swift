@@ -7,7 +7,7 @@ import FormcIR
 public struct SpecAST: Sendable {
     public var file: String
     public var form: Located<String>?
-    public var locale: Located<String>?
+    @OutOfLine public var locale: Located<String>?
     public var order: Located<OrderSpec>?
     public var toolbar: ToolbarSpec?
     public var dismissOnTapOutside: Located<Bool>?
@@ -100,30 +100,30 @@ public struct FieldSpec: Sendable {
     public var required: Located<Bool>?
     /// The default as a scalar's text, typed during lowering against the field's kind; a
     /// list for a cascading picker.
-    public var defaultValue: Located<[String]>?
+    @OutOfLine public var defaultValue: Located<[String]>?
     public var defaultIsList = false
-    public var defaultStyle: DefaultScalar?
-    public var hidden: Located<Bool>?
-    public var disabled: Located<Bool>?
-    public var editable: Located<Bool>?
+    @OutOfLine public var defaultStyle: DefaultScalar?
+    @OutOfLine public var hidden: Located<Bool>?
+    @OutOfLine public var disabled: Located<Bool>?
+    @OutOfLine public var editable: Located<Bool>?
     /// `secure: true` hides the typed text (`isSecureTextEntry`) on any text-entry kind.
-    public var secure: Located<Bool>?
-    public var tag: Located<Int>?
-    public var layoutRow: Located<Int>?
-    public var layoutColumn: Located<Int>?
-    public var layoutPosition: SourcePosition?
-    public var next: Located<String>?
+    @OutOfLine public var secure: Located<Bool>?
+    @OutOfLine public var tag: Located<Int>?
+    @OutOfLine public var layoutRow: Located<Int>?
+    @OutOfLine public var layoutColumn: Located<Int>?
+    @OutOfLine public var layoutPosition: SourcePosition?
+    @OutOfLine public var next: Located<String>?
     public var returnKey: Located<ReturnKeyType>?
-    public var returnAction: Located<ReturnAction>?
-    public var contentType: Located<String>?
-    public var validation: ValidationSpec?
-    public var format: LocatedText?
-    public var min: Located<String>?
-    public var max: Located<String>?
+    @OutOfLine public var returnAction: Located<ReturnAction>?
+    @OutOfLine public var contentType: Located<String>?
+    @OutOfLine public var validation: ValidationSpec?
+    @OutOfLine public var format: LocatedText?
+    @OutOfLine public var min: Located<String>?
+    @OutOfLine public var max: Located<String>?
     public var locale: Located<String>?
-    public var source: Located<String>?
-    public var display: LocatedText?
-    public var rowHeight: Located<Double>?
+    @OutOfLine public var source: Located<String>?
+    @OutOfLine public var display: LocatedText?
+    @OutOfLine public var rowHeight: Located<Double>?
     /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
     public var visibleWhen: Condition?
     public var enabledWhen: Condition?

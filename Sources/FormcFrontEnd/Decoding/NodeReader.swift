@@ -58,7 +58,8 @@ enum ScalarValue {
 /// `true`/`false` (YAML 1.2 core, any case) or YAML 1.1's `yes`/`no`/`on`/`off`, and a
 /// number is a plain decimal literal. Null values (`~`, `null`, nothing) count as absent.
 struct NodeReader {
-    let document: YAMLDocument
+    /// The document read; only its file name until a streaming decoder gets the whole tree.
+    var document: YAMLDocument
     var diagnostics = Diagnostics()
 
     init(document: YAMLDocument) { self.document = document }

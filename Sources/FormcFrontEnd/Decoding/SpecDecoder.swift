@@ -6,18 +6,43 @@ import FormcYAML
 /// (FC010 unknown key with a suggestion, FC011 wrong type, FC012 missing key, FC013 value not
 /// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
 /// and order are lowering's business.
+///
+/// It can start before the YAML is loaded: `YAMLLoader.load(_:file:streamingItemsOf:_:)` hands
+/// it each item of the root `fields:` list as libyaml finishes it (`decodeStreamedField`), and
+/// `finish` decodes the rest of the tree; so a large spec's field nodes never all exist at
+/// once. The result is the same as decoding the whole tree.
 public struct SpecDecoder {
+    /// The key whose list items a loader may stream to `decodeStreamedField`.
+    public static let streamedKey = "fields"
+
     private var reader: NodeReader
     /// Sources made of picker fields' own `options:`, in field order.
     private var inlineSources: [SourceSpec] = []
+    /// The root `fields:` items decoded as they were streamed, in order (section 0).
+    private var streamedFields: [FieldSpec] = []
 
-    private init(document: YAMLDocument) { reader = NodeReader(document: document) }
+    /// A decoder for the spec at `file` (the path used in every location), before its tree.
+    public init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
 
     /// Decodes `document`. Returns nil (with FC014 or FC011) when there is no root mapping.
     public static func decode(_ document: YAMLDocument) -> (SpecAST?, Diagnostics) {
-        var decoder = SpecDecoder(document: document)
-        let ast = decoder.decodeRoot()
-        return (ast, decoder.reader.diagnostics)
+        var decoder = SpecDecoder(file: document.file)
+        return decoder.finish(document)
+    }
+
+    /// Decodes one item of the root `fields:` list, streamed by the loader before the rest
+    /// of the document exists; its diagnostics join the ones `finish` returns.
+    public mutating func decodeStreamedField(_ item: YAMLNode) {
+        streamedFields += decodeFields([item], section: 0)
+    }
+
+    /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
+    /// streamed) together with the streamed fields. Nil (with FC014 or FC011) when there is no
+    /// root mapping.
+    public mutating func finish(_ document: YAMLDocument) -> (SpecAST?, Diagnostics) {
+        reader.document = document
+        let ast = decodeRoot()
+        return (ast, reader.diagnostics)
     }
 
     private mutating func decodeRoot() -> SpecAST? {
@@ -85,8 +110,11 @@ public struct SpecDecoder {
 
     private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
         var sections: [SectionSpec] = []
-        if let items = reader.list(top, "fields") {
-            let fields = decodeFields(items, section: 0)
+        if let items = reader.list(top, Self.streamedKey) {
+            // Moved, not concatenated: the streamed list is most of the spec's fields.
+            var fields: [FieldSpec] = []
+            swap(&fields, &streamedFields)
+            fields += decodeFields(items, section: 0)
             sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {

@@ -25,6 +25,7 @@ struct FocusChainResolver {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(candidates.count)
         var firstOnly: [Candidate] = []
+        firstOnly.reserveCapacity(candidates.count)
         for (index, candidate) in candidates.enumerated() where byID[candidate.id] == nil {
             byID[candidate.id] = index
             firstOnly.append(candidate)

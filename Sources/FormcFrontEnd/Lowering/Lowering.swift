@@ -58,6 +58,11 @@ public enum Lowering {
         var fields: [Field] = []
         var returnSettings: [ReturnSettings] = []
         var candidates: [FocusChainResolver.Candidate] = []
+        // Sized once: a growing array of 100,000 fields would hold up to twice that in slack.
+        let fieldCount = ast.sections.reduce(0) { $0 + $1.fields.count }
+        fields.reserveCapacity(fieldCount)
+        returnSettings.reserveCapacity(fieldCount)
+        candidates.reserveCapacity(fieldCount)
         for section in ast.sections.indices {
             for index in ast.sections[section].fields.indices {
                 let field = lowerField(ast.sections[section].fields[index], in: ast, formLocale: locale, sourceLevels: levels)
