@@ -27,7 +27,7 @@ public enum ConditionValue: Sendable, Hashable {
 
 /// Which fields are shown and enabled for given values: `hidden`/`disabled`, the section's
 /// and the field's own `visibleWhen`/`enabledWhen`, with hidden fields read as empty. The
-/// evaluation order (each field after the fields its visibility reads) is worked out once,
+/// evaluation order (each field after the fields its conditions read) is worked out once,
 /// so each evaluation is linear in the size of the form's conditions.
 public struct ConditionEvaluator: Sendable {
     /// The state of every field for one set of values.
@@ -46,42 +46,79 @@ public struct ConditionEvaluator: Sendable {
 
     private let form: Form
     /// Indices into `form.fields` (first field of each id), in evaluation order: each after
-    /// the fields its visibility reads (the generated Swift evaluates in this order too).
+    /// the fields its conditions read (the generated Swift evaluates in this order too).
     /// Empty when the form has no condition (`isEmpty`).
     public let order: [Int]
     /// Ids that some condition reads: only a change to one of them can change the state.
-    public let readIDs: Set<String>
+    public var readIDs: Set<String> { Set(readers.keys) }
+    /// For each id a condition reads: the positions in `order` of the fields whose own or
+    /// section's conditions read it (what `update` works out again when it changes).
+    private let readers: [String: [Int]]
 
     public init(form: Form) {
         self.form = form
-        var reads: Set<String> = []
-        // By index: a `for field in` loop would copy every field to read its conditions.
-        for index in form.fields.indices where !form.fields[index].conditions.isEmpty {
-            reads.formUnion(Self.references(form.fields[index].conditions).map(\.id))
-        }
-        for section in form.sections { reads.formUnion(Self.references(section.conditions).map(\.id)) }
-        readIDs = reads
         // Without a condition there is nothing to evaluate (`state` is never asked for).
-        order = reads.isEmpty ? [] : Self.evaluationOrder(form)
+        let conditional = form.fields.contains { !$0.conditions.isEmpty } || form.sections.contains { !$0.conditions.isEmpty }
+        order = conditional ? Self.evaluationOrder(form) : []
+        var readers: [String: [Int]] = [:]
+        for (position, index) in order.enumerated() {
+            // By index: a `for field in` loop would copy every field to read its conditions.
+            let section = form.fields[index].section
+            let sectionConditions = form.sections.indices.contains(section) ? form.sections[section].conditions : Conditions()
+            let reads = Set((Self.references(form.fields[index].conditions) + Self.references(sectionConditions)).map(\.id))
+            for id in reads { readers[id, default: []].append(position) }
+        }
+        for section in form.sections {
+            // A section that reads a field but holds none still makes that field read.
+            for reference in Self.references(section.conditions) where readers[reference.id] == nil { readers[reference.id] = [] }
+        }
+        self.readers = readers
     }
 
     /// Whether any field or section has a condition.
-    public var isEmpty: Bool { readIDs.isEmpty }
+    public var isEmpty: Bool { readers.isEmpty }
+
+    /// Whether a change to field `id`'s value can change the state (some condition reads it).
+    public func isRead(_ id: String) -> Bool { readers[id] != nil }
 
     /// The state for the values `value(id)` gives (for the fields as if shown). Only for a
     /// form with conditions: callers skip it when `isEmpty`.
     public func state(_ value: (String) -> ConditionValue) -> State {
         var state = State(hidden: [], disabled: [])
-        func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
-        for index in order {
-            let field = form.fields[index]
-            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
-            let shown = !field.hidden && Self.holds(section.visibleWhen, read) && Self.holds(field.conditions.visibleWhen, read)
-            let enabled = !field.disabled && Self.holds(section.enabledWhen, read) && Self.holds(field.conditions.enabledWhen, read)
-            if !shown { state.hidden.insert(field.id) }
-            if !enabled { state.disabled.insert(field.id) }
-        }
+        for index in order { _ = work(out: index, in: &state, value) }
         return state
+    }
+
+    /// Brings `state` (the state for the values before) up to date after field `id`'s value
+    /// changed to what `value` now gives: only the fields that read it are worked out again,
+    /// and, when one of them appears or disappears (a hidden field reads as empty), the
+    /// fields that read that one, and so on, in evaluation order. The result equals
+    /// `state(value)`; the cost is the size of what the change reaches, not of the form, so
+    /// answering every field of a form in turn is linear.
+    public func update(_ state: inout State, changed id: String, _ value: (String) -> ConditionValue) {
+        var pending = MinHeap()
+        var queued: Set<Int> = []
+        func enqueue(_ id: String) {
+            for position in readers[id] ?? [] where queued.insert(position).inserted { pending.push(position) }
+        }
+        enqueue(id)
+        while let position = pending.popMin() {
+            queued.remove(position)
+            let index = order[position]
+            if work(out: index, in: &state, value) { enqueue(form.fields[index].id) }
+        }
+    }
+
+    /// Works out field `index`'s shown and enabled state from the others' in `state`;
+    /// returns whether it was shown before and is not now, or the other way round.
+    private func work(out index: Int, in state: inout State, _ value: (String) -> ConditionValue) -> Bool {
+        let field = form.fields[index]
+        func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
+        let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+        let shown = !field.hidden && Self.holds(section.visibleWhen, read) && Self.holds(field.conditions.visibleWhen, read)
+        let enabled = !field.disabled && Self.holds(section.enabledWhen, read) && Self.holds(field.conditions.enabledWhen, read)
+        if enabled { state.disabled.remove(field.id) } else { state.disabled.insert(field.id) }
+        return shown ? state.hidden.remove(field.id) != nil : state.hidden.insert(field.id).inserted
     }
 
     /// Whether `condition` (a rule's check) holds for the values `value(id)` gives, the
@@ -180,8 +217,8 @@ public struct ConditionEvaluator: Sendable {
         (conditions.visibleWhen?.references ?? []) + (conditions.enabledWhen?.references ?? [])
     }
 
-    /// Fields ordered so that each comes after the fields its visibility (its own and its
-    /// section's `visibleWhen`) reads: Kahn's algorithm, linear. Fields on a cycle (an
+    /// Fields ordered so that each comes after the fields its conditions (its own and its
+    /// section's) read: Kahn's algorithm, linear. Fields on a cycle (an
     /// error, FC603, so never compiled) keep declaration order at the end.
     private static func evaluationOrder(_ form: Form) -> [Int] {
         var first: [String: Int] = [:]
@@ -191,8 +228,10 @@ public struct ConditionEvaluator: Sendable {
         var readers = Array(repeating: [Int](), count: form.fields.count)
         for index in nodes {
             let field = form.fields[index]
-            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions.visibleWhen : nil
-            let reads = Set(((section?.references ?? []) + (field.conditions.visibleWhen?.references ?? [])).compactMap { first[$0.id] })
+            // Every read, not only visibility's: a field enabled by a field that a condition
+            // hides must see it hidden (read as empty), so it comes after that one too.
+            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+            let reads = Set((Self.references(section) + Self.references(field.conditions)).compactMap { first[$0.id] })
             for read in reads where read != index {
                 waiting[index] += 1
                 readers[read].append(index)

@@ -141,7 +141,7 @@ public struct FormSession: Sendable {
         case .enter:
             returnKey(field)
         default:
-            guard evaluator.readIDs.contains(field.id) else {
+            guard evaluator.isRead(field.id) else {
                 edit(field, key)
                 return
             }
@@ -402,7 +402,7 @@ public struct FormSession: Sendable {
         picker.chosen = true
         states[field.id] = .picker(picker)
         // A picker that takes focus holds a value from now on: `month isSet` turns true.
-        if evaluator.readIDs.contains(field.id) { refreshConditions() }
+        if evaluator.isRead(field.id) { refreshConditions() }
     }
 
     // MARK: Answers

@@ -51,11 +51,15 @@ public struct LineRunner {
                 // initial values), so its field is best the last one it names.
                 guard let about = rules[id] else { return nil }
                 func trial(_ other: String) -> FieldState? { other == id ? candidate : states[other] }
-                let state = evaluator.readIDs.contains(id) ? FormSession.evaluate(form, evaluator, trial) : conditions
+                let state = evaluator.isRead(id) ? FormSession.evaluate(form, evaluator, trial) : conditions
                 return FormSession.ruleMessage(about, form, evaluator, conditions: state, trial)
             }
             states[id] = answer
-            if evaluator.readIDs.contains(id) { conditions = FormSession.evaluate(form, evaluator, states) }
+            // Only what the answer reaches is worked out again, so a form answered field by
+            // field stays linear however many of its answers conditions read.
+            if evaluator.isRead(id) {
+                evaluator.update(&conditions, changed: id) { FormSession.conditionValue(form, $0) { states[$0] } }
+            }
         }
         let hidden = FormSession.hiddenByCondition(form, conditions)
         return FormSession.answers(form, states, omitting: hidden)

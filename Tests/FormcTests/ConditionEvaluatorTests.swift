@@ -74,4 +74,70 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertTrue(holds(.bool(false), .bool(false)))
         XCTAssertFalse(holds(.none, .string("")))
     }
+
+    func testAFieldIsWorkedOutAfterTheFieldsItsEnabledWhenReads() throws {
+        // 'x' is declared first and reads 'y' only to be enabled; 'y' is hidden by 't', so it
+        // reads as empty and 'x' is disabled, though 'y' keeps its text.
+        let evaluator = try evaluator("""
+            form: F
+            fields:
+              - {id: x, enabledWhen: y isSet}
+              - {id: y, visibleWhen: t}
+              - {id: t, kind: toggle}
+            """)
+        let values: [String: ConditionValue] = ["y": .text("kept"), "t": .bool(false)]
+        let state = evaluator.state { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["y"])
+        XCTAssertEqual(state.disabled, ["x"])
+    }
+
+    func testAnUpdateWorksOutWhatTheChangeReachesAndEqualsAFullEvaluation() throws {
+        let evaluator = try evaluator(account)
+        var values: [String: ConditionValue] = ["business": .bool(false), "country": .text("DE"), "vat": .text("DE123")]
+        var state = evaluator.state { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["company", "country", "vat", "note"])
+        // The toggle shows the section; 'vat' appears (DE), and with it 'note', which reads it.
+        values["business"] = .bool(true)
+        evaluator.update(&state, changed: "business") { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, [])
+        XCTAssertEqual(state.disabled, ["day"])
+        values["country"] = .text("GB")
+        evaluator.update(&state, changed: "country") { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["vat", "note"])
+        values["month"] = .text("Jan")
+        evaluator.update(&state, changed: "month") { values[$0] ?? .none }
+        XCTAssertEqual(state.disabled, [])
+        values["business"] = .bool(false)
+        evaluator.update(&state, changed: "business") { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["company", "country", "vat", "note"])
+        // A field nobody reads changes nothing.
+        evaluator.update(&state, changed: "company") { values[$0] ?? .none }
+        XCTAssertEqual(state, evaluator.state { values[$0] ?? .none })
+    }
+
+    func testAChangeSpreadsAlongAChainOfReadsDeclaredBackwards() throws {
+        // e reads d reads c reads b reads a, declared in the opposite order; 'a' hides them all.
+        let evaluator = try evaluator("""
+            form: F
+            fields:
+              - {id: e, visibleWhen: d isSet}
+              - {id: d, visibleWhen: c isSet}
+              - {id: c, visibleWhen: b isSet}
+              - {id: b, visibleWhen: a}
+              - {id: a, kind: toggle}
+            """)
+        var values: [String: ConditionValue] = ["a": .bool(true), "b": .text("1"), "c": .text("2"), "d": .text("3"),
+                                                "e": .text("4")]
+        var state = evaluator.state { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, [])
+        values["a"] = .bool(false)
+        evaluator.update(&state, changed: "a") { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["b", "c", "d", "e"])
+        values["a"] = .bool(true)
+        values["c"] = .text("")
+        evaluator.update(&state, changed: "a") { values[$0] ?? .none }
+        evaluator.update(&state, changed: "c") { values[$0] ?? .none }
+        XCTAssertEqual(state.hidden, ["d", "e"])
+        XCTAssertEqual(state, evaluator.state { values[$0] ?? .none })
+    }
 }

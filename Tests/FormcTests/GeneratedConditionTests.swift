@@ -201,3 +201,28 @@ extension GeneratedConditionTests {
         return run.output
     }
 }
+
+extension GeneratedConditionTests {
+    /// A field enabled by a field declared after it, which a third hides: the generated
+    /// `conditionState()` works the hidden one out first, so it reads as empty (as the
+    /// evaluator does since its order follows every read, not only visibility's).
+    func testAFieldEnabledByAHiddenFieldDeclaredAfterItIsDisabled() throws {
+        let result = TestSupport.compile("""
+            form: Late
+            fields:
+              - {id: x, enabledWhen: y isSet}
+              - {id: y, visibleWhen: t}
+              - {id: t, kind: toggle}
+            """)
+        let driver = """
+            var values = LateValues()
+            values.y = "kept"
+            print("OFF [" + values.focusChain.map(\\.rawValue).joined(separator: " ") + "]")
+            values.t = true
+            print("ON [" + values.focusChain.map(\\.rawValue).joined(separator: " ") + "]")
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "OFF []\nON [x y]\n")
+    }
+}

@@ -92,7 +92,7 @@ enum SwiftContext {
                                 "canDisable": .bool(enabled != "true")])
             })
             context["recordedPickers"] = .list(form.fields.compactMap { field -> MustacheValue? in
-                guard evaluator.readIDs.contains(field.id), form.field(field.id)?.location == field.location,
+                guard evaluator.isRead(field.id), form.field(field.id)?.location == field.location,
                       let caseName = caseNames[field.id] else { return nil }
                 let value: String
                 switch field.kind {
