@@ -22,7 +22,9 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// YAML's null: an empty plain scalar, `~`, or `null` in any of its core-schema spellings.
     public var isNull: Bool {
-        guard style == .plain else { return false }
+        // The length first: most scalars are longer than "null", and comparing unequal
+        // strings is dearer than counting.
+        guard style == .plain, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

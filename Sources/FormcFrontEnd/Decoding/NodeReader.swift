@@ -30,7 +30,9 @@ struct Entries {
 
     subscript(key: String) -> YAMLPair? {
         if let byKey { return byKey[key] }
-        return pairs.last { $0.key == key }?.pair
+        // Lengths first: the decoder asks for every key the language has, and most are absent.
+        let length = key.utf8.count
+        return pairs.last { $0.key.utf8.count == length && $0.key == key }?.pair
     }
 }
 

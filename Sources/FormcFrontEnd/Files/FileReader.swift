@@ -60,14 +60,19 @@ public enum FileReader {
         }
         let size = Int(info.st_size)
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
-        return try readAll(descriptor, limit: limit)
+        return try readAll(descriptor, limit: limit, expected: size)
     }
 
     /// Reads `descriptor` to its end, at most `limit` bytes (standard input has no size to
-    /// check first). - Throws: `Failure.tooLarge` past the limit, `.system` on a read error.
-    public static func readAll(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+    /// check first). `expected` is the size `fstat` gave, 0 when unknown: the buffers are
+    /// sized for it (a file may still grow or shrink while it is read).
+    /// - Throws: `Failure.tooLarge` past the limit, `.system` on a read error.
+    public static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(min(max(expected, 0), limit))
+        // One byte more than expected, so the end of the file is found by the second read; a
+        // 64 KiB chunk zeroed for every small spec cost more than reading it.
+        var chunk = [UInt8](repeating: 0, count: expected > 0 ? min(expected + 1, 1 << 16) : 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
