@@ -181,12 +181,13 @@ enum HelpText {
     """
 
     static let lsp = """
-    USAGE: formc lsp
+    USAGE: formc lsp [--stdio]
 
     Runs a Language Server Protocol (3.17) server on standard input and output, for an
     editor to start: it lints every open spec as it is edited, with the same checks,
     codes and project root as formc lint, and gives the outline of its sections and
-    fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md.
+    fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
+    some editors add) changes nothing: standard input and output are the only transport.
 
     EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit
     comes) without shutdown, 2 usage failure.

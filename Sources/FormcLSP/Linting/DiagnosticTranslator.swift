@@ -73,7 +73,7 @@ struct DiagnosticTranslator {
         }
         let start = index.offset(ofLine: location.line, column: location.column)
         let end: Int
-        if let endColumn = location.endColumn, endColumn > location.column {
+        if let endColumn = location.endColumn, endColumn >= location.column {
             end = max(start, index.offset(ofLine: location.line, column: endColumn))
         } else {
             end = Self.wordEnd(from: start, in: index)
