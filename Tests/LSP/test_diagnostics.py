@@ -191,3 +191,15 @@ async def test_an_unrelated_file_change_does_not_recheck(client, tmp_path):
     await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert len([entry for entry in client.published if entry[0] == uri]) == 1
+
+
+async def test_a_yaml_file_that_is_no_spec_is_not_linted(client, tmp_path):
+    """Editors start the server for every YAML file; only *.form.yaml and *.form.yml are specs."""
+    other = open_document(client, tmp_path / "compose.yaml", "services: [\n")
+    spec = open_document(client, tmp_path / "real.form.yml", "form: Real\nfields: [\n")
+    (error,) = await published(client, spec, version=1)
+    assert error.code == "FC001"
+    # Answered after everything the server wrote before it: no publication for the other file.
+    assert await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=other))) == []
+    assert not [entry for entry in client.published if entry[0] == other]

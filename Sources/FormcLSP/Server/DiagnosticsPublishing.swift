@@ -1,10 +1,22 @@
 /// Linting the open specs that changed, and `textDocument/publishDiagnostics`.
 extension LanguageServer {
-    /// Lints every document marked as changed and publishes its diagnostics.
+    /// Lints every spec marked as changed and publishes its diagnostics. Other documents
+    /// (editors start the server for every YAML file) are followed but never linted.
     func lintChangedDocuments() {
         for (uri, state) in documents where state.needsLint {
-            lint(uri, state)
+            if Self.isSpec(uri) {
+                lint(uri, state)
+            } else {
+                documents[uri]?.needsLint = false
+            }
         }
+    }
+
+    /// Whether a document is a spec: named `*.form.yaml` or `*.form.yml`, as `formc lint`
+    /// finds specs in a folder.
+    static func isSpec(_ uri: String) -> Bool {
+        let path = (DocumentURI.path(of: uri) ?? uri).lowercased()
+        return path.hasSuffix(".form.yaml") || path.hasSuffix(".form.yml")
     }
 
     private func lint(_ uri: String, _ old: DocumentState) {
