@@ -5,7 +5,7 @@ import pathlib
 import pytest
 from lsprotocol import types
 
-from conftest import FIXTURES, lint_json, lsp_position, open_document, published
+from .support import FIXTURES, lint_json, lsp_position, open_document, published
 
 pytestmark = pytest.mark.asyncio
 

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from conftest import FORMC
+from .support import FORMC
 
 
 def frame(message):

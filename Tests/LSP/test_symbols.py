@@ -3,7 +3,7 @@ last good outline kept while the YAML is broken."""
 import pytest
 from lsprotocol import types
 
-from conftest import EXAMPLES, open_document, published
+from .support import EXAMPLES, open_document, published
 
 pytestmark = pytest.mark.asyncio
 
