@@ -28,6 +28,8 @@ enum HelpText {
                         spec writes (fields.kind, sources.file, toolbar.done), the scope and
                         key (field.kind, source.file), or a bare key (kind, title).
       schema            Print the JSON Schema of the spec language (for editors).
+      lsp               Run the language server (LSP over standard input and output)
+                        for editors: diagnostics as you type, an outline (docs/editors.md).
       help [COMMAND]    Show this help, or a command's.
 
     OPTIONS:
@@ -178,6 +180,19 @@ enum HelpText {
     line # yaml-language-server: $schema=../schema/formc.schema.json
     """
 
+    static let lsp = """
+    USAGE: formc lsp [--stdio]
+
+    Runs a Language Server Protocol (3.17) server on standard input and output, for an
+    editor to start: it lints every open spec as it is edited, with the same checks,
+    codes and project root as formc lint, and gives the outline of its sections and
+    fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
+    some editors add) changes nothing: standard input and output are the only transport.
+
+    EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit
+    comes) without shutdown, 2 usage failure.
+    """
+
     static func forCommand(_ name: String) -> String? {
         switch name {
         case "compile": return compile
@@ -186,6 +201,7 @@ enum HelpText {
         case "run": return run
         case "build": return build
         case "schema": return schema
+        case "lsp": return lsp
         case "help": return overview
         default: return nil
         }

@@ -17,6 +17,9 @@ public struct Pipeline: Sendable {
         public var diagnostics: Diagnostics
         /// The spec's text, to quote source lines in diagnostics.
         public var source: SourceText
+        /// The data files the spec's sources name, as lowering opens them (resolved inside
+        /// the root; a missing file by its joined path): what an editor watches for changes.
+        public var dataFiles: [String] = []
     }
 
     public var limits: YAMLLimits
@@ -50,7 +53,11 @@ public struct Pipeline: Sendable {
         let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory, root: root)
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
-        return Result(form: form, ast: ast, diagnostics: diagnostics, source: source)
+        let dataRoot = root ?? ProjectRoot(baseDirectory)
+        let dataFiles = ast.sources.compactMap { spec in
+            spec.file.flatMap { try? dataRoot.resolve($0.value, from: baseDirectory) }
+        }
+        return Result(form: form, ast: ast, diagnostics: diagnostics, source: source, dataFiles: dataFiles)
     }
 
     /// A spec's text for quoting lines: UTF-16 when it starts with a byte-order

@@ -55,7 +55,7 @@ enum SARIFFormat {
     }
 
     private static func rule(_ id: String, _ code: DiagnosticCode?) -> JSONValue {
-        var object: [String: JSONValue] = ["id": .string(id)]
+        var object: [String: JSONValue] = ["id": .string(id), "helpUri": .string(DiagnosticDocs.url(for: id))]
         if let code {
             object["shortDescription"] = .object(["text": .string(code.title)])
             object["defaultConfiguration"] = .object(["level": .string(level(code.defaultSeverity))])

@@ -1,0 +1,138 @@
+/// Converts positions between formc and LSP for one text, through offsets in Unicode scalars.
+///
+/// The two disagree on lines, not only on columns. formc's positions come from libyaml:
+/// 1-based lines broken at LF, CR, CRLF, NEL (U+0085), LS (U+2028) and PS (U+2029), and
+/// 1-based columns in Unicode scalars, with a leading byte-order mark (U+FEFF) taking no
+/// column. LSP positions are 0-based lines broken at LF, CRLF and CR only, and 0-based
+/// characters in the negotiated encoding (UTF-16 units by default, UTF-8 bytes or scalars).
+/// So a spec with a U+2028 inside a scalar has one more formc line than LSP lines after it:
+/// every conversion goes formc position → scalar offset → LSP position, or back.
+public struct LineIndex: Sendable {
+    /// The text's Unicode scalars; offsets index this array.
+    public let scalars: [Unicode.Scalar]
+    /// The offset at which each LSP line starts.
+    private let lspLineStarts: [Int]
+    /// The offset at which each formc (libyaml) line starts: after the byte-order mark on
+    /// the first line.
+    private let formcLineStarts: [Int]
+
+    public init(_ text: String) {
+        let scalars = Array(text.unicodeScalars)
+        var lsp = [0]
+        var formc = [scalars.first == "\u{FEFF}" ? 1 : 0]
+        var index = 0
+        while index < scalars.count {
+            switch scalars[index] {
+            case "\r":
+                let next = index + 1 < scalars.count && scalars[index + 1] == "\n" ? index + 2 : index + 1
+                lsp.append(next)
+                formc.append(next)
+                index = next
+                continue
+            case "\n":
+                lsp.append(index + 1)
+                formc.append(index + 1)
+            case "\u{85}", "\u{2028}", "\u{2029}":
+                formc.append(index + 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        self.scalars = scalars
+        self.lspLineStarts = lsp
+        self.formcLineStarts = formc
+    }
+
+    /// How many lines LSP counts (a text ending in a line break has an empty last line).
+    public var lspLineCount: Int { lspLineStarts.count }
+    /// How many lines formc (libyaml) counts.
+    public var formcLineCount: Int { formcLineStarts.count }
+
+    // MARK: LSP positions
+
+    /// The offset of an LSP position. A line past the end gives the end of the text; a
+    /// character past the end of its line gives the line's end (LSP 3.17 §Position); a
+    /// character inside a scalar (half a surrogate pair, part of a UTF-8 sequence) gives the
+    /// start of that scalar.
+    public func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
+        guard position.line < lspLineStarts.count else { return scalars.count }
+        let start = lspLineStarts[position.line]
+        let end = contentEnd(of: position.line, in: lspLineStarts)
+        var offset = start
+        var units = 0
+        while offset < end {
+            units += encoding.width(of: scalars[offset])
+            guard units <= position.character else { break }
+            offset += 1
+        }
+        return offset
+    }
+
+    /// The LSP position of an offset (clamped to the text).
+    public func position(atOffset offset: Int, encoding: PositionEncoding) -> LSPPosition {
+        let offset = min(max(0, offset), scalars.count)
+        let line = Self.line(containing: offset, in: lspLineStarts)
+        var character = 0
+        for index in lspLineStarts[line]..<offset { character += encoding.width(of: scalars[index]) }
+        return LSPPosition(line: line, character: character)
+    }
+
+    // MARK: formc positions
+
+    /// The offset of formc's 1-based `line` and 1-based `column` (in scalars). A line past
+    /// the end gives the end of the text; a column past the end of its line, the line's end
+    /// (before its break).
+    public func offset(ofLine line: Int, column: Int) -> Int {
+        guard line >= 1 else { return 0 }
+        guard line <= formcLineStarts.count else { return scalars.count }
+        let start = formcLineStarts[line - 1]
+        let end = contentEnd(of: line - 1, in: formcLineStarts)
+        return min(max(start, start + column - 1), max(start, end))
+    }
+
+    /// formc's 1-based line and column (in scalars) of an offset (clamped to the text).
+    public func formcPosition(atOffset offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(0, offset), scalars.count)
+        let line = Self.line(containing: offset, in: formcLineStarts)
+        return (line + 1, max(0, offset - formcLineStarts[line]) + 1)
+    }
+
+    /// The LSP position of formc's `line` and `column` (1-based, scalars).
+    public func position(ofLine line: Int, column: Int, encoding: PositionEncoding) -> LSPPosition {
+        position(atOffset: offset(ofLine: line, column: column), encoding: encoding)
+    }
+
+    /// formc's 1-based line and column of an LSP position.
+    public func formcPosition(of position: LSPPosition, encoding: PositionEncoding) -> (line: Int, column: Int) {
+        formcPosition(atOffset: offset(of: position, encoding: encoding))
+    }
+
+    /// The offset where the content of the line holding `offset` ends (before its line
+    /// break, as formc counts lines).
+    public func formcLineEnd(atOffset offset: Int) -> Int {
+        contentEnd(of: Self.line(containing: min(max(0, offset), scalars.count), in: formcLineStarts), in: formcLineStarts)
+    }
+
+    // MARK: Lines
+
+    /// The index of the last line starting at or before `offset`.
+    private static func line(containing offset: Int, in starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Where line `line`'s content ends: the next line's start less its break (CRLF is two
+    /// scalars, every other break one), or the end of the text for the last line.
+    private func contentEnd(of line: Int, in starts: [Int]) -> Int {
+        guard line + 1 < starts.count else { return scalars.count }
+        let next = starts[line + 1]
+        if next >= 2, scalars[next - 1] == "\n", scalars[next - 2] == "\r" { return next - 2 }
+        return max(starts[line], next - 1)
+    }
+}

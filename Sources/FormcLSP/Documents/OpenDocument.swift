@@ -1,0 +1,49 @@
+/// A spec the client has open: its text as the client last sent it (not what is on disk).
+public struct OpenDocument: Sendable {
+    public let uri: String
+    /// The client's version of the text, increasing with every change.
+    public private(set) var version: Int
+    public private(set) var text: String
+    /// Positions of `text`; rebuilt with every change.
+    public private(set) var index: LineIndex
+
+    public init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.text = text
+        self.index = LineIndex(text)
+    }
+
+    /// One entry of `didChange`'s `contentChanges`: the text in `range` (LSP positions in the
+    /// negotiated encoding) becomes `text`; without a range, `text` is the whole document.
+    public struct Change: Sendable {
+        public var range: LSPRange?
+        public var text: String
+
+        public init(range: LSPRange?, text: String) {
+            self.range = range
+            self.text = text
+        }
+    }
+
+    /// Applies `changes` in order (each range is in the text the previous change left) and
+    /// takes `version`.
+    public mutating func apply(_ changes: [Change], version: Int, encoding: PositionEncoding) {
+        for change in changes {
+            guard let range = change.range else {
+                text = change.text
+                index = LineIndex(text)
+                continue
+            }
+            let start = index.offset(of: range.start, encoding: encoding)
+            let end = max(start, index.offset(of: range.end, encoding: encoding))
+            var scalars = index.scalars
+            scalars.replaceSubrange(start..<end, with: change.text.unicodeScalars)
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            text = String(view)
+            index = LineIndex(text)
+        }
+        self.version = version
+    }
+}

@@ -1,0 +1,75 @@
+import FormcDiagnostics
+import FormcFrontEnd
+
+/// A spec's outline for `textDocument/documentSymbol`: each section (a `Namespace`, named by
+/// its title, or `fields` for the fields outside sections) holding its fields (`Field`,
+/// named by id), as LSP `DocumentSymbol`s in the negotiated encoding.
+enum OutlineBuilder {
+    /// LSP `SymbolKind` values.
+    static let namespaceKind = 3
+    static let fieldKind = 8
+
+    static func symbols(of ast: SpecAST, index: LineIndex, encoding: PositionEncoding) -> [RPCValue] {
+        ast.sections.map { section in
+            let fields = section.fields.map { field -> (symbol: RPCValue, end: Int) in
+                let start = index.offset(ofLine: Int(field.position.line), column: Int(field.position.column))
+                let end = extent(from: start, in: index)
+                let name = span(field.id.position, text: field.id.value, in: index)
+                let range = (min(start, name.start), max(end, name.end))
+                var symbol: [String: RPCValue] = [
+                    "name": .string(field.id.value.isEmpty ? "(no id)" : field.id.value),
+                    "kind": .int(fieldKind),
+                    "range": lspRange(range, index, encoding),
+                    "selectionRange": lspRange((name.start, name.end), index, encoding),
+                ]
+                if let kind = field.kind { symbol["detail"] = .string(kind.value.rawValue) }
+                return (.object(symbol), range.1)
+            }
+            let title = section.title.map { span($0.position, text: $0.value, in: index) }
+            let start = index.offset(ofLine: Int(section.position.line), column: Int(section.position.column))
+            let name = title ?? (start, start)
+            let end = max(fields.map(\.end).max() ?? name.end, name.end)
+            return [
+                "name": .string(section.title.map { $0.value.isEmpty ? "(untitled)" : $0.value } ?? "fields"),
+                "kind": .int(namespaceKind),
+                "range": lspRange((min(start, name.start), end), index, encoding),
+                "selectionRange": lspRange(name, index, encoding),
+                "children": .array(fields.map(\.symbol)),
+            ]
+        }
+    }
+
+    /// The offsets a located name covers: to its `endColumn` when known, else its length
+    /// (exact for a plain scalar on one line), kept on its line.
+    private static func span(_ position: SourcePosition, text: String, in index: LineIndex) -> (start: Int, end: Int) {
+        let start = index.offset(ofLine: Int(position.line), column: Int(position.column))
+        let endColumn = position.endColumn > position.column ? Int(position.endColumn)
+            : Int(position.column) + text.unicodeScalars.count
+        return (start, max(start, index.offset(ofLine: Int(position.line), column: endColumn)))
+    }
+
+    /// Where the block that starts at `start` ends: the end of its last line of content,
+    /// where the following lines belong to it while they are blank, comments, or indented
+    /// past the block's first column (a block mapping in a list starts at its first key).
+    private static func extent(from start: Int, in index: LineIndex) -> Int {
+        let (line, column) = index.formcPosition(atOffset: start)
+        var end = index.formcLineEnd(atOffset: start)
+        for next in stride(from: line + 1, through: index.formcLineCount, by: 1) {
+            let lineStart = index.offset(ofLine: next, column: 1)
+            let lineEnd = index.formcLineEnd(atOffset: lineStart)
+            var indent = lineStart
+            while indent < lineEnd, index.scalars[indent] == " " { indent += 1 }
+            let blank = indent == lineEnd || index.scalars[indent] == "#"
+            if !blank {
+                guard indent - lineStart >= column - 1 else { break }
+                end = lineEnd
+            }
+        }
+        return end
+    }
+
+    private static func lspRange(_ range: (Int, Int), _ index: LineIndex, _ encoding: PositionEncoding) -> RPCValue {
+        LSPRange(start: index.position(atOffset: range.0, encoding: encoding),
+                 end: index.position(atOffset: range.1, encoding: encoding)).json
+    }
+}

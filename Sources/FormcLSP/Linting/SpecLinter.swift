@@ -1,0 +1,41 @@
+import Foundation
+import FormcDiagnostics
+import FormcDriver
+import FormcFrontEnd
+
+/// Lints the text of an open document with `formc lint`'s pipeline: the in-memory text, but
+/// data files from disk, under the same project root (`ProjectLocator`).
+struct SpecLinter {
+    /// What one lint found.
+    struct Outcome {
+        /// The path diagnostics name the spec by (absolute for a `file:` URI).
+        var specPath: String
+        /// Sorted as `formc lint` sorts them, severity overrides applied.
+        var diagnostics: [Diagnostic]
+        /// The decoded spec; nil when the YAML front end stopped on an error.
+        var ast: SpecAST?
+        /// The data files the spec read (`Pipeline.Result.dataFiles`).
+        var dataFiles: [String]
+    }
+
+    var pipeline = Pipeline()
+    var locator = ProjectLocator()
+
+    func lint(_ document: OpenDocument) -> Outcome {
+        let specPath: String
+        let folder: String
+        if let path = DocumentURI.path(of: document.uri) {
+            specPath = path
+            folder = PathName.folder(of: path)
+        } else {
+            // Not a file (an unsaved buffer): relative data paths start at the working directory.
+            folder = FileManager.default.currentDirectoryPath
+            specPath = document.uri
+        }
+        let project = locator.project(forSpecIn: folder.isEmpty ? "/" : folder)
+        let result = pipeline.compile(bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
+                                      root: ProjectRoot(project.root))
+        return Outcome(specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
+                       ast: result.ast, dataFiles: result.dataFiles)
+    }
+}

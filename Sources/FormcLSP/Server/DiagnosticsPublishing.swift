@@ -1,0 +1,63 @@
+/// Linting the open specs that changed, and `textDocument/publishDiagnostics`.
+extension LanguageServer {
+    /// Lints every spec marked as changed and publishes its diagnostics. Other documents
+    /// (editors start the server for every YAML file) are followed but never linted.
+    func lintChangedDocuments() {
+        for (uri, state) in documents where state.needsLint {
+            if Self.isSpec(uri) {
+                lint(uri, state)
+            } else {
+                documents[uri]?.needsLint = false
+            }
+        }
+    }
+
+    /// Whether a document is a spec: named `*.form.yaml` or `*.form.yml`, as `formc lint`
+    /// finds specs in a folder.
+    static func isSpec(_ uri: String) -> Bool {
+        let path = (DocumentURI.path(of: uri) ?? uri).lowercased()
+        return path.hasSuffix(".form.yaml") || path.hasSuffix(".form.yml")
+    }
+
+    private func lint(_ uri: String, _ old: DocumentState) {
+        var state = old
+        state.needsLint = false
+        let outcome = linter.lint(state.document)
+        let translator = DiagnosticTranslator(encoding: encoding, specPath: outcome.specPath, specURI: uri,
+                                              specIndex: state.document.index)
+        let groups = translator.translate(outcome.diagnostics)
+        let own = groups.first { $0.uri == uri }?.diagnostics ?? []
+        state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
+        if let ast = outcome.ast {
+            state.outline = OutlineBuilder.symbols(of: ast, index: state.document.index, encoding: encoding)
+        }
+        let previousOthers = state.otherFiles
+        state.otherFiles = Dictionary(groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)
+        documents[uri] = state
+        publish(uri: uri, version: state.document.version, diagnostics: own)
+        for other in Set(previousOthers.keys).union(state.otherFiles.keys) { publishOtherFile(other) }
+    }
+
+    /// Publishes what every open spec found in another file (a data file): the union, so
+    /// two specs reading one file do not erase each other's diagnostics there. An open
+    /// spec's own URI is left to that spec.
+    func publishOtherFile(_ uri: String) {
+        guard documents[uri] == nil else { return }
+        let diagnostics = documents.keys.sorted().flatMap { documents[$0]?.otherFiles[uri] ?? [] }
+        publish(uri: uri, version: nil, diagnostics: diagnostics)
+    }
+
+    func publish(uri: String, version: Int?, diagnostics: [RPCValue]) {
+        var params: [String: RPCValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
+        if let version { params["version"] = .int(version) }
+        writer.notify("textDocument/publishDiagnostics", params: .object(params))
+    }
+
+    /// `textDocument/documentSymbol`: the outline of the last text whose YAML was read.
+    func documentSymbols(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        guard let uri = params?["textDocument"]?["uri"]?.string else {
+            return .failure(RPCError(.invalidParams, "textDocument.uri is missing"))
+        }
+        return .success(.array(documents[uri]?.outline ?? []))
+    }
+}

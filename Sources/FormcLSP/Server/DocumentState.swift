@@ -1,0 +1,13 @@
+/// What the server keeps for one open spec besides its text.
+struct DocumentState {
+    var document: OpenDocument
+    /// The text changed since the last lint: diagnostics are due.
+    var needsLint = true
+    /// The outline of the last text whose YAML was read, kept while the YAML is broken.
+    var outline: [RPCValue]?
+    /// The data files the last lint read (`Pipeline.Result.dataFiles`), for
+    /// `workspace/didChangeWatchedFiles`.
+    var dataFiles: Set<String> = []
+    /// Other files (data files) this spec's last lint published diagnostics on.
+    var otherFiles: [String: [RPCValue]] = [:]
+}

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+@testable import FormcLSP
+
+/// Reading JSON-RPC messages: booleans are not numbers, ids are integers or strings, and
+/// each malformed shape is told apart.
+final class LSPMessageTests: XCTestCase {
+    private func message(_ json: String) -> RPCMessage? {
+        RPCValue.parse(Data(json.utf8)).map(RPCMessage.init)
+    }
+
+    func testBooleansAndNumbersStayApart() {
+        XCTAssertEqual(RPCValue.parse(Data(#"[true, 1, 0, false, 1.5, "x", null]"#.utf8)),
+                       .array([.bool(true), .int(1), .int(0), .bool(false), .double(1.5), .string("x"), .null]))
+    }
+
+    func testClassification() {
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":3,"method":"m","params":{}}"#),
+                       .request(id: .number(3), method: "m", params: .object([:])))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":"a","method":"m"}"#), .request(id: .string("a"), method: "m", params: nil))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","method":"n"}"#), .notification(method: "n", params: nil))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1,"result":null}"#), .response)
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":true,"method":"m"}"#),
+                       .invalid(id: nil, reason: "'id' must be an integer or a string"))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1.5,"method":"m"}"#),
+                       .invalid(id: nil, reason: "'id' must be an integer or a string"))
+        XCTAssertEqual(message(#"{"id":1,"method":"m"}"#), .invalid(id: .number(1), reason: "'jsonrpc' must be \"2.0\""))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1,"method":"m","params":"x"}"#),
+                       .invalid(id: .number(1), reason: "'params' must be an object or an array"))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1}"#), .invalid(id: .number(1), reason: "a message needs a 'method'"))
+        XCTAssertEqual(message("[]"), .invalid(id: nil, reason: "a message must be a JSON object"))
+        XCTAssertNil(message("{"))
+    }
+}

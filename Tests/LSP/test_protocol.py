@@ -1,0 +1,153 @@
+"""The JSON-RPC layer and the lifecycle, through raw bytes on `formc lsp`'s standard input:
+malformed input gets the JSON-RPC error and the server answers what comes after."""
+import json
+import subprocess
+
+import pytest
+
+from .support import FORMC
+
+
+def frame(message):
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def request(id, method, params=None):
+    message = {"jsonrpc": "2.0", "id": id, "method": method}
+    if params is not None:
+        message["params"] = params
+    return frame(message)
+
+
+def notification(method, params=None):
+    return frame({"jsonrpc": "2.0", "method": method, **({"params": params} if params is not None else {})})
+
+
+INITIALIZE = request(1, "initialize", {"capabilities": {}})
+SHUTDOWN_EXIT = request(99, "shutdown") + notification("exit")
+
+
+def serve(stdin):
+    """Runs `formc lsp` on `stdin` to its end; returns the exit status and the messages sent."""
+    run = subprocess.run([FORMC, "lsp"], input=stdin, capture_output=True, timeout=30)
+    messages = []
+    rest = run.stdout
+    while rest:
+        header, separator, rest = rest.partition(b"\r\n\r\n")
+        assert separator and header.startswith(b"Content-Length: "), header
+        length = int(header.split(b": ")[1])
+        messages.append(json.loads(rest[:length]))
+        rest = rest[length:]
+    assert run.stderr == b""
+    return run.returncode, messages
+
+
+def error(id, code):
+    return lambda message: message.get("id") == id and message.get("error", {}).get("code") == code
+
+
+def test_shutdown_then_exit_ends_with_status_0():
+    status, messages = serve(INITIALIZE + notification("initialized", {}) + SHUTDOWN_EXIT)
+    assert status == 0
+    assert messages[0]["id"] == 1 and messages[0]["result"]["serverInfo"]["name"] == "formc"
+    assert messages[1] == {"jsonrpc": "2.0", "id": 99, "result": None}
+
+
+def test_exit_without_shutdown_ends_with_status_1():
+    assert serve(INITIALIZE + notification("exit"))[0] == 1
+
+
+def test_the_end_of_input_ends_the_server():
+    assert serve(INITIALIZE)[0] == 1
+    assert serve(b"")[0] == 1
+    assert serve(INITIALIZE + request(2, "shutdown"))[0] == 0
+
+
+@pytest.mark.parametrize("offered, chosen", [
+    (None, "utf-16"),
+    (["utf-16"], "utf-16"),
+    (["utf-32", "utf-16"], "utf-32"),
+    (["utf-16", "utf-32", "utf-8"], "utf-8"),
+    (["latin-1"], "utf-16"),
+])
+def test_position_encoding_negotiation(offered, chosen):
+    capabilities = {"general": {"positionEncodings": offered}} if offered else {}
+    _, messages = serve(request(1, "initialize", {"capabilities": capabilities}) + SHUTDOWN_EXIT)
+    result = messages[0]["result"]
+    assert result["capabilities"]["positionEncoding"] == chosen
+    assert result["capabilities"]["textDocumentSync"] == {"openClose": True, "change": 2}
+    assert result["capabilities"]["documentSymbolProvider"] is True
+
+
+def test_garbage_gets_json_rpc_errors_and_the_server_answers_after_it():
+    stdin = b"".join([
+        request(0, "textDocument/documentSymbol", {"textDocument": {"uri": "file:///a"}}),  # before initialize
+        notification("textDocument/didOpen", {}),          # a notification before initialize: dropped
+        INITIALIZE,
+        b"Content-Length: abc\r\n\r\n{garbage}",            # a header that is no number
+        request(2, "no/such/method"),
+        b"Content-Length: 5\r\n\r\n{bad}",                  # not JSON
+        b"Content-Type: x\r\n\r\n",                          # no Content-Length
+        request(3, "textDocument/documentSymbol", {"textDocument": {"uri": "file:///a"}}),
+        frame([1, 2]),                                       # not an object
+        frame({"jsonrpc": "1.0", "id": 4, "method": "shutdown"}),
+        frame({"jsonrpc": "2.0", "id": {"x": 1}, "method": "shutdown"}),
+        frame({"jsonrpc": "2.0", "id": 5, "method": 7}),
+        frame({"jsonrpc": "2.0", "id": 6, "method": "textDocument/documentSymbol", "params": 3}),
+        notification("no/such/notification"),               # ignored
+        notification("$/cancelRequest", {"id": 2}),          # ignored
+        frame({"jsonrpc": "2.0", "id": 7, "result": None}),  # a response: ignored
+        request(8, "initialize", {"capabilities": {}}),     # a second initialize
+        request(9, "textDocument/documentSymbol", {}),      # params without the document
+        request(10, "shutdown"),
+        request(11, "textDocument/documentSymbol", {"textDocument": {"uri": "file:///a"}}),
+        notification("exit"),
+    ])
+    status, messages = serve(stdin)
+    assert status == 0
+    expected = [
+        error(0, -32002),
+        lambda message: message.get("id") == 1 and "result" in message,
+        error(None, -32700),
+        error(2, -32601),
+        error(None, -32700),
+        error(None, -32700),
+        lambda message: message == {"jsonrpc": "2.0", "id": 3, "result": []},
+        error(None, -32600),
+        error(4, -32600),
+        error(None, -32600),
+        error(5, -32600),
+        error(6, -32600),
+        error(8, -32600),
+        error(9, -32602),
+        lambda message: message == {"jsonrpc": "2.0", "id": 10, "result": None},
+        error(11, -32600),
+    ]
+    assert len(messages) == len(expected), messages
+    for check, message in zip(expected, messages):
+        assert check(message), message
+
+
+def test_a_header_over_the_limit_is_skipped():
+    stdin = INITIALIZE + b"X-Long: " + b"a" * 20000 + b"\r\n\r\n" + request(2, "shutdown") + notification("exit")
+    status, messages = serve(stdin)
+    assert [message.get("id") for message in messages] == [1, None, 2]
+    assert messages[1]["error"]["code"] == -32700
+    assert status == 0
+
+
+def test_a_body_cut_short_by_the_end_of_input_ends_the_server_quietly():
+    status, messages = serve(INITIALIZE + b"Content-Length: 100\r\n\r\n{\"jsonrpc\"")
+    assert status == 1 and len(messages) == 1
+
+
+def test_help():
+    run = subprocess.run([FORMC, "lsp", "--help"], capture_output=True, timeout=30)
+    assert run.returncode == 0 and run.stdout.startswith(b"USAGE: formc lsp")
+    run = subprocess.run([FORMC, "lsp", "--tcp"], capture_output=True, timeout=30)
+    assert run.returncode == 2 and b"lsp takes no arguments, found '--tcp'" in run.stderr
+    # --stdio, which editor clients add, is the transport anyway: the server runs (and ends
+    # with the empty input, without shutdown: 1).
+    run = subprocess.run([FORMC, "lsp", "--stdio"], input=b"", capture_output=True, timeout=30)
+    assert run.returncode == 1 and run.stderr == b""
