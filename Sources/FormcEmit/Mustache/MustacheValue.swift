@@ -4,7 +4,7 @@
 /// `false`, `null`, an empty list and an empty string are falsey; everything else, including
 /// `0`, `0.0` and an empty object, is truthy. The spec leaves strings and numbers to the
 /// host language and its required tests only use booleans, null and lists.
-public indirect enum MustacheValue: Sendable, Equatable {
+public enum MustacheValue: Sendable, Equatable {
     case string(String)
     case bool(Bool)
     case int(Int)
