@@ -115,6 +115,7 @@ public struct SpecDecoder {
             var fields: [FieldSpec] = []
             swap(&fields, &streamedFields)
             fields += decodeFields(items, section: 0)
+            fields = Self.trimmed(fields)
             sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {
@@ -204,6 +205,16 @@ public struct SpecDecoder {
             decodeDefault(node, into: &field)
         }
         return field
+    }
+
+    /// `fields` in an array of its own size: one grown item by item keeps up to as much room
+    /// again unused, through lowering and the checker (a third of the AST of a large spec).
+    private static func trimmed(_ fields: [FieldSpec]) -> [FieldSpec] {
+        guard fields.capacity - fields.count > fields.count / 8 else { return fields }
+        var exact: [FieldSpec] = []
+        exact.reserveCapacity(fields.count)
+        exact.append(contentsOf: fields)
+        return exact
     }
 
     /// `rules:`: each item a mapping with `check` (a condition), `message` and perhaps `field`.

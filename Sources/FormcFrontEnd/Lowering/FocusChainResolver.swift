@@ -24,22 +24,22 @@ struct FocusChainResolver {
     static func resolve(_ candidates: [Candidate], order: OrderMode) -> [String] {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(candidates.count)
-        var firstOnly: [Candidate] = []
-        firstOnly.reserveCapacity(candidates.count)
+        // Indices, not copies of the candidates: on a large form these lists are alive at
+        // the peak of lowering's memory.
+        var focusable: [Int] = []
         for (index, candidate) in candidates.enumerated() where byID[candidate.id] == nil {
             byID[candidate.id] = index
-            firstOnly.append(candidate)
+            if candidate.focusable { focusable.append(index) }
         }
         func isFocusable(_ id: String) -> Bool { byID[id].map { candidates[$0].focusable } ?? false }
-        let focusable = firstOnly.filter(\.focusable)
         let base: [String]
         switch order {
         case .declaration:
-            base = focusable.map(\.id)
+            base = focusable.map { candidates[$0].id }
         case .tag:
-            base = stableSorted(focusable) { ($0.tag ?? Int.max, 0) }.map(\.id)
+            base = stableSorted(focusable, in: candidates) { ($0.tag ?? Int.max, 0) }
         case .position:
-            base = stableSorted(focusable) { ($0.row ?? Int.max, $0.column ?? Int.max) }.map(\.id)
+            base = stableSorted(focusable, in: candidates) { ($0.row ?? Int.max, $0.column ?? Int.max) }
         case .explicit(let ids):
             var seen = Set<String>()
             base = ids.filter { id in isFocusable(id) && seen.insert(id).inserted }
@@ -61,10 +61,12 @@ struct FocusChainResolver {
         return chain
     }
 
-    private static func stableSorted(_ items: [Candidate], by key: (Candidate) -> (Int, Int)) -> [Candidate] {
-        items.enumerated().sorted { a, b in
-            let ka = key(a.element), kb = key(b.element)
-            return (ka.0, ka.1, a.offset) < (kb.0, kb.1, b.offset)
-        }.map(\.element)
+    /// The ids of the candidates at `indices` (ascending), sorted by `key`, ties kept in
+    /// declaration order.
+    private static func stableSorted(_ indices: [Int], in candidates: [Candidate],
+                                     by key: (Candidate) -> (Int, Int)) -> [String] {
+        indices.map { (key(candidates[$0]), $0) }
+            .sorted { a, b in (a.0.0, a.0.1, a.1) < (b.0.0, b.0.1, b.1) }
+            .map { candidates[$0.1].id }
     }
 }
