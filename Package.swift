@@ -33,12 +33,13 @@ let package = Package(
             dependencies: ["FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcIR", "FormcDiagnostics",
                            "FormcYAML"]
         ),
-        .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
+        .target(name: "FormcLSP", dependencies: ["FormcDriver", "FormcFrontEnd", "FormcChecker", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
+        .executableTarget(name: "formc", dependencies: ["FormcDriver", "FormcLSP"]),
         // Runs formc on a target's *.form.yaml files at build time (README.md, "Use from a package").
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(
             name: "FormcTests",
-            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc"]
+            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc", "FormcLSP"]
         ),
     ]
 )
