@@ -4,7 +4,7 @@ import FormcIR
 
 /// `formc explain [CODE | KEY]`: a code's explanation and examples, a key's type and meaning
 /// (`ExplainKey`), or the list of codes.
-enum ExplainCommand {
+public enum ExplainCommand {
     static func run(_ arguments: [String], console: Console) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
             console.writeOut(Array((HelpText.explain + "\n").utf8))
@@ -38,12 +38,14 @@ enum ExplainCommand {
     }
 
     /// `FC303`, `fc31`: letters FC and digits name a code (known or not); anything else a key.
-    static func isCode(_ text: String) -> Bool {
+    public static func isCode(_ text: String) -> Bool {
         let upper = text.uppercased()
         return upper.hasPrefix("FC") && upper.count > 2 && upper.dropFirst(2).allSatisfy(\.isASCII) && upper.dropFirst(2).allSatisfy(\.isNumber)
     }
 
-    static func render(_ description: RuleDescription) -> String {
+    /// The text `formc explain CODE` prints for a code: its title, explanation and examples
+    /// (editors show it on hover too).
+    public static func render(_ description: RuleDescription) -> String {
         var out = "\(description.code.id): \(description.code.title) (\(description.code.defaultSeverity.rawValue) by default)\n\n"
         out += PlainText.wrap(description.explanation, width: 80) + "\n"
         func section(_ title: String, _ examples: [String]) {

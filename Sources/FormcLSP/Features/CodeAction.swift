@@ -1,0 +1,39 @@
+import FormcDiagnostics
+
+/// A quick fix: edits that, applied together, fix the diagnostic with `diagnosticCode`.
+public struct CodeAction: Hashable, Sendable {
+    /// What the editor's menu shows (`Replace with 'yyyy'`).
+    public var title: String
+    /// Non-overlapping edits in formc positions.
+    public var edits: [TextEdit]
+    /// The code of the diagnostic it fixes (`FC304`).
+    public var diagnosticCode: String
+}
+
+/// Quick fixes for a document's diagnostics.
+public enum CodeActions {
+    /// The fixes for the diagnostics of `document` on the lines `range` spans (formc
+    /// positions): each diagnostic's fix-it (`YYYY` → `yyyy`, `next` → `done`), and for FC112
+    /// (a keyboard with no way out) the edit that turns the toolbar's Done on.
+    public static func actions(in document: SpecDocument, for range: TextRange) -> [CodeAction] {
+        let first = Int(range.start.line), last = Int(range.end.line)
+        return document.diagnostics.filter { $0.location.line >= first && $0.location.line <= last }
+            .flatMap { actions(for: $0, in: document) }
+    }
+
+    /// The fixes for one diagnostic of `document`.
+    public static func actions(for diagnostic: Diagnostic, in document: SpecDocument) -> [CodeAction] {
+        var found: [CodeAction] = []
+        if let fixIt = diagnostic.fixIt {
+            let location = fixIt.location
+            let range = TextRange(line: location.line, column: location.column, endColumn: location.endColumn ?? location.column)
+            let title = range.start == range.end ? "Insert '\(fixIt.replacement)'" : "Replace with '\(fixIt.replacement)'"
+            found.append(CodeAction(title: title, edits: [TextEdit(range: range, newText: fixIt.replacement)],
+                                    diagnosticCode: diagnostic.code.id))
+        }
+        if diagnostic.code == .noWayOut, let edit = ToolbarDoneEdit.edit(in: document) {
+            found.append(CodeAction(title: "Add Done to the keyboard toolbar", edits: [edit], diagnosticCode: diagnostic.code.id))
+        }
+        return found
+    }
+}

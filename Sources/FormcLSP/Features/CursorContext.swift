@@ -1,0 +1,61 @@
+import FormcDiagnostics
+
+/// One step of a path into the spec's YAML: a mapping key, or a 0-based list index.
+public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
+    case key(String)
+    case index(Int)
+
+    public var description: String {
+        switch self {
+        case .key(let name): return name
+        case .index(let index): return "[\(index)]"
+        }
+    }
+}
+
+/// What the cursor stands on, as `CursorLocator.locate` finds it.
+///
+/// `path` leads from the root to the mapping or list the cursor is in. At a key, it ends at
+/// the mapping that holds the key (`[fields, [3]]` while typing a field's key); at a value it
+/// ends with the value's key (`[fields, [3], kind]`), and with the item's index inside a list
+/// (`[order, [2]]` in `order: [a, b, c|`). A new list item (`- |`) is a value at its index:
+/// what the list holds says whether a key or a word goes there.
+public struct CursorContext: Hashable, Sendable {
+    public enum Role: Hashable, Sendable {
+        /// Typing a key of the mapping at `path`.
+        case key
+        /// Typing the value at `path` (a scalar, a list item, or an empty value).
+        case value
+    }
+
+    public var path: [PathComponent]
+    public var role: Role
+    /// The word typed so far before the cursor (letters, digits, `_`, `-`, `.`); empty at the
+    /// start of a key or value.
+    public var partial: String
+    /// From the partial word's start to the cursor: what a completion replaces.
+    public var partialRange: TextRange
+    /// The keys already written in the mapping at the cursor (for a key: its mapping; for a
+    /// value: the mapping that holds its key), the key being typed left out.
+    public var siblingKeys: [String]
+    /// Those keys' values where they are scalars (`kind` → `picker`), for what depends on
+    /// them (a picker's `source:` for its `display:` levels).
+    public var siblingValues: [String: String]
+    /// The line's text before the cursor (a `display:` template's open `{` is found in it).
+    public var linePrefix: String
+    /// Whether the context came from the YAML tree (the text loads) or from the lines.
+    public var fromTree: Bool
+
+    public init(path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
+                siblingKeys: [String] = [], siblingValues: [String: String] = [:], linePrefix: String = "",
+                fromTree: Bool = false) {
+        self.path = path
+        self.role = role
+        self.partial = partial
+        self.partialRange = partialRange
+        self.siblingKeys = siblingKeys
+        self.siblingValues = siblingValues
+        self.linePrefix = linePrefix
+        self.fromTree = fromTree
+    }
+}

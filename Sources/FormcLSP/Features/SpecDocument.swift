@@ -1,0 +1,49 @@
+import FormcDiagnostics
+import FormcDriver
+import FormcFrontEnd
+import FormcIR
+import FormcYAML
+
+/// One spec's text with what formc makes of it: the pipeline's `SpecAST`, `Form` and
+/// diagnostics (the same as `formc lint`). Build it once per version of the document and ask
+/// it every feature; all positions in and out are formc's (1-based line, 1-based column in
+/// Unicode scalars).
+public struct SpecDocument: Sendable {
+    public let text: String
+    /// The pipeline's result for `text`: `ast` is nil when the YAML does not load, `form` when
+    /// the spec does not decode.
+    public let result: Pipeline.Result
+    let lines: DocumentLines
+
+    /// Runs the pipeline on `text`. `path` names the spec in locations, data files are read
+    /// relative to `baseDirectory` and must lie inside `root` (by default `baseDirectory`).
+    public init(text: String, path: String, baseDirectory: String, root: ProjectRoot? = nil) {
+        self.init(text: text, result: Pipeline().compile(bytes: Array(text.utf8), path: path,
+                                                          baseDirectory: baseDirectory, root: root))
+    }
+
+    /// Wraps a pipeline result the caller already has for exactly this `text` (the server
+    /// computes one for diagnostics).
+    public init(text: String, result: Pipeline.Result) {
+        self.text = text
+        self.result = result
+        self.lines = DocumentLines(text)
+    }
+
+    public var ast: SpecAST? { result.ast }
+    public var form: Form? { result.form }
+    public var diagnostics: [Diagnostic] { result.diagnostics.sorted }
+
+    /// The spec as decoded, or, when the text does not load (the user is typing on
+    /// `blankLine`), as decoded with that line blanked: names for completion survive a half
+    /// typed line.
+    func bestAST(blanking blankLine: Int) -> SpecAST? {
+        if let ast { return ast }
+        var lineTexts = lines.lines.map { LineText.string($0) }
+        guard lineTexts.indices.contains(blankLine - 1) else { return nil }
+        lineTexts[blankLine - 1] = ""
+        let loaded = YAMLLoader().load(Array(lineTexts.joined(separator: "\n").utf8), file: result.source.path)
+        guard !loaded.diagnostics.hasErrors, let document = loaded.documents.first else { return nil }
+        return SpecDecoder.decode(document).0
+    }
+}

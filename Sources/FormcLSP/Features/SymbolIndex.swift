@@ -1,0 +1,83 @@
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// A place where the spec names a field or a source.
+public struct SymbolOccurrence: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case field, source
+    }
+
+    public enum Role: Hashable, Sendable {
+        /// A field's `id:` value, a source's key under `sources:`.
+        case definition
+        /// `next:`, an `order:` item, a name in a condition, a rule's `field:`, `source:`.
+        case reference
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var role: Role
+    /// The name's text, quotes left out (formc positions).
+    public var range: TextRange
+}
+
+/// Every place the decoded spec names a field or a source, from the located values of
+/// `SpecAST` (ids, `next`, `order`, `source`, rules' `field`) and the located names of its
+/// conditions.
+enum SymbolIndex {
+    static func occurrences(in ast: SpecAST, lines: DocumentLines) -> [SymbolOccurrence] {
+        var found: [SymbolOccurrence] = []
+        func add(_ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition) {
+            let span = range(of: name, at: position, lines: lines)
+            // A picker's own `options:` is a source named after the picker, written nowhere as a name.
+            if kind == .source && lines.text(span) != name { return }
+            found.append(SymbolOccurrence(name: name, kind: kind, role: role, range: span))
+        }
+        func add(_ condition: Condition?) {
+            for reference in condition?.references ?? [] {
+                let location = reference.location
+                add(reference.id, .field, .reference,
+                    SourcePosition(line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                                   endColumn: Int32(clamping: location.endColumn ?? 0)))
+            }
+        }
+        let fieldIDs = Set(ast.fields.map(\.id.position))
+        for source in ast.sources where !fieldIDs.contains(source.name.position) {
+            add(source.name.value, .source, .definition, source.name.position)
+        }
+        if case .explicit(let items)? = ast.order?.value {
+            for item in items { add(item.value, .field, .reference, item.position) }
+        }
+        for section in ast.sections {
+            add(section.visibleWhen)
+            add(section.enabledWhen)
+        }
+        for field in ast.fields {
+            add(field.id.value, .field, .definition, field.id.position)
+            if let next = field.next { add(next.value, .field, .reference, next.position) }
+            if let source = field.source { add(source.value, .source, .reference, source.position) }
+            add(field.visibleWhen)
+            add(field.enabledWhen)
+        }
+        for rule in ast.rules {
+            add(rule.check)
+            if let field = rule.field { add(field.value, .field, .reference, field.position) }
+        }
+        return found
+    }
+
+    /// The span of `name` written at `position`: to its end column when known, and without
+    /// the quotes of a quoted scalar.
+    static func range(of name: String, at position: SourcePosition, lines: DocumentLines) -> TextRange {
+        let line = Int(position.line)
+        var start = Int(position.column)
+        var end = position.endColumn > 0 ? Int(position.endColumn) : start + name.unicodeScalars.count
+        let scalars = lines.line(line)
+        if scalars.indices.contains(start - 1), scalars[start - 1] == "\"" || scalars[start - 1] == "'", end - start >= 2 {
+            start += 1
+            end -= 1
+        }
+        return TextRange(line: line, column: start, endColumn: end)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import FormcIR
+
+/// Completion of values: what a key's type and type note in `Language` say goes there.
+enum ValueCompletion {
+    static func values(of key: LanguageKey, in scope: Scope, _ context: CursorContext,
+                       _ names: SpecNames) -> [CompletionItem] {
+        if key.typeNote == "a template", openPlaceholder(context.linePrefix) != nil {
+            let source = context.siblingValues["source"] ?? context.siblingValues["id"] ?? ""
+            return names.placeholders(of: source).map { level in
+                CompletionItem(label: level, kind: .level, detail: "level of source '\(source)'",
+                               documentation: key.documentation, insertText: level + "}")
+            }
+        }
+        switch key.typeNote {
+        case "a field id":
+            return fieldIDs(names, except: scope.name == Language.field.name ? context.siblingValues["id"] : nil)
+        case "a condition":
+            return fieldIDs(names, except: nil)
+        case "a source name":
+            return names.sources.filter { source in !names.fields.contains { $0.id.position == source.name.position } }
+                .map { source in
+                    CompletionItem(label: source.name.value, kind: .source, detail: "source, line \(source.name.position.line)",
+                                   documentation: nil, insertText: source.name.value)
+                }
+        default:
+            break
+        }
+        if key.name == "locale" {
+            return words(Locale.availableIdentifiers.sorted(), for: key, in: scope)
+        }
+        switch key.type {
+        case .oneOf(let vocabulary), .oneOfOrList(let vocabulary):
+            return words(vocabulary.values, for: key, in: scope)
+        case .boolean, .booleanOrMapping:
+            return words(["true", "false"], for: key, in: scope)
+        case .string, .wholeNumber, .number, .stringList, .mapping, .list, .namedMappings, .scalarOrList, .options:
+            return []
+        }
+    }
+
+    /// Items of a list value: field ids in an `order:` list.
+    static func items(of key: LanguageKey, _ context: CursorContext, _ names: SpecNames) -> [CompletionItem] {
+        key.typeNote == "field ids" ? fieldIDs(names, except: nil) : []
+    }
+
+    static func fieldIDs(_ names: SpecNames, except own: String?) -> [CompletionItem] {
+        var seen = Set<String>()
+        return names.fields.compactMap { field in
+            let id = field.id.value
+            guard id != own, seen.insert(id).inserted else { return nil }
+            let kind = field.kind?.value.rawValue ?? FieldKind.text.rawValue
+            return CompletionItem(label: id, kind: .field, detail: "\(kind) field, line \(field.id.position.line)",
+                                  documentation: field.label.map { "Label: " + $0.value }, insertText: id)
+        }
+    }
+
+    static func words(_ values: [String], for key: LanguageKey, in scope: Scope) -> [CompletionItem] {
+        let documentation = KeyDocumentation.markdown(key, in: scope)
+        return values.map { value in
+            CompletionItem(label: value, kind: .value, detail: key.name, documentation: documentation, insertText: value)
+        }
+    }
+
+    /// The text after a `{` not yet closed on the line, or nil when no placeholder is open.
+    static func openPlaceholder(_ linePrefix: String) -> Substring? {
+        guard let open = linePrefix.lastIndex(of: "{") else { return nil }
+        let after = linePrefix[linePrefix.index(after: open)...]
+        return after.contains("}") ? nil : after
+    }
+}

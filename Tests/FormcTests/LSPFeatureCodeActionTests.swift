@@ -1,0 +1,53 @@
+import XCTest
+import FormcDiagnostics
+import FormcDriver
+import FormcLSP
+
+final class LSPFeatureCodeActionTests: XCTestCase {
+    private func codes(_ text: String) -> [String] {
+        Pipeline().compile(bytes: Array(text.utf8), path: "f.form.yaml", baseDirectory: NSTemporaryDirectory())
+            .diagnostics.all.map(\.code.id)
+    }
+
+    private func applyOnly(_ code: String, _ text: String) throws -> (CodeAction, String) {
+        let document = LSPFeatureSpec.document(text)
+        let actions = CodeActions.actions(in: document, for: TextRange(start: pos(1, 1), end: pos(100, 1)))
+        let action = try XCTUnwrap(actions.first { $0.diagnosticCode == code }, "\(actions)")
+        return (action, text.applying(action.edits))
+    }
+
+    func testAddDoneWhereTheToolbarIsOff() throws {
+        let text = "form: Pay\ntoolbar: false\nfields:\n  - id: amount\n    kind: number\n"
+        XCTAssertEqual(codes(text), ["FC112"])
+        let (action, fixed) = try applyOnly("FC112", text)
+        XCTAssertEqual(action.title, "Add Done to the keyboard toolbar")
+        XCTAssertEqual(action.edits, [TextEdit(range: span(2, 10, 15), newText: "\n  previousNext: false\n  done: true")])
+        XCTAssertEqual(fixed, "form: Pay\ntoolbar: \n  previousNext: false\n  done: true\nfields:\n  - id: amount\n    kind: number\n")
+        XCTAssertEqual(codes(fixed), [])
+    }
+
+    func testAddDoneWhereDoneIsFalse() throws {
+        let text = "form: Pay\ntoolbar:\n  title: label\n  done: false\nfields:\n  - id: amount\n    kind: number\n  - id: pin\n    kind: phone\n"
+        XCTAssertEqual(codes(text), ["FC112", "FC112"])
+        let (action, fixed) = try applyOnly("FC112", text)
+        XCTAssertEqual(action.edits, [TextEdit(range: span(4, 9, 14), newText: "true")])
+        XCTAssertEqual(codes(fixed), [])
+    }
+
+    func testFixItOfAWeekBasedYear() throws {
+        let text = "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: YYYY-MM-dd\n"
+        XCTAssertEqual(codes(text), ["FC303"])
+        let (action, fixed) = try applyOnly("FC303", text)
+        XCTAssertEqual(action.title, "Replace with 'yyyy'")
+        XCTAssertEqual(action.edits, [TextEdit(range: span(5, 13, 17), newText: "yyyy")])
+        XCTAssertEqual(fixed, "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: yyyy-MM-dd\n")
+        XCTAssertEqual(codes(fixed), [])
+    }
+
+    func testOnlyTheDiagnosticsOnTheAskedLines() {
+        let text = "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: YYYY-MM-dd\n"
+        let document = LSPFeatureSpec.document(text)
+        XCTAssertEqual(CodeActions.actions(in: document, for: TextRange(start: pos(1, 1), end: pos(4, 1))), [])
+        XCTAssertEqual(CodeActions.actions(in: document, for: TextRange(start: pos(5, 14), end: pos(5, 14))).count, 1)
+    }
+}

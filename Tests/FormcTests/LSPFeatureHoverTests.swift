@@ -1,0 +1,60 @@
+import XCTest
+import FormcDiagnostics
+import FormcLSP
+
+final class LSPFeatureHoverTests: XCTestCase {
+    private let document = LSPFeatureSpec.document(LSPFeatureSpec.shop)
+
+    func testHoverOnAKey() throws {
+        let hover = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(13, 6)))
+        XCTAssertEqual(hover.range, span(13, 5, 9))
+        XCTAssertTrue(hover.markdown.hasPrefix("**`fields.kind`**: see [§6](#6-field-kinds)  \nDefault: `text`\n\n"), hover.markdown)
+        XCTAssertTrue(hover.markdown.hasSuffix("Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`."))
+        let levels = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(5, 5)))
+        XCTAssertTrue(levels.markdown.hasPrefix("**`sources.levels`**: list of strings  \nDefault: — (flat)"), levels.markdown)
+        let done = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document("form: F\ntoolbar:\n  done: false\n"), at: pos(3, 3)))
+        XCTAssertTrue(done.markdown.hasPrefix("**`toolbar.done`**: boolean"), done.markdown)
+    }
+
+    func testHoverOnADiagnosticCode() throws {
+        let text = LSPFeatureSpec.inserting("# FC112 is why the toolbar keeps Done", before: 1)
+        let hover = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document(text), at: pos(1, 5)))
+        XCTAssertEqual(hover.range, span(1, 3, 8))
+        XCTAssertTrue(hover.markdown.hasPrefix("FC112: keyboard without a return key and no toolbar Done (error by default)\n\n"),
+                      hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("Does not trigger it:"))
+    }
+
+    func testHoverOnAFieldIDShowsItsPlaceInTheFocusChain() throws {
+        let amount = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(12, 10)))
+        XCTAssertEqual(amount.range, span(12, 9, 15))
+        XCTAssertEqual(amount.markdown, """
+            **field `amount`** (`number`)
+
+            Focus chain: `name` → **`amount`** → `note` (2 of 4)  \nNo return key (`number` keyboard); the toolbar's Done ends editing
+            """)
+        let name = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(9, 9)))
+        XCTAssertEqual(name.markdown, """
+            **field `name`** (`text`)
+
+            Focus chain: *start* → **`name`** → `amount` (1 of 4)  \nReturn key: `next`, return action: `next`
+            """)
+        let home = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(2, 30)))
+        XCTAssertEqual(home.range, span(2, 29, 33))
+        XCTAssertTrue(home.markdown.contains("Focus chain: `note` → **`home`** → *end* (4 of 4)"), home.markdown)
+    }
+
+    func testHoverOnAReferenceInNextAndInACondition() throws {
+        let next = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(11, 12)))
+        XCTAssertEqual(next.range, span(11, 11, 17))
+        XCTAssertTrue(next.markdown.hasPrefix("**field `amount`**"))
+        let condition = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(14, 18)))
+        XCTAssertEqual(condition.range, span(14, 18, 22))
+        XCTAssertTrue(condition.markdown.hasPrefix("**field `name`**"))
+    }
+
+    func testNoHoverOnPlainText() {
+        XCTAssertNil(HoverProvider.hover(in: document, at: pos(24, 18)))
+        XCTAssertNil(HoverProvider.hover(in: document, at: pos(99, 1)))
+    }
+}
