@@ -185,8 +185,10 @@ enum HelpText {
 
     Runs a Language Server Protocol (3.17) server on standard input and output, for an
     editor to start: it lints every open spec as it is edited, with the same checks,
-    codes and project root as formc lint, and gives the outline of its sections and
-    fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
+    codes and project root as formc lint; it completes keys, values and names, shows
+    a key's documentation, a code's explanation and a field's place in the focus chain
+    on hover, goes to a field's or a source's definition and references, offers the
+    fix-its as quick fixes, and gives the outline of its sections and fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
     some editors add) changes nothing: standard input and output are the only transport.
 
     EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit

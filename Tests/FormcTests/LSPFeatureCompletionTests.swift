@@ -46,6 +46,17 @@ final class LSPFeatureCompletionTests: XCTestCase {
                                               "date", "time", "dateTime", "picker", "toggle"])
     }
 
+    func testTheListNamesTheTypedWordItReplaces() {
+        // 'nu' of 'kind: nu' on line 13: columns 11 to 13, the cursor.
+        let text = LSPFeatureSpec.replacing(line: 13, with: "    kind: nu")
+        let list = Completion.list(in: LSPFeatureSpec.document(text), at: pos(13, 13))
+        XCTAssertEqual(list.items.map(\.label), ["number"])
+        XCTAssertEqual(list.replacing, span(13, 11, 13))
+        // Nothing typed yet: an insertion point at the cursor.
+        let empty = LSPFeatureSpec.replacing(line: 13, with: "    kind: ")
+        XCTAssertEqual(Completion.list(in: LSPFeatureSpec.document(empty), at: pos(13, 11)).replacing, span(13, 11, 11))
+    }
+
     func testBooleanAndToolbarTitleValues() {
         let text = "form: F\ntoolbar:\n  done: \n  title: pl\nfields:\n  - id: a\n"
         XCTAssertEqual(labels(text, 3, 9), ["true", "false"])

@@ -151,3 +151,49 @@ def test_help():
     # with the empty input, without shutdown: 1).
     run = subprocess.run([FORMC, "lsp", "--stdio"], input=b"", capture_output=True, timeout=30)
     assert run.returncode == 1 and run.stderr == b""
+
+
+def test_initialize_advertises_the_features():
+    _, messages = serve(INITIALIZE + SHUTDOWN_EXIT)
+    capabilities = messages[0]["result"]["capabilities"]
+    assert capabilities["completionProvider"] == {"triggerCharacters": [":", " ", "{", "[", ","]}
+    assert capabilities["hoverProvider"] is True
+    assert capabilities["definitionProvider"] is True
+    assert capabilities["referencesProvider"] is True
+    assert capabilities["codeActionProvider"] == {"codeActionKinds": ["quickfix"]}
+
+
+def test_feature_requests_with_malformed_params_get_invalid_params():
+    spec = "file:///tmp/params.form.yaml"
+    at = {"line": 2, "character": 8}
+    valid = {"textDocument": {"uri": spec}, "position": at}
+    stdin = b"".join([
+        INITIALIZE,
+        notification("textDocument/didOpen", {"textDocument": {
+            "uri": spec, "languageId": "yaml", "version": 1, "text": "form: P\nfields:\n  - id: name\n"}}),
+        request(2, "textDocument/hover", {}),
+        request(3, "textDocument/hover", {"textDocument": {"uri": spec}}),
+        request(4, "textDocument/completion", {"textDocument": {"uri": 7}, "position": at}),
+        request(5, "textDocument/definition", {"textDocument": {"uri": spec}, "position": {"line": -1, "character": 0}}),
+        request(6, "textDocument/references", {**valid, "context": {"includeDeclaration": "yes"}}),
+        request(7, "textDocument/codeAction", {"textDocument": {"uri": spec}, "context": {"diagnostics": []}}),
+        request(8, "textDocument/codeAction", {"textDocument": {"uri": spec}, "context": {"diagnostics": []},
+                                               "range": {"start": at, "end": {"line": 0, "character": 0}}}),
+        request(9, "textDocument/codeAction", {"textDocument": {"uri": spec}, "context": {"diagnostics": {}},
+                                               "range": {"start": at, "end": at}}),
+        # Malformed for a document that is not open: still an error, not an empty answer.
+        request(10, "textDocument/hover", {"textDocument": {"uri": "file:///tmp/other.form.yaml"}}),
+        # The server still answers: the field 'name' under the cursor, and an unknown document.
+        request(11, "textDocument/references", {**valid, "context": {"includeDeclaration": True}}),
+        request(12, "textDocument/hover", {"textDocument": {"uri": "file:///tmp/other.form.yaml"}, "position": at}),
+        SHUTDOWN_EXIT,
+    ])
+    status, messages = serve(stdin)
+    assert status == 0
+    answers = {message["id"]: message for message in messages if "id" in message}
+    for id in range(2, 11):
+        assert answers[id]["error"]["code"] == -32602, answers[id]
+    name = {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 12}}
+    assert answers[11]["result"] == [{"uri": spec, "range": name}]
+    assert answers[12]["result"] is None
+    assert answers[99]["result"] is None

@@ -8,6 +8,9 @@ public struct CodeAction: Hashable, Sendable {
     public var edits: [TextEdit]
     /// The code of the diagnostic it fixes (`FC304`).
     public var diagnosticCode: String
+    /// Whether it is the diagnostic's own fix-it, the one obvious fix an editor may apply
+    /// at once (LSP `isPreferred`), rather than one way among others.
+    public var isPreferred = false
 }
 
 /// Quick fixes for a document's diagnostics.
@@ -29,7 +32,7 @@ public enum CodeActions {
             let range = TextRange(line: location.line, column: location.column, endColumn: location.endColumn ?? location.column)
             let title = range.start == range.end ? "Insert '\(fixIt.replacement)'" : "Replace with '\(fixIt.replacement)'"
             found.append(CodeAction(title: title, edits: [TextEdit(range: range, newText: fixIt.replacement)],
-                                    diagnosticCode: diagnostic.code.id))
+                                    diagnosticCode: diagnostic.code.id, isPreferred: true))
         }
         if diagnostic.code == .noWayOut, let edit = ToolbarDoneEdit.edit(in: document) {
             found.append(CodeAction(title: "Add Done to the keyboard toolbar", edits: [edit], diagnosticCode: diagnostic.code.id))

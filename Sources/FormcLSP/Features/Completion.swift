@@ -10,6 +10,12 @@ public enum Completion {
     /// `display:` template's levels after `{`. Only items that start with the typed word
     /// (ignoring case). Empty where nothing is known; never fails on half typed text.
     public static func complete(in document: SpecDocument, at position: SourcePosition) -> [CompletionItem] {
+        list(in: document, at: position).items
+    }
+
+    /// The items of `complete(in:at:)` with the span each one's `insertText` replaces (the
+    /// typed word, `CursorContext.partialRange`), which an editor needs to replace it.
+    public static func list(in document: SpecDocument, at position: SourcePosition) -> (items: [CompletionItem], replacing: TextRange) {
         let context = CursorLocator.locate(in: document.text, at: position)
         let names = SpecNames(document.bestAST(blanking: Int(position.line)))
         let items: [CompletionItem]
@@ -26,7 +32,7 @@ public enum Completion {
             items = []
         }
         let typed = context.partial.lowercased()
-        return items.filter { $0.label.lowercased().hasPrefix(typed) }
+        return (items.filter { $0.label.lowercased().hasPrefix(typed) }, context.partialRange)
     }
 
     /// The keys of `scope` not yet in the mapping; for a field whose `kind` is written, only

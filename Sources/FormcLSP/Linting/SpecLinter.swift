@@ -16,6 +16,8 @@ struct SpecLinter {
         var ast: SpecAST?
         /// The data files the spec read (`Pipeline.Result.dataFiles`).
         var dataFiles: [String]
+        /// The whole result, which the editor features reuse (`SpecDocument(text:result:)`).
+        var result: Pipeline.Result
     }
 
     var pipeline = Pipeline()
@@ -36,6 +38,6 @@ struct SpecLinter {
         let result = pipeline.compile(bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
                                       root: ProjectRoot(project.root))
         return Outcome(specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
-                       ast: result.ast, dataFiles: result.dataFiles)
+                       ast: result.ast, dataFiles: result.dataFiles, result: result)
     }
 }

@@ -28,6 +28,7 @@ extension LanguageServer {
         let groups = translator.translate(outcome.diagnostics)
         let own = groups.first { $0.uri == uri }?.diagnostics ?? []
         state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
+        state.spec = SpecDocument(text: state.document.text, result: outcome.result)
         if let ast = outcome.ast {
             state.outline = OutlineBuilder.symbols(of: ast, index: state.document.index, encoding: encoding)
         }

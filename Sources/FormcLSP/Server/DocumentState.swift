@@ -8,6 +8,10 @@ struct DocumentState {
     /// The data files the last lint read (`Pipeline.Result.dataFiles`), for
     /// `workspace/didChangeWatchedFiles`.
     var dataFiles: Set<String> = []
+    /// The last lint's text with its pipeline result, for the editor features: built once per
+    /// linted version (a request lints what changed first, so it is current); nil for a
+    /// document that is no spec.
+    var spec: SpecDocument?
     /// Other files (data files) this spec's last lint published diagnostics on.
     var otherFiles: [String: [RPCValue]] = [:]
 }

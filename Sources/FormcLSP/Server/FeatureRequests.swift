@@ -1,20 +1,99 @@
-/// The requests whose answers come from Sources/FormcLSP/Features (completion, hover,
-/// definition, references, code actions). Each is its own hook: until it is wired it
-/// answers `null` ("no result", valid for every one of them), and `initialize` does not
-/// advertise it, so a client does not send it.
+import FormcDiagnostics
+
+/// The requests whose answers come from Sources/FormcLSP/Features: completion, hover,
+/// definition, references and code actions, each over the `SpecDocument` the last lint left
+/// in `DocumentState` (a request lints what changed first, so it is the current text).
+///
+/// Params without the shape LSP 3.17 gives them (no `textDocument.uri`, no valid `position`
+/// or `range`, a context of the wrong type) are answered with InvalidParams, whether or not
+/// the document is open. A document the server does not have open, or that is no spec,
+/// gets the empty answer: `[]`, or `null` for a hover.
 extension LanguageServer {
-    /// `textDocument/completion`: a `CompletionItem[]` once wired.
-    func completion(_ params: RPCValue?) -> Result<RPCValue, RPCError> { .success(.null) }
+    /// `textDocument/completion`: `CompletionItem[]`, each with a `textEdit` that replaces the
+    /// word typed so far.
+    func completion(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        Result { () throws(RPCError) -> RPCValue in
+            let (uri, position) = try Self.documentPosition(params)
+            guard let request = featureRequest(uri) else { return [] }
+            let list = Completion.list(in: request.spec, at: request.formcPosition(position))
+            return .array(list.items.map { request.json($0, replacing: list.replacing) })
+        }
+    }
 
-    /// `textDocument/hover`: a `Hover` once wired.
-    func hover(_ params: RPCValue?) -> Result<RPCValue, RPCError> { .success(.null) }
+    /// `textDocument/hover`: a `Hover` with Markdown contents and the range it is about, or null.
+    func hover(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        Result { () throws(RPCError) -> RPCValue in
+            let (uri, position) = try Self.documentPosition(params)
+            guard let request = featureRequest(uri),
+                  let hover = HoverProvider.hover(in: request.spec, at: request.formcPosition(position)) else { return .null }
+            return ["contents": ["kind": "markdown", "value": .string(hover.markdown)], "range": request.json(hover.range)]
+        }
+    }
 
-    /// `textDocument/definition`: `Location[]` once wired.
-    func definition(_ params: RPCValue?) -> Result<RPCValue, RPCError> { .success(.null) }
+    /// `textDocument/definition`: `Location[]` (two when an id is defined twice).
+    func definition(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        Result { () throws(RPCError) -> RPCValue in
+            let (uri, position) = try Self.documentPosition(params)
+            guard let request = featureRequest(uri) else { return [] }
+            return .array(Navigation.definition(in: request.spec, at: request.formcPosition(position)).map(request.location))
+        }
+    }
 
-    /// `textDocument/references`: `Location[]` once wired.
-    func references(_ params: RPCValue?) -> Result<RPCValue, RPCError> { .success(.null) }
+    /// `textDocument/references`: `Location[]` in document order, the definition included when
+    /// `context.includeDeclaration` is true (false when the context is left out).
+    func references(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        Result { () throws(RPCError) -> RPCValue in
+            let (uri, position) = try Self.documentPosition(params)
+            let include = params?["context"]?["includeDeclaration"]
+            guard include == nil || include?.bool != nil else {
+                throw RPCError(.invalidParams, "context.includeDeclaration must be a boolean")
+            }
+            guard let request = featureRequest(uri) else { return [] }
+            let ranges = Navigation.references(in: request.spec, at: request.formcPosition(position),
+                                               includeDefinition: include?.bool ?? false)
+            return .array(ranges.map(request.location))
+        }
+    }
 
-    /// `textDocument/codeAction`: `CodeAction[]` once wired.
-    func codeAction(_ params: RPCValue?) -> Result<RPCValue, RPCError> { .success(.null) }
+    /// `textDocument/codeAction`: `CodeAction[]` of kind `quickfix` for the diagnostics on the
+    /// lines of `range`, each naming the diagnostics of `context.diagnostics` it fixes (those
+    /// with its code).
+    func codeAction(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+        Result { () throws(RPCError) -> RPCValue in
+            let uri = try Self.documentURI(params)
+            guard let range = LSPRange(json: params?["range"]) else {
+                throw RPCError(.invalidParams, "range is missing or malformed")
+            }
+            let sent = params?["context"]?["diagnostics"]
+            guard sent == nil || sent?.array != nil else {
+                throw RPCError(.invalidParams, "context.diagnostics must be an array")
+            }
+            guard let request = featureRequest(uri) else { return [] }
+            let actions = CodeActions.actions(in: request.spec, for: request.formcRange(range))
+            return .array(actions.map { request.json($0, sent: sent?.array ?? []) })
+        }
+    }
+
+    /// The open spec at `uri` with what converts its positions; nil for a document that is
+    /// not open or is no spec.
+    private func featureRequest(_ uri: String) -> FeatureRequest? {
+        guard let state = documents[uri], let spec = state.spec else { return nil }
+        return FeatureRequest(uri: uri, spec: spec, index: state.document.index, encoding: encoding)
+    }
+
+    private static func documentURI(_ params: RPCValue?) throws(RPCError) -> String {
+        guard let uri = params?["textDocument"]?["uri"]?.string else {
+            throw RPCError(.invalidParams, "textDocument.uri is missing")
+        }
+        return uri
+    }
+
+    /// `TextDocumentPositionParams`: the document's URI and the cursor.
+    private static func documentPosition(_ params: RPCValue?) throws(RPCError) -> (String, LSPPosition) {
+        let uri = try documentURI(params)
+        guard let position = LSPPosition(json: params?["position"]) else {
+            throw RPCError(.invalidParams, "position is missing or malformed")
+        }
+        return (uri, position)
+    }
 }

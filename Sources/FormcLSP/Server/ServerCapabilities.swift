@@ -6,14 +6,21 @@ enum ServerCapabilities {
     /// without a range, are accepted too).
     static let incrementalSync = 2
 
+    /// Where completion opens by itself: after a key's colon or the space after it (a value),
+    /// after `{` (a `display:` level, a flow mapping's key), `[` and `,` (an `order:` item).
+    static let completionTriggers = [":", " ", "{", "[", ","]
+
     static func initializeResult(encoding: PositionEncoding) -> RPCValue {
-        // Completion, hover, definition, references and code actions are not advertised
-        // until their handlers (FeatureRequests.swift) are wired to Sources/FormcLSP/Features.
         [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
                 "textDocumentSync": ["openClose": true, "change": .int(incrementalSync)],
                 "documentSymbolProvider": true,
+                "completionProvider": ["triggerCharacters": .array(completionTriggers.map { .string($0) })],
+                "hoverProvider": true,
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             ],
             "serverInfo": ["name": "formc", "version": .string(Formc.version)],
         ]
