@@ -137,6 +137,19 @@ def test_a_header_over_the_limit_is_skipped():
     assert status == 0
 
 
+@pytest.mark.parametrize("bad", [
+    b"Content-Length: 4\n\n{}  ",    # lines broken by LF alone: no CRLFCRLF of its own
+    b"X" * 20000,                      # a header over the limit that never ends by itself
+    b"garbage without a line break",
+], ids=["lf-only", "long", "no-line-break"])
+def test_a_malformed_header_does_not_swallow_the_message_after_it(bad):
+    # The first CRLFCRLF is the next message's: that message is read, not skipped with the bad one.
+    status, messages = serve(INITIALIZE + bad + request(2, "no/such/method") + SHUTDOWN_EXIT)
+    assert [(message.get("id"), message.get("error", {}).get("code")) for message in messages] == [
+        (1, None), (None, -32700), (2, -32601), (99, None)]
+    assert status == 0
+
+
 def test_a_body_cut_short_by_the_end_of_input_ends_the_server_quietly():
     status, messages = serve(INITIALIZE + b"Content-Length: 100\r\n\r\n{\"jsonrpc\"")
     assert status == 1 and len(messages) == 1

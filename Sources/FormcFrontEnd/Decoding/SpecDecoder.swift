@@ -20,6 +20,10 @@ public struct SpecDecoder {
     private var inlineSources: [SourceSpec] = []
     /// The root `fields:` items decoded as they were streamed, in order (section 0).
     private var streamedFields: [FieldSpec] = []
+    /// Their diagnostics, held back until `finish` reaches the root `fields:` list: reported
+    /// there, they keep the order whole-tree decoding gives them among diagnostics at the same
+    /// place (an aliased node decoded both as a field and, say, as a source).
+    private var streamedDiagnostics = Diagnostics()
 
     /// A decoder for the spec at `file` (the path used in every location), before its tree.
     public init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
@@ -33,7 +37,9 @@ public struct SpecDecoder {
     /// Decodes one item of the root `fields:` list, streamed by the loader before the rest
     /// of the document exists; its diagnostics join the ones `finish` returns.
     public mutating func decodeStreamedField(_ item: YAMLNode) {
+        swap(&reader.diagnostics, &streamedDiagnostics)
         streamedFields += decodeFields([item], section: 0)
+        swap(&reader.diagnostics, &streamedDiagnostics)
     }
 
     /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
@@ -114,6 +120,8 @@ public struct SpecDecoder {
             // Moved, not concatenated: the streamed list is most of the spec's fields.
             var fields: [FieldSpec] = []
             swap(&fields, &streamedFields)
+            reader.diagnostics.report(contentsOf: streamedDiagnostics)
+            streamedDiagnostics = Diagnostics()
             fields += decodeFields(items, section: 0)
             fields = Self.trimmed(fields)
             sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))

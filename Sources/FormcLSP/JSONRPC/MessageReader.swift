@@ -69,10 +69,14 @@ public final class MessageReader {
                 if !fill() { return .end }
                 continue
             }
+            let headerStart = position
             let header = buffer[position..<headerEnd]
             position = headerEnd + 4
             switch contentLength(of: header) {
             case .failure(let failure):
+                // The blank line found may be the next message's (this one's lines broken by
+                // LF alone, or never ended): look for the next header from inside this one.
+                position = headerStart + 1
                 resynchronizing = true
                 return .malformed(failure.reason)
             case .success(let length) where length > maxBodyBytes:
