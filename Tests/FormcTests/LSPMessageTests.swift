@@ -31,4 +31,14 @@ final class LSPMessageTests: XCTestCase {
         XCTAssertEqual(message("[]"), .invalid(id: nil, reason: "a message must be a JSON object"))
         XCTAssertNil(message("{"))
     }
+
+    func testALoneSurrogateEscapeBecomesTheReplacementCharacter() {
+        // A lone half, a low half first, a whole pair, an escaped backslash before a 'u', and
+        // a half outside any string is not touched (that text stays invalid).
+        XCTAssertEqual(RPCValue.parse(Data(#"["a\ud83db", "\udc00", "\ud83d\ude00", "\\ud83d", "\u00e9"]"#.utf8)),
+                       .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud83d"), .string("é")]))
+        XCTAssertEqual(RPCValue.parse(Data(#"{"text": "x\ud83d"}"#.utf8)), .object(["text": .string("x\u{FFFD}")]))
+        XCTAssertNil(RPCValue.parse(Data(#"{"text": "x\ud83d"#.utf8)))
+        XCTAssertNil(LoneSurrogates.repaired(Data(#"["\ud83d\ude00", "\\ud83d"]"#.utf8)))
+    }
 }

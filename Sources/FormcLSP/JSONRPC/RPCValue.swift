@@ -15,7 +15,10 @@ public enum RPCValue: Sendable, Equatable {
     /// Parses one JSON text. Returns nil when `data` is not JSON (any top-level value is
     /// accepted; the caller decides what a message must be).
     public static func parse(_ data: Data) -> RPCValue? {
-        guard let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        if let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return RPCValue(any: any) }
+        // Refused: perhaps only for a lone surrogate escape, which JSON allows.
+        guard let repaired = LoneSurrogates.repaired(data),
+              let any = try? JSONSerialization.jsonObject(with: repaired, options: [.fragmentsAllowed]) else { return nil }
         return RPCValue(any: any)
     }
 
