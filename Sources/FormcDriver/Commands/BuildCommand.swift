@@ -110,8 +110,8 @@ enum BuildCommand {
                 return (JSONEmitter.emit(form), ConfigResolver.jsonName(for: target.spec))
             case .swift:
                 do {
-                    let text = try SwiftEmitter(overrides: templates).emit(form, formcVersion: Formc.version)
-                    return (Array(text.utf8), SwiftEmitter.fileName(for: form))
+                    let bytes = try SwiftEmitter(overrides: templates).emitBytes(form, formcVersion: Formc.version)
+                    return (bytes, SwiftEmitter.fileName(for: form))
                 } catch {
                     throw InputError(path: target.spec, reason: "cannot be emitted: \(error)")
                 }

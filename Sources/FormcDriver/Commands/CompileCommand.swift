@@ -54,19 +54,19 @@ enum CompileCommand {
                 try OutputFile.write(to: output) { sink in JSONEmitter.emit(form, to: sink) }
             }
         case .swift:
-            let text: String
+            let bytes: [UInt8]
             do {
-                text = try SwiftEmitter(overrides: overrides).emit(form, formcVersion: Formc.version)
+                bytes = try SwiftEmitter(overrides: overrides).emitBytes(form, formcVersion: Formc.version)
             } catch {
                 console.writeError("\(error)\n")  // "Core:3:7: error: …", the template's own location
                 return ExitStatus.usage
             }
             guard let output = parsed.values["output"], output != "-" else {
-                console.writeOut(Array(text.utf8))
+                console.writeOut(bytes)
                 return ExitStatus.success
             }
             let path = OutputFile.isDirectory(output) ? PathName.join(output, SwiftEmitter.fileName(for: form)) : output
-            return write(console: console) { () throws(InputError) in try OutputFile.writeIfChanged(Array(text.utf8), to: path) }
+            return write(console: console) { () throws(InputError) in try OutputFile.writeIfChanged(bytes, to: path) }
         }
     }
 

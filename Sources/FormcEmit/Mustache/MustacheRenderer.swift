@@ -33,6 +33,18 @@ public struct MustacheRenderer: Sendable {
     /// Renders `template` against `data`. Throws MustacheError when a partial does not
     /// parse, or when the render passes one of the renderer's `MustacheLimits`.
     public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> String {
+        String(decoding: try renderBytes(template, data), as: UTF8.self)
+    }
+
+    /// `render`'s output as UTF-8 bytes, which is what a file gets: a large output (the Swift
+    /// of 100,000 fields is 140 MB) is then never held as a String and an array at once.
+    public func renderBytes(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> [UInt8] {
+        try renderOutput(template, data).joined()
+    }
+
+    /// The output before it is joined: a caller that lets `data` go first (the Swift
+    /// emitter's context is as large as the output) joins it without holding both.
+    func renderOutput(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> OutputBuffer {
         var state = RenderState(stack: [data])
         try render(template.nodes, in: template.name, &state)
         return state.output
@@ -61,7 +73,7 @@ public struct MustacheRenderer: Sendable {
     /// partials fetched and parsed so far, how deep the rendering is and how many steps it
     /// has taken.
     private struct RenderState {
-        var output = ""
+        var output = OutputBuffer()
         var stack: [MustacheValue]
         var sources: [String: String] = [:]
         var parsed: [PartialKey: MustacheTemplate] = [:]
@@ -129,7 +141,7 @@ public struct MustacheRenderer: Sendable {
     private func step(_ count: Int = 1, at location: MustacheLocation, in templateName: String,
                       _ state: inout RenderState) throws(MustacheError) {
         state.steps += count
-        guard state.steps - state.output.utf8.count <= limits.steps else {
+        guard state.steps - state.output.count <= limits.steps else {
             throw MustacheError(message: "rendering takes more than \(limits.steps) steps beyond one per byte written "
                                 + "(sections over lists nested inside one another multiply the work)",
                                 line: location.line, column: location.column, template: templateName)
@@ -139,12 +151,12 @@ public struct MustacheRenderer: Sendable {
     /// Appends `text` to the output unless that takes it past the output limit.
     private func write(_ text: String, at location: MustacheLocation, in templateName: String,
                        _ state: inout RenderState) throws(MustacheError) {
-        guard text.utf8.count <= limits.outputBytes - state.output.utf8.count else {
+        guard text.utf8.count <= limits.outputBytes - state.output.count else {
             let limit = MustacheLimits.describe(bytes: limits.outputBytes)
             throw MustacheError(message: "output would be larger than \(limit) (a partial that includes itself more than once?)",
                                 line: location.line, column: location.column, template: templateName)
         }
-        state.output += text
+        state.output.append(text)
     }
 
     /// The partial `name`, parsed with `indentation` before each line; fetched and parsed

@@ -13,7 +13,8 @@ enum SwiftContext {
         func caseLiteral(_ id: String?) -> String { id.flatMap { caseNames[$0] }.map { "." + $0 } ?? "nil" }
 
         let fields: [MustacheValue] = ordered.enumerated().map { index, field in
-            fieldContext(field, last: index == ordered.count - 1, form: form, names: names, caseLiteral: caseLiteral)
+            fieldContext(field, member: caseNames[field.id] ?? SwiftIdentifier.member(field.id),
+                         last: index == ordered.count - 1, form: form, names: names, caseLiteral: caseLiteral)
         }
         // Whether a source's rows have icons is read once per source, not once per picker.
         var iconSources = Set<String>()
@@ -135,12 +136,14 @@ enum SwiftContext {
         return ordered
     }
 
-    private static func fieldContext(_ field: Field, last: Bool, form: Form, names: SwiftNames,
+    /// `member` is the field's Swift member name (`SwiftIdentifier.member` of its id), made once
+    /// per form: it names the case, the property and the statements about it.
+    private static func fieldContext(_ field: Field, member: String, last: Bool, form: Form, names: SwiftNames,
                                      caseLiteral: (String?) -> String) -> MustacheValue {
         let focus = field.focus
         var object: [String: MustacheValue] = [
-            "caseName": .string(SwiftIdentifier.member(field.id)),
-            "propertyName": .string(SwiftIdentifier.member(field.id)),
+            "caseName": .string(member),
+            "propertyName": .string(member),
             "rawValueLiteral": .string(SwiftLiteral.string(field.id)),
             "last": .bool(last),
             "nextLiteral": .string(caseLiteral(focus?.next)),
@@ -167,16 +170,15 @@ enum SwiftContext {
             }
         }
         for (key, entry) in SwiftUIRowContext.build(field, form: form) { object[key] = entry }
-        let value = valueContext(field, form: form, names: names)
+        let value = valueContext(field, name: member, form: form, names: names)
         for (key, entry) in value { object[key] = entry }
-        object["fillStatement"] = .string(fillStatement(field, form: form, names: names))
+        object["fillStatement"] = .string(fillStatement(field, name: member, form: form, names: names))
         return .object(object)
     }
 
     /// What `fillEmpty` does for the field: a date or picker without a value takes the one its
     /// picker starts from; anything else is left alone.
-    private static func fillStatement(_ field: Field, form: Form, names: SwiftNames) -> String {
-        let name = SwiftIdentifier.member(field.id)
+    private static func fillStatement(_ field: Field, name: String, form: Form, names: SwiftNames) -> String {
         switch field.kind {
         case .date, .time, .dateTime:
             return "if self.\(name) == nil { self.\(name) = \(names.dates).startDate(for: .\(name)) }"
@@ -202,9 +204,8 @@ enum SwiftContext {
     }
 
     /// The field's property in the Values struct: its type, initial value and checks.
-    private static func valueContext(_ field: Field, form: Form, names: SwiftNames) -> [String: MustacheValue] {
+    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [String: MustacheValue] {
         let rules = field.validation
-        let name = SwiftIdentifier.member(field.id)
         switch field.kind {
         case .date, .time, .dateTime:
             var initial = "nil"

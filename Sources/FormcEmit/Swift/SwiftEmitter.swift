@@ -36,12 +36,19 @@ public struct SwiftEmitter: Sendable {
     /// when a template, bundled or overriding, does not parse, or when rendering passes one
     /// of the bounds of `limits(for:)` (nesting depth, output size, work).
     public func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
+        String(decoding: try emitBytes(form, formcVersion: formcVersion), as: UTF8.self)
+    }
+
+    /// `emit`'s output as the UTF-8 bytes of the file, without a String copy of it.
+    public func emitBytes(_ form: Form, formcVersion: String) throws(MustacheError) -> [UInt8] {
         let sources = BundledTemplates.all.merging(overrides) { _, override in override }
         guard let main = sources["Form.swift"] else {
             throw MustacheError(message: "no template named 'Form.swift'", line: 1, column: 1, template: "Form.swift")
         }
         let renderer = MustacheRenderer(partials: { sources[$0] }, escape: { $0 }, limits: Self.limits(for: form))
         let template = try MustacheTemplate(main, name: "Form.swift")
-        return try renderer.render(template, SwiftContext.build(form, formcVersion: formcVersion))
+        // The context is freed at the end of this statement, before the output is joined.
+        let output = try renderer.renderOutput(template, SwiftContext.build(form, formcVersion: formcVersion))
+        return output.joined()
     }
 }
