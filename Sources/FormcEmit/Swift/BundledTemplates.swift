@@ -8,7 +8,7 @@ enum BundledTemplates {
 {{#hasConditions}}
 /// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
 /// and enabled, and the focus chain, Next and Previous they leave. A hidden field reads as
-/// empty; fields are worked out in an order where each comes after those its visibility reads.
+/// empty; fields are worked out in an order where each comes after those its conditions read.
 nonisolated extension {{valuesType}} {
     /// The fields hidden and the fields disabled for these values.
     public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
