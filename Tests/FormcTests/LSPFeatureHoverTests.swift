@@ -16,6 +16,22 @@ final class LSPFeatureHoverTests: XCTestCase {
         XCTAssertTrue(done.markdown.hasPrefix("**`toolbar.done`**: boolean"), done.markdown)
     }
 
+    func testLinesAreFormcsAfterALineSeparatorInAScalar() throws {
+        // U+2028 ends a line for libyaml (so for the AST's positions), not for an editor: the
+        // features count lines as formc does, so `kind` on formc line 7 (an editor's 6) is found there.
+        let text = "form: F\nfields:\n  - id: a\n    label: \"x\u{2028}y\"\n  - id: b\n    kind: email\n"
+        let hover = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document(text), at: pos(7, 6)))
+        XCTAssertEqual(hover.range, span(7, 5, 9))
+        XCTAssertTrue(hover.markdown.hasPrefix("**`fields.kind`**"), hover.markdown)
+    }
+
+    func testEditsKeepTheTextsOwnLineBreaks() {
+        let text = "form: F\r\nfields:\r\n  - id: a\r\n    label: \"x\u{2028}y\"\r\n    format: YYYY\r\n"
+        let edit = TextEdit(range: TextRange(start: pos(6, 13), end: pos(6, 17)), newText: "yyyy")
+        XCTAssertEqual(text.applying([edit]),
+                       "form: F\r\nfields:\r\n  - id: a\r\n    label: \"x\u{2028}y\"\r\n    format: yyyy\r\n")
+    }
+
     func testHoverOnADiagnosticCode() throws {
         let text = LSPFeatureSpec.inserting("# FC112 is why the toolbar keeps Done", before: 1)
         let hover = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document(text), at: pos(1, 5)))

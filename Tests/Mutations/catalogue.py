@@ -813,4 +813,10 @@ MUTATIONS = [
          replacement=r"if let box {",
          behaviour="setting a rare setting on a copy of a field changes the original too",
          swift="OutOfLineTests"),
+    dict(id="lsp-lines-as-an-editors",
+         file="Sources/FormcLSP/Features/DocumentLines.swift",
+         pattern=r"self.init(LineIndex(text))",
+         replacement='lines = text.split(separator: "\\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }',
+         behaviour="after a U+2028 in a scalar, hover and completion look at the line after the one the AST names",
+         swift="LSPFeatureHoverTests"),
 ]

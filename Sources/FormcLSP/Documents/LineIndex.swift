@@ -114,6 +114,13 @@ public struct LineIndex: Sendable {
         contentEnd(of: Self.line(containing: min(max(0, offset), scalars.count), in: formcLineStarts), in: formcLineStarts)
     }
 
+    /// The scalars of formc's 1-based `line`, without its line break; empty past the end.
+    public func formcLine(_ line: Int) -> ArraySlice<Unicode.Scalar> {
+        guard line >= 1, line <= formcLineStarts.count else { return [] }
+        let start = formcLineStarts[line - 1]
+        return scalars[start..<max(start, contentEnd(of: line - 1, in: formcLineStarts))]
+    }
+
     // MARK: Lines
 
     /// The index of the last line starting at or before `offset`.

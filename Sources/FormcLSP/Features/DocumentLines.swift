@@ -2,29 +2,18 @@ import FormcDiagnostics
 
 /// A document's text split into lines of Unicode scalars, the unit of formc's columns, so
 /// that a 1-based line and column can be looked up without walking the string each time.
-/// Lines end at `\n`, `\r\n` or `\r` (what libyaml and LSP both count as a line break).
+/// The lines are formc's, as `LineIndex` counts them (libyaml's: LF, CR, CRLF, NEL, LS and PS
+/// each end one; a leading byte-order mark takes no column), so that positions from the AST
+/// and from the server's conversion name the same line.
 struct DocumentLines: Sendable {
     let lines: [[Unicode.Scalar]]
 
     init(_ text: String) {
-        var lines: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            if afterCarriageReturn {
-                afterCarriageReturn = false
-                if scalar == "\n" { continue }
-            }
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(current)
-                current = []
-                afterCarriageReturn = scalar == "\r"
-            } else {
-                current.append(scalar)
-            }
-        }
-        lines.append(current)
-        self.lines = lines
+        self.init(LineIndex(text))
+    }
+
+    init(_ index: LineIndex) {
+        lines = (0..<index.formcLineCount).map { Array(index.formcLine($0 + 1)) }
     }
 
     /// The scalars of 1-based `line`; empty past the end.
@@ -76,27 +65,17 @@ enum LineText {
 }
 
 extension String {
-    /// The text with `edits` applied (formc positions; edits must not overlap), its line
-    /// breaks written as `\n`. Positions
-    /// past a line's end or the document's end are clamped, so no edit can trap.
+    /// The text with `edits` applied (formc positions; edits must not overlap). Positions
+    /// past a line's end or the document's end are clamped, so no edit can trap; the text's
+    /// own line breaks are kept.
     public func applying(_ edits: [TextEdit]) -> String {
-        let lines = DocumentLines(self)
-        // Offsets in the scalars of the text joined with "\n".
-        var starts: [Int] = []
-        var offset = 0
-        for line in lines.lines {
-            starts.append(offset)
-            offset += line.count + 1
+        let index = LineIndex(self)
+        func offset(_ position: SourcePosition) -> Int {
+            index.offset(ofLine: Int(position.line), column: Int(position.column))
         }
-        func flat(_ position: SourcePosition) -> Int {
-            let index = min(max(Int(position.line) - 1, 0), starts.count - 1)
-            guard index >= 0, starts.indices.contains(index) else { return 0 }
-            let column = min(max(Int(position.column) - 1, 0), lines.lines[index].count)
-            return starts[index] + column
-        }
-        var scalars = Array(lines.lines.joined(separator: ["\n"]))
+        var scalars = index.scalars
         for edit in edits.sorted(by: { $1.range.start.isBefore($0.range.start) }) {
-            let from = min(flat(edit.range.start), scalars.count), to = min(max(flat(edit.range.end), from), scalars.count)
+            let from = min(offset(edit.range.start), scalars.count), to = min(max(offset(edit.range.end), from), scalars.count)
             scalars.replaceSubrange(from..<to, with: Array(edit.newText.unicodeScalars))
         }
         return LineText.string(scalars)
