@@ -203,3 +203,18 @@ async def test_a_yaml_file_that_is_no_spec_is_not_linted(client, tmp_path):
     assert await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=other))) == []
     assert not [entry for entry in client.published if entry[0] == other]
+
+
+async def test_a_formc_yml_above_the_spec_sets_severities(client, tmp_path):
+    """The nearest formc.yml at or above the spec's folder applies its lint.severity."""
+    # Previous/Next on a one-field form: FC114, a warning unless a config says otherwise.
+    text = "form: One\ntoolbar:\n  previousNext: true\nfields:\n  - id: a\n"
+    plain = open_document(client, tmp_path / "plain" / "one.form.yaml", text)
+    (warning,) = await published(client, plain, version=1)
+    assert (warning.code, warning.severity) == ("FC114", types.DiagnosticSeverity.Warning)
+    project = tmp_path / "project"
+    (project / "Forms").mkdir(parents=True)
+    (project / "formc.yml").write_text('specs: ["Forms/*.form.yaml"]\nlint:\n  severity:\n    FC114: error\n')
+    raised = open_document(client, project / "Forms" / "one.form.yaml", text)
+    (error,) = await published(client, raised, version=1)
+    assert (error.code, error.severity) == ("FC114", types.DiagnosticSeverity.Error)

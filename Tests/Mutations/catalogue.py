@@ -819,4 +819,10 @@ MUTATIONS = [
          replacement='lines = text.split(separator: "\\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }',
          behaviour="after a U+2028 in a scalar, hover and completion look at the line after the one the AST names",
          swift="LSPFeatureHoverTests"),
+    dict(id="lsp-ignores-formc-yml",
+         file="Sources/FormcDriver/Commands/ConfigFile.swift",
+         pattern=r"return decode(bytes, file: path, into: &diagnostics)?.severities",
+         replacement=r"return nil",
+         behaviour="formc lsp shows a code at its default severity in a project whose formc.yml raises it",
+         pytest="formc_yml"),
 ]

@@ -127,7 +127,7 @@ def test(scratch, env, entry):
         if status != 0:
             return "caught", "swift: " + first_failure(output)
     if entry.get("pytest"):
-        status, output = run([sys.executable, "-m", "pytest", "-q", "-x", "Tests/Terminal", "-k", entry["pytest"]], scratch, env)
+        status, output = run([sys.executable, "-m", "pytest", "-q", "-x", "Tests/Terminal", "Tests/LSP", "-k", entry["pytest"]], scratch, env)
         if status == 5:  # pytest: no test matched the -k expression
             return "survived", f"pytest: no test matches -k {entry['pytest']!r}"
         if status != 0:
