@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormcDriver", targets: ["FormcDriver"]),
+        // The language server, for the fuzz targets (Tests/Fuzz) and embedders: `formc lsp` is its CLI.
+        .library(name: "FormcLSP", targets: ["FormcLSP"]),
         .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
     ],
     targets: [

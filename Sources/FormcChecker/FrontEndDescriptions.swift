@@ -109,7 +109,9 @@ enum FrontEndDescriptions {
             ]),
         RuleDescription(.sourceFileUnreadable, explanation: """
             A source's `file:` is read relative to the spec's folder. The file does not exist \
-            there, or cannot be read.
+            there, or cannot be read: it is not a regular file, it is over 64 MiB, or it is \
+            more than is left of the 64 MiB that all of one spec's data files may hold \
+            together (a file named by several sources counts each time).
             """,
             triggering: ["form: F\nsources:\n  s:\n    file: ↓missing.plist\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.csv\n" + picker]),
@@ -127,7 +129,9 @@ enum FrontEndDescriptions {
         RuleDescription(.sourceFileMalformed, explanation: """
             A data file must be of its format, named by `format:` or guessed from the file's \
             extension (.plist, .json, .yaml/.yml, .csv): the format's parser rejected it, the \
-            format cannot be told, or the options are not a list.
+            format cannot be told, the options are not a list, or it expands to more values \
+            than one file (1,000,000) or all of one spec's data files together (the same \
+            million) may hold. Nothing of the file's text is quoted in the message.
             """,
             triggering: ["form: F\nsources:\n  s:\n    file: ↓sizes.txt\n" + picker],
             nonTriggering: ["form: F\nsources:\n  s:\n    file: sizes.txt\n    format: csv\n" + picker]),

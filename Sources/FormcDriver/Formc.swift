@@ -7,7 +7,13 @@ public enum Formc {
     public static let version = "0.1.0"
 
     public static func run(_ arguments: [String], console: Console) -> Int32 {
-        let status = dispatch(arguments, console: console)
+        finish(dispatch(arguments, console: console), console: console)
+    }
+
+    /// `status`, unless a write to standard output or error failed meanwhile: then that is
+    /// reported (when standard error still works) and the status is 2, whatever the command
+    /// found. Every command's status passes through here, `lsp`'s help included.
+    static func finish(_ status: Int32, console: Console) -> Int32 {
         guard let failure = console.writeFailure() else { return status }
         // Output that did not arrive is an I/O failure, whatever the command found.
         if failure.stream != "standard error" {

@@ -41,7 +41,12 @@ final class TerminalDevice {
                 characters[Int(VTIME)] = 0
             }
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return false }
+        // Armed before the modes change, so that no moment is left uncovered.
+        FatalSignals.arm(descriptor: descriptor, modes: saved, bytes: Array(Self.leaveSequence.utf8))
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+            FatalSignals.disarm()
+            return false
+        }
         active = true
         send("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
         return true
@@ -52,9 +57,15 @@ final class TerminalDevice {
     func restore() {
         guard active else { return }
         active = false
-        send("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
+        send(Self.leaveSequence)
         _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+        FatalSignals.disarm()
     }
+
+    /// Plain attributes, bracketed paste off, the cursor shown, the shell's screen back: what
+    /// `restore()` sends, and what a fatal signal's handler sends (`FatalSignals`).
+    static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
 
     /// Columns and rows (80 × 24 when the terminal does not say).
     func size() -> (columns: Int, rows: Int) {

@@ -4,19 +4,37 @@ import FormcDiagnostics
 /// (C0, DEL, C1, so ESC and every escape sequence with it) and bidirectional overrides
 /// become `?`, so a label can neither move the cursor, change colours, set the window title
 /// nor reorder what follows it.
+///
+/// It is also bounded, since a terminal redraws it on every keystroke: a grapheme cluster
+/// keeps at most `maxScalarsPerCluster` scalars (a base and 30 combining marks, the most
+/// that Unicode's Stream-Safe Text Format allows in a row, UAX #15 §13; the longest emoji
+/// sequences take 10), and a text at most `maxClusters` clusters, then `…`. A label of one
+/// letter and 20,000 combining marks is then 31 scalars to draw, not 20,001 for the terminal
+/// to stack on one cell while Ctrl-C waits behind them.
 enum TerminalText {
+    static let maxScalarsPerCluster = 31
+    static let maxClusters = 2_000
+
     static func sanitized(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) {
-                out += "?"
-            } else {
-                out.unicodeScalars.append(scalar)
+        var out = String.UnicodeScalarView()
+        var clusters = 0
+        for character in text {
+            clusters += 1
+            guard clusters <= maxClusters else {
+                out.append(contentsOf: ellipsis.unicodeScalars)
+                break
+            }
+            for scalar in character.unicodeScalars.prefix(maxScalarsPerCluster) {
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                    || (0x2066...0x2069).contains(value) {
+                    out.append("?")
+                } else {
+                    out.append(scalar)
+                }
             }
         }
-        return out
+        return String(out)
     }
 
     /// The longest prefix of `text` that fits in `width` cells.

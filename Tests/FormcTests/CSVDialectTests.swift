@@ -81,23 +81,24 @@ final class CSVDialectTests: TemporaryDirectoryTestCase {
     }
 
     func testAOneColumnHeaderNamesTheSeparatorItHolds() throws {
+        // The header is the data file's first line: described, never quoted.
         let oneColumn = "the CSV header is one column, "
         // (file, its text, the source's other keys, the one diagnostic, its message)
         let cases: [(String, String, String, String, String)] = [
             // A ';' file read with ',' (the delimiter says so): one report, not one per row,
             // and no byte-order mark in it.
             ("regions.csv", "\u{FEFF}province;city\r\nA;a1\r\nB;b1\r\n", "    levels: [province, city]\n    delimiter: ','\n",
-             "FC209 regions.csv:1:1", oneColumn + "'province;city', but source 's' needs the columns 'province', 'city'; "
+             "FC209 regions.csv:1:1", oneColumn + "but source 's' needs the columns 'province', 'city'; "
                  + "is the separator ';'? set delimiter: ';' on the source"),
             ("sizes.csv", "label|value\nSmall|S\nLarge|L\n", "    value: value\n",
-             "FC208 sizes.csv:1:1", oneColumn + "'label|value', but source 's' needs the columns 'label', 'value'; "
+             "FC208 sizes.csv:1:1", oneColumn + "but source 's' needs the columns 'label', 'value'; "
                  + "is the separator '|'? set delimiter: '|' on the source"),
             ("tabs.csv", "label\tvalue\nSmall\tS\n", "    value: value\n    delimiter: ','\n",
-             "FC208 tabs.csv:1:1", oneColumn + "'label\\tvalue', but source 's' needs the columns 'label', 'value'; "
+             "FC208 tabs.csv:1:1", oneColumn + "but source 's' needs the columns 'label', 'value'; "
                  + "is the separator a tab? set delimiter: \"\\t\" on the source"),
             ("names.csv", "name\nA\nB\n", "",
-             "FC208 names.csv:1:1", oneColumn + "'name', but source 's' needs the column 'label'; "
-                 + "to show the column 'name', set label: 'name' on the source"),
+             "FC208 names.csv:1:1", oneColumn + "but source 's' needs the column 'label'; "
+                 + "to show that one column, set label: to its name (line 1) on the source"),
             // A cascading header without a separator in it lacks a level, as before.
             ("provinces.csv", "province\nA\n", "    levels: [province, city]\n",
              "FC209 provinces.csv:1:1", "source 's' declares levels province, city, but the CSV has no 'city' column"),
@@ -127,7 +128,8 @@ final class CSVDialectTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(lint.stdout.contains("[FC010]\n  formm: F\n  ^~~~~\n"), lint.stdout)
         let compile = try TestSupport.runFormc(["compile", "a.form.yaml"], cwd: directory.path)
         XCTAssertFalse(compile.stderr.unicodeScalars.contains("\u{FEFF}"), compile.stderr)
-        XCTAssertTrue(compile.stderr.hasPrefix("regions.csv:1:1: error: the CSV header is one column, 'province;city'"), compile.stderr)
+        XCTAssertTrue(compile.stderr.hasPrefix("regions.csv:1:1: error: the CSV header is one column, but source 's'"), compile.stderr)
+        XCTAssertFalse(compile.stderr.contains("province;city"), compile.stderr)
         XCTAssertTrue(compile.stderr.hasSuffix("set delimiter: ';' on the source [FC209]\n"), compile.stderr)
     }
 }

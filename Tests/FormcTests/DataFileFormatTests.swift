@@ -73,8 +73,9 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
     func testRepeatedJSONKeyIsFC004AtTheSecondWithANoteAtTheFirst() throws {
         let diagnostics = try load("d.json", "[{\"label\": \"a\", \"value\": 1,\n  \"label\": \"b\"}]")
         XCTAssertEqual(summary(diagnostics), ["FC004 d.json:2:3 note d.json:1:3"])
-        XCTAssertEqual(diagnostics.first?.message, "duplicate key 'label' in this object")
-        XCTAssertEqual(diagnostics.first?.notes.first?.message, "'label' first appears here")
+        // The key is the file's text: placed, not quoted.
+        XCTAssertEqual(diagnostics.first?.message, "a key appears twice in this object")
+        XCTAssertEqual(diagnostics.first?.notes.first?.message, "the same key first appears here")
         XCTAssertEqual(diagnostics.first?.location.endColumn, 10, "the underline ends past the closing quote")
     }
 

@@ -9,10 +9,18 @@ let package = Package(
     dependencies: [.package(name: "formc", path: "../..")],
     targets: [
         .target(name: "FuzzShim"),
+        // The scratch folders, the working directory and file writing of FuzzConfig and FuzzLSP.
+        .target(name: "FuzzSupport"),
         // Each `main` (SwiftPM's `<Target>_main`) hands its callback to libFuzzer's driver.
         .executableTarget(name: "FuzzSpec", dependencies: ["FuzzShim", .product(name: "FormcDriver", package: "formc")],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "FuzzData", dependencies: ["FuzzShim", .product(name: "FormcDriver", package: "formc")],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "FuzzConfig",
+                          dependencies: ["FuzzShim", "FuzzSupport", .product(name: "FormcDriver", package: "formc")],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "FuzzLSP",
+                          dependencies: ["FuzzShim", "FuzzSupport", .product(name: "FormcLSP", package: "formc")],
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )

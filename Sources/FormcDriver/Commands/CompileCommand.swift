@@ -58,7 +58,7 @@ enum CompileCommand {
             do {
                 bytes = try SwiftEmitter(overrides: overrides).emitBytes(form, formcVersion: Formc.version)
             } catch {
-                console.writeError("\(error)\n")  // "Core:3:7: error: …", the template's own location
+                console.writeError(ErrorLine.located(error))  // "Core:3:7: error: …", the template's own location
                 return ExitStatus.usage
             }
             guard let output = parsed.values["output"], output != "-" else {

@@ -24,8 +24,8 @@ public struct ConfigFile {
         let limits = YAMLLimits.standard
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(file, limit: limits.maxInputBytes)
-        } catch .notFound where path == nil {
+            bytes = try read(file, limit: limits.maxInputBytes)
+        } catch .unreadable(.notFound) where path == nil {
             console.writeError(ErrorLine.format("no \(defaultName) in this folder; name a config with --config FILE"))
             return .failure(CommandSupport.ExitFailure(status: ExitStatus.usage))
         } catch {
@@ -47,6 +47,41 @@ public struct ConfigFile {
 }
 
 extension ConfigFile {
+    /// Why a config was not read.
+    enum ReadFailure: Error, CustomStringConvertible {
+        case unreadable(FileReader.Failure)
+        /// The config is a symbolic link (or lies in a linked folder) whose file is outside the
+        /// config's own folder, the project root.
+        case outsideItsFolder(String)
+
+        var description: String {
+            switch self {
+            case .unreadable(let failure): return failure.description
+            case .outsideItsFolder(let folder):
+                return "is a symbolic link to a file outside its folder '\(folder)', the project root; "
+                    + "formc reads a config only from inside the project it configures"
+            }
+        }
+    }
+
+    /// The bytes of the config at `file`, once its real file is known to lie inside the
+    /// config's own folder: a `formc.yml` in a stranger's pull request that links to
+    /// `/proc/self/environ` or a credentials file is never opened, so nothing of it can be
+    /// quoted in a diagnostic.
+    /// - Throws: `ReadFailure` for a file outside the folder, or one that cannot be read.
+    static func read(_ file: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+        let folder = PathName.folder(of: file).isEmpty ? "." : PathName.folder(of: file)
+        let root = ProjectRoot(folder)
+        // The resolved path is read, so a link swapped after the check is not followed.
+        let real = root.realPath(of: file)
+        if real == nil, FileManager.default.fileExists(atPath: file) { throw .outsideItsFolder(folder) }
+        do {
+            return try FileReader.read(real ?? file, limit: limit)
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
     /// The config in `bytes` (the file at `file`), nil when its YAML or its keys have an
     /// error; the diagnostics go to `diagnostics`, unprinted.
     static func decode(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> BuildConfig? {
@@ -62,7 +97,7 @@ extension ConfigFile {
     /// The per-code severities of the config at `path` (`lint.severity`), for `formc lsp`;
     /// nil when it cannot be read or has an error (the editor then shows the defaults).
     public static func severities(atPath path: String) -> SeverityOverrides? {
-        guard let bytes = try? FileReader.read(path, limit: YAMLLimits.standard.maxInputBytes) else { return nil }
+        guard let bytes = try? read(path, limit: YAMLLimits.standard.maxInputBytes) else { return nil }
         var diagnostics = Diagnostics()
         return decode(bytes, file: path, into: &diagnostics)?.severities
     }

@@ -65,6 +65,15 @@ enum RawFiles {
         }
     }
 
+    /// `realpath(3)` of `path`, lower-cased, for looking at its name; nil when it leads nowhere.
+    static func realPath(_ path: RawPath) -> String? {
+        withCString(path) { pointer in
+            guard let resolved = realpath(pointer, nil) else { return nil }
+            defer { free(resolved) }
+            return String(decoding: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)), as: UTF8.self).lowercased()
+        }
+    }
+
     private static func withCString<R>(_ path: RawPath, _ body: (UnsafePointer<CChar>) -> R) -> R {
         (path.bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { buffer in
             // A path holds no NUL byte (the file system cannot name one), and the buffer ends

@@ -35,11 +35,14 @@ final class SecretInput: @unchecked Sendable {
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return reader.readLine() }
         var modes = saved
         modes.c_lflag &= ~tcflag_t(ECHO)
+        // Any other signal that ends the process (SIGUSR1, SIGSEGV…) puts echo back first.
+        FatalSignals.arm(descriptor: STDIN_FILENO, modes: saved, bytes: [])
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &modes)
         lock.withLock { quiet = modes }
         defer {
             lock.withLock { quiet = nil }
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            FatalSignals.disarm()
         }
         return reader.readLine()
     }

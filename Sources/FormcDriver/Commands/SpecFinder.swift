@@ -80,9 +80,14 @@ enum SpecFinder {
         }
 
         /// A link to a spec file is followed; a link to a folder is not, and a link that leads
-        /// nowhere (or into a loop) names nothing.
+        /// nowhere (or into a loop) names nothing. Nor does a spec-named link to a file that is
+        /// not YAML (`evil.form.yaml -> ../.git/config`): its lines would be quoted as a spec's.
         private mutating func followLink(_ path: RawPath, isSpec: Bool) {
             guard isSpec else { return }
+            if let real = RawFiles.realPath(path), !(real.hasSuffix(".yaml") || real.hasSuffix(".yml")) {
+                report(path, "is a symbolic link to a file that is not YAML (.yaml, .yml), not read as a spec")
+                return
+            }
             switch RawFiles.kind(path, followLinks: true) {
             case .failure(let failure) where failure.code == ENOENT || failure.code == ELOOP:
                 return

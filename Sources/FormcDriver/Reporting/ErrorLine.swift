@@ -11,4 +11,10 @@ enum ErrorLine {
     }
 
     static func format(_ error: some Error) -> String { format("\(error)") }
+
+    /// A message that carries its own location and level (`Core:3:7: error: …`, a template's
+    /// error) as one inert line: a template's section name is a stranger's text too.
+    static func located(_ error: some Error) -> String {
+        InertText.line("\(error)", atLineStart: true) + "\n"
+    }
 }

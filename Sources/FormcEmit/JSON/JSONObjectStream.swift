@@ -39,11 +39,13 @@ struct JSONObjectStream {
         out.append(contentsOf: String(value).utf8)
     }
 
-    /// Any other value (a number, a condition tree), through the writer.
+    /// Any other value (a number, a condition tree), through the writer. Written whole into
+    /// `out` however large (a condition of a thousand terms passes a chunk): the caller
+    /// flushes `out` between objects.
     mutating func value(_ key: StaticString, _ value: JSONValue?, into out: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &out)
-        JSONWriter.write(value, indent: indent + 1, into: &out, sink: { _ in })
+        JSONWriter.writeWhole(value, indent: indent + 1, into: &out)
     }
 
     /// A nested object: `body` writes its members through the stream it is given.

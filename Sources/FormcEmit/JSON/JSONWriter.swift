@@ -22,12 +22,25 @@ public enum JSONWriter {
 
     static let chunkSize = 1 << 16
 
+    /// Writes `value` at `indent` into `out`, handing a full chunk to `sink` and emptying
+    /// `out` before each nested value.
     static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
         if out.count >= chunkSize {
             sink(out)
             out.removeAll(keepingCapacity: true)
         }
         write(value, indent: indent, into: &out, nested: sink)
+    }
+
+    /// Writes `value` at `indent` into `out`, which only grows: for a caller that flushes
+    /// `out` itself where it is whole (after a field's object). A sink that dropped what it
+    /// was given would cut the document.
+    static func writeWhole(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+        var whole: [UInt8] = []
+        swap(&whole, &out)
+        // Everything nested is handed to a sink that appends it back in order.
+        write(value, indent: indent, into: &whole, nested: { out.append(contentsOf: $0) })
+        out.append(contentsOf: whole)
     }
 
     public static func string(_ value: JSONValue) -> String {

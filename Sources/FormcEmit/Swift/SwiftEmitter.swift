@@ -19,14 +19,33 @@ public struct SwiftEmitter: Sendable {
     public static var templateNames: [String] { BundledTemplates.all.keys.sorted() }
 
     /// `MustacheLimits.standard`, with room for large forms: the output may also grow by 8 KiB
-    /// per field and source option (formc's own templates write about 860 bytes per field),
-    /// so a 100,000-field form can be emitted while a template that multiplies its output
-    /// is still stopped in proportion to the spec.
+    /// per field (formc's own templates write about 860 bytes per field) and, per option at
+    /// any level of a source, by 128 bytes plus twice its text (label, value and icon: the
+    /// templates write the text once with about 40 bytes of Swift around it). So a
+    /// 100,000-field form or a million-option source can be emitted, while a template that
+    /// multiplies its output is stopped in proportion to the spec as it renders. Options are
+    /// not counted like fields because a data file holds up to a million: at 8 KiB each, a
+    /// 100-byte template over a 10 MB file was allowed 4 GiB and peaked at 8 GB.
     public static func limits(for form: Form) -> MustacheLimits {
         var limits = MustacheLimits.standard
-        let items = form.fields.count + form.sources.reduce(0) { $0 + $1.options.count }
-        limits.outputBytes += items * (8 << 10)
+        limits.outputBytes += form.fields.count * (8 << 10)
+            + form.sources.reduce(0) { $0 + optionAllowance($1.options) }
         return limits
+    }
+
+    /// What the options may add to the output, at every level of a cascading source.
+    private static func optionAllowance(_ options: [Option]) -> Int {
+        var bytes = 0
+        var pending = options[...]
+        var nested: [[Option]] = []
+        while true {
+            while let option = pending.popFirst() {
+                bytes += 128 + 2 * (option.label.utf8.count + option.value.utf8.count + (option.icon?.utf8.count ?? 0))
+                if !option.children.isEmpty { nested.append(option.children) }
+            }
+            guard let next = nested.popLast() else { return bytes }
+            pending = next[...]
+        }
     }
 
     /// The file name formc writes the form to: `ProfileForm.swift` for `form: Profile`.

@@ -39,8 +39,10 @@ public enum ConfigResolver {
         public var diagnostics = Diagnostics()
     }
 
-    public static func resolve(_ config: BuildConfig) -> Resolved {
-        var resolver = Resolver(config: config)
+    /// - Parameter entryLimit: the folder entries all of `specs:`'s patterns may examine
+    ///   together (`SpecGlob.maxEntries`).
+    public static func resolve(_ config: BuildConfig, entryLimit: Int = SpecGlob.maxEntries) -> Resolved {
+        var resolver = Resolver(config: config, entryLimit: entryLimit)
         resolver.run()
         return resolver.resolved
     }
@@ -60,9 +62,14 @@ public enum ConfigResolver {
         let root: ProjectRoot
         var resolved = Resolved()
         private var seen: Set<BuildTarget> = []
+        let entryLimit: Int
+        /// What is left of the folder entries all the patterns may examine together.
+        private var entriesLeft: Int
 
-        init(config: BuildConfig) {
+        init(config: BuildConfig, entryLimit: Int) {
             self.config = config
+            self.entryLimit = entryLimit
+            entriesLeft = entryLimit
             root = ProjectRoot(config.folder)
         }
 
@@ -99,7 +106,15 @@ public enum ConfigResolver {
                 report("'\(written)' leads outside the project root '\(config.folder)', the config's folder", at: pattern)
                 return []
             }
-            let matches = components.isEmpty ? [] : SpecGlob.expand(components, in: config.folder)
+            let expansion = components.isEmpty ? SpecGlob.Expansion(matches: [], truncated: false)
+                : SpecGlob.expand(components, in: config.folder, entryLimit: entriesLeft)
+            entriesLeft -= expansion.entries
+            if expansion.truncated {
+                report("'\(written)' stopped after the config's patterns examined \(entryLimit) folder "
+                       + "entries; name the folders the specs are in", at: pattern)
+                return []
+            }
+            let matches = expansion.matches
             guard !matches.isEmpty else {
                 report(SpecGlob.hasWildcards(written) ? "'\(written)' matches no file in '\(config.folder)'"
                                                       : "'\(written)' names no file", at: pattern)
@@ -108,15 +123,31 @@ public enum ConfigResolver {
             var specs: [String] = []
             for match in matches {
                 let path = PathName.join(config.folder, match)
-                guard root.contains(path) else {
-                    let matched = match == written ? "" : " (matched by '\(written)')"
+                let matched = match == written ? "" : " (matched by '\(written)')"
+                guard let real = root.relativeRealPath(of: path) else {
                     report("'\(match)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
                            at: pattern)
+                    continue
+                }
+                guard Self.mayBeSpec(match), Self.mayBeSpec(real) else {
+                    report("'\(match)'\(matched) is not a spec: a config names YAML files (.yaml, .yml) outside hidden "
+                           + "folders, whose real file is one too", at: pattern)
                     continue
                 }
                 specs.append(path)
             }
             return specs
+        }
+
+        /// Whether a path relative to the root may be read as a spec: a YAML file (`.yaml`,
+        /// `.yml`), none of whose components is hidden. The config is a stranger's text in CI:
+        /// without this it could name `.git/config`, a `.env` or a credentials file dropped in
+        /// the workspace (or a `*.form.yaml` link to one) and have its lines quoted under the
+        /// diagnostics of a spec.
+        static func mayBeSpec(_ relative: String) -> Bool {
+            let name = PathName.lastComponent(of: relative).lowercased()
+            return (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+                && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
         }
 
         /// `path` joined with the config's folder, or nil (reported) when it is absolute or

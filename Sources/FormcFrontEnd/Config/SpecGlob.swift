@@ -7,8 +7,10 @@ import Foundation
 /// stands for itself. A component that is exactly `**` matches any number of folders, none
 /// included. Wildcards do not match a name that starts with `.` unless the component itself
 /// starts with `.`, and `**` does not enter hidden folders or follow symbolic links to
-/// folders (so a link loop cannot make the walk endless). Only regular files match
-/// (a symbolic link to one does). Matches come in byte order of names, a folder's own files
+/// folders. A wildcard or a literal name may lead through a link to a folder, but the walk
+/// never leaves the folder it starts in, enters each real folder once per pattern part, and
+/// stops at `maxEntries` entries (so neither a link loop nor a link to `/` makes it
+/// endless). Only regular files match (a symbolic link to one does). Matches come in byte order of names, a folder's own files
 /// before those of its subfolders. Names that are not UTF-8 are not matched.
 public enum SpecGlob {
     /// Whether `pattern` has a wildcard (else it names one path).
@@ -32,11 +34,31 @@ public enum SpecGlob {
         return result
     }
 
+    /// The most folder entries the expansions of one config examine together (`ConfigResolver`
+    /// shares it among the patterns: 500 patterns over a 99,000-file folder must not walk it
+    /// 500 times). A tree larger than this is not a project's specs folder but a mistake or an
+    /// attack (a link to `/`); the walk stops and says so.
+    public static let maxEntries = 100_000
+
+    /// What `expand` found.
+    public struct Expansion: Sendable, Equatable {
+        /// The regular files matched, as paths relative to the folder.
+        public var matches: [String]
+        /// Whether the walk stopped at its entry limit (the matches are then incomplete).
+        public var truncated: Bool
+        /// How many folder entries the walk examined.
+        public var entries: Int = 0
+    }
+
     /// The regular files under `folder` that `components` match, as paths relative to it.
-    public static func expand(_ components: [String], in folder: String) -> [String] {
-        var walk = Walk(folder: folder)
+    ///
+    /// The walk never leaves `folder` (once links are resolved: a folder link to `/` is not
+    /// entered), enters each real folder (device and inode) once for each part of the pattern
+    /// left, so links to `.` cannot multiply it, and examines at most `entryLimit` entries.
+    public static func expand(_ components: [String], in folder: String, entryLimit: Int = maxEntries) -> Expansion {
+        var walk = Walk(folder: folder, entryLimit: entryLimit)
         walk.match(components[...], prefix: "")
-        return walk.found
+        return Expansion(matches: walk.found, truncated: walk.truncated, entries: walk.entries)
     }
 
     /// Whether `name` matches one component's pattern (`*`, `?`, literal characters).
@@ -67,21 +89,36 @@ public enum SpecGlob {
 
     private struct Walk {
         let folder: String
+        /// The folder with its links resolved: every folder walked must lie inside it.
+        let root: String?
+        let entryLimit: Int
         var found: [String] = []
+        var truncated = false
+        private(set) var entries = 0
         private var seen: Set<String> = []
-        /// The (components left, folder) states already walked: a state's matches are all
-        /// found on its first visit, and without this `**/**/…/**` walks every way of
-        /// splitting a path among the `**`s, exponentially many.
+        /// The (parts of the pattern left, real folder) states already walked: a state's
+        /// matches are all found on its first visit. Without it `**/**/…/**` walks every way
+        /// of splitting a path among the `**`s, and links to `.` walk one folder again and again.
         private var walked: Set<String> = []
 
-        init(folder: String) { self.folder = folder }
+        init(folder: String, entryLimit: Int) {
+            self.folder = folder
+            self.entryLimit = entryLimit
+            root = ProjectRoot.realPath(folder.isEmpty ? "." : folder)
+        }
 
         mutating func match(_ rest: ArraySlice<String>, prefix: String) {
-            guard walked.insert("\(rest.count)/\(prefix)").inserted else { return }
+            guard !truncated else { return }
             guard let component = rest.first else {
                 if kind(prefix, followLinks: true) == S_IFREG, seen.insert(prefix).inserted { found.append(prefix) }
                 return
             }
+            // Something is left to match, so `prefix` must be a folder, inside the root.
+            var info = stat()
+            guard stat(onDisk(prefix), &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let root,
+                  let real = ProjectRoot.realPath(onDisk(prefix)), ProjectRoot.isInside(real, root),
+                  walked.insert("\(rest.count)/\(info.st_dev):\(info.st_ino)").inserted
+            else { return }
             let after = rest.dropFirst()
             if component == "**" {
                 match(after, prefix: prefix)
@@ -115,12 +152,18 @@ public enum SpecGlob {
             return info.st_mode & S_IFMT
         }
 
-        /// The UTF-8 names in a folder, in byte order; none when it cannot be listed.
-        private func names(in relative: String) -> [String] {
+        /// The UTF-8 names in a folder, in byte order; none when it cannot be listed. Each entry
+        /// counts towards the limit; past it the walk is `truncated`.
+        private mutating func names(in relative: String) -> [String] {
             guard let handle = opendir(onDisk(relative)) else { return [] }
             defer { closedir(handle) }
             var names: [String] = []
             while let entry = readdir(handle) {
+                entries += 1
+                guard entries <= entryLimit else {
+                    truncated = true
+                    return []
+                }
                 let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
                 guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
                 names.append(name)

@@ -26,20 +26,40 @@ struct DataFileLoader {
         static let standard = Limits()
     }
 
+    /// What all the data files of one spec may cost together: bytes read and values
+    /// converted, summed over its sources. Without it a 454-byte spec whose 40 sources name
+    /// one 9.8 MB file read and converted it 40 times (69 s, 2.17 GB); a file named twice
+    /// pays twice.
+    struct Budget: Sendable {
+        var bytes: Int
+        var values: Int
+
+        /// The same bounds as one file's, for the whole spec.
+        static let perSpec = Budget(bytes: Limits.standard.maxFileBytes, values: Limits.standard.maxValues)
+    }
+
     var limits = Limits.standard
 
     /// Reads the data file at `path` (already checked to lie inside the project root).
     /// `displayPath` names it in messages, as the spec wrote it; nothing of the file's
-    /// contents is quoted in a message unless it is a located cell. `delimiter` separates a
+    /// contents is quoted in a message (its place is given instead). `delimiter` separates a
     /// CSV file's fields; nil takes it from the header line (`CSVReader.detectDelimiter`).
-    func load(path: String, displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?) -> (DataNode?, Diagnostics) {
+    /// What it reads and converts is taken from `budget`, the spec's; a file past what is
+    /// left is FC204 or FC205, like one past its own limits.
+    func load(path: String, displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?,
+              budget: inout Budget) -> (DataNode?, Diagnostics) {
         var diagnostics = Diagnostics()
         let data: Data
         do {
-            data = Data(try FileReader.read(path, limit: limits.maxFileBytes))
+            data = Data(try FileReader.read(path, limit: min(limits.maxFileBytes, max(0, budget.bytes))))
+            budget.bytes -= data.count
         } catch {
             let why: String
             switch error {
+            case .tooLarge(let size, _) where size <= limits.maxFileBytes:
+                why = "is \(FileReader.Failure.bytes(size)), more than is left of the "
+                    + "\(FileReader.Failure.bytes(Budget.perSpec.bytes)) that all of a spec's data files may hold "
+                    + "together (a file named by several sources counts each time)"
             case .notFound:
                 let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
                 why = linked ? "is a symbolic link that leads nowhere" : "does not exist"
@@ -56,17 +76,32 @@ struct DataFileLoader {
                                           at: reference))
             return (nil, diagnostics)
         }
+        let valueLimit = min(limits.maxValues, max(0, budget.values))
         func tooManyValues() -> (DataNode?, Diagnostics) {
-            malformed("it expands to more than \(limits.maxValues) values (an object used in many places counts each time)")
+            budget.values = 0
+            guard valueLimit < limits.maxValues else {
+                return malformed("it expands to more than \(limits.maxValues) values "
+                                 + "(an object used in many places counts each time)")
+            }
+            return malformed("it expands to more values than are left of the \(Budget.perSpec.values) that all of a "
+                             + "spec's data files may hold together (a file named by several sources counts each time)")
         }
         func converted(_ object: Any) -> (DataNode?, Diagnostics) {
-            var budget = limits.maxValues
-            guard let node = Self.node(from: object, at: start, budget: &budget) else { return tooManyValues() }
+            var left = valueLimit
+            guard let node = Self.node(from: object, at: start, budget: &left) else { return tooManyValues() }
+            budget.values -= valueLimit - left
+            return (node, diagnostics)
+        }
+        /// A tree the YAML or CSV reader built, counted against the budget.
+        func counted(_ node: DataNode) -> (DataNode?, Diagnostics) {
+            var left = valueLimit
+            guard node.fits(in: &left) else { return tooManyValues() }
+            budget.values -= valueLimit - left
             return (node, diagnostics)
         }
         switch format {
         case .plist:
-            switch BinaryPlistBound.check([UInt8](data), limit: limits.maxValues) {
+            switch BinaryPlistBound.check([UInt8](data), limit: valueLimit) {
             case .fits: break
             case .tooLarge: return tooManyValues()
             case .malformed: return malformed("the property list parser rejected it")
@@ -83,25 +118,27 @@ struct DataFileLoader {
                 diagnostics.report(contentsOf: JSONDuplicateKeys.diagnostics(in: [UInt8](data), file: displayPath))
                 return converted(object)
             } catch {
-                // Foundation's parser says where in its debug description, when it says.
+                // Foundation's parser says what and where in its debug description, which may
+                // quote the file's text: that is taken out.
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                return malformed("the JSON parser rejected it" + (detail.map { " (\($0))" } ?? ""))
+                let shown = detail.flatMap(Self.unquotedParserDescription).map { " (\($0))" } ?? ""
+                return malformed("the JSON parser rejected it" + shown)
             }
         case .yaml:
             let result = YAMLLoader().load([UInt8](data), file: displayPath)
             if result.diagnostics.hasErrors {
-                diagnostics.report(contentsOf: result.diagnostics)
+                for diagnostic in result.diagnostics.all { diagnostics.report(Self.unquoted(diagnostic)) }
                 return malformed("see the error above")
             }
             guard let document = result.documents.first, let root = document.root else { return malformed("it is empty") }
-            return (DataNode(yaml: root, in: document), diagnostics)
+            return counted(DataNode(yaml: root, in: document))
         case .csv:
             guard let text = String(data: data, encoding: .utf8) else { return malformed("it is not UTF-8 text") }
             switch Result(catching: { () throws(CSVReader.Failure) in try CSVReader.records(text, file: displayPath, delimiter: delimiter) }) {
-            case .success(let node): return (node, diagnostics)
+            case .success(let node): return counted(node)
             case .failure(.unterminatedQuote(let line)): return malformed("a quoted field opened on line \(line) never closes")
             case .failure(.emptyFile): return malformed("it has no header row")
-            case .failure(.duplicateColumn(let name)): return malformed("the header names the column '\(name)' twice")
+            case .failure(.duplicateColumn): return malformed("the header (line 1) names one column twice")
             case .failure(.extraFields(let line)): return malformed("line \(line) has more fields than the header has columns")
             case .failure(.misplaced(let what, let location)): return (nil, CSVReader.diagnostics(what, at: location, namedAt: reference))
             }
@@ -149,5 +186,44 @@ struct DataFileLoader {
         default:
             return DataNode(.scalar(String(describing: object)), at: location)
         }
+    }
+
+    /// Foundation's JSON parser's description of what it rejected, without the file's text:
+    /// anything it quotes (`Invalid hex encoded sequence in "12G4" at 4.` quotes the string)
+    /// is removed, and so is a number it names (`Number 31415926… is not representable in
+    /// Swift.`: any run of digits, signs and exponents longer than an offset's 12 characters);
+    /// a description with anything but words, digits and punctuation left is dropped. Nil
+    /// when nothing is left.
+    static func unquotedParserDescription(_ description: String) -> String? {
+        let unquoted = description.replacing(/\ ?(in\ )?("[^"]*"|'[^']*')/, with: "")
+            .replacing(/\ ?[-+0-9.eE]{13,}/, with: "")
+        guard unquoted.wholeMatch(of: /[A-Za-z0-9 ,.()\-]+/) != nil else { return nil }
+        let trimmed = unquoted.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// A YAML data file's diagnostic as the YAML front end reports it, but for the messages
+    /// that quote the file's text: a repeated key (FC004) and an alias's name (FC006) are
+    /// described instead, and a `%YAML` directive's explanation (the one FC001 with a
+    /// fix-it, which quotes the version written) gives way to the code's title. libyaml's own
+    /// problems and contexts ("did not find expected ',' or ']'", "while parsing a flow
+    /// sequence") are fixed words, and are kept.
+    static func unquoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var result = diagnostic
+        switch diagnostic.code {
+        case .duplicateKey:
+            result.message = "a key appears twice in this mapping"
+            result.notes = diagnostic.notes.map { DiagnosticNote("the same key first appears here", at: $0.location) }
+        case .aliasError:
+            result.message = diagnostic.message.hasPrefix("aliases expand")
+                ? "aliases expand to more than \(YAMLLimits.standard.maxAliasExpandedNodes) nodes (an alias bomb?)"
+                : "an alias names no anchor defined before it"
+        case .yamlSyntax where diagnostic.fixIt != nil:
+            result.message = diagnostic.code.title
+        default:
+            break
+        }
+        result.fixIt = nil
+        return result
     }
 }

@@ -47,6 +47,18 @@ public struct DataNode: Sendable {
         }
     }
 
+    /// Whether the tree has at most `budget` values (each scalar, list and record one), taking
+    /// them from it; stops counting as soon as it runs out.
+    public func fits(in budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch value {
+        case .scalar, .null, .unsupported: return true
+        case .array(let items): return items.allSatisfy { $0.fits(in: &budget) }
+        case .dictionary(let entries): return entries.allSatisfy { $0.value.fits(in: &budget) }
+        }
+    }
+
     /// Converts a YAML node: every non-null scalar becomes text, whatever its style.
     public init(yaml node: YAMLNode, in document: YAMLDocument) {
         let location = document.location(of: node)

@@ -3,7 +3,8 @@ import FormcDiagnostics
 /// Finds the keys written more than once in one JSON object. Foundation's
 /// `JSONSerialization` reads them without a word and keeps the last value; formc reports
 /// each repeat as YAML's are reported: FC004 at the second key (line and column in Unicode
-/// scalars, up to its closing quote), with a note at the first.
+/// scalars, up to its closing quote), with a note at the first. The key is not quoted: a
+/// data file's text never reaches a report.
 ///
 /// Keys are compared once unescaped (`"a"` and `"\u0061"` are one key, a surrogate pair one
 /// scalar) and as Swift strings compare, with canonical equivalence, because that is how the
@@ -64,9 +65,9 @@ private struct KeyScanner {
                 let location = SourceLocation(file: file, line: start.line, column: start.column,
                                               endColumn: position.line == start.line ? position.column + 1 : nil)
                 if let first = open[last].keys[text] {
-                    let shown = Self.printable(text)
-                    diagnostics.report(Diagnostic(.duplicateKey, "duplicate key '\(shown)' in this object", at: location,
-                                                  notes: [DiagnosticNote("'\(shown)' first appears here", at: first)]))
+                    // The key is the data file's text: its place is given, never the key itself.
+                    diagnostics.report(Diagnostic(.duplicateKey, "a key appears twice in this object", at: location,
+                                                  notes: [DiagnosticNote("the same key first appears here", at: first)]))
                 } else {
                     open[last].keys[text] = location
                 }
@@ -146,21 +147,6 @@ private struct KeyScanner {
         case "A"..."F": scalar.value - 0x41 + 10
         default: nil
         }
-    }
-
-    /// `text` with control characters and line breaks written as escapes, so that a message
-    /// stays on one line.
-    private static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let breaksLine = scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
-            if scalar.value < 0x20 || scalar.value == 0x7F || breaksLine {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     // MARK: Reading

@@ -18,6 +18,12 @@ import FormcIR
 /// the label, value or icon key), FC209 (data shallower or deeper than `levels`) and FC210
 /// (a parent whose child list is empty), each at the item's location where the format gives
 /// one and with the item's path (`[2].cities[0]`) in the message.
+///
+/// A message quotes an option's text only for inline options (the spec's own text). Options
+/// read from a file are never quoted, nor is a CSV header: a spec from a stranger's pull
+/// request may name any file inside the root as a one-column CSV (`.git/config`, a `.env`),
+/// and a report must not become a way to print it. The item's place (line and column, or its
+/// path) says which one is meant.
 struct OptionExtractor {
     var sourceName: String
     /// Whether the options are written in the spec (`options:`) rather than read from a file.
@@ -75,14 +81,14 @@ struct OptionExtractor {
             guard var option = self.option(item, level: level, path: itemPath) else { continue }
             if let first = seen[option.value] {
                 report(.duplicateOptionValue,
-                       "value '\(option.value)' appears twice in source '\(sourceName)' (items \(first) and \(index)\(levelName(level)))",
+                       "\(quoted("value '\(option.value)'", else: "a value")) appears twice in source '\(sourceName)' (items \(first) and \(index)\(levelName(level)))",
                        at: item, path: itemPath)
             } else {
                 seen[option.value] = index
                 // Different values behind one label: a person cannot tell the rows apart.
                 if let first = seenLabels[option.label] {
                     report(.duplicateOptionLabel,
-                           "label '\(option.label)' appears twice in source '\(sourceName)' (items \(first) and \(index)"
+                           "\(quoted("label '\(option.label)'", else: "a label")) appears twice in source '\(sourceName)' (items \(first) and \(index)"
                                + "\(levelName(level))), with different values; no picker can tell them apart",
                            at: item, path: itemPath)
                 } else {
@@ -100,18 +106,18 @@ struct OptionExtractor {
     private mutating func children(of item: DataNode, option: Option, level: Int, path: String) -> [Option] {
         guard let list = item[childrenKey] else {
             report(.levelsMismatch,
-                   "source '\(sourceName)' declares \(depth) levels, but '\(option.label)' has no '\(childrenKey)' list",
+                   "source '\(sourceName)' declares \(depth) levels, but \(quoted("'\(option.label)'", else: "an option")) has no '\(childrenKey)' list",
                    at: item, path: path)
             return []
         }
         guard case .array(let items) = list.value else {
-            report(.levelsMismatch, "'\(childrenKey)' of '\(option.label)' must be a list, found \(list.kindDescription)",
+            report(.levelsMismatch, "'\(childrenKey)' of \(quoted("'\(option.label)'", else: "an option")) must be a list, found \(list.kindDescription)",
                    at: list, path: path)
             return []
         }
         if items.isEmpty {
             report(.emptyChildList,
-                   "'\(option.label)' has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)': choosing it ends the selection there, and the columns after it are skipped",
+                   "\(quoted("'\(option.label)'", else: "an option")) has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)': choosing it ends the selection there, and the columns after it are skipped",
                    at: item, path: path)
         }
         return column(items, level: level + 1, path: path + "." + childrenKey, parent: list)
@@ -122,13 +128,14 @@ struct OptionExtractor {
         switch item.value {
         case .scalar(let text):
             if let iconKey, isLastLevel {
-                report(.recordMissingKey, "item '\(text)' is a plain value, so it has no '\(iconKey)' for the icon", at: item, path: path)
+                report(.recordMissingKey, "\(quoted("item '\(text)'", else: "an item")) is a plain value, so it has no '\(iconKey)' for the icon", at: item, path: path)
             }
             return Option(label: text, value: text)
         case .dictionary:
             if isLastLevel, levels.count > 1, item[childrenKey] != nil {
                 report(.levelsMismatch,
-                       "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under '\(item[labelKey]?.scalarText ?? "?")'",
+                       "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under "
+                           + quoted("'\(item[labelKey]?.scalarText ?? "?")'", else: "this record"),
                        at: item, path: path)
             }
             guard let labelNode = item[labelKey] else {
@@ -146,7 +153,7 @@ struct OptionExtractor {
                 if let text = item[valueKey]?.scalarText {
                     value = text
                 } else if isLastLevel {
-                    report(.recordMissingKey, "record '\(label)' has no '\(valueKey)' key for the value", at: item, path: path)
+                    report(.recordMissingKey, "\(quoted("record '\(label)'", else: "a record")) has no '\(valueKey)' key for the value", at: item, path: path)
                     return nil
                 }
             } else if let text = item["value"]?.scalarText {
@@ -154,7 +161,7 @@ struct OptionExtractor {
             }
             let icon = iconKey.flatMap { item[$0]?.scalarText }
             if let iconKey, icon == nil, isLastLevel {
-                report(.recordMissingKey, "record '\(label)' has no '\(iconKey)' key for the icon", at: item, path: path)
+                report(.recordMissingKey, "\(quoted("record '\(label)'", else: "a record")) has no '\(iconKey)' key for the icon", at: item, path: path)
             }
             return Option(label: label, value: value, icon: icon)
         case .null, .unsupported:
@@ -179,14 +186,14 @@ struct OptionExtractor {
         let needed = (levels.count > 1 ? levels : [labelKey]) + [valueKey, iconKey].compactMap { $0 }
         let separator = Self.likelySeparator(in: name)
         guard needed.contains(where: { $0 != name }), separator != nil || levels.count < 2 else { return false }
-        let shown = String(String.UnicodeScalarView(name.unicodeScalars.flatMap { $0 == "\t" ? ["\\", "t"] : [$0] }))
-        var message = "the CSV header is one column, '\(shown)', but source '\(sourceName)' needs the "
+        // The header is the file's first line: described, never quoted (see above).
+        var message = "the CSV header is one column, but source '\(sourceName)' needs the "
             + (needed.count == 1 ? "column " : "columns ") + needed.map { "'\($0)'" }.joined(separator: ", ")
         if let separator {
             let written = separator == "\t" ? "\"\\t\"" : "'\(separator)'"
             message += "; is the separator \(separator == "\t" ? "a tab" : "'\(separator)'")? set delimiter: \(written) on the source"
         } else if needed == [labelKey] {
-            message += "; to show the column '\(shown)', set label: '\(shown)' on the source"
+            message += "; to show that one column, set label: to its name (line 1) on the source"
         }
         report(levels.count > 1 ? .levelsMismatch : .recordMissingKey, message, at: root, path: "")
         return true
@@ -238,6 +245,12 @@ struct OptionExtractor {
             return DataNode(.dictionary(entries), at: row.location)
         }
         return DataNode(.array(group(rows, level: 0)), at: root.location)
+    }
+
+    /// `inline` (which quotes an option's text) for inline options, the spec's own text;
+    /// `other`, which quotes nothing, for a file's.
+    private func quoted(_ inline: @autoclosure () -> String, else other: String) -> String {
+        isInline ? inline() : other
     }
 
     private func levelName(_ level: Int) -> String {

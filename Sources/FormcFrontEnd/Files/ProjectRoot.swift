@@ -50,26 +50,37 @@ public struct ProjectRoot: Sendable, Equatable {
             guard Self.isInside(real, root) else { throw .outside(root: path) }
             return real
         }
-        // Missing (or a dangling link): judge the deepest folder that exists, plus the rest
-        // written out lexically, so `../../x` is refused whether or not `x` exists.
-        var existing = PathName.folder(of: joined)
-        var rest = [PathName.lastComponent(of: joined)]
-        while Self.realPath(existing.isEmpty ? "." : existing) == nil, !existing.isEmpty, existing != "/" {
-            rest.insert(PathName.lastComponent(of: existing), at: 0)
-            existing = PathName.folder(of: existing)
-        }
-        guard let base = Self.realPath(existing.isEmpty ? "." : existing) else { throw .outside(root: path) }
-        var components = base.split(separator: "/").map(String.init)
-        for part in rest {
-            switch part {
-            case "", ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(part)
-            }
-        }
-        let lexical = "/" + components.joined(separator: "/")
-        guard Self.isInside(lexical, root) else { throw .outside(root: path) }
+        // Missing, or a dangling link: judge the file a write would create, where every link
+        // on the way leads (`>` follows a dangling link and creates its target), so neither
+        // `../../x` nor a link to a file not yet made outside the root gets through.
+        guard let lexical = Self.eventualPath(joined), Self.isInside(lexical, root) else { throw .outside(root: path) }
         return joined
+    }
+
+    /// The absolute path that `path` names once every symbolic link on it is followed, for a
+    /// path that need not exist: its deepest existing part resolved by `realpath(3)`, a
+    /// dangling link replaced by its target (at most 40 links, as the kernel allows), the
+    /// rest applied lexically. Nil for a loop, or what cannot be examined.
+    static func eventualPath(_ path: String, links: Int = 0) -> String? {
+        guard links <= 40 else { return nil }
+        if let real = realPath(path.isEmpty ? "." : path) { return real }
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+            let next = target.hasPrefix("/") ? target : PathName.join(PathName.folder(of: path), target)
+            return eventualPath(next, links: links + 1)
+        }
+        let name = PathName.lastComponent(of: path)
+        let parent = PathName.folder(of: path)
+        guard parent != path, let base = eventualPath(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent,
+                                                     links: links) else { return nil }
+        var components = base.split(separator: "/").map(String.init)
+        switch name {
+        case "", ".": break
+        case "..": if !components.isEmpty { components.removeLast() }
+        default: components.append(name)
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// Whether the file at `path` (links resolved) is inside the root; false when it does not
@@ -77,6 +88,19 @@ public struct ProjectRoot: Sendable, Equatable {
     public func contains(_ path: String) -> Bool {
         guard let root = resolved, let real = Self.realPath(path) else { return false }
         return Self.isInside(real, root)
+    }
+
+    /// The path of `path` relative to the root once its links are resolved (`Forms/a.yaml`),
+    /// or nil when it does not exist or lies outside the root.
+    public func relativeRealPath(of path: String) -> String? {
+        guard let root = resolved, let real = realPath(of: path) else { return nil }
+        return real == root ? "" : String(real.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
+    /// The real path of `path` (links resolved) when it exists inside the root, else nil.
+    public func realPath(of path: String) -> String? {
+        guard let root = resolved, let real = Self.realPath(path), Self.isInside(real, root) else { return nil }
+        return real
     }
 
     static func isInside(_ path: String, _ root: String) -> Bool {

@@ -42,7 +42,7 @@ public enum Lowering {
                               done: ast.toolbar?.done?.value ?? true,
                               title: ast.toolbar?.title?.value ?? .none)
 
-        let loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
+        var loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
                                    specFile: ast.file)
         var sources: [DataSource] = []
         // Each source's levels by name (the first source of a name), for the pickers.

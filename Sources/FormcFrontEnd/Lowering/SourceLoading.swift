@@ -10,8 +10,16 @@ struct SourceLoading {
     let root: ProjectRoot
     /// The spec's path, for locations of the source keys.
     let specFile: String
+    /// What is left of what the spec's data files may cost together.
+    private(set) var budget = DataFileLoader.Budget.perSpec
 
-    func load(_ spec: SourceSpec) -> (DataSource, Diagnostics) {
+    init(baseDirectory: String, root: ProjectRoot, specFile: String) {
+        self.baseDirectory = baseDirectory
+        self.root = root
+        self.specFile = specFile
+    }
+
+    mutating func load(_ spec: SourceSpec) -> (DataSource, Diagnostics) {
         var diagnostics = Diagnostics()
         let levels = spec.levels?.map(\.value) ?? []
         var source = DataSource(name: spec.name.value, file: spec.file?.value, format: nil,
@@ -40,7 +48,7 @@ struct SourceLoading {
             }
             let (node, loadDiagnostics) = DataFileLoader(reference: reference)
                 .load(path: path, displayPath: PathName.join(baseDirectory, file.value), format: format,
-                      delimiter: spec.delimiter?.value)
+                      delimiter: spec.delimiter?.value, budget: &budget)
             diagnostics.report(contentsOf: loadDiagnostics)
             root = node
         }

@@ -46,6 +46,14 @@ struct DiagnosticTranslator {
         return groups
     }
 
+    /// The Information diagnostic at the document's start that says how many were left out
+    /// (`DiagnosticLimit.omissionMessage`).
+    static func omission(_ message: String) -> RPCValue {
+        let start: RPCValue = ["line": .int(0), "character": .int(0)]
+        return ["range": ["start": start, "end": start], "severity": .int(3), "source": "formc",
+                "message": .string(message)]
+    }
+
     /// LSP `DiagnosticSeverity`: Error 1, Warning 2, Information 3 (a note informs).
     static func severity(_ severity: Severity) -> Int {
         switch severity {

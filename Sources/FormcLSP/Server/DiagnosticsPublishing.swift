@@ -1,3 +1,6 @@
+import FormcDriver
+import FormcFrontEnd
+
 /// Linting the open specs that changed, and `textDocument/publishDiagnostics`.
 extension LanguageServer {
     /// Lints every spec marked as changed and publishes its diagnostics. Other documents
@@ -25,8 +28,17 @@ extension LanguageServer {
         let outcome = linter.lint(state.document)
         let translator = DiagnosticTranslator(encoding: encoding, specPath: outcome.specPath, specURI: uri,
                                               specIndex: state.document.index)
-        let groups = translator.translate(outcome.diagnostics)
-        let own = groups.first { $0.uri == uri }?.diagnostics ?? []
+        // As many as `formc lint` shows by default: 100,000 mistakes in one line of a spec
+        // would otherwise be 100,000 diagnostics for the editor to draw on every keystroke.
+        var limit = DiagnosticLimit.standard
+        limit.howToSeeAll = "formc lint --max-diagnostics 0 shows all"
+        let (shown, omitted) = limit.split(outcome.diagnostics)
+        let groups = translator.translate(shown)
+        var own = groups.first { $0.uri == uri }?.diagnostics ?? []
+        if omitted > 0 {
+            let name = PathName.lastComponent(of: outcome.specPath)
+            own.append(DiagnosticTranslator.omission(limit.omissionMessage(omitted, in: name)))
+        }
         state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
         state.spec = SpecDocument(text: state.document.text, result: outcome.result)
         if let ast = outcome.ast {

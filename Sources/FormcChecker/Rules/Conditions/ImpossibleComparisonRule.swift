@@ -34,11 +34,14 @@ struct ImpossibleComparisonRule: CheckerRule {
                 guard let field = context.field(reference.id) else { continue }
                 let source = field.kind == .picker ? field.picker?.source : nil
                 if let source, pickerValues[source] == nil {
-                    pickerValues[source] = Self.values(of: field, in: context.form).map(PickerValues.init)
+                    let quotable = context.form.source(source)?.file == nil
+                    pickerValues[source] = Self.values(of: field, in: context.form)
+                        .map { PickerValues($0, quotable: quotable) }
                 }
                 var values = source.flatMap { pickerValues[$0] }
                 defer { if let source, let values { pickerValues[source] = values } }
-                if let problem = Self.problem(literal, reference, field, values: &values) {
+                let file = source.flatMap { context.form.source($0)?.file }
+                if let problem = Self.problem(literal, reference, field, values: &values, file: file) {
                     found.append(Diagnostic(.impossibleComparison, problem, at: literal.location))
                 }
             }
@@ -71,7 +74,7 @@ struct ImpossibleComparisonRule: CheckerRule {
     }
 
     private static func problem(_ literal: ConditionLiteral, _ reference: FieldReference, _ field: Field,
-                                values: inout PickerValues?) -> String? {
+                                values: inout PickerValues?, file: String?) -> String? {
         let id = "'\(field.id)'"
         let shown: String
         switch literal.value {
@@ -83,11 +86,11 @@ struct ImpossibleComparisonRule: CheckerRule {
             shown = "\(value)"
         case .number(let text):
             if field.kind == .number || field.kind == .decimal { return nil }
-            if field.kind == .picker { return pickerProblem(text, id, &values) }
+            if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
             if field.kind != .toggle && !field.kind.isDate { return "\(id) holds text, never the number \(text); quote it: '\(text)'" }
             shown = "the number \(text)"
         case .string(let text):
-            if field.kind == .picker { return pickerProblem(text, id, &values) }
+            if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
             if field.kind == .number || field.kind == .decimal {
                 let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
                 return "\(id) holds a number, never the text '\(text)'\(hint)"
@@ -104,9 +107,14 @@ struct ImpossibleComparisonRule: CheckerRule {
         return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"
     }
 
-    private static func pickerProblem(_ text: String, _ id: String, _ values: inout PickerValues?) -> String? {
-        guard let sorted = values?.sorted, values?.all.contains(text) == false else { return nil }
-        let listed = sorted.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
-        return "'\(text)' is not among the options of \(id) (\(listed))" + (values?.suggestions.hint(for: text) ?? "")
+    /// The literal is the spec's text and may be quoted; the options are listed, and a "did
+    /// you mean" drawn from them, only when they are inline (a data file's values never
+    /// reach a message).
+    private static func pickerProblem(_ text: String, _ id: String, _ values: inout PickerValues?,
+                                      file: String?) -> String? {
+        guard values?.all.contains(text) == false, let listing = values?.listing(for: text, file: file) else {
+            return nil
+        }
+        return "'\(text)' is not among the options of \(id)\(listing)"
     }
 }

@@ -122,9 +122,10 @@ struct DefaultOptionRule: FieldRule {
             let key = [name] + path[..<level]
             guard let option = context.option(wanted, in: options, key: key) else {
                 let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
+                // A "did you mean" only among the spec's own options, never a data file's.
+                let hint = source.file == nil ? context.optionHint(for: wanted, in: options, key: key) : ""
                 found.append(context.diagnostic(.defaultNotAnOption,
-                                                "default '\(wanted)' is not a\(levelName) value of source '\(name)'"
-                                                    + context.optionHint(for: wanted, in: options, key: key),
+                                                "default '\(wanted)' is not a\(levelName) value of source '\(name)'" + hint,
                                                 at: position))
                 return
             }

@@ -1,4 +1,5 @@
 import FormcDriver
+import Foundation
 import FuzzShim
 
 /// The process's entry (SwiftPM links `main` to `FuzzSpec_main`): libFuzzer's driver, with the
@@ -17,8 +18,15 @@ public func fuzzSpecMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
 func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     for arguments in [["compile", "-", "--emit", "json"], ["compile", "-", "--emit", "swift"], ["lint", "-"]] {
-        let console = Console(writeOut: { _ in }, writeError: { _ in }, readInput: { _ in bytes }, colorDiagnostics: false)
-        _ = Formc.run(arguments, console: console)
+        var written: [UInt8] = []
+        let json = arguments.last == "json"
+        let console = Console(writeOut: { if json { written += $0 } }, writeError: { _ in }, readInput: { _ in bytes },
+                              colorDiagnostics: false)
+        let status = Formc.run(arguments, console: console)
+        // JSON or nothing: an exit 0 with JSON that does not parse (a dropped chunk) is a finding.
+        if json, status == 0, (try? JSONSerialization.jsonObject(with: Data(written))) == nil {
+            fatalError("compile --emit json exited 0 with \(written.count) bytes that are not JSON")
+        }
     }
     return 0
 }
