@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Puts the terminal back before any other signal whose default action ends the process
 /// (POSIX's "terminate" and "core" actions, signal(7)), then lets that signal do what it
@@ -19,7 +18,10 @@ import Synchronization
 /// record: `arm` fills it while the terminal is changed and `disarm` empties it. This is
 /// the one piece of global mutable state in formc, and exists only because the kernel calls
 /// a C function pointer; the handler reads it with async-signal-safe calls alone
-/// (`write(2)`, `tcsetattr(3)`, `sigaction(2)`, `raise(3)`).
+/// (`write(2)`, `tcsetattr(3)`, `sigaction(2)`, `raise(3)`). `arm` and `disarm` are called
+/// from the thread that changes the terminal; the armed flag is a word in memory that the
+/// handler reads and clears (C's `volatile sig_atomic_t` idiom: the Synchronization module's
+/// atomics need macOS 15, and a restore done twice by a race is harmless).
 public enum FatalSignals {
     /// The signals handled: each one whose default action ends the process, but for the four
     /// that end a form gracefully and SIGXFSZ.
@@ -37,25 +39,25 @@ public enum FatalSignals {
     /// one of `numbers` arrive before `disarm()`. Installs the handlers on first use.
     public static func arm(descriptor: Int32, modes: termios, bytes: [UInt8]) {
         let record = Record.shared
-        record.armed.store(false, ordering: .sequentiallyConsistent)
+        record.armed.pointee = 0
         record.descriptor.pointee = descriptor
         record.modes.pointee = modes
         let count = min(bytes.count, Record.byteCapacity)
         for index in 0..<count { record.bytes[index] = bytes[index] }
         record.byteCount.pointee = count
-        record.armed.store(true, ordering: .sequentiallyConsistent)
+        record.armed.pointee = 1
         installOnce()
     }
 
     /// Forgets the recorded terminal (it has been put back the ordinary way).
     public static func disarm() {
-        Record.shared.armed.store(false, ordering: .sequentiallyConsistent)
+        Record.shared.armed.pointee = 0
     }
 
     private static func installOnce() {
         let record = Record.shared
-        guard record.installed.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
-        else { return }
+        guard record.installed.pointee == 0 else { return }
+        record.installed.pointee = 1
         for number in numbers {
             // A signal ignored on entry stays ignored (the shell or CI runner chose that, as
             // `nohup` does for SIGHUP and Python's children inherit for SIGPIPE): catching it
@@ -89,7 +91,8 @@ public enum FatalSignals {
     /// the other faults, the faulting instruction would raise it again anyway).
     private static let handle: @convention(c) (Int32) -> Void = { number in
         let record = Record.shared
-        if record.armed.exchange(false, ordering: .sequentiallyConsistent) {
+        if record.armed.pointee != 0 {
+            record.armed.pointee = 0
             var written = 0
             let count = record.byteCount.pointee
             while written < count {
@@ -111,8 +114,8 @@ public enum FatalSignals {
         static let byteCapacity = 255
         static let signalCapacity = 65
 
-        let armed = Atomic<Bool>(false)
-        let installed = Atomic<Bool>(false)
+        nonisolated(unsafe) let armed = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        nonisolated(unsafe) let installed = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         nonisolated(unsafe) let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         nonisolated(unsafe) let modes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         nonisolated(unsafe) let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
@@ -120,6 +123,8 @@ public enum FatalSignals {
         nonisolated(unsafe) let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCapacity)
 
         private init() {
+            armed.initialize(to: 0)
+            installed.initialize(to: 0)
             descriptor.initialize(to: -1)
             modes.initialize(to: termios())
             bytes.initialize(repeating: 0, count: Self.byteCapacity)
