@@ -113,14 +113,12 @@ enum OutputFile {
     }
 
     /// The file a missing path will create: the path itself, or where its dangling symbolic
-    /// link points (as `>` in a shell would create it).
+    /// link points (as `>` in a shell would create it), as `ProjectRoot` judges it.
     private static func resolveDangling(_ path: String) throws(InputError) -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = PathName.join(PathName.folder(of: current), target)
-        }
-        throw InputError(path: path, reason: describe(ELOOP))
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let target = ProjectRoot.eventualPath(path) else { throw InputError(path: path, reason: describe(ELOOP)) }
+        return target
     }
 
     private static func writeThrough(_ path: String, shownAs shown: String,
@@ -183,11 +181,7 @@ enum OutputFile {
     }
 
     /// `realpath(3)`: `path` with its links, `.` and `..` resolved; nil when it leads nowhere.
-    static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
+    static func realPath(_ path: String) -> String? { ProjectRoot.realPath(path) }
 }
 
 /// Holds back the signals that end formc (SIGINT, SIGTERM, SIGHUP, SIGQUIT) for as long as it

@@ -139,6 +139,15 @@ final class ProjectRootLeakTests: XCTestCase {
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("project/Forms/made.json").path))
+        // `compile -o` (no root: the caller names the path) follows a chain of two dangling
+        // links, each relative to its own folder, and creates the last one's target, as `>` does.
+        try FileManager.default.createDirectory(at: url("project/hop"), withIntermediateDirectories: true)
+        try link("project/first.json", to: "hop/second.json")
+        try link("project/hop/second.json", to: "../Forms/end.json")
+        let compile = try formc(["compile", "Forms/a.form.yaml", "-o", "first.json"])
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url("project/Forms/end.json").path))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url("project/first.json").path), "hop/second.json")
     }
 
     func testTheRootJudgesTheFileAWriteWouldCreate() throws {

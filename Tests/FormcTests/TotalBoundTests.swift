@@ -47,6 +47,19 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(second.1.all.map(\.code.id), ["FC204"])
     }
 
+    /// A YAML data file counts its values against the same budget: two sources naming a file
+    /// of 600,001 values (a list and its strings) fit once, not twice.
+    func testYAMLDataCountsTowardsTheSameBudget() throws {
+        try write("big.yaml", (0..<600_000).map { "- v\($0)\n" }.joined())
+        let spec = "form: Y\nsources:\n  a: {file: big.yaml}\n  b: {file: big.yaml}\nfields:\n"
+            + "  - {id: p, kind: picker, source: a}\n  - {id: q, kind: picker, source: b}\n"
+        let result = Pipeline().compile(bytes: Array(spec.utf8), path: "y.form.yaml", baseDirectory: directory.path)
+        let errors = result.diagnostics.all.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC205 4:13"])
+        XCTAssertEqual(errors.first?.message, "'\(directory.path)/big.yaml' is not a valid yaml file: \(Self.valuesLeft)")
+        XCTAssertEqual(result.form?.sources.map(\.options.count), [600_000, 0])
+    }
+
     /// The output bound grows with the spec's fields (8 KiB each) and its options (128 bytes
     /// plus twice their text each), so a template repeating a data file's options is stopped
     /// near the size of that data, while it renders.

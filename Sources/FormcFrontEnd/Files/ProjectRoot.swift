@@ -61,7 +61,7 @@ public struct ProjectRoot: Sendable, Equatable {
     /// path that need not exist: its deepest existing part resolved by `realpath(3)`, a
     /// dangling link replaced by its target (at most 40 links, as the kernel allows), the
     /// rest applied lexically. Nil for a loop, or what cannot be examined.
-    static func eventualPath(_ path: String, links: Int = 0) -> String? {
+    public static func eventualPath(_ path: String, links: Int = 0) -> String? {
         guard links <= 40 else { return nil }
         if let real = realPath(path.isEmpty ? "." : path) { return real }
         var info = stat()
@@ -109,7 +109,7 @@ public struct ProjectRoot: Sendable, Equatable {
 
     /// `realpath(3)`: absolute, with `.`, `..` and every symbolic link resolved; nil when the
     /// path (or a link on it) leads nowhere.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)
