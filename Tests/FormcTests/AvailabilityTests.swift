@@ -69,6 +69,37 @@ final class AvailabilityTests: XCTestCase {
         XCTAssertEqual(IOSVersion(13, 4).description, "13.4")
     }
 
+    /// The table of API the templates use unguarded has each entry's version as the stub
+    /// declares it (both from Apple's docs): a version mistyped in the table would pass the
+    /// check against the deployment target while telling a wrong story.
+    func testUnguardedAPIVersionsAreTheStubsDeclarations() throws {
+        let lines = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let declarations = [
+            "UIAction": "open class UIAction: UIMenuElement",
+            "UIControl.addAction(_:for:)": "open func addAction(_ action: UIAction, for controlEvents:",
+            "UIBarButtonItem.init(title:image:primaryAction:menu:)": "public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction:",
+            "UIBarButtonItem.init(systemItem:primaryAction:menu:)": "public convenience init(systemItem: UIBarButtonItem.SystemItem",
+            "UIBarButtonItem.flexibleSpace()": "open class func flexibleSpace()",
+            "UIDatePicker.preferredDatePickerStyle": "open var preferredDatePickerStyle",
+            "UIImage.init(systemName:)": "public convenience init?(systemName name: String)",
+            "UIScrollView.verticalScrollIndicatorInsets": "open var verticalScrollIndicatorInsets",
+        ]
+        XCTAssertEqual(Set(declarations.keys), Set(UIKitAvailability.fixedAPI.keys))
+        let available = try NSRegularExpression(pattern: #"@available\(iOS ([0-9.]+), \*\)"#)
+        for (name, declaration) in declarations {
+            let index = try XCTUnwrap(lines.firstIndex { $0.contains(declaration) }, "the stub has no \(name)")
+            // The attribute on the declaration's line, or alone on the line before it.
+            let attribute = [lines[index], index > 0 ? lines[index - 1] : ""].lazy.compactMap { line -> String? in
+                guard let match = available.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                      let version = Range(match.range(at: 1), in: line) else { return nil }
+                return String(line[version])
+            }.first
+            let table = try XCTUnwrap(UIKitAvailability.fixedAPI[name])
+            XCTAssertEqual(attribute, "\(table.major).\(table.minor)", name)
+        }
+    }
+
     /// The edit-menu delegate method is iOS 16 (Apple's docs): above the target, so the
     /// generated method carries `@available(iOS 16, *)`, and the stub declares the same version.
     func testEditMenuDelegateIsMarkedIOS16() throws {

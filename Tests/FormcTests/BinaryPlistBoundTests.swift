@@ -37,4 +37,20 @@ final class BinaryPlistBoundTests: XCTestCase {
         // A reference past the object table.
         XCTAssertEqual(BinaryPlistBound.check(plist([[0xA1, 7]]), limit: 1_000_000), .malformed)
     }
+
+    /// Offsets of 1 to 8 bytes are the format's; a trailer claiming 0 (or 9) is malformed, and
+    /// answered as such rather than divided by.
+    func testOffsetSizesFromOneToEightAreReadAndOthersAreMalformed() {
+        // 0: [1, 1]; 1: "a". 0 counts 1 + 2 = 3.
+        let objects: [[UInt8]] = [[0xA2, 1, 1], [0x51, 0x61]]
+        for size in [1, 2, 8] {
+            XCTAssertEqual(BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 3), .fits, "offset size \(size)")
+            XCTAssertEqual(BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 2), .tooLarge, "offset size \(size)")
+        }
+        for size: UInt8 in [0, 9] {
+            var bytes = BinaryPlistBuilder.bytes(objects)
+            bytes[bytes.count - 32 + 6] = size
+            XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .malformed, "offset size \(size)")
+        }
+    }
 }

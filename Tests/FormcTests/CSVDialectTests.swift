@@ -30,6 +30,16 @@ final class CSVDialectTests: TemporaryDirectoryTestCase {
         ])
     }
 
+    /// A blank line is no record (spreadsheets leave them between groups), but a record whose
+    /// first field is empty is one.
+    func testBlankLinesAreSkippedAndAnEmptyFirstFieldIsKept() throws {
+        try write("plans.csv", "value,label\nb,Basic\n\n,None\np,Pro\n\n")
+        let (form, diagnostics) = compile("    file: plans.csv\n")
+        XCTAssertEqual(places(diagnostics), [])
+        XCTAssertEqual(form?.sources.first?.options, [Option(label: "Basic", value: "b"), Option(label: "None", value: ""),
+                                                      Option(label: "Pro", value: "p")])
+    }
+
     func testTabsAndQuotedSeparatorsInTheHeader() throws {
         try write("sizes.csv", "label\tvalue\r\nSmall\tS\r\nLarge, extra\tXL\r\n")
         let tabs = compile("    file: sizes.csv\n    value: value\n")

@@ -118,6 +118,22 @@ final class ConditionParserTests: XCTestCase {
                        ["FC601 6:146 bad condition in 'visibleWhen': the condition nests 'not' and parentheses deeper than 32 levels"])
     }
 
+    /// The bound is on nesting: groups and `not`s side by side, however many, nest one deep.
+    func testGroupsSideBySideDoNotAddUpToTheNestingBound() {
+        let groups = Array(repeating: "(b isSet)", count: 40).joined(separator: " and ")
+        XCTAssertEqual(failure(groups).filter { $0.hasPrefix("FC601") }, [])
+        let nots = Array(repeating: "not b isSet", count: 40).joined(separator: " or ")
+        XCTAssertEqual(failure(nots).filter { $0.hasPrefix("FC601") }, [])
+    }
+
+    /// Past the last character there is nothing to underline: the place is the condition's
+    /// end, zero columns wide.
+    func testAMistakeAtTheEndIsAPlaceNotACharacter() {
+        let result = TestSupport.compile(spec("a and"))
+        let diagnostic = result.diagnostics.sorted.first
+        XCTAssertEqual(diagnostic.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0)" }, "6:23-23")
+    }
+
     func testSectionsTakeConditionsToo() throws {
         let result = TestSupport.compile("""
         form: F

@@ -44,6 +44,14 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         ])
     }
 
+    /// Words people write for a key that is spelt nothing like it get the key meant.
+    func testSynonymsSuggestTheKeyMeant() {
+        XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nsources: [b.form.yaml]\n").1),
+                       ["FC010 2:1 unknown key 'sources' in the config; did you mean 'specs'?"])
+        XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nformat: swift\n").1),
+                       ["FC010 2:1 unknown key 'format' in the config; did you mean 'emit'?"])
+    }
+
     func testWrongTypesAndValuesAreLocated() {
         let (_, diagnostics) = decode("""
             specs: Forms/a.form.yaml

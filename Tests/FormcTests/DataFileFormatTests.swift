@@ -59,6 +59,15 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(summary(try load("multi.csv", "label\n\"one\ntwo\"x\n")), ["FC205 multi.csv:3:5 note test.form.yaml:4:11"])
     }
 
+    func testACSVFileOfBlankLinesHasNoHeaderRow() throws {
+        for (name, text) in [("blank.csv", "\n\n"), ("crlf.csv", "\r\n")] {
+            let diagnostics = try load(name, text)
+            XCTAssertEqual(summary(diagnostics), ["FC205 test.form.yaml:4:11"], name)
+            let message = diagnostics.first?.message ?? ""
+            XCTAssertTrue(message.hasSuffix("/\(name)' is not a valid csv file: it has no header row"), message)
+        }
+    }
+
     func testCRLFQuotedCarriageReturnsAndDoubledQuotesStillRead() throws {
         let text = "label,value\r\n\"a\"\"b\",1\r\n\"two\r\nlines\",2\r\n\"c\rd\",3\r\n"
         let result = TestSupport.compile("form: F\nsources:\n  s:\n    file: ok.csv\n    value: value\nfields:\n  - {id: p, kind: picker, source: s}\n",
@@ -85,6 +94,22 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(summary(try load("u.json", text)), ["FC004 u.json:1:17 note u.json:1:3", "FC004 u.json:1:42 note u.json:1:34"])
         // Keys in different objects, a key equal to a value, and escaped quotes are no repeats.
         XCTAssertEqual(summary(try load("ok.json", #"[{"label": "label"}, {"label": "a\"b", "a\"b": 1, "a\\\"b": 2}]"#)), [])
+    }
+
+    /// Data deeper than the declared levels is placed at the record where it goes on, and the
+    /// record, being the file's text, is not quoted.
+    func testDataDeeperThanItsLevelsNamesTheRecordWithoutQuotingIt() throws {
+        try write("deep.yaml", Array("- label: A\n  children:\n    - label: B\n      children:\n        - label: C\n".utf8))
+        let yaml = "form: F\nsources:\n  s:\n    file: deep.yaml\n    levels: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n"
+        let diagnostics = TestSupport.compile(yaml, baseDirectory: directory.path).diagnostics.sorted
+        XCTAssertEqual(summary(diagnostics), ["FC209 deep.yaml:3:7"])
+        XCTAssertEqual(diagnostics.first?.message, "source 's' declares 2 levels, but the data goes deeper under this record")
+    }
+
+    func testHexEscapesInKeysReadEitherCase() throws {
+        // `\u00e9` and `\u00E9` are both é (RFC 8259 §7: the hex digits may be either case).
+        let text = #"[{"label": "x", "\u00e9": 1, "\u00E9": 2, "\u00c9": 3}]"#
+        XCTAssertEqual(summary(try load("hex.json", text)), ["FC004 hex.json:1:30 note hex.json:1:17"])
     }
 
     func testCanonicallyEquivalentKeysAreOneKeyAsFoundationMergesThem() throws {

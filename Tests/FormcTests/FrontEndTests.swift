@@ -23,6 +23,35 @@ final class FrontEndTests: XCTestCase {
         XCTAssertNil(result.form)
     }
 
+    /// Words other form libraries use for a top-level key (written out here, apart from the
+    /// language's table) each suggest the key formc means.
+    func testEveryTopLevelSynonymSuggestsTheKeyMeant() {
+        let meant = ["formname": "form", "name": "form", "title": "form", "checks": "rules", "constraints": "rules",
+                     "validations": "rules", "items": "fields", "controls": "fields", "inputs": "fields",
+                     "pages": "sections", "groups": "sections", "datasources": "sources", "data": "sources"]
+        for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
+            let result = TestSupport.compile("form: F\nfields: [{id: a}]\n\(written): x\n")
+            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                           ["FC010 3:1 unknown key '\(written)' in the spec; did you mean '\(key)'?"], written)
+        }
+    }
+
+    /// The same for a field's keys, written as other libraries spell them (any case).
+    func testEveryFieldSynonymSuggestsTheKeyMeant() {
+        let meant = ["type": "kind", "inputType": "kind", "keyboard": "kind", "keyboardType": "kind", "name": "id",
+                     "key": "id", "title": "label", "prompt": "label", "message": "label", "hint": "placeholder",
+                     "value": "default", "initial": "default", "choices": "options", "values": "options",
+                     "items": "options", "returnKeyType": "returnKey", "textContentType": "contentType",
+                     "password": "secure", "secureTextEntry": "secure", "readonly": "editable", "enabled": "disabled",
+                     "validate": "validation", "rules": "validation", "dateFormat": "format", "dataSource": "source",
+                     "visibleIf": "visibleWhen", "showIf": "visibleWhen", "showWhen": "visibleWhen", "enabledIf": "enabledWhen"]
+        for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
+            let result = TestSupport.compile("form: F\nfields:\n  - id: a\n    \(written): x\n")
+            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                           ["FC010 4:5 unknown key '\(written)' in a field; did you mean '\(key)'?"], written)
+        }
+    }
+
     func testDuplicateKeyPointsAtTheSecondOccurrenceWithANoteAtTheFirst() throws {
         let result = TestSupport.compile("""
         form: F
@@ -198,6 +227,13 @@ final class FrontEndTests: XCTestCase {
     func testAnEmptySpecAndANonMappingRoot() {
         XCTAssertEqual(diagnostics(""), ["FC014 1:1"])
         XCTAssertEqual(diagnostics("- a\n- b\n"), ["FC011 1:1"])
+    }
+
+    func testASpecWithoutFieldsIsEmptyInEachOfItsForms() {
+        XCTAssertEqual(diagnostics("form: F\nfields: []\n"), ["FC014 1:1"])
+        XCTAssertEqual(diagnostics("form: F\nsections:\n  - {title: A, fields: []}\n"), ["FC014 1:1"])
+        // When a mistake is already reported, it is what to fix: no FC014 on top of it.
+        XCTAssertEqual(diagnostics("form: F\nfields: []\ntoolbar: 3\n"), ["FC011 3:10"])
     }
 
     func testMergeKeysApplyAndExplicitKeysWin() throws {

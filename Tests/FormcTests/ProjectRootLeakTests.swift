@@ -374,3 +374,25 @@ final class ProjectRootLeakTests: XCTestCase {
     }
 
 }
+
+/// How far a chain of dangling links is followed to the file a write would create: 40 links,
+/// Linux's limit (MAXSYMLINKS, path_resolution(7)); one more is a loop as far as the kernel
+/// is concerned, and so no place formc may judge inside the root.
+final class DanglingLinkChainTests: TemporaryDirectoryTestCase {
+    /// `l0 -> l1 -> … -> l<count-1> -> missing`, returning the path of `l0`.
+    private func chain(_ count: Int, in folder: URL) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let target = index + 1 == count ? "missing" : "l\(index + 1)"
+            XCTAssertEqual(symlink(target, folder.appendingPathComponent("l\(index)").path), 0)
+        }
+        return folder.appendingPathComponent("l0").path
+    }
+
+    func testFortyLinksAreFollowedAndFortyOneAreNot() throws {
+        let forty = directory.appendingPathComponent("forty")
+        let real = try XCTUnwrap(ProjectRoot.realPath(directory.path))
+        XCTAssertEqual(ProjectRoot.eventualPath(try chain(40, in: forty)), real + "/forty/missing")
+        XCTAssertNil(ProjectRoot.eventualPath(try chain(41, in: directory.appendingPathComponent("fortyone"))))
+    }
+}

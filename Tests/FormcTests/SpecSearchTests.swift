@@ -57,6 +57,37 @@ final class SpecSearchTests: XCTestCase {
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
     }
 
+    /// A spec-named link whose target cannot be looked at (it lies in a folder formc may not
+    /// search) is reported as unreadable, as the file itself would be, not skipped as if it
+    /// led nowhere.
+    func testALinkIntoAFolderThatCannotBeSearchedIsReported() throws {
+        var launcher: [String] = []
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+                throw XCTSkip("running as root without util-linux setpriv: cannot make a folder unreadable")
+            }
+            launcher = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+        }
+        let directory = try TestSupport.temporaryDirectory()
+        let project = directory.appendingPathComponent("project")
+        let locked = directory.appendingPathComponent("locked")
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        try Data(clean.utf8).write(to: project.appendingPathComponent("ok.form.yaml"))
+        try Data(picker.utf8).write(to: locked.appendingPathComponent("in.form.yaml"))
+        XCTAssertEqual(symlink("../locked/in.form.yaml", project.appendingPathComponent("link.form.yaml").path), 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+
+        let run = try TestSupport.runFormc(["lint", "."], cwd: project.path, environment: plain, launcher: launcher)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: './link.form.yaml': cannot be read: Permission denied\n")
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
+    }
+
     func testNamesThatAreNotUTF8AreLintedAndShownEscaped() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -74,6 +74,20 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), try swift(try form("Examples/NumberPad.form.yaml")))
     }
 
+    /// A leading run of capitals is a word of its own (an acronym) and is lowered whole,
+    /// except its last letter when a lower-case word follows it (`URLField`); a single
+    /// capital, a whole word in capitals and a lower-case lead (`iOS`) each their own way.
+    func testACamelCasePrefixIsLoweredAsSwiftNamesDo() {
+        XCTAssertEqual(SwiftIdentifier.member("HTTPSProxy"), "httpsProxy")
+        XCTAssertEqual(SwiftIdentifier.member("ID"), "id")
+        XCTAssertEqual(SwiftIdentifier.member("Email"), "email")
+        XCTAssertEqual(SwiftIdentifier.member("iOS version"), "iOSVersion")
+        XCTAssertEqual(SwiftIdentifier.member("URL field"), "urlField")
+        XCTAssertEqual(SwiftIdentifier.member("ÉtatCivil"), "étatCivil")
+        XCTAssertEqual(SwiftIdentifier.typeName("URL field"), "URLField")
+        XCTAssertEqual(SwiftIdentifier.typeName("e-mail address"), "EMailAddress")
+    }
+
     func testIdentifiersAndLiterals() {
         XCTAssertEqual(SwiftIdentifier.member("first-name"), "firstName")
         XCTAssertEqual(SwiftIdentifier.member("2fa"), "_2fa")

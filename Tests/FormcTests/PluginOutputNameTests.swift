@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// The build plugin's naming of generated files (`Plugins/FormcPlugin/FormSpecName.swift`),
+/// compiled on its own with a driver, as the plugin cannot be imported by a test target:
+/// clashes are broken by as many folders as it takes, however deep they are shared.
+final class PluginOutputNameTests: XCTestCase {
+    private static let driver = """
+        import Foundation
+        let specs = CommandLine.arguments.dropFirst().map { URL(fileURLWithPath: $0) }
+        print(FormSpecName.outputFileNames(for: Array(specs)).joined(separator: " "))
+        print(specs.map { FormSpecName.isSpec($0) ? "spec" : "other" }.joined(separator: " "))
+        """
+
+    private static let binary: Result<URL, Error> = Result {
+        let directory = try TestSupport.temporaryDirectory()
+        let source = TestSupport.path("Plugins/FormcPlugin/FormSpecName.swift")
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [source], in: directory, named: "names") else {
+            throw CocoaError(.executableLoad)
+        }
+        return binary
+    }
+
+    private func names(_ paths: [String]) throws -> [String] {
+        let run = try GeneratedCodeTests.run(try Self.binary.get().path, paths)
+        XCTAssertEqual(run.status, 0, run.output)
+        return run.output.split(separator: "\n").map(String.init)
+    }
+
+    func testAClashIsBrokenByTheClosestFolderThatDiffers() throws {
+        XCTAssertEqual(try names(["/p/Admin/Settings.form.yaml", "/p/User/Settings.form.yaml", "/p/Profile.form.yml"]),
+                       ["Admin_SettingsForm.swift User_SettingsForm.swift ProfileForm.swift", "spec spec spec"])
+    }
+
+    func testAClashOneFolderDeeperTakesTwoFolders() throws {
+        XCTAssertEqual(try names(["/p/A/Forms/Settings.form.yaml", "/p/B/Forms/Settings.form.yaml"]),
+                       ["A_Forms_SettingsForm.swift B_Forms_SettingsForm.swift", "spec spec"])
+        // Only the specs that clash get folders; a third spec of another name keeps its own.
+        XCTAssertEqual(try names(["/p/A/X/Y/Login.form.yaml", "/p/B/X/Y/Login.form.yaml", "/p/A/X/Y/Other.form.yaml"])[0],
+                       "A_X_Y_LoginForm.swift B_X_Y_LoginForm.swift OtherForm.swift")
+    }
+
+    func testANameGivenAtOneDepthIsNotGivenAgainAtTheNext() throws {
+        // `B/Settings` would become `B_SettingsForm.swift`, the name of the spec
+        // `B_Settings.form.yaml`: it takes one more folder instead.
+        XCTAssertEqual(try names(["/p/A/Settings.form.yaml", "/q/B/Settings.form.yaml", "/r/B_Settings.form.yaml"])[0],
+                       "A_SettingsForm.swift q_B_SettingsForm.swift B_SettingsForm.swift")
+    }
+
+    func testOnlyANameWithSomethingBeforeTheEndingIsASpec() throws {
+        XCTAssertEqual(try names(["/p/.form.yaml", "/p/a.form.yaml", "/p/a.yaml", "/p/a.form.yml"])[1], "other spec other spec")
+    }
+}

@@ -1,0 +1,38 @@
+"""Mechanical mutants that cannot change what any user sees, with the reason: left out of the
+score and listed in ../RESULTS.md. An entry matches a site by its file, operator, the text it
+replaces and a part of its line (so it still matches when the line moves). A performance-only
+change (a capacity reserved, a search pruned) counts as equivalent: speed is measured by the
+benchmarks, not by tests."""
+
+EQUIVALENT = [
+    dict(file="Sources/FormcChecker/CheckContext.swift", operator="min/max", original="min(",
+         line_text="for index in 0..<min(specs.count, fields.count)",
+         reason="lowering makes one field of each field spec, so the two counts are always equal"),
+    dict(file="Sources/FormcChecker/RuleCatalog.swift", operator="relational", original="$0.code.id < $1.code.id",
+         line_text=".sorted { $0.code.id < $1.code.id }",
+         reason="no two descriptions share a code (DiagnosticCodeListTests), so no two ids compare equal"),
+    dict(file="Sources/FormcChecker/Rules/Dates/HourCycleRule.swift", operator="empty string", original='"a"',
+         line_text='let marker = markers.first.map',
+         reason="this case is the one where markers is not empty: the fallback is never used"),
+    dict(file="Sources/FormcChecker/Support/ConditionGraph.swift", operator="min/max", original="min()",
+         line_text="for component in components().sorted(by:",
+         reason="the order cycles are found in is never seen: every report (text, JSON, SARIF, GitHub, "
+                "the editor) sorts diagnostics by place, and two cycles never share one"),
+    dict(file="Sources/FormcDiagnostics/TextRenderer.swift", operator="boolean", original="false",
+         line_text="DisplayWidth.of(InertText.line(String(character), atLineStart: false))",
+         reason="one character at a time: the line-start breakers need two (`::` or `##[`), so both "
+                "answers measure the same"),
+    dict(file="Sources/FormcDriver/ArgumentParser.swift", operator="constant", original="1",
+         line_text="for i in 1...max(1, a.count) where !a.isEmpty",
+         reason="`a` is always a known option (`--…`), never empty, so max(0, a.count) is a.count too"),
+    dict(file="Sources/FormcFrontEnd/Decoding/KeySuggestion.swift", operator="constant", original="1",
+         line_text="scalars.reduce(0) { $0 | (1 << UInt64($1.value % 64)) }",
+         reason="the masks only prune candidates that cannot be close; with no pruning the same "
+                "suggestion is found, more slowly"),
+    dict(file="Sources/FormcFrontEnd/Files/ProjectRoot.swift", operator="empty string", original='"."',
+         line_text='guard parent != path, let base = eventualPath(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".")',
+         reason="eventualPath reads an empty path as '.' itself (its first lines)"),
+    dict(file="Sources/FormcFrontEnd/Lowering/Lowering.swift", operator="constant", original="0",
+         line_text="let fieldCount = ast.sections.reduce(0)",
+         reason="the count only sizes reserveCapacity: one more slot reserved changes no result"),
+]
