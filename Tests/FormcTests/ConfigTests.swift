@@ -50,6 +50,23 @@ final class ConfigTests: TemporaryDirectoryTestCase {
                        ["FC010 2:1 unknown key 'sources' in the config; did you mean 'specs'?"])
         XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nformat: swift\n").1),
                        ["FC010 2:1 unknown key 'format' in the config; did you mean 'emit'?"])
+        let top = ["inputs": "specs", "files": "specs", "forms": "specs", "outputs": "output", "out": "output",
+                   "dir": "output", "emitter": "emit", "language": "emit", "template": "templates"]
+        for (written, key) in top.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(messages(decode("specs: [a.form.yaml]\n\(written): x\n").1),
+                           ["FC010 2:1 unknown key '\(written)' in the config; did you mean '\(key)'?"], written)
+        }
+        let spec = ["file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",
+                    "emitter": "emit", "format": "emit"]
+        for (written, key) in spec.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(messages(decode("specs:\n  - path: a.form.yaml\n    \(written): x\n").1),
+                           ["FC010 3:5 unknown key '\(written)' in an item of 'specs'; did you mean '\(key)'?"], written)
+        }
+        let lint = ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"]
+        for (written, key) in lint.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nlint:\n  \(written): x\n").1),
+                           ["FC010 3:3 unknown key '\(written)' in 'lint'; did you mean '\(key)'?"], written)
+        }
     }
 
     func testWrongTypesAndValuesAreLocated() {

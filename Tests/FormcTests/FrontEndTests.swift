@@ -52,6 +52,25 @@ final class FrontEndTests: XCTestCase {
         }
     }
 
+    /// And for a rule's keys and a source's.
+    func testEveryRuleAndSourceSynonymSuggestsTheKeyMeant() {
+        let rule = ["condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
+                    "text": "message", "target": "field", "id": "field"]
+        for (written, key) in rule.sorted(by: { $0.key < $1.key }) {
+            let result = TestSupport.compile("form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n")
+            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                           ["FC010 7:5 unknown key '\(written)' in a rule; did you mean '\(key)'?"], written)
+        }
+        let source = ["path": "file", "url": "file", "items": "options", "values": "options", "choices": "options",
+                      "labelKey": "label", "valueKey": "value", "iconKey": "icon", "image": "icon",
+                      "childrenKey": "children", "separator": "delimiter", "sep": "delimiter"]
+        for (written, key) in source.sorted(by: { $0.key < $1.key }) {
+            let result = TestSupport.compile("form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n")
+            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                           ["FC010 5:5 unknown key '\(written)' in source 's'; did you mean '\(key)'?"], written)
+        }
+    }
+
     func testDuplicateKeyPointsAtTheSecondOccurrenceWithANoteAtTheFirst() throws {
         let result = TestSupport.compile("""
         form: F

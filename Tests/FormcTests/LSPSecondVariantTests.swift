@@ -117,4 +117,29 @@ final class LSPSecondVariantTests: XCTestCase {
         let lint = Pipeline().compile(bytes: Array(fixed.utf8), path: "f.form.yaml", baseDirectory: NSTemporaryDirectory())
         XCTAssertEqual(lint.diagnostics.all.map(\.code.id), [])
     }
+
+    /// A quoted key is hovered over its text, as a plain one is: the range leaves the quotes out.
+    func testAQuotedKeyIsHoveredOverItsTextWithoutTheQuotes() throws {
+        for quote in ["'", "\""] {
+            let document = LSPFeatureSpec.document("form: F\nfields:\n  - \(quote)kind\(quote): date\n    id: a\n")
+            let hover = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(3, 6)), quote)
+            XCTAssertEqual(hover.range, span(3, 6, 10), quote)
+            XCTAssertTrue(hover.markdown.contains("kind"), hover.markdown)
+            XCTAssertNotNil(HoverProvider.hover(in: document, at: pos(3, 10)), "just after the key, as for a plain one")
+            XCTAssertNil(HoverProvider.hover(in: document, at: pos(3, 11)), "on the closing quote's far side")
+        }
+    }
+
+    /// In a quoted condition with an escape the parser's places are the whole value, which
+    /// name no single field: navigation there answers nothing rather than the first field the
+    /// condition names, and the field's references leave that value out.
+    func testNamesInAnEscapedConditionAreNotGivenTheWrongField() {
+        for condition in ["'b == ''x'' and a isSet'", "\"b == \\\"x\\\" and a isSet\""] {
+            let document = LSPFeatureSpec.document("form: F\nfields:\n  - id: a\n  - id: b\n  - id: c\n    visibleWhen: \(condition)\n")
+            // Line 6: `    visibleWhen: ` is 17 columns; 'a' is at column 34 of either value.
+            XCTAssertEqual(Navigation.definition(in: document, at: pos(6, 34)), [], condition)
+            XCTAssertEqual(Navigation.references(in: document, at: pos(3, 9)), [span(3, 9, 10)], condition)
+            XCTAssertEqual(Navigation.references(in: document, at: pos(4, 9)), [span(4, 9, 10)], condition)
+        }
+    }
 }

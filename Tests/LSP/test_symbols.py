@@ -93,3 +93,18 @@ async def test_a_yaml_error_keeps_the_last_good_outline(client, tmp_path):
 
 async def test_a_document_that_is_not_open_has_no_outline(client, tmp_path):
     assert await symbols(client, (tmp_path / "closed.form.yaml").as_uri()) == []
+
+
+async def test_a_quoted_name_is_selected_without_its_quotes(client, tmp_path):
+    # 0-based: the title `"About you"` on line 2 is at characters 12..21, between its quotes
+    # at 11 and 21; `'home'` on line 4 at 13..17. With an escape (`'it''s'`) the columns
+    # inside are not exact: the whole scalar, 11..18, is selected.
+    text = ("form: F\nsections:\n  - title: \"About you\"\n    fields:\n      - id: 'home'\n"
+            "      - {id: plain}\n  - title: 'it''s'\n    fields: [{id: x}]\n")
+    uri = open_document(client, tmp_path / "q.form.yaml", text)
+    about, other = await symbols(client, uri)
+    assert about.selection_range == span(2, 12, 2, 21)
+    home, plain = about.children
+    assert (home.name, home.selection_range) == ("home", span(4, 13, 4, 17))
+    assert plain.selection_range == span(5, 13, 5, 18)
+    assert (other.name, other.selection_range) == ("it's", span(6, 11, 6, 18))

@@ -43,7 +43,7 @@ public enum HoverProvider {
         let line = Int(position.line)
         let shape = LineShape(document.lines.line(line))
         guard let name = shape.key else { return nil }
-        let start = shape.contentStart + 1, end = start + name.unicodeScalars.count
+        let start = shape.keyStart + 1, end = start + name.unicodeScalars.count
         guard Int(position.column) >= start, Int(position.column) <= end else { return nil }
         let context = CursorLocator.locate(in: document.text, at: .at(line, start))
         guard let found = LanguagePath.key(name, at: context.path) else { return nil }

@@ -9,6 +9,8 @@ struct LineShape: Sendable {
     /// The key, when the content has a `key:` (a colon followed by a space or the line's end,
     /// outside quotes and brackets), with quotes removed.
     var key: String?
+    /// 0-based column where `key`'s text starts: after its opening quote when it is quoted.
+    var keyStart: Int = 0
     /// The value text after `key:`, without leading spaces (empty when the value is on the
     /// following lines), or the whole content when there is no key.
     var value: String = ""
@@ -38,7 +40,10 @@ struct LineShape: Sendable {
             valueStart = position
             return
         }
-        key = Self.unquoted(LineText.string(content[..<colon]).trimmingSpaces())
+        let written = LineText.string(content[..<colon]).trimmingSpaces()
+        let unquoted = Self.unquoted(written)
+        key = unquoted
+        keyStart = position + (unquoted == written ? 0 : 1)
         var start = colon + 1
         while start < content.count, content[start] == " " { start += 1 }
         let rest = LineText.string(content[start...])

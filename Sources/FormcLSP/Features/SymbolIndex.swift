@@ -30,8 +30,11 @@ enum SymbolIndex {
         var found: [SymbolOccurrence] = []
         func add(_ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition) {
             let span = range(of: name, at: position, lines: lines)
-            // A picker's own `options:` is a source named after the picker, written nowhere as a name.
-            if kind == .source && lines.text(span) != name { return }
+            // A picker's own `options:` is a source named after the picker, written nowhere as a
+            // name; and in a quoted condition with an escape (`'b == ''x'' and a isSet'`) every
+            // name is placed at the whole value, which names none of them: neither is indexed,
+            // so navigation answers nothing there rather than the wrong field.
+            if (kind == .source || role == .reference) && lines.text(span) != name { return }
             found.append(SymbolOccurrence(name: name, kind: kind, role: role, range: span))
         }
         func add(_ condition: Condition?) {

@@ -40,12 +40,18 @@ enum OutlineBuilder {
     }
 
     /// The offsets a located name covers: to its `endColumn` when known, else its length
-    /// (exact for a plain scalar on one line), kept on its line.
+    /// (exact for a plain scalar on one line), kept on its line. A quoted name without
+    /// escapes is its text between the quotes, as definition and references give it.
     private static func span(_ position: SourcePosition, text: String, in index: LineIndex) -> (start: Int, end: Int) {
         let start = index.offset(ofLine: Int(position.line), column: Int(position.column))
         let endColumn = position.endColumn > position.column ? Int(position.endColumn)
             : Int(position.column) + text.unicodeScalars.count
-        return (start, max(start, index.offset(ofLine: Int(position.line), column: endColumn)))
+        let end = max(start, index.offset(ofLine: Int(position.line), column: endColumn))
+        if end - start == text.unicodeScalars.count + 2, let quote = index.scalars[start...].first,
+           quote == "'" || quote == "\"", index.scalars[end - 1] == quote {
+            return (start + 1, end - 1)
+        }
+        return (start, end)
     }
 
     /// Where the block that starts at `start` ends: the end of its last line of content,
