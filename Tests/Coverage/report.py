@@ -20,6 +20,7 @@ import argparse
 import json
 import os
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -51,31 +52,11 @@ def toolchain_tool(name):
 
 
 def refresh_scratch(scratch):
-    """Copies the working tree (without .build and .git) over the scratch copy, keeping its
-    .build; file times are kept, so unchanged files are not rebuilt.
-    (Tests/Mutations/run.py's, copied: these scripts import nothing from each other.)"""
-    os.makedirs(scratch, exist_ok=True)
-    for name in os.listdir(scratch):
-        if name == ".build":
-            continue
-        path = os.path.join(scratch, name)
-        if os.path.isdir(path) and not os.path.islink(path):
-            shutil.rmtree(path)
-        else:
-            os.remove(path)
-    for name in os.listdir(REPO):
-        if name in (".build", ".git", ".swiftpm"):
-            continue
-        source = os.path.join(REPO, name)
-        if os.path.isdir(source):
-            shutil.copytree(source, os.path.join(scratch, name), symlinks=True)
-        else:
-            shutil.copy2(source, os.path.join(scratch, name))
-    shared = os.path.join(os.path.dirname(REPO), "shared")
-    link = os.path.join(os.path.dirname(scratch), "shared")
-    if os.path.isdir(shared) and not os.path.exists(link):
-        os.symlink(shared, link)
-    return os.path.isdir(link)
+    """The scratch copy of the working tree, as the mutation runners make theirs
+    (Tests/Mutations/run.py's `refresh_scratch`: one home for what is copied and how);
+    whether ../shared is linked beside it."""
+    runner = runpy.run_path(os.path.join(REPO, "Tests", "Mutations", "run.py"))
+    return runner["refresh_scratch"](scratch)
 
 
 def test_environment(has_shared):
