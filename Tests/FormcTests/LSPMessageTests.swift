@@ -41,4 +41,38 @@ final class LSPMessageTests: XCTestCase {
         XCTAssertNil(RPCValue.parse(Data(#"{"text": "x\ud83d"#.utf8)))
         XCTAssertNil(LoneSurrogates.repaired(Data(#"["\ud83d\ude00", "\\ud83d"]"#.utf8)))
     }
+
+    /// A backslash that ends the input inside a string is left as it is (there is no escape
+    /// to read after it), not read past the end.
+    func testABackslashAtTheEndOfTheInputIsNoEscape() {
+        XCTAssertNil(LoneSurrogates.repaired(Data(#"["\"#.utf8)))
+        XCTAssertNil(LoneSurrogates.repaired(Data(#"["a\"#.utf8)))
+    }
+
+    /// A body over the limit is skipped unread, reported once, and the message after it is
+    /// read; a body over the limit that the input cuts short is the end, and the end stays so.
+    func testABodyOverTheLimitIsSkippedAndTheNextMessageRead() throws {
+        func events(_ input: String, limit: Int) throws -> [MessageReader.Event] {
+            var ends: [Int32] = [0, 0]
+            XCTAssertEqual(pipe(&ends), 0)
+            let bytes = Array(input.utf8)
+            XCTAssertEqual(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }, bytes.count)
+            close(ends[1])
+            defer { close(ends[0]) }
+            let reader = MessageReader(descriptor: ends[0], maxBodyBytes: limit)
+            var found: [MessageReader.Event] = []
+            while true {
+                let event = reader.next()
+                found.append(event)
+                if event == .end || found.count > 5 { break }
+            }
+            // The end stays the end: no more reading, no waiting.
+            found.append(reader.next())
+            return found
+        }
+        let big = String(repeating: "x", count: 20)
+        XCTAssertEqual(try events("Content-Length: 20\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}", limit: 10),
+                       [.malformed("a body of 20 bytes, over the limit of 10"), .message(Data("{}".utf8)), .end, .end])
+        XCTAssertEqual(try events("Content-Length: 20\r\n\r\nxxxxx", limit: 10), [.end, .end])
+    }
 }

@@ -142,4 +142,26 @@ final class LSPSecondVariantTests: XCTestCase {
             XCTAssertEqual(Navigation.references(in: document, at: pos(4, 9)), [span(4, 9, 10)], condition)
         }
     }
+
+    /// A completion's detail is the key's type as plain text: the docs' backticks and bold
+    /// (`string, **required**`) left out.
+    func testACompletionDetailIsPlainText() {
+        let items = Completion.complete(in: LSPFeatureSpec.document("fo"), at: pos(1, 3))
+        XCTAssertEqual(items.map(\.label), ["form"])
+        XCTAssertEqual(items.first?.detail, "string, required")
+    }
+
+    /// On text that does not load (the line locator), a line indented under `key:` with
+    /// nothing after it is a key of the mapping that key opens; under `key: value` it is more
+    /// of that value.
+    func testUnderAKeyWithoutAValueComeItsKeysAndUnderAKeyWithOneMoreOfItsValue() {
+        let open = "form: F\nfields:\n  - id: a\n    validation:\n      min\n  - [\n"
+        let nested = CursorLocator.locateByLines(in: open, at: pos(5, 10))
+        XCTAssertEqual(nested.path, [.key("fields"), .index(0), .key("validation")])
+        XCTAssertEqual(nested.role, .key)
+        let inline = "form: F\nfields:\n  - id: a\n    label: First\n      line\n  - [\n"
+        let more = CursorLocator.locateByLines(in: inline, at: pos(5, 11))
+        XCTAssertEqual(more.path, [.key("fields"), .index(0), .key("label")])
+        XCTAssertEqual(more.role, .value)
+    }
 }

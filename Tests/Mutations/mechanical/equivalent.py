@@ -35,4 +35,16 @@ EQUIVALENT = [
     dict(file="Sources/FormcFrontEnd/Lowering/Lowering.swift", operator="constant", original="0",
          line_text="let fieldCount = ast.sections.reduce(0)",
          reason="the count only sizes reserveCapacity: one more slot reserved changes no result"),
+    dict(file="Sources/FormcIR/Naming/SwiftIdentifier.swift", operator="relational", original="$0 <= 0x39",
+         line_text="raw.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39)",
+         reason="the fast path for ids already in lowerCamelCase: an id it turns away (one with a 9) takes "
+                "the general path, which gives such an id back unchanged too"),
+    dict(file="Sources/FormcLSP/JSONRPC/MessageReader.swift", operator="range end", original="90",
+         line_text="private static func lowercase(_ byte: UInt8) -> UInt8 { (65...90).contains(byte)",
+         reason="only 'Z' is left upper-case, and the one name it is compared with, content-length, has no z: "
+                "a 'Z' in a header name fails to match either way"),
+    dict(file="Sources/FormcLSP/JSONRPC/MessageReader.swift", operator="constant", original="0",
+         line_text="if count < 0, errno == EINTR { continue }",
+         reason="read(2) returning 0 (the end of input) leaves errno as it was, and formc lsp installs no "
+                "signal handler that could have left EINTR there: the end is the end either way"),
 ]
