@@ -57,6 +57,18 @@ final class ExplainedYAMLErrorTests: XCTestCase {
         XCTAssertEqual(found.first?.message, Self.longKeyMessage(1025))
     }
 
+    /// A `:` inside a value whose key and value together run exactly 1024 characters is within
+    /// the limit: libyaml's own words ("mapping values are not allowed") are the right ones
+    /// there; one character more and the limit is the cause.
+    func testExactlyTheLimitIsNotOverIt() {
+        let at = diagnostics("form: F\nfields:\n  - label: " + String(repeating: "b", count: 1017) + ": c\n")
+        XCTAssertEqual(at.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                       ["FC001 3:1029 mapping values are not allowed in this context"])
+        let over = diagnostics("form: F\nfields:\n  - label: " + String(repeating: "b", count: 1018) + ": c\n")
+        XCTAssertEqual(over.first.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, "FC001 3:5")
+        XCTAssertEqual(over.first?.message, Self.longKeyMessage(1025))
+    }
+
     func testOtherMissingColonsKeepLibyamlsMessage() {
         // A key over two lines is a different mistake: libyaml's words fit it.
         let multiline = diagnostics("form: F\nkey\n  more: 1\n")

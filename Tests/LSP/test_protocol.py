@@ -206,6 +206,13 @@ def test_feature_requests_with_malformed_params_get_invalid_params():
     answers = {message["id"]: message for message in messages if "id" in message}
     for id in range(2, 11):
         assert answers[id]["error"]["code"] == -32602, answers[id]
+    # Each error says which member is wrong.
+    said = {id: answers[id]["error"]["message"] for id in range(2, 11)}
+    assert said == {2: "textDocument.uri is missing", 3: "position is missing or malformed",
+                    4: "textDocument.uri is missing", 5: "position is missing or malformed",
+                    6: "context.includeDeclaration must be a boolean", 7: "range is missing or malformed",
+                    8: "range is missing or malformed", 9: "context.diagnostics must be an array",
+                    10: "position is missing or malformed"}
     name = {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 12}}
     assert answers[11]["result"] == [{"uri": spec, "range": name}]
     assert answers[12]["result"] is None
