@@ -255,6 +255,21 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(diagnostics("form: F\nfields: []\ntoolbar: 3\n"), ["FC011 3:10"])
     }
 
+    /// A mapping whose only key is `<<` is the mapping it merges.
+    func testAMappingOfOnlyAMergeKeyIsTheMergedMapping() {
+        XCTAssertEqual(diagnostics("""
+            form: F
+            sources:
+              base: &sizes {options: [S, M]}
+              copy: {<<: *sizes}
+            fields:
+              - {id: a, kind: picker, source: base}
+              - {id: b, kind: picker, source: copy}
+            """), [])
+        XCTAssertEqual(TestSupport.compile("form: F\nfields:\n  - &f {id: a}\n  - {<<: *f}\n").diagnostics.sorted.map(\.code.id), ["FC101"],
+                       "the second field is the first again: its id repeats")
+    }
+
     func testMergeKeysApplyAndExplicitKeysWin() throws {
         let result = TestSupport.compile("""
         form: F

@@ -42,4 +42,20 @@ final class InputEncodingTests: XCTestCase {
                        "FC001 1:7 control characters are not allowed at byte offset 6 (character U+FFFE)")
         XCTAssertEqual(firstError([0x66, 0x3A, 0x20, 0xFF, 0x0A]), "FC002 1:4 invalid leading UTF-8 octet at byte offset 3 (byte 0xff)")
     }
+
+    /// libyaml's byte offset is named as what stands there: a character outside UTF-16's
+    /// problems is `U+` and four hex digits.
+    func testAControlCharacterIsNamedAsACharacter() {
+        XCTAssertEqual(firstError(Array("form: F\u{7}\n".utf8)),
+                       "FC001 1:8 control characters are not allowed at byte offset 7 (character U+0007)")
+    }
+
+    /// UTF-16 input that ends half-way through a code unit: the error is placed after the
+    /// last whole character, and reading stops there.
+    func testUTF16CutInsideACodeUnitIsPlacedAtItsEnd() {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "form: F\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        bytes.append(UInt8(ascii: "x"))
+        XCTAssertEqual(firstError(bytes), "FC002 2:1 incomplete UTF-16 character at byte offset 18")
+    }
 }
