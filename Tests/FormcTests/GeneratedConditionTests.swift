@@ -229,3 +229,31 @@ extension GeneratedConditionTests {
         XCTAssertEqual(output, "OFF []\nON [x y]\n")
     }
 }
+
+extension GeneratedConditionTests {
+    /// Two date fields compared in the generated code: both empty are equal, one empty and one
+    /// set differ (for `==` and `!=` alike), two set dates compare as days.
+    func testDateComparisonsWithEmptySidesInTheGeneratedCode() throws {
+        let result = TestSupport.compile("""
+            form: Trip
+            fields:
+              - {id: out, kind: date}
+              - {id: back, kind: date}
+              - {id: same, enabledWhen: out == back}
+              - {id: other, enabledWhen: out != back}
+            """)
+        let driver = """
+            var values = TripValues()
+            print("NONE " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.out = TripDates.iso("2024-05-01")
+            print("ONE " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.back = TripDates.iso("2024-05-01")
+            print("BOTH " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.back = TripDates.iso("2024-05-09")
+            print("APART " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "NONE out back same\nONE out back other\nBOTH out back same\nAPART out back other\n")
+    }
+}
