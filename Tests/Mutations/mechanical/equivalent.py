@@ -47,4 +47,8 @@ EQUIVALENT = [
          line_text="if count < 0, errno == EINTR { continue }",
          reason="read(2) returning 0 (the end of input) leaves errno as it was, and formc lsp installs no "
                 "signal handler that could have left EINTR there: the end is the end either way"),
+    dict(file="Templates/Conditions.mustache", operator="constant", original="0",
+         line_text="return Double((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))",
+         reason="Calendar.dateComponents(in:from:) fills every component, so the generated fallbacks are "
+                "never used"),
 ]
