@@ -51,4 +51,20 @@ EQUIVALENT = [
          line_text="return Double((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))",
          reason="Calendar.dateComponents(in:from:) fills every component, so the generated fallbacks are "
                 "never used"),
+    dict(file="Sources/FormcEmit/Mustache/MustacheRenderer.swift", operator="constant", original="8",
+         line_text="result.reserveCapacity(bytes.count + indentation.utf8.count * 8)",
+         reason="the count only sizes reserveCapacity"),
+    dict(file="Sources/FormcTerminal/FormSession.swift", operator="constant", original="1",
+         line_text="let component = components[min(dateComponent, components.count - 1)]",
+         reason="dateComponent is only changed by stepping the focused date field, which keeps it within "
+                "0...count-1, and is reset when the focus moves; a condition cannot move the focus off the "
+                "field being edited (a field depending on itself is FC603), so min(_, count) is min(_, count - 1)"),
+    dict(file="Sources/FormcTerminal/SignalExit.swift", operator="empty string", original='"formc.signal-exit"',
+         line_text='"formc.signal-exit"',
+         reason="the label of the private dispatch queue the signal handlers run on: for debuggers only, never "
+                "on the screen, in the answers, a message, the exit status or the terminal"),
+    dict(file="Sources/FormcYAML/TreeBuilder.swift", operator="constant", original="1",
+         line_text="var end = Mark(line: 1, column: 1)",
+         reason="walk's last call always reports the place past the last character, so the first value of "
+                "end is never the answer"),
 ]
