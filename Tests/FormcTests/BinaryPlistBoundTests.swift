@@ -53,4 +53,20 @@ final class BinaryPlistBoundTests: XCTestCase {
             XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .malformed, "offset size \(size)")
         }
     }
+
+    /// References of 1 to 8 bytes likewise (big-endian object numbers); 0 or 9 is malformed.
+    func testReferenceSizesFromOneToEightAreReadAndOthersAreMalformed() {
+        for size in [1, 2, 8] {
+            let one = [UInt8](repeating: 0, count: size - 1) + [1]
+            // 0: [1, 1]; 1: "a". 0 counts 1 + 2 = 3.
+            let bytes = BinaryPlistBuilder.bytes([[0xA2] + one + one, [0x51, 0x61]], referenceSize: size)
+            XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 3), .fits, "reference size \(size)")
+            XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 2), .tooLarge, "reference size \(size)")
+        }
+        for size: UInt8 in [0, 9] {
+            var bytes = BinaryPlistBuilder.bytes([[0xA2, 1, 1], [0x51, 0x61]])
+            bytes[bytes.count - 32 + 7] = size
+            XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .malformed, "reference size \(size)")
+        }
+    }
 }

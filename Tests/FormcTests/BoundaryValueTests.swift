@@ -33,6 +33,23 @@ final class QuotedLineMeasureTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("\u{2764}\u{FE0F}"), 2, "the emoji presentation of a narrow heart")
     }
 
+    /// A modifier takes no cell of its own: the emoji it modifies has them (the type's
+    /// contract), so a cluster with one is as wide as its emoji.
+    func testASkinToneModifierTakesNoCellOfItsOwn() throws {
+        XCTAssertEqual(DisplayWidth.of(try XCTUnwrap(Unicode.Scalar(0x1F3FD))), 0)
+        XCTAssertEqual(DisplayWidth.of("\u{1F44D}\u{1F3FD}"), 2)
+    }
+
+    /// An empty line's length is 0 whatever ends it, once the text is indexed as before.
+    func testAnIndexedEmptyLineIsEmpty() throws {
+        for text in ["a\n\nb\n", "a\r\n\r\nb\r\n", "a\n\n"] {
+            let indexed = SourceText(path: "x", text: text).indexed()
+            let line = try XCTUnwrap(indexed.scalars(ofLine: 2, from: 0, count: 5), text.debugDescription)
+            XCTAssertEqual(line.text, "", text.debugDescription)
+            XCTAssertEqual(line.lineLength, 0, text.debugDescription)
+        }
+    }
+
     func testAnIndexedLongLineIsQuotedFromItsFirstScalar() throws {
         let text = SourceText(path: "x", text: "a\n" + "bcd" + String(repeating: "e", count: 200) + "\n").indexed()
         let window = try XCTUnwrap(text.scalars(ofLine: 2, from: 0, count: 3))

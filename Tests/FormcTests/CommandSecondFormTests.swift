@@ -21,6 +21,11 @@ final class CommandSecondFormTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(run.stdout.hasPrefix("{"), run.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [],
                        "'-o -' names standard output, not a file called '-'")
+        let swift = try TestSupport.runFormc(["compile", TestSupport.path("Examples/Profile.form.yaml"), "--emit", "swift",
+                                              "-o", "-"], cwd: directory.path)
+        XCTAssertEqual(swift.status, 0, swift.stderr)
+        XCTAssertTrue(swift.stdout.contains("enum ProfileField"), String(swift.stdout.prefix(300)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "the Swift too")
     }
 
     func testExplainLongHelpIsItsShortHelp() throws {

@@ -12,10 +12,15 @@ final class PluginOutputNameTests: XCTestCase {
         print(specs.map { FormSpecName.isSpec($0) ? "spec" : "other" }.joined(separator: " "))
         """
 
+    /// The driver, built with every file of the plugin that does without SwiftPM's
+    /// `PackagePlugin` module (which only a plugin host provides).
     private static let binary: Result<URL, Error> = Result {
         let directory = try TestSupport.temporaryDirectory()
-        let source = TestSupport.path("Plugins/FormcPlugin/FormSpecName.swift")
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [source], in: directory, named: "names") else {
+        let folder = TestSupport.path("Plugins/FormcPlugin")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+            .filter { !((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import PackagePlugin") ?? true) }
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: sources, in: directory, named: "names") else {
             throw CocoaError(.executableLoad)
         }
         return binary

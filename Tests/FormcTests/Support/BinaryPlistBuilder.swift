@@ -1,9 +1,10 @@
 /// Builds small binary property lists by hand (the format: Apple's CFBinaryPList.c), for tests
 /// of the expansion bound: `bplist00`, the objects, a table of 1-byte offsets, and the
-/// trailer (offsets of `offsetSize` bytes, reference size 1, object 0 at the top). Each object
-/// is its marker byte and its content; containers refer to other objects by index.
+/// trailer (offsets of `offsetSize` bytes, references of `referenceSize`, object 0 at the top).
+/// Each object is its marker byte and its content; containers refer to other objects by index,
+/// written in `referenceSize` bytes by the caller.
 enum BinaryPlistBuilder {
-    static func bytes(_ objects: [[UInt8]], offsetSize: Int = 1) -> [UInt8] {
+    static func bytes(_ objects: [[UInt8]], offsetSize: Int = 1, referenceSize: Int = 1) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
         for object in objects {
@@ -13,7 +14,7 @@ enum BinaryPlistBuilder {
         }
         let table = bytes.count
         bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), 1]  // unused, sort version, offset size, reference size 1
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]  // unused, sort version, the two sizes
         bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
         bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
         return bytes
