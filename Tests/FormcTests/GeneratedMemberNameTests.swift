@@ -1,4 +1,5 @@
 import XCTest
+import FormcIR
 
 /// Fields named like every member the generated types declare or inherit (`next`,
 /// `returnKey`, `validate`, `CodingKeys`, `none`…): each gets a suffixed Swift name, so the
@@ -24,5 +25,13 @@ final class GeneratedMemberNameTests: XCTestCase {
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, Self.members.joined(separator: " "))
         XCTAssertEqual(lines.last, (Self.members.dropFirst() + ["-"]).joined(separator: " "), "the chain is the declaration order")
+    }
+
+    /// The Swift name each such field gets, part of the generated API an app calls: the id
+    /// with `_` after it, so `.returnKey_` the case and `returnKey` the member never meet
+    /// (`CodingKeys` is lowered first, to `codingKeys`, which no generated type declares).
+    func testEachSuchFieldsSwiftNameIsSuffixed() {
+        XCTAssertEqual(Self.members.map(SwiftIdentifier.member),
+                       Self.members.map { $0 == "CodingKeys" ? "codingKeys" : $0 + "_" })
     }
 }

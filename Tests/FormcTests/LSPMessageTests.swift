@@ -75,4 +75,25 @@ final class LSPMessageTests: XCTestCase {
                        [.malformed("a body of 20 bytes, over the limit of 10"), .message(Data("{}".utf8)), .end, .end])
         XCTAssertEqual(try events("Content-Length: 20\r\n\r\nxxxxx", limit: 10), [.end, .end])
     }
+
+    /// Input that arrives a byte at a time (a client writing slowly, a pipe read between two
+    /// writes) is read on: a read of one byte is data, only a read of none is the end.
+    func testAMessageArrivingOneByteAtATimeIsRead() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let message = Array("Content-Length: 2\r\n\r\n{}".utf8)
+        let writer = Thread {
+            for byte in message {
+                _ = [byte].withUnsafeBytes { write(writeEnd, $0.baseAddress, 1) }
+                usleep(2_000)
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(readEnd) }
+        let reader = MessageReader(descriptor: readEnd)
+        XCTAssertEqual(reader.next(), .message(Data("{}".utf8)))
+        XCTAssertEqual(reader.next(), .end)
+    }
 }
