@@ -352,6 +352,28 @@ def refresh(scratch):
     return catalogue_runner["refresh_scratch"](scratch)
 
 
+def rescore(path):
+    """A saved run's score with the equivalents listed since: a survivor that matches an entry
+    of equivalent.py now (its line read from the working tree) counts as equivalent."""
+    saved = json.load(open(path, encoding="utf-8"))
+    results = saved["results"]
+    for result in results:
+        if result["verdict"] in ("survived", "not covered"):
+            lines = open(os.path.join(REPO, result["file"]), encoding="utf-8").read().split("\n")
+            text = lines[result["line"] - 1] if 0 < result["line"] <= len(lines) else ""
+            for entry in EQUIVALENT:
+                if entry["file"] == result["file"] and entry["operator"] == result["operator"] \
+                        and entry["original"] == result["original"].strip() and entry["line_text"] in text:
+                    result["verdict"], result["detail"] = "equivalent", entry["reason"]
+    print(f"seed {saved['seed']}, commit {saved['commit']}, {len(results)} mutants")
+    print(summary(results))
+    for result in results:
+        if result["verdict"] in ("survived", "not covered"):
+            print(f"  {result['verdict']}: #{result['id']} {result['file']}:{result['line']} [{result['operator']}] "
+                  f"{result['original'][:80]!r} -> {result['mutated'][:60]!r}")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
@@ -362,7 +384,11 @@ def main():
     parser.add_argument("--list", action="store_true", help="list the sample, then stop")
     parser.add_argument("--reuse-trace", action="store_true", help="keep the last run's build and coverage map")
     parser.add_argument("--results", default=None, help="write every mutant's result as JSON")
+    parser.add_argument("--rescore", metavar="RESULTS", help="print the score of a --results file again, with "
+                        "equivalent.py as it is now (triage after a run), then stop")
     arguments = parser.parse_args()
+    if arguments.rescore:
+        return rescore(arguments.rescore)
 
     def log(message):
         print(message, flush=True)
