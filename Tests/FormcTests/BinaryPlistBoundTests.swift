@@ -67,6 +67,10 @@ final class BinaryPlistBoundTests: XCTestCase {
             var bytes = BinaryPlistBuilder.bytes([[0xA2, 1, 1], [0x51, 0x61]])
             bytes[bytes.count - 32 + 7] = size
             XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .malformed, "reference size \(size)")
+            // Whatever the objects: a lone string, which holds no reference to read, too.
+            var lone = BinaryPlistBuilder.bytes([[0x51, 0x61]])
+            lone[lone.count - 32 + 7] = size
+            XCTAssertEqual(BinaryPlistBound.check(lone, limit: 1_000_000), .malformed, "a lone string, reference size \(size)")
         }
     }
 }
