@@ -58,4 +58,15 @@ final class InputEncodingTests: XCTestCase {
         bytes.append(UInt8(ascii: "x"))
         XCTAssertEqual(firstError(bytes), "FC002 2:1 incomplete UTF-16 character at byte offset 18")
     }
+
+    /// A syntax error before an odd last byte of UTF-16 input: libyaml stops at the error, and
+    /// placing it walks the whole input, the odd byte included, to its end.
+    func testASyntaxErrorBeforeAnOddLastUTF16ByteIsPlaced() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        let text = "form: F\nfields: [{id: a}]\nbad: b: c\n" + String(repeating: "# pad\n", count: 50)
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        bytes.append(UInt8(ascii: "A"))
+        let error = try XCTUnwrap(firstError(bytes))
+        XCTAssertTrue(error.hasPrefix("FC001 3:7 mapping values are not allowed"), error)
+    }
 }

@@ -71,16 +71,34 @@ def all_sites():
 
 
 def is_equivalent(site):
+    column = site_column(site)
     for entry in EQUIVALENT:
         if entry["file"] == site.file and entry["original"] == site.original.strip() \
-                and entry["operator"] == site.operator and entry["line_text"] in line_text(site):
+                and entry["operator"] == site.operator and covers(entry["line_text"], line_of(site), column):
             return entry["reason"]
     return None
 
 
-def line_text(site):
+def line_of(site):
     text = open(os.path.join(REPO, site.file), encoding="utf-8").read()
-    return text.split("\n")[site.line - 1].strip()
+    return text.split("\n")[site.line - 1]
+
+
+def site_column(site):
+    """The 0-based column of the site's first character in its line."""
+    text = open(os.path.join(REPO, site.file), encoding="utf-8").read()
+    return site.start - (text.rfind("\n", 0, site.start) + 1)
+
+
+def covers(snippet, line, column):
+    """Whether `snippet` occurs in `line` around `column` (None: anywhere on the line), so an
+    entry names one site of a line, not every site with the same text there."""
+    start = line.find(snippet)
+    while start >= 0:
+        if column is None or start <= column < start + len(snippet):
+            return True
+        start = line.find(snippet, start + 1)
+    return False
 
 
 def rank(seed, site, neighbours):
@@ -352,6 +370,21 @@ def refresh(scratch):
     return catalogue_runner["refresh_scratch"](scratch)
 
 
+def run_all(kept, scratch, control, env, tests, results, log):
+    for number, site in enumerate(kept, 1):
+        reason = is_equivalent(site)
+        if reason:
+            verdict, detail, seconds, ran = "equivalent", reason, 0.0, 0
+        else:
+            verdict, detail, seconds, ran = run_mutant(site, scratch, control, env, tests)
+        results.append({"id": site.id, "file": site.file, "line": site.line, "column": site_column(site),
+                        "operator": site.operator,
+                        "original": site.original, "mutated": site.mutated, "verdict": verdict,
+                        "detail": detail, "seconds": round(seconds, 1), "tests": ran})
+        log(f"[{number:3}/{len(kept)}] {verdict:11} #{site.id} {site.file}:{site.line} [{site.operator}] "
+            f"{site.describe()[:90]}  ({seconds:.1f} s, {ran} tests)")
+
+
 def rescore(path):
     """A saved run's score with the equivalents listed since: a survivor that matches an entry
     of equivalent.py now (its line read from the working tree) counts as equivalent."""
@@ -363,7 +396,8 @@ def rescore(path):
             text = lines[result["line"] - 1] if 0 < result["line"] <= len(lines) else ""
             for entry in EQUIVALENT:
                 if entry["file"] == result["file"] and entry["operator"] == result["operator"] \
-                        and entry["original"] == result["original"].strip() and entry["line_text"] in text:
+                        and entry["original"] == result["original"].strip() \
+                        and covers(entry["line_text"], text, result.get("column")):
                     result["verdict"], result["detail"] = "equivalent", entry["reason"]
     print(f"seed {saved['seed']}, commit {saved['commit']}, {len(results)} mutants")
     print(summary(results))
@@ -416,7 +450,7 @@ def main():
     state = os.path.join(os.path.dirname(scratch), "state.json")
     control = os.path.join(os.path.dirname(scratch), "control")
     env = dict(os.environ)
-    for name in ("FORMC_RECORD_GOLDEN", "FORMC_RECORD_DOCS", "FORMC", "FORMC_MUTANT", "FORMC_MUTANT_TRACE"):
+    for name in ("FORMC_RECORD_GOLDEN", "FORMC_RECORD_DOCS", "FORMC", "FORMC_BINARY", "FORMC_MUTANT", "FORMC_MUTANT_TRACE"):
         env.pop(name, None)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True).stdout.strip()
     started = time.time()
@@ -450,19 +484,12 @@ def main():
 
     results = []
     mutants_started = time.time()
-    for number, site in enumerate(kept, 1):
-        reason = is_equivalent(site)
-        if reason:
-            verdict, detail, seconds, ran = "equivalent", reason, 0.0, 0
-        else:
-            verdict, detail, seconds, ran = run_mutant(site, scratch, control, env, tests)
-        results.append({"id": site.id, "file": site.file, "line": site.line, "operator": site.operator,
-                        "original": site.original, "mutated": site.mutated, "verdict": verdict,
-                        "detail": detail, "seconds": round(seconds, 1), "tests": ran})
-        log(f"[{number:3}/{len(kept)}] {verdict:11} #{site.id} {site.file}:{site.line} [{site.operator}] "
-            f"{site.describe()[:90]}  ({seconds:.1f} s, {ran} tests)")
-    set_control(control)
+    try:
+        run_all(kept, scratch, control, env, tests, results, log)
+    finally:
+        set_control(control)  # an interrupted run leaves no mutant switched on
     elapsed = time.time() - mutants_started
+
     log("")
     log(f"seed {arguments.seed}, commit {commit}, {len(results)} mutants in {elapsed:.0f} s "
         f"({elapsed / max(len(results), 1):.1f} s per mutant)")

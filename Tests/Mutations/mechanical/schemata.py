@@ -2,7 +2,8 @@
 file, and per module a `__Mutants.swift` with `__mut(_:)`, the switch each site reads.
 
 `__mut(id)` is true only in the mutant whose id the control file (or `FORMC_MUTANT` in the
-environment, which wins) names, so one build serves every mutant. It also records, once per
+environment, which wins) names, so one build serves every mutant. It imports Glibc only:
+a Foundation import would reach the whole module and change its overload resolution. It also records, once per
 process, that the site was reached, in `<trace folder>/<pid>` when a trace folder is named:
 that record is the coverage map that picks each mutant's tests (Stryker's "perTest" coverage
 analysis works the same way, through its mutant switches). The control file, not only the
@@ -19,38 +20,56 @@ from collections import defaultdict
 SCHEMA_FILE = "__Mutants.swift"
 
 SWITCH = """// Mutant schemata for Tests/Mutations/mechanical: written into its scratch copy only.
-import Foundation
+// Glibc, not Foundation: importing Foundation here would make it visible to the whole module
+// and change which methods the module's own code calls (`"".contains("")` differs).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 private struct __MutantControl: Sendable {{
     let active: Int
     let trace: String?
 }}
 
+private func __mutantControlText() -> String {{
+    let descriptor = open("{control}", O_RDONLY)
+    guard descriptor >= 0 else {{ return "" }}
+    defer {{ close(descriptor) }}
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {{
+        let count = chunk.withUnsafeMutableBytes {{ read(descriptor, $0.baseAddress, $0.count) }}
+        guard count > 0 else {{ break }}
+        bytes += chunk[0..<count]
+    }}
+    return String(decoding: bytes, as: UTF8.self)
+}}
+
 private let __mutantControl: __MutantControl = {{
     var active = -1
     var trace: String? = nil
-    if let text = try? String(contentsOfFile: "{control}", encoding: .utf8) {{
-        for line in text.split(separator: "\\n") {{
-            if line.hasPrefix("mutant=") {{ active = Int(line.dropFirst(7)) ?? -1 }}
-            if line.hasPrefix("trace=") {{ trace = String(line.dropFirst(6)) }}
-        }}
+    for line in __mutantControlText().split(separator: "\n") {{
+        if line.hasPrefix("mutant=") {{ active = Int(line.dropFirst(7)) ?? -1 }}
+        if line.hasPrefix("trace=") {{ trace = String(line.dropFirst(6)) }}
     }}
-    let environment = ProcessInfo.processInfo.environment
-    if let value = environment["FORMC_MUTANT"] {{ active = Int(value) ?? -1 }}
-    if let value = environment["FORMC_MUTANT_TRACE"] {{ trace = value }}
+    if let value = getenv("FORMC_MUTANT") {{ active = Int(String(cString: value)) ?? -1 }}
+    if let value = getenv("FORMC_MUTANT_TRACE") {{ trace = String(cString: value) }}
     return __MutantControl(active: active, trace: trace)
 }}()
 
 nonisolated(unsafe) private let __mutantSeen: UnsafeMutablePointer<UInt8>? =
     calloc({count}, 1).map {{ $0.assumingMemoryBound(to: UInt8.self) }}
 
-@inline(never)
+/// `@usableFromInline`: sites inside `@inlinable` code may call it.
+@usableFromInline @inline(never)
 func __mut(_ id: Int) -> Bool {{
     if let trace = __mutantControl.trace, let seen = __mutantSeen, id >= 0, id < {count}, seen[id] == 0 {{
         seen[id] = 1
         let descriptor = open(trace + "/" + String(getpid()), O_WRONLY | O_CREAT | O_APPEND, 0o644)
         if descriptor >= 0 {{
-            let line = Array((String(id) + "\\n").utf8)
+            let line = Array((String(id) + "\n").utf8)
             _ = line.withUnsafeBytes {{ write(descriptor, $0.baseAddress, $0.count) }}
             close(descriptor)
         }}

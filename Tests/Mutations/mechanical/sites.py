@@ -257,7 +257,9 @@ class Scanner:
         left_text = self.text[self.tokens[left[0]].start:self.tokens[left[1]].end]
         right_text = self.text[self.tokens[right[0]].start:self.tokens[right[1]].end]
         other = table[token.text]
-        mutated = f"{left_text} {other} {right_text}"
+        # Bracketed: `a || b || c` at its second `||` becomes `(a || b) && c`, as the original
+        # groups it, not `a || (b && c)`.
+        mutated = f"({left_text}) {other} ({right_text})"
         original = f"{left_text} {token.text} {right_text}"
         if self.text[self.tokens[left[0]].start:self.tokens[right[1]].end].count("\n"):
             return None

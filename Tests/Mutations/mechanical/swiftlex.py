@@ -83,9 +83,10 @@ def tokenize(text):
             index = end
         elif character in OPERATOR_CHARACTERS:
             end = index + 1
-            # A dot operator may only continue with dots; other operators never take a dot.
+            # An operator that starts with a dot may hold more dots (`..<`, `...`); any other
+            # never holds one (The Swift Programming Language, "Operators").
             dotted = character == "."
-            while end < length and text[end] in OPERATOR_CHARACTERS and (text[end] == ".") == dotted \
+            while end < length and text[end] in OPERATOR_CHARACTERS and (dotted or text[end] != ".") \
                     and not text.startswith("//", end) and not text.startswith("/*", end):
                 end += 1
             if dotted and end - index == 1:
