@@ -50,7 +50,7 @@ private func __mutantControlText() -> String {{
 private let __mutantControl: __MutantControl = {{
     var active = -1
     var trace: String? = nil
-    for line in __mutantControlText().split(separator: "\n") {{
+    for line in __mutantControlText().split(separator: "\\n") {{
         if line.hasPrefix("mutant=") {{ active = Int(line.dropFirst(7)) ?? -1 }}
         if line.hasPrefix("trace=") {{ trace = String(line.dropFirst(6)) }}
     }}
@@ -69,7 +69,7 @@ func __mut(_ id: Int) -> Bool {{
         seen[id] = 1
         let descriptor = open(trace + "/" + String(getpid()), O_WRONLY | O_CREAT | O_APPEND, 0o644)
         if descriptor >= 0 {{
-            let line = Array((String(id) + "\n").utf8)
+            let line = Array((String(id) + "\\n").utf8)
             _ = line.withUnsafeBytes {{ write(descriptor, $0.baseAddress, $0.count) }}
             close(descriptor)
         }}
