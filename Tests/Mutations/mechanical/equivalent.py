@@ -13,10 +13,10 @@ EQUIVALENT = [
          line_text=".sorted { $0.code.id < $1.code.id }",
          reason="no two descriptions share a code (DiagnosticCodeListTests), so no two ids compare equal"),
     dict(file="Sources/FormcChecker/Rules/Dates/HourCycleRule.swift", operator="empty string", original='"a"',
-         line_text='let marker = markers.first.map',
+         line_text='?? "a"',
          reason="this case is the one where markers is not empty: the fallback is never used"),
     dict(file="Sources/FormcChecker/Support/ConditionGraph.swift", operator="min/max", original="min()",
-         line_text="for component in components().sorted(by:",
+         line_text="components().sorted(by: { ($0.min() ?? 0) < ($1.min() ?? 0) })",
          reason="the order cycles are found in is never seen: every report (text, JSON, SARIF, GitHub, "
                 "the editor) sorts diagnostics by place, and two cycles never share one"),
     dict(file="Sources/FormcDiagnostics/TextRenderer.swift", operator="boolean", original="false",
