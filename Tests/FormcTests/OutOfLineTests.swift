@@ -22,6 +22,20 @@ final class OutOfLineTests: XCTestCase {
         XCTAssertNil(original.other)
     }
 
+    /// Two wrappers are equal when their values are, whether or not they share a box, and
+    /// hash alike then; an empty one equals only an empty one.
+    func testWrappersCompareAndHashByTheirValues() {
+        let a = OutOfLine(wrappedValue: PickerSettings(source: "s", display: "{label}", rowHeight: nil))
+        let b = OutOfLine(wrappedValue: PickerSettings(source: "s", display: "{label}", rowHeight: nil))
+        let c = OutOfLine(wrappedValue: PickerSettings(source: "t", display: "{label}", rowHeight: nil))
+        let none = OutOfLine<PickerSettings>(wrappedValue: nil)
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a, c)
+        XCTAssertNotEqual(a, none)
+        XCTAssertEqual(none, OutOfLine<PickerSettings>(wrappedValue: nil))
+        XCTAssertEqual(Set([a, b, c]).count, 2)
+    }
+
     func testAFieldsCopyKeepsItsOwnDateSettings() throws {
         let form = try XCTUnwrap(TestSupport.compile("form: F\nfields:\n  - {id: born, kind: date, format: yyyy-MM-dd}\n").form)
         var field = try XCTUnwrap(form.fields.first)
