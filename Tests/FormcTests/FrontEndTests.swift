@@ -25,15 +25,22 @@ final class FrontEndTests: XCTestCase {
 
     /// Words other form libraries use for a top-level key (written out here, apart from the
     /// language's table) each suggest the key formc means.
+    /// Each word of `meant` written as a key where `spec` puts it gets FC010 at `place`, in
+    /// `scope`, suggesting the key meant and nothing else.
+    private func assertSuggests(_ meant: [String: String], in scope: String, at place: String,
+                                _ spec: (String) -> String, file: StaticString = #filePath, line: UInt = #line) {
+        for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(TestSupport.compile(spec(written)).diagnostics.sorted.map {
+                "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
+            }, ["FC010 \(place) unknown key '\(written)' in \(scope); did you mean '\(key)'?"], written, file: file, line: line)
+        }
+    }
+
     func testEveryTopLevelSynonymSuggestsTheKeyMeant() {
         let meant = ["formname": "form", "name": "form", "title": "form", "checks": "rules", "constraints": "rules",
                      "validations": "rules", "items": "fields", "controls": "fields", "inputs": "fields",
                      "pages": "sections", "groups": "sections", "datasources": "sources", "data": "sources"]
-        for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
-            let result = TestSupport.compile("form: F\nfields: [{id: a}]\n\(written): x\n")
-            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
-                           ["FC010 3:1 unknown key '\(written)' in the spec; did you mean '\(key)'?"], written)
-        }
+        assertSuggests(meant, in: "the spec", at: "3:1") { written in "form: F\nfields: [{id: a}]\n\(written): x\n" }
     }
 
     /// The same for a field's keys, written as other libraries spell them (any case).
@@ -45,30 +52,18 @@ final class FrontEndTests: XCTestCase {
                      "password": "secure", "secureTextEntry": "secure", "readonly": "editable", "enabled": "disabled",
                      "validate": "validation", "rules": "validation", "dateFormat": "format", "dataSource": "source",
                      "visibleIf": "visibleWhen", "showIf": "visibleWhen", "showWhen": "visibleWhen", "enabledIf": "enabledWhen"]
-        for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
-            let result = TestSupport.compile("form: F\nfields:\n  - id: a\n    \(written): x\n")
-            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
-                           ["FC010 4:5 unknown key '\(written)' in a field; did you mean '\(key)'?"], written)
-        }
+        assertSuggests(meant, in: "a field", at: "4:5") { written in "form: F\nfields:\n  - id: a\n    \(written): x\n" }
     }
 
     /// And for a rule's keys and a source's.
     func testEveryRuleAndSourceSynonymSuggestsTheKeyMeant() {
         let rule = ["condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
                     "text": "message", "target": "field", "id": "field"]
-        for (written, key) in rule.sorted(by: { $0.key < $1.key }) {
-            let result = TestSupport.compile("form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n")
-            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
-                           ["FC010 7:5 unknown key '\(written)' in a rule; did you mean '\(key)'?"], written)
-        }
+        assertSuggests(rule, in: "a rule", at: "7:5") { written in "form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n" }
         let source = ["path": "file", "url": "file", "items": "options", "values": "options", "choices": "options",
                       "labelKey": "label", "valueKey": "value", "iconKey": "icon", "image": "icon",
                       "childrenKey": "children", "separator": "delimiter", "sep": "delimiter"]
-        for (written, key) in source.sorted(by: { $0.key < $1.key }) {
-            let result = TestSupport.compile("form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n")
-            XCTAssertEqual(result.diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
-                           ["FC010 5:5 unknown key '\(written)' in source 's'; did you mean '\(key)'?"], written)
-        }
+        assertSuggests(source, in: "source 's'", at: "5:5") { written in "form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n" }
     }
 
     func testDuplicateKeyPointsAtTheSecondOccurrenceWithANoteAtTheFirst() throws {

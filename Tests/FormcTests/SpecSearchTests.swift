@@ -20,17 +20,19 @@ final class SpecSearchTests: XCTestCase {
         close(descriptor)
     }
 
-    func testUnreadableFoldersFilesAndFIFOsAreEachReportedAndTheRestLinted() throws {
-        // Root reads through permission bits, so as root formc runs without the capabilities
-        // that allow it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH): the folder and the file are
-        // then as unreadable to it as to any user.
-        var launcher: [String] = []
-        if getuid() == 0 {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-                throw XCTSkip("running as root without util-linux setpriv: cannot make a folder unreadable")
-            }
-            launcher = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+    /// What to run formc through so that permission bits bind it: root reads through them, so
+    /// as root formc runs without the capabilities that allow it (CAP_DAC_OVERRIDE,
+    /// CAP_DAC_READ_SEARCH), and an unreadable folder or file is as unreadable to it as to any user.
+    private func unprivileged() throws -> [String] {
+        guard getuid() == 0 else { return [] }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("running as root without util-linux setpriv: cannot make a folder unreadable")
         }
+        return ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+    }
+
+    func testUnreadableFoldersFilesAndFIFOsAreEachReportedAndTheRestLinted() throws {
+        let launcher = try unprivileged()
         let directory = try TestSupport.temporaryDirectory()
         let locked = directory.appendingPathComponent("locked")
         let secret = directory.appendingPathComponent("secret.form.yaml")
@@ -61,13 +63,7 @@ final class SpecSearchTests: XCTestCase {
     /// search) is reported as unreadable, as the file itself would be, not skipped as if it
     /// led nowhere.
     func testALinkIntoAFolderThatCannotBeSearchedIsReported() throws {
-        var launcher: [String] = []
-        if getuid() == 0 {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-                throw XCTSkip("running as root without util-linux setpriv: cannot make a folder unreadable")
-            }
-            launcher = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
-        }
+        let launcher = try unprivileged()
         let directory = try TestSupport.temporaryDirectory()
         let project = directory.appendingPathComponent("project")
         let locked = directory.appendingPathComponent("locked")
