@@ -112,13 +112,10 @@ public struct SourceText: Sendable {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            let length = LineBreak.length(at: index, in: scalars)
+            if length > 0 {
                 guard body(start..<index) else { return }
-                var next = scalars.index(after: index)
-                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
-                    next = scalars.index(after: next)
-                }
+                let next = scalars.index(index, offsetBy: length)
                 start = next
                 index = next
                 continue

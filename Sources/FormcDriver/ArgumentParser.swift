@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// A small command-line parser: `--name value`, `--name=value`, `-o value`, boolean flags,
 /// `--` to end options, and positionals (`-` alone is a positional: standard input).
 struct ParsedArguments {
@@ -63,18 +65,5 @@ struct ArgumentParser {
         return "; did you mean '\(best)'?"
     }
 
-    private func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
-    }
+    private func distance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 }

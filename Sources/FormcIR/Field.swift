@@ -170,6 +170,15 @@ public enum DateBound: Sendable, Hashable {
     case fixed(String)
     case today
 
+    /// The words that stand for the moment the form is shown, in a bound or a default.
+    public static let relativeWords: Set<String> = ["today", "now"]
+
+    /// The bound a spec's text stands for: `today` or `now` is `.today`, any other text a
+    /// fixed value (checked as ISO 8601 by the checker, FC307).
+    public init(_ text: String) {
+        self = Self.relativeWords.contains(text) ? .today : .fixed(text)
+    }
+
     public var text: String {
         switch self {
         case .fixed(let iso): return iso

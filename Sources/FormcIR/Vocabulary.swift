@@ -65,6 +65,26 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     public var canTakeFocus: Bool { self != .toggle }
 
     public var isDate: Bool { self == .date || self == .time || self == .dateTime }
+
+    /// What the field's answer is, as conditions and rules compare it: the one mapping the
+    /// checker's comparison rules, the terminal's condition values and the generated Swift's
+    /// condition code all read.
+    public var valueClass: ValueClass {
+        switch self {
+        case .text, .multiline, .secure, .email, .url, .phone: return .text
+        case .number, .decimal: return .number
+        case .toggle: return .toggle
+        case .picker: return .option
+        case .date, .time, .dateTime: return .date
+        }
+    }
+}
+
+/// What a field's answer is (`FieldKind.valueClass`): typed text; a number (the text of a
+/// number or decimal pad, compared numerically); a toggle's position; a picker's option value
+/// (the last level's, for a cascading picker); a calendar day, time or instant.
+public enum ValueClass: Sendable, Hashable {
+    case text, number, toggle, option, date
 }
 
 /// `UIKeyboardType` cases formc uses, spelled as in UIKit.

@@ -14,13 +14,13 @@ extension FieldRules {
             return .text(last.value)
         case .text(let buffer):
             let text = buffer.text
-            switch field.kind {
-            case .number, .decimal: return text.isEmpty ? .none : .number(text)
-            case .date, .time, .dateTime:
+            switch field.kind.valueClass {
+            case .number: return text.isEmpty ? .none : .number(text)
+            case .date:
                 guard !text.isEmpty else { return .none }
                 guard let date = date(from: text) else { return .text(machineDate(text)) }
                 return .date(machineDate(text), date)
-            case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle: return .text(text)
+            case .text, .option, .toggle: return .text(text)
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FormcIR
+import FormcDiagnostics
 
 /// What a field accepts and how its answer is checked and typed, shared by the terminal
 /// form and the line mode.
@@ -137,7 +138,7 @@ struct FieldRules {
     }
 
     static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        NumberText.text(number)
     }
 
     /// The starting state: the spec's default, or empty.
@@ -163,7 +164,7 @@ struct FieldRules {
             case .bool(let on)?: text = on ? "true" : "false"
             default: break
             }
-            if let dates, !text.isEmpty, let date = text == "today" || text == "now" ? dates.current() : dates.iso(text) {
+            if let dates, !text.isEmpty, let date = DateBound(text) == .today ? dates.current() : dates.iso(text) {
                 text = dates.string(from: date)
             }
             return .text(TextBuffer(text))

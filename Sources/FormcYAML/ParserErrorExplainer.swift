@@ -106,7 +106,7 @@ struct ParserErrorExplainer {
         decoding: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) { break decoding }
+                if LineBreak.isBreak(scalar) { break decoding }
                 scalars.append(scalar)
             case .error:
                 scalars.append("\u{FFFD}")

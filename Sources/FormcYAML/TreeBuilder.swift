@@ -326,18 +326,16 @@ struct TreeBuilder {
             guard visit(index, line, column) else { return }
             let (value, length) = encoding.scalar(in: bytes, at: index)
             index += length
-            switch value {
-            case 0x0D:
-                if index < bytes.count, encoding.scalar(in: bytes, at: index).value == 0x0A {
-                    index += encoding.scalar(in: bytes, at: index).length
-                }
-                fallthrough
-            case 0x0A, 0x85, 0x2028, 0x2029:
-                line += 1
-                column = 1
-            default:
+            guard LineBreak.isBreak(value) else {
                 column += 1
+                continue
             }
+            // A CRLF is one break: its LF is stepped over with the CR.
+            if value == 0x0D, index < bytes.count, encoding.scalar(in: bytes, at: index).value == 0x0A {
+                index += encoding.scalar(in: bytes, at: index).length
+            }
+            line += 1
+            column = 1
         }
         _ = visit(bytes.count, line, column)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormcDiagnostics
 import XCTest
 
 /// The build plugin's naming of generated files (`Plugins/FormcPlugin/FormSpecName.swift`),
@@ -54,5 +55,16 @@ final class PluginOutputNameTests: XCTestCase {
 
     func testOnlyANameWithSomethingBeforeTheEndingIsASpec() throws {
         XCTAssertEqual(try names(["/p/.form.yaml", "/p/a.form.yaml", "/p/a.yaml", "/p/a.form.yml"])[1], "other spec other spec")
+    }
+
+    /// The plugin keeps its own copy of the spec-name rule (it cannot import formc's modules):
+    /// the same files are specs to it as to `formc lint DIR` and the language server.
+    func testThePluginTakesTheSameFilesForSpecsAsFormc() throws {
+        let paths = ["/p/.form.yaml", "/p/a.form.yaml", "/p/a.yaml", "/p/a.form.yml", "/p/A.Form.YAML", "/p/a.form.yaml.bak",
+                     "/p/b.FORM.yml", "/p/c.form.yamll", "/p/x.form.yml/"]
+        let formc = paths.map { SpecFileName.isSpec($0) ? "spec" : "other" }.joined(separator: " ")
+        XCTAssertEqual(formc, "other spec other spec other other other other other")
+        // URL drops a trailing slash, so the last path is compared by its file name only.
+        XCTAssertEqual(try names(Array(paths.dropLast()))[1], formc.split(separator: " ").dropLast().joined(separator: " "))
     }
 }

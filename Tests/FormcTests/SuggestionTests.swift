@@ -29,10 +29,10 @@ final class SuggestionTests: XCTestCase {
 
     func testTheBoundedDistanceStopsOnlyAboveTheBound() {
         let kitten = Array("kitten".unicodeScalars), sitting = Array("sitting".unicodeScalars)
-        XCTAssertEqual(KeySuggestion.editDistance(kitten, sitting), 3)
-        XCTAssertEqual(KeySuggestion.editDistance(kitten, sitting, bound: 3), 3)
-        XCTAssertGreaterThan(KeySuggestion.editDistance(kitten, sitting, bound: 1), 1)
-        XCTAssertEqual(KeySuggestion.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars), bound: 1), 1)
+        XCTAssertEqual(EditDistance.between(kitten, sitting), 3)
+        XCTAssertEqual(EditDistance.between(kitten, sitting, bound: 3), 3)
+        XCTAssertGreaterThan(EditDistance.between(kitten, sitting, bound: 1), 1)
+        XCTAssertEqual(EditDistance.between(Array("ab".unicodeScalars), Array("ba".unicodeScalars), bound: 1), 1)
     }
 
     func testHintsStopAfterTheLimit() {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcDiagnostics
 
 /// Expands `lint`'s paths: a file is taken as given (`-` is stdin); a directory is searched
 /// recursively for `*.form.yaml` and `*.form.yml`, in byte order of the names, skipping
@@ -63,7 +64,7 @@ enum SpecFinder {
             }
             for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
                 let path = directory.appending(name)
-                let isSpec = path.hasSuffix(".form.yaml") || path.hasSuffix(".form.yml")
+                let isSpec = SpecFileName.suffixes.contains { path.hasSuffix($0) && name.count > $0.utf8.count }
                 switch RawFiles.kind(path, followLinks: false) {
                 case .failure(let failure):
                     report(path, "cannot be read: \(failure.reason)")

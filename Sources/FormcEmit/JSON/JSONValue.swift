@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// A JSON document as a value. An object's members are kept sorted by key (UTF-8 byte
 /// order) and unique, so the order in which an encoder adds keys never shows in the output.
 /// Build objects with `JSONValue.object(_:)` or `JSONObjectBuilder`, which sort.
@@ -24,8 +26,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     public static func number(_ value: Double) -> JSONValue {
-        if value.rounded() == value, abs(value) < 1e15 { return .int(Int(value)) }
-        return .double(value)
+        NumberText.wholeNumber(value).map { .int($0) } ?? .double(value)
     }
 }
 

@@ -55,12 +55,12 @@ struct ConditionSwift {
     private enum Shape { case text, number, toggle, option, path, date }
 
     private func shape(_ field: Field) -> Shape {
-        switch field.kind {
+        switch field.kind.valueClass {
         case .toggle: return .toggle
-        case .date, .time, .dateTime: return .date
-        case .picker: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
-        case .number, .decimal: return .number
-        case .text, .multiline, .secure, .email, .url, .phone: return .text
+        case .date: return .date
+        case .option: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
+        case .number: return .number
+        case .text: return .text
         }
     }
 

@@ -210,7 +210,7 @@ enum SwiftContext {
         case .date, .time, .dateTime:
             var initial = "nil"
             if case .string(let text)? = field.defaultValue {
-                if text == "today" || text == "now" {
+                if DateBound(text) == .today {
                     initial = field.kind == .date ? "\(names.dates).today()" : "Date()"
                 } else {
                     initial = "\(names.dates).iso(\(SwiftLiteral.string(text)))"

@@ -50,11 +50,7 @@ public enum ConfigResolver {
     /// The name of `spec`'s JSON output: its file name with `.form.yaml`, `.form.yml`, `.yaml`
     /// or `.yml` replaced by `.json` (`Profile.form.yaml` → `Profile.json`).
     public static func jsonName(for spec: String) -> String {
-        let name = PathName.lastComponent(of: spec)
-        for suffix in [".form.yaml", ".form.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count)) + ".json"
-        }
-        return name + ".json"
+        SpecFileName.stem(of: PathName.lastComponent(of: spec)) + ".json"
     }
 
     private struct Resolver {

@@ -1,6 +1,8 @@
+import FormcDiagnostics
+
 /// Numbers the Unicode scalars of a text by line and column while it is read one scalar at a
-/// time, the way formc's diagnostics number them (`SourceText`): a line ends at LF, CR,
-/// CRLF, NEL (U+0085), LS (U+2028) or PS (U+2029), and columns count scalars from 1.
+/// time, the way formc's diagnostics number them (`SourceText`): lines end where `LineBreak`
+/// says, and columns count scalars from 1.
 struct LineColumnCounter {
     /// The line of the scalar last read.
     private(set) var line = 1
@@ -17,10 +19,6 @@ struct LineColumnCounter {
             lineEnded = false
         }
         column += 1
-        switch scalar {
-        case "\n", "\u{85}", "\u{2028}", "\u{2029}": lineEnded = true
-        case "\r": lineEnded = next != "\n"
-        default: break
-        }
+        lineEnded = LineBreak.endsLine(scalar, before: next)
     }
 }

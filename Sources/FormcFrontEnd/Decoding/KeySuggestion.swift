@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// "Did you mean" for unknown keys, ids and values: the closest candidate by edit distance,
 /// if it is close enough to be a likely typo (at most a third of the word's length, min 1).
 public enum KeySuggestion {
@@ -11,35 +13,6 @@ public enum KeySuggestion {
     /// The text to append to a message: `; did you mean 'label'?`, or empty.
     public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// Levenshtein distance, with a transposition counting one edit (optimal string
-    /// alignment), or any number above `bound` once the distance is sure to exceed it: the
-    /// work stops when two rows in a row are all above the bound, as no later row can go
-    /// below both.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int = .max) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        var previousMinimum = 0
-        for i in 1...a.count {
-            current[0] = i
-            var minimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-                minimum = min(minimum, current[j])
-            }
-            if minimum > bound && previousMinimum > bound { return minimum }
-            previousMinimum = minimum
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }
 
@@ -92,7 +65,7 @@ public struct KeySuggestions {
             guard abs(candidate.scalars.count - scalars.count) <= bound,
                   (mask & ~candidate.mask).nonzeroBitCount <= bound,
                   (candidate.mask & ~mask).nonzeroBitCount <= bound else { continue }
-            let distance = KeySuggestion.editDistance(scalars, candidate.scalars, bound: bound)
+            let distance = EditDistance.between(scalars, candidate.scalars, bound: bound)
             guard distance <= bound else { continue }
             best = candidate.text
             if distance == 0 { break }

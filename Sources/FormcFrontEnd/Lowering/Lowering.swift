@@ -115,7 +115,7 @@ public enum Lowering {
         if case .datePicker(let mode) = kind.inputView {
             date = DateSettings(mode: mode, format: spec.format?.value ?? defaultFormat(for: mode),
                                 locale: spec.locale?.value ?? formLocale,
-                                min: spec.min.map { bound($0.value) }, max: spec.max.map { bound($0.value) })
+                                min: spec.min.map { DateBound($0.value) }, max: spec.max.map { DateBound($0.value) })
         }
         var picker: PickerSettings?
         if kind == .picker {
@@ -141,10 +141,6 @@ public enum Lowering {
                        validation: validation, date: date, picker: picker, focus: nil, location: ast.location(spec.id.position))
         field.conditions = spec.conditions
         return field
-    }
-
-    private static func bound(_ text: String) -> DateBound {
-        text == "today" || text == "now" ? .today : .fixed(text)
     }
 
     /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a

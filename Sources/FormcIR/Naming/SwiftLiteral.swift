@@ -41,7 +41,6 @@ public enum SwiftLiteral {
     /// A Double as Swift source: integral values without a fraction (`75`), others in the
     /// shortest form that reads back exactly.
     public static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        NumberText.text(value)
     }
 }

@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// Converts positions between formc and LSP for one text, through offsets in Unicode scalars.
 ///
 /// The two disagree on lines, not only on columns. formc's positions come from libyaml:
@@ -32,7 +34,8 @@ public struct LineIndex: Sendable {
             case "\n":
                 lsp.append(index + 1)
                 formc.append(index + 1)
-            case "\u{85}", "\u{2028}", "\u{2029}":
+            case let scalar where LineBreak.isBreak(scalar):
+                // The breaks libyaml counts and LSP does not (NEL, LS, PS).
                 formc.append(index + 1)
             default:
                 break

@@ -1,5 +1,6 @@
 import FormcDriver
 import FormcFrontEnd
+import FormcDiagnostics
 
 /// Linting the open specs that changed, and `textDocument/publishDiagnostics`.
 extension LanguageServer {
@@ -18,8 +19,7 @@ extension LanguageServer {
     /// Whether a document is a spec: named `*.form.yaml` or `*.form.yml`, as `formc lint`
     /// finds specs in a folder.
     static func isSpec(_ uri: String) -> Bool {
-        let path = (DocumentURI.path(of: uri) ?? uri).lowercased()
-        return path.hasSuffix(".form.yaml") || path.hasSuffix(".form.yml")
+        SpecFileName.isSpec(DocumentURI.path(of: uri) ?? uri)
     }
 
     private func lint(_ uri: String, _ old: DocumentState) {

@@ -98,11 +98,11 @@ struct ImpossibleComparisonRule: CheckerRule {
             guard field.kind == .toggle else { return nil }
             shown = "the text '\(text)'"
         }
-        let holds = switch field.kind {
+        let holds = switch field.kind.valueClass {
         case .toggle: "true or false"
-        case .number, .decimal: "a number"
-        case .picker: "one of its options' values"
-        default: "text"
+        case .number: "a number"
+        case .option: "one of its options' values"
+        case .text, .date: "text"
         }
         return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"
     }

@@ -32,12 +32,12 @@ struct IncomparableValuesRule: CheckerRule {
         case text, number, toggle, option, date(FieldKind)
 
         init(_ kind: FieldKind) {
-            switch kind {
-            case .text, .multiline, .secure, .email, .url, .phone: self = .text
-            case .number, .decimal: self = .number
+            switch kind.valueClass {
+            case .text: self = .text
+            case .number: self = .number
             case .toggle: self = .toggle
-            case .picker: self = .option
-            case .date, .time, .dateTime: self = .date(kind)
+            case .option: self = .option
+            case .date: self = .date(kind)
             }
         }
 

@@ -10,7 +10,7 @@ private struct DateValues {
     var defaultValue: (text: String, position: SourcePosition)?
 
     init(_ spec: borrowing FieldSpec, mode: DatePickerMode) {
-        for (key, value) in Self.written(spec) where value.value != "today" && value.value != "now" {
+        for (key, value) in Self.written(spec) where DateBound(value.value) != .today {
             guard let normal = ISODateValue.normalized(value.value, mode: mode) else { continue }
             switch key {
             case "min": min = (normal, value.position)
@@ -49,7 +49,7 @@ struct DateValueRule: FieldRule {
     func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
                into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode else { return }
-        for (key, value) in DateValues.written(spec) where value.value != "today" && value.value != "now" {
+        for (key, value) in DateValues.written(spec) where DateBound(value.value) != .today {
             guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
             found.append(context.diagnostic(.invalidDateValue,
                                             "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",

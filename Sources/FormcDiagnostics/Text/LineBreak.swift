@@ -1,0 +1,41 @@
+/// Where formc's lines end: libyaml's line breaks, which are YAML 1.1's (§5.4 of the 1.1
+/// spec; 1.2 dropped NEL, LS and PS, libyaml still counts them). A line ends at LF, at CR,
+/// at CRLF (one break, two scalars), at NEL (U+0085), at LS (U+2028) or at PS (U+2029).
+///
+/// The one home of that rule: diagnostics' lines (`SourceText`), the front end's positions
+/// (`TreeBuilder`), quoted lines of parser errors, positions inside JSON and CSV data files,
+/// and the language server's formc lines all ask here, so that a line number formc prints is
+/// the line libyaml meant.
+public enum LineBreak {
+    /// Whether the scalar `value` breaks a line. A CR followed by LF breaks it once, with the
+    /// LF: callers that step over scalars use `length(at:in:)` or `endsLine(_:before:)`.
+    @inlinable
+    public static func isBreak(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Whether `scalar` breaks a line (CR included; see `isBreak(_:)` for CRLF).
+    @inlinable
+    public static func isBreak(_ scalar: Unicode.Scalar) -> Bool { isBreak(scalar.value) }
+
+    /// Whether reading `scalar`, with `next` after it (nil at the end), ends the line: every
+    /// break does, except the CR of a CRLF, whose LF ends it.
+    @inlinable
+    public static func endsLine(_ scalar: Unicode.Scalar, before next: Unicode.Scalar?) -> Bool {
+        scalar == "\r" ? next != "\n" : isBreak(scalar)
+    }
+
+    /// The number of scalars of the break that starts at `index` of `scalars`: 2 for CRLF, 1
+    /// for any other break, 0 where no break starts (or `index` is past the end).
+    @inlinable
+    public static func length<C: Collection>(at index: C.Index, in scalars: C) -> Int where C.Element == Unicode.Scalar {
+        guard index < scalars.endIndex else { return 0 }
+        let scalar = scalars[index]
+        guard isBreak(scalar) else { return 0 }
+        let next = scalars.index(after: index)
+        return scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n" ? 2 : 1
+    }
+}
