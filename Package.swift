@@ -2,10 +2,12 @@
 // formc: a compiler for declarative form descriptions.
 //
 // The targets follow the pipeline (see README.md, "Architecture"):
+//   FormcDiagnostics (diagnostics, the text rules, the JSON value and writer: below everything)
 //   CYAML (libyaml) -> FormcYAML (event front end, located node tree)
 //   -> FormcFrontEnd (spec decoder, data-source loaders, lowering) -> FormcIR (value types)
-//   -> FormcChecker (rules) -> FormcEmit (JSON, Swift) / FormcTerminal (formc run)
-//   -> FormcDriver (commands) -> formc (executable)
+//   -> FormcChecker (rules) -> FormcCore (the pipeline, project config, explanations, version)
+//   -> FormcEmit (JSON, Swift) / FormcTerminal (formc run) / FormcLSP (formc lsp)
+//   -> FormcDriver (every command, `lsp` included) -> formc (executable)
 import PackageDescription
 
 let package = Package(
@@ -28,20 +30,22 @@ let package = Package(
         .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcChecker", dependencies: ["FormcFrontEnd", "FormcIR", "FormcDiagnostics"]),
+        .target(name: "FormcCore", dependencies: ["FormcChecker", "FormcFrontEnd", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
         .target(name: "FormcEmit", dependencies: ["FormcIR", "FormcDiagnostics"]),
-        .target(name: "FormcTerminal", dependencies: ["FormcIR", "FormcEmit", "FormcDiagnostics"]),
+        .target(name: "FormcTerminal", dependencies: ["FormcIR", "FormcDiagnostics"]),
+        .target(name: "FormcLSP", dependencies: ["FormcCore", "FormcFrontEnd", "FormcChecker", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
         .target(
             name: "FormcDriver",
-            dependencies: ["FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcIR", "FormcDiagnostics",
-                           "FormcYAML"]
+            dependencies: ["FormcCore", "FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcLSP", "FormcIR",
+                           "FormcDiagnostics", "FormcYAML"]
         ),
-        .target(name: "FormcLSP", dependencies: ["FormcDriver", "FormcFrontEnd", "FormcChecker", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
-        .executableTarget(name: "formc", dependencies: ["FormcDriver", "FormcLSP"]),
+        .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
         // Runs formc on a target's *.form.yaml files at build time (README.md, "Use from a package").
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(
             name: "FormcTests",
-            dependencies: ["FormcDriver", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc", "FormcLSP"]
+            dependencies: ["FormcDriver", "FormcCore", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc",
+                           "FormcLSP"]
         ),
     ]
 )

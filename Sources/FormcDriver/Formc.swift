@@ -1,10 +1,12 @@
 import Foundation
+import FormcCore
+import FormcLSP
 import FormcDiagnostics
 
 /// The `formc` command line. `run` returns the process exit status: 0 success, 1 error
 /// diagnostics, 2 usage or I/O failure.
 public enum Formc {
-    public static let version = "0.1.0"
+    public static var version: String { FormcVersion.current }
 
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         finish(dispatch(arguments, console: console), console: console)
@@ -59,6 +61,8 @@ public enum Formc {
             return BuildCommand.run(rest, console: console)
         case "schema":
             return SchemaCommand.run(rest, console: console)
+        case "lsp":
+            return LSPCommandLine.check(rest, console: console) ?? LanguageServerCommand.run()
         default:
             return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import FormcCore
 import FormcFrontEnd
 import FormcTerminal
 

@@ -1,4 +1,4 @@
-import FormcEmit
+import FormcDiagnostics
 
 extension AnswerValue {
     /// The answer as JSON (see `FormSession.answers()` for the types).

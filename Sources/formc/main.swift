@@ -1,5 +1,4 @@
 import FormcDriver
-import FormcLSP
 
 #if canImport(Glibc)
 import Glibc
@@ -14,9 +13,4 @@ signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
 // Past a file-size limit (`ulimit -f`) a write should fail with EFBIG, which formc reports
 // and cleans up after, rather than end the process and leave a temporary file behind.
 signal(SIGXFSZ, SIG_IGN)
-let arguments = Array(CommandLine.arguments.dropFirst())
-// The language server lives in FormcLSP, which depends on FormcDriver: it is started here.
-if arguments.first == "lsp" {
-    exit(LSPCommandLine.check(Array(arguments.dropFirst()), console: .standard()) ?? LanguageServerCommand.run())
-}
-exit(Formc.run(arguments, console: .standard()))
+exit(Formc.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

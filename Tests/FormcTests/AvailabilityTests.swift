@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// Availability as data: every `contentType` value has its SDK version, the stubs carry the same
 /// `@available`, and a value newer than the iOS 15 target is emitted inside `if #available`.

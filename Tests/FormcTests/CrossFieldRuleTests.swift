@@ -4,6 +4,7 @@ import FormcDiagnostics
 import FormcDriver
 @testable import FormcIR
 @testable import FormcTerminal
+import FormcCore
 
 /// `rules:` across fields (docs/spec-language.md §4.4): what the checker reports of them
 /// (exact codes, lines, columns), how a comparison between two fields evaluates, and that the

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// Date fields hold calendar days, in formc's own code (FormcIR's `DateFieldModel`, what
 /// `formc run` uses) and in the generated `<Prefix>Dates`, which mirrors it. Both are run in

@@ -3,6 +3,7 @@ import FormcDiagnostics
 import FormcYAML
 import FormcDriver
 import FormcDiagnostics
+import FormcCore
 
 /// The YAML front end and the decoder: exact codes, lines and columns (1-based, columns in
 /// code points) of what they report, and no trap on hostile input.

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// The generated platform-neutral core, compiled with `swiftc` on Linux (Swift 6 language
 /// mode) together with a small driver, and run: walking `next` from the first field visits

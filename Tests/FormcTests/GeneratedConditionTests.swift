@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormcDriver
 import FormcEmit
+import FormcCore
 
 /// The generated core applies `visibleWhen:`/`enabledWhen:`: Examples/Account compiled with a
 /// driver on Linux prints its chain in each state of the business toggle, and a walk with

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// The decisions the UIKit controller delegates to the generated core, run in the compiled
 /// core on Linux: which typed or pasted text a field accepts, which fields may begin

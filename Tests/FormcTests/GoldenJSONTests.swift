@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormcDriver
 import FormcEmit
+import FormcCore
 
 /// Every example compiles to the JSON kept in Tests/Fixtures/Golden. A changed golden file is
 /// a reviewed change: set FORMC_RECORD_GOLDEN=1 to rewrite them (that run fails), then read

@@ -2,6 +2,7 @@ import XCTest
 import FormcDiagnostics
 import FormcDriver
 import FormcLSP
+import FormcCore
 
 final class LSPFeatureCodeActionTests: XCTestCase {
     private func codes(_ text: String) -> [String] {

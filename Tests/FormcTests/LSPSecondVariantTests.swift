@@ -2,6 +2,7 @@ import XCTest
 import FormcDiagnostics
 import FormcDriver
 import FormcLSP
+import FormcCore
 
 /// The second variant of features whose headline case other LSP tests cover: several changes
 /// in one `didChange` batch, and names, values and fix-its written in single quotes (and

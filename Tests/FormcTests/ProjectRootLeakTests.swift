@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FormcCore
 @testable import FormcDriver
 @testable import FormcFrontEnd
 import FormcYAML
@@ -65,7 +66,7 @@ final class ProjectRootLeakTests: XCTestCase {
         XCTAssertTrue(named.stderr.contains("outside its folder 'project'"), named.stderr)
         assertNoMarker(named, "--config project/formc.yml")
         // The language server's read of the nearest formc.yml refuses it as well.
-        XCTAssertNil(ConfigFile.severities(atPath: url("project/formc.yml").path))
+        XCTAssertNil(ProjectConfig.severities(atPath: url("project/formc.yml").path))
     }
 
     func testAConfigLinkedInsideItsFolderIsRead() throws {
@@ -74,7 +75,7 @@ final class ProjectRootLeakTests: XCTestCase {
         try link("project/formc.yml", to: "config/real.yml")
         let run = try formc(["lint"])
         XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
-        XCTAssertNotNil(ConfigFile.severities(atPath: url("project/formc.yml").path))
+        XCTAssertNotNil(ProjectConfig.severities(atPath: url("project/formc.yml").path))
     }
 
     // MARK: 2. formc build through a dangling link

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 @testable import FormcEmit
 import FormcIR
+import FormcCore
 
 /// The Swift emitter: golden files, determinism, and the generated core compiled with
 /// `swiftc` and run on Linux against the JSON IR of the same spec.

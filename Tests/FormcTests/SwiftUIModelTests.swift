@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// The decisions of the generated SwiftUI view, run on Linux: the view only reads
 /// `<Prefix>Editing` (where editing is, what the `@FocusState` holds, which picker shows, the

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// User templates (`--templates DIR`) are untrusted: a render stops with a located error at
 /// `MustacheLimits` (nesting depth, output size, work beyond the output) instead of running

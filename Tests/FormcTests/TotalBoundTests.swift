@@ -6,6 +6,7 @@ import FormcDiagnostics
 @testable import FormcFrontEnd
 import FormcIR
 @testable import FormcTerminal
+import FormcCore
 
 /// Bounds on the total a small spec can make formc do: the data its sources read together,
 /// the output a template renders over them, and the text a label puts on the terminal.

@@ -3,6 +3,7 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcCore
 
 /// What the UIKit part contains for a given spec, where the stub type-check cannot tell
 /// (it proves the calls exist, not that they are there).

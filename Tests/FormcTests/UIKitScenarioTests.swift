@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormcDriver
 import FormcEmit
+import FormcCore
 
 /// The generated UIKit part RUN on Linux: Tests/Fixtures/UIKitSim is a behavioural double of
 /// UIKit (first responder, delegate calls, keyboard notifications in UIKit's order, scroll

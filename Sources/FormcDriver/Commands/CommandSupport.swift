@@ -1,3 +1,4 @@
+import FormcCore
 import FormcIR
 
 /// What every command does before its own work: parse its options, answer `--help`, and

@@ -1,4 +1,5 @@
 import Foundation
+import FormcCore
 import FormcDiagnostics
 import FormcEmit
 import FormcFrontEnd

@@ -1,4 +1,5 @@
 import FormcChecker
+import FormcCore
 import FormcFrontEnd
 import FormcIR
 
@@ -21,7 +22,7 @@ public enum ExplainCommand {
             return ExitStatus.success
         }
         guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE or KEY", console: console) }
-        if !isCode(id) {
+        if !RuleExplanation.isCode(id) {
             guard let text = ExplainKey.text(for: id) else {
                 return Formc.usageFailure("unknown key '\(id)'\(ExplainKey.hint(for: id)) (see docs/spec-language.md)",
                                           console: console)
@@ -33,32 +34,7 @@ public enum ExplainCommand {
             let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
             return Formc.usageFailure("unknown code '\(id)'\(hint) ('formc explain' lists them)", console: console)
         }
-        console.writeOut(Array(render(description).utf8))
+        console.writeOut(Array(RuleExplanation.text(for: description).utf8))
         return ExitStatus.success
-    }
-
-    /// `FC303`, `fc31`: letters FC and digits name a code (known or not); anything else a key.
-    public static func isCode(_ text: String) -> Bool {
-        let upper = text.uppercased()
-        return upper.hasPrefix("FC") && upper.count > 2 && upper.dropFirst(2).allSatisfy(\.isASCII) && upper.dropFirst(2).allSatisfy(\.isNumber)
-    }
-
-    /// The text `formc explain CODE` prints for a code: its title, explanation and examples
-    /// (editors show it on hover too).
-    public static func render(_ description: RuleDescription) -> String {
-        var out = "\(description.code.id): \(description.code.title) (\(description.code.defaultSeverity.rawValue) by default)\n\n"
-        out += PlainText.wrap(description.explanation, width: 80) + "\n"
-        func section(_ title: String, _ examples: [String]) {
-            guard !examples.isEmpty else { return }
-            out += "\n\(title):\n"
-            for example in examples {
-                out += "\n" + example.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-                if !example.hasSuffix("\n") { out += "\n" }
-            }
-        }
-        section("Triggers it (↓ marks where)", description.triggering)
-        section("Does not trigger it", description.nonTriggering)
-        return out
     }
 }

@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcEmit
 
 /// `formc schema`: the JSON Schema of the spec language on standard output (the file

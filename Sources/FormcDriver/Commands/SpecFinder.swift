@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcCore
 import FormcDiagnostics
 
 /// Expands `lint`'s paths: a file is taken as given (`-` is stdin); a directory is searched

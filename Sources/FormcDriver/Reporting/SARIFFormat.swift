@@ -1,5 +1,6 @@
 import Foundation
 import FormcChecker
+import FormcCore
 import FormcDiagnostics
 import FormcEmit
 

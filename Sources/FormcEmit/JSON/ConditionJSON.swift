@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcIR
 
 /// A condition as JSON, one object per node with its operator under `op`

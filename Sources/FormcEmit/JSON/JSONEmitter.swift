@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcIR
 
 /// The JSON emitter: the checked IR as one JSON object, for other tools.

@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcIR
 
 /// The JSON Schema (draft-07, which yaml-language-server reads best) of the spec language,

@@ -1,6 +1,6 @@
 import FormcChecker
 import FormcDiagnostics
-import FormcDriver
+import FormcCore
 import FormcIR
 
 /// What a hover shows: Markdown, and the span of text it is about (formc positions).
@@ -32,10 +32,10 @@ public enum HoverProvider {
         while end < scalars.count, isCodeScalar(scalars[end]) { end += 1 }
         // Include a leading `F`: `isASCIIHexDigit` holds for it, so `FC301` is one run.
         let word = LineText.string(scalars[start..<end])
-        guard ExplainCommand.isCode(word), let description = RuleCatalog.description(for: word.uppercased()) else {
+        guard RuleExplanation.isCode(word), let description = RuleCatalog.description(for: word.uppercased()) else {
             return nil
         }
-        return Hover(markdown: ExplainCommand.render(description),
+        return Hover(markdown: RuleExplanation.text(for: description),
                      range: TextRange(line: Int(position.line), column: start + 1, endColumn: end + 1))
     }
 

@@ -1,5 +1,5 @@
 import FormcDiagnostics
-import FormcDriver
+import FormcCore
 import FormcFrontEnd
 import FormcIR
 import FormcYAML

@@ -1,5 +1,5 @@
 import FormcDiagnostics
-import FormcDriver
+import FormcCore
 import FormcFrontEnd
 
 /// Turns formc diagnostics into LSP `Diagnostic` objects, grouped by the file they point into

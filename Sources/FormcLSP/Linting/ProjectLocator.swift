@@ -1,5 +1,5 @@
 import Foundation
-import FormcDriver
+import FormcCore
 import FormcDiagnostics
 import FormcFrontEnd
 
@@ -19,9 +19,9 @@ struct ProjectLocator {
     func project(forSpecIn folder: String) -> Project {
         var current = folder
         while true {
-            let candidate = PathName.join(current, ConfigFile.defaultName)
+            let candidate = PathName.join(current, ProjectConfig.defaultName)
             if FileManager.default.fileExists(atPath: candidate) {
-                return Project(root: current, severities: ConfigFile.severities(atPath: candidate) ?? SeverityOverrides())
+                return Project(root: current, severities: ProjectConfig.severities(atPath: candidate) ?? SeverityOverrides())
             }
             let parent = PathName.folder(of: current)
             guard !parent.isEmpty, parent != current else { break }

@@ -1,6 +1,6 @@
 import Foundation
 import FormcDiagnostics
-import FormcDriver
+import FormcCore
 import FormcFrontEnd
 
 /// Lints the text of an open document with `formc lint`'s pipeline: the in-memory text, but

@@ -1,4 +1,4 @@
-import FormcDriver
+import FormcCore
 import FormcFrontEnd
 import FormcDiagnostics
 

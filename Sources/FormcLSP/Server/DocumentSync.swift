@@ -1,4 +1,4 @@
-import FormcDriver
+import FormcCore
 import Foundation
 
 /// The text-synchronisation notifications: the server's copy of each open spec follows the
@@ -42,7 +42,7 @@ extension LanguageServer {
     func didChangeWatchedFiles(_ params: RPCValue?) {
         let paths = (params?["changes"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
         guard !paths.isEmpty else { return }
-        let configChanged = paths.contains { $0.hasSuffix("/" + ConfigFile.defaultName) }
+        let configChanged = paths.contains { $0.hasSuffix("/" + ProjectConfig.defaultName) }
         let changed = Set(paths.flatMap(Self.spellings))
         for (uri, state) in documents where configChanged || !state.dataFiles.isDisjoint(with: changed) {
             documents[uri]?.needsLint = true

@@ -1,4 +1,4 @@
-import FormcDriver
+import FormcCore
 
 /// The answer to `initialize`: what this server does, in the encoding it chose.
 enum ServerCapabilities {
@@ -22,7 +22,7 @@ enum ServerCapabilities {
                 "referencesProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             ],
-            "serverInfo": ["name": "formc", "version": .string(Formc.version)],
+            "serverInfo": ["name": "formc", "version": .string(FormcVersion.current)],
         ]
     }
 

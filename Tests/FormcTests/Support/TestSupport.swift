@@ -3,6 +3,7 @@ import XCTest
 import FormcDiagnostics
 import FormcDriver
 import FormcYAML
+import FormcCore
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {

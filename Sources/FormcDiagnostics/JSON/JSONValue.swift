@@ -1,5 +1,3 @@
-import FormcDiagnostics
-
 /// A JSON document as a value. An object's members are kept sorted by key (UTF-8 byte
 /// order) and unique, so the order in which an encoder adds keys never shows in the output.
 /// Build objects with `JSONValue.object(_:)` or `JSONObjectBuilder`, which sort.

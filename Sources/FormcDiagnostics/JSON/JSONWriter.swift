@@ -20,11 +20,11 @@ public enum JSONWriter {
         sink(out)
     }
 
-    static let chunkSize = 1 << 16
+    package static let chunkSize = 1 << 16
 
     /// Writes `value` at `indent` into `out`, handing a full chunk to `sink` and emptying
     /// `out` before each nested value.
-    static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
+    package static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void) {
         if out.count >= chunkSize {
             sink(out)
             out.removeAll(keepingCapacity: true)
@@ -35,7 +35,7 @@ public enum JSONWriter {
     /// Writes `value` at `indent` into `out`, which only grows: for a caller that flushes
     /// `out` itself where it is whole (after a field's object). A sink that dropped what it
     /// was given would cut the document.
-    static func writeWhole(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+    package static func writeWhole(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         var whole: [UInt8] = []
         swap(&whole, &out)
         // Everything nested is handed to a sink that appends it back in order.
@@ -81,7 +81,7 @@ public enum JSONWriter {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
-    static func newline(_ indent: Int, into out: inout [UInt8]) {
+    package static func newline(_ indent: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
         var remaining = indent * 2
         while remaining > 0 {
@@ -99,7 +99,7 @@ public enum JSONWriter {
     /// that shows the document nor hold the `##[command]` the GitHub Actions runner executes
     /// anywhere in a log line. (No line of the document can start with `::`: strings hold no
     /// raw line break, and every line starts with indentation and then `"`, `{`, `}`, `[`, `]`.)
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: copy them whole. The lead bytes 0xC2, 0xD8 and 0xE2 start
         // every escaped scalar above U+007F; strings with them take the scalar-by-scalar path.

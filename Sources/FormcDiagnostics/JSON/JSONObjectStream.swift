@@ -3,12 +3,12 @@
 /// writes for a `.sortedObject`, without building the value. The caller gives the members in
 /// sorted key order (UTF-8 byte order), as a `.sortedObject` holds them; keys are static
 /// text, copied as they are (they need no escape). Optional values that are nil are left out.
-struct JSONObjectStream {
+package struct JSONObjectStream {
     private let indent: Int
     private var isEmpty = true
 
     /// Opens the object at `indent` (the indentation of the line it starts on).
-    init(indent: Int, into out: inout [UInt8]) {
+    package init(indent: Int, into out: inout [UInt8]) {
         self.indent = indent
         out.append(UInt8(ascii: "{"))
     }
@@ -22,18 +22,18 @@ struct JSONObjectStream {
         out.append(contentsOf: "\": ".utf8)
     }
 
-    mutating func string(_ key: StaticString, _ value: String?, into out: inout [UInt8]) {
+    package mutating func string(_ key: StaticString, _ value: String?, into out: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &out)
         JSONWriter.writeString(value, into: &out)
     }
 
-    mutating func bool(_ key: StaticString, _ value: Bool, into out: inout [UInt8]) {
+    package mutating func bool(_ key: StaticString, _ value: Bool, into out: inout [UInt8]) {
         self.key(key, into: &out)
         out.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func int(_ key: StaticString, _ value: Int?, into out: inout [UInt8]) {
+    package mutating func int(_ key: StaticString, _ value: Int?, into out: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &out)
         out.append(contentsOf: String(value).utf8)
@@ -42,21 +42,21 @@ struct JSONObjectStream {
     /// Any other value (a number, a condition tree), through the writer. Written whole into
     /// `out` however large (a condition of a thousand terms passes a chunk): the caller
     /// flushes `out` between objects.
-    mutating func value(_ key: StaticString, _ value: JSONValue?, into out: inout [UInt8]) {
+    package mutating func value(_ key: StaticString, _ value: JSONValue?, into out: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &out)
         JSONWriter.writeWhole(value, indent: indent + 1, into: &out)
     }
 
     /// A nested object: `body` writes its members through the stream it is given.
-    mutating func object(_ key: StaticString, into out: inout [UInt8], _ body: (inout JSONObjectStream, inout [UInt8]) -> Void) {
+    package mutating func object(_ key: StaticString, into out: inout [UInt8], _ body: (inout JSONObjectStream, inout [UInt8]) -> Void) {
         self.key(key, into: &out)
         var nested = JSONObjectStream(indent: indent + 1, into: &out)
         body(&nested, &out)
         nested.close(into: &out)
     }
 
-    func close(into out: inout [UInt8]) {
+    package func close(into out: inout [UInt8]) {
         if !isEmpty { JSONWriter.newline(indent, into: &out) }
         out.append(UInt8(ascii: "}"))
     }

@@ -63,7 +63,7 @@ public struct Pipeline: Sendable {
     /// A spec's text for quoting lines: UTF-16 when it starts with a byte-order
     /// mark (as libyaml reads it), else UTF-8; without a leading byte-order mark, which no
     /// reader counts as a column and which must not reach a quoted line.
-    static func text(of bytes: [UInt8]) -> String {
+    package static func text(of bytes: [UInt8]) -> String {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
             // Decoded leniently (a broken surrogate becomes U+FFFD), so that the line of an
             // encoding error can still be quoted; the mark itself is left out.
@@ -128,7 +128,7 @@ public struct Pipeline: Sendable {
     }
 
     /// The result for a spec of `size` bytes over the input limit, not read: FC007 at 1:1.
-    func tooLarge(_ size: Int, path: String) -> Result {
+    package func tooLarge(_ size: Int, path: String) -> Result {
         var diagnostics = Diagnostics()
         diagnostics.report(limits.inputTooLarge(size, file: path))
         return Result(form: nil, ast: nil, diagnostics: diagnostics, source: SourceText(path: path, text: ""))
@@ -139,6 +139,11 @@ public struct Pipeline: Sendable {
 public struct InputError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 
     public var description: String { "'\(path)': \(reason)" }
 }
