@@ -4,7 +4,7 @@ import FormcIR
 /// (identifiers sanitised by `SwiftIdentifier`, strings as complete literals by
 /// `SwiftLiteral`), so templates only place text and never escape it. Booleans used as
 /// template sections are `MustacheValue.bool`; values placed into code are literal strings
-/// (`"true"`, `".next"`, `"nil"`).
+/// (`"true"`, `".next"`, `"nil"`). Keys are the cases of `SwiftContext.Key`.
 enum SwiftContext {
     static func build(_ form: Form, formcVersion: String) -> MustacheValue {
         let names = SwiftNames(formName: form.name)
@@ -22,77 +22,78 @@ enum SwiftContext {
         for source in form.sources where named.insert(source.name).inserted && source.hasIcons { iconSources.insert(source.name) }
         let pickers = ordered.compactMap { pickerContext($0, form: form, iconSources: iconSources) }
         let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
-            .object(["caseName": .string(caseNames[id] ?? id), "last": .bool(index == form.focusChain.count - 1)])
+            object([.caseName: .string(caseNames[id] ?? id), .last: .bool(index == form.focusChain.count - 1)])
         }
         let summary = form.focusChain.prefix(8).map { caseNames[$0] ?? $0 }.joined(separator: " → ")
             + (form.focusChain.count > 8 ? " → …" : "")
 
-        var context: [String: MustacheValue] = [
-            "formcVersion": .string(formcVersion),
-            "specFileName": .string(commentSafe(form.specFileName)),
-            "formName": .string(names.prefix),
-            "typePrefix": .string(names.prefix),
-            "fieldType": .string(names.field),
-            "valuesType": .string(names.values),
-            "sourcesType": .string(names.sources),
-            "datesType": .string(names.dates),
-            "controllerType": .string(names.controller),
-            "editingType": .string(names.editing),
-            "formViewType": .string(names.formView),
-            "fieldRowType": .string(names.fieldRow),
-            "viewSections": .list(viewSections(form, caseNames: caseNames)),
-            "modifierName": .string(names.fieldModifier),
-            "toolbarModifierName": .string(names.toolbarModifier),
-            "focusChainSummary": .string(summary.isEmpty ? "empty" : summary),
-            "fields": .list(fields),
-            "focusChain": .list(chain),
-            "sources": .list(form.sources.map(sourceContext)),
-            "pickers": .list(pickers),
-            "dateFields": .list(ordered.compactMap { dateContext($0, names: names) }),
-            "toolbarShown": .bool(form.toolbar.isShown),
-            "toolbarPreviousNext": .bool(form.toolbar.previousNext),
-            "toolbarDone": .bool(form.toolbar.done),
-            "toolbarHasTitle": .bool(form.fields.contains { $0.focus?.title != nil }),
-            "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
+        var context: [Key: MustacheValue] = [
+            .formcVersion: .string(formcVersion),
+            .specFileName: .string(commentSafe(form.specFileName)),
+            .formName: .string(names.prefix),
+            .typePrefix: .string(names.prefix),
+            .fieldType: .string(names.field),
+            .valuesType: .string(names.values),
+            .sourcesType: .string(names.sources),
+            .datesType: .string(names.dates),
+            .controllerType: .string(names.controller),
+            .editingType: .string(names.editing),
+            .formViewType: .string(names.formView),
+            .fieldRowType: .string(names.fieldRow),
+            .viewSections: .list(viewSections(form, caseNames: caseNames)),
+            .modifierName: .string(names.fieldModifier),
+            .toolbarModifierName: .string(names.toolbarModifier),
+            .focusChainSummary: .string(summary.isEmpty ? "empty" : summary),
+            .fields: .list(fields),
+            .focusChain: .list(chain),
+            .sources: .list(form.sources.map(sourceContext)),
+            .pickers: .list(pickers),
+            .dateFields: .list(ordered.compactMap { dateContext($0, names: names) }),
+            .toolbarShown: .bool(form.toolbar.isShown),
+            .toolbarPreviousNext: .bool(form.toolbar.previousNext),
+            .toolbarDone: .bool(form.toolbar.done),
+            .toolbarHasTitle: .bool(form.fields.contains { $0.focus?.title != nil }),
+            .dismissOnTapOutside: .bool(form.dismissOnTapOutside),
             // The picker fields' empty edit menu is an iOS 16 delegate method (UIKitAvailability).
-            "editMenuAvailability": .string(UIKitAvailability.editMenuDelegate.description),
-            "avoidanceType": .string(names.avoidance),
+            .editMenuAvailability: .string(UIKitAvailability.editMenuDelegate.description),
+            .avoidanceType: .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.
-            "keyboardDistance": .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
-            "keyboardAvoidance": .string(String(form.keyboardAvoidance)),
+            .keyboardDistance: .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
+            .keyboardAvoidance: .string(String(form.keyboardAvoidance)),
         ]
-        context["hasPickers"] = .bool(context["pickers"] != .list([]))
+        context[.hasPickers] = .bool(context[.pickers] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
-        context["allPickers"] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
-        context["allDates"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
-        context["allContentTyped"] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        context["hasChecks"] = .bool(!form.rules.isEmpty || fields.contains { $0["textCheck"] != nil || $0["presenceCheck"] != nil })
+        context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
+        context[.allDates] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
+        context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
+        context[.hasChecks] = .bool(!form.rules.isEmpty
+            || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
         let evaluator = ConditionEvaluator(form: form)
         var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
         rules.readsHidden = !evaluator.isEmpty
-        context["hasRules"] = .bool(!form.rules.isEmpty)
-        context["rules"] = .list(form.rules.compactMap { rule -> MustacheValue? in
+        context[.hasRules] = .bool(!form.rules.isEmpty)
+        context[.rules] = .list(form.rules.compactMap { rule -> MustacheValue? in
             guard let caseName = caseNames[rule.field.id] else { return nil }
-            return .object(["caseName": .string(caseName), "checkExpression": .string(rules.expression(rule.check)),
-                            "messageLiteral": .string(SwiftLiteral.string(rule.message))])
+            return object([.caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
+                           .messageLiteral: .string(SwiftLiteral.string(rule.message))])
         })
         let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
-        context["hasComparisons"] = .bool(form.rules.contains { ConditionSwift.comparesValues($0.check) }
+        context[.hasComparisons] = .bool(form.rules.contains { ConditionSwift.comparesValues($0.check) }
             || sites.contains { [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true } })
         if !evaluator.isEmpty {
             let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
-            context["hasConditions"] = .bool(true)
+            context[.hasConditions] = .bool(true)
             // Only the fields something can hide or disable get a line.
-            context["conditionSteps"] = .list(evaluator.order.compactMap { index -> MustacheValue? in
+            context[.conditionSteps] = .list(evaluator.order.compactMap { index -> MustacheValue? in
                 guard form.fields.indices.contains(index), let caseName = caseNames[form.fields[index].id] else { return nil }
                 let shown = swift.shown(form.fields[index])
                 let enabled = swift.enabled(form.fields[index])
                 guard shown != "true" || enabled != "true" else { return nil }
-                return .object(["caseName": .string(caseName), "shownExpression": .string(shown),
-                                "enabledExpression": .string(enabled), "canHide": .bool(shown != "true"),
-                                "canDisable": .bool(enabled != "true")])
+                return object([.caseName: .string(caseName), .shownExpression: .string(shown),
+                               .enabledExpression: .string(enabled), .canHide: .bool(shown != "true"),
+                               .canDisable: .bool(enabled != "true")])
             })
-            context["recordedPickers"] = .list(form.fields.compactMap { field -> MustacheValue? in
+            context[.recordedPickers] = .list(form.fields.compactMap { field -> MustacheValue? in
                 guard evaluator.isRead(field.id), form.field(field.id)?.location == field.location,
                       let caseName = caseNames[field.id] else { return nil }
                 let value: String
@@ -101,15 +102,15 @@ enum SwiftContext {
                 case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
                 case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
                 }
-                return .object(["caseName": .string(caseName), "propertyName": .string(SwiftIdentifier.member(field.id)),
-                                "recordedValue": .string(value)])
+                return object([.caseName: .string(caseName), .propertyName: .string(SwiftIdentifier.member(field.id)),
+                               .recordedValue: .string(value)])
             })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
             let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
-            context["hiddenBinding"] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
-            context["disabledBinding"] = .string(steps.contains { swift.enabled($0) != "true" } ? "var" : "let")
+            context[.hiddenBinding] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
+            context[.disabledBinding] = .string(steps.contains { swift.enabled($0) != "true" } ? "var" : "let")
         }
-        return .object(context)
+        return object(context)
     }
 
     /// The sections the SwiftUI view shows, in declaration order, with their visible fields
@@ -118,12 +119,12 @@ enum SwiftContext {
         form.sections.compactMap { section -> MustacheValue? in
             let rows = section.fieldIDs.compactMap { id -> MustacheValue? in
                 guard let field = form.field(id), !field.hidden, let caseName = caseNames[id] else { return nil }
-                return .object(["caseName": .string(caseName)])
+                return object([.caseName: .string(caseName)])
             }
             guard !rows.isEmpty else { return nil }
-            var object: [String: MustacheValue] = ["rows": .list(rows)]
-            if let title = section.title { object["titleLiteral"] = .string(SwiftLiteral.string(title)) }
-            return .object(object)
+            var members: [Key: MustacheValue] = [.rows: .list(rows)]
+            if let title = section.title { members[.titleLiteral] = .string(SwiftLiteral.string(title)) }
+            return object(members)
         }
     }
 
@@ -141,39 +142,39 @@ enum SwiftContext {
     private static func fieldContext(_ field: Field, member: String, last: Bool, form: Form, names: SwiftNames,
                                      caseLiteral: (String?) -> String) -> MustacheValue {
         let focus = field.focus
-        var object: [String: MustacheValue] = [
-            "caseName": .string(member),
-            "propertyName": .string(member),
-            "rawValueLiteral": .string(SwiftLiteral.string(field.id)),
-            "last": .bool(last),
-            "nextLiteral": .string(caseLiteral(focus?.next)),
-            "previousLiteral": .string(caseLiteral(focus?.previous)),
-            "isFocusable": .string(focus != nil ? "true" : "false"),
-            "returnKeyLiteral": .string(focus.map { "." + $0.returnKey.rawValue } ?? "nil"),
-            "returnActionLiteral": .string(focus.map { "." + $0.returnAction.rawValue } ?? "nil"),
-            "previousEnabled": .string(String(focus?.previousEnabled ?? false)),
-            "nextEnabled": .string(String(focus?.nextEnabled ?? false)),
-            "showsDone": .string(String(focus?.doneShown ?? false)),
-            "toolbarTitleLiteral": .string(SwiftLiteral.optionalString(focus?.title)),
-            "labelLiteral": .string(SwiftLiteral.optionalString(field.label)),
-            "placeholderLiteral": .string(SwiftLiteral.optionalString(field.placeholder)),
-            "isSecure": .string(String(field.isSecureTextEntry)),
-            "access": .string(field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
-            "characters": .string(characters(field.kind)),
+        var members: [Key: MustacheValue] = [
+            .caseName: .string(member),
+            .propertyName: .string(member),
+            .rawValueLiteral: .string(SwiftLiteral.string(field.id)),
+            .last: .bool(last),
+            .nextLiteral: .string(caseLiteral(focus?.next)),
+            .previousLiteral: .string(caseLiteral(focus?.previous)),
+            .isFocusable: .string(focus != nil ? "true" : "false"),
+            .returnKeyLiteral: .string(focus.map { "." + $0.returnKey.rawValue } ?? "nil"),
+            .returnActionLiteral: .string(focus.map { "." + $0.returnAction.rawValue } ?? "nil"),
+            .previousEnabled: .string(String(focus?.previousEnabled ?? false)),
+            .nextEnabled: .string(String(focus?.nextEnabled ?? false)),
+            .showsDone: .string(String(focus?.doneShown ?? false)),
+            .toolbarTitleLiteral: .string(SwiftLiteral.optionalString(focus?.title)),
+            .labelLiteral: .string(SwiftLiteral.optionalString(field.label)),
+            .placeholderLiteral: .string(SwiftLiteral.optionalString(field.placeholder)),
+            .isSecure: .string(String(field.isSecureTextEntry)),
+            .access: .string(field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
+            .characters: .string(characters(field.kind)),
         ]
-        if let keyboard = field.kind.keyboardType { object["keyboardType"] = .string(keyboard.rawValue) }
-        if let focus, field.kind.hasReturnKey { object["returnKey"] = .string(focus.returnKey.rawValue) }
+        if let keyboard = field.kind.keyboardType { members[.keyboardType] = .string(keyboard.rawValue) }
+        if let focus, field.kind.hasReturnKey { members[.returnKey] = .string(focus.returnKey.rawValue) }
         if let content = field.contentType {
-            object["contentType"] = .string(content)
+            members[.contentType] = .string(content)
             if let version = UIKitAvailability.guardVersion(forContentType: content) {
-                object["contentTypeAvailability"] = .string(version.description)
+                members[.contentTypeAvailability] = .string(version.description)
             }
         }
-        for (key, entry) in SwiftUIRowContext.build(field, form: form) { object[key] = entry }
+        for (key, entry) in SwiftUIRowContext.build(field, form: form) { members[key] = entry }
         let value = valueContext(field, name: member, form: form, names: names)
-        for (key, entry) in value { object[key] = entry }
-        object["fillStatement"] = .string(fillStatement(field, name: member, form: form, names: names))
-        return .object(object)
+        for (key, entry) in value { members[key] = entry }
+        members[.fillStatement] = .string(fillStatement(field, name: member, form: form, names: names))
+        return object(members)
     }
 
     /// What `fillEmpty` does for the field: a date or picker without a value takes the one its
@@ -204,7 +205,7 @@ enum SwiftContext {
     }
 
     /// The field's property in the Values struct: its type, initial value and checks.
-    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [String: MustacheValue] {
+    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [Key: MustacheValue] {
         let rules = field.validation
         switch field.kind {
         case .date, .time, .dateTime:
@@ -246,44 +247,44 @@ enum SwiftContext {
             case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
             default: break
             }
-            var object = value(type: "String", initial: initial, presence: nil)
+            var members = value(type: "String", initial: initial, presence: nil)
             if field.required || !rules.isEmpty || field.kind == .number || field.kind == .decimal {
                 let message: String = rules.message.map(SwiftLiteral.string) ?? "nil"
-                object["textCheck"] = .object([
-                    "required": .string(String(field.required)),
-                    "digitsOnly": .string(String(field.kind == .number)),
-                    "numeric": .string(String(field.kind == .decimal)),
-                    "minLength": .string(rules.minLength.map(String.init) ?? "nil"),
-                    "maxLength": .string(rules.maxLength.map(String.init) ?? "nil"),
-                    "pattern": .string(SwiftLiteral.optionalString(rules.pattern)),
-                    "minimum": .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
-                    "maximum": .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
-                    "hasMessage": .bool(rules.message != nil),
-                    "messageLiteral": .string(message),
+                members[.textCheck] = object([
+                    .required: .string(String(field.required)),
+                    .digitsOnly: .string(String(field.kind == .number)),
+                    .numeric: .string(String(field.kind == .decimal)),
+                    .minLength: .string(rules.minLength.map(String.init) ?? "nil"),
+                    .maxLength: .string(rules.maxLength.map(String.init) ?? "nil"),
+                    .pattern: .string(SwiftLiteral.optionalString(rules.pattern)),
+                    .minimum: .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
+                    .maximum: .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
+                    .hasMessage: .bool(rules.message != nil),
+                    .messageLiteral: .string(message),
                 ])
             }
-            return object
+            return members
         }
     }
 
-    private static func value(type: String, initial: String, presence: String?) -> [String: MustacheValue] {
-        var object: [String: MustacheValue] = ["valueType": .string(type), "initialLiteral": .string(initial)]
-        if let presence { object["presenceCheck"] = .object(["emptyExpression": .string(presence)]) }
-        return object
+    private static func value(type: String, initial: String, presence: String?) -> [Key: MustacheValue] {
+        var members: [Key: MustacheValue] = [.valueType: .string(type), .initialLiteral: .string(initial)]
+        if let presence { members[.presenceCheck] = object([.emptyExpression: .string(presence)]) }
+        return members
     }
 
     private static func sourceContext(_ source: DataSource) -> MustacheValue {
-        var object: [String: MustacheValue] = [
-            "name": .string(commentSafe(source.name)),
-            "propertyName": .string(SwiftIdentifier.member(source.name)),
-            "optionCount": .int(source.options.count),
-            "optionCountText": .string(source.options.count == 1 ? "1 option" : "\(source.options.count) options"),
-            "isCascading": .bool(source.isCascading),
-            "levelsSummary": .string(commentSafe(source.levels.joined(separator: ", "))),
-            "optionsLiteral": .string(optionsLiteral(source.options, indent: 4)),
+        var members: [Key: MustacheValue] = [
+            .name: .string(commentSafe(source.name)),
+            .propertyName: .string(SwiftIdentifier.member(source.name)),
+            .optionCount: .int(source.options.count),
+            .optionCountText: .string(source.options.count == 1 ? "1 option" : "\(source.options.count) options"),
+            .isCascading: .bool(source.isCascading),
+            .levelsSummary: .string(commentSafe(source.levels.joined(separator: ", "))),
+            .optionsLiteral: .string(optionsLiteral(source.options, indent: 4)),
         ]
-        if let file = source.file { object["file"] = .string(commentSafe(file)) }
-        return .object(object)
+        if let file = source.file { members[.file] = .string(commentSafe(file)) }
+        return object(members)
     }
 
     /// A Swift array literal of `Option(...)` values, children nested, one option per line.
@@ -302,13 +303,13 @@ enum SwiftContext {
 
     private static func pickerContext(_ field: Field, form: Form, iconSources: Set<String>) -> MustacheValue? {
         guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else { return nil }
-        return .object([
-            "caseName": .string(SwiftIdentifier.member(field.id)),
-            "sourceProperty": .string(SwiftIdentifier.member(source.name)),
-            "levelsLiteral": .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
-            "displayLiteral": .string(SwiftLiteral.string(picker.display)),
-            "rowHeightLiteral": .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
-            "showsIcons": .string(String(iconSources.contains(source.name))),
+        return object([
+            .caseName: .string(SwiftIdentifier.member(field.id)),
+            .sourceProperty: .string(SwiftIdentifier.member(source.name)),
+            .levelsLiteral: .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
+            .displayLiteral: .string(SwiftLiteral.string(picker.display)),
+            .rowHeightLiteral: .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
+            .showsIcons: .string(String(iconSources.contains(source.name))),
         ])
     }
 
@@ -323,14 +324,14 @@ enum SwiftContext {
             case nil: return "nil"
             }
         }
-        return .object([
-            "caseName": .string(SwiftIdentifier.member(field.id)),
-            "mode": .string(date.mode.rawValue),
-            "isDay": .bool(date.mode == .date),
-            "localeLiteral": .string(SwiftLiteral.string(date.locale)),
-            "formatLiteral": .string(SwiftLiteral.string(date.format)),
-            "minimumExpression": .string(bound(date.min)),
-            "maximumExpression": .string(bound(date.max)),
+        return object([
+            .caseName: .string(SwiftIdentifier.member(field.id)),
+            .mode: .string(date.mode.rawValue),
+            .isDay: .bool(date.mode == .date),
+            .localeLiteral: .string(SwiftLiteral.string(date.locale)),
+            .formatLiteral: .string(SwiftLiteral.string(date.format)),
+            .minimumExpression: .string(bound(date.min)),
+            .maximumExpression: .string(bound(date.max)),
         ])
     }
 }

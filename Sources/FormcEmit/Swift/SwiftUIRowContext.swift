@@ -3,20 +3,20 @@ import FormcIR
 /// The keys of one field that the SwiftUI view's row reads: which control shows the field
 /// (exactly one of the `row…` booleans), and the text traits SwiftUI sets on a text control.
 enum SwiftUIRowContext {
-    static func build(_ field: Field, form: Form) -> [String: MustacheValue] {
-        var object: [String: MustacheValue] = [:]
+    static func build(_ field: Field, form: Form) -> [SwiftContext.Key: MustacheValue] {
+        var object: [SwiftContext.Key: MustacheValue] = [:]
         object[rowKey(field, form: form)] = .bool(true)
-        if field.hidden { object["isHidden"] = .bool(true) }
-        if field.disabled { object["isDisabled"] = .bool(true) }
+        if field.hidden { object[.isHidden] = .bool(true) }
+        if field.disabled { object[.isDisabled] = .bool(true) }
         if field.kind.keyboardType != nil {
-            object["autocapitalizationLiteral"] = .string(autocapitalization(field))
-            object["autocorrectionDisabled"] = .string(String(autocorrectionDisabled(field)))
+            object[.autocapitalizationLiteral] = .string(autocapitalization(field))
+            object[.autocorrectionDisabled] = .string(String(autocorrectionDisabled(field)))
         }
         if let mode = field.date?.mode {
             switch mode {
-            case .date: object["dateComponentsLiteral"] = .string("[.date]")
-            case .time: object["dateComponentsLiteral"] = .string("[.hourAndMinute]")
-            case .dateAndTime: object["dateComponentsLiteral"] = .string("[.date, .hourAndMinute]")
+            case .date: object[.dateComponentsLiteral] = .string("[.date]")
+            case .time: object[.dateComponentsLiteral] = .string("[.hourAndMinute]")
+            case .dateAndTime: object[.dateComponentsLiteral] = .string("[.date, .hourAndMinute]")
             }
         }
         return object
@@ -25,16 +25,16 @@ enum SwiftUIRowContext {
     /// The row's control: `rowText` (`TextField`), `rowSecure` (`SecureField`),
     /// `rowMultiline` (`TextEditor`), `rowDate` (`DatePicker`), `rowPicker` (one `Picker`),
     /// `rowCascade` (one `Picker` per level), `rowToggle` (`Toggle`).
-    private static func rowKey(_ field: Field, form: Form) -> String {
+    private static func rowKey(_ field: Field, form: Form) -> SwiftContext.Key {
         switch field.kind {
-        case .multiline: return "rowMultiline"
-        case .date, .time, .dateTime: return "rowDate"
-        case .toggle: return "rowToggle"
+        case .multiline: return .rowMultiline
+        case .date, .time, .dateTime: return .rowDate
+        case .toggle: return .rowToggle
         case .picker:
             let cascading = form.source(field.picker?.source ?? "")?.isCascading ?? false
-            return cascading ? "rowCascade" : "rowPicker"
+            return cascading ? .rowCascade : .rowPicker
         case .text, .secure, .email, .url, .phone, .number, .decimal:
-            return field.isSecureTextEntry ? "rowSecure" : "rowText"
+            return field.isSecureTextEntry ? .rowSecure : .rowText
         }
     }
 
