@@ -1,4 +1,5 @@
 import XCTest
+import FormcCore
 import FormcDriver
 @testable import FormcEmit
 import FormcIR
