@@ -25,14 +25,22 @@ public enum Formc {
     }
 
     private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
-        guard let command = arguments.first else {
+        do {
+            return try dispatchThrowing(arguments, console: console)
+        } catch {
+            return error.report(on: console)
+        }
+    }
+
+    private static func dispatchThrowing(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        guard let name = arguments.first else {
             // `formc` alone in a project with a formc.yml builds it, as `swiftgen` does.
-            if ConfigFile.existsInWorkingDirectory { return BuildCommand.run([], console: console) }
+            if ConfigFile.existsInWorkingDirectory { return try BuildCommand.run([], console: console) }
             console.writeError(HelpText.overview + "\n")
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
+        switch name {
         case "-h", "--help":
             console.writeOut(Array((HelpText.overview + "\n").utf8))
             return ExitStatus.success
@@ -40,39 +48,27 @@ public enum Formc {
             console.writeOut(Array("formc \(version)\n".utf8))
             return ExitStatus.success
         case "help":
-            guard let topic = rest.first else {
+            guard let topic = rest.first, topic != "help" else {
                 console.writeOut(Array((HelpText.overview + "\n").utf8))
                 return ExitStatus.success
             }
-            guard let text = HelpText.forCommand(topic) else {
-                return usageFailure("no help for unknown command '\(topic)'", console: console)
+            guard let command = CommandTable.command(topic) else {
+                throw .usage("no help for unknown command '\(topic)'")
             }
-            console.writeOut(Array((text + "\n").utf8))
+            console.writeOut(Array((command.help + "\n").utf8))
             return ExitStatus.success
-        case "compile":
-            return CompileCommand.run(rest, console: console)
-        case "lint":
-            return LintCommand.run(rest, console: console)
-        case "explain":
-            return ExplainCommand.run(rest, console: console)
-        case "run":
-            return RunCommand.run(rest, console: console)
-        case "build":
-            return BuildCommand.run(rest, console: console)
-        case "schema":
-            return SchemaCommand.run(rest, console: console)
-        case "lsp":
-            return LSPCommandLine.check(rest, console: console) ?? LanguageServerCommand.run()
         default:
-            return usageFailure("unknown command '\(command)'; see 'formc --help'", console: console)
+            guard let command = CommandTable.command(name) else {
+                throw .usage("unknown command '\(name)'; see 'formc --help'")
+            }
+            return try command.run(rest, console)
         }
     }
 
     /// Reports a usage error, `formc: error: MESSAGE` (see `ErrorLine`), followed by `help`
     /// when given; exit status 2. The message is one line: pass the help text separately.
     static func usageFailure(_ message: String, help: String? = nil, console: Console) -> Int32 {
-        console.writeError(ErrorLine.format(message) + (help.map { $0 + "\n" } ?? ""))
-        return ExitStatus.usage
+        CommandExit.usage(message, help: help).report(on: console)
     }
 }
 

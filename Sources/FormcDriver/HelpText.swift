@@ -135,6 +135,13 @@ enum HelpText {
     picker: the option's value; cascading picker: an object of level to value; toggle:
     true/false; an unanswered number, decimal, date or picker: null.
 
+    OPTIONS:
+      -o, --output FILE Write the answers to FILE (atomically) instead of standard output.
+      --accessible      Ask line by line even on a terminal (for screen readers).
+      --root DIR        The project root: data files must lie inside it (default: the
+                        spec's folder).
+      -h, --help        Show this help.
+
     EXIT STATUS: 0 submitted, 1 spec errors or no valid answer (line mode), 2 usage or I/O
     failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT.
     """
@@ -194,18 +201,4 @@ enum HelpText {
     EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit
     comes) without shutdown, 2 usage failure.
     """
-
-    static func forCommand(_ name: String) -> String? {
-        switch name {
-        case "compile": return compile
-        case "lint": return lint
-        case "explain": return explain
-        case "run": return run
-        case "build": return build
-        case "schema": return schema
-        case "lsp": return lsp
-        case "help": return overview
-        default: return nil
-        }
-    }
 }

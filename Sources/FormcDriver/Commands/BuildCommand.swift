@@ -11,29 +11,31 @@ import FormcIR
 /// does nothing else: a spec that cannot be read or an output that cannot be written is
 /// reported, the rest are built, and the status is 2.
 enum BuildCommand {
-    static let parser = ArgumentParser(valueOptions: ["--config": "config"], flagOptions: ["-h": "help", "--help": "help"])
+    enum Option: String, CommandOption {
+        case config, help
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandSupport.start(arguments, parser: parser, help: HelpText.build, console: console) {
-        case .proceed(let arguments): parsed = arguments
-        case .exit(let status): return status
+        var spellings: [String] {
+            switch self {
+            case .config: ["--config"]
+            case .help: ["-h", "--help"]
+            }
         }
+
+        var takesValue: Bool { self == .config }
+    }
+
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.build, console: console)
         guard parsed.positionals.isEmpty else {
-            return Formc.usageFailure("build takes no SPEC; the config names the specs", help: HelpText.build, console: console)
+            throw .usage("build takes no SPEC; the config names the specs", help: HelpText.build)
         }
-        let file: ConfigFile
-        switch ConfigFile.load(parsed.values["config"], console: console) {
-        case .success(let loaded): file = loaded
-        case .failure(let failure): return failure.status
-        }
+        let file = try ConfigFile.load(parsed[.config], console: console)
         var templates: [String: String] = [:]
-        if let directory = file.resolved.templates, file.resolved.targets.contains(where: { $0.emit == .swift }) {
+        if let directory = file.resolved.templates, file.resolved.targets.contains(where: { Emitters.usesTemplates($0.emit) }) {
             do {
                 templates = try TemplateDirectory.read(directory)
             } catch {
-                console.writeError(ErrorLine.format(error))
-                return ExitStatus.usage
+                throw .failure(error)
             }
         }
         var build = Build(config: file.config, targets: file.resolved.targets, templates: templates, console: console)
@@ -106,16 +108,11 @@ enum BuildCommand {
             let diagnostics = config.severities.apply(to: result.diagnostics)
             DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
             guard !diagnostics.hasErrors, let form = result.form else { return nil }
-            switch target.emit {
-            case .json:
-                return (JSONEmitter.emit(form), ConfigResolver.jsonName(for: target.spec))
-            case .swift:
-                do {
-                    let bytes = try SwiftEmitter(overrides: templates).emitBytes(form, formcVersion: Formc.version)
-                    return (bytes, SwiftEmitter.fileName(for: form))
-                } catch {
-                    throw InputError(path: target.spec, reason: "cannot be emitted: \(error)")
-                }
+            do {
+                return (try Emitters.bytes(target.emit, form, templates: templates),
+                        Emitters.defaultFileName(target.emit, form: form, spec: target.spec))
+            } catch {
+                throw InputError(path: target.spec, reason: "cannot be emitted: \(error)")
             }
         }
 

@@ -4,49 +4,37 @@ import FormcIR
 /// What every command does before its own work: parse its options, answer `--help`, and
 /// (for the commands that take one spec) compile the spec and print its diagnostics.
 enum CommandSupport {
-    /// How a command goes on: with its parsed arguments, or it has already ended (help
-    /// printed, or a usage error reported) with this exit status.
-    enum Start {
-        case proceed(ParsedArguments)
-        case exit(Int32)
-    }
-
-    /// Parses `arguments`; prints `help` on `-h`/`--help` (exit 0) and a usage error with
-    /// `help` on bad options (exit 2).
-    static func start(_ arguments: [String], parser: ArgumentParser, help: String, console: Console) -> Start {
-        let parsed: ParsedArguments
+    /// Parses `arguments` against `Option`'s declared options.
+    /// - Throws: `CommandExit.status(0)` once `help` is printed (`-h`, `--help`);
+    ///   `CommandExit.usage` with `help` on a bad option (exit 2).
+    static func start<Option: CommandOption>(_ arguments: [String], options: Option.Type, help: String,
+                                             console: Console) throws(CommandExit) -> ParsedArguments<Option> {
+        let parsed: ParsedArguments<Option>
         do {
-            parsed = try parser.parse(arguments)
+            parsed = try ArgumentParser<Option>().parse(arguments)
         } catch {
-            return .exit(Formc.usageFailure(error.message, help: help, console: console))
+            throw .usage(error.message, help: help)
         }
-        if parsed.flags.contains("help") {
+        if parsed.has(.help) {
             console.writeOut(Array((help + "\n").utf8))
-            return .exit(ExitStatus.success)
+            throw .status(ExitStatus.success)
         }
-        return .proceed(parsed)
+        return parsed
     }
 
     /// Compiles the spec at `path` (its data files inside `root`, or the spec's folder when
-    /// nil) and prints its diagnostics to standard error: the form when
-    /// it has no error, else the exit status (1 for error diagnostics, 2 when it cannot be read).
-    static func compile(_ path: String, root: String?, console: Console) -> Result<Form, ExitFailure> {
+    /// nil) and prints its diagnostics to standard error; returns the form when it has no error.
+    /// - Throws: `CommandExit.status(1)` for error diagnostics (printed), `.failure` (exit 2)
+    ///   when the spec cannot be read.
+    static func compile(_ path: String, root: String?, console: Console) throws(CommandExit) -> Form {
         let result: Pipeline.Result
         do {
             result = try Pipeline().compile(path: path, root: root, standardInput: console.readInput)
         } catch {
-            console.writeError(ErrorLine.format(error))
-            return .failure(ExitFailure(status: ExitStatus.usage))
+            throw .failure(error)
         }
         DiagnosticPrinter(console: console, source: result.source).print(result.diagnostics)
-        guard !result.diagnostics.hasErrors, let form = result.form else {
-            return .failure(ExitFailure(status: ExitStatus.diagnostics))
-        }
-        return .success(form)
-    }
-
-    /// An exit status as an error, so `Result` can carry it.
-    struct ExitFailure: Error {
-        var status: Int32
+        guard !result.diagnostics.hasErrors, let form = result.form else { throw .status(ExitStatus.diagnostics) }
+        return form
     }
 }

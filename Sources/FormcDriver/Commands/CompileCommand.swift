@@ -7,77 +7,91 @@ import FormcIR
 
 /// `formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]`.
 enum CompileCommand {
-    static let parser = ArgumentParser(
-        valueOptions: ["--root": "root", "--emit": "emit", "-o": "output", "--output": "output", "--templates": "templates"],
-        flagOptions: ["-h": "help", "--help": "help"])
+    enum Option: String, CommandOption {
+        case root, emit, output, templates, help
 
-    enum Emit: String {
-        case json, swift
+        var spellings: [String] {
+            switch self {
+            case .root: ["--root"]
+            case .emit: ["--emit"]
+            case .output: ["-o", "--output"]
+            case .templates: ["--templates"]
+            case .help: ["-h", "--help"]
+            }
+        }
+
+        var takesValue: Bool { self != .help }
     }
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandSupport.start(arguments, parser: parser, help: HelpText.compile, console: console) {
-        case .proceed(let arguments): parsed = arguments
-        case .exit(let status): return status
-        }
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.compile, console: console)
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
             let problem = parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
-            return Formc.usageFailure(problem, help: HelpText.compile, console: console)
+            throw .usage(problem, help: HelpText.compile)
         }
-        guard let emit = Emit(rawValue: parsed.values["emit"] ?? "json") else {
-            return Formc.usageFailure("unknown --emit '\(parsed.values["emit"] ?? "")'; expected json or swift", console: console)
+        guard let emit = OutputKind(rawValue: parsed[.emit] ?? OutputKind.json.rawValue) else {
+            throw .usage("unknown --emit '\(parsed[.emit] ?? "")'; expected \(Emitters.namesText)")
         }
-        var overrides: [String: String] = [:]
-        if let directory = parsed.values["templates"] {
-            guard emit == .swift else { return Formc.usageFailure("--templates goes with --emit swift", console: console) }
+        var templates: [String: String] = [:]
+        if let directory = parsed[.templates] {
+            guard Emitters.usesTemplates(emit) else {
+                throw .usage("--templates goes with --emit " + OutputKind.allCases.filter(Emitters.usesTemplates).map(\.rawValue)
+                    .joined(separator: " or --emit "))
+            }
             do {
-                overrides = try TemplateDirectory.read(directory)
+                templates = try TemplateDirectory.read(directory)
             } catch {
-                console.writeError(ErrorLine.format(error))
-                return ExitStatus.usage
+                throw .failure(error)
             }
         }
-
-        let form: Form
-        switch CommandSupport.compile(specPath, root: parsed.values["root"], console: console) {
-        case .success(let compiled): form = compiled
-        case .failure(let failure): return failure.status
-        }
-
+        let form = try CommandSupport.compile(specPath, root: parsed[.root], console: console)
+        let output = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         switch emit {
         case .json:
-            guard let output = parsed.values["output"], output != "-" else {
-                JSONEmitter.emit(form, to: console.writeOut)
+            // Streamed: a large form's JSON is never held whole, on standard output or in the
+            // temporary file that replaces the output.
+            guard let output else {
+                try rendering { () throws(MustacheError) in try Emitters.emit(emit, form, templates: templates, to: console.writeOut) }
                 return ExitStatus.success
             }
-            return write(console: console) { () throws(InputError) in
-                try OutputFile.write(to: output) { sink in JSONEmitter.emit(form, to: sink) }
+            var failure: MustacheError?
+            try writing { () throws(InputError) in
+                try OutputFile.write(to: output) { sink in
+                    do throws(MustacheError) { try Emitters.emit(emit, form, templates: templates, to: sink) } catch { failure = error }
+                }
             }
+            if let failure { throw .located(failure) }
         case .swift:
-            let bytes: [UInt8]
-            do {
-                bytes = try SwiftEmitter(overrides: overrides).emitBytes(form, formcVersion: Formc.version)
-            } catch {
-                console.writeError(ErrorLine.located(error))  // "Core:3:7: error: …", the template's own location
-                return ExitStatus.usage
-            }
-            guard let output = parsed.values["output"], output != "-" else {
+            let bytes = try rendering { () throws(MustacheError) in try Emitters.bytes(emit, form, templates: templates) }
+            guard let output else {
                 console.writeOut(bytes)
                 return ExitStatus.success
             }
-            let path = OutputFile.isDirectory(output) ? PathName.join(output, SwiftEmitter.fileName(for: form)) : output
-            return write(console: console) { () throws(InputError) in try OutputFile.writeIfChanged(bytes, to: path) }
+            // A folder gets the emitter's own file name; a file is rewritten only when its bytes
+            // change, so a build that watches it does not run again for nothing.
+            let path = OutputFile.isDirectory(output)
+                ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
+            try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
+        }
+        return ExitStatus.success
+    }
+
+    /// `body`'s value; a template that cannot be rendered ends the command with its own
+    /// location (`Core:3:7: error: …`).
+    private static func rendering<T>(_ body: () throws(MustacheError) -> T) throws(CommandExit) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .located(error)
         }
     }
 
-    private static func write(console: Console, _ body: () throws(InputError) -> Void) -> Int32 {
+    /// Runs `body`; an output that cannot be written ends the command (exit 2).
+    private static func writing(_ body: () throws(InputError) -> Void) throws(CommandExit) {
         do {
             try body()
-            return ExitStatus.success
         } catch {
-            console.writeError(ErrorLine.format(error))
-            return ExitStatus.usage
+            throw .failure(error)
         }
     }
 }

@@ -18,18 +18,18 @@ struct ConfigFile {
     static var existsInWorkingDirectory: Bool { FileManager.default.fileExists(atPath: defaultName) }
 
     /// Loads the config at `path`, or `formc.yml` in the working directory when nil.
-    static func load(_ path: String?, console: Console) -> Result<ConfigFile, CommandSupport.ExitFailure> {
+    /// - Throws: `CommandExit` (exit 2) when the config cannot be read or has an error (its
+    ///   diagnostics printed).
+    static func load(_ path: String?, console: Console) throws(CommandExit) -> ConfigFile {
         let file = path ?? defaultName
         let limits = YAMLLimits.standard
         let bytes: [UInt8]
         do {
             bytes = try ProjectConfig.read(file, limit: limits.maxInputBytes)
         } catch .unreadable(.notFound) where path == nil {
-            console.writeError(ErrorLine.format("no \(defaultName) in this folder; name a config with --config FILE"))
-            return .failure(CommandSupport.ExitFailure(status: ExitStatus.usage))
+            throw .usage("no \(defaultName) in this folder; name a config with --config FILE")
         } catch {
-            console.writeError(ErrorLine.format(InputError(path: file, reason: error.description)))
-            return .failure(CommandSupport.ExitFailure(status: ExitStatus.usage))
+            throw .failure(InputError(path: file, reason: error.description))
         }
         var diagnostics = Diagnostics()
         var result: ConfigFile?
@@ -40,8 +40,8 @@ struct ConfigFile {
         }
         let source = SourceText(path: file, text: Pipeline.text(of: bytes))
         DiagnosticPrinter(console: console, source: source).print(diagnostics)
-        guard let result, !diagnostics.hasErrors else { return .failure(CommandSupport.ExitFailure(status: ExitStatus.usage)) }
-        return .success(result)
+        guard let result, !diagnostics.hasErrors else { throw .status(ExitStatus.usage) }
+        return result
     }
 }
 

@@ -5,8 +5,8 @@ import FormcIR
 
 /// `formc explain [CODE | KEY]`: a code's explanation and examples, a key's type and meaning
 /// (`ExplainKey`), or the list of codes.
-public enum ExplainCommand {
-    static func run(_ arguments: [String], console: Console) -> Int32 {
+enum ExplainCommand {
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
             console.writeOut(Array((HelpText.explain + "\n").utf8))
             return ExitStatus.success
@@ -21,18 +21,17 @@ public enum ExplainCommand {
             console.writeOut(Array(out.utf8))
             return ExitStatus.success
         }
-        guard arguments.count == 1 else { return Formc.usageFailure("explain takes one CODE or KEY", console: console) }
+        guard arguments.count == 1 else { throw .usage("explain takes one CODE or KEY") }
         if !RuleExplanation.isCode(id) {
             guard let text = ExplainKey.text(for: id) else {
-                return Formc.usageFailure("unknown key '\(id)'\(ExplainKey.hint(for: id)) (see docs/spec-language.md)",
-                                          console: console)
+                throw .usage("unknown key '\(id)'\(ExplainKey.hint(for: id)) (see docs/spec-language.md)")
             }
             console.writeOut(Array(text.utf8))
             return ExitStatus.success
         }
         guard let description = RuleCatalog.description(for: id) else {
             let hint = KeySuggestion.hint(for: id.uppercased(), among: RuleCatalog.all.map(\.code.id))
-            return Formc.usageFailure("unknown code '\(id)'\(hint) ('formc explain' lists them)", console: console)
+            throw .usage("unknown code '\(id)'\(hint) ('formc explain' lists them)")
         }
         console.writeOut(Array(RuleExplanation.text(for: description).utf8))
         return ExitStatus.success

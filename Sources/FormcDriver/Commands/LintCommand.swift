@@ -5,43 +5,54 @@ import FormcFrontEnd
 
 /// `formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--max-diagnostics N]`.
 enum LintCommand {
-    static let parser = ArgumentParser(
-        valueOptions: ["--format": "format", "--max-diagnostics": "max-diagnostics", "--root": "root", "--config": "config"],
-        flagOptions: ["--strict": "strict", "--quiet": "quiet", "-q": "quiet", "-h": "help", "--help": "help"])
+    enum Option: String, CommandOption {
+        case format, maxDiagnostics, root, config, strict, quiet, help
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandSupport.start(arguments, parser: parser, help: HelpText.lint, console: console) {
-        case .proceed(let arguments): parsed = arguments
-        case .exit(let status): return status
+        var spellings: [String] {
+            switch self {
+            case .format: ["--format"]
+            case .maxDiagnostics: ["--max-diagnostics"]
+            case .root: ["--root"]
+            case .config: ["--config"]
+            case .strict: ["--strict"]
+            case .quiet: ["--quiet", "-q"]
+            case .help: ["-h", "--help"]
+            }
         }
-        guard let format = LintFormat(rawValue: parsed.values["format"] ?? "text") else {
-            return Formc.usageFailure("unknown --format '\(parsed.values["format"] ?? "")'; expected text, json, github or sarif",
-                                      console: console)
+
+        var takesValue: Bool {
+            switch self {
+            case .format, .maxDiagnostics, .root, .config: true
+            case .strict, .quiet, .help: false
+            }
+        }
+    }
+
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.lint, console: console)
+        guard let format = LintFormat(rawValue: parsed[.format] ?? LintFormat.text.rawValue) else {
+            throw .usage("unknown --format '\(parsed[.format] ?? "")'; expected text, json, github or sarif")
         }
         var limit = DiagnosticLimit.standard
         limit.howToSeeAll = "--max-diagnostics 0 shows all"
-        if let value = parsed.values["max-diagnostics"] {
+        if let value = parsed[.maxDiagnostics] {
             guard let count = Int(value), count >= 0 else {
-                return Formc.usageFailure("--max-diagnostics takes a whole number (0 for no limit), not '\(value)'", console: console)
+                throw .usage("--max-diagnostics takes a whole number (0 for no limit), not '\(value)'")
             }
             limit.perSpec = count == 0 ? nil : count
         }
         // A config gives the specs when no PATH does, and its lint settings whenever it is read.
         var config: ConfigFile?
-        if parsed.values["config"] != nil || (parsed.positionals.isEmpty && ConfigFile.existsInWorkingDirectory) {
-            switch ConfigFile.load(parsed.values["config"], console: console) {
-            case .success(let loaded): config = loaded
-            case .failure(let failure): return failure.status
-            }
+        if parsed[.config] != nil || (parsed.positionals.isEmpty && ConfigFile.existsInWorkingDirectory) {
+            config = try ConfigFile.load(parsed[.config], console: console)
         }
         guard !parsed.positionals.isEmpty || config != nil else {
-            return Formc.usageFailure("missing PATH", help: HelpText.lint, console: console)
+            throw .usage("missing PATH", help: HelpText.lint)
         }
         let (specs, problems) = parsed.positionals.isEmpty
             ? (config?.lintedSpecs ?? [], [])
             : SpecFinder.specs(in: RawPath.arguments(parsed.positionals))
-        let root = parsed.values["root"] ?? (parsed.positionals.isEmpty ? config?.config.folder : nil)
+        let root = parsed[.root] ?? (parsed.positionals.isEmpty ? config?.config.folder : nil)
         let severities = config?.config.severities ?? SeverityOverrides()
         for problem in problems { console.writeError(ErrorLine.format(problem)) }
 
@@ -61,8 +72,8 @@ enum LintCommand {
             }
         }
 
-        let strict = parsed.flags.contains("strict") || config?.config.strict == true
-        let quiet = parsed.flags.contains("quiet")
+        let strict = parsed.has(.strict) || config?.config.strict == true
+        let quiet = parsed.has(.quiet)
         let shown = report.shown(quiet: quiet, strict: strict, limit: limit)
         switch format {
         case .text:

@@ -10,41 +10,42 @@ import FormcTerminal
 /// cancelled (Esc, Ctrl-C); 128 + n ended by signal n (129 SIGHUP, 131 SIGQUIT, 143 SIGTERM),
 /// the terminal put back first.
 enum RunCommand {
-    static let parser = ArgumentParser(
-        valueOptions: ["--root": "root", "--output": "output", "-o": "output"],
-        flagOptions: ["--accessible": "accessible", "-h": "help", "--help": "help"])
+    enum Option: String, CommandOption {
+        case root, output, accessible, help
 
-    static func run(_ arguments: [String], console: Console) -> Int32 {
-        let parsed: ParsedArguments
-        switch CommandSupport.start(arguments, parser: parser, help: HelpText.run, console: console) {
-        case .proceed(let arguments): parsed = arguments
-        case .exit(let status): return status
+        var spellings: [String] {
+            switch self {
+            case .root: ["--root"]
+            case .output: ["--output", "-o"]
+            case .accessible: ["--accessible"]
+            case .help: ["-h", "--help"]
+            }
         }
+
+        var takesValue: Bool { self == .root || self == .output }
+    }
+
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.run, console: console)
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
-            return Formc.usageFailure("run takes one SPEC", help: HelpText.run, console: console)
+            throw .usage("run takes one SPEC", help: HelpText.run)
         }
         guard specPath != "-" else {
-            return Formc.usageFailure("run reads answers from standard input, so SPEC cannot be -", console: console)
+            throw .usage("run reads answers from standard input, so SPEC cannot be -")
         }
-        let outputPath = parsed.values["output"].flatMap { $0 == "-" ? nil : $0 }
+        let outputPath = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         // Found now, not after the whole form has been filled in (and before a file opened
         // meanwhile could take the free descriptor 1).
         if outputPath == nil, let problem = FileDescriptorOutput.unwritable(STDOUT_FILENO) {
-            return Formc.usageFailure("standard output \(problem), so the answers could not be printed; "
-                                      + "use --output FILE", console: console)
+            throw .usage("standard output \(problem), so the answers could not be printed; use --output FILE")
         }
-        let form: Form
-        switch CommandSupport.compile(specPath, root: parsed.values["root"], console: console) {
-        case .success(let compiled): form = compiled
-        case .failure(let failure): return failure.status
-        }
+        let form = try CommandSupport.compile(specPath, root: parsed[.root], console: console)
         if let outputPath, let problem = OutputFile.unwritable(outputPath) {
-            console.writeError(ErrorLine.format(problem))
-            return ExitStatus.usage
+            throw .failure(problem)
         }
 
         let answers: [String: AnswerValue]
-        let (filling, signals) = fill(form, accessible: parsed.flags.contains("accessible"), console: console)
+        let (filling, signals) = fill(form, accessible: parsed.has(.accessible), console: console)
         // Line mode's signal handling stays until formc ends: opening a FIFO given as
         // --output waits for a reader, and SIGTERM must still end it (143), not be lost.
         defer { withExtendedLifetime(signals) {} }
@@ -57,8 +58,7 @@ enum RunCommand {
             do {
                 try OutputFile.write(bytes, to: outputPath)
             } catch {
-                console.writeError(ErrorLine.format(error))
-                return ExitStatus.usage
+                throw .failure(error)
             }
         } else {
             let failure = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
@@ -109,15 +109,23 @@ enum RunCommand {
         }
         let reader = LineReader(descriptor: STDIN_FILENO)
         let secrets = interactive ? SecretInput() : nil
+        // Prompts are written when the runner next reads (or ends): a secret's once echo is off.
+        let prompts = PendingText { console.writeError($0) }
         let runner = LineRunner(form: form, readLine: { secret in
-            let line = if secret, let secrets { secrets.readLine(reader) } else { reader.readLine() }
+            let line = if secret, let secrets {
+                secrets.readLine(reader, prompted: prompts.flush)
+            } else {
+                { prompts.flush(); return reader.readLine() }()
+            }
             // Piped answers are not echoed: end the prompt's line so the log reads well.
             if !interactive || secret { console.writeError("\n") }
             return line
-        }, prompt: { console.writeError($0) })
+        }, prompt: prompts.append)
+        defer { prompts.flush() }
         do {
             return (.answered(try runner.run()), signals)
         } catch {
+            prompts.flush()
             // A terminal that hangs up ends the input as its SIGHUP arrives: the status is
             // the signal's either way, and no one is left to read a message.
             if interactive, case .inputEnded = error, terminalHungUp() {
@@ -141,5 +149,22 @@ enum RunCommand {
         guard terminal >= 0 else { return console.writeError(message) }
         defer { close(terminal) }
         if FileDescriptorOutput.writeAll(Array(message.utf8), to: terminal) != 0 { console.writeError(message) }
+    }
+}
+
+/// Text held back until `flush`, in the order it was given: line mode's prompts, which reach
+/// the person only when the answer is read.
+private final class PendingText {
+    private var text = ""
+    private let write: (String) -> Void
+
+    init(_ write: @escaping (String) -> Void) { self.write = write }
+
+    func append(_ more: String) { text += more }
+
+    func flush() {
+        guard !text.isEmpty else { return }
+        write(text)
+        text = ""
     }
 }

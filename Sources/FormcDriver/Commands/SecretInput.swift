@@ -30,9 +30,15 @@ final class SecretInput: @unchecked Sendable {
 
     deinit { continued?.cancel() }
 
-    func readLine(_ reader: LineReader) -> [UInt8]? {
+    /// Reads one line with echo off. `prompted` runs once echo is off and before the read: it
+    /// writes the prompt, so that an answer typed the moment the prompt shows is never echoed
+    /// (written first, the prompt left a window in which the terminal still echoed).
+    func readLine(_ reader: LineReader, prompted: () -> Void) -> [UInt8]? {
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return reader.readLine() }
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            prompted()
+            return reader.readLine()
+        }
         var modes = saved
         modes.c_lflag &= ~tcflag_t(ECHO)
         // Any other signal that ends the process (SIGUSR1, SIGSEGV…) puts echo back first.
@@ -44,6 +50,7 @@ final class SecretInput: @unchecked Sendable {
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
             FatalSignals.disarm()
         }
+        prompted()
         return reader.readLine()
     }
 
