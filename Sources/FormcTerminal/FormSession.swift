@@ -48,10 +48,12 @@ public struct FormSession: Sendable {
 
     public init(form: Form) {
         self.form = form
-        candidates = Self.visitingOrder(form)
+        // One evaluator for the form: its fields' conditions are parsed and indexed once.
+        let evaluator = ConditionEvaluator(form: form)
+        candidates = Self.visitingOrder(form, reading: evaluator.readIDs)
         labelWidths = candidates.map { id in form.field(id).map { DisplayWidth.of($0.terminalLabel) } ?? 0 }
         order = candidates
-        evaluator = ConditionEvaluator(form: form)
+        self.evaluator = evaluator
         states = Self.initialStates(form)
         placeOrder()
         refreshConditions()
@@ -65,12 +67,12 @@ public struct FormSession: Sendable {
     }
 
     /// The fields a person is asked, in order: the focus chain, then the visible, enabled,
-    /// editable toggles. A toggle that a condition reads goes before the first chain field
-    /// declared after it instead, so the fields it reveals come after it.
-    static func visitingOrder(_ form: Form) -> [String] {
+    /// editable toggles. A toggle that a condition reads (its id in `read`, the ids the
+    /// form's conditions read) goes before the first chain field declared after it instead,
+    /// so the fields it reveals come after it.
+    static func visitingOrder(_ form: Form, reading read: Set<String>) -> [String] {
         let chain = form.focusChain
         var seen = Set(chain)
-        let read = ConditionEvaluator(form: form).readIDs
         let declared = Dictionary(form.fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The latest declaration among the chain's first k + 1 fields: the first chain field
         // declared after a position is where this first exceeds it (a binary search), so

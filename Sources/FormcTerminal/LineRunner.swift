@@ -42,7 +42,7 @@ public struct LineRunner {
         let evaluator = ConditionEvaluator(form: form)
         var conditions = FormSession.evaluate(form, evaluator, states)
         let rules = FormSession.rulesByField(form)
-        for id in FormSession.visitingOrder(form) {
+        for id in FormSession.visitingOrder(form, reading: evaluator.readIDs) {
             // Conditions are worked out from the answers so far: again after each answer
             // that a condition reads (others cannot change them).
             guard conditions.isAvailable(id), let field = form.field(id), let state = states[id] else { continue }

@@ -31,17 +31,7 @@ enum RawFiles {
     /// The names in `directory`, `.` and `..` left out, as bytes; or the failure that stopped
     /// the listing (a folder that cannot be opened, or a read error part-way).
     static func names(in directory: RawPath) -> Result<[[UInt8]], Failure> {
-        guard let handle = withCString(directory, { opendir($0) }) else { return .failure(Failure(code: errno)) }
-        defer { closedir(handle) }
-        var names: [[UInt8]] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(handle) else {
-                return errno == 0 ? .success(names) : .failure(Failure(code: errno))
-            }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
-        }
+        DirectoryListing.list(directory.bytes).map(\.names).mapError { Failure(code: $0.code) }
     }
 
     /// The contents of the regular file at `path`, read as `FileReader` reads any file:

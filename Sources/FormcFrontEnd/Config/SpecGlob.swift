@@ -155,20 +155,15 @@ public enum SpecGlob {
         /// The UTF-8 names in a folder, in byte order; none when it cannot be listed. Each entry
         /// counts towards the limit; past it the walk is `truncated`.
         private mutating func names(in relative: String) -> [String] {
-            guard let handle = opendir(onDisk(relative)) else { return [] }
-            defer { closedir(handle) }
-            var names: [String] = []
-            while let entry = readdir(handle) {
-                entries += 1
-                guard entries <= entryLimit else {
-                    truncated = true
-                    return []
-                }
-                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-                guard let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".." else { continue }
-                names.append(name)
+            guard case .success(let listing) = DirectoryListing.list(Array(onDisk(relative).utf8),
+                                                                     limit: entryLimit - entries) else { return [] }
+            entries += listing.examined
+            guard !listing.truncated else {
+                truncated = true
+                return []
             }
-            return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            return listing.names.sorted { $0.lexicographicallyPrecedes($1) }
+                .compactMap { String(validating: $0, as: UTF8.self) }
         }
     }
 }
