@@ -1,16 +1,17 @@
 import Foundation
 import XCTest
 @testable import FormcLSP
+import FormcDiagnostics
 
 /// Reading JSON-RPC messages: booleans are not numbers, ids are integers or strings, and
 /// each malformed shape is told apart.
 final class LSPMessageTests: XCTestCase {
     private func message(_ json: String) -> RPCMessage? {
-        RPCValue.parse(Data(json.utf8)).map(RPCMessage.init)
+        JSONValue.parse(Data(json.utf8)).map(RPCMessage.init)
     }
 
     func testBooleansAndNumbersStayApart() {
-        XCTAssertEqual(RPCValue.parse(Data(#"[true, 1, 0, false, 1.5, "x", null]"#.utf8)),
+        XCTAssertEqual(JSONValue.parse(Data(#"[true, 1, 0, false, 1.5, "x", null]"#.utf8)),
                        .array([.bool(true), .int(1), .int(0), .bool(false), .double(1.5), .string("x"), .null]))
     }
 
@@ -35,10 +36,10 @@ final class LSPMessageTests: XCTestCase {
     func testALoneSurrogateEscapeBecomesTheReplacementCharacter() {
         // A lone half, a low half first, a whole pair, an escaped backslash before a 'u', and
         // a half outside any string is not touched (that text stays invalid).
-        XCTAssertEqual(RPCValue.parse(Data(#"["a\ud83db", "\udc00", "\ud83d\ude00", "\\ud83d", "\u00e9"]"#.utf8)),
+        XCTAssertEqual(JSONValue.parse(Data(#"["a\ud83db", "\udc00", "\ud83d\ude00", "\\ud83d", "\u00e9"]"#.utf8)),
                        .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud83d"), .string("é")]))
-        XCTAssertEqual(RPCValue.parse(Data(#"{"text": "x\ud83d"}"#.utf8)), .object(["text": .string("x\u{FFFD}")]))
-        XCTAssertNil(RPCValue.parse(Data(#"{"text": "x\ud83d"#.utf8)))
+        XCTAssertEqual(JSONValue.parse(Data(#"{"text": "x\ud83d"}"#.utf8)), .object(["text": .string("x\u{FFFD}")]))
+        XCTAssertNil(JSONValue.parse(Data(#"{"text": "x\ud83d"#.utf8)))
         XCTAssertNil(LoneSurrogates.repaired(Data(#"["\ud83d\ude00", "\\ud83d"]"#.utf8)))
     }
 

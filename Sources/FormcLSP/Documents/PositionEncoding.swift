@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// The unit an LSP `Position.character` counts (LSP 3.17 `PositionEncodingKind`).
 public enum PositionEncoding: String, Sendable, CaseIterable {
     /// Bytes of UTF-8.
@@ -44,10 +46,10 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
     }
 
     /// `{"line": …, "character": …}`.
-    public var json: RPCValue { ["line": .int(line), "character": .int(character)] }
+    public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 
     /// Reads `{"line": …, "character": …}`; nil when either is missing or negative.
-    public init?(json: RPCValue?) {
+    public init?(json: JSONValue?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else {
             return nil
         }
@@ -66,10 +68,10 @@ public struct LSPRange: Hashable, Sendable {
     }
 
     /// `{"start": …, "end": …}`.
-    public var json: RPCValue { ["start": start.json, "end": end.json] }
+    public var json: JSONValue { ["start": start.json, "end": end.json] }
 
     /// Reads `{"start": …, "end": …}`; nil when malformed or when `end` comes before `start`.
-    public init?(json: RPCValue?) {
+    public init?(json: JSONValue?) {
         guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]), start <= end else {
             return nil
         }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FormcDiagnostics
 
 /// Writes framed messages (`Content-Length: N\r\n\r\n` then N bytes of JSON) to a file
 /// descriptor, one whole message at a time: a lock keeps two writers from interleaving.
@@ -20,7 +21,7 @@ public final class MessageWriter: @unchecked Sendable {
     public var failed: Bool { lock.withLock { broken } }
 
     /// Sends a result for request `id`.
-    public func respond(_ id: RPCID, result: RPCValue) {
+    public func respond(_ id: RPCID, result: JSONValue) {
         send(["jsonrpc": "2.0", "id": id.value, "result": result])
     }
 
@@ -31,12 +32,12 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     /// Sends a notification.
-    public func notify(_ method: String, params: RPCValue) {
+    public func notify(_ method: String, params: JSONValue) {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
     /// Frames and writes one message.
-    public func send(_ message: RPCValue) {
+    public func send(_ message: JSONValue) {
         let body = message.serialized()
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes.append(contentsOf: body)

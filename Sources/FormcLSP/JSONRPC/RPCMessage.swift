@@ -1,9 +1,11 @@
+import FormcDiagnostics
+
 /// A request id: JSON-RPC allows a number or a string, and a response repeats it as sent.
 public enum RPCID: Sendable, Hashable {
     case number(Int)
     case string(String)
 
-    public var value: RPCValue {
+    public var value: JSONValue {
         switch self {
         case .number(let number): return .int(number)
         case .string(let string): return .string(string)
@@ -36,16 +38,16 @@ public struct RPCError: Error, Sendable, Equatable {
 /// One message read from the client, classified by its shape (JSON-RPC 2.0 §4).
 public enum RPCMessage: Sendable, Equatable {
     /// A method call with an id, to be answered.
-    case request(id: RPCID, method: String, params: RPCValue?)
+    case request(id: RPCID, method: String, params: JSONValue?)
     /// A method call without an id: never answered, even on error.
-    case notification(method: String, params: RPCValue?)
+    case notification(method: String, params: JSONValue?)
     /// A response to a request of ours (the server sends none, so it is ignored).
     case response
     /// Not a valid message: answered with InvalidRequest, with the id when one could be read.
     case invalid(id: RPCID?, reason: String)
 
     /// Classifies a parsed body.
-    public init(_ value: RPCValue) {
+    public init(_ value: JSONValue) {
         guard let object = value.object else {
             self = .invalid(id: nil, reason: "a message must be a JSON object")
             return

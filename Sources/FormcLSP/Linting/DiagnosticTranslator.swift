@@ -16,13 +16,13 @@ struct DiagnosticTranslator {
     private static let maxFileBytes = 64 << 20
 
     /// LSP diagnostics by document URI: the spec's own URI first, then any other file.
-    func translate(_ diagnostics: [Diagnostic]) -> [(uri: String, diagnostics: [RPCValue])] {
+    func translate(_ diagnostics: [Diagnostic]) -> [(uri: String, diagnostics: [JSONValue])] {
         var indexes: [String: LineIndex] = [specPath: specIndex]
-        var groups: [(uri: String, diagnostics: [RPCValue])] = [(specURI, [])]
+        var groups: [(uri: String, diagnostics: [JSONValue])] = [(specURI, [])]
         var groupOfURI: [String: Int] = [specURI: 0]
         for diagnostic in diagnostics {
             let (uri, range) = place(diagnostic.location, indexes: &indexes)
-            var object: [String: RPCValue] = [
+            var object: [String: JSONValue] = [
                 "range": range.json,
                 "severity": .int(Self.severity(diagnostic.severity)),
                 "code": .string(diagnostic.code.id),
@@ -30,7 +30,7 @@ struct DiagnosticTranslator {
                 "source": "formc",
                 "message": .string(diagnostic.message),
             ]
-            let related = diagnostic.notes.map { note -> RPCValue in
+            let related = diagnostic.notes.map { note -> JSONValue in
                 // A note without a place of its own is shown at the diagnostic's.
                 let (noteURI, noteRange) = place(note.location ?? diagnostic.location, indexes: &indexes)
                 return ["location": ["uri": .string(noteURI), "range": noteRange.json], "message": .string(note.message)]
@@ -48,8 +48,8 @@ struct DiagnosticTranslator {
 
     /// The Information diagnostic at the document's start that says how many were left out
     /// (`DiagnosticLimit.omissionMessage`).
-    static func omission(_ message: String) -> RPCValue {
-        let start: RPCValue = ["line": .int(0), "character": .int(0)]
+    static func omission(_ message: String) -> JSONValue {
+        let start: JSONValue = ["line": .int(0), "character": .int(0)]
         return ["range": ["start": start, "end": start], "severity": .int(3), "source": "formc",
                 "message": .string(message)]
     }

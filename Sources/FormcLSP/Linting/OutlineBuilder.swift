@@ -9,14 +9,14 @@ enum OutlineBuilder {
     static let namespaceKind = 3
     static let fieldKind = 8
 
-    static func symbols(of ast: SpecAST, index: LineIndex, encoding: PositionEncoding) -> [RPCValue] {
+    static func symbols(of ast: SpecAST, index: LineIndex, encoding: PositionEncoding) -> [JSONValue] {
         ast.sections.map { section in
-            let fields = section.fields.map { field -> (symbol: RPCValue, end: Int) in
+            let fields = section.fields.map { field -> (symbol: JSONValue, end: Int) in
                 let start = index.offset(ofLine: Int(field.position.line), column: Int(field.position.column))
                 let end = extent(from: start, in: index)
                 let name = span(field.id.position, text: field.id.value, in: index)
                 let range = (min(start, name.start), max(end, name.end))
-                var symbol: [String: RPCValue] = [
+                var symbol: [String: JSONValue] = [
                     "name": .string(field.id.value.isEmpty ? "(no id)" : field.id.value),
                     "kind": .int(fieldKind),
                     "range": lspRange(range, index, encoding),
@@ -74,7 +74,7 @@ enum OutlineBuilder {
         return end
     }
 
-    private static func lspRange(_ range: (Int, Int), _ index: LineIndex, _ encoding: PositionEncoding) -> RPCValue {
+    private static func lspRange(_ range: (Int, Int), _ index: LineIndex, _ encoding: PositionEncoding) -> JSONValue {
         LSPRange(start: index.position(atOffset: range.0, encoding: encoding),
                  end: index.position(atOffset: range.1, encoding: encoding)).json
     }

@@ -60,14 +60,14 @@ extension LanguageServer {
         publish(uri: uri, version: nil, diagnostics: diagnostics)
     }
 
-    func publish(uri: String, version: Int?, diagnostics: [RPCValue]) {
-        var params: [String: RPCValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
+    func publish(uri: String, version: Int?, diagnostics: [JSONValue]) {
+        var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
         if let version { params["version"] = .int(version) }
         writer.notify("textDocument/publishDiagnostics", params: .object(params))
     }
 
     /// `textDocument/documentSymbol`: the outline of the last text whose YAML was read.
-    func documentSymbols(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
+    func documentSymbols(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             return .failure(RPCError(.invalidParams, "textDocument.uri is missing"))
         }

@@ -1,10 +1,12 @@
+import FormcDiagnostics
+
 /// What the server keeps for one open spec besides its text.
 struct DocumentState {
     var document: OpenDocument
     /// The text changed since the last lint: diagnostics are due.
     var needsLint = true
     /// The outline of the last text whose YAML was read, kept while the YAML is broken.
-    var outline: [RPCValue]?
+    var outline: [JSONValue]?
     /// The data files the last lint read (`Pipeline.Result.dataFiles`), for
     /// `workspace/didChangeWatchedFiles`.
     var dataFiles: Set<String> = []
@@ -13,5 +15,5 @@ struct DocumentState {
     /// document that is no spec.
     var spec: SpecDocument?
     /// Other files (data files) this spec's last lint published diagnostics on.
-    var otherFiles: [String: [RPCValue]] = [:]
+    var otherFiles: [String: [JSONValue]] = [:]
 }

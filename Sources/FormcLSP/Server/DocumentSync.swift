@@ -1,11 +1,12 @@
 import FormcCore
 import Foundation
+import FormcDiagnostics
 
 /// The text-synchronisation notifications: the server's copy of each open spec follows the
 /// client's, and what changed is marked for linting (`LanguageServer.run` lints it once no
 /// further message is waiting). Malformed params are ignored: a notification has no answer.
 extension LanguageServer {
-    func didOpen(_ params: RPCValue?) {
+    func didOpen(_ params: JSONValue?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
         var state = DocumentState(document: OpenDocument(uri: uri, version: item["version"]?.int ?? 0, text: text))
         // Reopened: keep what the earlier copy published, so it is cleared or replaced.
@@ -13,7 +14,7 @@ extension LanguageServer {
         documents[uri] = state
     }
 
-    func didChange(_ params: RPCValue?) {
+    func didChange(_ params: JSONValue?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.string, var state = documents[uri],
               let entries = params?["contentChanges"]?.array else { return }
         var changes: [OpenDocument.Change] = []
@@ -31,7 +32,7 @@ extension LanguageServer {
         documents[uri] = state
     }
 
-    func didClose(_ params: RPCValue?) {
+    func didClose(_ params: JSONValue?) {
         guard let uri = params?["textDocument"]?["uri"]?.string, let state = documents.removeValue(forKey: uri) else { return }
         publish(uri: uri, version: nil, diagnostics: [])
         for other in state.otherFiles.keys { publishOtherFile(other) }
@@ -39,7 +40,7 @@ extension LanguageServer {
 
     /// Re-checks every open spec that read a file that changed (created, changed or
     /// deleted), and every spec when a `formc.yml` changed (it moves roots and severities).
-    func didChangeWatchedFiles(_ params: RPCValue?) {
+    func didChangeWatchedFiles(_ params: JSONValue?) {
         let paths = (params?["changes"]?.array ?? []).compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
         guard !paths.isEmpty else { return }
         let configChanged = paths.contains { $0.hasSuffix("/" + ProjectConfig.defaultName) }

@@ -24,25 +24,25 @@ struct FeatureRequest {
     // MARK: formc → LSP
 
     /// `Range`: the end stays exclusive, as both sides count it.
-    func json(_ range: TextRange) -> RPCValue {
+    func json(_ range: TextRange) -> JSONValue {
         LSPRange(start: index.position(ofLine: Int(range.start.line), column: Int(range.start.column), encoding: encoding),
                  end: index.position(ofLine: Int(range.end.line), column: Int(range.end.column), encoding: encoding)).json
     }
 
     /// `Location`: a range of this document.
-    func location(_ range: TextRange) -> RPCValue {
+    func location(_ range: TextRange) -> JSONValue {
         ["uri": .string(uri), "range": json(range)]
     }
 
     /// `TextEdit`.
-    func json(_ edit: TextEdit) -> RPCValue {
+    func json(_ edit: TextEdit) -> JSONValue {
         ["range": json(edit.range), "newText": .string(edit.newText)]
     }
 
     /// `CompletionItem`, with a `textEdit` over the typed word (`replacing`) so the client
     /// replaces it rather than inserting after it.
-    func json(_ item: CompletionItem, replacing: TextRange) -> RPCValue {
-        var object: [String: RPCValue] = [
+    func json(_ item: CompletionItem, replacing: TextRange) -> JSONValue {
+        var object: [String: JSONValue] = [
             "label": .string(item.label),
             "kind": .int(Self.completionKind(item.kind)),
             "textEdit": json(TextEdit(range: replacing, newText: item.insertText)),
@@ -54,8 +54,8 @@ struct FeatureRequest {
 
     /// `CodeAction` of kind `quickfix`, its edits as a `WorkspaceEdit` on this document; it
     /// names the diagnostics of `sent` (the request's `context.diagnostics`) with its code.
-    func json(_ action: CodeAction, sent: [RPCValue]) -> RPCValue {
-        var object: [String: RPCValue] = [
+    func json(_ action: CodeAction, sent: [JSONValue]) -> JSONValue {
+        var object: [String: JSONValue] = [
             "title": .string(action.title),
             "kind": "quickfix",
             "edit": ["changes": .object([uri: .array(action.edits.map(json))])],

@@ -11,8 +11,8 @@ import FormcDiagnostics
 extension LanguageServer {
     /// `textDocument/completion`: `CompletionItem[]`, each with a `textEdit` that replaces the
     /// word typed so far.
-    func completion(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
-        Result { () throws(RPCError) -> RPCValue in
+    func completion(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             guard let request = featureRequest(uri) else { return [] }
             let list = Completion.list(in: request.spec, at: request.formcPosition(position))
@@ -21,8 +21,8 @@ extension LanguageServer {
     }
 
     /// `textDocument/hover`: a `Hover` with Markdown contents and the range it is about, or null.
-    func hover(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
-        Result { () throws(RPCError) -> RPCValue in
+    func hover(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             guard let request = featureRequest(uri),
                   let hover = HoverProvider.hover(in: request.spec, at: request.formcPosition(position)) else { return .null }
@@ -31,8 +31,8 @@ extension LanguageServer {
     }
 
     /// `textDocument/definition`: `Location[]` (two when an id is defined twice).
-    func definition(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
-        Result { () throws(RPCError) -> RPCValue in
+    func definition(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             guard let request = featureRequest(uri) else { return [] }
             return .array(Navigation.definition(in: request.spec, at: request.formcPosition(position)).map(request.location))
@@ -41,8 +41,8 @@ extension LanguageServer {
 
     /// `textDocument/references`: `Location[]` in document order, the definition included when
     /// `context.includeDeclaration` is true (false when the context is left out).
-    func references(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
-        Result { () throws(RPCError) -> RPCValue in
+    func references(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             let include = params?["context"]?["includeDeclaration"]
             guard include == nil || include?.bool != nil else {
@@ -58,8 +58,8 @@ extension LanguageServer {
     /// `textDocument/codeAction`: `CodeAction[]` of kind `quickfix` for the diagnostics on the
     /// lines of `range`, each naming the diagnostics of `context.diagnostics` it fixes (those
     /// with its code).
-    func codeAction(_ params: RPCValue?) -> Result<RPCValue, RPCError> {
-        Result { () throws(RPCError) -> RPCValue in
+    func codeAction(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
             let uri = try Self.documentURI(params)
             guard let range = LSPRange(json: params?["range"]) else {
                 throw RPCError(.invalidParams, "range is missing or malformed")
@@ -81,7 +81,7 @@ extension LanguageServer {
         return FeatureRequest(uri: uri, spec: spec, index: state.document.index, encoding: encoding)
     }
 
-    private static func documentURI(_ params: RPCValue?) throws(RPCError) -> String {
+    private static func documentURI(_ params: JSONValue?) throws(RPCError) -> String {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             throw RPCError(.invalidParams, "textDocument.uri is missing")
         }
@@ -89,7 +89,7 @@ extension LanguageServer {
     }
 
     /// `TextDocumentPositionParams`: the document's URI and the cursor.
-    private static func documentPosition(_ params: RPCValue?) throws(RPCError) -> (String, LSPPosition) {
+    private static func documentPosition(_ params: JSONValue?) throws(RPCError) -> (String, LSPPosition) {
         let uri = try documentURI(params)
         guard let position = LSPPosition(json: params?["position"]) else {
             throw RPCError(.invalidParams, "position is missing or malformed")

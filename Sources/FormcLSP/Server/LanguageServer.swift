@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// `formc lsp`: a Language Server Protocol 3.17 server over JSON-RPC 2.0, one message at a
 /// time on one thread. Diagnostics are coalesced: a change marks its document, and the
 /// documents are linted once no further message is waiting, so a burst of keystrokes is
@@ -34,7 +36,7 @@ public final class LanguageServer {
             case .malformed(let reason):
                 writer.respond(nil, error: RPCError(.parseError, "unreadable message: \(reason)"))
             case .message(let body):
-                guard let value = RPCValue.parse(body) else {
+                guard let value = JSONValue.parse(body) else {
                     writer.respond(nil, error: RPCError(.parseError, "the message is not valid JSON"))
                     break
                 }
@@ -69,7 +71,7 @@ public final class LanguageServer {
         }
     }
 
-    private func answer(_ method: String, _ params: RPCValue?) -> Result<RPCValue, RPCError> {
+    private func answer(_ method: String, _ params: JSONValue?) -> Result<JSONValue, RPCError> {
         switch phase {
         case .waitingForInitialize:
             guard method == "initialize" else {
@@ -88,7 +90,7 @@ public final class LanguageServer {
     }
 
     /// The request dispatcher, one method per request.
-    private func request(_ method: String, _ params: RPCValue?) -> Result<RPCValue, RPCError> {
+    private func request(_ method: String, _ params: JSONValue?) -> Result<JSONValue, RPCError> {
         switch method {
         case "initialize": return .failure(RPCError(.invalidRequest, "'initialize' was already received"))
         case "shutdown":
@@ -105,7 +107,7 @@ public final class LanguageServer {
     }
 
     /// The notification dispatcher; unknown notifications (`$/` ones included) are ignored.
-    private func notify(_ method: String, _ params: RPCValue?) {
+    private func notify(_ method: String, _ params: JSONValue?) {
         switch method {
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcDiagnostics
 
 /// The answer to `initialize`: what this server does, in the encoding it chose.
 enum ServerCapabilities {
@@ -10,7 +11,7 @@ enum ServerCapabilities {
     /// after `{` (a `display:` level, a flow mapping's key), `[` and `,` (an `order:` item).
     static let completionTriggers = [":", " ", "{", "[", ","]
 
-    static func initializeResult(encoding: PositionEncoding) -> RPCValue {
+    static func initializeResult(encoding: PositionEncoding) -> JSONValue {
         [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
@@ -27,7 +28,7 @@ enum ServerCapabilities {
     }
 
     /// The encoding for the client's `initialize` params (`capabilities.general.positionEncodings`).
-    static func encoding(for params: RPCValue?) -> PositionEncoding {
+    static func encoding(for params: JSONValue?) -> PositionEncoding {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string)
         return PositionEncoding.negotiate(offered: offered)
     }

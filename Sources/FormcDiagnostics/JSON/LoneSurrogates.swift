@@ -5,10 +5,10 @@ import Foundation
 /// which Foundation's `JSONSerialization` refuses. `repaired` replaces each lone half with
 /// `\uFFFD` (the replacement character), so such a `didChange` is applied, not dropped, and the
 /// server's copy of the document stays the editor's up to that character.
-enum LoneSurrogates {
+package enum LoneSurrogates {
     /// `data` with every lone surrogate escape replaced; nil when it has none (so the refusal
     /// had another cause). Escapes are read only inside strings, after an unescaped backslash.
-    static func repaired(_ data: Data) -> Data? {
+    package static func repaired(_ data: Data) -> Data? {
         let bytes = [UInt8](data)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

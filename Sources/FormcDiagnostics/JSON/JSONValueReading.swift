@@ -1,28 +1,21 @@
 import Foundation
 
-/// A JSON value as the protocol carries it, typed so that reading a message never casts:
-/// `JSONSerialization` gives `Any`, in which a boolean and the number 1 both cast to `Int`
-/// and `Bool`; `RPCValue(any:)` tells them apart once, here.
-public enum RPCValue: Sendable, Equatable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([RPCValue])
-    case object([String: RPCValue])
-
+/// Reading JSON into a `JSONValue`, and the accessors and literals the language server's
+/// messages use: the one JSON value type of formc, for what it writes (the JSON output, lint
+/// reports, SARIF, the schema) and for the JSON-RPC messages `formc lsp` reads and writes.
+extension JSONValue {
     /// Parses one JSON text. Returns nil when `data` is not JSON (any top-level value is
     /// accepted; the caller decides what a message must be).
-    public static func parse(_ data: Data) -> RPCValue? {
-        if let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return RPCValue(any: any) }
+    public static func parse(_ data: Data) -> JSONValue? {
+        if let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONValue(any: any) }
         // Refused: perhaps only for a lone surrogate escape, which JSON allows.
         guard let repaired = LoneSurrogates.repaired(data),
               let any = try? JSONSerialization.jsonObject(with: repaired, options: [.fragmentsAllowed]) else { return nil }
-        return RPCValue(any: any)
+        return JSONValue(any: any)
     }
 
-    /// Converts what `JSONSerialization` returns; nil for anything it never returns.
+    /// Converts what `JSONSerialization` returns, telling a boolean from the number 1 once,
+    /// here (both cast to `Int` and `Bool` from `Any`); nil for anything it never returns.
     init?(any: Any) {
         switch any {
         case is NSNull: self = .null
@@ -38,18 +31,18 @@ public enum RPCValue: Sendable, Equatable {
             default: self = .int(number.intValue)
             }
         case let array as [Any]:
-            var values: [RPCValue] = []
+            var values: [JSONValue] = []
             values.reserveCapacity(array.count)
             for element in array {
-                guard let value = RPCValue(any: element) else { return nil }
+                guard let value = JSONValue(any: element) else { return nil }
                 values.append(value)
             }
             self = .array(values)
         case let object as [String: Any]:
-            var values: [String: RPCValue] = [:]
+            var values: [String: JSONValue] = [:]
             values.reserveCapacity(object.count)
             for (key, element) in object {
-                guard let value = RPCValue(any: element) else { return nil }
+                guard let value = JSONValue(any: element) else { return nil }
                 values[key] = value
             }
             self = .object(values)
@@ -66,36 +59,42 @@ public enum RPCValue: Sendable, Equatable {
         case .double(let value): return value.isFinite ? value : 0
         case .string(let value): return value
         case .array(let values): return values.map(\.any)
-        case .object(let values): return values.mapValues(\.any)
+        case .sortedObject(let members):
+            return Dictionary(members.map { ($0.key, $0.value.any) }, uniquingKeysWith: { _, last in last })
         }
     }
 
-    /// The compact JSON text of this value.
+    /// The compact JSON text of this value (a message body).
     public func serialized() -> Data {
-        // Every value built from RPCValue is valid JSON, so this cannot fail; "null" if it did.
+        // Every JSONValue is valid JSON once non-finite numbers are 0, so this cannot fail;
+        // "null" if it did.
         (try? JSONSerialization.data(withJSONObject: any, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
             ?? Data("null".utf8)
     }
 
-    public subscript(key: String) -> RPCValue? {
-        if case .object(let values) = self { return values[key] }
-        return nil
+    /// The member `key` of an object; nil for another value or a missing key.
+    public subscript(key: String) -> JSONValue? {
+        guard case .sortedObject(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
     }
 
     public var string: String? { if case .string(let value) = self { return value }; return nil }
     public var int: Int? { if case .int(let value) = self { return value }; return nil }
     public var bool: Bool? { if case .bool(let value) = self { return value }; return nil }
-    public var array: [RPCValue]? { if case .array(let values) = self { return values }; return nil }
-    public var object: [String: RPCValue]? { if case .object(let values) = self { return values }; return nil }
+    public var array: [JSONValue]? { if case .array(let values) = self { return values }; return nil }
+    public var object: [String: JSONValue]? {
+        guard case .sortedObject(let members) = self else { return nil }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
 }
 
-extension RPCValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-                    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+                     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: RPCValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, RPCValue)...) {
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     public init(nilLiteral: ()) { self = .null }
