@@ -16,13 +16,23 @@ public struct ConfigKey: Sendable {
     }
 
     public let scope: Scope
-    public let name: String
+    /// The key as the spec language describes its keys (name, value type, documentation):
+    /// the decoder reads a config's scopes as it reads a spec's.
+    public let key: LanguageKey
     /// The value's type as docs/config.md writes it.
     public let type: String
+
+    public var name: String { key.name }
     /// The value's type as the decoder reads it.
-    public let valueType: ValueType
+    public var valueType: ValueType { key.type }
     /// One line of documentation.
-    public let doc: String
+    public var doc: String { key.doc }
+
+    init(scope: Scope, name: String, type: String, valueType: ValueType, doc: String) {
+        self.scope = scope
+        self.key = LanguageKey(name, valueType, doc)
+        self.type = type
+    }
 }
 
 public enum ConfigKeys {
@@ -72,7 +82,7 @@ public enum ConfigKeys {
     /// The keys of `scope` as the decoder reads them.
     static func scope(_ scope: ConfigKey.Scope) -> FormcIR.Scope {
         FormcIR.Scope(scope == .top ? "" : scope.rawValue,
-                      all.filter { $0.scope == scope }.map { LanguageKey($0.name, $0.valueType, $0.doc) },
+                      all.filter { $0.scope == scope }.map(\.key),
                       synonyms: synonyms[scope] ?? [:])
     }
 }
