@@ -9,18 +9,21 @@ enum SwiftContext {
     static func build(_ form: Form, formcVersion: String) -> MustacheValue {
         let names = SwiftNames(formName: form.name)
         let ordered = orderedFields(form)
+        // Each field's and source's Swift member name, made once here and handed to every part
+        // of the context that names it.
         let caseNames = Dictionary(form.fields.map { ($0.id, SwiftIdentifier.member($0.id)) }, uniquingKeysWith: { first, _ in first })
+        func member(_ id: String) -> String { caseNames[id] ?? SwiftIdentifier.member(id) }
         func caseLiteral(_ id: String?) -> String { id.flatMap { caseNames[$0] }.map { "." + $0 } ?? "nil" }
 
         let fields: [MustacheValue] = ordered.enumerated().map { index, field in
-            fieldContext(field, member: caseNames[field.id] ?? SwiftIdentifier.member(field.id),
-                         last: index == ordered.count - 1, form: form, names: names, caseLiteral: caseLiteral)
+            fieldContext(field, member: member(field.id), last: index == ordered.count - 1, form: form, names: names,
+                         caseLiteral: caseLiteral)
         }
         // Whether a source's rows have icons is read once per source, not once per picker.
         var iconSources = Set<String>()
         var named = Set<String>()
         for source in form.sources where named.insert(source.name).inserted && source.hasIcons { iconSources.insert(source.name) }
-        let pickers = ordered.compactMap { pickerContext($0, form: form, iconSources: iconSources) }
+        let pickers = ordered.compactMap { pickerContext($0, member: member($0.id), form: form, iconSources: iconSources) }
         let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
             object([.caseName: .string(caseNames[id] ?? id), .last: .bool(index == form.focusChain.count - 1)])
         }
@@ -48,7 +51,7 @@ enum SwiftContext {
             .focusChain: .list(chain),
             .sources: .list(form.sources.map(sourceContext)),
             .pickers: .list(pickers),
-            .dateFields: .list(ordered.compactMap { dateContext($0, names: names) }),
+            .dateFields: .list(ordered.compactMap { dateContext($0, member: member($0.id)) }),
             .toolbarShown: .bool(form.toolbar.isShown),
             .toolbarPreviousNext: .bool(form.toolbar.previousNext),
             .toolbarDone: .bool(form.toolbar.done),
@@ -102,7 +105,7 @@ enum SwiftContext {
                 case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
                 case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
                 }
-                return object([.caseName: .string(caseName), .propertyName: .string(SwiftIdentifier.member(field.id)),
+                return object([.caseName: .string(caseName), .propertyName: .string(caseName),
                                .recordedValue: .string(value)])
             })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
@@ -301,10 +304,10 @@ enum SwiftContext {
         return out + String(repeating: " ", count: indent) + "]"
     }
 
-    private static func pickerContext(_ field: Field, form: Form, iconSources: Set<String>) -> MustacheValue? {
+    private static func pickerContext(_ field: Field, member: String, form: Form, iconSources: Set<String>) -> MustacheValue? {
         guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else { return nil }
         return object([
-            .caseName: .string(SwiftIdentifier.member(field.id)),
+            .caseName: .string(member),
             .sourceProperty: .string(SwiftIdentifier.member(source.name)),
             .levelsLiteral: .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
             .displayLiteral: .string(SwiftLiteral.string(picker.display)),
@@ -313,7 +316,7 @@ enum SwiftContext {
         ])
     }
 
-    private static func dateContext(_ field: Field, names: SwiftNames) -> MustacheValue? {
+    private static func dateContext(_ field: Field, member: String) -> MustacheValue? {
         guard let date = field.date else { return nil }
         func bound(_ value: DateBound?) -> String {
             switch value {
@@ -325,7 +328,7 @@ enum SwiftContext {
             }
         }
         return object([
-            .caseName: .string(SwiftIdentifier.member(field.id)),
+            .caseName: .string(member),
             .mode: .string(date.mode.rawValue),
             .isDay: .bool(date.mode == .date),
             .localeLiteral: .string(SwiftLiteral.string(date.locale)),
