@@ -26,10 +26,29 @@ public struct Pipeline: Sendable {
 
     public init(limits: YAMLLimits = .standard) { self.limits = limits }
 
+    /// A spec read (by `read(path:root:standardInput:)`) and not yet compiled: its bytes, how
+    /// locations name it, where its relative data-file paths start, and the root its data
+    /// files must lie inside.
+    public struct SpecInput: Sendable {
+        public var bytes: [UInt8]
+        public var path: String
+        public var baseDirectory: String
+        public var root: ProjectRoot
+    }
+
+    /// What reading a spec gave: its bytes to compile, or (for a spec over the input limit,
+    /// not read) the result already, FC007.
+    public enum Read: Sendable {
+        case spec(SpecInput)
+        case tooLarge(Result)
+    }
+
     /// Compiles spec text already read. `path` is how locations name the file; `baseDirectory`
     /// is where its relative data-file paths start; data files must lie inside `root` (by
-    /// default `baseDirectory`).
-    public func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil) -> Result {
+    /// default `baseDirectory`). `dataFileCache` is the command run's, for data files named
+    /// by several specs; nil reads them all afresh (what an editor needs).
+    public func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
+                        dataFileCache: DataFileCache? = nil) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
         // The node tree lives only inside this closure: it is freed before lowering starts,
@@ -50,7 +69,8 @@ public struct Pipeline: Sendable {
             return Result(form: nil, ast: decoded, diagnostics: diagnostics, source: source)
         }
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
-        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory, root: root)
+        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory, root: root,
+                                                      dataFileCache: dataFileCache)
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         let dataRoot = root ?? ProjectRoot(baseDirectory)
@@ -85,14 +105,32 @@ public struct Pipeline: Sendable {
     }
 
     /// Reads and compiles the spec at `path` (`-` reads standard input, and its data files
-    /// are then relative to the working directory). Data files must lie inside `root`, or the
-    /// spec's folder when it is nil; so must the spec itself once its links are resolved, so
-    /// that a spec linked to a file elsewhere is not quoted in diagnostics.
+    /// are then relative to the working directory), as `read(path:root:standardInput:)` reads
+    /// it; `dataFileCache` as for `compile(bytes:…)`.
+    /// - Throws: `InputError` when the spec cannot be read: an I/O failure, exit 2.
+    public func compile(path: String, root: String? = nil, dataFileCache: DataFileCache? = nil,
+                        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
+        switch try read(path: path, root: root, standardInput: standardInput) {
+        case .spec(let input): return compile(input, dataFileCache: dataFileCache)
+        case .tooLarge(let result): return result
+        }
+    }
+
+    /// Compiles a spec `read(path:root:standardInput:)` read.
+    public func compile(_ input: SpecInput, dataFileCache: DataFileCache? = nil) -> Result {
+        compile(bytes: input.bytes, path: input.path, baseDirectory: input.baseDirectory, root: input.root,
+                dataFileCache: dataFileCache)
+    }
+
+    /// Reads the spec at `path` (`-` reads standard input, and its data files are then
+    /// relative to the working directory). Data files must lie inside `root`, or the spec's
+    /// folder when it is nil; so must the spec itself once its links are resolved, so that a
+    /// spec linked to a file elsewhere is not quoted in diagnostics.
     /// - Throws: `InputError` when the spec cannot be read (missing, not a regular file, a
     ///   link out of the root, a read error): an I/O failure, exit 2. A spec over the input
-    ///   limit is not read at all and gets FC007.
-    public func compile(path: String, root: String? = nil,
-                        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
+    ///   limit is not read at all and gets FC007 (`.tooLarge`).
+    public func read(path: String, root: String? = nil,
+                     standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Read {
         if let root, !ProjectRoot(root).exists {
             throw InputError(path: root, reason: "is not an existing folder (given as --root)")
         }
@@ -102,11 +140,12 @@ public struct Pipeline: Sendable {
             do {
                 bytes = try standardInput(limits.maxInputBytes)
             } catch .tooLarge(let size, _) {
-                return tooLarge(size, path: "<stdin>")
+                return .tooLarge(tooLarge(size, path: "<stdin>"))
             } catch {
                 throw InputError(path: "<stdin>", reason: error.description)
             }
-            return compile(bytes: bytes, path: "<stdin>", baseDirectory: directory, root: ProjectRoot(root ?? directory))
+            return .spec(SpecInput(bytes: bytes, path: "<stdin>", baseDirectory: directory,
+                                   root: ProjectRoot(root ?? directory)))
         }
         let folder = PathName.folder(of: path)
         let directory = folder.isEmpty ? "." : folder
@@ -115,7 +154,7 @@ public struct Pipeline: Sendable {
         do {
             bytes = try FileReader.read(path, limit: limits.maxInputBytes)
         } catch .tooLarge(let size, _) {
-            return tooLarge(size, path: path)
+            return .tooLarge(tooLarge(size, path: path))
         } catch {
             throw InputError(path: path, reason: error.description)
         }
@@ -124,7 +163,7 @@ public struct Pipeline: Sendable {
             throw InputError(path: path, reason: (linked ? "is a symbolic link to a file outside" : "is outside")
                              + " the project root '\(projectRoot.path)'; use --root to widen it")
         }
-        return compile(bytes: bytes, path: path, baseDirectory: directory, root: projectRoot)
+        return .spec(SpecInput(bytes: bytes, path: path, baseDirectory: directory, root: projectRoot))
     }
 
     /// The result for a spec of `size` bytes over the input limit, not read: FC007 at 1:1.

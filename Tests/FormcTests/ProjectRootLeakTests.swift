@@ -368,9 +368,9 @@ final class ProjectRootLeakTests: XCTestCase {
             XCTAssertEqual(run.status, 1, format)
             XCTAssertFalse(run.stdout.contains("3141592631415926") || run.stderr.contains("3141592631415926"), run.stdout)
         }
-        XCTAssertEqual(DataFileLoader.unquotedParserDescription("Number \(digits) is not representable in Swift."),
+        XCTAssertEqual(DataFileParser.unquotedParserDescription("Number \(digits) is not representable in Swift."),
                        "Number is not representable in Swift.")
-        XCTAssertEqual(DataFileLoader.unquotedParserDescription("Invalid value around line 12, column 3."),
+        XCTAssertEqual(DataFileParser.unquotedParserDescription("Invalid value around line 12, column 3."),
                        "Invalid value around line 12, column 3.")
     }
 

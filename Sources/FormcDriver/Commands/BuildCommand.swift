@@ -52,6 +52,8 @@ enum BuildCommand {
         let templates: [String: String]
         let console: Console
         let root: ProjectRoot
+        /// One per run: a data file several specs name is read and parsed once.
+        let dataFiles = DataFileCache()
         var written = 0, unchanged = 0, failed = 0
         var status = ExitStatus.success
         /// Each output so far (by `identity`), with the spec it came from: two specs may not
@@ -104,7 +106,8 @@ enum BuildCommand {
 
         /// The spec's output and its default file name; nil when the spec has errors (printed).
         private func compile(_ target: BuildTarget) throws(InputError) -> (bytes: [UInt8], name: String)? {
-            let result = try Pipeline().compile(path: target.spec, root: config.folder, standardInput: console.readInput)
+            let result = try Pipeline().compile(path: target.spec, root: config.folder, dataFileCache: dataFiles,
+                                                standardInput: console.readInput)
             let diagnostics = config.severities.apply(to: result.diagnostics)
             DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
             guard !diagnostics.hasErrors, let form = result.form else { return nil }

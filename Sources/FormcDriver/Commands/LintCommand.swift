@@ -59,11 +59,13 @@ enum LintCommand {
         var report = LintReport()
         var unreadable = !problems.isEmpty
         let pipeline = Pipeline()
+        // One run, one cache: a data file that every spec names is read and parsed once.
+        let dataFiles = DataFileCache()
         for spec in specs {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
             do {
-                let result = try compile(spec, root: root, pipeline: pipeline, console: console)
+                let result = try compile(spec, root: root, pipeline: pipeline, dataFiles: dataFiles, console: console)
                 report.specs.append(LintReport.Spec(file: result.source.path, source: result.source,
                                                     diagnostics: severities.apply(to: result.diagnostics).sorted))
             } catch {
@@ -93,22 +95,24 @@ enum LintCommand {
 
     /// Reads and compiles one spec. A path that a `String` can name is read by the pipeline; one
     /// that is not UTF-8 is read here through its bytes and named by its `display` form.
-    /// Compiles one spec found; data files must lie inside `root` (the spec's folder when nil).
-    private static func compile(_ spec: SpecFinder.Spec, root: String?, pipeline: Pipeline,
+    /// Compiles one spec found; data files must lie inside `root` (the spec's folder when nil),
+    /// and are taken from `dataFiles` when the run has parsed them already.
+    private static func compile(_ spec: SpecFinder.Spec, root: String?, pipeline: Pipeline, dataFiles: DataFileCache,
                                 console: Console) throws(InputError) -> Pipeline.Result {
         switch spec {
         case .standardInput:
-            return try pipeline.compile(path: "-", root: root, standardInput: console.readInput)
+            return try pipeline.compile(path: "-", root: root, dataFileCache: dataFiles, standardInput: console.readInput)
         case .file(let path):
             if let string = path.string {
-                return try pipeline.compile(path: string, root: root, standardInput: console.readInput)
+                return try pipeline.compile(path: string, root: root, dataFileCache: dataFiles,
+                                            standardInput: console.readInput)
             }
             switch RawFiles.contents(of: path, limit: pipeline.limits.maxInputBytes) {
             case .success(let bytes):
                 let folder = path.parent
                 let directory = folder.string ?? folder.display
                 return pipeline.compile(bytes: bytes, path: path.display, baseDirectory: directory,
-                                        root: ProjectRoot(root ?? directory))
+                                        root: ProjectRoot(root ?? directory), dataFileCache: dataFiles)
             case .failure(.tooLarge(let size, _)):
                 return pipeline.tooLarge(size, path: path.display)
             case .failure(let failure):

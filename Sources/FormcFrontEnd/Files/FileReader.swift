@@ -41,17 +41,34 @@ public enum FileReader {
     /// - Throws: `Failure` when the path is missing, not a regular file, larger than `limit`,
     ///   or a system call fails.
     public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        return try read(opened: descriptor, limit: limit)
+    }
+
+    /// Opens `path` (symbolic links followed) for `read(opened:limit:)`; the caller closes
+    /// the descriptor. For callers that look at the file's status before reading it.
+    /// - Throws: `Failure` when open(2) fails (`.notFound`, `.symbolicLinkLoop`…).
+    public static func openForReading(_ path: String) throws(Failure) -> Int32 {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno) }
-        defer { close(descriptor) }
-        return try read(opened: descriptor, limit: limit)
+        return descriptor
     }
 
     /// The same as `read(_:limit:)` on a file already opened (with `O_NONBLOCK`, so that
     /// opening a FIFO did not wait): for callers that name a path `String` cannot hold.
     /// The descriptor stays open.
     public static func read(opened descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+        let info = try status(ofOpened: descriptor, limit: limit)
+        return try readAll(descriptor, limit: limit, expected: Int(info.st_size))
+    }
+
+    /// The status (`fstat(2)`) of an opened file that `read(opened:limit:)` would read: a
+    /// regular file of at most `limit` bytes.
+    /// - Throws: `Failure` for anything else (`.isDirectory`, `.notRegularFile`, `.tooLarge`),
+    ///   exactly as `read(opened:limit:)` would before reading.
+    public static func status(ofOpened descriptor: Int32, limit: Int) throws(Failure) -> stat {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
         let type = info.st_mode & S_IFMT
@@ -60,7 +77,7 @@ public enum FileReader {
         }
         let size = Int(info.st_size)
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
-        return try readAll(descriptor, limit: limit, expected: size)
+        return info
     }
 
     /// Reads `descriptor` to its end, at most `limit` bytes (standard input has no size to

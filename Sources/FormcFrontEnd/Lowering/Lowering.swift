@@ -27,8 +27,10 @@ public enum Lowering {
     ///   - baseDirectory: where relative data-file paths start (the spec's folder).
     ///   - root: the folder data files must lie inside (FC213 otherwise); by default
     ///     `baseDirectory`.
+    ///   - dataFileCache: the run's data files parsed so far (one per command run, never
+    ///     shared between runs); nil reads every data file afresh.
     public static func lower(_ ast: SpecAST, specFileName: String, baseDirectory: String,
-                             root: ProjectRoot? = nil) -> (Form, Diagnostics) {
+                             root: ProjectRoot? = nil, dataFileCache: DataFileCache? = nil) -> (Form, Diagnostics) {
         var diagnostics = Diagnostics()
         let locale = ast.locale?.value ?? defaultLocale
         let order: OrderMode
@@ -43,7 +45,7 @@ public enum Lowering {
                               title: ast.toolbar?.title?.value ?? .none)
 
         var loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
-                                   specFile: ast.file)
+                                   specFile: ast.file, cache: dataFileCache)
         var sources: [DataSource] = []
         // Each source's levels by name (the first source of a name), for the pickers.
         var levels: [String: [String]] = [:]
