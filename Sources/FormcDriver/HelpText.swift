@@ -151,7 +151,9 @@ enum HelpText {
 
     Reads the config (formc.yml in the working directory, or FILE) and compiles every spec
     it names with its emitter into its output. An output is rewritten only when its bytes
-    change, so a second run writes nothing and keeps every modification time. Prints
+    change, so a second run writes nothing and keeps every modification time; and it is
+    rendered only when its inputs (spec, data files, templates, formc) changed since the
+    last build, which .formc-build.json beside the config records. Prints
     "formc: N outputs, W written, U unchanged" (and ", F failed") on standard error.
     Paths in the config are relative to its folder, the project root: specs, their data
     files, outputs and templates must lie inside it. See docs/config.md for the keys.

@@ -1,5 +1,6 @@
 import Foundation
 import FormcCore
+import FormcDiagnostics
 import FormcFrontEnd
 import FormcTerminal
 
@@ -48,6 +49,19 @@ enum OutputFile {
         }
         try write(bytes, to: path)
         return true
+    }
+
+    /// Replaces the directory entry `path` itself with a regular file holding `bytes`,
+    /// atomically (a temporary file beside it, renamed over it): a symbolic link there is
+    /// replaced, never followed, so the file written is always the one named. For formc's own
+    /// files inside a project (`formc build`'s manifest), which a link must not send elsewhere.
+    /// - Throws: `InputError` when `path` is a directory or cannot be written.
+    static func replaceEntry(_ bytes: [UInt8], at path: String) throws(InputError) {
+        var info = stat()
+        let exists = lstat(path, &info) == 0
+        if exists, info.st_mode & S_IFMT == S_IFDIR { throw InputError(path: path, reason: "is a directory") }
+        let existing = exists && info.st_mode & S_IFMT == S_IFREG ? info : nil
+        try replace(path, shownAs: path, keeping: existing) { sink in sink(bytes) }
     }
 
     /// Why `path` cannot be written, or nil when it looks writable (checked before a long

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FormcCore
 import FormcDiagnostics
 @testable import FormcDriver
 @testable import FormcFrontEnd
