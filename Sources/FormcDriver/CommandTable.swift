@@ -1,5 +1,3 @@
-import FormcLSP
-
 /// One of formc's commands: what `formc NAME` runs and `formc help NAME` prints.
 struct CommandEntry: Sendable {
     var name: String
@@ -12,28 +10,13 @@ struct CommandEntry: Sendable {
 /// names every option it declares).
 enum CommandTable {
     static let all: [CommandEntry] = [
-        CommandEntry(name: "compile", help: HelpText.compile) { arguments, console throws(CommandExit) in
-            try CompileCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "lint", help: HelpText.lint) { arguments, console throws(CommandExit) in
-            try LintCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "run", help: HelpText.run) { arguments, console throws(CommandExit) in
-            try RunCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "build", help: HelpText.build) { arguments, console throws(CommandExit) in
-            try BuildCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "explain", help: HelpText.explain) { arguments, console throws(CommandExit) in
-            try ExplainCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "schema", help: HelpText.schema) { arguments, console throws(CommandExit) in
-            try SchemaCommand.run(arguments, console: console)
-        },
-        CommandEntry(name: "lsp", help: HelpText.lsp) { arguments, console throws(CommandExit) in
-            try LSPCommandLine.check(arguments, console: console)
-            return LanguageServerCommand.run()
-        },
+        CommandEntry(name: "compile", help: HelpText.compile, run: CompileCommand.run),
+        CommandEntry(name: "lint", help: HelpText.lint, run: LintCommand.run),
+        CommandEntry(name: "run", help: HelpText.run, run: RunCommand.run),
+        CommandEntry(name: "build", help: HelpText.build, run: BuildCommand.run),
+        CommandEntry(name: "explain", help: HelpText.explain, run: ExplainCommand.run),
+        CommandEntry(name: "schema", help: HelpText.schema, run: SchemaCommand.run),
+        CommandEntry(name: "lsp", help: HelpText.lsp, run: LSPCommandLine.run),
     ]
 
     /// The command called `name`, if formc has one.

@@ -1,3 +1,5 @@
+import FormcLSP
+
 /// The command line of `formc lsp`, read here with the other commands'; the server itself is
 /// the FormcLSP module (`LanguageServerCommand`).
 enum LSPCommandLine {
@@ -15,5 +17,11 @@ enum LSPCommandLine {
         if let extra = arguments.first(where: { $0 != "--stdio" }) {
             throw .usage("lsp takes no arguments, found '\(extra)'", help: HelpText.lsp)
         }
+    }
+
+    /// `formc lsp`: checks the arguments, then serves until the editor ends the session.
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        try check(arguments, console: console)
+        return LanguageServerCommand.run()
     }
 }
