@@ -2,42 +2,35 @@ import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 
-/// What a rule reads: the spec as written (for positions) and the lowered form (for what it
-/// means), with the lookups several rules share, built once.
+/// What a rule reads: the spec as written outside its fields (the order, the toolbar, the
+/// sources), the lowered form, whose fields carry what they write (`Field.written`, for
+/// positions) with what it means, and the lookups several rules share, built once.
 public struct CheckContext {
     public let ast: SpecAST
     public let form: Form
-    /// Index into `form.fields` of the first field with each id.
-    public let fieldIndex: [String: Int]
-    /// The field specs in declaration order, parallel to `form.fields`.
-    private let specs: [FieldSpec]
     private let lookups: RuleLookups
 
     public init(ast: SpecAST, form: Form) {
         self.ast = ast
         self.form = form
-        var index: [String: Int] = [:]
-        index.reserveCapacity(form.fields.count)
-        for (offset, field) in form.fields.enumerated() where index[field.id] == nil { index[field.id] = offset }
-        fieldIndex = index
-        specs = ast.sections.count == 1 ? ast.sections[0].fields : ast.fields
         lookups = RuleLookups(form: form)
     }
+
+    /// Index into `form.fields` of the first field with each id (the form's own index).
+    public var fieldIndex: [String: Int] { form.fieldIndex }
 
     /// A position in the spec as a location for a diagnostic.
     public func location(_ position: SourcePosition) -> SourceLocation { ast.location(position) }
 
-    public func field(_ id: String) -> Field? { fieldIndex[id].map { form.fields[$0] } }
+    public func field(_ id: String) -> Field? { form.field(id) }
 
-    /// Calls `body` with each field as written and as lowered, in declaration order. The spec
-    /// is passed borrowed: a `FieldSpec` is large and this runs on every field.
-    public func forEachField(_ body: (borrowing FieldSpec, borrowing Field) -> Void) {
-        // Through buffer pointers: an array's subscript copies the element it hands to the
+    /// Calls `body` with each field, in declaration order. The field is passed borrowed: a
+    /// `Field` is large and this runs on every field.
+    public func forEachField(_ body: (borrowing Field) -> Void) {
+        // Through a buffer pointer: an array's subscript copies the element it hands to the
         // closure (a retain per string of every field, for each of the rules that walk).
-        specs.withUnsafeBufferPointer { specs in
-            form.fields.withUnsafeBufferPointer { fields in
-                for index in 0..<min(specs.count, fields.count) { body(specs[index], fields[index]) }
-            }
+        form.fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { body(fields[index]) }
         }
     }
 

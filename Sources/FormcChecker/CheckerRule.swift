@@ -30,20 +30,19 @@ public protocol CheckerRule: Sendable {
     func check(_ context: CheckContext) -> [Diagnostic]
 }
 
-/// A rule that looks at one field at a time (as written and as lowered): the checker runs
-/// every such rule in one walk over the fields, reading each field in place, instead of each
-/// rule walking (and copying) all of them.
+/// A rule that looks at one field at a time (what it writes, `Field.written`, and what it
+/// resolves to): the checker runs every such rule in one walk over the fields, reading each
+/// field in place, instead of each rule walking (and copying) all of them.
 public protocol FieldRule: CheckerRule {
     /// Checks one field; called once per field, in declaration order, appending to `found`.
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic])
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic])
 }
 
 extension FieldRule {
     /// The rule alone over every field (what `formc explain`'s examples and the tests run).
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        context.forEachField { spec, field in check(spec, field, in: context, into: &found) }
+        context.forEachField { field in check(field, in: context, into: &found) }
         return found
     }
 }
@@ -78,8 +77,8 @@ public enum Checker {
     /// the whole-form rules after it.
     public static func check(_ context: CheckContext) -> Diagnostics {
         var found = Array(repeating: [Diagnostic](), count: rules.count)
-        context.forEachField { spec, field in
-            for (index, rule) in fieldRules { rule.check(spec, field, in: context, into: &found[index]) }
+        context.forEachField { field in
+            for (index, rule) in fieldRules { rule.check(field, in: context, into: &found[index]) }
         }
         for index in formRules { found[index] = rules[index].check(context) }
         var diagnostics = Diagnostics()

@@ -13,13 +13,32 @@ public struct Pipeline: Sendable {
     public struct Result: Sendable {
         /// The lowered form; nil when the front end stopped on an error.
         public var form: Form?
+        /// The decoded spec but for its fields; nil when the YAML did not load (or had no
+        /// root mapping).
         public var ast: SpecAST?
+        /// Every field in declaration order: the form's (resolved) when there is a form, else
+        /// the fields as decoded when the decoder's errors stopped the pipeline before
+        /// lowering (their `written` values are all an editor's outline, completion and
+        /// navigation read); empty when the YAML did not load.
+        public var fields: [Field] { form?.fields ?? unloweredFields }
+        /// The decoded fields when there is no form to hold them.
+        private var unloweredFields: [Field] = []
         public var diagnostics: Diagnostics
         /// The spec's text, to quote source lines in diagnostics.
         public var source: SourceText
         /// The data files the spec's sources name, as lowering opens them (resolved inside
         /// the root; a missing file by its joined path): what an editor watches for changes.
         public var dataFiles: [String] = []
+
+        init(form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
+             dataFiles: [String] = []) {
+            self.form = form
+            self.ast = ast
+            self.unloweredFields = form == nil ? unloweredFields : []
+            self.diagnostics = diagnostics
+            self.source = source
+            self.dataFiles = dataFiles
+        }
     }
 
     public var limits: YAMLLimits
@@ -53,24 +72,25 @@ public struct Pipeline: Sendable {
         var diagnostics = Diagnostics()
         // The node tree lives only inside this closure: it is freed before lowering starts,
         // so a large spec's later phases reuse its memory instead of growing the process.
-        let decoded: SpecAST? = {
+        let (decoded, decodedFields): (SpecAST?, [Field]) = {
             // Fields are decoded as libyaml finishes each one, so their nodes are freed at once.
             var decoder = SpecDecoder(file: path)
             let loaded = YAMLLoader(limits: limits).load(bytes, file: path, streamingItemsOf: SpecDecoder.streamedKey) {
                 decoder.decodeStreamedField($0)
             }
             diagnostics.report(contentsOf: loaded.diagnostics)
-            guard !loaded.diagnostics.hasErrors else { return nil }
-            let (ast, decodeDiagnostics) = decoder.finish(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
+            guard !loaded.diagnostics.hasErrors else { return (nil, []) }
+            let (ast, fields, decodeDiagnostics) = decoder.finish(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
             diagnostics.report(contentsOf: decodeDiagnostics)
-            return ast
+            return (ast, fields)
         }()
         guard let ast = decoded, !diagnostics.hasErrors else {
-            return Result(form: nil, ast: decoded, diagnostics: diagnostics, source: source)
+            return Result(form: nil, ast: decoded, unloweredFields: decodedFields, diagnostics: diagnostics, source: source)
         }
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
-        let (form, lowerDiagnostics) = Lowering.lower(ast, specFileName: fileName, baseDirectory: baseDirectory, root: root,
-                                                      dataFileCache: dataFileCache)
+        // Consumed: lowering resolves the one array of fields in place, with no copy left here.
+        let (form, lowerDiagnostics) = Lowering.lower(ast, fields: consume decodedFields, specFileName: fileName,
+                                                      baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         let dataRoot = root ?? ProjectRoot(baseDirectory)

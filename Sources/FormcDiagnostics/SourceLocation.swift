@@ -65,3 +65,30 @@ public struct Located<Value: Sendable>: Sendable {
 
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
+
+/// A string value whose characters a diagnostic may point into (a date format, a pattern,
+/// a display template): `position` is where its text starts, and `offsetsExact` says
+/// whether the n-th character of `value` is at `position.column + n`. That holds for a
+/// plain or quoted scalar on one line without escapes; not after `''`, `\\` or a line fold,
+/// where rules point at the whole value instead.
+public struct LocatedText: Sendable {
+    public var value: String
+    public var position: SourcePosition
+    public var offsetsExact: Bool
+
+    public init(_ value: String, at position: SourcePosition, offsetsExact: Bool) {
+        self.value = value
+        self.position = position
+        self.offsetsExact = offsetsExact
+    }
+
+    /// The position of the characters `offset..<offset+length` when offsets are exact, else
+    /// of the whole value.
+    public func position(ofOffset offset: Int, length: Int) -> SourcePosition {
+        guard offsetsExact else { return position }
+        var inner = position
+        inner.column += Int32(offset)
+        inner.endColumn = inner.column + Int32(length)
+        return inner
+    }
+}

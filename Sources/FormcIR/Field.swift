@@ -1,70 +1,155 @@
 import FormcDiagnostics
 
-/// One field of the form, with everything resolved: its keyboard, its place in the focus
-/// chain, its return key and action, and its toolbar state.
+/// One field of the form: what the spec writes for it (`written`, every value located) and
+/// what lowering resolves from that and the rest of the spec (its typed default, date and
+/// picker settings, its place in the focus chain). The decoder makes each `Field` with only
+/// `written` filled in; lowering resolves the rest in place; the checker, the emitters, the
+/// terminal and the editor all read this one value.
+///
+/// A setting that is the written value or a fixed default (`label`, `required`, `kind`...)
+/// is read from `written` rather than kept twice, so the two can never disagree.
 public struct Field: Sendable {
-    public var id: String
-    public var kind: FieldKind
-    public var label: String?
-    public var placeholder: String?
-    /// Index into `Form.sections`.
+    /// The field's keys as written, located for diagnostics and the editor.
+    public var written: WrittenField
+    /// Index into `Form.sections` (and `SpecAST.sections`).
     public var section: Int
-    public var required: Bool
-    public var hidden: Bool
-    public var disabled: Bool
-    public var editable: Bool
-    /// Whether `isSecureTextEntry` is set: kind `secure`, or `secure: true` on another kind
-    /// (a PIN on the number pad).
-    public var isSecureTextEntry: Bool
-    public var tag: Int?
-    public var layout: LayoutCell?
-    /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
-    public var contentType: String?
-    @OutOfLine public var defaultValue: FieldValue?
-    public var validation: Validation {
-        get { validationRules ?? Validation() }
-        set { validationRules = newValue.isEmpty ? nil : newValue }
-    }
-    /// `validation`, out of line and nil when the spec sets no rule (most fields).
-    @OutOfLine private var validationRules: Validation? = nil
-    @OutOfLine public var date: DateSettings?
-    @OutOfLine public var picker: PickerSettings?
-    /// The chain links and keys; nil for a field outside the focus chain.
-    public var focus: FocusLinks?
-    /// When the field is shown and enabled, over other fields' values; empty when always.
-    public var conditions = Conditions()
     /// Where the field's `id` is written.
     public var location: SourceLocation
+    /// The default typed against the field's kind (set by lowering; nil when none is written).
+    @OutOfLine public var defaultValue: FieldValue?
+    /// Set by lowering for a date, time or date-and-time field.
+    @OutOfLine public var date: DateSettings?
+    /// Set by lowering for a picker field.
+    @OutOfLine public var picker: PickerSettings?
+    /// The chain links and keys, set by lowering; nil for a field outside the focus chain.
+    public var focus: FocusLinks?
 
-    public init(id: String, kind: FieldKind, label: String?, placeholder: String?, section: Int,
-                required: Bool, hidden: Bool, disabled: Bool, editable: Bool, isSecureTextEntry: Bool, tag: Int?,
-                layout: LayoutCell?, contentType: String?, defaultValue: FieldValue?,
-                validation: Validation, date: DateSettings?, picker: PickerSettings?,
-                focus: FocusLinks?, location: SourceLocation) {
-        self.id = id
-        self.kind = kind
-        self.label = label
-        self.placeholder = placeholder
+    /// A field as decoded: `written` as read from the spec, in section `section`, its id at
+    /// `location`; nothing resolved yet (no typed default, dates, picker or focus links).
+    public init(written: WrittenField, section: Int, location: SourceLocation) {
+        self.written = written
         self.section = section
-        self.required = required
-        self.hidden = hidden
-        self.disabled = disabled
-        self.editable = editable
-        self.isSecureTextEntry = isSecureTextEntry
-        self.tag = tag
-        self.layout = layout
-        self.contentType = contentType
-        self.defaultValue = defaultValue
-        self.date = date
-        self.picker = picker
-        self.focus = focus
         self.location = location
-        self.validation = validation
     }
+
+    public var id: String { written.id.value }
+    /// The written kind; `text` when the spec names none.
+    public var kind: FieldKind { written.kind?.value ?? .text }
+    public var label: String? { written.label?.value }
+    public var placeholder: String? { written.placeholder?.value }
+    public var required: Bool { written.required?.value ?? false }
+    public var hidden: Bool { written.hidden?.value ?? false }
+    public var disabled: Bool { written.disabled?.value ?? false }
+    public var editable: Bool { written.editable?.value ?? true }
+    /// Whether `isSecureTextEntry` is set: kind `secure`, or `secure: true` on another kind
+    /// (a PIN on the number pad).
+    public var isSecureTextEntry: Bool { kind == .secure || written.secure?.value == true }
+    public var tag: Int? { written.tag?.value }
+    /// The `order: position` cell; nil unless both coordinates are written (a half-written
+    /// cell is no cell: the checker says so).
+    public var layout: LayoutCell? {
+        guard let row = written.layoutRow?.value, let column = written.layoutColumn?.value else { return nil }
+        return LayoutCell(row: row, column: column)
+    }
+    /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
+    public var contentType: String? { written.contentType?.value }
+    /// The `validation` rules as values; empty when the spec sets none.
+    public var validation: Validation {
+        guard let rules = written.validation else { return Validation() }
+        return Validation(minLength: rules.minLength?.value, maxLength: rules.maxLength?.value,
+                          pattern: rules.pattern?.value, min: rules.min?.value, max: rules.max?.value,
+                          message: rules.message?.value)
+    }
+    /// When the field is shown and enabled, over other fields' values; empty when always.
+    public var conditions: Conditions { written.conditions }
 
     /// Whether the field can be in the focus chain: visible, enabled, editable, and of a
     /// kind that takes focus (IQKeyboardManager likewise skips hidden and disabled fields).
     public var isFocusable: Bool { !hidden && !disabled && editable && kind.canTakeFocus }
+}
+
+/// A field's keys as the spec writes them, each with where it is written (nil where the
+/// spec does not write it): nothing defaulted or resolved. Checker rules point at these
+/// positions; lowering reads the values. Settings only some fields have are kept
+/// `@OutOfLine`, so that an array of 100,000 fields is not mostly empty optionals.
+public struct WrittenField: Sendable {
+    public var id: Located<String>
+    public var kind: Located<FieldKind>?
+    public var label: Located<String>?
+    public var placeholder: Located<String>?
+    public var required: Located<Bool>?
+    /// The default as a scalar's text, typed during lowering against the field's kind; a
+    /// list for a cascading picker.
+    @OutOfLine public var defaultValue: Located<[String]>?
+    public var defaultIsList = false
+    @OutOfLine public var defaultStyle: DefaultScalar?
+    @OutOfLine public var hidden: Located<Bool>?
+    @OutOfLine public var disabled: Located<Bool>?
+    @OutOfLine public var editable: Located<Bool>?
+    /// `secure: true` hides the typed text (`isSecureTextEntry`) on any text-entry kind.
+    @OutOfLine public var secure: Located<Bool>?
+    @OutOfLine public var tag: Located<Int>?
+    @OutOfLine public var layoutRow: Located<Int>?
+    @OutOfLine public var layoutColumn: Located<Int>?
+    @OutOfLine public var layoutPosition: SourcePosition?
+    @OutOfLine public var next: Located<String>?
+    public var returnKey: Located<ReturnKeyType>?
+    @OutOfLine public var returnAction: Located<ReturnAction>?
+    @OutOfLine public var contentType: Located<String>?
+    @OutOfLine public var validation: ValidationSpec?
+    @OutOfLine public var format: LocatedText?
+    @OutOfLine public var min: Located<String>?
+    @OutOfLine public var max: Located<String>?
+    public var locale: Located<String>?
+    @OutOfLine public var source: Located<String>?
+    @OutOfLine public var display: LocatedText?
+    @OutOfLine public var rowHeight: Located<Double>?
+    /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
+    /// Where the field's mapping starts (the `-` item).
+    public var position: SourcePosition
+
+    /// Both conditions, as the IR keeps them.
+    public var conditions: Conditions { Conditions(visibleWhen: visibleWhen, enabledWhen: enabledWhen) }
+
+    /// A field with only its id written, its mapping at `position`.
+    public init(id: Located<String>, position: SourcePosition) {
+        self.id = id
+        self.position = position
+    }
+}
+
+/// How a scalar default was written, so lowering can tell `no` (a string in a text field,
+/// a boolean in a toggle) from `"no"`.
+public struct DefaultScalar: Sendable, Hashable {
+    public var plain: Bool
+
+    public init(plain: Bool) { self.plain = plain }
+}
+
+/// `validation:` as written; `Field.validation` is its values.
+public struct ValidationSpec: Sendable {
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    public var pattern: LocatedText?
+    public var min: Located<Double>?
+    public var max: Located<Double>?
+    /// The spec's own text for a failure of these rules.
+    public var message: Located<String>? = nil
+    /// Where the `validation:` mapping starts.
+    public var position: SourcePosition
+
+    public init(minLength: Located<Int>?, maxLength: Located<Int>?, pattern: LocatedText?, min: Located<Double>?,
+                max: Located<Double>?, message: Located<String>?, position: SourcePosition) {
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.min = min
+        self.max = max
+        self.message = message
+        self.position = position
+    }
 }
 
 /// A field's place in the focus chain and what its keys and toolbar do there.

@@ -32,9 +32,11 @@ public struct Form: Sendable {
     }
     /// The spec's `rules:` across fields, in the order written; checked on submit.
     public var rules: [FormRule] = []
-    /// Where each id (each source name) first appears, so lookups by id cost O(1): emitters
-    /// and the terminal look up every chain field, and a linear search made that quadratic.
-    private var fieldIndex: [String: Int]
+    /// Where each id first appears in `fields`, so lookups by id cost O(1): emitters, the
+    /// checker and the terminal look up every chain field, and a linear search made that
+    /// quadratic. Kept up to date with `fields`.
+    public private(set) var fieldIndex: [String: Int]
+    /// Where each source name first appears in `sources`.
     private var sourceIndex: [String: Int]
 
     public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,

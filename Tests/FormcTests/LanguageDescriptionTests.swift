@@ -81,13 +81,14 @@ final class LanguageDescriptionTests: XCTestCase {
                 }
                 let loaded = YAMLLoader().load(Array(text.utf8), file: "t.form.yaml")
                 let document = try XCTUnwrap(loaded.documents.first, text)
-                let ast = try XCTUnwrap(SpecDecoder.decode(document).0, text)
+                let decoded = SpecDecoder.decode(document)
+                let ast = try XCTUnwrap(decoded.ast, text)
                 let holder: Any? = switch scope.name {
                 case "", "dismiss", "returnKey": ast
                 case "toolbar": ast.toolbar
                 case "section": ast.sections.last
-                case "field", "layout": ast.fields.first
-                case "validation": ast.fields.first?.validation
+                case "field", "layout": decoded.fields.first?.written
+                case "validation": decoded.fields.first?.written.validation
                 case "source": ast.sources.first
                 case "rule": ast.rules.first
                 default: nil

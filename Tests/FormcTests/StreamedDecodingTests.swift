@@ -1,5 +1,6 @@
 import FormcDiagnostics
 import FormcFrontEnd
+import FormcIR
 import FormcYAML
 import Foundation
 import XCTest
@@ -127,10 +128,10 @@ final class StreamedDecodingTests: XCTestCase {
         XCTAssertEqual(TestSupport.summary(whole.diagnostics), TestSupport.summary(loaded.diagnostics), spec, line: line)
         guard !whole.diagnostics.hasErrors, let document = whole.documents.first,
               let streamedDocument = loaded.documents.first else { return streamed }
-        let (wholeAST, wholeDiagnostics) = SpecDecoder.decode(document)
-        let (ast, diagnostics) = decoder.finish(streamedDocument)
+        let (wholeAST, wholeFields, wholeDiagnostics) = SpecDecoder.decode(document)
+        let (ast, fields, diagnostics) = decoder.finish(streamedDocument)
         XCTAssertEqual(summary(wholeDiagnostics), summary(diagnostics), spec, line: line)
-        XCTAssertEqual(describe(wholeAST), describe(ast), spec, line: line)
+        XCTAssertEqual(describe(wholeAST, wholeFields), describe(ast, fields), spec, line: line)
         return streamed
     }
 
@@ -138,11 +139,11 @@ final class StreamedDecodingTests: XCTestCase {
         diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" }
     }
 
-    private func describe(_ ast: SpecAST?) -> [String] {
+    private func describe(_ ast: SpecAST?, _ decoded: [Field]) -> [String] {
         guard let ast else { return ["nil"] }
-        let fields = ast.sections.flatMap(\.fields).map { field in
-            "\(field.id.value)@\(field.id.position.line):\(field.id.position.column) section \(field.section) "
-                + "kind \(field.kind.map { "\($0.value)" } ?? "-") source \(field.source?.value ?? "-")"
+        let fields = ast.sections.flatMap { decoded[$0.fieldIndices] }.map { field in
+            "\(field.written.id.value)@\(field.written.id.position.line):\(field.written.id.position.column) section \(field.section) "
+                + "kind \(field.written.kind.map { "\($0.value)" } ?? "-") source \(field.written.source?.value ?? "-")"
         }
         return fields + ast.sources.map { "source \($0.name.value)@\($0.position.line):\($0.position.column)" }
             + ["sections \(ast.sections.count)", "rules \(ast.rules.count)"]

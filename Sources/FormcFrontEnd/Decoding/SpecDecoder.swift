@@ -2,7 +2,8 @@ import FormcDiagnostics
 import FormcIR
 import FormcYAML
 
-/// Decodes a YAML document into a `SpecAST`: checks every key against the spec language
+/// Decodes a YAML document into a `SpecAST` and its fields (`Field` values with only
+/// `Field.written` filled in, in declaration order): checks every key against the spec language
 /// (FC010 unknown key with a suggestion, FC011 wrong type, FC012 missing key, FC013 value not
 /// in a vocabulary) and keeps the location of every value. It resolves nothing: ids, sources
 /// and order are lowering's business.
@@ -19,7 +20,10 @@ public struct SpecDecoder {
     /// Sources made of picker fields' own `options:`, in field order.
     private var inlineSources: [SourceSpec] = []
     /// The root `fields:` items decoded as they were streamed, in order (section 0).
-    private var streamedFields: [FieldSpec] = []
+    private var streamedFields: [Field] = []
+    /// Every field decoded by `finish`, in declaration order: the root `fields:` list, then
+    /// each section's; sections record their ranges of it.
+    private var fields: [Field] = []
     /// Their diagnostics, held back until `finish` reaches the root `fields:` list: reported
     /// there, they keep the order whole-tree decoding gives them among diagnostics at the same
     /// place (an aliased node decoded both as a field and, say, as a source).
@@ -28,8 +32,10 @@ public struct SpecDecoder {
     /// A decoder for the spec at `file` (the path used in every location), before its tree.
     public init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
 
-    /// Decodes `document`. Returns nil (with FC014 or FC011) when there is no root mapping.
-    public static func decode(_ document: YAMLDocument) -> (SpecAST?, Diagnostics) {
+    /// Decodes `document`: the spec but for its fields, the fields (as decoded, nothing
+    /// resolved; in declaration order), and what was wrong. The spec is nil (with FC014 or
+    /// FC011) when there is no root mapping; the fields are empty then.
+    public static func decode(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
         var decoder = SpecDecoder(file: document.file)
         return decoder.finish(document)
     }
@@ -38,17 +44,19 @@ public struct SpecDecoder {
     /// of the document exists; its diagnostics join the ones `finish` returns.
     public mutating func decodeStreamedField(_ item: YAMLNode) {
         swap(&reader.diagnostics, &streamedDiagnostics)
-        streamedFields += decodeFields([item], section: 0)
+        if let field = decodeField(item, section: 0) { streamedFields.append(field) }
         swap(&reader.diagnostics, &streamedDiagnostics)
     }
 
     /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
-    /// streamed) together with the streamed fields. Nil (with FC014 or FC011) when there is no
-    /// root mapping.
-    public mutating func finish(_ document: YAMLDocument) -> (SpecAST?, Diagnostics) {
+    /// streamed) together with the streamed fields, as `decode(_:)` does; the fields move out
+    /// of the decoder.
+    public mutating func finish(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
         reader.document = document
         let ast = decodeRoot()
-        return (ast, reader.diagnostics)
+        var decoded: [Field] = []
+        swap(&decoded, &fields)
+        return (ast, ast == nil ? [] : Self.trimmed(decoded), reader.diagnostics)
     }
 
     private mutating func decodeRoot() -> SpecAST? {
@@ -117,51 +125,54 @@ public struct SpecDecoder {
     private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
         var sections: [SectionSpec] = []
         if let items = reader.list(top, Self.streamedKey) {
-            // Moved, not concatenated: the streamed list is most of the spec's fields.
-            var fields: [FieldSpec] = []
+            // Moved, not concatenated: the streamed list is most of the spec's fields. They
+            // come first: the root list is section 0, and `fields` is still empty here.
             swap(&fields, &streamedFields)
             reader.diagnostics.report(contentsOf: streamedDiagnostics)
             streamedDiagnostics = Diagnostics()
-            fields += decodeFields(items, section: 0)
-            fields = Self.trimmed(fields)
-            sections.append(SectionSpec(title: nil, fields: fields, position: (top["fields"]?.value ?? top.node).mark))
+            for item in items {
+                if let field = decodeField(item, section: 0) { fields.append(field) }
+            }
+            sections.append(SectionSpec(title: nil, fieldIndices: 0..<fields.count,
+                                        position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {
             guard let entries = reader.entries(of: item, allowed: Language.section, what: "a section") else { continue }
             let index = sections.count
-            let fields = decodeFields(reader.list(entries, "fields") ?? [], section: index)
+            let first = fields.count
+            for item in reader.list(entries, "fields") ?? [] {
+                if let field = decodeField(item, section: index) { fields.append(field) }
+            }
             if reader.value(entries, "fields") == nil {
                 reader.report(.missingKey, "a section needs 'fields'", at: item)
             }
             sections.append(SectionSpec(title: reader.string(entries, "title"),
                                         visibleWhen: condition(entries, "visibleWhen"),
-                                        enabledWhen: condition(entries, "enabledWhen"), fields: fields, position: item.mark))
+                                        enabledWhen: condition(entries, "enabledWhen"),
+                                        fieldIndices: first..<fields.count, position: item.mark))
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
             if top.suggestedKeys.isDisjoint(with: ["fields", "sections"]) {
                 reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
             }
-        } else if sections.allSatisfy({ $0.fields.isEmpty }) && reader.diagnostics.all.isEmpty {
+        } else if sections.allSatisfy({ $0.fieldIndices.isEmpty }) && reader.diagnostics.all.isEmpty {
             reader.diagnostics.report(Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
         return sections
     }
 
-    private mutating func decodeFields(_ items: [YAMLNode], section: Int) -> [FieldSpec] {
-        var fields: [FieldSpec] = []
-        fields.reserveCapacity(items.count)
-        for item in items {
-            guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
-                  let id = reader.requiredString(entries, "id", what: "a field") else { continue }
-            fields.append(decodeField(entries, id: id, section: section, position: item.mark))
-        }
-        return fields
+    /// One item of a `fields:` list as a field of `section`, nothing resolved; nil (reported)
+    /// for an item that is no mapping or has no `id`.
+    private mutating func decodeField(_ item: YAMLNode, section: Int) -> Field? {
+        guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
+              let id = reader.requiredString(entries, "id", what: "a field") else { return nil }
+        return Field(written: decodeField(entries, id: id, position: item.mark), section: section,
+                     location: reader.location(id.position))
     }
 
-    private mutating func decodeField(_ entries: Entries, id: Located<String>, section: Int,
-                                      position: SourcePosition) -> FieldSpec {
-        var field = FieldSpec(id: id, section: section, position: position)
+    private mutating func decodeField(_ entries: Entries, id: Located<String>, position: SourcePosition) -> WrittenField {
+        var field = WrittenField(id: id, position: position)
         field.kind = reader.choice(entries, "kind", FieldKind.self)
         field.label = reader.string(entries, "label")
         field.placeholder = reader.string(entries, "placeholder")
@@ -216,10 +227,11 @@ public struct SpecDecoder {
     }
 
     /// `fields` in an array of its own size: one grown item by item keeps up to as much room
-    /// again unused, through lowering and the checker (a third of the AST of a large spec).
-    private static func trimmed(_ fields: [FieldSpec]) -> [FieldSpec] {
+    /// again unused, through lowering, the checker and the emitters (the array becomes the
+    /// `Form`'s).
+    private static func trimmed(_ fields: [Field]) -> [Field] {
         guard fields.capacity - fields.count > fields.count / 8 else { return fields }
-        var exact: [FieldSpec] = []
+        var exact: [Field] = []
         exact.reserveCapacity(fields.count)
         exact.append(contentsOf: fields)
         return exact
@@ -259,7 +271,7 @@ public struct SpecDecoder {
         }
     }
 
-    private mutating func decodeDefault(_ node: YAMLNode, into field: inout FieldSpec) {
+    private mutating func decodeDefault(_ node: YAMLNode, into field: inout WrittenField) {
         switch node.content {
         case .scalar(let scalar):
             field.defaultValue = Located([scalar.text], at: node.mark)

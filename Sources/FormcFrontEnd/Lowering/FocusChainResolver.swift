@@ -11,27 +11,22 @@ import FormcIR
 /// drawing flips), or as an explicit list. Then a field's `next:` replaces its
 /// successor, and the chain is walked from the first field of the base order.
 struct FocusChainResolver {
-    struct Candidate {
-        var id: String
-        var focusable: Bool
-        var tag: Int?
-        var row: Int?
-        var column: Int?
-        var next: String?
-    }
-
-    /// `candidates` in declaration order; returns the chain's ids.
-    static func resolve(_ candidates: [Candidate], order: OrderMode) -> [String] {
+    /// `fields` in declaration order (their ids, focusability, tags, cells and `next:`
+    /// links are read in place, not copied out); returns the chain's ids.
+    static func resolve(_ candidates: [Field], order: OrderMode) -> [String] {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(candidates.count)
         // Indices, not copies of the candidates: on a large form these lists are alive at
         // the peak of lowering's memory.
         var focusable: [Int] = []
-        for (index, candidate) in candidates.enumerated() where byID[candidate.id] == nil {
-            byID[candidate.id] = index
-            if candidate.focusable { focusable.append(index) }
+        // By index, so each field is read in place rather than copied out of the array.
+        for index in candidates.indices {
+            let id = candidates[index].id
+            guard byID[id] == nil else { continue }
+            byID[id] = index
+            if candidates[index].isFocusable { focusable.append(index) }
         }
-        func isFocusable(_ id: String) -> Bool { byID[id].map { candidates[$0].focusable } ?? false }
+        func isFocusable(_ id: String) -> Bool { byID[id].map { candidates[$0].isFocusable } ?? false }
         let base: [String]
         switch order {
         case .declaration:
@@ -39,7 +34,7 @@ struct FocusChainResolver {
         case .tag:
             base = stableSorted(focusable, in: candidates) { ($0.tag ?? Int.max, 0) }
         case .position:
-            base = stableSorted(focusable, in: candidates) { ($0.row ?? Int.max, $0.column ?? Int.max) }
+            base = stableSorted(focusable, in: candidates) { ($0.layout?.row ?? Int.max, $0.layout?.column ?? Int.max) }
         case .explicit(let ids):
             var seen = Set<String>()
             base = ids.filter { id in isFocusable(id) && seen.insert(id).inserted }
@@ -52,7 +47,7 @@ struct FocusChainResolver {
         var current: String? = first
         while let id = current, visited.insert(id).inserted {
             chain.append(id)
-            if let link = byID[id].flatMap({ candidates[$0].next }), link != id, isFocusable(link) {
+            if let link = byID[id].flatMap({ candidates[$0].written.next?.value }), link != id, isFocusable(link) {
                 current = link
             } else {
                 current = successor[id]
@@ -61,10 +56,10 @@ struct FocusChainResolver {
         return chain
     }
 
-    /// The ids of the candidates at `indices` (ascending), sorted by `key`, ties kept in
+    /// The ids of the fields at `indices` (ascending), sorted by `key`, ties kept in
     /// declaration order.
-    private static func stableSorted(_ indices: [Int], in candidates: [Candidate],
-                                     by key: (Candidate) -> (Int, Int)) -> [String] {
+    private static func stableSorted(_ indices: [Int], in candidates: [Field],
+                                     by key: (borrowing Field) -> (Int, Int)) -> [String] {
         indices.map { (key(candidates[$0]), $0) }
             .sorted { a, b in (a.0.0, a.0.1, a.1) < (b.0.0, b.0.1, b.1) }
             .map { candidates[$0.1].id }

@@ -22,14 +22,18 @@ public enum Lowering {
     public static let defaultLocale = "en_US_POSIX"
 
     /// - Parameters:
-    ///   - ast: the decoded spec.
+    ///   - ast: the decoded spec but for its fields.
+    ///   - fields: the decoded fields, in declaration order (as `SpecDecoder` returns them):
+    ///     resolved in place and moved into the form, so no second array of them is built.
     ///   - specFileName: the spec's file name for generated headers (no directories).
     ///   - baseDirectory: where relative data-file paths start (the spec's folder).
     ///   - root: the folder data files must lie inside (FC213 otherwise); by default
     ///     `baseDirectory`.
     ///   - dataFileCache: the run's data files parsed so far (one per command run, never
     ///     shared between runs); nil reads every data file afresh.
-    public static func lower(_ ast: SpecAST, specFileName: String, baseDirectory: String,
+    /// - Returns: the form, whose `fields` are `fields` resolved, and what loading its data
+    ///   sources reported.
+    public static func lower(_ ast: SpecAST, fields: consuming [Field], specFileName: String, baseDirectory: String,
                              root: ProjectRoot? = nil, dataFileCache: DataFileCache? = nil) -> (Form, Diagnostics) {
         var diagnostics = Diagnostics()
         let locale = ast.locale?.value ?? defaultLocale
@@ -56,27 +60,12 @@ public enum Lowering {
             if levels[source.name] == nil { levels[source.name] = source.levels }
         }
 
-        // Index loops, not `for spec in`: a FieldSpec is large, and the loop must not copy it.
-        var fields: [Field] = []
-        var returnSettings: [ReturnSettings] = []
-        var candidates: [FocusChainResolver.Candidate] = []
-        // Sized once: a growing array of 100,000 fields would hold up to twice that in slack.
-        let fieldCount = ast.sections.reduce(0) { $0 + $1.fields.count }
-        fields.reserveCapacity(fieldCount)
-        returnSettings.reserveCapacity(fieldCount)
-        candidates.reserveCapacity(fieldCount)
-        for section in ast.sections.indices {
-            for index in ast.sections[section].fields.indices {
-                let field = lowerField(ast.sections[section].fields[index], in: ast, formLocale: locale, sourceLevels: levels)
-                returnSettings.append(ReturnSettings(key: ast.sections[section].fields[index].returnKey?.value,
-                                                     action: ast.sections[section].fields[index].returnAction?.value))
-                candidates.append(FocusChainResolver.Candidate(
-                    id: field.id, focusable: field.isFocusable, tag: field.tag, row: field.layout?.row,
-                    column: field.layout?.column, next: ast.sections[section].fields[index].next?.value))
-                fields.append(field)
-            }
+        // In place, through the index: a `Field` is large, and a loop over copies would
+        // copy each one twice.
+        for index in fields.indices {
+            resolve(&fields[index], formLocale: locale, sourceLevels: levels)
         }
-        let chain = FocusChainResolver.resolve(candidates, order: order)
+        let chain = FocusChainResolver.resolve(fields, order: order)
 
         var position: [String: Int] = [:]
         position.reserveCapacity(chain.count)
@@ -86,11 +75,19 @@ public enum Lowering {
         for index in fields.indices {
             // removeValue: a duplicated id takes its chain slot once, with its first field.
             guard let at = position.removeValue(forKey: fields[index].id) else { continue }
-            fields[index].focus = links(for: fields[index], own: returnSettings[index], defaults: defaults, last: last,
+            let own = ReturnSettings(key: fields[index].written.returnKey?.value,
+                                     action: fields[index].written.returnAction?.value)
+            fields[index].focus = links(for: fields[index], own: own, defaults: defaults, last: last,
                                         at: at, chain: chain, toolbar: toolbar)
         }
 
-        let sections = ast.sections.map { Section(title: $0.title?.value, fieldIDs: $0.fields.map(\.id.value), conditions: $0.conditions) }
+        let sections = ast.sections.map { section in
+            // Clamped: the ranges come from the decoder with these fields, but a mismatched
+            // pair must not trap.
+            Section(title: section.title?.value,
+                    fieldIDs: fields[section.fieldIndices.clamped(to: fields.indices)].map(\.id),
+                    conditions: section.conditions)
+        }
         var form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
                         toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
                         keyboardDistance: ast.keyboardDistance?.value,
@@ -111,38 +108,26 @@ public enum Lowering {
         var action: ReturnAction?
     }
 
-    private static func lowerField(_ spec: FieldSpec, in ast: SpecAST, formLocale: String, sourceLevels: [String: [String]]) -> Field {
-        let kind = spec.kind?.value ?? .text
-        var date: DateSettings?
+    /// Resolves what a field's own keys and the form's locale and sources decide: its typed
+    /// default, its date settings (a date kind) and its picker settings (a picker). The rest
+    /// of a field is read from what it writes (`Field.kind`, `Field.label`...), and its focus
+    /// links need the whole chain.
+    private static func resolve(_ field: inout Field, formLocale: String, sourceLevels: [String: [String]]) {
+        let kind = field.kind
         if case .datePicker(let mode) = kind.inputView {
-            date = DateSettings(mode: mode, format: spec.format?.value ?? defaultFormat(for: mode),
-                                locale: spec.locale?.value ?? formLocale,
-                                min: spec.min.map { DateBound($0.value) }, max: spec.max.map { DateBound($0.value) })
+            field.date = DateSettings(mode: mode, format: field.written.format?.value ?? defaultFormat(for: mode),
+                                      locale: field.written.locale?.value ?? formLocale,
+                                      min: field.written.min.map { DateBound($0.value) },
+                                      max: field.written.max.map { DateBound($0.value) })
         }
-        var picker: PickerSettings?
         if kind == .picker {
-            let name = spec.source?.value ?? ""
+            let name = field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
-            let display = spec.display?.value
+            let display = field.written.display?.value
                 ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
-            picker = PickerSettings(source: name, display: display, rowHeight: spec.rowHeight?.value)
+            field.picker = PickerSettings(source: name, display: display, rowHeight: field.written.rowHeight?.value)
         }
-        // A cell needs both coordinates; a half-written one is no cell (the checker says so).
-        var layout: LayoutCell?
-        if let row = spec.layoutRow?.value, let column = spec.layoutColumn?.value {
-            layout = LayoutCell(row: row, column: column)
-        }
-        let validation = Validation(minLength: spec.validation?.minLength?.value, maxLength: spec.validation?.maxLength?.value,
-                                    pattern: spec.validation?.pattern?.value, min: spec.validation?.min?.value,
-                                    max: spec.validation?.max?.value, message: spec.validation?.message?.value)
-        var field = Field(id: spec.id.value, kind: kind, label: spec.label?.value, placeholder: spec.placeholder?.value,
-                       section: spec.section, required: spec.required?.value ?? false, hidden: spec.hidden?.value ?? false,
-                       disabled: spec.disabled?.value ?? false, editable: spec.editable?.value ?? true,
-                       isSecureTextEntry: kind == .secure || spec.secure?.value == true, tag: spec.tag?.value,
-                       layout: layout, contentType: spec.contentType?.value, defaultValue: typedDefault(spec, kind: kind),
-                       validation: validation, date: date, picker: picker, focus: nil, location: ast.location(spec.id.position))
-        field.conditions = spec.conditions
-        return field
+        field.defaultValue = typedDefault(field.written, kind: kind)
     }
 
     /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a
@@ -150,7 +135,7 @@ public enum Lowering {
     /// else stays the text as written (the checker reports defaults that do not fit). A
     /// number pad's value is its digits as typed (`02142`, a postal code, keeps its zero), as
     /// the generated Swift and `formc run` keep it.
-    private static func typedDefault(_ spec: FieldSpec, kind: FieldKind) -> FieldValue? {
+    private static func typedDefault(_ spec: borrowing WrittenField, kind: FieldKind) -> FieldValue? {
         guard let value = spec.defaultValue else { return nil }
         if spec.defaultIsList { return .path(value.value) }
         let text = value.value.first ?? ""

@@ -1,6 +1,6 @@
 /// Keeps an optional value that is large and mostly absent out of the struct that declares it:
 /// the struct holds one pointer (nil when the value is absent) and the value lives in a
-/// copy-on-write box. `Field` and the decoder's `FieldSpec` use it for the settings only some
+/// copy-on-write box. `Field` and its `WrittenField` use it for the settings only some
 /// kinds have (dates, pickers, validation), so that an array of 100,000 fields is not mostly
 /// empty optionals: each absent value costs 8 bytes instead of its full size.
 ///

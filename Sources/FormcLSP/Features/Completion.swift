@@ -17,7 +17,7 @@ public enum Completion {
     /// typed word, `CursorContext.partialRange`), which an editor needs to replace it.
     public static func list(in document: SpecDocument, at position: SourcePosition) -> (items: [CompletionItem], replacing: TextRange) {
         let context = CursorLocator.locate(in: document.text, at: position)
-        let names = SpecNames(document.bestAST(blanking: Int(position.line)))
+        let names = SpecNames(document.bestDecoding(blanking: Int(position.line)))
         let items: [CompletionItem]
         switch (context.role, LanguagePath.expectation(at: context.path)) {
         case (.key, .keys(let scope)), (.value, .keys(let scope)):

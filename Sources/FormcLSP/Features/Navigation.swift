@@ -8,7 +8,7 @@ public enum Navigation {
     public static func symbol(in document: SpecDocument, at position: SourcePosition) -> SymbolOccurrence? {
         guard let ast = document.ast else { return nil }
         let point = position.point
-        return SymbolIndex.occurrences(in: ast, lines: document.lines).first { $0.range.contains(point) }
+        return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines).first { $0.range.contains(point) }
     }
 
     /// Where the name under `position` is defined: the field's `id:` value, or the source's
@@ -16,7 +16,7 @@ public enum Navigation {
     /// nowhere; two ranges when an id is used twice (FC101).
     public static func definition(in document: SpecDocument, at position: SourcePosition) -> [TextRange] {
         guard let symbol = symbol(in: document, at: position), let ast = document.ast else { return [] }
-        return SymbolIndex.occurrences(in: ast, lines: document.lines)
+        return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines)
             .filter { $0.kind == symbol.kind && $0.name == symbol.name && $0.role == .definition }
             .map(\.range)
     }
@@ -26,7 +26,7 @@ public enum Navigation {
     public static func references(in document: SpecDocument, at position: SourcePosition,
                                   includeDefinition: Bool = true) -> [TextRange] {
         guard let symbol = symbol(in: document, at: position), let ast = document.ast else { return [] }
-        return SymbolIndex.occurrences(in: ast, lines: document.lines)
+        return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines)
             .filter { $0.kind == symbol.kind && $0.name == symbol.name && (includeDefinition || $0.role == .reference) }
             .map(\.range)
             .sorted { $0.start.isBefore($1.start) }

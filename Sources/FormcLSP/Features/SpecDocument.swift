@@ -31,19 +31,22 @@ public struct SpecDocument: Sendable {
     }
 
     public var ast: SpecAST? { result.ast }
+    /// The spec's fields, lowered or (when decoding stopped the pipeline) as decoded.
+    public var fields: [Field] { result.fields }
     public var form: Form? { result.form }
     public var diagnostics: [Diagnostic] { result.diagnostics.sorted }
 
-    /// The spec as decoded, or, when the text does not load (the user is typing on
-    /// `blankLine`), as decoded with that line blanked: names for completion survive a half
-    /// typed line.
-    func bestAST(blanking blankLine: Int) -> SpecAST? {
-        if let ast { return ast }
+    /// The spec and its fields as decoded, or, when the text does not load (the user is
+    /// typing on `blankLine`), as decoded with that line blanked: names for completion
+    /// survive a half typed line.
+    func bestDecoding(blanking blankLine: Int) -> (ast: SpecAST, fields: [Field])? {
+        if let ast { return (ast, fields) }
         var lineTexts = lines.lines.map { LineText.string($0) }
         guard lineTexts.indices.contains(blankLine - 1) else { return nil }
         lineTexts[blankLine - 1] = ""
         let loaded = YAMLLoader().load(Array(lineTexts.joined(separator: "\n").utf8), file: result.source.path)
         guard !loaded.diagnostics.hasErrors, let document = loaded.documents.first else { return nil }
-        return SpecDecoder.decode(document).0
+        let decoded = SpecDecoder.decode(document)
+        return decoded.ast.map { ($0, decoded.fields) }
     }
 }

@@ -1,15 +1,17 @@
 import FormcFrontEnd
+import FormcIR
 
 /// The names a spec declares, for completion: field ids, source names and each source's
-/// levels, from the decoded spec.
+/// levels, from the decoded spec and its fields (as decoded or lowered: only what they
+/// write is read).
 struct SpecNames {
-    var fields: [FieldSpec] = []
+    var fields: [Field] = []
     var sources: [SourceSpec] = []
 
-    init(_ ast: SpecAST?) {
-        guard let ast else { return }
-        fields = ast.fields
-        sources = ast.sources
+    init(_ decoded: (ast: SpecAST, fields: [Field])?) {
+        guard let decoded else { return }
+        fields = decoded.fields
+        sources = decoded.ast.sources
     }
 
     /// What a `display:` template of a picker on `source` may name: a cascading source's

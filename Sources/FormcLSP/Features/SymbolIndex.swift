@@ -23,10 +23,10 @@ public struct SymbolOccurrence: Hashable, Sendable {
 }
 
 /// Every place the decoded spec names a field or a source, from the located values of
-/// `SpecAST` (ids, `next`, `order`, `source`, rules' `field`) and the located names of its
-/// conditions.
+/// `SpecAST` and its fields' `Field.written` (ids, `next`, `order`, `source`, rules'
+/// `field`) and the located names of its conditions.
 enum SymbolIndex {
-    static func occurrences(in ast: SpecAST, lines: DocumentLines) -> [SymbolOccurrence] {
+    static func occurrences(in ast: SpecAST, fields: [Field], lines: DocumentLines) -> [SymbolOccurrence] {
         var found: [SymbolOccurrence] = []
         func add(_ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition) {
             let span = range(of: name, at: position, lines: lines)
@@ -45,7 +45,7 @@ enum SymbolIndex {
                                    endColumn: Int32(clamping: location.endColumn ?? 0)))
             }
         }
-        let fieldIDs = Set(ast.fields.map(\.id.position))
+        let fieldIDs = Set(fields.map(\.written.id.position))
         for source in ast.sources where !fieldIDs.contains(source.name.position) {
             add(source.name.value, .source, .definition, source.name.position)
         }
@@ -56,12 +56,13 @@ enum SymbolIndex {
             add(section.visibleWhen)
             add(section.enabledWhen)
         }
-        for field in ast.fields {
-            add(field.id.value, .field, .definition, field.id.position)
-            if let next = field.next { add(next.value, .field, .reference, next.position) }
-            if let source = field.source { add(source.value, .source, .reference, source.position) }
-            add(field.visibleWhen)
-            add(field.enabledWhen)
+        for field in fields {
+            let written = field.written
+            add(written.id.value, .field, .definition, written.id.position)
+            if let next = written.next { add(next.value, .field, .reference, next.position) }
+            if let source = written.source { add(source.value, .source, .reference, source.position) }
+            add(written.visibleWhen)
+            add(written.enabledWhen)
         }
         for rule in ast.rules {
             add(rule.check)

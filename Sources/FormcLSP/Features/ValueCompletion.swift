@@ -18,7 +18,7 @@ enum ValueCompletion {
         case "a condition":
             return fieldIDs(names, except: nil)
         case "a source name":
-            return names.sources.filter { source in !names.fields.contains { $0.id.position == source.name.position } }
+            return names.sources.filter { source in !names.fields.contains { $0.written.id.position == source.name.position } }
                 .map { source in
                     CompletionItem(label: source.name.value, kind: .source, detail: "source, line \(source.name.position.line)",
                                    documentation: nil, insertText: source.name.value)
@@ -47,11 +47,10 @@ enum ValueCompletion {
     static func fieldIDs(_ names: SpecNames, except own: String?) -> [CompletionItem] {
         var seen = Set<String>()
         return names.fields.compactMap { field in
-            let id = field.id.value
+            let id = field.id
             guard id != own, seen.insert(id).inserted else { return nil }
-            let kind = field.kind?.value.rawValue ?? FieldKind.text.rawValue
-            return CompletionItem(label: id, kind: .field, detail: "\(kind) field, line \(field.id.position.line)",
-                                  documentation: field.label.map { "Label: " + $0.value }, insertText: id)
+            return CompletionItem(label: id, kind: .field, detail: "\(field.kind.rawValue) field, line \(field.written.id.position.line)",
+                                  documentation: field.label.map { "Label: " + $0 }, insertText: id)
         }
     }
 

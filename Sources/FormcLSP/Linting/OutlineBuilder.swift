@@ -1,5 +1,6 @@
 import FormcDiagnostics
 import FormcFrontEnd
+import FormcIR
 
 /// A spec's outline for `textDocument/documentSymbol`: each section (a `Namespace`, named by
 /// its title, or `fields` for the fields outside sections) holding its fields (`Field`,
@@ -9,20 +10,24 @@ enum OutlineBuilder {
     static let namespaceKind = 3
     static let fieldKind = 8
 
-    static func symbols(of ast: SpecAST, index: LineIndex, encoding: PositionEncoding) -> [JSONValue] {
+    /// - Parameters:
+    ///   - ast: the decoded spec, whose sections name their ranges of `fields`.
+    ///   - fields: its fields, decoded or lowered (only what they write is read).
+    static func symbols(of ast: SpecAST, fields all: [Field], index: LineIndex, encoding: PositionEncoding) -> [JSONValue] {
         ast.sections.map { section in
-            let fields = section.fields.map { field -> (symbol: JSONValue, end: Int) in
-                let start = index.offset(ofLine: Int(field.position.line), column: Int(field.position.column))
+            let fields = all[section.fieldIndices.clamped(to: all.indices)].map { field -> (symbol: JSONValue, end: Int) in
+                let written = field.written
+                let start = index.offset(ofLine: Int(written.position.line), column: Int(written.position.column))
                 let end = extent(from: start, in: index)
-                let name = span(field.id.position, text: field.id.value, in: index)
+                let name = span(written.id.position, text: written.id.value, in: index)
                 let range = (min(start, name.start), max(end, name.end))
                 var symbol: [String: JSONValue] = [
-                    "name": .string(field.id.value.isEmpty ? "(no id)" : field.id.value),
+                    "name": .string(written.id.value.isEmpty ? "(no id)" : written.id.value),
                     "kind": .int(fieldKind),
                     "range": lspRange(range, index, encoding),
                     "selectionRange": lspRange((name.start, name.end), index, encoding),
                 ]
-                if let kind = field.kind { symbol["detail"] = .string(kind.value.rawValue) }
+                if let kind = written.kind { symbol["detail"] = .string(kind.value.rawValue) }
                 return (.object(symbol), range.1)
             }
             let title = section.title.map { span($0.position, text: $0.value, in: index) }

@@ -42,7 +42,8 @@ extension LanguageServer {
         state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
         state.spec = SpecDocument(text: state.document.text, result: outcome.result)
         if let ast = outcome.ast {
-            state.outline = OutlineBuilder.symbols(of: ast, index: state.document.index, encoding: encoding)
+            state.outline = OutlineBuilder.symbols(of: ast, fields: outcome.result.fields, index: state.document.index,
+                                                   encoding: encoding)
         }
         let previousOthers = state.otherFiles
         state.otherFiles = Dictionary(groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)

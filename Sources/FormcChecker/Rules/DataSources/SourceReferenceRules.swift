@@ -14,11 +14,10 @@ struct PickerWithoutSourceRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: size\n    kind: ↓picker\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard field.kind == .picker, spec.source == nil else { return }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard field.kind == .picker, field.written.source == nil else { return }
         found.append(context.diagnostic(.pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
-                                        at: spec.kind?.position ?? spec.id.position))
+                                        at: field.written.kind?.position ?? field.written.id.position))
     }
 }
 
@@ -33,9 +32,8 @@ struct UnknownSourceRule: FieldRule {
         triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard field.kind == .picker, let source = spec.source, context.form.source(source.value) == nil else { return }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let source = field.written.source, context.form.source(source.value) == nil else { return }
         found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
                                             + context.sourceHint(for: source.value), at: source.position))
     }
@@ -54,8 +52,8 @@ struct UnusedSourceRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var used = Set<String>()
-        context.forEachField { spec, field in
-            if field.kind == .picker, let source = spec.source { used.insert(source.value) }
+        context.forEachField { field in
+            if field.kind == .picker, let source = field.written.source { used.insert(source.value) }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(.unusedSource, "source '\(source.name.value)' is not used by any picker", at: source.name.position)
@@ -76,9 +74,8 @@ struct DisplayLevelRule: FieldRule {
         triggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"],
         nonTriggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard field.kind == .picker, let display = spec.display, let name = spec.source?.value,
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard field.kind == .picker, let display = field.written.display, let name = field.written.source?.value,
               let source = context.form.source(name) else { return }
         let allowed = source.isCascading ? source.levels : ["label", "value"]
         for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
@@ -105,12 +102,11 @@ struct DefaultOptionRule: FieldRule {
         triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: ↓XL\n"],
         nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: M\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         // A source that failed to load has no options; its own diagnostic says why.
         guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
               !source.options.isEmpty, let value = field.defaultValue,
-              let position = spec.defaultValue?.position else { return }
+              let position = field.written.defaultValue?.position else { return }
         let path: [String]
         switch value {
         case .path(let values): path = values

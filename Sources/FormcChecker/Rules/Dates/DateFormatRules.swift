@@ -7,9 +7,9 @@ import FormcIR
 /// fields). `exact` is false when the format's characters cannot be mapped to columns
 /// (escapes in a quoted scalar): positions are then the whole value's, and rules offer no
 /// fix-it.
-func formatRuns(_ spec: borrowing FieldSpec, _ field: borrowing Field)
+func formatRuns(_ field: borrowing Field)
     -> [(run: DatePattern.Run, position: SourcePosition, exact: Bool)] {
-    guard field.date != nil, let format = spec.format else { return [] }
+    guard field.date != nil, let format = field.written.format else { return [] }
     return DatePattern(format.value).runs.map { run in
         (run, format.position(ofOffset: run.offset, length: run.count), format.offsetsExact)
     }
@@ -31,10 +31,9 @@ struct WeekBasedYearRule: FieldRule {
             "form: F\nfields:\n  - id: week\n    kind: date\n    format: \"YYYY-'W'ww\"\n",
         ])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        for (run, position, exact) in formatRuns(spec, field) {
-            guard run.letter == "Y", let format = spec.format, !DatePattern(format.value).contains("w") else { continue }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(field) {
+            guard run.letter == "Y", let format = field.written.format, !DatePattern(format.value).contains("w") else { continue }
             let fix = String(repeating: "y", count: run.count)
             found.append(context.diagnostic(.weekBasedYear,
                                             "'\(String(repeating: "Y", count: run.count))' is the week-based year; the calendar year is '\(fix)'",
@@ -63,9 +62,8 @@ struct TimeInDateFormatRule: FieldRule {
             "form: F\nfields:\n  - id: t\n    kind: dateTime\n    format: yyyy-MM-dd HH:mm\n",
         ])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        for (run, position, exact) in formatRuns(spec, field) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(field) {
             guard field.date?.mode == .date else { continue }
             let text = String(repeating: run.letter, count: run.count)
             switch run.letter {
@@ -100,10 +98,9 @@ struct FormatLetterRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    format: \"dd ↓of MMMM\"\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    format: \"dd 'of' MMMM\"\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         var wordEnd: (line: Int32, column: Int32)?
-        for (run, position, _) in formatRuns(spec, field) {
+        for (run, position, _) in formatRuns(field) {
             guard !DatePattern.knownLetters.contains(run.letter) else { continue }
             // Adjacent unknown letters ("of") are one word: one diagnostic, at its start.
             defer { wordEnd = (position.line, position.endColumn) }
@@ -131,8 +128,8 @@ struct LocaleRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var locales: [Located<String>] = []
         if let locale = context.ast.locale { locales.append(locale) }
-        context.forEachField { spec, _ in
-            if let locale = spec.locale { locales.append(locale) }
+        context.forEachField { field in
+            if let locale = field.written.locale { locales.append(locale) }
         }
         return locales.compactMap { locale in
             guard let problem = Self.problem(locale.value) else { return nil }

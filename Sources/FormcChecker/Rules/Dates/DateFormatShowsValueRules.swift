@@ -15,9 +15,8 @@ struct EmptyDateFormatRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    format: \"↓\"\n    default: 1990-01-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    default: 1990-01-01\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard let mode = field.date?.mode, let format = spec.format, format.value.isEmpty else { return }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode, let format = field.written.format, format.value.isEmpty else { return }
         found.append(context.diagnostic(.emptyDateFormat,
                                         "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
                                         + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
@@ -54,9 +53,8 @@ struct FormatShowsValueRule: FieldRule {
             "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n",
         ])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard let mode = field.date?.mode, let format = spec.format, !format.value.isEmpty else { return }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let mode = field.date?.mode, let format = field.written.format, !format.value.isEmpty else { return }
         let letters = Set(DatePattern(format.value).runs.map(\.letter))
         var missing: [String] = []
         if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {

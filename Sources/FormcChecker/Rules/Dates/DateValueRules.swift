@@ -9,7 +9,7 @@ private struct DateValues {
     var max: (text: String, position: SourcePosition)?
     var defaultValue: (text: String, position: SourcePosition)?
 
-    init(_ spec: borrowing FieldSpec, mode: DatePickerMode) {
+    init(_ spec: borrowing WrittenField, mode: DatePickerMode) {
         for (key, value) in Self.written(spec) where DateBound(value.value) != .today {
             guard let normal = ISODateValue.normalized(value.value, mode: mode) else { continue }
             switch key {
@@ -21,7 +21,7 @@ private struct DateValues {
     }
 
     /// The `min`, `max` and scalar `default` of a date field as written.
-    static func written(_ spec: borrowing FieldSpec) -> [(key: String, value: Located<String>)] {
+    static func written(_ spec: borrowing WrittenField) -> [(key: String, value: Located<String>)] {
         var values: [(key: String, value: Located<String>)] = []
         if let min = spec.min { values.append(("min", min)) }
         if let max = spec.max { values.append(("max", max)) }
@@ -46,10 +46,9 @@ struct DateValueRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: 1900-01-01\n    max: today\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode else { return }
-        for (key, value) in DateValues.written(spec) where DateBound(value.value) != .today {
+        for (key, value) in DateValues.written(field.written) where DateBound(value.value) != .today {
             guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
             found.append(context.diagnostic(.invalidDateValue,
                                             "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
@@ -69,12 +68,11 @@ struct DateRangeRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: ↓2030-01-01\n    max: 2020-01-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2020-01-01\n    max: 2030-01-01\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode else { return }
-        let values = DateValues(spec, mode: mode)
+        let values = DateValues(field.written, mode: mode)
         guard let min = values.min, let max = values.max, min.text > max.text else { return }
-        found.append(context.diagnostic(.dateMinAfterMax, "min \(spec.min?.value ?? "") is after max \(spec.max?.value ?? "")",
+        found.append(context.diagnostic(.dateMinAfterMax, "min \(field.written.min?.value ?? "") is after max \(field.written.max?.value ?? "")",
                                         at: min.position,
                                         notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
     }
@@ -91,16 +89,15 @@ struct DateDefaultRangeRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: ↓1999-12-31\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: 2000-01-01\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode else { return }
-        let values = DateValues(spec, mode: mode)
+        let values = DateValues(field.written, mode: mode)
         guard let value = values.defaultValue else { return }
         if let min = values.min, value.text < min.text {
-            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(spec.min?.value ?? "")",
+            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(field.written.min?.value ?? "")",
                                             at: value.position))
         } else if let max = values.max, value.text > max.text {
-            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(spec.max?.value ?? "")",
+            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(field.written.max?.value ?? "")",
                                             at: value.position))
         }
     }

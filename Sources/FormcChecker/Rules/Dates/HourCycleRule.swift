@@ -28,10 +28,9 @@ struct HourCycleRule: FieldRule {
             "form: F\nfields:\n  - id: start\n    kind: dateTime\n    format: \"yyyy-MM-dd h:mm B\"\n",
         ])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        for (run, position, exact) in formatRuns(spec, field) {
-            guard field.date?.mode != .date, let format = spec.format else { continue }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        for (run, position, exact) in formatRuns(field) {
+            guard field.date?.mode != .date, let format = field.written.format else { continue }
             let markers = DatePattern(format.value).runs.filter { DatePattern.dayPeriodLetters.contains($0.letter) }
             let text = String(repeating: run.letter, count: run.count)
             let message: String

@@ -16,12 +16,12 @@ struct DuplicateFieldIDRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var first: [String: SourcePosition] = [:]
         var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            if let earlier = first[spec.id.value] {
-                found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(spec.id.value)'", at: spec.id.position,
-                                                notes: [DiagnosticNote("'\(spec.id.value)' first used here", at: context.location(earlier))]))
+        context.forEachField { field in
+            if let earlier = first[field.id] {
+                found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(field.id)'", at: field.written.id.position,
+                                                notes: [DiagnosticNote("'\(field.id)' first used here", at: context.location(earlier))]))
             } else {
-                first[spec.id.value] = spec.id.position
+                first[field.id] = field.written.id.position
             }
         }
         return found

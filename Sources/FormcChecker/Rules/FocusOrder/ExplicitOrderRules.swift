@@ -73,12 +73,12 @@ struct OrderOmitsFieldRule: CheckerRule {
         guard let ids = explicitOrder(context), let order = context.ast.order else { return [] }
         var listed = Set(ids.map(\.value))
         var found: [Diagnostic] = []
-        context.forEachField { spec, field in
+        context.forEachField { field in
             // insert: a duplicated id is FC101's business, reported once here at most.
             guard field.isFocusable, listed.insert(field.id).inserted else { return }
             found.append(context.diagnostic(.orderOmitsField, "order leaves out '\(field.id)', which can take focus",
                                             at: order.position,
-                                            notes: [DiagnosticNote("'\(field.id)' is declared here", at: context.location(spec.id.position))]))
+                                            notes: [DiagnosticNote("'\(field.id)' is declared here", at: context.location(field.written.id.position))]))
         }
         return found
     }
@@ -109,8 +109,8 @@ struct UnfocusableInOrderRule: CheckerRule {
                                             at: id.position))
         }
         for id in explicitOrder(context) ?? [] { check(id, "order names") }
-        context.forEachField { spec, _ in
-            if let next = spec.next { check(next, "next names") }
+        context.forEachField { field in
+            if let next = field.written.next { check(next, "next names") }
         }
         return found
     }

@@ -40,8 +40,8 @@ struct NextKeyOnLastFieldRule: CheckerRule {
         guard let lastID = context.form.focusChain.last, let last = context.field(lastID),
               last.kind.hasReturnKey, last.kind != .multiline else { return [] }
         var position: SourcePosition?
-        context.forEachField { spec, field in
-            if field.id == lastID, position == nil, spec.returnKey?.value == .next { position = spec.returnKey?.position }
+        context.forEachField { field in
+            if field.id == lastID, position == nil, field.written.returnKey?.value == .next { position = field.written.returnKey?.position }
         }
         if position == nil, context.ast.returnKeyLast?.value == .next, last.focus?.returnKey == .next {
             position = context.ast.returnKeyLast?.position
@@ -96,15 +96,14 @@ struct NoWayOutRule: FieldRule {
         ],
         nonTriggering: ["form: F\ntoolbar:\n  done: true\nfields:\n  - id: amount\n    kind: number\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard !context.form.toolbar.done else { return }
         guard field.focus != nil, !field.kind.hasReturnKey || field.kind == .multiline else { return }
         // A text view's return inserts a line break (FC113 refuses any other action).
         let why = field.kind == .multiline ? "return in a multiline field inserts a line break" : "a \(field.kind.rawValue) field has no return key"
         found.append(context.diagnostic(.noWayOut,
                                         "\(why), and the toolbar has no Done: '\(field.id)' could never be left from the keyboard",
-                                        at: spec.kind?.position ?? spec.id.position,
+                                        at: field.written.kind?.position ?? field.written.id.position,
                                         notes: context.ast.toolbar?.done.map { [DiagnosticNote("Done is turned off here", at: context.location($0.position))] } ?? []))
     }
 }
@@ -124,15 +123,14 @@ struct MultilineMovesFocusRule: FieldRule {
         ],
         nonTriggering: ["form: F\nfields:\n  - id: bio\n    kind: multiline\n  - id: name\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard field.kind == .multiline else { return }
-        if let action = spec.returnAction, action.value != .newline {
+        if let action = field.written.returnAction, action.value != .newline {
             let asked = action.value == .next ? "move focus" : action.value == .done ? "end editing" : "submit the form"
             found.append(context.diagnostic(.multilineMovesFocus,
                                             "return in multiline field '\(field.id)' inserts a line break; it cannot \(asked)",
                                             at: action.position))
-        } else if let key = spec.returnKey, key.value == .next {
+        } else if let key = field.written.returnKey, key.value == .next {
             found.append(context.diagnostic(.multilineMovesFocus,
                                             "return in multiline field '\(field.id)' inserts a line break, so a Next key would mislead",
                                             at: key.position))

@@ -18,9 +18,9 @@ struct NextLinkRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        context.forEachField { spec, _ in
-            guard let next = spec.next else { return }
-            if next.value == spec.id.value {
+        context.forEachField { field in
+            guard let next = field.written.next else { return }
+            if next.value == field.id {
                 found.append(context.diagnostic(.badNextLink, "'\(next.value)' names itself as next; focus would never move",
                                                 at: next.position))
             } else if context.fieldIndex[next.value] == nil {

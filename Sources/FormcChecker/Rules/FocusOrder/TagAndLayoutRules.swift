@@ -22,11 +22,11 @@ struct TagRule: CheckerRule {
         guard case .tag? = context.ast.order?.value else { return [] }
         var first: [Int: (String, SourcePosition)] = [:]
         var found: [Diagnostic] = []
-        context.forEachField { spec, field in
+        context.forEachField { field in
             guard field.isFocusable else { return }
-            guard let tag = spec.tag else {
+            guard let tag = field.written.tag else {
                 found.append(context.diagnostic(.tagProblem, "'\(field.id)' has no tag, but the form is ordered by tag",
-                                                at: spec.id.position))
+                                                at: field.written.id.position))
                 return
             }
             if let (other, position) = first[tag.value] {
@@ -62,12 +62,12 @@ struct LayoutRule: CheckerRule {
         guard case .position? = context.ast.order?.value else { return [] }
         var first: [LayoutCell: (String, SourcePosition)] = [:]
         var found: [Diagnostic] = []
-        context.forEachField { spec, field in
+        context.forEachField { field in
             guard field.isFocusable else { return }
-            guard let cell = field.layout, let position = spec.layoutPosition else {
-                let missing = spec.layoutPosition == nil ? "has no layout" : "needs both row and column in its layout"
+            guard let cell = field.layout, let position = field.written.layoutPosition else {
+                let missing = field.written.layoutPosition == nil ? "has no layout" : "needs both row and column in its layout"
                 found.append(context.diagnostic(.layoutProblem, "'\(field.id)' \(missing), but the form is ordered by position",
-                                                at: spec.layoutPosition ?? spec.id.position))
+                                                at: field.written.layoutPosition ?? field.written.id.position))
                 return
             }
             if let (other, earlier) = first[cell] {

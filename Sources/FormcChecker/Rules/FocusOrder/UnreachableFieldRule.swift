@@ -25,13 +25,13 @@ struct UnreachableFieldRule: CheckerRule {
         let shown = chain.count > 8 ? chain.prefix(8).joined(separator: " → ") + " → …" : chain.joined(separator: " → ")
         var seen = Set<String>()
         var found: [Diagnostic] = []
-        context.forEachField { spec, field in
+        context.forEachField { field in
             // Omitted from an explicit order is FC104; a repeated id is FC101.
             guard seen.insert(field.id).inserted, field.isFocusable, field.focus == nil,
                   listed?.contains(field.id) ?? true else { return }
             found.append(context.diagnostic(.unreachableField,
                                             "'\(field.id)' can take focus, but Next never reaches it; the focus chain is \(shown)",
-                                            at: spec.id.position))
+                                            at: field.written.id.position))
         }
         return found
     }

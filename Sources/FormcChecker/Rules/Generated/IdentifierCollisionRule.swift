@@ -18,14 +18,14 @@ struct IdentifierCollisionRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var fields: [String: (String, SourcePosition)] = [:]
-        context.forEachField { spec, _ in
-            let name = SwiftIdentifier.bare(SwiftIdentifier.member(spec.id.value))
+        context.forEachField { field in
+            let name = SwiftIdentifier.bare(SwiftIdentifier.member(field.id))
             if let (other, position) = fields[name] {
                 // The same id twice is FC101; only different ids collide here.
-                guard other != spec.id.value else { return }
-                found.append(Self.collision(context, spec.id, other: other, at: position, identifier: name))
+                guard other != field.id else { return }
+                found.append(Self.collision(context, field.written.id, other: other, at: position, identifier: name))
             } else {
-                fields[name] = (spec.id.value, spec.id.position)
+                fields[name] = (field.id, field.written.id.position)
             }
         }
         var sources: [String: (String, SourcePosition)] = [:]

@@ -25,9 +25,8 @@ struct LengthRangeRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: ↓8\n      maxLength: 6\n"],
         nonTriggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: 6\n      maxLength: 6\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        invertedBounds(spec.validation?.minLength, spec.validation?.maxLength, context, .minLengthAboveMax,
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        invertedBounds(field.written.validation?.minLength, field.written.validation?.maxLength, context, .minLengthAboveMax,
                        upperKey: "maxLength", into: &found) { "minLength \($0) is greater than maxLength \($1)" }
     }
 }
@@ -43,9 +42,8 @@ struct NumberRangeRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"],
         nonTriggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        invertedBounds(spec.validation?.min, spec.validation?.max, context, .minAboveMax, upperKey: "max",
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        invertedBounds(field.written.validation?.min, field.written.validation?.max, context, .minAboveMax, upperKey: "max",
                        into: &found) { _, _ in "min is greater than max" }
     }
 }
@@ -63,9 +61,8 @@ struct PatternRule: FieldRule {
         triggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^↓([A-Z]+$'\n"],
         nonTriggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^([A-Z]+)$'\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard let pattern = spec.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let pattern = field.written.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
         let position = problem.offset.map { pattern.position(ofOffset: $0, length: 1) } ?? pattern.position
         found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
                                         at: position))
@@ -89,9 +86,8 @@ struct DefaultValidationRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
                         "form: F\nfields:\n  - id: zip\n    kind: number\n    default: 02142\n"])
 
-    func check(_ spec: borrowing FieldSpec, _ field: borrowing Field, in context: CheckContext,
-               into found: inout [Diagnostic]) {
-        guard let value = field.defaultValue, let position = spec.defaultValue?.position,
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let value = field.defaultValue, let position = field.written.defaultValue?.position,
               let problem = Self.problem(value, field: field) else { return }
         found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
     }
@@ -147,11 +143,11 @@ struct ValueRangeRule: CheckerRule {
         if let distance = context.ast.keyboardDistance, distance.value < 0 {
             found.append(context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
         }
-        context.forEachField { spec, _ in
-            if let height = spec.rowHeight, height.value <= 0 {
+        context.forEachField { field in
+            if let height = field.written.rowHeight, height.value <= 0 {
                 found.append(context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
             }
-            for (key, length) in [("minLength", spec.validation?.minLength), ("maxLength", spec.validation?.maxLength)] {
+            for (key, length) in [("minLength", field.written.validation?.minLength), ("maxLength", field.written.validation?.maxLength)] {
                 if let length, length.value < 0 {
                     found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
                 }
