@@ -22,7 +22,7 @@ public struct Form: Sendable {
     public var sections: [Section]
     /// Every field, in declaration order (sections flattened).
     public var fields: [Field] {
-        didSet { fieldIndex = Self.firstIndex(of: fields, by: \.id) }
+        didSet { fieldIndex = Self.firstIndex(ofFields: fields) }
     }
     /// Ids of the focusable fields in focus order: `focusChain[i].next == focusChain[i+1]`.
     public var focusChain: [String]
@@ -42,6 +42,18 @@ public struct Form: Sendable {
     public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
                 dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool = true,
                 sections: [Section], fields: [Field], focusChain: [String], sources: [DataSource]) {
+        self.init(name: name, specFileName: specFileName, locale: locale, order: order, toolbar: toolbar,
+                  dismissOnTapOutside: dismissOnTapOutside, keyboardDistance: keyboardDistance,
+                  keyboardAvoidance: keyboardAvoidance, sections: sections, fields: fields,
+                  fieldIndex: Self.firstIndex(ofFields: fields), focusChain: focusChain, sources: sources)
+    }
+
+    /// The form with `fieldIndex` already worked out (lowering needs it before the form
+    /// exists): it must be `Form.firstIndex(ofFields: fields)`.
+    package init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
+                 dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool,
+                 sections: [Section], fields: [Field], fieldIndex: [String: Int], focusChain: [String],
+                 sources: [DataSource]) {
         self.name = name
         self.specFileName = specFileName
         self.locale = locale
@@ -54,7 +66,7 @@ public struct Form: Sendable {
         self.fields = fields
         self.focusChain = focusChain
         self.sources = sources
-        self.fieldIndex = Self.firstIndex(of: fields, by: \.id)
+        self.fieldIndex = fieldIndex
         self.sourceIndex = Self.firstIndex(of: sources, by: \.name)
     }
 
@@ -62,6 +74,16 @@ public struct Form: Sendable {
     public func field(_ id: String) -> Field? { fieldIndex[id].map { fields[$0] } }
     /// The first source with this name, or nil.
     public func source(_ name: String) -> DataSource? { sourceIndex[name].map { sources[$0] } }
+
+    /// Where each id first appears in `fields`.
+    package static func firstIndex(ofFields fields: [Field]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(fields.count)
+        // Backwards, so that the first field of a repeated id is the one left: one hash per
+        // field, and each id read in place (a loop over the fields would copy each one).
+        for offset in fields.indices.reversed() { index[fields[offset].id] = offset }
+        return index
+    }
 
     private static func firstIndex<Item>(of items: [Item], by key: (Item) -> String) -> [String: Int] {
         var index: [String: Int] = [:]

@@ -11,57 +11,64 @@ import FormcIR
 /// drawing flips), or as an explicit list. Then a field's `next:` replaces its
 /// successor, and the chain is walked from the first field of the base order.
 struct FocusChainResolver {
-    /// `fields` in declaration order (their ids, focusability, tags, cells and `next:`
-    /// links are read in place, not copied out); returns the chain's ids.
-    static func resolve(_ candidates: [Field], order: OrderMode) -> [String] {
-        var byID: [String: Int] = [:]
-        byID.reserveCapacity(candidates.count)
-        // Indices, not copies of the candidates: on a large form these lists are alive at
-        // the peak of lowering's memory.
-        var focusable: [Int] = []
-        // By index, so each field is read in place rather than copied out of the array.
-        for index in candidates.indices {
-            let id = candidates[index].id
-            guard byID[id] == nil else { continue }
-            byID[id] = index
-            if candidates[index].isFocusable { focusable.append(index) }
+    /// - Parameters:
+    ///   - fields: the fields in declaration order (read in place, not copied out).
+    ///   - firstIndex: the index in `fields` of the first field with each id
+    ///     (`Form.firstIndex(ofFields:)`): a repeated id is that field's only.
+    ///   - order: the base order.
+    /// - Returns: the chain as indices into `fields`, each the first field of its id, none
+    ///   twice.
+    static func resolve(_ fields: [Field], firstIndex byID: [String: Int], order: OrderMode) -> [Int] {
+        // Worked out once per field, by index: the walk below then reads flags, not fields,
+        // and hashes ids only where the spec names one (`order:`, `next:`).
+        var isFocusable = [Bool](repeating: false, count: fields.count)
+        for index in byID.values where fields.indices.contains(index) {
+            isFocusable[index] = fields[index].isFocusable
         }
-        func isFocusable(_ id: String) -> Bool { byID[id].map { candidates[$0].isFocusable } ?? false }
-        let base: [String]
+        var focusable: [Int] = []
+        for index in fields.indices where isFocusable[index] { focusable.append(index) }
+        let base: [Int]
         switch order {
         case .declaration:
-            base = focusable.map { candidates[$0].id }
+            base = focusable
         case .tag:
-            base = stableSorted(focusable, in: candidates) { ($0.tag ?? Int.max, 0) }
+            base = stableSorted(focusable, in: fields) { ($0.tag ?? Int.max, 0) }
         case .position:
-            base = stableSorted(focusable, in: candidates) { ($0.layout?.row ?? Int.max, $0.layout?.column ?? Int.max) }
+            base = stableSorted(focusable, in: fields) { ($0.layout?.row ?? Int.max, $0.layout?.column ?? Int.max) }
         case .explicit(let ids):
-            var seen = Set<String>()
-            base = ids.filter { id in isFocusable(id) && seen.insert(id).inserted }
+            var seen = [Bool](repeating: false, count: fields.count)
+            base = ids.compactMap { id in
+                guard let index = byID[id], isFocusable[index], !seen[index] else { return nil }
+                seen[index] = true
+                return index
+            }
         }
         guard let first = base.first else { return [] }
-        var successor: [String: String] = [:]
-        for (index, id) in base.enumerated() where index + 1 < base.count { successor[id] = base[index + 1] }
-        var chain: [String] = []
-        var visited = Set<String>()
-        var current: String? = first
-        while let id = current, visited.insert(id).inserted {
-            chain.append(id)
-            if let link = byID[id].flatMap({ candidates[$0].written.next?.value }), link != id, isFocusable(link) {
-                current = link
+        // The base order's successor of each field in it (-1: none).
+        var successor = [Int](repeating: -1, count: fields.count)
+        for (position, index) in base.enumerated() where position + 1 < base.count { successor[index] = base[position + 1] }
+        var chain: [Int] = []
+        var visited = [Bool](repeating: false, count: fields.count)
+        var current = first
+        while !visited[current] {
+            visited[current] = true
+            chain.append(current)
+            if let link = fields[current].written.next?.value, link != fields[current].id, let target = byID[link], isFocusable[target] {
+                current = target
+            } else if successor[current] >= 0 {
+                current = successor[current]
             } else {
-                current = successor[id]
+                break
             }
         }
         return chain
     }
 
-    /// The ids of the fields at `indices` (ascending), sorted by `key`, ties kept in
-    /// declaration order.
-    private static func stableSorted(_ indices: [Int], in candidates: [Field],
-                                     by key: (borrowing Field) -> (Int, Int)) -> [String] {
-        indices.map { (key(candidates[$0]), $0) }
+    /// The fields at `indices` (ascending), sorted by `key`, ties kept in declaration order.
+    private static func stableSorted(_ indices: [Int], in fields: [Field],
+                                     by key: (borrowing Field) -> (Int, Int)) -> [Int] {
+        indices.map { (key(fields[$0]), $0) }
             .sorted { a, b in (a.0.0, a.0.1, a.1) < (b.0.0, b.0.1, b.1) }
-            .map { candidates[$0.1].id }
+            .map(\.1)
     }
 }

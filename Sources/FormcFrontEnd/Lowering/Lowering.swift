@@ -65,16 +65,14 @@ public enum Lowering {
         for index in fields.indices {
             resolve(&fields[index], formLocale: locale, sourceLevels: levels)
         }
-        let chain = FocusChainResolver.resolve(fields, order: order)
-
-        var position: [String: Int] = [:]
-        position.reserveCapacity(chain.count)
-        for (index, id) in chain.enumerated() { position[id] = index }
+        // One index of the ids, for the chain and then the form.
+        let fieldIndex = Form.firstIndex(ofFields: fields)
+        // Indices into `fields`: a duplicated id takes its chain slot once, with its first field.
+        let chainIndices = FocusChainResolver.resolve(fields, firstIndex: fieldIndex, order: order)
+        let chain = chainIndices.map { fields[$0].id }
         let defaults = ReturnSettings(key: ast.returnKeyDefault?.value, action: nil)
         let last = ReturnSettings(key: ast.returnKeyLast?.value, action: nil)
-        for index in fields.indices {
-            // removeValue: a duplicated id takes its chain slot once, with its first field.
-            guard let at = position.removeValue(forKey: fields[index].id) else { continue }
+        for (at, index) in chainIndices.enumerated() {
             let own = ReturnSettings(key: fields[index].written.returnKey?.value,
                                      action: fields[index].written.returnAction?.value)
             fields[index].focus = links(for: fields[index], own: own, defaults: defaults, last: last,
@@ -92,7 +90,7 @@ public enum Lowering {
                         toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
                         keyboardDistance: ast.keyboardDistance?.value,
                         keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
-                        focusChain: chain, sources: sources)
+                        fieldIndex: fieldIndex, focusChain: chain, sources: sources)
         form.rules = ast.rules.compactMap { rule in
             // The parser gives every check at least one field, so the fallback never applies.
             let target = rule.field.map { FieldReference(id: $0.value, location: ast.location($0.position)) }
@@ -150,7 +148,7 @@ public enum Lowering {
         }
     }
 
-    private static func links(for field: Field, own: ReturnSettings, defaults: ReturnSettings, last: ReturnSettings,
+    private static func links(for field: borrowing Field, own: ReturnSettings, defaults: ReturnSettings, last: ReturnSettings,
                               at index: Int, chain: [String], toolbar: Toolbar) -> FocusLinks {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
