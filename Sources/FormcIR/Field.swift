@@ -9,8 +9,17 @@ import FormcDiagnostics
 /// A setting that is the written value or a fixed default (`label`, `required`, `kind`...)
 /// is read from `written` rather than kept twice, so the two can never disagree.
 public struct Field: Sendable {
-    /// The field's keys as written, located for diagnostics and the editor.
-    public var written: WrittenField
+    /// The field's keys as written, located for diagnostics and the editor. Read in place
+    /// from its box (no copy); assigning it puts a new box in place.
+    @inlinable public var written: WrittenField {
+        _read { yield writtenBox.value }
+        set { writtenBox = WrittenBox(newValue) }
+    }
+    /// `written`, out of line: a `WrittenField` is most of a field's size, and every copy of
+    /// a field (the checker's walk, the emitters') would copy it and retain each of its
+    /// strings; shared, it costs one pointer and one retain. Never changed in place, so
+    /// copies of a field share it safely.
+    @usableFromInline var writtenBox: WrittenBox
     /// Index into `Form.sections` (and `SpecAST.sections`).
     public var section: Int
     /// Where the field's `id` is written.
@@ -27,45 +36,53 @@ public struct Field: Sendable {
     /// A field as decoded: `written` as read from the spec, in section `section`, its id at
     /// `location`; nothing resolved yet (no typed default, dates, picker or focus links).
     public init(written: WrittenField, section: Int, location: SourceLocation) {
-        self.written = written
+        writtenBox = WrittenBox(written)
         self.section = section
         self.location = location
     }
 
-    public var id: String { written.id.value }
+    // The settings read from `written` are inlinable: the checker and the emitters read them
+    // for every field, and a call across modules for each would cost more than the read.
+    @inlinable public var id: String { written.id.value }
     /// The written kind; `text` when the spec names none.
-    public var kind: FieldKind { written.kind?.value ?? .text }
-    public var label: String? { written.label?.value }
-    public var placeholder: String? { written.placeholder?.value }
-    public var required: Bool { written.required?.value ?? false }
-    public var hidden: Bool { written.hidden?.value ?? false }
-    public var disabled: Bool { written.disabled?.value ?? false }
-    public var editable: Bool { written.editable?.value ?? true }
+    @inlinable public var kind: FieldKind { written.kind?.value ?? .text }
+    @inlinable public var label: String? { written.label?.value }
+    @inlinable public var placeholder: String? { written.placeholder?.value }
+    @inlinable public var required: Bool { written.required?.value ?? false }
+    @inlinable public var hidden: Bool { written.hidden?.value ?? false }
+    @inlinable public var disabled: Bool { written.disabled?.value ?? false }
+    @inlinable public var editable: Bool { written.editable?.value ?? true }
     /// Whether `isSecureTextEntry` is set: kind `secure`, or `secure: true` on another kind
     /// (a PIN on the number pad).
-    public var isSecureTextEntry: Bool { kind == .secure || written.secure?.value == true }
-    public var tag: Int? { written.tag?.value }
+    @inlinable public var isSecureTextEntry: Bool { kind == .secure || written.secure?.value == true }
+    @inlinable public var tag: Int? { written.tag?.value }
     /// The `order: position` cell; nil unless both coordinates are written (a half-written
     /// cell is no cell: the checker says so).
-    public var layout: LayoutCell? {
+    @inlinable public var layout: LayoutCell? {
         guard let row = written.layoutRow?.value, let column = written.layoutColumn?.value else { return nil }
         return LayoutCell(row: row, column: column)
     }
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
-    public var contentType: String? { written.contentType?.value }
+    @inlinable public var contentType: String? { written.contentType?.value }
     /// The `validation` rules as values; empty when the spec sets none.
-    public var validation: Validation {
+    @inlinable public var validation: Validation {
         guard let rules = written.validation else { return Validation() }
         return Validation(minLength: rules.minLength?.value, maxLength: rules.maxLength?.value,
                           pattern: rules.pattern?.value, min: rules.min?.value, max: rules.max?.value,
                           message: rules.message?.value)
     }
     /// When the field is shown and enabled, over other fields' values; empty when always.
-    public var conditions: Conditions { written.conditions }
+    @inlinable public var conditions: Conditions { written.conditions }
 
     /// Whether the field can be in the focus chain: visible, enabled, editable, and of a
     /// kind that takes focus (IQKeyboardManager likewise skips hidden and disabled fields).
-    public var isFocusable: Bool { !hidden && !disabled && editable && kind.canTakeFocus }
+    @inlinable public var isFocusable: Bool { !hidden && !disabled && editable && kind.canTakeFocus }
+}
+
+/// The heap cell of `Field.written`: immutable, so shared between copies and threads.
+@usableFromInline final class WrittenBox: Sendable {
+    @usableFromInline let value: WrittenField
+    @usableFromInline init(_ value: WrittenField) { self.value = value }
 }
 
 /// A field's keys as the spec writes them, each with where it is written (nil where the
