@@ -24,14 +24,25 @@ public struct CheckContext {
 
     public func field(_ id: String) -> Field? { form.field(id) }
 
-    /// Calls `body` with each field, in declaration order. The field is passed borrowed: a
-    /// `Field` is large and this runs on every field.
+    /// Calls `body` with each field, in declaration order.
     public func forEachField(_ body: (borrowing Field) -> Void) {
-        // Through a buffer pointer: an array's subscript copies the element it hands to the
-        // closure (a retain per string of every field, for each of the rules that walk).
+        forEachField { _, field in body(field) }
+    }
+
+    /// Calls `body` with each field and its index in `form.fields`, in declaration order.
+    public func forEachField(_ body: (_ index: Int, _ field: borrowing Field) -> Void) {
+        // Through a buffer pointer, which the walk cannot outrun. Handing a field to the
+        // closure copies it all the same (the closure could change the memory it is read
+        // from), which is why `Field` keeps what it writes in one shared box.
         form.fields.withUnsafeBufferPointer { fields in
-            for index in fields.indices { body(fields[index]) }
+            for index in fields.indices { body(index, fields[index]) }
         }
+    }
+
+    /// Whether the field at `index` of `form.fields` is the first with its id (a later one
+    /// repeats it: FC101), from the form's index, without a set of the ids seen.
+    public func isFirstOfItsID(at index: Int) -> Bool {
+        form.fields.indices.contains(index) && form.fieldIndex[form.fields[index].id] == index
     }
 
     /// `; did you mean 'x'?` for an id no field has, naming the closest field id; empty when

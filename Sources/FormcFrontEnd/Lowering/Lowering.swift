@@ -75,8 +75,11 @@ public enum Lowering {
         for (at, index) in chainIndices.enumerated() {
             let own = ReturnSettings(key: fields[index].written.returnKey?.value,
                                      action: fields[index].written.returnAction?.value)
-            fields[index].focus = links(for: fields[index], own: own, defaults: defaults, last: last,
-                                        at: at, chain: chain, toolbar: toolbar)
+            // From the parts it needs, not the field: a field read while its element is written
+            // would be copied.
+            fields[index].focus = links(kind: fields[index].kind, label: fields[index].label,
+                                        placeholder: fields[index].placeholder, own: own, defaults: defaults,
+                                        last: last, at: at, chain: chain, toolbar: toolbar)
         }
 
         let sections = ast.sections.map { section in
@@ -148,18 +151,21 @@ public enum Lowering {
         }
     }
 
-    private static func links(for field: borrowing Field, own: ReturnSettings, defaults: ReturnSettings, last: ReturnSettings,
+    /// The focus links of the chain's field at `index`, of kind `kind` with that label and
+    /// placeholder and its own return settings.
+    private static func links(kind: FieldKind, label: String?, placeholder: String?, own: ReturnSettings,
+                              defaults: ReturnSettings, last: ReturnSettings,
                               at index: Int, chain: [String], toolbar: Toolbar) -> FocusLinks {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
         let returnKey = own.key
-            ?? field.kind.ownReturnKey ?? (isLast ? last.key ?? .done : defaults.key ?? .next)
-        let action = own.action ?? defaultAction(kind: field.kind, key: returnKey, hasNext: next != nil)
+            ?? kind.ownReturnKey ?? (isLast ? last.key ?? .done : defaults.key ?? .next)
+        let action = own.action ?? defaultAction(kind: kind, key: returnKey, hasNext: next != nil)
         let title: String?
         switch toolbar.title {
         case .none: title = nil
-        case .placeholder: title = field.placeholder ?? field.label
-        case .label: title = field.label ?? field.placeholder
+        case .placeholder: title = placeholder ?? label
+        case .label: title = label ?? placeholder
         }
         return FocusLinks(previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,
                           returnKey: returnKey, returnAction: action,

@@ -14,15 +14,15 @@ struct DuplicateFieldIDRule: CheckerRule {
         nonTriggering: ["form: F\nfields:\n  - id: name\n  - id: nickname\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        var first: [String: SourcePosition] = [:]
+        // The form's index has each id's first field: every other field of the id repeats it.
+        let firstIndex = context.fieldIndex
+        let fields = context.form.fields
         var found: [Diagnostic] = []
-        context.forEachField { field in
-            if let earlier = first[field.id] {
-                found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(field.id)'", at: field.written.id.position,
-                                                notes: [DiagnosticNote("'\(field.id)' first used here", at: context.location(earlier))]))
-            } else {
-                first[field.id] = field.written.id.position
-            }
+        context.forEachField { index, field in
+            guard let first = firstIndex[field.id], first != index, fields.indices.contains(first) else { return }
+            let earlier = fields[first].written.id.position
+            found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(field.id)'", at: field.written.id.position,
+                                            notes: [DiagnosticNote("'\(field.id)' first used here", at: context.location(earlier))]))
         }
         return found
     }

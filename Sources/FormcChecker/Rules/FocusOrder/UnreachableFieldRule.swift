@@ -23,11 +23,10 @@ struct UnreachableFieldRule: CheckerRule {
         if case .explicit(let ids)? = context.ast.order?.value { listed = Set(ids.map(\.value)) }
         let chain = context.form.focusChain
         let shown = chain.count > 8 ? chain.prefix(8).joined(separator: " → ") + " → …" : chain.joined(separator: " → ")
-        var seen = Set<String>()
         var found: [Diagnostic] = []
-        context.forEachField { field in
+        context.forEachField { index, field in
             // Omitted from an explicit order is FC104; a repeated id is FC101.
-            guard seen.insert(field.id).inserted, field.isFocusable, field.focus == nil,
+            guard field.isFocusable, field.focus == nil, context.isFirstOfItsID(at: index),
                   listed?.contains(field.id) ?? true else { return }
             found.append(context.diagnostic(.unreachableField,
                                             "'\(field.id)' can take focus, but Next never reaches it; the focus chain is \(shown)",
