@@ -39,6 +39,14 @@ public struct CheckContext {
         }
     }
 
+    /// Calls `body` with what each field writes and its index in `form.fields`, in
+    /// declaration order: for rules that read nothing lowering resolved. Cheaper than
+    /// `forEachField`: it hands out the field's shared `WrittenField` in place (one retain of
+    /// its box), not a copy of the field.
+    public func forEachWritten(_ body: (_ index: Int, _ written: borrowing WrittenField) -> Void) {
+        form.fields.forEachWritten(body)
+    }
+
     /// Whether the field at `index` of `form.fields` is the first with its id (a later one
     /// repeats it: FC101), from the form's index, without a set of the ids seen.
     public func isFirstOfItsID(at index: Int) -> Bool {

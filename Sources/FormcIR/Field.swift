@@ -35,7 +35,7 @@ public struct Field: Sendable {
 
     /// A field as decoded: `written` as read from the spec, in section `section`, its id at
     /// `location`; nothing resolved yet (no typed default, dates, picker or focus links).
-    public init(written: WrittenField, section: Int, location: SourceLocation) {
+    public init(written: consuming WrittenField, section: Int, location: SourceLocation) {
         writtenBox = WrittenBox(written)
         self.section = section
         self.location = location
@@ -82,7 +82,22 @@ public struct Field: Sendable {
 /// The heap cell of `Field.written`: immutable, so shared between copies and threads.
 @usableFromInline final class WrittenBox: Sendable {
     @usableFromInline let value: WrittenField
-    @usableFromInline init(_ value: WrittenField) { self.value = value }
+    @usableFromInline init(_ value: consuming WrittenField) { self.value = value }
+}
+
+extension Array where Element == Field {
+    /// Calls `body` with what each field writes and the field's index, in order. The
+    /// `WrittenField` is borrowed from its box, which a local reference keeps alive: handing
+    /// out the fields, or their `written` read through the array, copies each one (the
+    /// closure could change the memory they are read from).
+    @inlinable public func forEachWritten(_ body: (_ index: Int, _ written: borrowing WrittenField) -> Void) {
+        for index in indices {
+            let box = self[index].writtenBox
+            // Within the box's extended lifetime the compiler hands the value out in place;
+            // without it, it copies the value (and retains each of its strings) first.
+            withExtendedLifetime(box) { body(index, box.value) }
+        }
+    }
 }
 
 /// A field's keys as the spec writes them, each with where it is written (nil where the

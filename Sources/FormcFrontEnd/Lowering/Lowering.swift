@@ -128,19 +128,22 @@ public enum Lowering {
                 ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
             field.picker = PickerSettings(source: name, display: display, rowHeight: field.written.rowHeight?.value)
         }
-        field.defaultValue = typedDefault(field.written, kind: kind)
+        // The default's parts, not the whole `written`: handed along from a field that is
+        // being written, it would be copied.
+        field.defaultValue = typedDefault(field.written.defaultValue, isList: field.written.defaultIsList,
+                                          plain: field.written.defaultStyle?.plain ?? false, kind: kind)
     }
 
     /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a
     /// decimal field's plain numeral a number, a cascading picker's list a path; anything
     /// else stays the text as written (the checker reports defaults that do not fit). A
     /// number pad's value is its digits as typed (`02142`, a postal code, keeps its zero), as
-    /// the generated Swift and `formc run` keep it.
-    private static func typedDefault(_ spec: borrowing WrittenField, kind: FieldKind) -> FieldValue? {
-        guard let value = spec.defaultValue else { return nil }
-        if spec.defaultIsList { return .path(value.value) }
+    /// the generated Swift and `formc run` keep it. `written` is the default as written
+    /// (`isList` for a list, `plain` for an unquoted scalar).
+    private static func typedDefault(_ written: Located<[String]>?, isList: Bool, plain: Bool, kind: FieldKind) -> FieldValue? {
+        guard let value = written else { return nil }
+        if isList { return .path(value.value) }
         let text = value.value.first ?? ""
-        let plain = spec.defaultStyle?.plain ?? false
         switch kind {
         case .toggle where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)

@@ -31,8 +31,8 @@ struct ConditionalLastFieldRule: CheckerRule {
         guard !evaluator.isEmpty else { return [] }
         let empty = evaluator.state { id in form.field(id)?.kind == .toggle ? .bool(false) : .none }
         var keyPositions: [String: SourcePosition] = [:]
-        context.forEachField { field in
-            if let key = field.written.returnKey, keyPositions[field.id] == nil { keyPositions[field.id] = key.position }
+        context.forEachWritten { _, written in
+            if let key = written.returnKey, keyPositions[written.id.value] == nil { keyPositions[written.id.value] = key.position }
         }
         // From the end: whether any chain field after each one is available in that state.
         var laterAvailable = Array(repeating: false, count: form.focusChain.count)

@@ -52,8 +52,9 @@ struct UnusedSourceRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var used = Set<String>()
-        context.forEachField { field in
-            if field.kind == .picker, let source = field.written.source { used.insert(source.value) }
+        context.forEachWritten { _, written in
+            // A field without `kind:` is a text field.
+            if written.kind?.value == .picker, let source = written.source { used.insert(source.value) }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(.unusedSource, "source '\(source.name.value)' is not used by any picker", at: source.name.position)

@@ -128,8 +128,8 @@ struct LocaleRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var locales: [Located<String>] = []
         if let locale = context.ast.locale { locales.append(locale) }
-        context.forEachField { field in
-            if let locale = field.written.locale { locales.append(locale) }
+        context.forEachWritten { _, written in
+            if let locale = written.locale { locales.append(locale) }
         }
         return locales.compactMap { locale in
             guard let problem = Self.problem(locale.value) else { return nil }

@@ -18,11 +18,12 @@ struct DuplicateFieldIDRule: CheckerRule {
         let firstIndex = context.fieldIndex
         let fields = context.form.fields
         var found: [Diagnostic] = []
-        context.forEachField { index, field in
-            guard let first = firstIndex[field.id], first != index, fields.indices.contains(first) else { return }
+        context.forEachWritten { index, written in
+            let id = written.id.value
+            guard let first = firstIndex[id], first != index, fields.indices.contains(first) else { return }
             let earlier = fields[first].written.id.position
-            found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(field.id)'", at: field.written.id.position,
-                                            notes: [DiagnosticNote("'\(field.id)' first used here", at: context.location(earlier))]))
+            found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(id)'", at: written.id.position,
+                                            notes: [DiagnosticNote("'\(id)' first used here", at: context.location(earlier))]))
         }
         return found
     }

@@ -109,8 +109,8 @@ struct UnfocusableInOrderRule: CheckerRule {
                                             at: id.position))
         }
         for id in explicitOrder(context) ?? [] { check(id, "order names") }
-        context.forEachField { field in
-            if let next = field.written.next { check(next, "next names") }
+        context.forEachWritten { _, written in
+            if let next = written.next { check(next, "next names") }
         }
         return found
     }

@@ -40,8 +40,8 @@ struct NextKeyOnLastFieldRule: CheckerRule {
         guard let lastID = context.form.focusChain.last, let last = context.field(lastID),
               last.kind.hasReturnKey, last.kind != .multiline else { return [] }
         var position: SourcePosition?
-        context.forEachField { field in
-            if field.id == lastID, position == nil, field.written.returnKey?.value == .next { position = field.written.returnKey?.position }
+        context.forEachWritten { _, written in
+            if written.id.value == lastID, position == nil, written.returnKey?.value == .next { position = written.returnKey?.position }
         }
         if position == nil, context.ast.returnKeyLast?.value == .next, last.focus?.returnKey == .next {
             position = context.ast.returnKeyLast?.position

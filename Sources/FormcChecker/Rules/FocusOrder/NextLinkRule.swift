@@ -18,9 +18,9 @@ struct NextLinkRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        context.forEachField { field in
-            guard let next = field.written.next else { return }
-            if next.value == field.id {
+        context.forEachWritten { _, written in
+            guard let next = written.next else { return }
+            if next.value == written.id.value {
                 found.append(context.diagnostic(.badNextLink, "'\(next.value)' names itself as next; focus would never move",
                                                 at: next.position))
             } else if context.fieldIndex[next.value] == nil {

@@ -17,16 +17,16 @@ struct IdentifierCollisionRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Each identifier's first field (its id and where it is written).
         var fields: [String: (String, SourcePosition)] = [:]
-        context.forEachField { field in
-            let name = SwiftIdentifier.bare(SwiftIdentifier.member(field.id))
-            if let (other, position) = fields[name] {
-                // The same id twice is FC101; only different ids collide here.
-                guard other != field.id else { return }
-                found.append(Self.collision(context, field.written.id, other: other, at: position, identifier: name))
-            } else {
-                fields[name] = (field.id, field.written.id.position)
-            }
+        fields.reserveCapacity(context.form.fields.count)
+        context.forEachWritten { _, written in
+            let name = SwiftIdentifier.bare(SwiftIdentifier.member(written.id.value))
+            // One hash: the entry is made on the identifier's first sight, and read otherwise.
+            let (other, position) = Self.entry(&fields[name, default: (written.id.value, written.id.position)])
+            // The same id twice is FC101; only different ids collide here.
+            guard other != written.id.value else { return }
+            found.append(Self.collision(context, written.id, other: other, at: position, identifier: name))
         }
         var sources: [String: (String, SourcePosition)] = [:]
         for source in context.ast.sources {
@@ -39,6 +39,10 @@ struct IdentifierCollisionRule: CheckerRule {
         }
         return found
     }
+
+    /// The value of a dictionary entry reached for writing: `dictionary[key, default: value]`
+    /// passed here inserts `value` when the key is new, in the same lookup that finds it.
+    private static func entry<Value>(_ value: inout Value) -> Value { value }
 
     private static func collision(_ context: CheckContext, _ name: Located<String>, other: String,
                                   at position: SourcePosition, identifier: String) -> Diagnostic {

@@ -143,11 +143,11 @@ struct ValueRangeRule: CheckerRule {
         if let distance = context.ast.keyboardDistance, distance.value < 0 {
             found.append(context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
         }
-        context.forEachField { field in
-            if let height = field.written.rowHeight, height.value <= 0 {
+        context.forEachWritten { _, written in
+            if let height = written.rowHeight, height.value <= 0 {
                 found.append(context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
             }
-            for (key, length) in [("minLength", field.written.validation?.minLength), ("maxLength", field.written.validation?.maxLength)] {
+            for (key, length) in [("minLength", written.validation?.minLength), ("maxLength", written.validation?.maxLength)] {
                 if let length, length.value < 0 {
                     found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
                 }
