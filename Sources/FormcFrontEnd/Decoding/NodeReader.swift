@@ -89,7 +89,7 @@ struct NodeReader {
                 report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if allowed.key(key) != nil {
+            if allowed.has(key) {
                 allowedPairs.append((key, pair))
             } else {
                 let suggestion = allowed.suggestion(for: key)

@@ -59,4 +59,7 @@ public struct Scope: Sendable {
     public var names: [String] { keys.map(\.name) }
 
     public func key(_ name: String) -> LanguageKey? { index[name].map { keys[$0] } }
+
+    /// Whether the scope has a key called `name` (without copying its description).
+    public func has(_ name: String) -> Bool { index[name] != nil }
 }
