@@ -5,32 +5,32 @@ import FormcIR
 /// What a rule reads: the spec as written outside its fields (the order, the toolbar, the
 /// sources), the lowered form, whose fields carry what they write (`Field.written`, for
 /// positions) with what it means, and the lookups several rules share, built once.
-public struct CheckContext {
-    public let ast: SpecAST
-    public let form: Form
+package struct CheckContext {
+    package let ast: SpecAST
+    package let form: Form
     private let lookups: RuleLookups
 
-    public init(ast: SpecAST, form: Form) {
+    package init(ast: SpecAST, form: Form) {
         self.ast = ast
         self.form = form
         lookups = RuleLookups(form: form)
     }
 
     /// Index into `form.fields` of the first field with each id (the form's own index).
-    public var fieldIndex: [String: Int] { form.fieldIndex }
+    package var fieldIndex: [String: Int] { form.fieldIndex }
 
     /// A position in the spec as a location for a diagnostic.
-    public func location(_ position: SourcePosition) -> SourceLocation { ast.location(position) }
+    package func location(_ position: SourcePosition) -> SourceLocation { ast.location(position) }
 
-    public func field(_ id: String) -> Field? { form.field(id) }
+    package func field(_ id: String) -> Field? { form.field(id) }
 
     /// Calls `body` with each field, in declaration order.
-    public func forEachField(_ body: (borrowing Field) -> Void) {
+    package func forEachField(_ body: (borrowing Field) -> Void) {
         forEachField { _, field in body(field) }
     }
 
     /// Calls `body` with each field and its index in `form.fields`, in declaration order.
-    public func forEachField(_ body: (_ index: Int, _ field: borrowing Field) -> Void) {
+    package func forEachField(_ body: (_ index: Int, _ field: borrowing Field) -> Void) {
         // Through a buffer pointer, which the walk cannot outrun. Handing a field to the
         // closure copies it all the same (the closure could change the memory it is read
         // from), which is why `Field` keeps what it writes in one shared box.
@@ -43,23 +43,23 @@ public struct CheckContext {
     /// declaration order: for rules that read nothing lowering resolved. Cheaper than
     /// `forEachField`: it hands out the field's shared `WrittenField` in place (one retain of
     /// its box), not a copy of the field.
-    public func forEachWritten(_ body: (_ index: Int, _ written: borrowing WrittenField) -> Void) {
+    package func forEachWritten(_ body: (_ index: Int, _ written: borrowing WrittenField) -> Void) {
         form.fields.forEachWritten(body)
     }
 
     /// Whether the field at `index` of `form.fields` is the first with its id (a later one
     /// repeats it: FC101), from the form's index, without a set of the ids seen.
-    public func isFirstOfItsID(at index: Int) -> Bool {
+    package func isFirstOfItsID(at index: Int) -> Bool {
         form.fields.indices.contains(index) && form.fieldIndex[form.fields[index].id] == index
     }
 
     /// `; did you mean 'x'?` for an id no field has, naming the closest field id; empty when
     /// none is close, and for every id after the first `KeySuggestions.defaultLimit` of a
     /// spec (so thousands of unknown ids cost time linear in the spec).
-    public func fieldHint(for id: String) -> String { lookups.fieldHint(for: id) }
+    package func fieldHint(for id: String) -> String { lookups.fieldHint(for: id) }
 
     /// `; did you mean 'x'?` for a name no source has, as `fieldHint(for:)` does for ids.
-    public func sourceHint(for name: String) -> String { lookups.sourceHint(for: name) }
+    package func sourceHint(for name: String) -> String { lookups.sourceHint(for: name) }
 
     /// The first option of `options` with this value, or nil; `key` names the list (the
     /// source and the values leading to it) so that it is indexed once for every field.
@@ -73,9 +73,9 @@ public struct CheckContext {
     }
 
     /// Whether the field with this id is in the resolved focus chain.
-    public func isInChain(_ id: String) -> Bool { field(id)?.focus != nil }
+    package func isInChain(_ id: String) -> Bool { field(id)?.focus != nil }
 
-    public func diagnostic(_ code: DiagnosticCode, _ message: String, at position: SourcePosition,
+    package func diagnostic(_ code: DiagnosticCode, _ message: String, at position: SourcePosition,
                            notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(code, message, at: location(position), notes: notes, fixIt: fixIt)
     }

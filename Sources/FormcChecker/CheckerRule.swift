@@ -8,14 +8,14 @@ import FormcIR
 /// In a triggering example, `↓` marks each position where the code must be reported (the
 /// marker itself is removed before the example is compiled). Examples are whole specs;
 /// data files they name are read from `Tests/Fixtures/RuleData`.
-public struct RuleDescription: Sendable {
-    public let code: DiagnosticCode
+package struct RuleDescription: Sendable {
+    package let code: DiagnosticCode
     /// One paragraph: what is wrong, why it matters on a device, how to fix it.
-    public let explanation: String
-    public let triggering: [String]
-    public let nonTriggering: [String]
+    package let explanation: String
+    package let triggering: [String]
+    package let nonTriggering: [String]
 
-    public init(_ code: DiagnosticCode, explanation: String, triggering: [String] = [], nonTriggering: [String] = []) {
+    package init(_ code: DiagnosticCode, explanation: String, triggering: [String] = [], nonTriggering: [String] = []) {
         self.code = code
         self.explanation = explanation
         self.triggering = triggering
@@ -25,7 +25,7 @@ public struct RuleDescription: Sendable {
 
 /// One check over a lowered spec. Rules are independent and stateless; each reports its own
 /// code.
-public protocol CheckerRule: Sendable {
+package protocol CheckerRule: Sendable {
     static var description: RuleDescription { get }
     func check(_ context: CheckContext) -> [Diagnostic]
 }
@@ -33,14 +33,14 @@ public protocol CheckerRule: Sendable {
 /// A rule that looks at one field at a time (what it writes, `Field.written`, and what it
 /// resolves to): the checker runs every such rule in one walk over the fields, reading each
 /// field in place, instead of each rule walking (and copying) all of them.
-public protocol FieldRule: CheckerRule {
+package protocol FieldRule: CheckerRule {
     /// Checks one field; called once per field, in declaration order, appending to `found`.
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic])
 }
 
 extension FieldRule {
     /// The rule alone over every field (what `formc explain`'s examples and the tests run).
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         context.forEachField { field in check(field, in: context, into: &found) }
         return found
@@ -48,8 +48,8 @@ extension FieldRule {
 }
 
 /// Runs every rule over a spec.
-public enum Checker {
-    public static let rules: [any CheckerRule] = [
+package enum Checker {
+    package static let rules: [any CheckerRule] = [
         DuplicateFieldIDRule(), OrderUnknownIDRule(), OrderRepeatsIDRule(), OrderOmitsFieldRule(),
         NextLinkRule(), UnreachableFieldRule(), UnfocusableInOrderRule(), TagRule(), LayoutRule(),
         NoFocusableFieldRule(), NextKeyOnLastFieldRule(), NoWayOutRule(), MultilineMovesFocusRule(),
@@ -75,7 +75,7 @@ public enum Checker {
     /// Every rule's diagnostics, reported rule by rule in the registry's order (so ties at one
     /// location keep the order they always had): the field rules in one walk over the fields,
     /// the whole-form rules after it.
-    public static func check(_ context: CheckContext) -> Diagnostics {
+    package static func check(_ context: CheckContext) -> Diagnostics {
         var found = Array(repeating: [Diagnostic](), count: rules.count)
         context.forEachField { field in
             for (index, rule) in fieldRules { rule.check(field, in: context, into: &found[index]) }

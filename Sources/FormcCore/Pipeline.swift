@@ -9,26 +9,26 @@ import FormcYAML
 /// tree -> `SpecAST` -> `Form` -> diagnostics. The front end and the decoder stop the
 /// pipeline on an error, so one mistake is not reported three times; lowering is total, and
 /// the checker runs on whatever it built.
-public struct Pipeline: Sendable {
-    public struct Result: Sendable {
+package struct Pipeline: Sendable {
+    package struct Result: Sendable {
         /// The lowered form; nil when the front end stopped on an error.
-        public var form: Form?
+        package var form: Form?
         /// The decoded spec but for its fields; nil when the YAML did not load (or had no
         /// root mapping).
-        public var ast: SpecAST?
+        package var ast: SpecAST?
         /// Every field in declaration order: the form's (resolved) when there is a form, else
         /// the fields as decoded when the decoder's errors stopped the pipeline before
         /// lowering (their `written` values are all an editor's outline, completion and
         /// navigation read); empty when the YAML did not load.
-        public var fields: [Field] { form?.fields ?? unloweredFields }
+        package var fields: [Field] { form?.fields ?? unloweredFields }
         /// The decoded fields when there is no form to hold them.
         private var unloweredFields: [Field] = []
-        public var diagnostics: Diagnostics
+        package var diagnostics: Diagnostics
         /// The spec's text, to quote source lines in diagnostics.
-        public var source: SourceText
+        package var source: SourceText
         /// The data files the spec's sources name, as lowering opens them (resolved inside
         /// the root; a missing file by its joined path): what an editor watches for changes.
-        public var dataFiles: [String] = []
+        package var dataFiles: [String] = []
 
         init(form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
              dataFiles: [String] = []) {
@@ -41,23 +41,23 @@ public struct Pipeline: Sendable {
         }
     }
 
-    public var limits: YAMLLimits
+    package var limits: YAMLLimits
 
-    public init(limits: YAMLLimits = .standard) { self.limits = limits }
+    package init(limits: YAMLLimits = .standard) { self.limits = limits }
 
     /// A spec read (by `read(path:root:standardInput:)`) and not yet compiled: its bytes, how
     /// locations name it, where its relative data-file paths start, and the root its data
     /// files must lie inside.
-    public struct SpecInput: Sendable {
-        public var bytes: [UInt8]
-        public var path: String
-        public var baseDirectory: String
-        public var root: ProjectRoot
+    package struct SpecInput: Sendable {
+        package var bytes: [UInt8]
+        package var path: String
+        package var baseDirectory: String
+        package var root: ProjectRoot
     }
 
     /// What reading a spec gave: its bytes to compile, or (for a spec over the input limit,
     /// not read) the result already, FC007.
-    public enum Read: Sendable {
+    package enum Read: Sendable {
         case spec(SpecInput)
         case tooLarge(Result)
     }
@@ -66,7 +66,7 @@ public struct Pipeline: Sendable {
     /// is where its relative data-file paths start; data files must lie inside `root` (by
     /// default `baseDirectory`). `dataFileCache` is the command run's, for data files named
     /// by several specs; nil reads them all afresh (what an editor needs).
-    public func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
+    package func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
                         dataFileCache: DataFileCache? = nil) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
@@ -128,7 +128,7 @@ public struct Pipeline: Sendable {
     /// are then relative to the working directory), as `read(path:root:standardInput:)` reads
     /// it; `dataFileCache` as for `compile(bytes:…)`.
     /// - Throws: `InputError` when the spec cannot be read: an I/O failure, exit 2.
-    public func compile(path: String, root: String? = nil, dataFileCache: DataFileCache? = nil,
+    package func compile(path: String, root: String? = nil, dataFileCache: DataFileCache? = nil,
                         standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
         switch try read(path: path, root: root, standardInput: standardInput) {
         case .spec(let input): return compile(input, dataFileCache: dataFileCache)
@@ -137,7 +137,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Compiles a spec `read(path:root:standardInput:)` read.
-    public func compile(_ input: SpecInput, dataFileCache: DataFileCache? = nil) -> Result {
+    package func compile(_ input: SpecInput, dataFileCache: DataFileCache? = nil) -> Result {
         compile(bytes: input.bytes, path: input.path, baseDirectory: input.baseDirectory, root: input.root,
                 dataFileCache: dataFileCache)
     }
@@ -149,7 +149,7 @@ public struct Pipeline: Sendable {
     /// - Throws: `InputError` when the spec cannot be read (missing, not a regular file, a
     ///   link out of the root, a read error): an I/O failure, exit 2. A spec over the input
     ///   limit is not read at all and gets FC007 (`.tooLarge`).
-    public func read(path: String, root: String? = nil,
+    package func read(path: String, root: String? = nil,
                      standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Read {
         if let root, !ProjectRoot(root).exists {
             throw InputError(path: root, reason: "is not an existing folder (given as --root)")
@@ -195,14 +195,14 @@ public struct Pipeline: Sendable {
 }
 
 /// A spec or output that could not be read or written: exit status 2.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+package struct InputError: Error, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
     package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "'\(path)': \(reason)" }
+    package var description: String { "'\(path)': \(reason)" }
 }

@@ -7,19 +7,19 @@ import FormcYAML
 /// A project's `formc.yml`: where it is looked for, how it is read (never outside its own
 /// folder) and decoded, for `formc build`, `formc lint` and `formc lsp`. Printing its
 /// diagnostics and choosing an exit status is the commands' part (`ConfigFile` in FormcDriver).
-public enum ProjectConfig {
+package enum ProjectConfig {
     /// The name looked for in the working directory (and, by `formc lsp`, in a spec's
     /// folder and the folders above it).
-    public static let defaultName = "formc.yml"
+    package static let defaultName = "formc.yml"
 
     /// Why a config was not read.
-    public enum ReadFailure: Error, CustomStringConvertible {
+    package enum ReadFailure: Error, CustomStringConvertible {
         case unreadable(FileReader.Failure)
         /// The config is a symbolic link (or lies in a linked folder) whose file is outside the
         /// config's own folder, the project root.
         case outsideItsFolder(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreadable(let failure): return failure.description
             case .outsideItsFolder(let folder):
@@ -34,7 +34,7 @@ public enum ProjectConfig {
     /// `/proc/self/environ` or a credentials file is never opened, so nothing of it can be
     /// quoted in a diagnostic.
     /// - Throws: `ReadFailure` for a file outside the folder, or one that cannot be read.
-    public static func read(_ file: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+    package static func read(_ file: String, limit: Int) throws(ReadFailure) -> [UInt8] {
         let folder = PathName.folder(of: file).isEmpty ? "." : PathName.folder(of: file)
         let root = ProjectRoot(folder)
         // The resolved path is read, so a link swapped after the check is not followed.
@@ -49,7 +49,7 @@ public enum ProjectConfig {
 
     /// The config in `bytes` (the file at `file`), nil when its YAML or its keys have an
     /// error; the diagnostics go to `diagnostics`, unprinted.
-    public static func decode(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> BuildConfig? {
+    package static func decode(_ bytes: [UInt8], file: String, into diagnostics: inout Diagnostics) -> BuildConfig? {
         let loaded = YAMLLoader(limits: .standard).load(bytes, file: file)
         diagnostics.report(contentsOf: loaded.diagnostics)
         guard !loaded.diagnostics.hasErrors else { return nil }
@@ -61,7 +61,7 @@ public enum ProjectConfig {
 
     /// The per-code severities of the config at `path` (`lint.severity`), for `formc lsp`;
     /// nil when it cannot be read or has an error (the editor then shows the defaults).
-    public static func severities(atPath path: String) -> SeverityOverrides? {
+    package static func severities(atPath path: String) -> SeverityOverrides? {
         guard let bytes = try? read(path, limit: YAMLLimits.standard.maxInputBytes) else { return nil }
         var diagnostics = Diagnostics()
         return decode(bytes, file: path, into: &diagnostics)?.severities

@@ -14,8 +14,8 @@ extension AnswerValue {
 }
 
 /// The answers of a form as one JSON object, keys sorted: what `formc run` prints.
-public enum AnswerJSON {
-    public static func bytes(_ answers: [String: AnswerValue]) -> [UInt8] {
+package enum AnswerJSON {
+    package static func bytes(_ answers: [String: AnswerValue]) -> [UInt8] {
         JSONWriter.write(.object(answers.mapValues(\.json)))
     }
 }

@@ -22,10 +22,10 @@ import Darwin
 /// from the thread that changes the terminal; the armed flag is a word in memory that the
 /// handler reads and clears (C's `volatile sig_atomic_t` idiom: the Synchronization module's
 /// atomics need macOS 15, and a restore done twice by a race is harmless).
-public enum FatalSignals {
+package enum FatalSignals {
     /// The signals handled: each one whose default action ends the process, but for the four
     /// that end a form gracefully and SIGXFSZ.
-    public static let numbers: [Int32] = {
+    package static let numbers: [Int32] = {
         var numbers: [Int32] = [SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS, SIGTRAP,
                                 SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
         #if os(Linux)
@@ -37,7 +37,7 @@ public enum FatalSignals {
     /// Records the terminal at `descriptor` to be put back, as `modes`, after writing
     /// `bytes` (escape sequences that leave the alternate screen, at most 255 bytes), should
     /// one of `numbers` arrive before `disarm()`. Installs the handlers on first use.
-    public static func arm(descriptor: Int32, modes: termios, bytes: [UInt8]) {
+    package static func arm(descriptor: Int32, modes: termios, bytes: [UInt8]) {
         let record = Record.shared
         record.armed.pointee = 0
         record.descriptor.pointee = descriptor
@@ -50,7 +50,7 @@ public enum FatalSignals {
     }
 
     /// Forgets the recorded terminal (it has been put back the ordinary way).
-    public static func disarm() {
+    package static func disarm() {
         Record.shared.armed.pointee = 0
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import FormcIR
 
 /// What one field holds while the form is filled in.
-public enum FieldState: Equatable, Sendable {
+package enum FieldState: Equatable, Sendable {
     /// Text kinds, number pads, and date fields (typed in the field's format).
     case text(TextBuffer)
     case toggle(Bool)
@@ -13,30 +13,30 @@ public enum FieldState: Equatable, Sendable {
 /// highlighted row among the options that pass it; the highlighted rows are the selection
 /// (as a `UIPickerView`'s selected rows are). Moving in a parent column resets the columns
 /// after it to their first row with no filter, so a child is always inside its parent's list.
-public struct PickerState: Equatable, Sendable {
-    public struct Column: Equatable, Sendable {
-        public var filter = ""
+package struct PickerState: Equatable, Sendable {
+    package struct Column: Equatable, Sendable {
+        package var filter = ""
         /// Index into the filtered rows.
-        public var highlight = 0
+        package var highlight = 0
         /// Whether the person moved the highlight since the filter last changed: a filter
         /// that names two rows exactly is settled only by such a move.
-        public var moved = false
+        package var moved = false
     }
 
-    public var columns: [Column]
+    package var columns: [Column]
     /// The column the keys act on.
-    public var active = 0
+    package var active = 0
     /// Whether the picker holds a selection: it has a default, or it has had focus (a
     /// picker shows its first row as soon as it takes focus). Until then it answers nothing.
-    public var chosen = false
+    package var chosen = false
 
-    public init(levels: Int) {
+    package init(levels: Int) {
         columns = Array(repeating: Column(), count: max(1, levels))
     }
 
     /// The rows of column `level` that pass its filter, under the selection of the columns
     /// before it (empty when a parent has no row or no children).
-    public func rows(_ level: Int, roots: [Option]) -> [Option] {
+    package func rows(_ level: Int, roots: [Option]) -> [Option] {
         var options = roots
         for parent in 0..<min(level, columns.count) {
             let visible = Self.filtered(options, columns[parent].filter)
@@ -50,7 +50,7 @@ public struct PickerState: Equatable, Sendable {
     /// How many columns the selection reaches: all of them, unless a selected parent has no
     /// children (FC210); the selection then ends at that parent, and the columns after it
     /// are skipped: never active, never asked.
-    public func depth(roots: [Option]) -> Int {
+    package func depth(roots: [Option]) -> Int {
         var options = roots
         for level in columns.indices {
             if level > 0 && options.isEmpty { return level }
@@ -63,7 +63,7 @@ public struct PickerState: Equatable, Sendable {
 
     /// The selected option of every column the selection reaches (`depth`), or nil when one
     /// of them has no row.
-    public func selection(roots: [Option]) -> [Option]? {
+    package func selection(roots: [Option]) -> [Option]? {
         guard chosen else { return nil }
         var path: [Option] = []
         for level in 0..<depth(roots: roots) {
@@ -84,7 +84,7 @@ public struct PickerState: Equatable, Sendable {
         }
     }
 
-    public mutating func move(by delta: Int, roots: [Option]) {
+    package mutating func move(by delta: Int, roots: [Option]) {
         let count = rows(active, roots: roots).count
         guard count > 0, columns.indices.contains(active) else { return }
         columns[active].highlight = min(max(0, columns[active].highlight + delta), count - 1)
@@ -92,18 +92,18 @@ public struct PickerState: Equatable, Sendable {
         resetChildren()
     }
 
-    public mutating func typeFilter(_ text: String, roots: [Option]) {
+    package mutating func typeFilter(_ text: String, roots: [Option]) {
         guard columns.indices.contains(active) else { return }
         setFilter(columns[active].filter + text, roots: roots)
     }
 
     /// Ctrl-U: the active column's filter emptied, as if each character were deleted.
-    public mutating func clearFilter(roots: [Option]) {
+    package mutating func clearFilter(roots: [Option]) {
         guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
         setFilter("", roots: roots)
     }
 
-    public mutating func deleteFilter(roots: [Option]) {
+    package mutating func deleteFilter(roots: [Option]) {
         guard columns.indices.contains(active), !columns[active].filter.isEmpty else { return }
         setFilter(String(columns[active].filter.dropLast()), roots: roots)
     }
@@ -124,7 +124,7 @@ public struct PickerState: Equatable, Sendable {
     /// Why the selection is not settled: the filter of some column names two of its rows
     /// exactly (two options with the same label) and no row was chosen with the arrows
     /// since. Nil when every column is settled.
-    public func ambiguity(roots: [Option]) -> String? {
+    package func ambiguity(roots: [Option]) -> String? {
         for level in columns.indices where !columns[level].filter.isEmpty && !columns[level].moved {
             if let reason = RowMatch(columns[level].filter, in: rows(level, roots: roots)).reason(columns[level].filter) {
                 return reason + ": choose one with ↑↓"
@@ -138,7 +138,7 @@ public struct PickerState: Equatable, Sendable {
     }
 
     /// Selects the rows whose values form `path`, as far as they exist.
-    public mutating func select(path: [String], roots: [Option]) {
+    package mutating func select(path: [String], roots: [Option]) {
         chosen = true
         var options = roots
         for (level, value) in path.enumerated() where columns.indices.contains(level) {

@@ -6,11 +6,11 @@ import Darwin
 
 /// Writing to a file descriptor with write(2) itself, so a failure is seen (FileHandle traps
 /// on one) and reported, never lost.
-public enum FileDescriptorOutput {
+package enum FileDescriptorOutput {
     /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes. Returns 0,
     /// or the errno of the write that failed (EBADF, ENOSPC, EPIPE when SIGPIPE is ignored…).
     @discardableResult
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
@@ -28,7 +28,7 @@ public enum FileDescriptorOutput {
 
     /// Why `descriptor` cannot take output, or nil when it can: it is closed, or open for
     /// reading only. Found before the work whose result it would receive.
-    public static func unwritable(_ descriptor: Int32) -> String? {
+    package static func unwritable(_ descriptor: Int32) -> String? {
         let flags = fcntl(descriptor, F_GETFL)
         if flags < 0 { return "is closed" }
         if flags & O_ACCMODE == O_RDONLY { return "is open for reading only" }

@@ -11,15 +11,15 @@ import FormcIR
 /// (and Up) to the previous one; Enter performs the field's return action (next field,
 /// done or submit: both submit here, newline in multiline fields); Ctrl-D submits; Esc and
 /// Ctrl-C cancel. Leaving a field forward, and submitting, check it; going back never does.
-public struct FormSession: Sendable {
-    public enum Outcome: Equatable, Sendable {
+package struct FormSession: Sendable {
+    package enum Outcome: Equatable, Sendable {
         case editing, submitted, cancelled
     }
 
-    public let form: Form
+    package let form: Form
     /// Ids of the fields visited, in order: the ones shown and enabled in the current state
     /// (`candidates` less those a condition hides or disables).
-    public private(set) var order: [String] {
+    package private(set) var order: [String] {
         didSet { placeOrder() }
     }
     /// Every field that can be visited, in order, whatever the conditions say.
@@ -33,20 +33,20 @@ public struct FormSession: Sendable {
     private(set) var widestLabel: Int?
     let evaluator: ConditionEvaluator
     /// Which fields the conditions hide and disable for the current values.
-    public private(set) var conditionState = ConditionEvaluator.State()
-    public private(set) var focus: Int = 0
-    public private(set) var states: [String: FieldState] = [:]
+    package private(set) var conditionState = ConditionEvaluator.State()
+    package private(set) var focus: Int = 0
+    package private(set) var states: [String: FieldState] = [:]
     /// The problem shown under each field that failed its check.
-    public private(set) var errors: [String: String] = [:]
+    package private(set) var errors: [String: String] = [:]
     /// The date component Up and Down change in the focused date field (index into
     /// `dateComponents(for:)`).
-    public private(set) var dateComponent = 0
-    public private(set) var outcome: Outcome = .editing
+    package private(set) var dateComponent = 0
+    package private(set) var outcome: Outcome = .editing
     /// A message about the last key shown under the focused field until the next key (a
     /// paste cut at `KeyDecoder.pasteLimit`).
-    public private(set) var notice: String?
+    package private(set) var notice: String?
 
-    public init(form: Form) {
+    package init(form: Form) {
         self.form = form
         // One evaluator for the form: its fields' conditions are parsed and indexed once.
         let evaluator = ConditionEvaluator(form: form)
@@ -116,13 +116,13 @@ public struct FormSession: Sendable {
         return states
     }
 
-    public var focusedField: Field? { order.indices.contains(focus) ? form.field(order[focus]) : nil }
+    package var focusedField: Field? { order.indices.contains(focus) ? form.field(order[focus]) : nil }
 
     func rules(_ field: Field) -> FieldRules { FieldRules(field: field, form: form) }
 
     // MARK: Keys
 
-    public mutating func handle(_ key: Key) {
+    package mutating func handle(_ key: Key) {
         notice = nil
         if case .paste(_, let dropped) = key, dropped > 0 {
             notice = "paste too long: kept the first \(Self.size(KeyDecoder.pasteLimit)), dropped \(Self.size(dropped))"
@@ -295,7 +295,7 @@ public struct FormSession: Sendable {
     // MARK: Dates
 
     /// The calendar components a date field's format shows, in format order.
-    public func dateComponents(for field: Field) -> [Calendar.Component] {
+    package func dateComponents(for field: Field) -> [Calendar.Component] {
         guard let format = field.date?.format else { return [] }
         var components: [Calendar.Component] = []
         var inQuote = false
@@ -347,7 +347,7 @@ public struct FormSession: Sendable {
 
     /// Checks the focused field; moves on only when it passes (Next is refused on an
     /// invalid field, as the toolbar's Next would be).
-    public mutating func moveNext() {
+    package mutating func moveNext() {
         guard let field = focusedField, check(field) else { return }
         guard focus + 1 < order.count else { return }
         focus += 1
@@ -355,14 +355,14 @@ public struct FormSession: Sendable {
     }
 
     /// Going back is always allowed, even from an invalid field.
-    public mutating func movePrevious() {
+    package mutating func movePrevious() {
         guard focus > 0 else { return }
         focus -= 1
         enterField()
     }
 
     /// Checks every visited field; submits when all pass, else focuses the first invalid one.
-    public mutating func submit() {
+    package mutating func submit() {
         var firstInvalid: Int?
         for (index, id) in order.enumerated() {
             guard let field = form.field(id) else { continue }
@@ -388,7 +388,7 @@ public struct FormSession: Sendable {
 
     /// Runs the field's checks, records or clears its error; true when it passes.
     @discardableResult
-    public mutating func check(_ field: Field) -> Bool {
+    package mutating func check(_ field: Field) -> Bool {
         guard let state = states[field.id] else { return true }
         errors[field.id] = rules(field).problem(state)
         return errors[field.id] == nil
@@ -415,7 +415,7 @@ public struct FormSession: Sendable {
     /// picker an object of level name to value, a toggle a boolean; an unanswered number,
     /// decimal, date or picker gives null. Fields with `hidden: true` and disabled fields give
     /// their default; a field a condition hides gives nothing (its key is absent).
-    public func answers() -> [String: AnswerValue] {
+    package func answers() -> [String: AnswerValue] {
         Self.answers(form, states, omitting: Self.hiddenByCondition(form, conditionState))
     }
 
@@ -431,7 +431,7 @@ public struct FormSession: Sendable {
 }
 
 /// One typed answer.
-public enum AnswerValue: Equatable, Sendable {
+package enum AnswerValue: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -1,5 +1,5 @@
 /// One key press (or pasted text) read from the terminal, decoded from its bytes.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     /// A printable character (a whole grapheme cluster when it arrives in one read).
     case character(Character)
     /// Text from a bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`), inserted as typed text,

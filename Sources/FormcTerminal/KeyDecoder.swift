@@ -12,25 +12,25 @@
 /// reads split it (the end marker included): the paste ends only at `ESC [ 201 ~`, keeps
 /// its first `pasteLimit` bytes and reports how many it dropped. Each byte is looked at a
 /// bounded number of times, so decoding is linear in the input.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// Bytes not decoded yet: an incomplete sequence, or (in a paste) a possible start of
     /// the end marker.
     private var buffer: [UInt8] = []
     private var paste: PasteCollector?
 
     /// The most text (UTF-8 bytes) one paste puts in a field: 64 KiB.
-    public static let pasteLimit = 1 << 16
+    package static let pasteLimit = 1 << 16
 
-    public init() {}
+    package init() {}
 
     /// Whether a lone ESC is waiting to be told apart from the start of a sequence (never
     /// inside a paste, where an ESC may begin the end marker).
-    public var hasPendingEscape: Bool { paste == nil && buffer == [0x1B] }
+    package var hasPendingEscape: Bool { paste == nil && buffer == [0x1B] }
 
     /// Whether a paste has begun and its end marker has not arrived yet.
-    public var isPasting: Bool { paste != nil }
+    package var isPasting: Bool { paste != nil }
 
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         buffer.append(contentsOf: bytes)
         var keys: [Key] = []
         var start = 0
@@ -55,7 +55,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The lone ESC held back, if any, as the Escape key.
-    public mutating func flushPendingEscape() -> [Key] {
+    package mutating func flushPendingEscape() -> [Key] {
         guard hasPendingEscape else { return [] }
         buffer.removeAll()
         return [.escape]

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// A UTF-8 byte-order mark at the very start of the input is dropped: Windows PowerShell 5.1
 /// puts one in front of everything it pipes, and it is no part of the first answer.
-public final class LineReader {
+package final class LineReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []
     private var ended = false
@@ -19,13 +19,13 @@ public final class LineReader {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// The next line without its line feed; the last line may lack one. Nil at the end of
     /// the input (or on a read error).
-    public func readLine() -> [UInt8]? {
+    package func readLine() -> [UInt8]? {
         if atStart { dropByteOrderMark() }
         var searched = 0
         while true {

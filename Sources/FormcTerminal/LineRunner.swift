@@ -9,12 +9,12 @@ import FormcIR
 /// is not UTF-8 text included) is explained and asked again, up to `attempts` times; input
 /// that ends before the form is complete is a failure naming the field, and nothing is
 /// answered.
-public struct LineRunner {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+package struct LineRunner {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case inputEnded(field: String)
         case tooManyAttempts(field: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .inputEnded(let field): return "input ended before '\(field)' was answered"
             case .tooManyAttempts(let field, let reason): return "no valid answer for '\(field)': \(reason)"
@@ -29,7 +29,7 @@ public struct LineRunner {
     let prompt: (String) -> Void
     let attempts: Int
 
-    public init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> [UInt8]?,
+    package init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> [UInt8]?,
                 prompt: @escaping (String) -> Void) {
         self.form = form
         self.attempts = attempts
@@ -37,7 +37,7 @@ public struct LineRunner {
         self.prompt = prompt
     }
 
-    public func run() throws(Failure) -> [String: AnswerValue] {
+    package func run() throws(Failure) -> [String: AnswerValue] {
         var states = FormSession.initialStates(form)
         let evaluator = ConditionEvaluator(form: form)
         var conditions = FormSession.evaluate(form, evaluator, states)

@@ -16,8 +16,8 @@ import Dispatch
 /// create one, early, and keep it. `cleanup` runs on a dispatch queue, concurrently
 /// with whatever the main thread is doing (typically a blocking read), and the process
 /// then ends with `_exit`, so buffered standard I/O is not flushed.
-public final class SignalExit {
-    public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+package final class SignalExit {
+    package static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
 
     private let sources: [DispatchSourceSignal]
 
@@ -27,7 +27,7 @@ public final class SignalExit {
     /// block them already): libdispatch installs its handler and signal file descriptor
     /// asynchronously, and a signal that came before would take the default action; blocked,
     /// it waits for them instead.
-    public init(cleanup: @escaping @Sendable (Int32) -> Void) {
+    package init(cleanup: @escaping @Sendable (Int32) -> Void) {
         var blocked = sigset_t()
         sigemptyset(&blocked)
         for number in Self.signals { sigaddset(&blocked, number) }

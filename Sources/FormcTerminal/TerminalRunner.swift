@@ -15,35 +15,35 @@ import FormcIR
 /// SIGQUIT end the form like a cancel, with the terminal restored first. Signals reach the
 /// loop through `DispatchSource` handlers, which may capture the pipe: no global state is
 /// needed. Ctrl-L redraws the whole screen.
-public struct TerminalRunner {
-    public enum Ending: Equatable, Sendable {
+package struct TerminalRunner {
+    package enum Ending: Equatable, Sendable {
         case submitted([String: AnswerValue])
         case cancelled
         /// A signal ended the form: SIGINT (2), SIGTERM (15), SIGHUP (1), SIGQUIT (3).
         case signalled(Int32)
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     let form: Form
     let color: Bool
 
-    public init(form: Form, color: Bool) {
+    package init(form: Form, color: Bool) {
         self.form = form
         self.color = color
     }
 
     /// Whether the process has a controlling terminal to draw on.
-    public static var hasTerminal: Bool {
+    package static var hasTerminal: Bool {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         close(descriptor)
         return true
     }
 
-    public func run() throws(Failure) -> Ending {
+    package func run() throws(Failure) -> Ending {
         guard let terminal = TerminalDevice() else { throw Failure(description: "no terminal (/dev/tty) to draw the form on") }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw Failure(description: "cannot create a pipe for signals") }

@@ -1,11 +1,11 @@
 /// The text of one field being edited, with a cursor counted in characters (grapheme
 /// clusters), so a CJK character or an emoji with a skin-tone modifier is one step.
-public struct TextBuffer: Equatable, Sendable {
-    public private(set) var text: String
+package struct TextBuffer: Equatable, Sendable {
+    package private(set) var text: String
     /// Characters before the cursor, 0...text.count.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = text
         cursor = text.count
     }
@@ -13,36 +13,36 @@ public struct TextBuffer: Equatable, Sendable {
     /// Inserts at the cursor. Scalars that join the character before (a skin-tone modifier,
     /// a combining mark, the second half of a flag) merge with it, and the cursor stays
     /// after the merged character.
-    public mutating func insert(_ string: String) {
+    package mutating func insert(_ string: String) {
         let head = String(text.prefix(cursor)) + string
         text = head + String(text.dropFirst(cursor))
         cursor = head.count
     }
 
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         guard cursor > 0 else { return }
         text = String(text.prefix(cursor - 1)) + String(text.dropFirst(cursor))
         cursor -= 1
     }
 
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < text.count else { return }
         text = String(text.prefix(cursor)) + String(text.dropFirst(cursor + 1))
     }
 
     /// Ctrl-U: everything before the cursor.
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         text = String(text.dropFirst(cursor))
         cursor = 0
     }
 
     /// Ctrl-K: everything after the cursor.
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         text = String(text.prefix(cursor))
     }
 
     /// Ctrl-W: the word before the cursor and the spaces after it.
-    public mutating func deleteWordBackward() {
+    package mutating func deleteWordBackward() {
         var characters = Array(text.prefix(cursor))
         while let last = characters.last, last.isWhitespace { characters.removeLast() }
         while let last = characters.last, !last.isWhitespace { characters.removeLast() }
@@ -50,12 +50,12 @@ public struct TextBuffer: Equatable, Sendable {
         cursor = characters.count
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
-    public mutating func moveHome() { cursor = 0 }
-    public mutating func moveEnd() { cursor = text.count }
+    package mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    package mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    package mutating func moveHome() { cursor = 0 }
+    package mutating func moveEnd() { cursor = text.count }
 
-    public mutating func replace(with text: String) {
+    package mutating func replace(with text: String) {
         self.text = text
         cursor = text.count
     }

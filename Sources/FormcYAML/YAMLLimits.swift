@@ -2,18 +2,18 @@ import FormcDiagnostics
 
 /// Bounds the front end imposes because libyaml imposes none (Debian's libyaml 0.2.5 has no
 /// nesting-depth or scalar-size limit). Going over one is diagnostic FC006 or FC007.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// Deepest nesting of sequences and mappings.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Longest scalar, in UTF-8 bytes.
-    public var maxScalarBytes: Int
+    package var maxScalarBytes: Int
     /// Most nodes that aliases may add to the document in total (each alias counts the
     /// whole subtree it stands for), so "billion laughs" documents stop early.
-    public var maxAliasExpandedNodes: Int
+    package var maxAliasExpandedNodes: Int
     /// Largest input, in bytes.
-    public var maxInputBytes: Int
+    package var maxInputBytes: Int
 
-    public init(maxDepth: Int = 200, maxScalarBytes: Int = 1 << 20,
+    package init(maxDepth: Int = 200, maxScalarBytes: Int = 1 << 20,
                 maxAliasExpandedNodes: Int = 100_000, maxInputBytes: Int = 256 << 20) {
         self.maxDepth = maxDepth
         self.maxScalarBytes = maxScalarBytes
@@ -21,11 +21,11 @@ public struct YAMLLimits: Sendable {
         self.maxInputBytes = maxInputBytes
     }
 
-    public static let standard = YAMLLimits()
+    package static let standard = YAMLLimits()
 
     /// FC007 at 1:1 of `file` for an input of `size` bytes over `maxInputBytes`: the same
     /// diagnostic whether the size was seen before reading (a file's size) or after.
-    public func inputTooLarge(_ size: Int, file: String) -> Diagnostic {
+    package func inputTooLarge(_ size: Int, file: String) -> Diagnostic {
         Diagnostic(.limitExceeded, "the input is \(size) bytes, over the limit of \(maxInputBytes)",
                    at: SourceLocation(file: file, line: 1, column: 1))
     }

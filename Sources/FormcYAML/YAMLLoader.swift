@@ -11,27 +11,27 @@ import FormcDiagnostics
 /// note at the first), a second document (FC005), undefined aliases and alias expansion over
 /// `YAMLLimits.maxAliasExpandedNodes` (FC006), and nesting or size over the limits (FC007).
 /// YAML 1.1 merge keys (`<<: *defaults`) are applied; explicit keys win over merged ones.
-public struct YAMLLoader: Sendable {
-    public var limits: YAMLLimits
+package struct YAMLLoader: Sendable {
+    package var limits: YAMLLimits
     /// Whether more than one document is allowed (the conformance suite has many); a spec
     /// file holds exactly one.
-    public var allowsMultipleDocuments: Bool
+    package var allowsMultipleDocuments: Bool
 
-    public init(limits: YAMLLimits = .standard, allowsMultipleDocuments: Bool = false) {
+    package init(limits: YAMLLimits = .standard, allowsMultipleDocuments: Bool = false) {
         self.limits = limits
         self.allowsMultipleDocuments = allowsMultipleDocuments
     }
 
     /// The result of loading: every document read (normally one), and what went wrong.
     /// When `diagnostics.hasErrors`, `documents` holds what was complete before the error.
-    public struct Result: Sendable {
-        public var documents: [YAMLDocument]
-        public var diagnostics: Diagnostics
+    package struct Result: Sendable {
+        package var documents: [YAMLDocument]
+        package var diagnostics: Diagnostics
     }
 
     /// Loads `bytes` (UTF-8, or UTF-16 with a byte-order mark, as libyaml detects).
     /// `file` is the path used in every location.
-    public func load(_ bytes: [UInt8], file: String) -> Result {
+    package func load(_ bytes: [UInt8], file: String) -> Result {
         load(bytes, file: file, streamingItemsOf: nil) { _ in }
     }
 
@@ -42,7 +42,7 @@ public struct YAMLLoader: Sendable {
     /// resolved, merge keys applied); only the first document's list is streamed, and not
     /// one with an anchor (an alias may repeat it). When the result has errors, some items
     /// may have been handed out before the error was found.
-    public func load(_ bytes: [UInt8], file: String, streamingItemsOf key: String?,
+    package func load(_ bytes: [UInt8], file: String, streamingItemsOf key: String?,
                      _ consume: (YAMLNode) -> Void) -> Result {
         var builder = TreeBuilder(file: file, bytes: bytes, limits: limits,
                                   allowsMultipleDocuments: allowsMultipleDocuments, streamKey: key)

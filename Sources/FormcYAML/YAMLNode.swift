@@ -2,26 +2,26 @@ import FormcDiagnostics
 
 /// A node's position: 1-based line and column (Unicode scalars), libyaml's 0-based
 /// `yaml_mark_t` plus one.
-public typealias Mark = SourcePosition
+package typealias Mark = SourcePosition
 
 /// How a scalar was written. The spec decoder uses it to keep quoted text a string.
-public enum ScalarStyle: Sendable, Hashable {
+package enum ScalarStyle: Sendable, Hashable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
 /// A scalar's text exactly as YAML delivers it (escapes processed, folding applied), untyped:
 /// the spec decoder decides from where it stands whether `no` is a string or a boolean.
-public struct YAMLScalar: Sendable, Hashable {
-    public var text: String
-    public var style: ScalarStyle
+package struct YAMLScalar: Sendable, Hashable {
+    package var text: String
+    package var style: ScalarStyle
 
-    public init(_ text: String, style: ScalarStyle) {
+    package init(_ text: String, style: ScalarStyle) {
         self.text = text
         self.style = style
     }
 
     /// YAML's null: an empty plain scalar, `~`, or `null` in any of its core-schema spellings.
-    public var isNull: Bool {
+    package var isNull: Bool {
         // The length first: most scalars are longer than "null", and comparing unequal
         // strings is dearer than counting.
         guard style == .plain, text.utf8.count <= 4 else { return false }
@@ -33,40 +33,40 @@ public struct YAMLScalar: Sendable, Hashable {
 }
 
 /// One mapping entry. Keys keep their own node, so diagnostics can point at a key.
-public struct YAMLPair: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
+package struct YAMLPair: Sendable {
+    package var key: YAMLNode
+    package var value: YAMLNode
 }
 
 /// A node of the YAML tree with its position. Aliases are already resolved: an alias shares
 /// the anchored node's value (copy-on-write arrays make that cheap), and the loader bounds the
 /// total expansion so an alias bomb is a diagnostic, not a hang.
-public struct YAMLNode: Sendable {
-    public enum Content: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var content: Content
-    public var mark: Mark
+    package var content: Content
+    package var mark: Mark
     /// An explicit tag such as `!!str`, if the text had one (libyaml's expanded form,
     /// e.g. `tag:yaml.org,2002:str`).
-    public var tag: String?
+    package var tag: String?
 
-    public init(_ content: Content, mark: Mark, tag: String? = nil) {
+    package init(_ content: Content, mark: Mark, tag: String? = nil) {
         self.content = content
         self.mark = mark
         self.tag = tag
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let s) = content { return s }
         return nil
     }
 
     /// What the node is, in words for messages: "a string", "a list", "a mapping".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let s): return s.isNull ? "nothing (null)" : "a scalar"
         case .sequence: return "a list"
@@ -76,21 +76,21 @@ public struct YAMLNode: Sendable {
 }
 
 /// The one document of a YAML file, with the path used in its locations.
-public struct YAMLDocument: Sendable {
-    public var file: String
+package struct YAMLDocument: Sendable {
+    package var file: String
     /// The root node; nil when the document is empty.
-    public var root: YAMLNode?
+    package var root: YAMLNode?
 
-    public init(file: String, root: YAMLNode?) {
+    package init(file: String, root: YAMLNode?) {
         self.file = file
         self.root = root
     }
 
-    public func location(of node: YAMLNode) -> SourceLocation {
+    package func location(of node: YAMLNode) -> SourceLocation {
         location(of: node.mark)
     }
 
-    public func location(of mark: Mark) -> SourceLocation {
+    package func location(of mark: Mark) -> SourceLocation {
         SourceLocation(file: file, mark)
     }
 }

@@ -276,6 +276,10 @@ def test_sigusr1_at_a_secret_prompt_in_line_mode_leaves_echo_on(terminal, tmp_pa
     # formc turns echo off before it writes a secret's prompt: typing the moment the prompt
     # shows is never echoed, however loaded the machine.
     term.send("12")
+    # The pty hands typed bytes to the line discipline asynchronously: the keys must reach
+    # it while formc waits at the prompt, not after the signal put echo back (then the
+    # terminal echoes them, rightly).
+    term.pump(0.5)
     signal_formc(term, signal.SIGUSR1)
     term.wait_raw(rb"EXIT=138")
     finish(term)

@@ -1,31 +1,31 @@
 /// The fields of a `DateFormatter.dateFormat` pattern, as Unicode TR35 ("Date Format
 /// Patterns") defines them: runs of one ASCII letter (`yyyy`, `MM`), with text in single
 /// quotes taken literally (`''` is one quote).
-public struct DatePattern: Sendable {
-    public struct Run: Equatable, Sendable {
-        public var letter: Character
-        public var count: Int
+package struct DatePattern: Sendable {
+    package struct Run: Equatable, Sendable {
+        package var letter: Character
+        package var count: Int
         /// Offset of the run from the pattern's start, in Unicode scalars.
-        public var offset: Int
+        package var offset: Int
     }
 
-    public let runs: [Run]
+    package let runs: [Run]
 
     /// The pattern letters TR35 defines; any other ASCII letter outside quotes is reserved.
-    public static let knownLetters: Set<Character> = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
+    package static let knownLetters: Set<Character> = Set("GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx")
     /// Letters that format a time of day (hour, minute, second, fraction, period).
-    public static let timeLetters: Set<Character> = Set("hHkKjJCmsSAabB")
+    package static let timeLetters: Set<Character> = Set("hHkKjJCmsSAabB")
     /// Letters of TR35's year, month and day fields (`y`, `M`, `d`, `D`…): a date format
     /// needs one of them to tell dates apart. Era, quarter, week and weekday do not count:
     /// `G` prints `AD` and `EEEE` `Monday` for many dates.
-    public static let calendarDateLetters: Set<Character> = Set("yYuUrMLdDFg")
+    package static let calendarDateLetters: Set<Character> = Set("yYuUrMLdDFg")
     /// Letters of TR35's hour and minute fields: a time format needs one of them.
-    public static let clockLetters: Set<Character> = Set("hHkKjJCm")
+    package static let clockLetters: Set<Character> = Set("hHkKjJCm")
     /// TR35's day-period letters: `a` (AM, PM), `b` (also noon, midnight), `B` ("in the
     /// afternoon"). A 12-hour clock needs one of them to tell 02:30 from 14:30.
-    public static let dayPeriodLetters: Set<Character> = Set("abB")
+    package static let dayPeriodLetters: Set<Character> = Set("abB")
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         var runs: [Run] = []
         var inQuote = false
         for (offset, scalar) in pattern.unicodeScalars.enumerated() {
@@ -45,5 +45,5 @@ public struct DatePattern: Sendable {
         self.runs = runs
     }
 
-    public func contains(_ letter: Character) -> Bool { runs.contains { $0.letter == letter } }
+    package func contains(_ letter: Character) -> Bool { runs.contains { $0.letter == letter } }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Checks a validation `pattern` the way the generated code and the terminal form use it:
 /// as an ICU regular expression (`NSRegularExpression`, which iOS 15 has).
-public enum PatternCheck {
-    public struct Problem: Sendable {
-        public var message: String
+package enum PatternCheck {
+    package struct Problem: Sendable {
+        package var message: String
         /// Offset inside the pattern, in Unicode scalars, where it is known.
-        public var offset: Int?
+        package var offset: Int?
     }
 
     /// Nil when `pattern` compiles.
-    public static func problem(in pattern: String) -> Problem? {
+    package static func problem(in pattern: String) -> Problem? {
         guard (try? NSRegularExpression(pattern: pattern)) == nil else { return nil }
         // ICU's own message and offset are not exposed on Linux; Swift's Regex parser words
         // most mistakes well, and a bracket scan finds the offset of the commonest ones.

@@ -6,8 +6,8 @@ import FormcIR
 /// The shape is documented in `docs/json-format.md`; `formatVersion` changes whenever a key
 /// is renamed or removed or a meaning changes (adding keys does not). Optional values that
 /// are not set are left out rather than written as null.
-public enum JSONEmitter {
-    public static let formatVersion = 1
+package enum JSONEmitter {
+    package static let formatVersion = 1
 
     /// Keys are set in sorted order so the object builder has nothing to sort on this hot path.
     /// The form's object with an empty `fields` array: the streaming writer writes the fields
@@ -45,7 +45,7 @@ public enum JSONEmitter {
     }
 
     /// The form as JSON text, ending in a newline: what `emit(_:to:)` streams, collected.
-    public static func emit(_ form: Form) -> [UInt8] {
+    package static func emit(_ form: Form) -> [UInt8] {
         var all: [UInt8] = []
         emit(form) { all.append(contentsOf: $0) }
         return all
@@ -54,7 +54,7 @@ public enum JSONEmitter {
     /// Streams the form as JSON text to `sink`, in chunks, with the same bytes as `emit(_:)`.
     /// The fields are encoded and written one at a time, so a large form is never held as
     /// one JSON tree.
-    public static func emit(_ form: Form, to sink: ([UInt8]) -> Void) {
+    package static func emit(_ form: Form, to sink: ([UInt8]) -> Void) {
         guard case .sortedObject(let members) = encodeWithoutFields(form) else { return }
         var out: [UInt8] = []
         out.reserveCapacity(JSONWriter.chunkSize + 4096)

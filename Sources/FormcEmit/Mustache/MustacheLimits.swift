@@ -2,18 +2,18 @@
 /// few hundred bytes of template can otherwise nest without end (a partial that includes
 /// itself), write without bound (a partial that includes itself twice per level) or loop
 /// for hours writing nothing (sections over the same list nested a dozen deep).
-public struct MustacheLimits: Sendable, Equatable {
+package struct MustacheLimits: Sendable, Equatable {
     /// Sections and partials open inside one another.
-    public var depth: Int
+    package var depth: Int
     /// UTF-8 bytes of output.
-    public var outputBytes: Int
+    package var outputBytes: Int
     /// Steps of work allowed beyond one per byte written so far. A step is a template node
     /// rendered, one list item a section repeats for, or one byte of a partial parsed. Work that writes is bounded by
     /// `outputBytes`; this bounds work that writes little or nothing, without ever stopping
     /// a render that writes as it goes (formc's templates take about one step per 7 bytes).
-    public var steps: Int
+    package var steps: Int
 
-    public init(depth: Int, outputBytes: Int, steps: Int) {
+    package init(depth: Int, outputBytes: Int, steps: Int) {
         self.depth = depth
         self.outputBytes = outputBytes
         self.steps = steps
@@ -23,7 +23,7 @@ public struct MustacheLimits: Sendable, Equatable {
     /// templates nest under 10 levels deep and write about 860 bytes per field (a
     /// 10,000-field form: 8.6 MB in 1.2 million steps). 64 levels of recursion take about
     /// 200 KB of stack in a debug build.
-    public static let standard = MustacheLimits(depth: 64, outputBytes: 64 << 20, steps: 1 << 20)
+    package static let standard = MustacheLimits(depth: 64, outputBytes: 64 << 20, steps: 1 << 20)
 
     /// `64 MiB` for whole mebibytes, otherwise the byte count.
     static func describe(bytes: Int) -> String {

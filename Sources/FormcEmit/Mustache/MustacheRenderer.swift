@@ -14,7 +14,7 @@
 /// `MustacheLimits`: how deep sections and partials nest, how many bytes it writes and how
 /// many steps it takes. Passing a bound is a `MustacheError` at the node where it was
 /// passed; nothing is returned.
-public struct MustacheRenderer: Sendable {
+package struct MustacheRenderer: Sendable {
     private let partials: @Sendable (String) -> String?
     private let escape: @Sendable (String) -> String
     private let limits: MustacheLimits
@@ -23,7 +23,7 @@ public struct MustacheRenderer: Sendable {
     /// `escape` is applied to `{{name}}` interpolations (the spec's HTML escaping is
     /// `MustacheRenderer.htmlEscape`; formc's Swift templates pass `{ $0 }` because their
     /// data is already valid Swift); `limits` bounds every render call.
-    public init(partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String,
+    package init(partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String,
                 limits: MustacheLimits = .standard) {
         self.partials = partials
         self.escape = escape
@@ -32,13 +32,13 @@ public struct MustacheRenderer: Sendable {
 
     /// Renders `template` against `data`. Throws MustacheError when a partial does not
     /// parse, or when the render passes one of the renderer's `MustacheLimits`.
-    public func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> String {
+    package func render(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> String {
         String(decoding: try renderBytes(template, data), as: UTF8.self)
     }
 
     /// `render`'s output as UTF-8 bytes, which is what a file gets: a large output (the Swift
     /// of 100,000 fields is 140 MB) is then never held as a String and an array at once.
-    public func renderBytes(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> [UInt8] {
+    package func renderBytes(_ template: MustacheTemplate, _ data: MustacheValue) throws(MustacheError) -> [UInt8] {
         try renderOutput(template, data).joined()
     }
 
@@ -51,7 +51,7 @@ public struct MustacheRenderer: Sendable {
     }
 
     /// Escapes `&`, `<`, `>` and `"` as HTML entities, as the spec requires.
-    public static func htmlEscape(_ text: String) -> String {
+    package static func htmlEscape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -5,18 +5,18 @@
 /// comments, partials and set delimiters. The optional modules (lambdas, inheritance,
 /// dynamic names) are not supported; their tags (`{{<name}}`, `{{$name}}`, `{{*name}}`)
 /// are rejected rather than read as variable names.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// The name used in errors (a file name, or a partial's name).
-    public let name: String
+    package let name: String
     let nodes: [MustacheNode]
 
     /// Sections may nest this deep in one template; deeper nesting is an error. The same
     /// as the renderer's standard depth bound, which no deeper template could render within.
-    public static let maxSectionDepth = MustacheLimits.standard.depth
+    package static let maxSectionDepth = MustacheLimits.standard.depth
 
     /// Parses `source`; `name` is used in errors. Throws MustacheError (unclosed section,
     /// mismatched end tag, bad delimiter change, unclosed tag).
-    public init(_ source: String, name: String) throws(MustacheError) {
+    package init(_ source: String, name: String) throws(MustacheError) {
         try self.init(source, name: name, columnShift: 0)
     }
 
@@ -32,14 +32,14 @@ public struct MustacheTemplate: Sendable {
 
 /// A template error: what went wrong, and where (1-based line and column, the column in
 /// Unicode scalars, in the template called `template`).
-public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var line: Int
-    public var column: Int
+package struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var line: Int
+    package var column: Int
     /// The name of the template (or partial) the position is in.
-    public var template: String
+    package var template: String
 
-    public init(message: String, line: Int, column: Int, template: String) {
+    package init(message: String, line: Int, column: Int, template: String) {
         self.message = message
         self.line = line
         self.column = column
@@ -47,7 +47,7 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `template:line:column: error: message`, the shape formc's diagnostics use.
-    public var description: String { "\(template):\(line):\(column): error: \(message)" }
+    package var description: String { "\(template):\(line):\(column): error: \(message)" }
 }
 
 /// A 1-based line and column in a template.

@@ -4,7 +4,7 @@
 /// `false`, `null`, an empty list and an empty string are falsey; everything else, including
 /// `0`, `0.0` and an empty object, is truthy. The spec leaves strings and numbers to the
 /// host language and its required tests only use booleans, null and lists.
-public enum MustacheValue: Sendable, Equatable {
+package enum MustacheValue: Sendable, Equatable {
     case string(String)
     case bool(Bool)
     case int(Int)
@@ -14,7 +14,7 @@ public enum MustacheValue: Sendable, Equatable {
     case null
 
     /// Whether a section over this value renders (see the type's documentation).
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .bool(let flag): flag
         case .null: false
@@ -28,7 +28,7 @@ public enum MustacheValue: Sendable, Equatable {
     /// in decimal, a double with an integral value below 1e15 as an integer (`85.0` → `85`),
     /// any other double as Swift's shortest round-trip form (`1.21`), booleans as
     /// `true`/`false`, and null, lists and objects as the empty string.
-    public var interpolationText: String {
+    package var interpolationText: String {
         switch self {
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
@@ -46,39 +46,39 @@ public enum MustacheValue: Sendable, Equatable {
     }
 
     /// The value of `key` when this is an object.
-    public subscript(key: String) -> MustacheValue? {
+    package subscript(key: String) -> MustacheValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 }
 
 extension MustacheValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .list(elements) }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension MustacheValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }

@@ -9,8 +9,8 @@ import FormcIR
 /// required keys are required. It cannot see how a scalar was written (quoted `"true"` is text
 /// to formc, a boolean to a schema), so string keys take any scalar and boolean keys take
 /// formc's spellings; a null value, which formc reads as an absent key, is rejected.
-public enum JSONSchema {
-    public static func document() -> JSONValue {
+package enum JSONSchema {
+    package static func document() -> JSONValue {
         var definitions: [String: JSONValue] = [:]
         for scope in Language.scopes where !scope.name.isEmpty {
             definitions[scope.name] = object(scope)

@@ -7,16 +7,16 @@ import FormcIR
 /// struct with `validate()`, the picker data, date helpers) that compiles anywhere
 /// Foundation does, and UIKit and SwiftUI parts inside `#if canImport(...)`. Output depends
 /// only on the form and formc's version: the same spec gives the same bytes on every run.
-public struct SwiftEmitter: Sendable {
+package struct SwiftEmitter: Sendable {
     /// Template sources by name (`Form.swift`, `Core`, `UIKit`…) that replace the bundled ones.
-    public var overrides: [String: String]
+    package var overrides: [String: String]
 
-    public init(overrides: [String: String] = [:]) {
+    package init(overrides: [String: String] = [:]) {
         self.overrides = overrides
     }
 
     /// The names of the templates formc renders; an override directory may hold any of them.
-    public static var templateNames: [String] { BundledTemplates.all.keys.sorted() }
+    package static var templateNames: [String] { BundledTemplates.all.keys.sorted() }
 
     /// `MustacheLimits.standard`, with room for large forms: the output may also grow by 8 KiB
     /// per field (formc's own templates write about 860 bytes per field) and, per option at
@@ -26,7 +26,7 @@ public struct SwiftEmitter: Sendable {
     /// multiplies its output is stopped in proportion to the spec as it renders. Options are
     /// not counted like fields because a data file holds up to a million: at 8 KiB each, a
     /// 100-byte template over a 10 MB file was allowed 4 GiB and peaked at 8 GB.
-    public static func limits(for form: Form) -> MustacheLimits {
+    package static func limits(for form: Form) -> MustacheLimits {
         var limits = MustacheLimits.standard
         limits.outputBytes += form.fields.count * (8 << 10)
             + form.sources.reduce(0) { $0 + optionAllowance($1.options) }
@@ -49,17 +49,17 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The file name formc writes the form to: `ProfileForm.swift` for `form: Profile`.
-    public static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
+    package static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
 
     /// Renders the form. Throws `MustacheError` (with the template's name, line and column)
     /// when a template, bundled or overriding, does not parse, or when rendering passes one
     /// of the bounds of `limits(for:)` (nesting depth, output size, work).
-    public func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
+    package func emit(_ form: Form, formcVersion: String) throws(MustacheError) -> String {
         String(decoding: try emitBytes(form, formcVersion: formcVersion), as: UTF8.self)
     }
 
     /// `emit`'s output as the UTF-8 bytes of the file, without a String copy of it.
-    public func emitBytes(_ form: Form, formcVersion: String) throws(MustacheError) -> [UInt8] {
+    package func emitBytes(_ form: Form, formcVersion: String) throws(MustacheError) -> [UInt8] {
         let sources = BundledTemplates.all.merging(overrides) { _, override in override }
         guard let main = sources["Form.swift"] else {
             throw MustacheError(message: "no template named 'Form.swift'", line: 1, column: 1, template: "Form.swift")

@@ -6,12 +6,12 @@
 /// file compiles for the target and uses the API where the device has it.
 /// `Tests/Fixtures/Stubs/UIKit.swift` carries the same versions as `@available` attributes
 /// (a test compares the two).
-public enum UIKitAvailability {
+package enum UIKitAvailability {
     /// The iOS version the generated UIKit part is written for.
-    public static let deploymentTarget = IOSVersion(15, 0)
+    package static let deploymentTarget = IOSVersion(15, 0)
 
     /// `UITextContentType` members by Swift name (every value `TextContentType.all` allows).
-    public static let contentTypes: [String: IOSVersion] = {
+    package static let contentTypes: [String: IOSVersion] = {
         var table: [String: IOSVersion] = [:]
         for name in ["name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
                      "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
@@ -34,7 +34,7 @@ public enum UIKitAvailability {
     /// The other UIKit API the templates use unconditionally, by the name the stub declares it
     /// under. Every entry must be at or below `deploymentTarget` (a test checks it), since the
     /// templates emit these without a guard.
-    public static let fixedAPI: [String: IOSVersion] = [
+    package static let fixedAPI: [String: IOSVersion] = [
         "UIAction": IOSVersion(13, 0),
         "UIControl.addAction(_:for:)": IOSVersion(14, 0),
         "UIBarButtonItem.init(title:image:primaryAction:menu:)": IOSVersion(14, 0),
@@ -47,37 +47,37 @@ public enum UIKitAvailability {
 
     /// API above `deploymentTarget` that the templates always emit, each behind its own
     /// `@available` / `#available`, by the name the stub declares it under.
-    public static let guardedAPI: [String: IOSVersion] = [
+    package static let guardedAPI: [String: IOSVersion] = [
         editMenuDelegateName: editMenuDelegate,
     ]
 
     /// `UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)`: the picker
     /// fields' empty edit menu. Source: developer.apple.com/documentation/uikit/uitextfielddelegate/
     /// textfield(_:editmenuforcharactersin:suggestedactions:) ("iOS 16.0+").
-    public static let editMenuDelegateName = "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
-    public static let editMenuDelegate = IOSVersion(16, 0)
+    package static let editMenuDelegateName = "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
+    package static let editMenuDelegate = IOSVersion(16, 0)
 
     /// The version to guard `contentType` with (`17` for `birthdate`), or nil when it needs no guard:
     /// available at the deployment target, or unknown (the checker only lets known names through).
-    public static func guardVersion(forContentType name: String) -> IOSVersion? {
+    package static func guardVersion(forContentType name: String) -> IOSVersion? {
         guard let version = contentTypes[name], version > deploymentTarget else { return nil }
         return version
     }
 }
 
 /// An iOS version as `#available` spells it: `17`, `13.4`.
-public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public let major: Int
-    public let minor: Int
+package struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    package let major: Int
+    package let minor: Int
 
-    public init(_ major: Int, _ minor: Int) {
+    package init(_ major: Int, _ minor: Int) {
         self.major = major
         self.minor = minor
     }
 
-    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+    package var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
 
-    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    package static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 }

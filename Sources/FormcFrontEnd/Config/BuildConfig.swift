@@ -2,54 +2,54 @@ import FormcDiagnostics
 
 /// A decoded `formc.yml`, as written: paths and globs not yet looked up (`ConfigResolver`
 /// does that). Every path is relative to the config's folder, the project root.
-public struct BuildConfig: Sendable {
+package struct BuildConfig: Sendable {
     /// The config file as given (how diagnostics name it).
-    public var file: String
-    public var entries: [SpecEntry] = []
+    package var file: String
+    package var entries: [SpecEntry] = []
     /// The default output folder, nil for each spec's own folder.
-    public var output: Located<String>?
+    package var output: Located<String>?
     /// The emitter of entries that do not name one.
-    public var emit: OutputKind = .swift
-    public var templates: Located<String>?
-    public var strict = false
-    public var severities = SeverityOverrides()
+    package var emit: OutputKind = .swift
+    package var templates: Located<String>?
+    package var strict = false
+    package var severities = SeverityOverrides()
 
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     /// The folder that holds the config: the project root, and where its paths start.
-    public var folder: String {
+    package var folder: String {
         let folder = PathName.folder(of: file)
         return folder.isEmpty ? "." : folder
     }
 }
 
 /// One item of `specs:`.
-public struct SpecEntry: Sendable {
+package struct SpecEntry: Sendable {
     /// The path or glob, as written.
-    public var pattern: Located<String>
-    public var output: Located<String>?
-    public var emit: OutputKind
+    package var pattern: Located<String>
+    package var output: Located<String>?
+    package var emit: OutputKind
 }
 
 /// What `formc build` writes for a spec: the same outputs as `formc compile --emit`.
-public enum OutputKind: String, Sendable, CaseIterable {
+package enum OutputKind: String, Sendable, CaseIterable {
     case swift, json
 }
 
 /// A severity a config gives a code: `off` drops its diagnostics.
-public enum SeverityLevel: String, Sendable, CaseIterable {
+package enum SeverityLevel: String, Sendable, CaseIterable {
     case error, warning, off
 }
 
 /// The config's per-code severities, applied to a spec's diagnostics after the pipeline.
-public struct SeverityOverrides: Sendable, Equatable {
+package struct SeverityOverrides: Sendable, Equatable {
     /// By code id (`FC114`).
-    public var levels: [String: SeverityLevel] = [:]
+    package var levels: [String: SeverityLevel] = [:]
 
-    public init(levels: [String: SeverityLevel] = [:]) { self.levels = levels }
+    package init(levels: [String: SeverityLevel] = [:]) { self.levels = levels }
 
     /// `diagnostics` with each overridden code at its new severity, and `off` codes left out.
-    public func apply(to diagnostics: Diagnostics) -> Diagnostics {
+    package func apply(to diagnostics: Diagnostics) -> Diagnostics {
         guard !levels.isEmpty else { return diagnostics }
         var result = Diagnostics()
         for var diagnostic in diagnostics.all {

@@ -6,7 +6,7 @@ import FormcYAML
 /// diagnostics and codes: FC010 unknown key (with "did you mean"), FC011 wrong type, FC012
 /// missing key, FC013 a value not allowed (an emitter, a severity, an error code lowered).
 /// It reads no file: `ConfigResolver` looks the paths up.
-public struct ConfigDecoder {
+package struct ConfigDecoder {
     private var reader: NodeReader
     private let codes: [String: DiagnosticCode]
 
@@ -17,7 +17,7 @@ public struct ConfigDecoder {
 
     /// Decodes `document`; `knownCodes` are the codes `lint.severity` may name (every code
     /// formc reports). The config is nil when the document has no root mapping.
-    public static func decode(_ document: YAMLDocument, knownCodes: [DiagnosticCode]) -> (BuildConfig?, Diagnostics) {
+    package static func decode(_ document: YAMLDocument, knownCodes: [DiagnosticCode]) -> (BuildConfig?, Diagnostics) {
         var decoder = ConfigDecoder(document: document, codes: knownCodes)
         let config = decoder.decodeRoot()
         return (config, decoder.reader.diagnostics)

@@ -4,9 +4,9 @@ import FormcIR
 /// The config decoder reads them as the spec decoder reads the spec language's (`scope(_:)`
 /// makes each table a `Scope` of `LanguageKey`s: allowed keys, "did you mean", value types),
 /// and docs/config.md's key tables list the same names (a test keeps them in step).
-public struct ConfigKey: Sendable {
+package struct ConfigKey: Sendable {
     /// The mapping a key belongs to.
-    public enum Scope: String, Sendable, CaseIterable {
+    package enum Scope: String, Sendable, CaseIterable {
         /// The top of `formc.yml`.
         case top
         /// One item of `specs:` written as a mapping.
@@ -15,18 +15,18 @@ public struct ConfigKey: Sendable {
         case lint
     }
 
-    public let scope: Scope
+    package let scope: Scope
     /// The key as the spec language describes its keys (name, value type, documentation):
     /// the decoder reads a config's scopes as it reads a spec's.
-    public let key: LanguageKey
+    package let key: LanguageKey
     /// The value's type as docs/config.md writes it.
-    public let type: String
+    package let type: String
 
-    public var name: String { key.name }
+    package var name: String { key.name }
     /// The value's type as the decoder reads it.
-    public var valueType: ValueType { key.type }
+    package var valueType: ValueType { key.type }
     /// One line of documentation.
-    public var doc: String { key.doc }
+    package var doc: String { key.doc }
 
     init(scope: Scope, name: String, type: String, valueType: ValueType, doc: String) {
         self.scope = scope
@@ -35,13 +35,13 @@ public struct ConfigKey: Sendable {
     }
 }
 
-public enum ConfigKeys {
+package enum ConfigKeys {
     static let emitters = ValueType.oneOf(Vocabulary(OutputKind.self))
     // The nested mappings' types name no keys here: `scope(_:)` reads `all`, so `all` must
     // not call it while it is being initialised (a static's initialiser that reaches itself
     // never returns). The decoder reads each nested mapping with `scope(_:)`.
 
-    public static let all: [ConfigKey] = [
+    package static let all: [ConfigKey] = [
         ConfigKey(scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
                   doc: "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."),
         ConfigKey(scope: .top, name: "output", type: "folder", valueType: .string,
@@ -65,7 +65,7 @@ public enum ConfigKeys {
     ]
 
     /// The names allowed in `scope`, in table order.
-    public static func names(in scope: ConfigKey.Scope) -> [String] {
+    package static func names(in scope: ConfigKey.Scope) -> [String] {
         all.filter { $0.scope == scope }.map(\.name)
     }
 

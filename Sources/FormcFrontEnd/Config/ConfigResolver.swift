@@ -2,22 +2,22 @@ import Foundation
 import FormcDiagnostics
 
 /// One spec `formc build` compiles, and where its output goes.
-public struct BuildTarget: Sendable, Hashable {
+package struct BuildTarget: Sendable, Hashable {
     /// The spec's path: the config's folder joined with the path it was matched by.
-    public var spec: String
-    public var emit: OutputKind
-    public var output: OutputPlace
+    package var spec: String
+    package var emit: OutputKind
+    package var output: OutputPlace
 }
 
 /// Where a target's output goes.
-public enum OutputPlace: Sendable, Hashable {
+package enum OutputPlace: Sendable, Hashable {
     /// Exactly this file.
     case file(String)
     /// This folder, under the emitter's default name (`<Form>Form.swift`, `<spec>.json`).
     case folder(String)
 
     /// The output's path, given the name the emitter would choose.
-    public func path(defaultName: String) -> String {
+    package func path(defaultName: String) -> String {
         switch self {
         case .file(let path): return path
         case .folder(let folder): return PathName.join(folder, defaultName)
@@ -29,19 +29,19 @@ public enum OutputPlace: Sendable, Hashable {
 /// build targets, and checks that every spec, output and the templates folder lie inside the
 /// project root, the config's folder. Each problem is an FC013 at the value that caused it:
 /// an absolute path, a path or link out of the root, a pattern that names no file.
-public enum ConfigResolver {
-    public struct Resolved: Sendable {
+package enum ConfigResolver {
+    package struct Resolved: Sendable {
         /// In the order of `specs:`, each entry's matches in `SpecGlob` order; a target that
         /// repeats an earlier one is left out.
-        public var targets: [BuildTarget] = []
+        package var targets: [BuildTarget] = []
         /// The templates folder, joined with the config's folder.
-        public var templates: String?
-        public var diagnostics = Diagnostics()
+        package var templates: String?
+        package var diagnostics = Diagnostics()
     }
 
     /// - Parameter entryLimit: the folder entries all of `specs:`'s patterns may examine
     ///   together (`SpecGlob.maxEntries`).
-    public static func resolve(_ config: BuildConfig, entryLimit: Int = SpecGlob.maxEntries) -> Resolved {
+    package static func resolve(_ config: BuildConfig, entryLimit: Int = SpecGlob.maxEntries) -> Resolved {
         var resolver = Resolver(config: config, entryLimit: entryLimit)
         resolver.run()
         return resolver.resolved
@@ -49,7 +49,7 @@ public enum ConfigResolver {
 
     /// The name of `spec`'s JSON output: its file name with `.form.yaml`, `.form.yml`, `.yaml`
     /// or `.yml` replaced by `.json` (`Profile.form.yaml` → `Profile.json`).
-    public static func jsonName(for spec: String) -> String {
+    package static func jsonName(for spec: String) -> String {
         SpecFileName.stem(of: PathName.lastComponent(of: spec)) + ".json"
     }
 

@@ -12,15 +12,15 @@ import Foundation
 /// stops at `maxEntries` entries (so neither a link loop nor a link to `/` makes it
 /// endless). Only regular files match (a symbolic link to one does). Matches come in byte order of names, a folder's own files
 /// before those of its subfolders. Names that are not UTF-8 are not matched.
-public enum SpecGlob {
+package enum SpecGlob {
     /// Whether `pattern` has a wildcard (else it names one path).
-    public static func hasWildcards(_ pattern: String) -> Bool {
+    package static func hasWildcards(_ pattern: String) -> Bool {
         pattern.contains("*") || pattern.contains("?")
     }
 
     /// The components of `pattern` with `.` and empty ones dropped and `..` applied; nil when
     /// a `..` climbs above the folder the pattern starts in.
-    public static func components(_ pattern: String) -> [String]? {
+    package static func components(_ pattern: String) -> [String]? {
         var result: [String] = []
         for part in pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
             switch part {
@@ -38,16 +38,16 @@ public enum SpecGlob {
     /// shares it among the patterns: 500 patterns over a 99,000-file folder must not walk it
     /// 500 times). A tree larger than this is not a project's specs folder but a mistake or an
     /// attack (a link to `/`); the walk stops and says so.
-    public static let maxEntries = 100_000
+    package static let maxEntries = 100_000
 
     /// What `expand` found.
-    public struct Expansion: Sendable, Equatable {
+    package struct Expansion: Sendable, Equatable {
         /// The regular files matched, as paths relative to the folder.
-        public var matches: [String]
+        package var matches: [String]
         /// Whether the walk stopped at its entry limit (the matches are then incomplete).
-        public var truncated: Bool
+        package var truncated: Bool
         /// How many folder entries the walk examined.
-        public var entries: Int = 0
+        package var entries: Int = 0
     }
 
     /// The regular files under `folder` that `components` match, as paths relative to it.
@@ -55,14 +55,14 @@ public enum SpecGlob {
     /// The walk never leaves `folder` (once links are resolved: a folder link to `/` is not
     /// entered), enters each real folder (device and inode) once for each part of the pattern
     /// left, so links to `.` cannot multiply it, and examines at most `entryLimit` entries.
-    public static func expand(_ components: [String], in folder: String, entryLimit: Int = maxEntries) -> Expansion {
+    package static func expand(_ components: [String], in folder: String, entryLimit: Int = maxEntries) -> Expansion {
         var walk = Walk(folder: folder, entryLimit: entryLimit)
         walk.match(components[...], prefix: "")
         return Expansion(matches: walk.found, truncated: walk.truncated, entries: walk.entries)
     }
 
     /// Whether `name` matches one component's pattern (`*`, `?`, literal characters).
-    public static func matches(_ name: String, _ pattern: String) -> Bool {
+    package static func matches(_ name: String, _ pattern: String) -> Bool {
         if name.hasPrefix(".") && !pattern.hasPrefix(".") { return false }
         let text = Array(name.unicodeScalars), glob = Array(pattern.unicodeScalars)
         var t = 0, g = 0

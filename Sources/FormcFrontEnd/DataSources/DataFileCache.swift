@@ -18,7 +18,7 @@ import FormcIR
 /// What all entries keep alive is bounded (`capacity`); the least recently used go first.
 ///
 /// Not thread-safe: one run uses it from one thread.
-public final class DataFileCache {
+package final class DataFileCache {
     /// Everything besides the file's bytes that the parse depends on.
     struct Key: Hashable {
         /// The resolved path (inside the project root) that is opened.
@@ -87,14 +87,14 @@ public final class DataFileCache {
     /// Options that were reused rather than read out of a tree again.
     private(set) var extractionHits = 0
 
-    public convenience init() { self.init(capacity: DataFileLoader.Budget.perSpec.values) }
+    package convenience init() { self.init(capacity: DataFileLoader.Budget.perSpec.values) }
 
     init(capacity: Int) { self.capacity = capacity }
 
     /// The FNV-1a hash of the bytes this run last loaded from the resolved `path` (as
     /// `Pipeline.Result.dataFiles` names it), or nil when it loaded none: what `formc build`
     /// records of a spec's data files.
-    public func contentHash(ofLoaded path: String) -> ContentHash? { loaded[path] }
+    package func contentHash(ofLoaded path: String) -> ContentHash? { loaded[path] }
 
     /// The parsed file for `key`, and its size in bytes: the entry kept for it when the file
     /// is still the one it was made from, else the file read (at most `limit` bytes) and given

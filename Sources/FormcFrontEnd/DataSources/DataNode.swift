@@ -4,8 +4,8 @@ import FormcYAML
 /// A tree of data read from a source file (plist, JSON, YAML, CSV) or from inline `options:`.
 /// Scalars are kept as text: a picker shows text, and keeping `NO` or `1.0` exactly as
 /// written is what a person expects to see.
-public struct DataNode: Sendable {
-    public indirect enum Value: Sendable {
+package struct DataNode: Sendable {
+    package indirect enum Value: Sendable {
         case scalar(String)
         case null
         /// A value no picker can show (binary plist data), named for messages.
@@ -16,28 +16,28 @@ public struct DataNode: Sendable {
         case dictionary([(key: String, value: DataNode)])
     }
 
-    public var value: Value
+    package var value: Value
     /// Where the value is written; for formats whose parser gives no positions (plist, JSON)
     /// the start of the file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
     /// The entry for `key` in a dictionary node.
-    public subscript(key: String) -> DataNode? {
+    package subscript(key: String) -> DataNode? {
         guard case .dictionary(let entries) = value else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
-    public var scalarText: String? {
+    package var scalarText: String? {
         if case .scalar(let text) = value { return text }
         return nil
     }
 
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .scalar: return "a scalar"
         case .null: return "null"
@@ -49,7 +49,7 @@ public struct DataNode: Sendable {
 
     /// Whether the tree has at most `budget` values (each scalar, list and record one), taking
     /// them from it; stops counting as soon as it runs out.
-    public func fits(in budget: inout Int) -> Bool {
+    package func fits(in budget: inout Int) -> Bool {
         budget -= 1
         guard budget >= 0 else { return false }
         switch value {
@@ -60,7 +60,7 @@ public struct DataNode: Sendable {
     }
 
     /// Converts a YAML node: every non-null scalar becomes text, whatever its style.
-    public init(yaml node: YAMLNode, in document: YAMLDocument) {
+    package init(yaml node: YAMLNode, in document: YAMLDocument) {
         let location = document.location(of: node)
         switch node.content {
         case .scalar(let scalar):

@@ -2,16 +2,16 @@ import FormcDiagnostics
 
 /// "Did you mean" for unknown keys, ids and values: the closest candidate by edit distance,
 /// if it is close enough to be a likely typo (at most a third of the word's length, min 1).
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The first candidate, in order, at the smallest edit distance from `word` (ignoring
     /// case), when that distance is at most a third of the word's length (min 1); else nil.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         var suggestions = KeySuggestions(candidates)
         return suggestions.closest(to: word)
     }
 
     /// The text to append to a message: `; did you mean 'label'?`, or empty.
-    public static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
@@ -24,10 +24,10 @@ public enum KeySuggestion {
 /// The work is bounded: after `limit` words, `hint(for:)` gives no hint, so a spec with
 /// thousands of unknown names costs time linear in its size (each question still reads every
 /// candidate). Words that get no hint are still reported; they only lose the suggestion.
-public struct KeySuggestions {
+package struct KeySuggestions {
     /// How many words of one kind in one spec get a hint: more than the diagnostics a report
     /// shows by default (200 per spec), far more than a spec's typos.
-    public static let defaultLimit = 500
+    package static let defaultLimit = 500
 
     private struct Candidate {
         let text: String
@@ -43,13 +43,13 @@ public struct KeySuggestions {
     /// - Parameters:
     ///   - candidates: the known names, in the order ties are broken (the first wins).
     ///   - limit: how many calls of `hint(for:)` answer; later ones give "".
-    public init(_ candidates: [String], limit: Int = KeySuggestions.defaultLimit) {
+    package init(_ candidates: [String], limit: Int = KeySuggestions.defaultLimit) {
         names = candidates
         left = limit
     }
 
     /// The closest candidate to `word` within a third of its length (min 1), or nil.
-    public mutating func closest(to word: String) -> String? {
+    package mutating func closest(to word: String) -> String? {
         let candidates = self.candidates ?? names.map { text in
             let scalars = Array(text.lowercased().unicodeScalars)
             return Candidate(text: text, scalars: scalars, mask: Self.mask(scalars))
@@ -76,7 +76,7 @@ public struct KeySuggestions {
 
     /// `; did you mean 'x'?` for the closest candidate, or empty (also once `limit` words
     /// have been asked about).
-    public mutating func hint(for word: String) -> String {
+    package mutating func hint(for word: String) -> String {
         guard left > 0 else { return "" }
         left -= 1
         return closest(to: word).map { "; did you mean '\($0)'?" } ?? ""

@@ -12,9 +12,9 @@ import FormcYAML
 /// it each item of the root `fields:` list as libyaml finishes it (`decodeStreamedField`), and
 /// `finish` decodes the rest of the tree; so a large spec's field nodes never all exist at
 /// once. The result is the same as decoding the whole tree.
-public struct SpecDecoder {
+package struct SpecDecoder {
     /// The key whose list items a loader may stream to `decodeStreamedField`.
-    public static let streamedKey = "fields"
+    package static let streamedKey = "fields"
 
     private var reader: NodeReader
     /// Sources made of picker fields' own `options:`, in field order.
@@ -30,19 +30,19 @@ public struct SpecDecoder {
     private var streamedDiagnostics = Diagnostics()
 
     /// A decoder for the spec at `file` (the path used in every location), before its tree.
-    public init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
+    package init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
 
     /// Decodes `document`: the spec but for its fields, the fields (as decoded, nothing
     /// resolved; in declaration order), and what was wrong. The spec is nil (with FC014 or
     /// FC011) when there is no root mapping; the fields are empty then.
-    public static func decode(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
+    package static func decode(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
         var decoder = SpecDecoder(file: document.file)
         return decoder.finish(document)
     }
 
     /// Decodes one item of the root `fields:` list, streamed by the loader before the rest
     /// of the document exists; its diagnostics join the ones `finish` returns.
-    public mutating func decodeStreamedField(_ item: YAMLNode) {
+    package mutating func decodeStreamedField(_ item: YAMLNode) {
         swap(&reader.diagnostics, &streamedDiagnostics)
         if let field = decodeField(item, section: 0) { streamedFields.append(field) }
         swap(&reader.diagnostics, &streamedDiagnostics)
@@ -51,7 +51,7 @@ public struct SpecDecoder {
     /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
     /// streamed) together with the streamed fields, as `decode(_:)` does; the fields move out
     /// of the decoder.
-    public mutating func finish(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
+    package mutating func finish(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
         reader.document = document
         let ast = decodeRoot()
         var decoded: [Field] = []

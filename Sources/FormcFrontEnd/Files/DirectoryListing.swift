@@ -4,20 +4,20 @@ import Foundation
 /// `formc lint DIR`'s search (`SpecFinder`, on raw bytes) and `formc.yml`'s globs
 /// (`SpecGlob`, UTF-8 names only). Each walks in its own way (the search never follows a
 /// link; a glob may, inside the root); both list through here.
-public enum DirectoryListing {
+package enum DirectoryListing {
     /// One folder's names (`.` and `..` left out), as bytes, in the order `readdir` gives
     /// them; `examined` counts every entry read, `.` and `..` included.
-    public struct Listing: Sendable {
-        public var names: [[UInt8]] = []
-        public var examined = 0
+    package struct Listing: Sendable {
+        package var names: [[UInt8]] = []
+        package var examined = 0
         /// Whether the listing stopped at its limit: `names` is then empty.
-        public var truncated = false
+        package var truncated = false
     }
 
     /// Lists the folder at `path` (its bytes, without a NUL), reading at most `limit` entries:
     /// past them it stops, `truncated`. Fails with the `errno` of a folder that cannot be
     /// opened or a read error part-way.
-    public static func list(_ path: [UInt8], limit: Int = .max) -> Result<Listing, DirectoryListingError> {
+    package static func list(_ path: [UInt8], limit: Int = .max) -> Result<Listing, DirectoryListingError> {
         let handle = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { opendir($0) }
         }
@@ -40,6 +40,6 @@ public enum DirectoryListing {
 }
 
 /// Why a folder could not be listed: its `errno`.
-public struct DirectoryListingError: Error, Sendable {
-    public var code: Int32
+package struct DirectoryListingError: Error, Sendable {
+    package var code: Int32
 }

@@ -7,15 +7,15 @@ import Foundation
 /// by a rename gets a new inode. Within one run of formc that is enough to reuse what was
 /// read; it is not proof (a file rewritten in place within one tick of the clock, to the same
 /// size, would look unchanged).
-public struct FileIdentity: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var modifiedSeconds: Int64
-    public var modifiedNanoseconds: Int64
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modifiedSeconds: Int64
+    package var modifiedNanoseconds: Int64
 
     /// The identity of the file `info` describes (from `stat`, `fstat` or `lstat`).
-    public init(_ info: stat) {
+    package init(_ info: stat) {
         device = UInt64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(truncatingIfNeeded: info.st_ino)
         size = Int64(info.st_size)
@@ -30,7 +30,7 @@ public struct FileIdentity: Hashable, Sendable {
 
     /// The identity of the file at `path` (symbolic links followed), or nil when it cannot be
     /// examined.
-    public static func of(_ path: String) -> FileIdentity? {
+    package static func of(_ path: String) -> FileIdentity? {
         var info = stat()
         return stat(path, &info) == 0 ? FileIdentity(info) : nil
     }

@@ -40,7 +40,7 @@ public enum FileReader {
     /// Reads the regular file at `path` (symbolic links followed), at most `limit` bytes.
     /// - Throws: `Failure` when the path is missing, not a regular file, larger than `limit`,
     ///   or a system call fails.
-    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         let descriptor = try openForReading(path)
         defer { close(descriptor) }
         return try read(opened: descriptor, limit: limit)
@@ -49,7 +49,7 @@ public enum FileReader {
     /// Opens `path` (symbolic links followed) for `read(opened:limit:)`; the caller closes
     /// the descriptor. For callers that look at the file's status before reading it.
     /// - Throws: `Failure` when open(2) fails (`.notFound`, `.symbolicLinkLoop`…).
-    public static func openForReading(_ path: String) throws(Failure) -> Int32 {
+    package static func openForReading(_ path: String) throws(Failure) -> Int32 {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno) }
@@ -59,7 +59,7 @@ public enum FileReader {
     /// The same as `read(_:limit:)` on a file already opened (with `O_NONBLOCK`, so that
     /// opening a FIFO did not wait): for callers that name a path `String` cannot hold.
     /// The descriptor stays open.
-    public static func read(opened descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(opened descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         let info = try status(ofOpened: descriptor, limit: limit)
         return try readAll(descriptor, limit: limit, expected: Int(info.st_size))
     }
@@ -68,7 +68,7 @@ public enum FileReader {
     /// regular file of at most `limit` bytes.
     /// - Throws: `Failure` for anything else (`.isDirectory`, `.notRegularFile`, `.tooLarge`),
     ///   exactly as `read(opened:limit:)` would before reading.
-    public static func status(ofOpened descriptor: Int32, limit: Int) throws(Failure) -> stat {
+    package static func status(ofOpened descriptor: Int32, limit: Int) throws(Failure) -> stat {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
         let type = info.st_mode & S_IFMT
@@ -84,7 +84,7 @@ public enum FileReader {
     /// check first). `expected` is the size `fstat` gave, 0 when unknown: the buffers are
     /// sized for it (a file may still grow or shrink while it is read).
     /// - Throws: `Failure.tooLarge` past the limit, `.system` on a read error.
-    public static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0) throws(Failure) -> [UInt8] {
+    package static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(expected, 0), limit))
         // One byte more than expected, so the end of the file is found by the second read; a
@@ -104,7 +104,7 @@ public enum FileReader {
     }
 
     /// Names a file type for messages, from `st_mode`.
-    public static func kindName(of mode: mode_t) -> String {
+    package static func kindName(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "FIFO"
         case S_IFCHR: return "character device"

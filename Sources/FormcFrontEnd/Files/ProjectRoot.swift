@@ -4,29 +4,29 @@ import Foundation
 /// requests), so a data-file path must not reach the runner's other files: it is relative,
 /// and once its symbolic links are resolved it lies inside the root. By default the root is
 /// the spec's own folder; `--root DIR` widens (or narrows) it.
-public struct ProjectRoot: Sendable, Equatable {
+package struct ProjectRoot: Sendable, Equatable {
     /// The root as given (for messages).
-    public let path: String
+    package let path: String
     /// The root with its symbolic links resolved, or nil when it does not exist.
     let resolved: String?
 
     /// Whether the root names an existing folder (or file) once its links are resolved.
-    public var exists: Bool { resolved != nil }
+    package var exists: Bool { resolved != nil }
 
     /// - Parameter path: the root folder, relative to the working directory or absolute.
-    public init(_ path: String) {
+    package init(_ path: String) {
         self.path = path
         self.resolved = Self.realPath(path.isEmpty ? "." : path)
     }
 
     /// Why a path may not be read.
-    public enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path was written absolute (data-file paths are relative to the spec's folder).
         case absolute
         /// The path, or the file its links lead to, is outside the root.
         case outside(root: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .absolute: return "is an absolute path; data files are named relative to the spec's folder"
             case .outside(let root): return "is outside the project root '\(root)' (use --root to widen it)"
@@ -40,7 +40,7 @@ public struct ProjectRoot: Sendable, Equatable {
     /// which the reader then reports as missing.
     /// - Throws: `Refusal` for an absolute path or one that leaves the root, lexically (`..`)
     ///   or through a symbolic link.
-    public func resolve(_ relative: String, from baseDirectory: String) throws(Refusal) -> String {
+    package func resolve(_ relative: String, from baseDirectory: String) throws(Refusal) -> String {
         guard !relative.hasPrefix("/") else { throw .absolute }
         // The C library would read the path only up to a NUL: refuse it rather than open less.
         guard !relative.unicodeScalars.contains("\0") else { throw .outside(root: path) }
@@ -61,7 +61,7 @@ public struct ProjectRoot: Sendable, Equatable {
     /// path that need not exist: its deepest existing part resolved by `realpath(3)`, a
     /// dangling link replaced by its target (at most 40 links, as the kernel allows), the
     /// rest applied lexically. Nil for a loop, or what cannot be examined.
-    public static func eventualPath(_ path: String, links: Int = 0) -> String? {
+    package static func eventualPath(_ path: String, links: Int = 0) -> String? {
         guard links <= 40 else { return nil }
         if let real = realPath(path.isEmpty ? "." : path) { return real }
         var info = stat()
@@ -85,20 +85,20 @@ public struct ProjectRoot: Sendable, Equatable {
 
     /// Whether the file at `path` (links resolved) is inside the root; false when it does not
     /// exist.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         guard let root = resolved, let real = Self.realPath(path) else { return false }
         return Self.isInside(real, root)
     }
 
     /// The path of `path` relative to the root once its links are resolved (`Forms/a.yaml`),
     /// or nil when it does not exist or lies outside the root.
-    public func relativeRealPath(of path: String) -> String? {
+    package func relativeRealPath(of path: String) -> String? {
         guard let root = resolved, let real = realPath(of: path) else { return nil }
         return real == root ? "" : String(real.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
     /// The real path of `path` (links resolved) when it exists inside the root, else nil.
-    public func realPath(of path: String) -> String? {
+    package func realPath(of path: String) -> String? {
         guard let root = resolved, let real = Self.realPath(path), Self.isInside(real, root) else { return nil }
         return real
     }
@@ -109,7 +109,7 @@ public struct ProjectRoot: Sendable, Equatable {
 
     /// `realpath(3)`: absolute, with `.`, `..` and every symbolic link resolved; nil when the
     /// path (or a link on it) leads nowhere.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -7,9 +7,9 @@ import FormcIR
 /// Lowering is total: it builds a best-effort form from any AST. Mistakes in focus order or
 /// references are the checker's to report; lowering reports only what it meets while loading
 /// data sources (FC2xx), since those are found by reading the files.
-public enum Lowering {
+package enum Lowering {
     /// Default date formats per kind, as `DateFormatter.dateFormat` patterns.
-    public static func defaultFormat(for mode: DatePickerMode) -> String {
+    package static func defaultFormat(for mode: DatePickerMode) -> String {
         switch mode {
         case .date: return "yyyy-MM-dd"
         case .time: return "HH:mm"
@@ -19,7 +19,7 @@ public enum Lowering {
 
     /// The locale used when a spec names none: fixed and platform-neutral, so output does not
     /// depend on the machine.
-    public static let defaultLocale = "en_US_POSIX"
+    package static let defaultLocale = "en_US_POSIX"
 
     /// - Parameters:
     ///   - ast: the decoded spec but for its fields.
@@ -33,7 +33,7 @@ public enum Lowering {
     ///     shared between runs); nil reads every data file afresh.
     /// - Returns: the form, whose `fields` are `fields` resolved, and what loading its data
     ///   sources reported.
-    public static func lower(_ ast: SpecAST, fields: consuming [Field], specFileName: String, baseDirectory: String,
+    package static func lower(_ ast: SpecAST, fields: consuming [Field], specFileName: String, baseDirectory: String,
                              root: ProjectRoot? = nil, dataFileCache: DataFileCache? = nil) -> (Form, Diagnostics) {
         var diagnostics = Diagnostics()
         let locale = ast.locale?.value ?? defaultLocale

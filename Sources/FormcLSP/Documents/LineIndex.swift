@@ -9,16 +9,16 @@ import FormcDiagnostics
 /// characters in the negotiated encoding (UTF-16 units by default, UTF-8 bytes or scalars).
 /// So a spec with a U+2028 inside a scalar has one more formc line than LSP lines after it:
 /// every conversion goes formc position → scalar offset → LSP position, or back.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// The text's Unicode scalars; offsets index this array.
-    public let scalars: [Unicode.Scalar]
+    package let scalars: [Unicode.Scalar]
     /// The offset at which each LSP line starts.
     private let lspLineStarts: [Int]
     /// The offset at which each formc (libyaml) line starts: after the byte-order mark on
     /// the first line.
     private let formcLineStarts: [Int]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         var lsp = [0]
         var formc = [scalars.first == "\u{FEFF}" ? 1 : 0]
@@ -48,9 +48,9 @@ public struct LineIndex: Sendable {
     }
 
     /// How many lines LSP counts (a text ending in a line break has an empty last line).
-    public var lspLineCount: Int { lspLineStarts.count }
+    package var lspLineCount: Int { lspLineStarts.count }
     /// How many lines formc (libyaml) counts.
-    public var formcLineCount: Int { formcLineStarts.count }
+    package var formcLineCount: Int { formcLineStarts.count }
 
     // MARK: LSP positions
 
@@ -58,7 +58,7 @@ public struct LineIndex: Sendable {
     /// character past the end of its line gives the line's end (LSP 3.17 §Position); a
     /// character inside a scalar (half a surrogate pair, part of a UTF-8 sequence) gives the
     /// start of that scalar.
-    public func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
+    package func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
         guard position.line < lspLineStarts.count else { return scalars.count }
         let start = lspLineStarts[position.line]
         let end = contentEnd(of: position.line, in: lspLineStarts)
@@ -73,7 +73,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The LSP position of an offset (clamped to the text).
-    public func position(atOffset offset: Int, encoding: PositionEncoding) -> LSPPosition {
+    package func position(atOffset offset: Int, encoding: PositionEncoding) -> LSPPosition {
         let offset = min(max(0, offset), scalars.count)
         let line = Self.line(containing: offset, in: lspLineStarts)
         var character = 0
@@ -86,7 +86,7 @@ public struct LineIndex: Sendable {
     /// The offset of formc's 1-based `line` and 1-based `column` (in scalars). A line past
     /// the end gives the end of the text; a column past the end of its line, the line's end
     /// (before its break).
-    public func offset(ofLine line: Int, column: Int) -> Int {
+    package func offset(ofLine line: Int, column: Int) -> Int {
         guard line >= 1 else { return 0 }
         guard line <= formcLineStarts.count else { return scalars.count }
         let start = formcLineStarts[line - 1]
@@ -95,30 +95,30 @@ public struct LineIndex: Sendable {
     }
 
     /// formc's 1-based line and column (in scalars) of an offset (clamped to the text).
-    public func formcPosition(atOffset offset: Int) -> (line: Int, column: Int) {
+    package func formcPosition(atOffset offset: Int) -> (line: Int, column: Int) {
         let offset = min(max(0, offset), scalars.count)
         let line = Self.line(containing: offset, in: formcLineStarts)
         return (line + 1, max(0, offset - formcLineStarts[line]) + 1)
     }
 
     /// The LSP position of formc's `line` and `column` (1-based, scalars).
-    public func position(ofLine line: Int, column: Int, encoding: PositionEncoding) -> LSPPosition {
+    package func position(ofLine line: Int, column: Int, encoding: PositionEncoding) -> LSPPosition {
         position(atOffset: offset(ofLine: line, column: column), encoding: encoding)
     }
 
     /// formc's 1-based line and column of an LSP position.
-    public func formcPosition(of position: LSPPosition, encoding: PositionEncoding) -> (line: Int, column: Int) {
+    package func formcPosition(of position: LSPPosition, encoding: PositionEncoding) -> (line: Int, column: Int) {
         formcPosition(atOffset: offset(of: position, encoding: encoding))
     }
 
     /// The offset where the content of the line holding `offset` ends (before its line
     /// break, as formc counts lines).
-    public func formcLineEnd(atOffset offset: Int) -> Int {
+    package func formcLineEnd(atOffset offset: Int) -> Int {
         contentEnd(of: Self.line(containing: min(max(0, offset), scalars.count), in: formcLineStarts), in: formcLineStarts)
     }
 
     /// The scalars of formc's 1-based `line`, without its line break; empty past the end.
-    public func formcLine(_ line: Int) -> ArraySlice<Unicode.Scalar> {
+    package func formcLine(_ line: Int) -> ArraySlice<Unicode.Scalar> {
         guard line >= 1, line <= formcLineStarts.count else { return [] }
         let start = formcLineStarts[line - 1]
         return scalars[start..<max(start, contentEnd(of: line - 1, in: formcLineStarts))]

@@ -1,13 +1,13 @@
 /// A spec the client has open: its text as the client last sent it (not what is on disk).
-public struct OpenDocument: Sendable {
-    public let uri: String
+package struct OpenDocument: Sendable {
+    package let uri: String
     /// The client's version of the text, increasing with every change.
-    public private(set) var version: Int
-    public private(set) var text: String
+    package private(set) var version: Int
+    package private(set) var text: String
     /// Positions of `text`; rebuilt with every change.
-    public private(set) var index: LineIndex
+    package private(set) var index: LineIndex
 
-    public init(uri: String, version: Int, text: String) {
+    package init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         self.text = text
@@ -16,11 +16,11 @@ public struct OpenDocument: Sendable {
 
     /// One entry of `didChange`'s `contentChanges`: the text in `range` (LSP positions in the
     /// negotiated encoding) becomes `text`; without a range, `text` is the whole document.
-    public struct Change: Sendable {
-        public var range: LSPRange?
-        public var text: String
+    package struct Change: Sendable {
+        package var range: LSPRange?
+        package var text: String
 
-        public init(range: LSPRange?, text: String) {
+        package init(range: LSPRange?, text: String) {
             self.range = range
             self.text = text
         }
@@ -28,7 +28,7 @@ public struct OpenDocument: Sendable {
 
     /// Applies `changes` in order (each range is in the text the previous change left) and
     /// takes `version`.
-    public mutating func apply(_ changes: [Change], version: Int, encoding: PositionEncoding) {
+    package mutating func apply(_ changes: [Change], version: Int, encoding: PositionEncoding) {
         for change in changes {
             guard let range = change.range else {
                 text = change.text

@@ -1,7 +1,7 @@
 import FormcDiagnostics
 
 /// The unit an LSP `Position.character` counts (LSP 3.17 `PositionEncodingKind`).
-public enum PositionEncoding: String, Sendable, CaseIterable {
+package enum PositionEncoding: String, Sendable, CaseIterable {
     /// Bytes of UTF-8.
     case utf8 = "utf-8"
     /// UTF-16 code units: LSP's default, and the only one a client must support.
@@ -10,7 +10,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     case utf32 = "utf-32"
 
     /// How many units `scalar` takes.
-    public func width(of scalar: Unicode.Scalar) -> Int {
+    package func width(of scalar: Unicode.Scalar) -> Int {
         switch self {
         case .utf8: return UTF8.width(scalar)
         case .utf16: return UTF16.width(scalar)
@@ -22,7 +22,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
     /// `capabilities.general.positionEncodings`, in its order of preference): utf-8 if offered,
     /// else utf-32 (both avoid surrogate arithmetic), else utf-16, which every client supports
     /// and which applies when the client says nothing.
-    public static func negotiate(offered: [String]?) -> PositionEncoding {
+    package static func negotiate(offered: [String]?) -> PositionEncoding {
         let offered = Set(offered ?? [])
         if offered.contains(utf8.rawValue) { return .utf8 }
         if offered.contains(utf32.rawValue) { return .utf32 }
@@ -32,24 +32,24 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 
 /// A position as LSP writes it: `line` 0-based (lines broken at LF, CRLF and CR only), and
 /// `character` 0-based in the negotiated `PositionEncoding`'s units.
-public struct LSPPosition: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var character: Int
+package struct LSPPosition: Hashable, Sendable, Comparable {
+    package var line: Int
+    package var character: Int
 
-    public init(line: Int, character: Int) {
+    package init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
+    package static func < (lhs: LSPPosition, rhs: LSPPosition) -> Bool {
         (lhs.line, lhs.character) < (rhs.line, rhs.character)
     }
 
     /// `{"line": …, "character": …}`.
-    public var json: JSONValue { ["line": .int(line), "character": .int(character)] }
+    package var json: JSONValue { ["line": .int(line), "character": .int(character)] }
 
     /// Reads `{"line": …, "character": …}`; nil when either is missing or negative.
-    public init?(json: JSONValue?) {
+    package init?(json: JSONValue?) {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else {
             return nil
         }
@@ -58,20 +58,20 @@ public struct LSPPosition: Hashable, Sendable, Comparable {
 }
 
 /// A span as LSP writes it, `end` exclusive.
-public struct LSPRange: Hashable, Sendable {
-    public var start: LSPPosition
-    public var end: LSPPosition
+package struct LSPRange: Hashable, Sendable {
+    package var start: LSPPosition
+    package var end: LSPPosition
 
-    public init(start: LSPPosition, end: LSPPosition) {
+    package init(start: LSPPosition, end: LSPPosition) {
         self.start = start
         self.end = end
     }
 
     /// `{"start": …, "end": …}`.
-    public var json: JSONValue { ["start": start.json, "end": end.json] }
+    package var json: JSONValue { ["start": start.json, "end": end.json] }
 
     /// Reads `{"start": …, "end": …}`; nil when malformed or when `end` comes before `start`.
-    public init?(json: JSONValue?) {
+    package init?(json: JSONValue?) {
         guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]), start <= end else {
             return nil
         }

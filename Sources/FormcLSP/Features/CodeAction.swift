@@ -1,31 +1,31 @@
 import FormcDiagnostics
 
 /// A quick fix: edits that, applied together, fix the diagnostic with `diagnosticCode`.
-public struct CodeAction: Hashable, Sendable {
+package struct CodeAction: Hashable, Sendable {
     /// What the editor's menu shows (`Replace with 'yyyy'`).
-    public var title: String
+    package var title: String
     /// Non-overlapping edits in formc positions.
-    public var edits: [TextEdit]
+    package var edits: [TextEdit]
     /// The code of the diagnostic it fixes (`FC304`).
-    public var diagnosticCode: String
+    package var diagnosticCode: String
     /// Whether it is the diagnostic's own fix-it, the one obvious fix an editor may apply
     /// at once (LSP `isPreferred`), rather than one way among others.
-    public var isPreferred = false
+    package var isPreferred = false
 }
 
 /// Quick fixes for a document's diagnostics.
-public enum CodeActions {
+package enum CodeActions {
     /// The fixes for the diagnostics of `document` on the lines `range` spans (formc
     /// positions): each diagnostic's fix-it (`YYYY` → `yyyy`, `next` → `done`), and for FC112
     /// (a keyboard with no way out) the edit that turns the toolbar's Done on.
-    public static func actions(in document: SpecDocument, for range: TextRange) -> [CodeAction] {
+    package static func actions(in document: SpecDocument, for range: TextRange) -> [CodeAction] {
         let first = Int(range.start.line), last = Int(range.end.line)
         return document.diagnostics.filter { $0.location.line >= first && $0.location.line <= last }
             .flatMap { actions(for: $0, in: document) }
     }
 
     /// The fixes for one diagnostic of `document`.
-    public static func actions(for diagnostic: Diagnostic, in document: SpecDocument) -> [CodeAction] {
+    package static func actions(for diagnostic: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         var found: [CodeAction] = []
         if let fixIt = diagnostic.fixIt {
             let location = fixIt.location

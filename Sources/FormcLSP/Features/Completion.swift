@@ -3,19 +3,19 @@ import FormcIR
 
 /// Completion at the cursor, from the one language description (`Language`) and the names
 /// the spec declares.
-public enum Completion {
+package enum Completion {
     /// The items for `position` (formc's 1-based line and scalar column) in `document`: the
     /// keys valid there that the mapping does not have yet, a closed vocabulary's words, field
     /// ids (`order:`, `next:`, conditions, a rule's `field:`), source names (`source:`), or a
     /// `display:` template's levels after `{`. Only items that start with the typed word
     /// (ignoring case). Empty where nothing is known; never fails on half typed text.
-    public static func complete(in document: SpecDocument, at position: SourcePosition) -> [CompletionItem] {
+    package static func complete(in document: SpecDocument, at position: SourcePosition) -> [CompletionItem] {
         list(in: document, at: position).items
     }
 
     /// The items of `complete(in:at:)` with the span each one's `insertText` replaces (the
     /// typed word, `CursorContext.partialRange`), which an editor needs to replace it.
-    public static func list(in document: SpecDocument, at position: SourcePosition) -> (items: [CompletionItem], replacing: TextRange) {
+    package static func list(in document: SpecDocument, at position: SourcePosition) -> (items: [CompletionItem], replacing: TextRange) {
         let context = CursorLocator.locate(in: document.text, at: position)
         let names = SpecNames(document.bestDecoding(blanking: Int(position.line)))
         let items: [CompletionItem]

@@ -1,6 +1,6 @@
 /// One completion offered at the cursor.
-public struct CompletionItem: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct CompletionItem: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A key of the language (`kind`, `toolbar`).
         case key
         /// A word of a closed vocabulary, or a boolean (`picker`, `true`).
@@ -14,13 +14,13 @@ public struct CompletionItem: Hashable, Sendable {
     }
 
     /// What the list shows and the editor filters by.
-    public var label: String
-    public var kind: Kind
+    package var label: String
+    package var kind: Kind
     /// One line: a key's type (`boolean`, `one of …`), where a name is defined.
-    public var detail: String?
+    package var detail: String?
     /// Markdown from the language description (`Language`): the key's meaning.
-    public var documentation: String?
+    package var documentation: String?
     /// The text that replaces `CursorContext.partialRange` (`kind: ` for a key, a name for a
     /// value, `province}` inside `{`).
-    public var insertText: String
+    package var insertText: String
 }

@@ -1,11 +1,11 @@
 import FormcDiagnostics
 
 /// One step of a path into the spec's YAML: a mapping key, or a 0-based list index.
-public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
+package enum PathComponent: Hashable, Sendable, CustomStringConvertible {
     case key(String)
     case index(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .key(let name): return name
         case .index(let index): return "[\(index)]"
@@ -20,33 +20,33 @@ public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
 /// ends with the value's key (`[fields, [3], kind]`), and with the item's index inside a list
 /// (`[order, [2]]` in `order: [a, b, c|`). A new list item (`- |`) is a value at its index:
 /// what the list holds says whether a key or a word goes there.
-public struct CursorContext: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+package struct CursorContext: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// Typing a key of the mapping at `path`.
         case key
         /// Typing the value at `path` (a scalar, a list item, or an empty value).
         case value
     }
 
-    public var path: [PathComponent]
-    public var role: Role
+    package var path: [PathComponent]
+    package var role: Role
     /// The word typed so far before the cursor (letters, digits, `_`, `-`, `.`); empty at the
     /// start of a key or value.
-    public var partial: String
+    package var partial: String
     /// From the partial word's start to the cursor: what a completion replaces.
-    public var partialRange: TextRange
+    package var partialRange: TextRange
     /// The keys already written in the mapping at the cursor (for a key: its mapping; for a
     /// value: the mapping that holds its key), the key being typed left out.
-    public var siblingKeys: [String]
+    package var siblingKeys: [String]
     /// Those keys' values where they are scalars (`kind` → `picker`), for what depends on
     /// them (a picker's `source:` for its `display:` levels).
-    public var siblingValues: [String: String]
+    package var siblingValues: [String: String]
     /// The line's text before the cursor (a `display:` template's open `{` is found in it).
-    public var linePrefix: String
+    package var linePrefix: String
     /// Whether the context came from the YAML tree (the text loads) or from the lines.
-    public var fromTree: Bool
+    package var fromTree: Bool
 
-    public init(path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
+    package init(path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
                 siblingKeys: [String] = [], siblingValues: [String: String] = [:], linePrefix: String = "",
                 fromTree: Bool = false) {
         self.path = path

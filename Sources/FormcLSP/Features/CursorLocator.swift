@@ -2,12 +2,12 @@ import FormcDiagnostics
 import FormcYAML
 
 /// What the cursor stands on in a spec, while the user types.
-public enum CursorLocator {
+package enum CursorLocator {
     /// The context at `position` (formc's 1-based line and 1-based column in Unicode
     /// scalars) in `text`. Uses the YAML tree when the text loads, and the lines'
     /// indentation otherwise (a key without its colon yet, an open quote). Never fails: a
     /// position past the text's end is taken as the end of its line or of the text.
-    public static func locate(in text: String, at position: SourcePosition) -> CursorContext {
+    package static func locate(in text: String, at position: SourcePosition) -> CursorContext {
         let lines = DocumentLines(text)
         let loaded = YAMLLoader().load(Array(text.utf8), file: "")
         if !loaded.diagnostics.hasErrors, let document = loaded.documents.first {
@@ -17,7 +17,7 @@ public enum CursorLocator {
     }
 
     /// The context from the lines only, as for text that does not load (tests compare both).
-    public static func locateByLines(in text: String, at position: SourcePosition) -> CursorContext {
+    package static func locateByLines(in text: String, at position: SourcePosition) -> CursorContext {
         LineCursorLocator.locate(DocumentLines(text), at: position)
     }
 }

@@ -68,7 +68,7 @@ extension String {
     /// The text with `edits` applied (formc positions; edits must not overlap). Positions
     /// past a line's end or the document's end are clamped, so no edit can trap; the text's
     /// own line breaks are kept.
-    public func applying(_ edits: [TextEdit]) -> String {
+    package func applying(_ edits: [TextEdit]) -> String {
         let index = LineIndex(self)
         func offset(_ position: SourcePosition) -> Int {
             index.offset(ofLine: Int(position.line), column: Int(position.column))

@@ -4,19 +4,19 @@ import FormcCore
 import FormcIR
 
 /// What a hover shows: Markdown, and the span of text it is about (formc positions).
-public struct Hover: Hashable, Sendable {
-    public var markdown: String
-    public var range: TextRange
+package struct Hover: Hashable, Sendable {
+    package var markdown: String
+    package var range: TextRange
 }
 
 /// Hover text for the word under the cursor.
-public enum HoverProvider {
+package enum HoverProvider {
     /// The hover at `position` (formc's 1-based line and scalar column) in `document`: on a
     /// diagnostic code (`FC301`, anywhere, a comment included) what `formc explain FC301`
     /// prints; on a field id or a name of one (`next:`, `order:`, a condition, a rule) its
     /// place in the focus chain and its return key; on a key its documentation from the
     /// language description. Nil elsewhere.
-    public static func hover(in document: SpecDocument, at position: SourcePosition) -> Hover? {
+    package static func hover(in document: SpecDocument, at position: SourcePosition) -> Hover? {
         if let code = codeHover(document.lines, position) { return code }
         if let symbol = Navigation.symbol(in: document, at: position), symbol.kind == .field {
             return Hover(markdown: FocusChainText.markdown(field: symbol.name, in: document), range: symbol.range)

@@ -1,7 +1,7 @@
 import FormcIR
 
 /// What the one language description (`Language`) expects at a path into the spec.
-public enum LanguageExpectation: Sendable {
+package enum LanguageExpectation: Sendable {
     /// A mapping of this scope (the spec, a field, a source…).
     case keys(Scope)
     /// The value of `key`, a key of `scope`.
@@ -13,10 +13,10 @@ public enum LanguageExpectation: Sendable {
 }
 
 /// Walks a `CursorContext.path` through the language's scopes.
-public enum LanguagePath {
+package enum LanguagePath {
     /// What `Language` expects at `path`: `[fields, [3]]` is a field mapping, `[fields, [3],
     /// kind]` the value of a field's `kind`, `[sources, regions, levels, [0]]` a level name.
-    public static func expectation(at path: [PathComponent]) -> LanguageExpectation {
+    package static func expectation(at path: [PathComponent]) -> LanguageExpectation {
         var current = LanguageExpectation.keys(Language.top)
         for component in path {
             current = step(current, component)
@@ -26,7 +26,7 @@ public enum LanguagePath {
     }
 
     /// The key `name` of the mapping at `path` with its scope, or nil.
-    public static func key(_ name: String, at path: [PathComponent]) -> (key: LanguageKey, scope: Scope)? {
+    package static func key(_ name: String, at path: [PathComponent]) -> (key: LanguageKey, scope: Scope)? {
         if case .value(let key, let scope) = expectation(at: path + [.key(name)]) { return (key, scope) }
         return nil
     }

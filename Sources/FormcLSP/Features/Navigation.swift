@@ -1,11 +1,11 @@
 import FormcDiagnostics
 
 /// Go to definition and find references for field ids and source names.
-public enum Navigation {
+package enum Navigation {
     /// The name under `position` (formc's 1-based line and scalar column): a field's id, a
     /// `next:` or `order:` entry, a field in a condition or a rule, a source's name or a
     /// `source:` value. Nil elsewhere, or when the spec does not decode.
-    public static func symbol(in document: SpecDocument, at position: SourcePosition) -> SymbolOccurrence? {
+    package static func symbol(in document: SpecDocument, at position: SourcePosition) -> SymbolOccurrence? {
         guard let ast = document.ast else { return nil }
         let point = position.point
         return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines).first { $0.range.contains(point) }
@@ -14,7 +14,7 @@ public enum Navigation {
     /// Where the name under `position` is defined: the field's `id:` value, or the source's
     /// key under `sources:`. Empty when the cursor is on no name or the name is defined
     /// nowhere; two ranges when an id is used twice (FC101).
-    public static func definition(in document: SpecDocument, at position: SourcePosition) -> [TextRange] {
+    package static func definition(in document: SpecDocument, at position: SourcePosition) -> [TextRange] {
         guard let symbol = symbol(in: document, at: position), let ast = document.ast else { return [] }
         return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines)
             .filter { $0.kind == symbol.kind && $0.name == symbol.name && $0.role == .definition }
@@ -23,7 +23,7 @@ public enum Navigation {
 
     /// Every place that names the field or source under `position`, in document order; the
     /// definition too when `includeDefinition`.
-    public static func references(in document: SpecDocument, at position: SourcePosition,
+    package static func references(in document: SpecDocument, at position: SourcePosition,
                                   includeDefinition: Bool = true) -> [TextRange] {
         guard let symbol = symbol(in: document, at: position), let ast = document.ast else { return [] }
         return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines)

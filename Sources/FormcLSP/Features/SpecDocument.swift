@@ -8,33 +8,33 @@ import FormcYAML
 /// diagnostics (the same as `formc lint`). Build it once per version of the document and ask
 /// it every feature; all positions in and out are formc's (1-based line, 1-based column in
 /// Unicode scalars).
-public struct SpecDocument: Sendable {
-    public let text: String
+package struct SpecDocument: Sendable {
+    package let text: String
     /// The pipeline's result for `text`: `ast` is nil when the YAML does not load, `form` when
     /// the spec does not decode.
-    public let result: Pipeline.Result
+    package let result: Pipeline.Result
     let lines: DocumentLines
 
     /// Runs the pipeline on `text`. `path` names the spec in locations, data files are read
     /// relative to `baseDirectory` and must lie inside `root` (by default `baseDirectory`).
-    public init(text: String, path: String, baseDirectory: String, root: ProjectRoot? = nil) {
+    package init(text: String, path: String, baseDirectory: String, root: ProjectRoot? = nil) {
         self.init(text: text, result: Pipeline().compile(bytes: Array(text.utf8), path: path,
                                                           baseDirectory: baseDirectory, root: root))
     }
 
     /// Wraps a pipeline result the caller already has for exactly this `text` (the server
     /// computes one for diagnostics).
-    public init(text: String, result: Pipeline.Result) {
+    package init(text: String, result: Pipeline.Result) {
         self.text = text
         self.result = result
         self.lines = DocumentLines(text)
     }
 
-    public var ast: SpecAST? { result.ast }
+    package var ast: SpecAST? { result.ast }
     /// The spec's fields, lowered or (when decoding stopped the pipeline) as decoded.
-    public var fields: [Field] { result.fields }
-    public var form: Form? { result.form }
-    public var diagnostics: [Diagnostic] { result.diagnostics.sorted }
+    package var fields: [Field] { result.fields }
+    package var form: Form? { result.form }
+    package var diagnostics: [Diagnostic] { result.diagnostics.sorted }
 
     /// The spec and its fields as decoded, or, when the text does not load (the user is
     /// typing on `blankLine`), as decoded with that line blanked: names for completion

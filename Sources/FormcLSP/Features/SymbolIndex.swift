@@ -3,23 +3,23 @@ import FormcFrontEnd
 import FormcIR
 
 /// A place where the spec names a field or a source.
-public struct SymbolOccurrence: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct SymbolOccurrence: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case field, source
     }
 
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A field's `id:` value, a source's key under `sources:`.
         case definition
         /// `next:`, an `order:` item, a name in a condition, a rule's `field:`, `source:`.
         case reference
     }
 
-    public var name: String
-    public var kind: Kind
-    public var role: Role
+    package var name: String
+    package var kind: Kind
+    package var role: Role
     /// The name's text, quotes left out (formc positions).
-    public var range: TextRange
+    package var range: TextRange
 }
 
 /// Every place the decoded spec names a field or a source, from the located values of

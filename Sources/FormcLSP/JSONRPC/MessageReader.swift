@@ -12,7 +12,7 @@ import Darwin
 /// error, not the rest of the stream.
 public final class MessageReader {
     /// What `next()` found.
-    public enum Event: Equatable {
+    package enum Event: Equatable {
         /// A body, not yet parsed.
         case message(Data)
         /// A header that could not be read, or a body over the limit (skipped): the server
@@ -44,7 +44,7 @@ public final class MessageReader {
 
     /// Whether another message has already arrived (some of it is buffered or readable now),
     /// checked without blocking.
-    public var hasPendingInput: Bool {
+    package var hasPendingInput: Bool {
         if position < buffer.count { return true }
         if atEnd { return false }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -52,7 +52,7 @@ public final class MessageReader {
     }
 
     /// Blocks until the next message, malformed header or the end of the input.
-    public func next() -> Event {
+    package func next() -> Event {
         while true {
             if resynchronizing {
                 guard resynchronize() else {

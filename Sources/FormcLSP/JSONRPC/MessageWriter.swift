@@ -18,26 +18,26 @@ public final class MessageWriter: @unchecked Sendable {
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Whether a write has failed: the server then stops.
-    public var failed: Bool { lock.withLock { broken } }
+    package var failed: Bool { lock.withLock { broken } }
 
     /// Sends a result for request `id`.
-    public func respond(_ id: RPCID, result: JSONValue) {
+    package func respond(_ id: RPCID, result: JSONValue) {
         send(["jsonrpc": "2.0", "id": id.value, "result": result])
     }
 
     /// Sends an error for request `id` (null when the request's id could not be read).
-    public func respond(_ id: RPCID?, error: RPCError) {
+    package func respond(_ id: RPCID?, error: RPCError) {
         send(["jsonrpc": "2.0", "id": id?.value ?? .null,
               "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]])
     }
 
     /// Sends a notification.
-    public func notify(_ method: String, params: JSONValue) {
+    package func notify(_ method: String, params: JSONValue) {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
     /// Frames and writes one message.
-    public func send(_ message: JSONValue) {
+    package func send(_ message: JSONValue) {
         let body = message.serialized()
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes.append(contentsOf: body)

@@ -1,11 +1,11 @@
 import FormcDiagnostics
 
 /// A request id: JSON-RPC allows a number or a string, and a response repeats it as sent.
-public enum RPCID: Sendable, Hashable {
+package enum RPCID: Sendable, Hashable {
     case number(Int)
     case string(String)
 
-    public var value: JSONValue {
+    package var value: JSONValue {
         switch self {
         case .number(let number): return .int(number)
         case .string(let string): return .string(string)
@@ -14,7 +14,7 @@ public enum RPCID: Sendable, Hashable {
 }
 
 /// The JSON-RPC 2.0 error codes the server answers with (JSON-RPC 2.0 §5.1, LSP 3.17).
-public enum RPCErrorCode: Int, Sendable {
+package enum RPCErrorCode: Int, Sendable {
     case parseError = -32700
     case invalidRequest = -32600
     case methodNotFound = -32601
@@ -25,18 +25,18 @@ public enum RPCErrorCode: Int, Sendable {
 }
 
 /// An error answer: a code and a message for the client's log.
-public struct RPCError: Error, Sendable, Equatable {
-    public var code: RPCErrorCode
-    public var message: String
+package struct RPCError: Error, Sendable, Equatable {
+    package var code: RPCErrorCode
+    package var message: String
 
-    public init(_ code: RPCErrorCode, _ message: String) {
+    package init(_ code: RPCErrorCode, _ message: String) {
         self.code = code
         self.message = message
     }
 }
 
 /// One message read from the client, classified by its shape (JSON-RPC 2.0 §4).
-public enum RPCMessage: Sendable, Equatable {
+package enum RPCMessage: Sendable, Equatable {
     /// A method call with an id, to be answered.
     case request(id: RPCID, method: String, params: JSONValue?)
     /// A method call without an id: never answered, even on error.
@@ -47,7 +47,7 @@ public enum RPCMessage: Sendable, Equatable {
     case invalid(id: RPCID?, reason: String)
 
     /// Classifies a parsed body.
-    public init(_ value: JSONValue) {
+    package init(_ value: JSONValue) {
         guard let object = value.object else {
             self = .invalid(id: nil, reason: "a message must be a JSON object")
             return
