@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "FormcDriver", targets: ["FormcDriver"]),
         // The language server, for the fuzz targets (Tests/Fuzz) and embedders: `formc lsp` is its CLI.
         .library(name: "FormcLSP", targets: ["FormcLSP"]),
-        .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
+        .plugin(name: "FormcPlugin", targets: ["FormcPlugin"])
     ],
     targets: [
         .systemLibrary(
@@ -30,22 +30,31 @@ let package = Package(
         .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcChecker", dependencies: ["FormcFrontEnd", "FormcIR", "FormcDiagnostics"]),
-        .target(name: "FormcCore", dependencies: ["FormcChecker", "FormcFrontEnd", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
+        .target(
+            name: "FormcCore",
+            dependencies: ["FormcChecker", "FormcFrontEnd", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
         .target(name: "FormcEmit", dependencies: ["FormcIR", "FormcDiagnostics"]),
         .target(name: "FormcTerminal", dependencies: ["FormcIR", "FormcDiagnostics"]),
-        .target(name: "FormcLSP", dependencies: ["FormcCore", "FormcFrontEnd", "FormcChecker", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
+        .target(
+            name: "FormcLSP",
+            dependencies: ["FormcCore", "FormcFrontEnd", "FormcChecker", "FormcIR", "FormcDiagnostics", "FormcYAML"]),
         .target(
             name: "FormcDriver",
-            dependencies: ["FormcCore", "FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcLSP", "FormcIR",
-                           "FormcDiagnostics", "FormcYAML"]
+            dependencies: [
+                "FormcCore", "FormcFrontEnd", "FormcChecker", "FormcEmit", "FormcTerminal", "FormcLSP", "FormcIR",
+                "FormcDiagnostics", "FormcYAML"
+            ]
         ),
         .executableTarget(name: "formc", dependencies: ["FormcDriver"]),
         // Runs formc on a target's *.form.yaml files at build time (README.md, "Use from a package").
         .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
         .testTarget(
             name: "FormcTests",
-            dependencies: ["FormcDriver", "FormcCore", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML", "formc",
-                           "FormcLSP"]
-        ),
+            dependencies: [
+                "FormcDriver", "FormcCore", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML",
+                "formc",
+                "FormcLSP"
+            ]
+        )
     ]
 )

@@ -20,15 +20,20 @@ enum SpecInputs {
         let folder = spec.deletingLastPathComponent()
         let keys: [URLResourceKey] = [.isRegularFileKey]
         var unlistable: [URL] = []
-        guard let walk = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles],
-            errorHandler: { url, _ in unlistable.append(url); return true }
-        ) else {
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles],
+                errorHandler: { url, _ in
+                    unlistable.append(url); return true
+                }
+            )
+        else {
             throw SpecInputsError.unlistable(folder.path)
         }
         let specPath = spec.standardizedFileURL.path
         var files: [URL] = []
-        for case let file as URL in walk where file.pathExtension != "swift" && file.standardizedFileURL.path != specPath {
+        for case let file as URL in walk
+        where file.pathExtension != "swift" && file.standardizedFileURL.path != specPath {
             guard (try? file.resourceValues(forKeys: Set(keys)).isRegularFile) == true else { continue }
             files.append(file)
         }

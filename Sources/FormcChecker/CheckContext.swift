@@ -75,8 +75,10 @@ package struct CheckContext {
     /// Whether the field with this id is in the resolved focus chain.
     package func isInChain(_ id: String) -> Bool { field(id)?.focus != nil }
 
-    package func diagnostic(_ code: DiagnosticCode, _ message: String, at position: SourcePosition,
-                           notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    package func diagnostic(
+        _ code: DiagnosticCode, _ message: String, at position: SourcePosition,
+        notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
         Diagnostic(code, message, at: location(position), notes: notes, fixIt: fixIt)
     }
 }

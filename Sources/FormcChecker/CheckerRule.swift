@@ -61,7 +61,7 @@ package enum Checker {
         IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
-        ConditionalLastFieldRule(),
+        ConditionalLastFieldRule()
     ]
 
     /// The field rules with their places in `rules`, and the places of the others: sorted out

@@ -30,8 +30,10 @@ package struct Pipeline: Sendable {
         /// the root; a missing file by its joined path): what an editor watches for changes.
         package var dataFiles: [String] = []
 
-        init(form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
-             dataFiles: [String] = []) {
+        init(
+            form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
+            dataFiles: [String] = []
+        ) {
             self.form = form
             self.ast = ast
             self.unloweredFields = form == nil ? unloweredFields : []
@@ -66,8 +68,10 @@ package struct Pipeline: Sendable {
     /// is where its relative data-file paths start; data files must lie inside `root` (by
     /// default `baseDirectory`). `dataFileCache` is the command run's, for data files named
     /// by several specs; nil reads them all afresh (what an editor needs).
-    package func compile(bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
-                        dataFileCache: DataFileCache? = nil) -> Result {
+    package func compile(
+        bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
+        dataFileCache: DataFileCache? = nil
+    ) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
         // The node tree lives only inside this closure: it is freed before lowering starts,
@@ -80,17 +84,20 @@ package struct Pipeline: Sendable {
             }
             diagnostics.report(contentsOf: loaded.diagnostics)
             guard !loaded.diagnostics.hasErrors else { return (nil, []) }
-            let (ast, fields, decodeDiagnostics) = decoder.finish(loaded.documents.first ?? YAMLDocument(file: path, root: nil))
+            let (ast, fields, decodeDiagnostics) = decoder.finish(
+                loaded.documents.first ?? YAMLDocument(file: path, root: nil))
             diagnostics.report(contentsOf: decodeDiagnostics)
             return (ast, fields)
         }()
         guard let ast = decoded, !diagnostics.hasErrors else {
-            return Result(form: nil, ast: decoded, unloweredFields: decodedFields, diagnostics: diagnostics, source: source)
+            return Result(
+                form: nil, ast: decoded, unloweredFields: decodedFields, diagnostics: diagnostics, source: source)
         }
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
         // Consumed: lowering resolves the one array of fields in place, with no copy left here.
-        let (form, lowerDiagnostics) = Lowering.lower(ast, fields: consume decodedFields, specFileName: fileName,
-                                                      baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
+        let (form, lowerDiagnostics) = Lowering.lower(
+            ast, fields: consume decodedFields, specFileName: fileName,
+            baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         let dataRoot = root ?? ProjectRoot(baseDirectory)
@@ -128,8 +135,10 @@ package struct Pipeline: Sendable {
     /// are then relative to the working directory), as `read(path:root:standardInput:)` reads
     /// it; `dataFileCache` as for `compile(bytes:…)`.
     /// - Throws: `InputError` when the spec cannot be read: an I/O failure, exit 2.
-    package func compile(path: String, root: String? = nil, dataFileCache: DataFileCache? = nil,
-                        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Result {
+    package func compile(
+        path: String, root: String? = nil, dataFileCache: DataFileCache? = nil,
+        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]
+    ) throws(InputError) -> Result {
         switch try read(path: path, root: root, standardInput: standardInput) {
         case .spec(let input): return compile(input, dataFileCache: dataFileCache)
         case .tooLarge(let result): return result
@@ -138,8 +147,9 @@ package struct Pipeline: Sendable {
 
     /// Compiles a spec `read(path:root:standardInput:)` read.
     package func compile(_ input: SpecInput, dataFileCache: DataFileCache? = nil) -> Result {
-        compile(bytes: input.bytes, path: input.path, baseDirectory: input.baseDirectory, root: input.root,
-                dataFileCache: dataFileCache)
+        compile(
+            bytes: input.bytes, path: input.path, baseDirectory: input.baseDirectory, root: input.root,
+            dataFileCache: dataFileCache)
     }
 
     /// Reads the spec at `path` (`-` reads standard input, and its data files are then
@@ -149,8 +159,10 @@ package struct Pipeline: Sendable {
     /// - Throws: `InputError` when the spec cannot be read (missing, not a regular file, a
     ///   link out of the root, a read error): an I/O failure, exit 2. A spec over the input
     ///   limit is not read at all and gets FC007 (`.tooLarge`).
-    package func read(path: String, root: String? = nil,
-                     standardInput: (Int) throws(FileReader.Failure) -> [UInt8]) throws(InputError) -> Read {
+    package func read(
+        path: String, root: String? = nil,
+        standardInput: (Int) throws(FileReader.Failure) -> [UInt8]
+    ) throws(InputError) -> Read {
         if let root, !ProjectRoot(root).exists {
             throw InputError(path: root, reason: "is not an existing folder (given as --root)")
         }
@@ -164,8 +176,10 @@ package struct Pipeline: Sendable {
             } catch {
                 throw InputError(path: "<stdin>", reason: error.description)
             }
-            return .spec(SpecInput(bytes: bytes, path: "<stdin>", baseDirectory: directory,
-                                   root: ProjectRoot(root ?? directory)))
+            return .spec(
+                SpecInput(
+                    bytes: bytes, path: "<stdin>", baseDirectory: directory,
+                    root: ProjectRoot(root ?? directory)))
         }
         let folder = PathName.folder(of: path)
         let directory = folder.isEmpty ? "." : folder
@@ -180,8 +194,10 @@ package struct Pipeline: Sendable {
         }
         guard projectRoot.contains(path) else {
             let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-            throw InputError(path: path, reason: (linked ? "is a symbolic link to a file outside" : "is outside")
-                             + " the project root '\(projectRoot.path)'; use --root to widen it")
+            throw InputError(
+                path: path,
+                reason: (linked ? "is a symbolic link to a file outside" : "is outside")
+                    + " the project root '\(projectRoot.path)'; use --root to widen it")
         }
         return .spec(SpecInput(bytes: bytes, path: path, baseDirectory: directory, root: projectRoot))
     }

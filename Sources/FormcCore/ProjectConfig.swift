@@ -53,8 +53,9 @@ package enum ProjectConfig {
         let loaded = YAMLLoader(limits: .standard).load(bytes, file: file)
         diagnostics.report(contentsOf: loaded.diagnostics)
         guard !loaded.diagnostics.hasErrors else { return nil }
-        let (config, decodeDiagnostics) = ConfigDecoder.decode(loaded.documents.first ?? YAMLDocument(file: file, root: nil),
-                                                               knownCodes: RuleCatalog.all.map(\.code))
+        let (config, decodeDiagnostics) = ConfigDecoder.decode(
+            loaded.documents.first ?? YAMLDocument(file: file, root: nil),
+            knownCodes: RuleCatalog.all.map(\.code))
         diagnostics.report(contentsOf: decodeDiagnostics)
         return decodeDiagnostics.hasErrors ? nil : config
     }

@@ -51,7 +51,8 @@ extension DiagnosticCode {
     public static let duplicateOptionValue = DiagnosticCode("FC207", .error, "duplicate option value")
     public static let recordMissingKey = DiagnosticCode("FC208", .error, "record missing the label, value or icon key")
     public static let levelsMismatch = DiagnosticCode("FC209", .error, "cascading levels do not match the data's depth")
-    public static let emptyChildList = DiagnosticCode("FC210", .note, "parent option with no children: the selection ends there")
+    public static let emptyChildList = DiagnosticCode(
+        "FC210", .note, "parent option with no children: the selection ends there")
     public static let unknownDisplayLevel = DiagnosticCode("FC211", .error, "display template names an unknown level")
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
     public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
@@ -70,15 +71,20 @@ extension DiagnosticCode {
     public static let orderOmitsField = DiagnosticCode("FC104", .error, "explicit order omits a focusable field")
     public static let badNextLink = DiagnosticCode("FC105", .error, "next names an unknown field or the field itself")
     public static let unreachableField = DiagnosticCode("FC106", .error, "field unreachable along the focus chain")
-    public static let unfocusableInOrder = DiagnosticCode("FC107", .error, "field that cannot take focus named in the order")
+    public static let unfocusableInOrder = DiagnosticCode(
+        "FC107", .error, "field that cannot take focus named in the order")
     public static let tagProblem = DiagnosticCode("FC108", .error, "missing or duplicate tag under order: tag")
-    public static let layoutProblem = DiagnosticCode("FC109", .error, "missing or duplicate layout cell under order: position")
+    public static let layoutProblem = DiagnosticCode(
+        "FC109", .error, "missing or duplicate layout cell under order: position")
     public static let noFocusableField = DiagnosticCode("FC110", .warning, "form without a focusable field")
     public static let nextKeyOnLastField = DiagnosticCode("FC111", .warning, "Next return key on the last field")
     public static let noWayOut = DiagnosticCode("FC112", .error, "keyboard without a return key and no toolbar Done")
-    public static let multilineMovesFocus = DiagnosticCode("FC113", .error, "multiline field asked to move focus on return")
-    public static let previousNextWithOneField = DiagnosticCode("FC114", .warning, "Previous/Next toolbar on a single-field form")
-    public static let lastReturnKeyIgnored = DiagnosticCode("FC115", .warning, "returnKey.last on a multiline last field")
+    public static let multilineMovesFocus = DiagnosticCode(
+        "FC113", .error, "multiline field asked to move focus on return")
+    public static let previousNextWithOneField = DiagnosticCode(
+        "FC114", .warning, "Previous/Next toolbar on a single-field form")
+    public static let lastReturnKeyIgnored = DiagnosticCode(
+        "FC115", .warning, "returnKey.last on a multiline last field")
 }
 
 // Dates.
@@ -86,7 +92,8 @@ extension DiagnosticCode {
     public static let dateMinAfterMax = DiagnosticCode("FC301", .error, "date min after max")
     public static let dateDefaultOutOfRange = DiagnosticCode("FC302", .error, "date default outside min...max")
     public static let weekBasedYear = DiagnosticCode("FC303", .error, "YYYY (week-based year) where yyyy is meant")
-    public static let timeFieldInDateFormat = DiagnosticCode("FC304", .error, "time or day-of-year pattern in a date format")
+    public static let timeFieldInDateFormat = DiagnosticCode(
+        "FC304", .error, "time or day-of-year pattern in a date format")
     public static let unknownFormatLetter = DiagnosticCode("FC305", .error, "unknown date format letter")
     public static let unknownLocale = DiagnosticCode("FC306", .warning, "locale identifier Foundation does not know")
     public static let invalidDateValue = DiagnosticCode("FC307", .error, "date value not in ISO 8601 form")
@@ -105,7 +112,8 @@ extension DiagnosticCode {
 
 // Generated code.
 extension DiagnosticCode {
-    public static let identifierCollision = DiagnosticCode("FC501", .error, "two names map to the same Swift identifier")
+    public static let identifierCollision = DiagnosticCode(
+        "FC501", .error, "two names map to the same Swift identifier")
 }
 
 // Conditions: `visibleWhen:` and `enabledWhen:` (docs/spec-language.md §4.3).
@@ -116,11 +124,15 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     public static let conditionUnknownField = DiagnosticCode("FC602", .error, "condition names an unknown field")
     public static let conditionCycle = DiagnosticCode("FC603", .error, "conditions that depend on themselves")
-    public static let impossibleComparison = DiagnosticCode("FC604", .error, "condition compares with a value the field never holds")
-    public static let conditionReadsHiddenField = DiagnosticCode("FC605", .warning, "condition reads a field that is always hidden")
+    public static let impossibleComparison = DiagnosticCode(
+        "FC604", .error, "condition compares with a value the field never holds")
+    public static let conditionReadsHiddenField = DiagnosticCode(
+        "FC605", .warning, "condition reads a field that is always hidden")
 }
 
 extension DiagnosticCode {
-    public static let nextKeyOnConditionalLast = DiagnosticCode("FC606", .warning, "Next return key on a field that is last in some state")
-    public static let incomparableValues = DiagnosticCode("FC607", .error, "comparison of values that have no common order or sort")
+    public static let nextKeyOnConditionalLast = DiagnosticCode(
+        "FC606", .warning, "Next return key on a field that is last in some state")
+    public static let incomparableValues = DiagnosticCode(
+        "FC607", .error, "comparison of values that have no common order or sort")
 }

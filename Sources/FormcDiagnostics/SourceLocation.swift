@@ -30,8 +30,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 extension SourceLocation {
     public init(file: String, _ position: SourcePosition) {
-        self.init(file: file, line: Int(position.line), column: Int(position.column),
-                  endColumn: position.endColumn > 0 ? Int(position.endColumn) : nil)
+        self.init(
+            file: file, line: Int(position.line), column: Int(position.column),
+            endColumn: position.endColumn > 0 ? Int(position.endColumn) : nil)
     }
 }
 

@@ -25,7 +25,9 @@ public struct SourceText: Sendable {
         guard lines == nil else { return self }
         var copy = self
         var ranges: [Range<String.Index>] = []
-        forEachLine { ranges.append($0); return true }
+        forEachLine {
+            ranges.append($0); return true
+        }
         copy.lines = ranges
         let scalars = text.unicodeScalars
         var offset = 0
@@ -57,7 +59,8 @@ public struct SourceText: Sendable {
         guard lines != nil, number < lineScalarStarts.count else {
             let length = line.unicodeScalars.count
             let start = line.unicodeScalars.index(line.startIndex, offsetBy: min(max(0, from), length))
-            let end = line.unicodeScalars.index(start, offsetBy: min(max(0, count), line.unicodeScalars.distance(from: start, to: line.endIndex)))
+            let end = line.unicodeScalars.index(
+                start, offsetBy: min(max(0, count), line.unicodeScalars.distance(from: start, to: line.endIndex)))
             return (Substring(line.unicodeScalars[start..<end]), length)
         }
         // The next line's start less this one's counts the break too: walk the few last

@@ -61,7 +61,8 @@ public struct TextRenderer: Sendable {
         // point into one.
         let start = max(0, location.column - 1 - Self.maxExcerpt / 4)
         guard let text = source(location.file),
-              let window = text.scalars(ofLine: location.line, from: start, count: Self.maxExcerpt) else { return "" }
+            let window = text.scalars(ofLine: location.line, from: start, count: Self.maxExcerpt)
+        else { return "" }
         var line = window.text
         var column = 1
         if window.lineLength > Self.maxExcerpt {

@@ -58,7 +58,8 @@ struct ArgumentParser<Option: CommandOption> {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = spelled[name] else {
-                throw UsageError(message: "unknown option '\(name)'" + suggestion(for: name, among: Array(spelled.keys)))
+                throw UsageError(
+                    message: "unknown option '\(name)'" + suggestion(for: name, among: Array(spelled.keys)))
             }
             if !option.takesValue {
                 if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }

@@ -16,7 +16,7 @@ enum CommandTable {
         CommandEntry(name: "build", help: HelpText.build, run: BuildCommand.run),
         CommandEntry(name: "explain", help: HelpText.explain, run: ExplainCommand.run),
         CommandEntry(name: "schema", help: HelpText.schema, run: SchemaCommand.run),
-        CommandEntry(name: "lsp", help: HelpText.lsp, run: LSPCommandLine.run),
+        CommandEntry(name: "lsp", help: HelpText.lsp, run: LSPCommandLine.run)
     ]
 
     /// The command called `name`, if formc has one.

@@ -19,9 +19,11 @@ public struct Console {
     /// Whether standard output may use colour (`formc lint`'s text report): the same test on stdout.
     public var colorOutput: Bool
 
-    public init(writeOut: @escaping ([UInt8]) -> Void, writeError: @escaping (String) -> Void,
-                readInput: @escaping (Int) throws(FileReader.Failure) -> [UInt8], colorDiagnostics: Bool,
-                colorOutput: Bool = false, writeFailure: @escaping () -> (stream: String, code: Int32)? = { nil }) {
+    public init(
+        writeOut: @escaping ([UInt8]) -> Void, writeError: @escaping (String) -> Void,
+        readInput: @escaping (Int) throws(FileReader.Failure) -> [UInt8], colorDiagnostics: Bool,
+        colorOutput: Bool = false, writeFailure: @escaping () -> (stream: String, code: Int32)? = { nil }
+    ) {
         self.writeOut = writeOut
         self.writeError = writeError
         self.readInput = readInput
@@ -38,11 +40,13 @@ public struct Console {
         return Console(
             writeOut: { out.write($0) },
             writeError: { err.write(Array($0.utf8)) },
-            readInput: { (limit: Int) throws(FileReader.Failure) in try FileReader.readAll(STDIN_FILENO, limit: limit) },
+            readInput: { (limit: Int) throws(FileReader.Failure) in try FileReader.readAll(STDIN_FILENO, limit: limit)
+            },
             colorDiagnostics: allowed && isatty(STDERR_FILENO) == 1,
             colorOutput: allowed && isatty(STDOUT_FILENO) == 1,
             writeFailure: {
-                out.failure.map { (stream: "standard output", code: $0) } ?? err.failure.map { (stream: "standard error", code: $0) }
+                out.failure.map { (stream: "standard output", code: $0) }
+                    ?? err.failure.map { (stream: "standard error", code: $0) }
             })
     }
 

@@ -11,6 +11,8 @@ struct DiagnosticPrinter {
         let limit = DiagnosticLimit.standard
         let (shown, omitted) = limit.split(diagnostics.sorted)
         let spec = ShownSpec(file: source.path, diagnostics: shown, omitted: omitted)
-        console.writeError(TextFormat.render(spec, source: source, limit: limit, renderer: TextRenderer(color: console.colorDiagnostics)))
+        console.writeError(
+            TextFormat.render(
+                spec, source: source, limit: limit, renderer: TextRenderer(color: console.colorDiagnostics)))
     }
 }

@@ -18,8 +18,10 @@ enum Emitters {
     /// `form` as `kind`, handed to `sink` in pieces: JSON streams, so a large form's output is
     /// never held whole; Swift is rendered, then handed over at once.
     /// - Throws: `MustacheError` when a template cannot be rendered (with its own location).
-    static func emit(_ kind: OutputKind, _ form: Form, templates: [String: String],
-                     to sink: ([UInt8]) -> Void) throws(MustacheError) {
+    static func emit(
+        _ kind: OutputKind, _ form: Form, templates: [String: String],
+        to sink: ([UInt8]) -> Void
+    ) throws(MustacheError) {
         switch kind {
         case .json: JSONEmitter.emit(form, to: sink)
         case .swift: sink(try SwiftEmitter(overrides: templates).emitBytes(form, formcVersion: Formc.version))

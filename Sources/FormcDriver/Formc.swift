@@ -19,7 +19,8 @@ public enum Formc {
         guard let failure = console.writeFailure() else { return status }
         // Output that did not arrive is an I/O failure, whatever the command found.
         if failure.stream != "standard error" {
-            console.writeError(ErrorLine.format("cannot write to \(failure.stream) (\(String(cString: strerror(failure.code))))"))
+            console.writeError(
+                ErrorLine.format("cannot write to \(failure.stream) (\(String(cString: strerror(failure.code))))"))
         }
         return ExitStatus.usage
     }

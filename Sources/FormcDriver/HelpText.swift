@@ -1,206 +1,206 @@
 /// The text of `formc --help` and `formc help COMMAND`.
 enum HelpText {
     static let overview = """
-    OVERVIEW: formc compiles declarative form specs (YAML) into focus-chain code and data.
+        OVERVIEW: formc compiles declarative form specs (YAML) into focus-chain code and data.
 
-    A spec describes a form once: its fields and their input kinds, the focus order, what
-    the return key does, the Previous/Next/Done keyboard toolbar, and picker data sources.
-    formc reads it with libyaml, checks it, and emits the resolved form.
+        A spec describes a form once: its fields and their input kinds, the focus order, what
+        the return key does, the Previous/Next/Done keyboard toolbar, and picker data sources.
+        formc reads it with libyaml, checks it, and emits the resolved form.
 
-    USAGE: formc <command> [options]
+        USAGE: formc <command> [options]
 
-    COMMANDS:
-      compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
-                        Compile one spec: the resolved form as JSON, or Swift focus-chain
-                        code for UIKit and SwiftUI.
-      lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
-           [--max-diagnostics N] [--root DIR] [--config FILE]
-                        Check specs (directories are searched for *.form.yaml) for CI;
-                        without PATH, the specs of formc.yml.
-      run SPEC [--output FILE] [--accessible] [--root DIR]
-                        Fill the form in the terminal; print the answers as JSON.
-      build [--config FILE]
-                        Compile every spec a formc.yml names into its output, rewriting only
-                        outputs that change (docs/config.md). 'formc' alone runs it when the
-                        folder has a formc.yml.
-      explain [CODE]    Explain a diagnostic code with examples, or list all codes.
-      explain KEY       A spec key's type, allowed values, default and meaning: the path a
-                        spec writes (fields.kind, sources.file, toolbar.done), the scope and
-                        key (field.kind, source.file), or a bare key (kind, title).
-      schema            Print the JSON Schema of the spec language (for editors).
-      lsp               Run the language server (LSP over standard input and output)
-                        for editors: diagnostics as you type, an outline (docs/editors.md).
-      help [COMMAND]    Show this help, or a command's.
+        COMMANDS:
+          compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
+                            Compile one spec: the resolved form as JSON, or Swift focus-chain
+                            code for UIKit and SwiftUI.
+          lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
+               [--max-diagnostics N] [--root DIR] [--config FILE]
+                            Check specs (directories are searched for *.form.yaml) for CI;
+                            without PATH, the specs of formc.yml.
+          run SPEC [--output FILE] [--accessible] [--root DIR]
+                            Fill the form in the terminal; print the answers as JSON.
+          build [--config FILE]
+                            Compile every spec a formc.yml names into its output, rewriting only
+                            outputs that change (docs/config.md). 'formc' alone runs it when the
+                            folder has a formc.yml.
+          explain [CODE]    Explain a diagnostic code with examples, or list all codes.
+          explain KEY       A spec key's type, allowed values, default and meaning: the path a
+                            spec writes (fields.kind, sources.file, toolbar.done), the scope and
+                            key (field.kind, source.file), or a bare key (kind, title).
+          schema            Print the JSON Schema of the spec language (for editors).
+          lsp               Run the language server (LSP over standard input and output)
+                            for editors: diagnostics as you type, an outline (docs/editors.md).
+          help [COMMAND]    Show this help, or a command's.
 
-    OPTIONS:
-      -h, --help        Show help.
-      --version         Show the version.
+        OPTIONS:
+          -h, --help        Show help.
+          --version         Show the version.
 
-    EXIT STATUS: 0 success, 1 error diagnostics (and warnings under lint --strict),
-    2 usage or I/O failure. Diagnostics read file:line:column: severity: message [CODE];
-    columns count Unicode code points. Colour only on a terminal, and never when NO_COLOR
-    is set to a non-empty value or TERM is dumb.
+        EXIT STATUS: 0 success, 1 error diagnostics (and warnings under lint --strict),
+        2 usage or I/O failure. Diagnostics read file:line:column: severity: message [CODE];
+        columns count Unicode code points. Colour only on a terminal, and never when NO_COLOR
+        is set to a non-empty value or TERM is dumb.
 
-    See README.md and docs/spec-language.md for the spec language.
-    """
+        See README.md and docs/spec-language.md for the spec language.
+        """
 
     static let compile = """
-    USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
+        USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
 
-    Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
-    resolved form. Nothing is written when the spec has errors (exit 1); warnings are
-    printed and compilation goes on.
+        Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
+        resolved form. Nothing is written when the spec has errors (exit 1); warnings are
+        printed and compilation goes on.
 
-    ARGUMENTS:
-      SPEC              The spec file; data files it names are read relative to its folder.
+        ARGUMENTS:
+          SPEC              The spec file; data files it names are read relative to its folder.
 
-    OPTIONS:
-      --emit json       What to emit (default json): the resolved IR as JSON with a
-                        formatVersion, keys sorted, two-space indent, byte-identical across
-                        runs. The shape is documented in docs/json-format.md.
-      --emit swift      One self-contained Swift file: the <Form>Field enum (focus chain,
-                        return keys, toolbar states), <Form>Values with validate(), picker
-                        data, date helpers, a UIKit controller and SwiftUI modifiers.
-      -o, --output PATH Write to PATH instead of standard output. A regular file is written
-                        to a temporary file beside it and renamed into place, so PATH is
-                        either the old file or the complete new one, and keeps its
-                        permissions; a symbolic link's target is what gets replaced; a
-                        device or FIFO (/dev/null, a named pipe) is written through. With
-                        --emit swift, PATH may be a directory (<Form>Form.swift is written
-                        in it), and the file is rewritten only when its bytes change.
-      --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
-                        Core, Values, Sources, Dates, UIKit, SwiftUI).
-      --root DIR        The project root: data files must lie inside it once their
-                        symbolic links are resolved (default: the spec's folder). Specs are
-                        treated as untrusted; see docs/lint.md, "Running on untrusted specs".
-      -h, --help        Show this help.
-    """
+        OPTIONS:
+          --emit json       What to emit (default json): the resolved IR as JSON with a
+                            formatVersion, keys sorted, two-space indent, byte-identical across
+                            runs. The shape is documented in docs/json-format.md.
+          --emit swift      One self-contained Swift file: the <Form>Field enum (focus chain,
+                            return keys, toolbar states), <Form>Values with validate(), picker
+                            data, date helpers, a UIKit controller and SwiftUI modifiers.
+          -o, --output PATH Write to PATH instead of standard output. A regular file is written
+                            to a temporary file beside it and renamed into place, so PATH is
+                            either the old file or the complete new one, and keeps its
+                            permissions; a symbolic link's target is what gets replaced; a
+                            device or FIFO (/dev/null, a named pipe) is written through. With
+                            --emit swift, PATH may be a directory (<Form>Form.swift is written
+                            in it), and the file is rewritten only when its bytes change.
+          --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
+                            Core, Values, Sources, Dates, UIKit, SwiftUI).
+          --root DIR        The project root: data files must lie inside it once their
+                            symbolic links are resolved (default: the spec's folder). Specs are
+                            treated as untrusted; see docs/lint.md, "Running on untrusted specs".
+          -h, --help        Show this help.
+        """
 
     static let lint = """
-    USAGE: formc lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
-                      [--config FILE]
+        USAGE: formc lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
+                          [--config FILE]
 
-    Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
-    and reports all their diagnostics in one run, on standard output. Without PATH, checks
-    the specs of the config (formc.yml in the working directory, or --config FILE) with its
-    lint settings (docs/config.md).
+        Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
+        and reports all their diagnostics in one run, on standard output. Without PATH, checks
+        the specs of the config (formc.yml in the working directory, or --config FILE) with its
+        lint settings (docs/config.md).
 
-    OPTIONS:
-      --format text     clang-style diagnostics with the source line and a caret, then a
-                        summary line (default). Colour only on a terminal, never with a
-                        non-empty NO_COLOR or TERM=dumb.
-      --format json     one JSON array, an object per diagnostic (docs/lint.md).
-      --format github   GitHub Actions workflow commands (::error file=...,line=...::message).
-      --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.
-      --strict          Warnings fail the run too.
-      -q, --quiet       Show only what fails the run (errors; warnings with --strict), no summary.
-      --root DIR        The project root: data files must lie inside it once their
-                        symbolic links are resolved (default: the spec's folder). Specs are
-                        treated as untrusted; see docs/lint.md, "Running on untrusted specs".
-      --max-diagnostics N
-                        Show at most N diagnostics per spec (default 200; 0 shows all).
-      --config FILE     Use FILE's lint settings (strict, severity), and without PATH its
-                        specs. Command-line options win over the config.
-      -h, --help        Show this help.
+        OPTIONS:
+          --format text     clang-style diagnostics with the source line and a caret, then a
+                            summary line (default). Colour only on a terminal, never with a
+                            non-empty NO_COLOR or TERM=dumb.
+          --format json     one JSON array, an object per diagnostic (docs/lint.md).
+          --format github   GitHub Actions workflow commands (::error file=...,line=...::message).
+          --format sarif    one SARIF 2.1.0 log, columnKind unicodeCodePoints.
+          --strict          Warnings fail the run too.
+          -q, --quiet       Show only what fails the run (errors; warnings with --strict), no summary.
+          --root DIR        The project root: data files must lie inside it once their
+                            symbolic links are resolved (default: the spec's folder). Specs are
+                            treated as untrusted; see docs/lint.md, "Running on untrusted specs".
+          --max-diagnostics N
+                            Show at most N diagnostics per spec (default 200; 0 shows all).
+          --config FILE     Use FILE's lint settings (strict, severity), and without PATH its
+                            specs. Command-line options win over the config.
+          -h, --help        Show this help.
 
-    EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
-    2 usage or I/O failure (a path that does not exist, a directory without specs, a spec
-    or folder that cannot be read).
-    """
+        EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
+        2 usage or I/O failure (a path that does not exist, a directory without specs, a spec
+        or folder that cannot be read).
+        """
 
     static let run = """
-    USAGE: formc run SPEC [--output FILE] [--accessible] [--root DIR]
+        USAGE: formc run SPEC [--output FILE] [--accessible] [--root DIR]
 
-    Shows the form full-screen on the terminal (/dev/tty) and prints the answers as one JSON
-    object on standard output (or writes FILE atomically), so `formc run x.form.yaml >
-    answers.json` works. Nothing is printed when the form is cancelled.
+        Shows the form full-screen on the terminal (/dev/tty) and prints the answers as one JSON
+        object on standard output (or writes FILE atomically), so `formc run x.form.yaml >
+        answers.json` works. Nothing is printed when the form is cancelled.
 
-    KEYS: Tab, Ctrl-N, Down: next field (Down moves in a picker and changes a date).
-          Shift-Tab, Ctrl-P, Up: previous field. Enter: the field's return action (next
-          field, or submit on the last; a line break in multiline fields). Ctrl-D: submit.
-          Esc, Ctrl-C: cancel. Ctrl-Z: suspend (fg brings the form back). Ctrl-L: redraw.
-          In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U, Ctrl-W, Ctrl-K, paste.
-          Pickers: type to filter, Up/Down to choose, Left/Right for the column of a
-          cascading picker. Dates: type them, or Left/Right to pick a part and Up/Down to
-          step it (from today). Toggles: Space, y, n.
+        KEYS: Tab, Ctrl-N, Down: next field (Down moves in a picker and changes a date).
+              Shift-Tab, Ctrl-P, Up: previous field. Enter: the field's return action (next
+              field, or submit on the last; a line break in multiline fields). Ctrl-D: submit.
+              Esc, Ctrl-C: cancel. Ctrl-Z: suspend (fg brings the form back). Ctrl-L: redraw.
+              In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U, Ctrl-W, Ctrl-K, paste.
+              Pickers: type to filter, Up/Down to choose, Left/Right for the column of a
+              cascading picker. Dates: type them, or Left/Right to pick a part and Up/Down to
+              step it (from today). Toggles: Space, y, n.
 
-    Without a terminal (standard input not a TTY), with TERM=dumb or with --accessible, the
-    form is asked line by line: a prompt per field on standard error, one answer per line
-    on standard input; pickers take a number, an exact label or an exact value; toggles
-    y or n; an empty line keeps the default. A secure field's answer is not echoed. A wrong
-    answer is asked again (3 times at most).
+        Without a terminal (standard input not a TTY), with TERM=dumb or with --accessible, the
+        form is asked line by line: a prompt per field on standard error, one answer per line
+        on standard input; pickers take a number, an exact label or an exact value; toggles
+        y or n; an empty line keeps the default. A secure field's answer is not echoed. A wrong
+        answer is asked again (3 times at most).
 
-    ANSWERS: keys are field ids; text: string ("" when left empty); number pad: its digits
-    as a string (leading zeros kept); decimal: number; date: string in the field's format;
-    picker: the option's value; cascading picker: an object of level to value; toggle:
-    true/false; an unanswered number, decimal, date or picker: null.
+        ANSWERS: keys are field ids; text: string ("" when left empty); number pad: its digits
+        as a string (leading zeros kept); decimal: number; date: string in the field's format;
+        picker: the option's value; cascading picker: an object of level to value; toggle:
+        true/false; an unanswered number, decimal, date or picker: null.
 
-    OPTIONS:
-      -o, --output FILE Write the answers to FILE (atomically) instead of standard output.
-      --accessible      Ask line by line even on a terminal (for screen readers).
-      --root DIR        The project root: data files must lie inside it (default: the
-                        spec's folder).
-      -h, --help        Show this help.
+        OPTIONS:
+          -o, --output FILE Write the answers to FILE (atomically) instead of standard output.
+          --accessible      Ask line by line even on a terminal (for screen readers).
+          --root DIR        The project root: data files must lie inside it (default: the
+                            spec's folder).
+          -h, --help        Show this help.
 
-    EXIT STATUS: 0 submitted, 1 spec errors or no valid answer (line mode), 2 usage or I/O
-    failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT.
-    """
+        EXIT STATUS: 0 submitted, 1 spec errors or no valid answer (line mode), 2 usage or I/O
+        failure, 130 cancelled (Esc, Ctrl-C), 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT.
+        """
 
     static let build = """
-    USAGE: formc build [--config FILE]
+        USAGE: formc build [--config FILE]
 
-    Reads the config (formc.yml in the working directory, or FILE) and compiles every spec
-    it names with its emitter into its output. An output is rewritten only when its bytes
-    change, so a second run writes nothing and keeps every modification time; and it is
-    rendered only when its inputs (spec, data files, templates, formc) changed since the
-    last build, which .formc-build.json beside the config records. Prints
-    "formc: N outputs, W written, U unchanged" (and ", F failed") on standard error.
-    Paths in the config are relative to its folder, the project root: specs, their data
-    files, outputs and templates must lie inside it. See docs/config.md for the keys.
+        Reads the config (formc.yml in the working directory, or FILE) and compiles every spec
+        it names with its emitter into its output. An output is rewritten only when its bytes
+        change, so a second run writes nothing and keeps every modification time; and it is
+        rendered only when its inputs (spec, data files, templates, formc) changed since the
+        last build, which .formc-build.json beside the config records. Prints
+        "formc: N outputs, W written, U unchanged" (and ", F failed") on standard error.
+        Paths in the config are relative to its folder, the project root: specs, their data
+        files, outputs and templates must lie inside it. See docs/config.md for the keys.
 
-    OPTIONS:
-      --config FILE     The config to build (default: formc.yml in the working directory).
-      -h, --help        Show this help.
+        OPTIONS:
+          --config FILE     The config to build (default: formc.yml in the working directory).
+          -h, --help        Show this help.
 
-    EXIT STATUS: 0 every output written or unchanged; 1 a spec has errors (it gets no
-    output; the others are still built); 2 a config error (nothing is built), or a spec
-    that cannot be read or an output that cannot be written (the others are still built).
-    """
+        EXIT STATUS: 0 every output written or unchanged; 1 a spec has errors (it gets no
+        output; the others are still built); 2 a config error (nothing is built), or a spec
+        that cannot be read or an output that cannot be written (the others are still built).
+        """
 
     static let explain = """
-    USAGE: formc explain [CODE | KEY]
+        USAGE: formc explain [CODE | KEY]
 
-    Prints what a diagnostic code means, why it matters, and examples that trigger it and
-    that do not (↓ marks where it is reported). Without CODE, lists every code.
+        Prints what a diagnostic code means, why it matters, and examples that trigger it and
+        that do not (↓ marks where it is reported). Without CODE, lists every code.
 
-    A KEY prints the key's type, allowed values, default and meaning. Address it by the
-    path a spec writes, list items and source names left out (fields.kind,
-    fields.validation.min, sources.file, toolbar.done, form), by scope and key
-    (field.kind, section.title, source.file, validation.min, layout.row), or by the bare
-    key (kind; a bare key held by several scopes, such as title, prints each).
-    """
+        A KEY prints the key's type, allowed values, default and meaning. Address it by the
+        path a spec writes, list items and source names left out (fields.kind,
+        fields.validation.min, sources.file, toolbar.done, form), by scope and key
+        (field.kind, section.title, source.file, validation.min, layout.row), or by the bare
+        key (kind; a bare key held by several scopes, such as title, prints each).
+        """
 
     static let schema = """
-    USAGE: formc schema
+        USAGE: formc schema
 
-    Prints the JSON Schema (draft-07) of the spec language: every key with its
-    description, the allowed words, and no other keys. schema/formc.schema.json in formc's
-    repository holds the same; point an editor's YAML support at it, e.g. with the first
-    line # yaml-language-server: $schema=../schema/formc.schema.json
-    """
+        Prints the JSON Schema (draft-07) of the spec language: every key with its
+        description, the allowed words, and no other keys. schema/formc.schema.json in formc's
+        repository holds the same; point an editor's YAML support at it, e.g. with the first
+        line # yaml-language-server: $schema=../schema/formc.schema.json
+        """
 
     static let lsp = """
-    USAGE: formc lsp [--stdio]
+        USAGE: formc lsp [--stdio]
 
-    Runs a Language Server Protocol (3.17) server on standard input and output, for an
-    editor to start: it lints every open spec as it is edited, with the same checks,
-    codes and project root as formc lint; it completes keys, values and names, shows
-    a key's documentation, a code's explanation and a field's place in the focus chain
-    on hover, goes to a field's or a source's definition and references, offers the
-    fix-its as quick fixes, and gives the outline of its sections and fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
-    some editors add) changes nothing: standard input and output are the only transport.
+        Runs a Language Server Protocol (3.17) server on standard input and output, for an
+        editor to start: it lints every open spec as it is edited, with the same checks,
+        codes and project root as formc lint; it completes keys, values and names, shows
+        a key's documentation, a code's explanation and a field's place in the focus chain
+        on hover, goes to a field's or a source's definition and references, offers the
+        fix-its as quick fixes, and gives the outline of its sections and fields. Set-up for VS Code, Neovim, Helix and Zed: docs/editors.md. --stdio (which
+        some editors add) changes nothing: standard input and output are the only transport.
 
-    EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit
-    comes) without shutdown, 2 usage failure.
-    """
+        EXIT STATUS: 0 after the editor's shutdown and exit, 1 when the input ends (or exit
+        comes) without shutdown, 2 usage failure.
+        """
 }

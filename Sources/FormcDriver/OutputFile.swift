@@ -44,7 +44,8 @@ enum OutputFile {
     @discardableResult
     static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(InputError) -> Bool {
         if case .replace(let resolved, .some(let info)) = try destination(of: path), Int(info.st_size) == bytes.count,
-           let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes {
+            let existing = try? FileReader.read(resolved, limit: bytes.count), existing == bytes
+        {
             return false
         }
         try write(bytes, to: path)
@@ -122,8 +123,10 @@ enum OutputFile {
         case S_IFDIR:
             throw InputError(path: path, reason: "is a directory")
         default:
-            throw InputError(path: path, reason: "is a \(FileReader.kindName(of: info.st_mode)); formc writes only files, "
-                                                + "character devices and FIFOs")
+            throw InputError(
+                path: path,
+                reason: "is a \(FileReader.kindName(of: info.st_mode)); formc writes only files, "
+                    + "character devices and FIFOs")
         }
     }
 
@@ -136,8 +139,10 @@ enum OutputFile {
         return target
     }
 
-    private static func writeThrough(_ path: String, shownAs shown: String,
-                                     produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
+    private static func writeThrough(
+        _ path: String, shownAs shown: String,
+        produce: (([UInt8]) -> Void) -> Void
+    ) throws(InputError) {
         // No O_CREAT: the device or FIFO exists; no O_TRUNC: it has nothing to truncate.
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError(path: shown, reason: "cannot be written (\(describe(errno)))") }
@@ -146,8 +151,10 @@ enum OutputFile {
         if let failure { throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))") }
     }
 
-    private static func replace(_ path: String, shownAs shown: String, keeping existing: stat?,
-                                produce: (([UInt8]) -> Void) -> Void) throws(InputError) {
+    private static func replace(
+        _ path: String, shownAs shown: String, keeping existing: stat?,
+        produce: (([UInt8]) -> Void) -> Void
+    ) throws(InputError) {
         let folder = PathName.folder(of: path)
         // A short fixed name: a long file name plus a suffix could pass NAME_MAX.
         var template = Array(((folder.isEmpty ? "." : folder) + "/.formc-XXXXXX.tmp").utf8CString)
@@ -157,7 +164,8 @@ enum OutputFile {
             buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
         }
         guard descriptor >= 0 else {
-            throw InputError(path: shown, reason: "cannot be written (\(describe(errno)) in '\(folder.isEmpty ? "." : folder)')")
+            throw InputError(
+                path: shown, reason: "cannot be written (\(describe(errno)) in '\(folder.isEmpty ? "." : folder)')")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32?

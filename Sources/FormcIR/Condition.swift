@@ -32,7 +32,8 @@ public indirect enum Condition: Sendable, Hashable {
     public var references: [FieldReference] {
         tests.flatMap { test -> [FieldReference] in
             switch test {
-            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field): return [field]
+            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field):
+                return [field]
             case .compareFields(let field, _, let other): return [field, other]
             case .not, .all, .any: return []
             }

@@ -58,19 +58,24 @@ public struct ConditionEvaluator: Sendable {
     public init(form: Form) {
         self.form = form
         // Without a condition there is nothing to evaluate (`state` is never asked for).
-        let conditional = form.fields.contains { !$0.conditions.isEmpty } || form.sections.contains { !$0.conditions.isEmpty }
+        let conditional =
+            form.fields.contains { !$0.conditions.isEmpty } || form.sections.contains { !$0.conditions.isEmpty }
         order = conditional ? Self.evaluationOrder(form) : []
         var readers: [String: [Int]] = [:]
         for (position, index) in order.enumerated() {
             // By index: a `for field in` loop would copy every field to read its conditions.
             let section = form.fields[index].section
-            let sectionConditions = form.sections.indices.contains(section) ? form.sections[section].conditions : Conditions()
-            let reads = Set((Self.references(form.fields[index].conditions) + Self.references(sectionConditions)).map(\.id))
+            let sectionConditions =
+                form.sections.indices.contains(section) ? form.sections[section].conditions : Conditions()
+            let reads = Set(
+                (Self.references(form.fields[index].conditions) + Self.references(sectionConditions)).map(\.id))
             for id in reads { readers[id, default: []].append(position) }
         }
         for section in form.sections {
             // A section that reads a field but holds none still makes that field read.
-            for reference in Self.references(section.conditions) where readers[reference.id] == nil { readers[reference.id] = [] }
+            for reference in Self.references(section.conditions) where readers[reference.id] == nil {
+                readers[reference.id] = []
+            }
         }
         self.readers = readers
     }
@@ -114,9 +119,12 @@ public struct ConditionEvaluator: Sendable {
     private func work(out index: Int, in state: inout State, _ value: (String) -> ConditionValue) -> Bool {
         let field = form.fields[index]
         func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
-        let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
-        let shown = !field.hidden && Self.holds(section.visibleWhen, read) && Self.holds(field.conditions.visibleWhen, read)
-        let enabled = !field.disabled && Self.holds(section.enabledWhen, read) && Self.holds(field.conditions.enabledWhen, read)
+        let section =
+            form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+        let shown =
+            !field.hidden && Self.holds(section.visibleWhen, read) && Self.holds(field.conditions.visibleWhen, read)
+        let enabled =
+            !field.disabled && Self.holds(section.enabledWhen, read) && Self.holds(field.conditions.enabledWhen, read)
         if enabled { state.disabled.remove(field.id) } else { state.disabled.insert(field.id) }
         return shown ? state.hidden.remove(field.id) != nil : state.hidden.insert(field.id).inserted
     }
@@ -146,7 +154,8 @@ public struct ConditionEvaluator: Sendable {
             case .notEqual: return !matches(read(field.id), literal.value)
             case .less, .lessOrEqual, .greater, .greaterOrEqual:
                 guard case .number(let text) = literal.value, let wanted = Double(text),
-                      let number = number(read(field.id)) else { return false }
+                    let number = number(read(field.id))
+                else { return false }
                 return comparison.holds(order(number, wanted))
             }
         case .compareFields(let field, let comparison, let other):
@@ -178,7 +187,8 @@ public struct ConditionEvaluator: Sendable {
         case (.number, .number):
             guard let left = number(lhs), let right = number(rhs) else { return false }
             result = order(left, right)
-        case (.text(let left), .text(let right)), (.text(let left), .number(let right)), (.number(let left), .text(let right)):
+        case (.text(let left), .text(let right)), (.text(let left), .number(let right)),
+            (.number(let left), .text(let right)):
             result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
         case (.bool(let left), .bool(let right)):
             result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
@@ -204,9 +214,11 @@ public struct ConditionEvaluator: Sendable {
     /// boolean equals a toggle in that position; a date equals its text in its format.
     static func matches(_ value: ConditionValue, _ literal: ConditionLiteral.Value) -> Bool {
         switch (value, literal) {
-        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)): return text == expected
+        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)):
+            return text == expected
         case (.text(let text), .number(let expected)), (.number(let text), .number(let expected)):
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), let wanted = Double(expected) else { return false }
+            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), let wanted = Double(expected)
+            else { return false }
             return number == wanted
         case (.bool(let on), .bool(let expected)): return on == expected
         default: return false
@@ -230,7 +242,8 @@ public struct ConditionEvaluator: Sendable {
             let field = form.fields[index]
             // Every read, not only visibility's: a field enabled by a field that a condition
             // hides must see it hidden (read as empty), so it comes after that one too.
-            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+            let section =
+                form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
             let reads = Set((Self.references(section) + Self.references(field.conditions)).compactMap { first[$0.id] })
             for read in reads where read != index {
                 waiting[index] += 1

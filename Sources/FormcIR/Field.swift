@@ -67,9 +67,10 @@ public struct Field: Sendable {
     /// The `validation` rules as values; empty when the spec sets none.
     @inlinable public var validation: Validation {
         guard let rules = written.validation else { return Validation() }
-        return Validation(minLength: rules.minLength?.value, maxLength: rules.maxLength?.value,
-                          pattern: rules.pattern?.value, min: rules.min?.value, max: rules.max?.value,
-                          message: rules.message?.value)
+        return Validation(
+            minLength: rules.minLength?.value, maxLength: rules.maxLength?.value,
+            pattern: rules.pattern?.value, min: rules.min?.value, max: rules.max?.value,
+            message: rules.message?.value)
     }
     /// When the field is shown and enabled, over other fields' values; empty when always.
     @inlinable public var conditions: Conditions { written.conditions }
@@ -172,8 +173,10 @@ public struct ValidationSpec: Sendable {
     /// Where the `validation:` mapping starts.
     public var position: SourcePosition
 
-    public init(minLength: Located<Int>?, maxLength: Located<Int>?, pattern: LocatedText?, min: Located<Double>?,
-                max: Located<Double>?, message: Located<String>?, position: SourcePosition) {
+    public init(
+        minLength: Located<Int>?, maxLength: Located<Int>?, pattern: LocatedText?, min: Located<Double>?,
+        max: Located<Double>?, message: Located<String>?, position: SourcePosition
+    ) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
@@ -200,9 +203,11 @@ public struct FocusLinks: Sendable, Hashable {
     /// The toolbar title for this field, per `toolbar.title`.
     public var title: String?
 
-    public init(previous: String?, next: String?, index: Int, returnKey: ReturnKeyType,
-                returnAction: ReturnAction, previousEnabled: Bool, nextEnabled: Bool,
-                doneShown: Bool, title: String?) {
+    public init(
+        previous: String?, next: String?, index: Int, returnKey: ReturnKeyType,
+        returnAction: ReturnAction, previousEnabled: Bool, nextEnabled: Bool,
+        doneShown: Bool, title: String?
+    ) {
         self.previous = previous
         self.next = next
         self.index = index
@@ -249,8 +254,10 @@ public struct Validation: Sendable, Hashable {
     /// of the generic wording; nil when the spec has none.
     public var message: String?
 
-    public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
-                min: Double? = nil, max: Double? = nil, message: String? = nil) {
+    public init(
+        minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil,
+        min: Double? = nil, max: Double? = nil, message: String? = nil
+    ) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern

@@ -39,21 +39,26 @@ public struct Form: Sendable {
     /// Where each source name first appears in `sources`.
     private var sourceIndex: [String: Int]
 
-    public init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
-                dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool = true,
-                sections: [Section], fields: [Field], focusChain: [String], sources: [DataSource]) {
-        self.init(name: name, specFileName: specFileName, locale: locale, order: order, toolbar: toolbar,
-                  dismissOnTapOutside: dismissOnTapOutside, keyboardDistance: keyboardDistance,
-                  keyboardAvoidance: keyboardAvoidance, sections: sections, fields: fields,
-                  fieldIndex: Self.firstIndex(ofFields: fields), focusChain: focusChain, sources: sources)
+    public init(
+        name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
+        dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool = true,
+        sections: [Section], fields: [Field], focusChain: [String], sources: [DataSource]
+    ) {
+        self.init(
+            name: name, specFileName: specFileName, locale: locale, order: order, toolbar: toolbar,
+            dismissOnTapOutside: dismissOnTapOutside, keyboardDistance: keyboardDistance,
+            keyboardAvoidance: keyboardAvoidance, sections: sections, fields: fields,
+            fieldIndex: Self.firstIndex(ofFields: fields), focusChain: focusChain, sources: sources)
     }
 
     /// The form with `fieldIndex` already worked out (lowering needs it before the form
     /// exists): it must be `Form.firstIndex(ofFields: fields)`.
-    package init(name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
-                 dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool,
-                 sections: [Section], fields: [Field], fieldIndex: [String: Int], focusChain: [String],
-                 sources: [DataSource]) {
+    package init(
+        name: String, specFileName: String, locale: String, order: OrderMode, toolbar: Toolbar,
+        dismissOnTapOutside: Bool, keyboardDistance: Double?, keyboardAvoidance: Bool,
+        sections: [Section], fields: [Field], fieldIndex: [String: Int], focusChain: [String],
+        sources: [DataSource]
+    ) {
         self.name = name
         self.specFileName = specFileName
         self.locale = locale

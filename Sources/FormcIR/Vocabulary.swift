@@ -48,7 +48,8 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     public var ownReturnKey: ReturnKeyType? {
         switch self {
         case .multiline: return .default
-        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return nil
+        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle:
+            return nil
         }
     }
 
@@ -57,7 +58,8 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     public var ownReturnAction: ReturnAction? {
         switch self {
         case .multiline: return .newline
-        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return nil
+        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle:
+            return nil
         }
     }
 
@@ -182,6 +184,6 @@ public enum TextContentType {
         "flightNumber", "dateTime", "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear",
         "creditCardSecurityCode", "creditCardName", "creditCardGivenName", "creditCardMiddleName",
         "creditCardFamilyName", "creditCardExpiration", "creditCardExpirationMonth",
-        "creditCardExpirationYear", "creditCardType",
+        "creditCardExpirationYear", "creditCardType"
     ]
 }

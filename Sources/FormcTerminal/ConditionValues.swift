@@ -28,15 +28,19 @@ extension FieldRules {
 
 extension FormSession {
     /// Which fields are shown and enabled for `states`.
-    static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
-                               _ states: [String: FieldState]) -> ConditionEvaluator.State {
+    static func evaluate(
+        _ form: Form, _ evaluator: ConditionEvaluator,
+        _ states: [String: FieldState]
+    ) -> ConditionEvaluator.State {
         evaluate(form, evaluator) { states[$0] }
     }
 
     /// Which fields are shown and enabled for the states `state(id)` gives (a trial answer
     /// over the answers so far, without copying them).
-    static func evaluate(_ form: Form, _ evaluator: ConditionEvaluator,
-                         _ state: (String) -> FieldState?) -> ConditionEvaluator.State {
+    static func evaluate(
+        _ form: Form, _ evaluator: ConditionEvaluator,
+        _ state: (String) -> FieldState?
+    ) -> ConditionEvaluator.State {
         guard !evaluator.isEmpty else { return ConditionEvaluator.State() }
         return evaluator.state { conditionValue(form, $0, state) }
     }

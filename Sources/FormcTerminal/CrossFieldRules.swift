@@ -12,8 +12,10 @@ extension FormSession {
     /// none). Fields hidden in `conditions` (the conditions' state for those states) read as
     /// empty, as conditions read them. Whether the field is shown and enabled is the
     /// caller's: a rule about a hidden or disabled field is not checked.
-    static func ruleMessage(_ rules: [FormRule], _ form: Form, _ evaluator: ConditionEvaluator,
-                            conditions: ConditionEvaluator.State, _ state: (String) -> FieldState?) -> String? {
+    static func ruleMessage(
+        _ rules: [FormRule], _ form: Form, _ evaluator: ConditionEvaluator,
+        conditions: ConditionEvaluator.State, _ state: (String) -> FieldState?
+    ) -> String? {
         rules.first { rule in
             !evaluator.holds(rule.check, in: conditions) { conditionValue(form, $0, state) }
         }?.message

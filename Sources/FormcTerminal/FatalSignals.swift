@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts the terminal back before any other signal whose default action ends the process
@@ -26,10 +26,12 @@ package enum FatalSignals {
     /// The signals handled: each one whose default action ends the process, but for the four
     /// that end a form gracefully and SIGXFSZ.
     package static let numbers: [Int32] = {
-        var numbers: [Int32] = [SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS, SIGTRAP,
-                                SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
+        var numbers: [Int32] = [
+            SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS, SIGTRAP,
+            SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGSEGV
+        ]
         #if os(Linux)
-        numbers += [SIGPWR, SIGSTKFLT, SIGIO]
+            numbers += [SIGPWR, SIGSTKFLT, SIGIO]
         #endif
         return numbers
     }()
@@ -66,9 +68,9 @@ package enum FatalSignals {
             guard sigaction(number, nil, &current) == 0, !Self.isIgnored(current) else { continue }
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = handle
+                action.__sigaction_handler.sa_handler = handle
             #else
-            action.__sigaction_u.__sa_handler = handle
+                action.__sigaction_u.__sa_handler = handle
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
@@ -78,9 +80,9 @@ package enum FatalSignals {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         #if os(Linux)
-        let handler = action.__sigaction_handler.sa_handler
+            let handler = action.__sigaction_handler.sa_handler
         #else
-        let handler = action.__sigaction_u.__sa_handler
+            let handler = action.__sigaction_u.__sa_handler
         #endif
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }

@@ -79,7 +79,8 @@ struct FieldRules {
         var ascii = ""
         for scalar in formatted.unicodeScalars {
             if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
-               let value = Int(exactly: digit), (0...9).contains(value) {
+                let value = Int(exactly: digit), (0...9).contains(value)
+            {
                 ascii.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + value)))
             } else {
                 ascii.unicodeScalars.append(scalar)
@@ -100,7 +101,8 @@ struct FieldRules {
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
-                return field.required || !picker.columns.allSatisfy({ $0.filter.isEmpty }) ? "choose one of the options" : nil
+                return field.required || !picker.columns.allSatisfy({ $0.filter.isEmpty })
+                    ? "choose one of the options" : nil
             }
             return picker.ambiguity(roots: source.options)
         case .text(let buffer):
@@ -108,7 +110,9 @@ struct FieldRules {
             if text.isEmpty { return field.required ? "required" : nil }
             if let dates, let formatter = dateFormatter() {
                 guard let date = date(from: text) else {
-                    let what = field.date?.mode == .time ? "a time" : field.date?.mode == .dateAndTime ? "a date and time" : "a date"
+                    let what =
+                        field.date?.mode == .time
+                        ? "a time" : field.date?.mode == .dateAndTime ? "a date and time" : "a date"
                     return "expected \(what) like \(field.date?.format ?? "")"
                 }
                 if let minimum = minimumDate, dates.compare(date, minimum) == .orderedAscending {
@@ -121,7 +125,8 @@ struct FieldRules {
             }
             // Validation has one definition (FormcIR), shared with the checker and copied
             // into the generated code; only the wording is the terminal's.
-            let failure = TextValidation.failure(text, required: field.required, kind: field.kind, rules: field.validation)
+            let failure = TextValidation.failure(
+                text, required: field.required, kind: field.kind, rules: field.validation)
             // The spec's own words win; a regular expression is never shown to the person.
             if let message = field.validation.message, failure != nil, failure != .required { return message }
             switch failure {

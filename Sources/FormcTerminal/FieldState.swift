@@ -126,7 +126,8 @@ package struct PickerState: Equatable, Sendable {
     /// since. Nil when every column is settled.
     package func ambiguity(roots: [Option]) -> String? {
         for level in columns.indices where !columns[level].filter.isEmpty && !columns[level].moved {
-            if let reason = RowMatch(columns[level].filter, in: rows(level, roots: roots)).reason(columns[level].filter) {
+            if let reason = RowMatch(columns[level].filter, in: rows(level, roots: roots)).reason(columns[level].filter)
+            {
                 return reason + ": choose one with ↑↓"
             }
         }

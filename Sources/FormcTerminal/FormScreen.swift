@@ -39,14 +39,18 @@ struct FormScreen {
         let layout = BodyLayout(session: session, stacked: stacked)
         let focusedBlock = session.focusedField.flatMap { field in
             session.states[field.id].map { state in
-                fieldLines(field, state, focused: true, session: session, labelWidth: labelWidth, width: width, stacked: stacked)
+                fieldLines(
+                    field, state, focused: true, session: session, labelWidth: labelWidth, width: width,
+                    stacked: stacked)
             }
         }
         let focusedStart = layout.start(of: session.focus)
         let focusedRange = focusedStart..<focusedStart + (focusedBlock?.lines.count ?? 0)
         let bodyCount = layout.lineCount(focusedHeight: focusedRange.count)
         var cursor: (row: Int, column: Int)?
-        if let focusedBlock, let column = focusedBlock.cursorColumn { cursor = (focusedStart + focusedBlock.cursorLine, column) }
+        if let focusedBlock, let column = focusedBlock.cursorColumn {
+            cursor = (focusedStart + focusedBlock.cursorLine, column)
+        }
 
         // The title and the blank line after it give way first on a tiny screen, so the
         // focused field always has a line.
@@ -65,8 +69,11 @@ struct FormScreen {
             if index == session.focus {
                 body += focusedBlock?.lines ?? []
             } else if let field = session.form.field(session.order[index]), let state = session.states[field.id] {
-                body += fieldLines(field, state, focused: false, session: session, labelWidth: labelWidth, width: width,
-                                   stacked: stacked).lines
+                body +=
+                    fieldLines(
+                        field, state, focused: false, session: session, labelWidth: labelWidth, width: width,
+                        stacked: stacked
+                    ).lines
             }
             index += 1
         }
@@ -88,8 +95,10 @@ struct FormScreen {
         var cursorColumn: Int?
     }
 
-    private func fieldLines(_ field: Field, _ state: FieldState, focused: Bool, session: FormSession,
-                            labelWidth: Int, width: Int, stacked: Bool) -> Block {
+    private func fieldLines(
+        _ field: Field, _ state: FieldState, focused: Bool, session: FormSession,
+        labelWidth: Int, width: Int, stacked: Bool
+    ) -> Block {
         var header = ScreenLine()
         header.add(focused ? "› " : "  ", focused ? .accent : .plain)
         header.add(TerminalText.padded(field.terminalLabel, width: labelWidth), focused ? .bold : .plain)
@@ -105,11 +114,12 @@ struct FormScreen {
         let placeholder = TerminalText.sanitized(field.placeholder ?? "")
         switch state {
         case .text(let buffer):
-            let shown = Array(buffer.text.map { character -> Character in
-                if field.isSecureTextEntry { return "•" }
-                if character == "\n" { return "⏎" }
-                return TerminalText.sanitized(String(character)).first ?? "?"
-            })
+            let shown = Array(
+                buffer.text.map { character -> Character in
+                    if field.isSecureTextEntry { return "•" }
+                    if character == "\n" { return "⏎" }
+                    return TerminalText.sanitized(String(character)).first ?? "?"
+                })
             if shown.isEmpty && !focused {
                 header.add(TerminalText.fitted(placeholder, width: valueWidth), .dim)
             } else {
@@ -121,9 +131,14 @@ struct FormScreen {
             block.lines.append(header)
             if focused, field.date != nil {
                 let components = session.dateComponents(for: field)
-                let name = components.isEmpty ? "" : Self.componentName(components[min(session.dateComponent, components.count - 1)])
+                let name =
+                    components.isEmpty
+                    ? "" : Self.componentName(components[min(session.dateComponent, components.count - 1)])
                 var hint = ScreenLine()
-                hint.add(TerminalText.fitted("    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))", width: width), .dim)
+                hint.add(
+                    TerminalText.fitted(
+                        "    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))",
+                        width: width), .dim)
                 block.lines.append(hint)
             }
         case .toggle(let on):
@@ -134,7 +149,9 @@ struct FormScreen {
             let rules = FieldRules(field: field, form: session.form)
             let roots = rules.source?.options ?? []
             if let path = picker.selection(roots: roots) {
-                header.add(TerminalText.fitted(TerminalText.sanitized(Self.displayText(field, path, rules.source)), width: valueWidth))
+                header.add(
+                    TerminalText.fitted(
+                        TerminalText.sanitized(Self.displayText(field, path, rules.source)), width: valueWidth))
             } else {
                 header.add(TerminalText.fitted(placeholder.isEmpty ? "(none)" : placeholder, width: valueWidth), .dim)
             }
@@ -161,7 +178,9 @@ struct FormScreen {
     }
 
     /// The filter line and the rows of each column, side by side.
-    private func pickerLines(_ picker: PickerState, roots: [Option], levels: [String], width: Int) -> (lines: [ScreenLine], cursorColumn: Int) {
+    private func pickerLines(_ picker: PickerState, roots: [Option], levels: [String], width: Int) -> (
+        lines: [ScreenLine], cursorColumn: Int
+    ) {
         let columnWidth = max(8, (width - 4) / max(1, picker.columns.count))
         var filter = ScreenLine()
         filter.add("    ")
@@ -173,7 +192,9 @@ struct FormScreen {
             var heading = "\(name): \(typed)"
             if DisplayWidth.of(heading) > columnWidth - 1, !typed.isEmpty { heading = "⌕ " + typed }
             let text = TerminalText.padded(heading, width: columnWidth - 1) + " "
-            if level == picker.active { cursorColumn = DisplayWidth.of(filter.text) + min(DisplayWidth.of(heading), columnWidth - 1) }
+            if level == picker.active {
+                cursorColumn = DisplayWidth.of(filter.text) + min(DisplayWidth.of(heading), columnWidth - 1)
+            }
             filter.add(text, level == picker.active ? .bold : .dim)
         }
         var lines = [filter]
@@ -198,7 +219,10 @@ struct FormScreen {
                 } else if index < window.upperBound {
                     let selected = index == picker.columns[level].highlight
                     // One blank cell between columns, so a cut label never runs into the next.
-                    let text = TerminalText.padded((selected ? "› " : "  ") + TerminalText.sanitized(rows[index].label), width: columnWidth - 1) + " "
+                    let text =
+                        TerminalText.padded(
+                            (selected ? "› " : "  ") + TerminalText.sanitized(rows[index].label), width: columnWidth - 1
+                        ) + " "
                     line.add(text, selected ? (level == picker.active ? .inverse : .bold) : .plain)
                 } else {
                     line.add(String(repeating: " ", count: columnWidth))

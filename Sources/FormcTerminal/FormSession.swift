@@ -83,7 +83,9 @@ package struct FormSession: Sendable {
         var before = Array(repeating: [String](), count: chain.count)
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
-        where field.kind == .toggle && !field.hidden && !field.disabled && field.editable && seen.insert(field.id).inserted {
+        where field.kind == .toggle && !field.hidden && !field.disabled && field.editable
+            && seen.insert(field.id).inserted
+        {
             let place = read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
@@ -205,7 +207,9 @@ package struct FormSession: Sendable {
     /// Enter in a picker: a column with no matching row keeps focus (nothing to select);
     /// a parent column moves on to the next column. Returns whether the field is done.
     private mutating func advancePickerColumn(_ field: Field) -> Bool {
-        guard case .picker(var picker)? = states[field.id], let roots = rules(field).source?.options else { return true }
+        guard case .picker(var picker)? = states[field.id], let roots = rules(field).source?.options else {
+            return true
+        }
         guard !picker.rows(picker.active, roots: roots).isEmpty else {
             let filter = picker.columns.indices.contains(picker.active) ? picker.columns[picker.active].filter : ""
             errors[field.id] = filter.isEmpty ? "nothing to choose in this column" : "no option matches \"\(filter)\""
@@ -329,7 +333,9 @@ package struct FormSession: Sendable {
             guard let dates = fieldRules.dates, case .text(var buffer)? = states[field.id] else { return }
             let start = fieldRules.date(from: buffer.text) ?? Self.clamp(dates.current(), fieldRules)
             let component = components[min(dateComponent, components.count - 1)]
-            guard let stepped = dates.calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else { return }
+            guard let stepped = dates.calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else {
+                return
+            }
             buffer.replace(with: dates.string(from: Self.clamp(stepped, fieldRules)))
             states[field.id] = .text(buffer)
             errors[field.id] = nil
@@ -374,7 +380,8 @@ package struct FormSession: Sendable {
         let conditions = rules.isEmpty ? conditionState : Self.evaluate(form, evaluator, states)
         for (index, id) in order.enumerated() where errors[id] == nil {
             guard let about = rules[id],
-                  let message = Self.ruleMessage(about, form, evaluator, conditions: conditions, { states[$0] }) else { continue }
+                let message = Self.ruleMessage(about, form, evaluator, conditions: conditions, { states[$0] })
+            else { continue }
             errors[id] = message
             firstInvalid = min(firstInvalid ?? index, index)
         }
@@ -420,7 +427,9 @@ package struct FormSession: Sendable {
     }
 
     /// The answers of `states`, less the fields in `omitting` (those a condition hides).
-    static func answers(_ form: Form, _ states: [String: FieldState], omitting: Set<String> = []) -> [String: AnswerValue] {
+    static func answers(_ form: Form, _ states: [String: FieldState], omitting: Set<String> = []) -> [String:
+        AnswerValue]
+    {
         var result: [String: AnswerValue] = [:]
         for field in form.fields where result[field.id] == nil && !omitting.contains(field.id) {
             guard let state = states[field.id] else { continue }

@@ -78,7 +78,9 @@ package struct KeyDecoder: Sendable {
         guard bytes.count - start >= marker.count else { return nil }
         var index = start
         while index <= bytes.count - marker.count {
-            if bytes[index] == marker[0], bytes[index + 1..<index + marker.count].elementsEqual(marker[1...]) { return index }
+            if bytes[index] == marker[0], bytes[index + 1..<index + marker.count].elementsEqual(marker[1...]) {
+                return index
+            }
             index += 1
         }
         return nil
@@ -137,7 +139,8 @@ package struct KeyDecoder: Sendable {
         }
         guard bytes.count >= length else { return nil }
         guard bytes[1..<length].allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let scalar = String(validating: bytes[0..<length], as: UTF8.self)?.first else { return (nil, 1) }
+            let scalar = String(validating: bytes[0..<length], as: UTF8.self)?.first
+        else { return (nil, 1) }
         return (.character(scalar), length)
     }
 

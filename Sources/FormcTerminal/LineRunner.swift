@@ -29,8 +29,10 @@ package struct LineRunner {
     let prompt: (String) -> Void
     let attempts: Int
 
-    package init(form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> [UInt8]?,
-                prompt: @escaping (String) -> Void) {
+    package init(
+        form: Form, attempts: Int = 3, readLine: @escaping (_ secret: Bool) -> [UInt8]?,
+        prompt: @escaping (String) -> Void
+    ) {
         self.form = form
         self.attempts = attempts
         self.readLine = readLine
@@ -67,8 +69,10 @@ package struct LineRunner {
 
     /// Asks for `field` until an answer passes its rules and `ruleMessage` (the spec's rules
     /// across fields about it) gives no message, up to `attempts` times.
-    private func ask(_ field: Field, current: FieldState,
-                     ruleMessage: (FieldState) -> String?) throws(Failure) -> FieldState {
+    private func ask(
+        _ field: Field, current: FieldState,
+        ruleMessage: (FieldState) -> String?
+    ) throws(Failure) -> FieldState {
         let rules = FieldRules(field: field, form: form)
         var problem = ""
         for _ in 0..<max(1, attempts) {
@@ -91,7 +95,8 @@ package struct LineRunner {
                 candidate = chosen.map(FieldState.picker)
             case .text(let buffer):
                 let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
-                let shown = buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
+                let shown =
+                    buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
                 prompt("\(field.terminalLabel)\(hint)\(shown): ")
                 guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
                     candidate = nil
@@ -101,7 +106,8 @@ package struct LineRunner {
                     candidate = current
                 } else if let bad = rules.firstRefused(line) {
                     candidate = nil
-                    problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
+                    problem =
+                        "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
                 } else {
                     candidate = .text(TextBuffer(line))
                 }
@@ -127,8 +133,10 @@ package struct LineRunner {
     }
 
     /// Asks for each level of a picker in turn; nil (with `problem` set) for a wrong answer.
-    private func choose(_ field: Field, source: DataSource, current: PickerState,
-                       problem: inout String) throws(Failure) -> PickerState? {
+    private func choose(
+        _ field: Field, source: DataSource, current: PickerState,
+        problem: inout String
+    ) throws(Failure) -> PickerState? {
         var picker = PickerState(levels: current.columns.count)
         picker.chosen = true
         // A parent without children ends the selection: its child level is not asked.
@@ -139,9 +147,13 @@ package struct LineRunner {
                 problem = "there is nothing to choose from"
                 return nil
             }
-            let name = source.levels.indices.contains(level) ? TerminalText.sanitized(source.levels[level]) : field.terminalLabel
+            let name =
+                source.levels.indices.contains(level)
+                ? TerminalText.sanitized(source.levels[level]) : field.terminalLabel
             var list = ""
-            for (index, option) in rows.enumerated() { list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n" }
+            for (index, option) in rows.enumerated() {
+                list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n"
+            }
             prompt(list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name): ")
             guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
@@ -154,7 +166,8 @@ package struct LineRunner {
             case .ambiguous(let named, let part):
                 let numbers = named.map { String($0 + 1) }
                 let listed = numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
-                problem = (match.reason(line) ?? "")
+                problem =
+                    (match.reason(line) ?? "")
                     + " (\(listed)): answer with its number" + (part == .label ? " or its value" : "")
                 return nil
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -66,11 +66,12 @@ final class TerminalDevice {
     /// `restore()` sends, and what a fatal signal's handler sends (`FatalSignals`).
     static let leaveSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
-
     /// Columns and rows (80 × 24 when the terminal does not say).
     func size() -> (columns: Int, rows: Int) {
         var window = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return (80, 24) }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 

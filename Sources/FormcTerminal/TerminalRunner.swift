@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Dispatch
 import Foundation
@@ -44,7 +44,9 @@ package struct TerminalRunner {
     }
 
     package func run() throws(Failure) -> Ending {
-        guard let terminal = TerminalDevice() else { throw Failure(description: "no terminal (/dev/tty) to draw the form on") }
+        guard let terminal = TerminalDevice() else {
+            throw Failure(description: "no terminal (/dev/tty) to draw the form on")
+        }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw Failure(description: "cannot create a pipe for signals") }
         defer {
@@ -110,8 +112,10 @@ package struct TerminalRunner {
         draw()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var fds = [pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)
+            ]
             // A lone ESC is the Escape key if nothing follows within 50 ms.
             let ready = poll(&fds, 2, decoder.hasPendingEscape ? 50 : -1)
             if ready < 0 {

@@ -27,7 +27,8 @@ enum TerminalText {
             for scalar in character.unicodeScalars.prefix(maxScalarsPerCluster) {
                 let value = scalar.value
                 if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                    || (0x2066...0x2069).contains(value) {
+                    || (0x2066...0x2069).contains(value)
+                {
                     out.append("?")
                 } else {
                     out.append(scalar)

@@ -40,7 +40,9 @@ struct ParserErrorExplainer {
         let text = line(mark.line)
         var index = Int(mark.column) - 1
         let name: [Unicode.Scalar] = ["%", "Y", "A", "M", "L"]
-        guard index >= 0, index + name.count <= text.count, Array(text[index..<index + name.count]) == name else { return nil }
+        guard index >= 0, index + name.count <= text.count, Array(text[index..<index + name.count]) == name else {
+            return nil
+        }
         index += name.count
         while index < text.count, text[index] == " " || text[index] == "\t" { index += 1 }
         let start = index
@@ -76,7 +78,10 @@ struct ParserErrorExplainer {
                 + "read as the key's; shorten the key, or make it explicit: '? ' before the key, and "
                 + "': ' before the value on the next line",
             at: location,
-            notes: [DiagnosticNote("the key's ':' is here", at: SourceLocation(file: file, line: Int(mark.line), column: colon + 1))])
+            notes: [
+                DiagnosticNote(
+                    "the key's ':' is here", at: SourceLocation(file: file, line: Int(mark.line), column: colon + 1))
+            ])
     }
 
     /// Where libyaml's scanner put its latest possible simple key (an implicit key, with any

@@ -84,23 +84,29 @@ struct TreeBuilder {
             let data = event.data.scalar
             let length = Int(data.length)
             if length > limits.maxScalarBytes {
-                fail(.limitExceeded, "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes)", at: start)
+                fail(
+                    .limitExceeded, "scalar of \(length) bytes is over the limit of \(limits.maxScalarBytes)", at: start
+                )
                 return
             }
-            let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+            let text =
+                data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
             var mark = start
             if event.end_mark.line == event.start_mark.line {
                 mark.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
             }
-            let node = YAMLNode(.scalar(YAMLScalar(text, style: Self.style(data.style))),
-                                mark: mark, tag: Self.string(data.tag))
+            let node = YAMLNode(
+                .scalar(YAMLScalar(text, style: Self.style(data.style))),
+                mark: mark, tag: Self.string(data.tag))
             finish(node, size: 1, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
-            open(.sequence([]), at: start, tag: Self.string(event.data.sequence_start.tag),
-                 anchor: Self.string(event.data.sequence_start.anchor))
+            open(
+                .sequence([]), at: start, tag: Self.string(event.data.sequence_start.tag),
+                anchor: Self.string(event.data.sequence_start.anchor))
         case YAML_MAPPING_START_EVENT:
-            open(.mapping([], pendingKey: nil), at: start, tag: Self.string(event.data.mapping_start.tag),
-                 anchor: Self.string(event.data.mapping_start.anchor))
+            open(
+                .mapping([], pendingKey: nil), at: start, tag: Self.string(event.data.mapping_start.tag),
+                anchor: Self.string(event.data.mapping_start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close()
         case YAML_ALIAS_EVENT:
@@ -124,8 +130,9 @@ struct TreeBuilder {
     /// An anchored list is kept whole, since an alias may repeat it.
     private func streamsItems(of frame: Frame) -> Bool {
         guard let streamKey, documentCount == 1, frame.anchor == nil, case .sequence = frame.container,
-              stack.count == 1, let root = stack.first,
-              case .mapping(_, let pendingKey) = root.container else { return false }
+            stack.count == 1, let root = stack.first,
+            case .mapping(_, let pendingKey) = root.container
+        else { return false }
         return pendingKey?.scalar?.text == streamKey
     }
 
@@ -148,9 +155,10 @@ struct TreeBuilder {
         }
         aliasExpanded += target.size
         if aliasExpanded > limits.maxAliasExpandedNodes {
-            fail(.aliasError,
-                 "aliases expand to more than \(limits.maxAliasExpandedNodes) nodes (an alias bomb?); stopped at '*\(name)'",
-                 at: mark)
+            fail(
+                .aliasError,
+                "aliases expand to more than \(limits.maxAliasExpandedNodes) nodes (an alias bomb?); stopped at '*\(name)'",
+                at: mark)
             return
         }
         var node = target.node
@@ -204,8 +212,9 @@ struct TreeBuilder {
             if first == nil { frame.keyIndex?[text] = key.mark }
         }
         if let first {
-            fail(.duplicateKey, "duplicate key '\(text)' in this mapping", at: key.mark,
-                 notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
+            fail(
+                .duplicateKey, "duplicate key '\(text)' in this mapping", at: key.mark,
+                notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
         }
     }
 
@@ -225,8 +234,11 @@ struct TreeBuilder {
             }
             for source in sources {
                 guard case .mapping(let merged) = source.content else {
-                    diagnostics.report(Diagnostic(.wrongType, "a merge key '<<' takes a mapping or a list of mappings, found \(source.kindDescription)",
-                                                  at: location(source.mark)))
+                    diagnostics.report(
+                        Diagnostic(
+                            .wrongType,
+                            "a merge key '<<' takes a mapping or a list of mappings, found \(source.kindDescription)",
+                            at: location(source.mark)))
                     continue
                 }
                 for entry in merged {
@@ -246,10 +258,13 @@ struct TreeBuilder {
         if parser.error == YAML_READER_ERROR {
             // Reader errors leave problem_mark at 0:0; only the byte offset is right.
             let mark = markForByteOffset(Int(parser.problem_offset))
-            let isEncoding = problem.contains("UTF") || problem.contains("octet") || problem.contains("Unicode")
+            let isEncoding =
+                problem.contains("UTF") || problem.contains("octet") || problem.contains("Unicode")
                 || problem.contains("surrogate")
             var message = "\(problem) at byte offset \(parser.problem_offset)"
-            if parser.problem_value != -1 { message += " (\(Self.describeReaderValue(Int(parser.problem_value), problem: problem)))" }
+            if parser.problem_value != -1 {
+                message += " (\(Self.describeReaderValue(Int(parser.problem_value), problem: problem)))"
+            }
             fail(isEncoding ? .invalidEncoding : .yamlSyntax, message, at: mark)
             return
         }
@@ -259,7 +274,8 @@ struct TreeBuilder {
             notes.append(DiagnosticNote(context, at: location(Self.mark(parser.context_mark))))
         }
         if let explained = ParserErrorExplainer(file: file, bytes: bytes)
-            .diagnostic(problem: problem, at: mark, keyMark: ParserErrorExplainer.simpleKeyMark(parser)) {
+            .diagnostic(problem: problem, at: mark, keyMark: ParserErrorExplainer.simpleKeyMark(parser))
+        {
             diagnostics.report(explained)
             failed = true
             return

@@ -13,8 +13,10 @@ package struct YAMLLimits: Sendable {
     /// Largest input, in bytes.
     package var maxInputBytes: Int
 
-    package init(maxDepth: Int = 200, maxScalarBytes: Int = 1 << 20,
-                maxAliasExpandedNodes: Int = 100_000, maxInputBytes: Int = 256 << 20) {
+    package init(
+        maxDepth: Int = 200, maxScalarBytes: Int = 1 << 20,
+        maxAliasExpandedNodes: Int = 100_000, maxInputBytes: Int = 256 << 20
+    ) {
         self.maxDepth = maxDepth
         self.maxScalarBytes = maxScalarBytes
         self.maxAliasExpandedNodes = maxAliasExpandedNodes
@@ -26,7 +28,8 @@ package struct YAMLLimits: Sendable {
     /// FC007 at 1:1 of `file` for an input of `size` bytes over `maxInputBytes`: the same
     /// diagnostic whether the size was seen before reading (a file's size) or after.
     package func inputTooLarge(_ size: Int, file: String) -> Diagnostic {
-        Diagnostic(.limitExceeded, "the input is \(size) bytes, over the limit of \(maxInputBytes)",
-                   at: SourceLocation(file: file, line: 1, column: 1))
+        Diagnostic(
+            .limitExceeded, "the input is \(size) bytes, over the limit of \(maxInputBytes)",
+            at: SourceLocation(file: file, line: 1, column: 1))
     }
 }

@@ -42,10 +42,13 @@ package struct YAMLLoader: Sendable {
     /// resolved, merge keys applied); only the first document's list is streamed, and not
     /// one with an anchor (an alias may repeat it). When the result has errors, some items
     /// may have been handed out before the error was found.
-    package func load(_ bytes: [UInt8], file: String, streamingItemsOf key: String?,
-                     _ consume: (YAMLNode) -> Void) -> Result {
-        var builder = TreeBuilder(file: file, bytes: bytes, limits: limits,
-                                  allowsMultipleDocuments: allowsMultipleDocuments, streamKey: key)
+    package func load(
+        _ bytes: [UInt8], file: String, streamingItemsOf key: String?,
+        _ consume: (YAMLNode) -> Void
+    ) -> Result {
+        var builder = TreeBuilder(
+            file: file, bytes: bytes, limits: limits,
+            allowsMultipleDocuments: allowsMultipleDocuments, streamKey: key)
         if bytes.count > limits.maxInputBytes {
             var diagnostics = Diagnostics()
             diagnostics.report(limits.inputTooLarge(bytes.count, file: file))
@@ -53,9 +56,11 @@ package struct YAMLLoader: Sendable {
         }
         if let order = Self.utf32ByteOrder(bytes) {
             var diagnostics = Diagnostics()
-            diagnostics.report(Diagnostic(.invalidEncoding,
-                "the input is UTF-32 (\(order)) text; formc reads UTF-8, or UTF-16 with a byte-order mark: save it as UTF-8",
-                at: SourceLocation(file: file, line: 1, column: 1)))
+            diagnostics.report(
+                Diagnostic(
+                    .invalidEncoding,
+                    "the input is UTF-32 (\(order)) text; formc reads UTF-8, or UTF-16 with a byte-order mark: save it as UTF-8",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
             return Result(documents: [], diagnostics: diagnostics)
         }
         var parser = yaml_parser_t()

@@ -1,9 +1,9 @@
 import FormcDriver
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // SIGQUIT (Ctrl-\) ends formc like SIGTERM, with status 128 + 3: left to the Swift runtime, it

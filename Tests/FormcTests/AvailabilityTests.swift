@@ -10,9 +10,11 @@ import FormcCore
 final class AvailabilityTests: XCTestCase {
     /// From Apple's documentation: the content types introduced in iOS 17 (all others are
     /// iOS 15 or older).
-    static let iOS17 = ["birthdate", "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardSecurityCode",
-                        "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
-                        "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear", "creditCardType"]
+    static let iOS17 = [
+        "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardSecurityCode",
+        "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
+        "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear", "creditCardType"
+    ]
 
     func testEveryContentTypeIsGuardedExactlyWhenNewerThanTheTarget() throws {
         var spec = "form: ContentTypes\nfields:\n"
@@ -26,7 +28,8 @@ final class AvailabilityTests: XCTestCase {
             let assignment = "textField.textContentType = .\(name)"
             let found = lines.filter { $0.hasSuffix(assignment) || $0.hasSuffix(assignment + " }") }
             XCTAssertEqual(found.count, 1, name)
-            let expected = Self.iOS17.contains(name)
+            let expected =
+                Self.iOS17.contains(name)
                 ? "            if #available(iOS 17, *) { \(assignment) }"
                 : "            \(assignment)"
             XCTAssertEqual(found.first, expected, name)
@@ -44,10 +47,12 @@ final class AvailabilityTests: XCTestCase {
     /// The stub's `@available` on each content type is the emitter's table (both from Apple's docs).
     func testStubAvailabilityMatchesTheTable() throws {
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
-        let regex = try NSRegularExpression(pattern: #"@available\(iOS ([0-9.]+), \*\) public static let (\w+) = UITextContentType"#)
+        let regex = try NSRegularExpression(
+            pattern: #"@available\(iOS ([0-9.]+), \*\) public static let (\w+) = UITextContentType"#)
         var stubVersions: [String: String] = [:]
         for match in regex.matches(in: stub, range: NSRange(stub.startIndex..., in: stub)) {
-            guard let version = Range(match.range(at: 1), in: stub), let name = Range(match.range(at: 2), in: stub) else { continue }
+            guard let version = Range(match.range(at: 1), in: stub), let name = Range(match.range(at: 2), in: stub)
+            else { continue }
             stubVersions[String(stub[name])] = String(stub[version])
         }
         XCTAssertEqual(Set(stubVersions.keys), Set(TextContentType.all))
@@ -79,12 +84,14 @@ final class AvailabilityTests: XCTestCase {
         let declarations = [
             "UIAction": "open class UIAction: UIMenuElement",
             "UIControl.addAction(_:for:)": "open func addAction(_ action: UIAction, for controlEvents:",
-            "UIBarButtonItem.init(title:image:primaryAction:menu:)": "public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction:",
-            "UIBarButtonItem.init(systemItem:primaryAction:menu:)": "public convenience init(systemItem: UIBarButtonItem.SystemItem",
+            "UIBarButtonItem.init(title:image:primaryAction:menu:)":
+                "public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction:",
+            "UIBarButtonItem.init(systemItem:primaryAction:menu:)":
+                "public convenience init(systemItem: UIBarButtonItem.SystemItem",
             "UIBarButtonItem.flexibleSpace()": "open class func flexibleSpace()",
             "UIDatePicker.preferredDatePickerStyle": "open var preferredDatePickerStyle",
             "UIImage.init(systemName:)": "public convenience init?(systemName name: String)",
-            "UIScrollView.verticalScrollIndicatorInsets": "open var verticalScrollIndicatorInsets",
+            "UIScrollView.verticalScrollIndicatorInsets": "open var verticalScrollIndicatorInsets"
         ]
         XCTAssertEqual(Set(declarations.keys), Set(UIKitAvailability.fixedAPI.keys))
         let available = try NSRegularExpression(pattern: #"@available\(iOS ([0-9.]+), \*\)"#)
@@ -93,7 +100,8 @@ final class AvailabilityTests: XCTestCase {
             // The attribute on the declaration's line, or alone on the line before it.
             let attribute = [lines[index], index > 0 ? lines[index - 1] : ""].lazy.compactMap { line -> String? in
                 guard let match = available.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-                      let version = Range(match.range(at: 1), in: line) else { return nil }
+                    let version = Range(match.range(at: 1), in: line)
+                else { return nil }
                 return String(line[version])
             }.first
             let table = try XCTUnwrap(UIKitAvailability.fixedAPI[name])
@@ -110,11 +118,16 @@ final class AvailabilityTests: XCTestCase {
         }
         let spec = "form: M\nfields:\n  - id: name\n    kind: text\n"
         let result = Pipeline().compile(bytes: Array(spec.utf8), path: "M.form.yaml", baseDirectory: "/")
-        let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(separatedBy: "\n")
-        let method = try XCTUnwrap(lines.firstIndex { $0.contains("public func textField(_ textField: UITextField, editMenuForCharactersIn") })
+        let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(
+            separatedBy: "\n")
+        let method = try XCTUnwrap(
+            lines.firstIndex { $0.contains("public func textField(_ textField: UITextField, editMenuForCharactersIn") })
         XCTAssertEqual(lines[method - 1], "    @available(iOS 16, *)")
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
-        XCTAssertTrue(stub.contains("    @available(iOS 16.0, *)\n    func textField(_ textField: UITextField, editMenuForCharactersIn"), "stub")
+        XCTAssertTrue(
+            stub.contains(
+                "    @available(iOS 16.0, *)\n    func textField(_ textField: UITextField, editMenuForCharactersIn"),
+            "stub")
     }
 
     /// The SwiftUI view's API above iOS 15 is used only inside its `if #available` guard, and
@@ -126,19 +139,24 @@ final class AvailabilityTests: XCTestCase {
             spec += "  - id: f\(index)\n    kind: text\n    contentType: \(name)\n"
         }
         let types = Pipeline().compile(bytes: Array(spec.utf8), path: "ContentTypes.form.yaml", baseDirectory: "/")
-        let allLines = try SwiftEmitter().emit(try XCTUnwrap(types.form), formcVersion: Formc.version).components(separatedBy: "\n")
+        let allLines = try SwiftEmitter().emit(try XCTUnwrap(types.form), formcVersion: Formc.version).components(
+            separatedBy: "\n")
         let start = try XCTUnwrap(allLines.firstIndex { $0.contains("private static func contentType(for field: ") })
         let typeLines = allLines[start...]
         for (index, name) in TextContentType.all.enumerated() {
-            let expected = Self.iOS17.contains(name)
+            let expected =
+                Self.iOS17.contains(name)
                 ? "        case .f\(index): if #available(iOS 17, *) { return .\(name) } else { return nil }"
                 : "        case .f\(index): return .\(name)"
-            XCTAssertEqual(typeLines.filter { $0.hasPrefix("        case .f\(index): ") && $0.contains("return .") }, [expected], name)
+            XCTAssertEqual(
+                typeLines.filter { $0.hasPrefix("        case .f\(index): ") && $0.contains("return .") }, [expected],
+                name)
         }
         var checked = 0
         for spec in ["Examples/Profile.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml"] {
             let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
-            let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(separatedBy: "\n")
+            let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(
+                separatedBy: "\n")
             for (index, line) in lines.enumerated() {
                 if line.contains(".scrollDismissesKeyboard(") {
                     XCTAssertEqual(Self.guardVersion(of: index, in: lines), "16.0", "\(spec):\(index + 1)")
@@ -154,8 +172,14 @@ final class AvailabilityTests: XCTestCase {
         // scrollDismissesKeyboard and four two-value onChange in all.
         XCTAssertEqual(checked, 6)
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/SwiftUI.swift"), encoding: .utf8)
-        XCTAssertTrue(stub.contains("    @available(iOS 16.0, macOS 13.0, *)\n    nonisolated public func scrollDismissesKeyboard("), "stub")
-        XCTAssertTrue(stub.contains("    @available(iOS 17.0, macOS 14.0, *)\n    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,"), "stub")
+        XCTAssertTrue(
+            stub.contains(
+                "    @available(iOS 16.0, macOS 13.0, *)\n    nonisolated public func scrollDismissesKeyboard("), "stub"
+        )
+        XCTAssertTrue(
+            stub.contains(
+                "    @available(iOS 17.0, macOS 14.0, *)\n    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,"
+            ), "stub")
     }
 
     /// The iOS version of the `if #available(iOS X, *)` block around `lines[index]`, or nil

@@ -10,9 +10,11 @@ final class BinaryPlistBoundTests: XCTestCase {
     func testEveryUseOfASharedObjectCounts() {
         // 0: ten references to 1; 1: ten references to 2; 2: "a".
         // 2 counts 1, 1 counts 1 + 10 = 11, 0 counts 1 + 10 × 11 = 111.
-        let bytes = plist([[0xAA] + [UInt8](repeating: 1, count: 10),
-                           [0xAA] + [UInt8](repeating: 2, count: 10),
-                           [0x51, 0x61]])
+        let bytes = plist([
+            [0xAA] + [UInt8](repeating: 1, count: 10),
+            [0xAA] + [UInt8](repeating: 2, count: 10),
+            [0x51, 0x61]
+        ])
         XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 111), .fits)
         XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 110), .tooLarge)
         XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 1_000_000), .fits)
@@ -33,7 +35,8 @@ final class BinaryPlistBoundTests: XCTestCase {
     }
 
     func testOtherFilesAreLeftToTheParser() {
-        XCTAssertEqual(BinaryPlistBound.check(Array("<?xml version=\"1.0\"?><plist><array/></plist>".utf8), limit: 1), .fits)
+        XCTAssertEqual(
+            BinaryPlistBound.check(Array("<?xml version=\"1.0\"?><plist><array/></plist>".utf8), limit: 1), .fits)
         // A reference past the object table.
         XCTAssertEqual(BinaryPlistBound.check(plist([[0xA1, 7]]), limit: 1_000_000), .malformed)
     }
@@ -44,8 +47,12 @@ final class BinaryPlistBoundTests: XCTestCase {
         // 0: [1, 1]; 1: "a". 0 counts 1 + 2 = 3.
         let objects: [[UInt8]] = [[0xA2, 1, 1], [0x51, 0x61]]
         for size in [1, 2, 8] {
-            XCTAssertEqual(BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 3), .fits, "offset size \(size)")
-            XCTAssertEqual(BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 2), .tooLarge, "offset size \(size)")
+            XCTAssertEqual(
+                BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 3), .fits,
+                "offset size \(size)")
+            XCTAssertEqual(
+                BinaryPlistBound.check(BinaryPlistBuilder.bytes(objects, offsetSize: size), limit: 2), .tooLarge,
+                "offset size \(size)")
         }
         for size: UInt8 in [0, 9] {
             var bytes = BinaryPlistBuilder.bytes(objects)
@@ -70,7 +77,8 @@ final class BinaryPlistBoundTests: XCTestCase {
             // Whatever the objects: a lone string, which holds no reference to read, too.
             var lone = BinaryPlistBuilder.bytes([[0x51, 0x61]])
             lone[lone.count - 32 + 7] = size
-            XCTAssertEqual(BinaryPlistBound.check(lone, limit: 1_000_000), .malformed, "a lone string, reference size \(size)")
+            XCTAssertEqual(
+                BinaryPlistBound.check(lone, limit: 1_000_000), .malformed, "a lone string, reference size \(size)")
         }
     }
 }

@@ -83,7 +83,8 @@ final class BrokenFixtureTests: XCTestCase {
         at("dates.form.yaml", 11, 10, "FC301"), at("dates.form.yaml", 15, 17, "FC305"),
         at("dates.form.yaml", 17, 14, "FC302"), at("dates.form.yaml", 20, 10, "FC307"),
         at("empty.form.yaml", 1, 1, "FC014"),
-        at("focus-order.form.yaml", 3, 8, "FC104"), at("focus-order.form.yaml", 5, 9, "FC115"), at("focus-order.form.yaml", 3, 22, "FC102"),
+        at("focus-order.form.yaml", 3, 8, "FC104"), at("focus-order.form.yaml", 5, 9, "FC115"),
+        at("focus-order.form.yaml", 3, 22, "FC102"),
         at("focus-order.form.yaml", 3, 29, "FC103"), at("focus-order.form.yaml", 3, 35, "FC107"),
         at("focus-order.form.yaml", 9, 9, "FC106"), at("focus-order.form.yaml", 10, 9, "FC101"),
         at("focus-order.form.yaml", 13, 11, "FC105"), at("focus-order.form.yaml", 18, 19, "FC113"),
@@ -96,7 +97,7 @@ final class BrokenFixtureTests: XCTestCase {
         at("validation.form.yaml", 3, 19, "FC015"), at("validation.form.yaml", 7, 14, "FC404"),
         at("validation.form.yaml", 9, 18, "FC401"), at("validation.form.yaml", 14, 12, "FC402"),
         at("validation.form.yaml", 19, 18, "FC403"), at("validation.form.yaml", 21, 14, "FC404"),
-        at("validation.form.yaml", 26, 14, "FC304"),  // escapes in the value: its first letter
+        at("validation.form.yaml", 26, 14, "FC304")  // escapes in the value: its first letter
     ]
 
     /// `file:line:column code severity`, sorted, as each report should give them.
@@ -105,7 +106,8 @@ final class BrokenFixtureTests: XCTestCase {
     }
 
     private func lint(_ format: String) throws -> TestSupport.Run {
-        let run = try TestSupport.runFormc(["lint", "--format", format, "Tests/Fixtures/Broken"], environment: ["NO_COLOR": "1"])
+        let run = try TestSupport.runFormc(
+            ["lint", "--format", format, "Tests/Fixtures/Broken"], environment: ["NO_COLOR": "1"])
         XCTAssertEqual(run.status, 1, run.stderr)
         return run
     }
@@ -134,18 +136,23 @@ final class BrokenFixtureTests: XCTestCase {
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
         XCTAssertTrue(run.stdout.hasSuffix("\n100 errors, 16 warnings in 36 specs\n"), String(run.stdout.suffix(80)))
         // The caret under 'mm' in `yyyy年mm月dd日`: 43 cells of text before it (each CJK character is two).
-        XCTAssertTrue(run.stdout.contains("""
-            cjk-dates.form.yaml:8:40: error: 'mm' is minutes, which a date field does not have; the month is 'MM' [FC304]
-                - {id: 年月日, kind: date, format: yyyy年mm月dd日}
-              \(String(repeating: " ", count: 43))^~
+        XCTAssertTrue(
+            run.stdout.contains(
+                """
+                cjk-dates.form.yaml:8:40: error: 'mm' is minutes, which a date field does not have; the month is 'MM' [FC304]
+                    - {id: 年月日, kind: date, format: yyyy年mm月dd日}
+                  \(String(repeating: " ", count: 43))^~
 
-            """), run.stdout)
+                """), run.stdout)
     }
 
     func testTheGitHubReportHasEveryDiagnosticWhereExpected() throws {
         let run = try lint("github")
-        let rows = try match(run.stdout, #"^::(error|warning|notice) file=([^,]+),line=([0-9]+),col=([0-9]+),(?:endColumn=[0-9]+,)?title=(FC[0-9]{3})::"#)
-            .map { "\($0[1]):\($0[2]):\($0[3]) \($0[4]) \($0[0] == "notice" ? "note" : $0[0])" }
+        let rows = try match(
+            run.stdout,
+            #"^::(error|warning|notice) file=([^,]+),line=([0-9]+),col=([0-9]+),(?:endColumn=[0-9]+,)?title=(FC[0-9]{3})::"#
+        )
+        .map { "\($0[1]):\($0[2]):\($0[3]) \($0[4]) \($0[0] == "notice" ? "note" : $0[0])" }
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
     }
 
@@ -154,7 +161,9 @@ final class BrokenFixtureTests: XCTestCase {
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual(sarifRun["columnKind"] as? String, "unicodeCodePoints")
-        let rules = try XCTUnwrap((sarifRun["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
+        let rules = try XCTUnwrap(
+            (sarifRun["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"]
+                as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         XCTAssertEqual(ruleIDs, DiagnosticCodeListTests.codes.map(\.id), "one rule per code used, in code order")
         let results = try XCTUnwrap(sarifRun["results"] as? [[String: Any]])
@@ -162,19 +171,24 @@ final class BrokenFixtureTests: XCTestCase {
         for result in results {
             let ruleID = result["ruleId"] as? String ?? "?"
             let index = result["ruleIndex"] as? Int ?? -1
-            XCTAssertEqual(ruleIDs.indices.contains(index) ? ruleIDs[index] : nil, ruleID, "ruleIndex of a \(ruleID) result")
-            let physical = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]) ?? [:]
+            XCTAssertEqual(
+                ruleIDs.indices.contains(index) ? ruleIDs[index] : nil, ruleID, "ruleIndex of a \(ruleID) result")
+            let physical =
+                ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]) ?? [:]
             let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
             let region = physical["region"] as? [String: Any] ?? [:]
-            rows.append("\(uri):\(region["startLine"] as? Int ?? 0):\(region["startColumn"] as? Int ?? 0) \(ruleID) "
-                        + "\(result["level"] as? String ?? "?")")
+            rows.append(
+                "\(uri):\(region["startLine"] as? Int ?? 0):\(region["startColumn"] as? Int ?? 0) \(ruleID) "
+                    + "\(result["level"] as? String ?? "?")")
         }
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
         // The fix-it for `YYYY` at 4:34 replaces its four letters (columns 34 to 38, end exclusive).
         let fix = try XCTUnwrap(results.first { $0["ruleId"] as? String == "FC303" && "\($0)".contains("cjk-dates") })
-        let change = try XCTUnwrap(((fix["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let change = try XCTUnwrap(
+            ((fix["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
         let replacement = try XCTUnwrap((change["replacements"] as? [[String: Any]])?.first)
-        XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], ["startLine": 4, "startColumn": 34, "endColumn": 38])
+        XCTAssertEqual(
+            replacement["deletedRegion"] as? [String: Int], ["startLine": 4, "startColumn": 34, "endColumn": 38])
         XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "yyyy")
     }
 }

@@ -67,13 +67,19 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "formc: 3 outputs, 3 written, 0 unchanged\n")
         XCTAssertEqual(run.stdout, "")
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text("Generated/two.json").utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(text("Generated/two.json").utf8)) as? [String: Any])
         XCTAssertEqual(json["focusChain"] as? [String], ["first", "second"])
         XCTAssertEqual(json["form"] as? String, "Two")
-        XCTAssertTrue(try text("Generated/TwoForm.swift").contains("public static let focusChain: [TwoField] = [.first, .second]"))
-        XCTAssertTrue(try text("Generated/ThreeForm.swift").contains("public static let focusChain: [ThreeField] = [.first, .second]"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
-                       ["ThreeForm.swift", "TwoForm.swift", "two.json"])
+        XCTAssertTrue(
+            try text("Generated/TwoForm.swift").contains("public static let focusChain: [TwoField] = [.first, .second]")
+        )
+        XCTAssertTrue(
+            try text("Generated/ThreeForm.swift").contains(
+                "public static let focusChain: [ThreeField] = [.first, .second]"))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
+            ["ThreeForm.swift", "TwoForm.swift", "two.json"])
     }
 
     func testASecondRunRewritesNothingAndAChangedSpecOnlyItsOutput() throws {
@@ -92,8 +98,10 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             XCTAssertEqual(try Data(contentsOf: url(output)), before[output], output)
         }
 
-        try write("Forms/More/Three.form.yaml", Self.two.replacingOccurrences(of: "form: Two", with: "form: Three")
-            .replacingOccurrences(of: "label: Second", with: "label: Another"))
+        try write(
+            "Forms/More/Three.form.yaml",
+            Self.two.replacingOccurrences(of: "form: Two", with: "form: Three")
+                .replacingOccurrences(of: "label: Second", with: "label: Another"))
         let third = try formc(["build"])
         XCTAssertEqual(third.stderr, "formc: 3 outputs, 1 written, 2 unchanged\n")
         XCTAssertNotEqual(try modificationDate("Generated/ThreeForm.swift"), past)
@@ -120,7 +128,9 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         try write("Forms/One.form.yaml", Self.one)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             Forms/One.form.yaml:3:17: error: Previous and Next would always be disabled: the form has one focusable field [FC114]
                 previousNext: true
                               ^~~~
@@ -136,7 +146,9 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         try write("formc.yml", "specs:\n  - Forms/Two.form.yaml\nouput: Generated\n")
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, """
+        XCTAssertEqual(
+            run.stderr,
+            """
             formc.yml:3:1: error: unknown key 'ouput' in the config; did you mean 'output'? [FC010]
               ouput: Generated
               ^~~~~
@@ -162,7 +174,9 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
     }
 
     func testTwoSpecsWithOneOutputAreRefused() throws {
-        try write("formc.yml", """
+        try write(
+            "formc.yml",
+            """
             specs:
               - path: Forms/Two.form.yaml
                 output: Generated/Form.swift
@@ -171,16 +185,20 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             """)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: 'Generated/Form.swift': is the output of both 'Forms/Two.form.yaml' and "
-                                   + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
-                                   + "formc: 2 outputs, 1 written, 0 unchanged, 1 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: 'Generated/Form.swift': is the output of both 'Forms/Two.form.yaml' and "
+                + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
+                + "formc: 2 outputs, 1 written, 0 unchanged, 1 failed\n")
     }
 
     /// One output spelled two ways, or reached through a linked folder, is still one output.
     func testOneOutputSpelledTwoWaysIsRefused() throws {
         try FileManager.default.createDirectory(at: url("Generated"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: url("Linked").path, withDestinationPath: "Generated")
-        try write("formc.yml", """
+        try write(
+            "formc.yml",
+            """
             specs:
               - {path: Forms/Two.form.yaml, emit: json, output: Generated/out.json}
               - {path: Forms/More/Three.form.yaml, emit: json, output: ./Generated//out.json}
@@ -188,17 +206,21 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             """)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: './Generated//out.json': is the output of both 'Forms/Two.form.yaml' and "
-                                   + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
-                                   + "formc: error: 'Linked/out.json': is the output of both 'Forms/Two.form.yaml' and "
-                                   + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
-                                   + "formc: 3 outputs, 1 written, 0 unchanged, 2 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: './Generated//out.json': is the output of both 'Forms/Two.form.yaml' and "
+                + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
+                + "formc: error: 'Linked/out.json': is the output of both 'Forms/Two.form.yaml' and "
+                + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
+                + "formc: 3 outputs, 1 written, 0 unchanged, 2 failed\n")
         XCTAssertTrue(try text("Generated/out.json").contains("\"form\": \"Two\""))
     }
 
     /// An output that names a spec of the build, or the config, would destroy it.
     func testAnOutputThatIsAnInputIsRefused() throws {
-        try write("formc.yml", """
+        try write(
+            "formc.yml",
+            """
             specs:
               - {path: Forms/Two.form.yaml, emit: json, output: Forms/Two.form.yaml}
               - {path: Forms/More/Three.form.yaml, emit: json, output: Forms/../formc.yml}
@@ -207,10 +229,12 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         let config = try text("formc.yml")
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
-                                   + "formc: error: 'Forms/../formc.yml': is the config; an output may not replace it\n"
-                                   + "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
-                                   + "formc: 3 outputs, 0 written, 0 unchanged, 3 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
+                + "formc: error: 'Forms/../formc.yml': is the config; an output may not replace it\n"
+                + "formc: error: 'Forms/Two.form.yaml': is the spec 'Forms/Two.form.yaml'; an output may not replace it\n"
+                + "formc: 3 outputs, 0 written, 0 unchanged, 3 failed\n")
         XCTAssertEqual(try text("Forms/Two.form.yaml"), Self.two)
         XCTAssertEqual(try text("formc.yml"), config)
     }
@@ -225,13 +249,16 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         defer { close(reader) }
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: 'Generated/two.json': is a FIFO; formc build writes only regular files\n"
-                                   + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: 'Generated/two.json': is a FIFO; formc build writes only regular files\n"
+                + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
     }
 
     /// A glob and a path that name the same spec, with one emitter and output, build it once.
     func testAnItemRepeatingAnotherIsBuiltOnce() throws {
-        try write("formc.yml", "specs:\n  - \"Forms/*.form.yaml\"\n  - Forms/Two.form.yaml\n  - ./Forms/Two.form.yaml\n")
+        try write(
+            "formc.yml", "specs:\n  - \"Forms/*.form.yaml\"\n  - Forms/Two.form.yaml\n  - ./Forms/Two.form.yaml\n")
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
@@ -245,11 +272,14 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         let target = outside.appendingPathComponent("victim.swift")
         try Data("keep\n".utf8).write(to: target)
         try FileManager.default.createDirectory(at: url("Generated"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: url("Generated/TwoForm.swift").path, withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: url("Generated/TwoForm.swift").path, withDestinationPath: target.path)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: 'Generated/TwoForm.swift': is outside the project root '.', the config's folder\n"
-                                   + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: 'Generated/TwoForm.swift': is outside the project root '.', the config's folder\n"
+                + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep\n")
     }
 
@@ -257,9 +287,11 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         try write("Forms/One.form.yaml", Self.one)
         let raised = try formc(["lint", "--format", "json"])
         XCTAssertEqual(raised.status, 1, raised.stderr)
-        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(raised.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(entries.map { "\($0["code"] ?? "") \($0["severity"] ?? "") \($0["line"] ?? 0):\($0["column"] ?? 0)" },
-                       ["FC114 error 3:17"])
+        let entries = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(raised.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(
+            entries.map { "\($0["code"] ?? "") \($0["severity"] ?? "") \($0["line"] ?? 0):\($0["column"] ?? 0)" },
+            ["FC114 error 3:17"])
         XCTAssertEqual(entries.first?["file"] as? String, "Forms/One.form.yaml")
 
         // Turned off, the spec is clean; `strict: true` then fails on FC111's warning.
@@ -269,7 +301,8 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(off.stdout, "0 errors, 0 warnings in 3 specs\n")
         try write("Forms/Last.form.yaml", "form: Last\nfields:\n  - id: a\n    returnKey: next\n")
         XCTAssertEqual(try formc(["lint"]).status, 0)
-        try write("formc.yml", "specs: [\"Forms/**/*.form.yaml\"]\nlint:\n  strict: true\n  severity:\n    FC114: off\n")
+        try write(
+            "formc.yml", "specs: [\"Forms/**/*.form.yaml\"]\nlint:\n  strict: true\n  severity:\n    FC114: off\n")
         let strict = try formc(["lint", "--quiet"])
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stdout.hasPrefix("Forms/Last.form.yaml:4:16: warning: "), strict.stdout)
@@ -296,7 +329,8 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         let config = directory.appendingPathComponent("formc.yml").path
         // Copied into the temporary folder, so the test leaves Examples/Generated alone.
         for name in ["NumberPad", "Pickers", "Profile", "Signup"] {
-            try FileManager.default.copyItem(atPath: examples + "/\(name).form.yaml", toPath: url("\(name).form.yaml").path)
+            try FileManager.default.copyItem(
+                atPath: examples + "/\(name).form.yaml", toPath: url("\(name).form.yaml").path)
         }
         try FileManager.default.copyItem(atPath: examples + "/data", toPath: url("data").path)
         try FileManager.default.removeItem(atPath: config)
@@ -304,10 +338,12 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "formc: 8 outputs, 8 written, 0 unchanged\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
-                       ["JSON", "NumberPadForm.swift", "PickersForm.swift", "ProfileForm.swift", "SignupForm.swift"])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: url("Generated/JSON").path).sorted(),
-                       ["NumberPad.json", "Pickers.json", "Profile.json", "Signup.json"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
+            ["JSON", "NumberPadForm.swift", "PickersForm.swift", "ProfileForm.swift", "SignupForm.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url("Generated/JSON").path).sorted(),
+            ["NumberPad.json", "Pickers.json", "Profile.json", "Signup.json"])
         XCTAssertEqual(try formc(["lint"]).stdout, "0 errors, 0 warnings in 4 specs\n")
     }
 }

@@ -64,8 +64,9 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
     /// relative to the project, as a build from its folder prints them) and the tally.
     private func build() -> (status: Int32, stderr: String, tally: BuildRun.Tally?) {
         let box = Captured()
-        let console = Console(writeOut: { box.out += $0 }, writeError: { box.err += $0 },
-                              readInput: { _ in [] }, colorDiagnostics: false)
+        let console = Console(
+            writeOut: { box.out += $0 }, writeError: { box.err += $0 },
+            readInput: { _ in [] }, colorDiagnostics: false)
         do {
             let (status, tally) = try BuildCommand.perform(["--config", url("formc.yml").path], console: console)
             return (status, box.err.replacingOccurrences(of: directory.path + "/", with: ""), tally)
@@ -94,9 +95,11 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(second.status, 0)
         XCTAssertEqual(second.tally, tally(written: 0, unchanged: 3, rendered: 0))
         XCTAssertEqual(second.stderr, Self.warning + "formc: 3 outputs, 0 written, 3 unchanged\n")
-        XCTAssertEqual(try ["Generated/TwoForm.swift", "Generated/ThreeForm.swift", "Generated/two.json"].map(bytes), outputs)
-        XCTAssertEqual(BuildManifest.load(from: url(".formc-build.json").path, config: "formc.yml").entries.keys.sorted(),
-                       ["Generated/ThreeForm.swift", "Generated/TwoForm.swift", "Generated/two.json"])
+        XCTAssertEqual(
+            try ["Generated/TwoForm.swift", "Generated/ThreeForm.swift", "Generated/two.json"].map(bytes), outputs)
+        XCTAssertEqual(
+            BuildManifest.load(from: url(".formc-build.json").path, config: "formc.yml").entries.keys.sorted(),
+            ["Generated/ThreeForm.swift", "Generated/TwoForm.swift", "Generated/two.json"])
     }
 
     /// A no-op build leaves the manifest as it was, modification time included.
@@ -105,7 +108,8 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url(".formc-build.json").path)
         XCTAssertEqual(build().tally?.rendered, 0)
-        let modified = try FileManager.default.attributesOfItem(atPath: url(".formc-build.json").path)[.modificationDate] as? Date
+        let modified =
+            try FileManager.default.attributesOfItem(atPath: url(".formc-build.json").path)[.modificationDate] as? Date
         XCTAssertEqual(modified, past)
     }
 
@@ -182,7 +186,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
             "[1, 2]",
             text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2"),
             text.replacingOccurrences(of: "\"config\" : \"formc.yml\"", with: "\"config\" : \"other.yml\""),
-            text.replacingOccurrences(of: "\"inputs\" : \"", with: "\"inputs\" : \"zz"),
+            text.replacingOccurrences(of: "\"inputs\" : \"", with: "\"inputs\" : \"zz")
         ]
         for manifest in bad {
             XCTAssertNotEqual(manifest, text, "each variant must differ from the sound manifest")
@@ -201,10 +205,12 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         defer { try? FileManager.default.removeItem(at: outside) }
         let victim = outside.appendingPathComponent("victim")
         try Data("keep\n".utf8).write(to: victim)
-        try FileManager.default.createSymbolicLink(atPath: url(".formc-build.json").path, withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: url(".formc-build.json").path, withDestinationPath: victim.path)
         XCTAssertEqual(build().tally, tally(written: 3, unchanged: 0, rendered: 3))
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep\n")
-        let kind = try FileManager.default.attributesOfItem(atPath: url(".formc-build.json").path)[.type] as? FileAttributeType
+        let kind =
+            try FileManager.default.attributesOfItem(atPath: url(".formc-build.json").path)[.type] as? FileAttributeType
         XCTAssertEqual(kind, .typeRegular)
         XCTAssertEqual(build().tally?.rendered, 0)
     }
@@ -213,7 +219,9 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         try write("formc.yml", "specs:\n  - {path: Forms/Two.form.yaml, emit: json, output: .formc-build.json}\n")
         let run = build()
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "formc: error: '.formc-build.json': is formc build's manifest; an output may not replace it\n"
-                                   + "formc: 1 output, 0 written, 0 unchanged, 1 failed\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: '.formc-build.json': is formc build's manifest; an output may not replace it\n"
+                + "formc: 1 output, 0 written, 0 unchanged, 1 failed\n")
     }
 }

@@ -16,7 +16,8 @@ final class CSVHeaderDelimiterTests: XCTestCase {
 
     func testQuotedSeparatorsAndLineBreaksBelongToTheirField() {
         XCTAssertEqual(detected("\"name, official\";code\n"), ";")
-        XCTAssertEqual(detected("\"two\nlines, here\";code\nx,y,z\n"), ";", "a quoted line break does not end the header")
+        XCTAssertEqual(
+            detected("\"two\nlines, here\";code\nx,y,z\n"), ";", "a quoted line break does not end the header")
     }
 
     func testTiesGoToTheEarlierAndNoneIsAComma() {

@@ -31,21 +31,26 @@ final class CalendarDayTests: XCTestCase {
 
     /// A date field's bounds and text are days in UTC, whatever its format and locale.
     func testADateFieldReadsItsTextAndBoundsAsDays() throws {
-        let model = DateFieldModel(DateSettings(mode: .date, format: "dd/MM/yyyy", locale: "pt_BR",
-                                                min: .fixed("2018-11-04"), max: nil))
+        let model = DateFieldModel(
+            DateSettings(
+                mode: .date, format: "dd/MM/yyyy", locale: "pt_BR",
+                min: .fixed("2018-11-04"), max: nil))
         XCTAssertEqual(model.date(from: "04/11/2018")?.timeIntervalSince1970, 1_541_289_600)
         XCTAssertEqual(model.date(of: .fixed("2018-11-04"))?.timeIntervalSince1970, 1_541_289_600)
         XCTAssertNil(model.date(of: .fixed("2018-11-04T08:30")), "a date field's bound is a day (FC307)")
         XCTAssertEqual(model.string(from: Date(timeIntervalSince1970: 1_541_289_600)), "04/11/2018")
-        XCTAssertEqual(model.compare(Date(timeIntervalSince1970: 1_541_289_600 + 86_399), Date(timeIntervalSince1970: 1_541_289_600)),
-                       .orderedSame)
+        XCTAssertEqual(
+            model.compare(
+                Date(timeIntervalSince1970: 1_541_289_600 + 86_399), Date(timeIntervalSince1970: 1_541_289_600)),
+            .orderedSame)
     }
 
     /// The generated `iso` reads a value without knowing the field's mode, so the emitter
     /// gives it the model's normal form: a dateTime's bare date is its midnight in the
     /// device's zone (as `formc run` reads it), not a UTC day.
     func testTheEmitterGivesIsoTheNormalForm() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Meet
             fields:
               - id: at

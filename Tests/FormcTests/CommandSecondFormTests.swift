@@ -15,14 +15,19 @@ final class CommandSecondFormTests: TemporaryDirectoryTestCase {
     }
 
     func testOutputDashIsStandardOutputAndCreatesNoFile() throws {
-        let run = try TestSupport.runFormc(["compile", TestSupport.path("Examples/Profile.form.yaml"), "-o", "-"],
-                                           cwd: directory.path)
+        let run = try TestSupport.runFormc(
+            ["compile", TestSupport.path("Examples/Profile.form.yaml"), "-o", "-"],
+            cwd: directory.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("{"), run.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [],
-                       "'-o -' names standard output, not a file called '-'")
-        let swift = try TestSupport.runFormc(["compile", TestSupport.path("Examples/Profile.form.yaml"), "--emit", "swift",
-                                              "-o", "-"], cwd: directory.path)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path), [],
+            "'-o -' names standard output, not a file called '-'")
+        let swift = try TestSupport.runFormc(
+            [
+                "compile", TestSupport.path("Examples/Profile.form.yaml"), "--emit", "swift",
+                "-o", "-"
+            ], cwd: directory.path)
         XCTAssertEqual(swift.status, 0, swift.stderr)
         XCTAssertTrue(swift.stdout.contains("enum ProfileField"), String(swift.stdout.prefix(300)))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "the Swift too")
@@ -45,8 +50,9 @@ final class CommandSecondFormTests: TemporaryDirectoryTestCase {
         let codeLines = lines.dropFirst().dropLast()
         XCTAssertEqual(codeLines.count, DiagnosticCodeListTests.codes.count)
         for line in codeLines {
-            XCTAssertNotNil(line.range(of: #"^FC[0-9]{3}  (error|warning|note) +\S"#, options: .regularExpression),
-                            "not one code per line: \(line)")
+            XCTAssertNotNil(
+                line.range(of: #"^FC[0-9]{3}  (error|warning|note) +\S"#, options: .regularExpression),
+                "not one code per line: \(line)")
         }
     }
 
@@ -105,17 +111,20 @@ final class CommandSecondFormTests: TemporaryDirectoryTestCase {
                 bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
             }
             try Data(bytes).write(to: directory.appendingPathComponent("wide.form.yaml"))
-            let run = try TestSupport.runFormc(["compile", "wide.form.yaml"], cwd: directory.path, environment: ["NO_COLOR": "1"])
+            let run = try TestSupport.runFormc(
+                ["compile", "wide.form.yaml"], cwd: directory.path, environment: ["NO_COLOR": "1"])
             XCTAssertEqual(run.status, 1)
-            XCTAssertEqual(run.stderr, """
-            wide.form.yaml:4:5: error: duplicate key 'id' in this mapping [FC004]
-                  id: b
-                  ^~
-            wide.form.yaml:3:5: note: 'id' first appears here
-                - id: a
-                  ^~
+            XCTAssertEqual(
+                run.stderr,
+                """
+                wide.form.yaml:4:5: error: duplicate key 'id' in this mapping [FC004]
+                      id: b
+                      ^~
+                wide.form.yaml:3:5: note: 'id' first appears here
+                    - id: a
+                      ^~
 
-            """, bigEndian ? "big-endian" : "little-endian")
+                """, bigEndian ? "big-endian" : "little-endian")
         }
     }
 }

@@ -18,7 +18,9 @@ final class CommandTableTests: XCTestCase {
             return line.split(separator: " ").first.map(String.init)
         }
         var seen: Set<String> = []
-        XCTAssertEqual(listed.filter { seen.insert($0).inserted }, ["compile", "lint", "run", "build", "explain", "schema", "lsp", "help"])
+        XCTAssertEqual(
+            listed.filter { seen.insert($0).inserted },
+            ["compile", "lint", "run", "build", "explain", "schema", "lsp", "help"])
         XCTAssertEqual(CommandTable.all.map(\.name), ["compile", "lint", "run", "build", "explain", "schema", "lsp"])
     }
 
@@ -27,20 +29,23 @@ final class CommandTableTests: XCTestCase {
             ("compile", spellings(CompileCommand.Option.self)),
             ("lint", spellings(LintCommand.Option.self)),
             ("run", spellings(RunCommand.Option.self)),
-            ("build", spellings(BuildCommand.Option.self)),
+            ("build", spellings(BuildCommand.Option.self))
         ]
         for (name, options) in declared {
             let help = CommandTable.command(name)?.help ?? ""
             XCTAssertTrue(help.hasPrefix("USAGE: formc \(name)"), name)
             for option in options {
-                XCTAssertTrue(help.contains(option + " ") || help.contains(option + ",") || help.contains(option + "\n")
-                              || help.contains(option + "]"), "\(name)'s help does not name \(option)")
+                XCTAssertTrue(
+                    help.contains(option + " ") || help.contains(option + ",") || help.contains(option + "\n")
+                        || help.contains(option + "]"), "\(name)'s help does not name \(option)")
             }
         }
-        XCTAssertEqual(spellings(CompileCommand.Option.self).sorted(),
-                       ["--emit", "--help", "--output", "--root", "--templates", "-h", "-o"])
-        XCTAssertEqual(spellings(LintCommand.Option.self).sorted(),
-                       ["--config", "--format", "--help", "--max-diagnostics", "--quiet", "--root", "--strict", "-h", "-q"])
+        XCTAssertEqual(
+            spellings(CompileCommand.Option.self).sorted(),
+            ["--emit", "--help", "--output", "--root", "--templates", "-h", "-o"])
+        XCTAssertEqual(
+            spellings(LintCommand.Option.self).sorted(),
+            ["--config", "--format", "--help", "--max-diagnostics", "--quiet", "--root", "--strict", "-h", "-q"])
     }
 
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {
@@ -52,8 +57,10 @@ final class CommandTableTests: XCTestCase {
     }
 
     func testOptionsAreReadByCaseWithTheLastValueWinning() throws {
-        let parsed = try ArgumentParser<CompileCommand.Option>().parse(["a.form.yaml", "--emit=json", "-o", "x", "--emit", "swift",
-                                                                         "--", "--help"])
+        let parsed = try ArgumentParser<CompileCommand.Option>().parse([
+            "a.form.yaml", "--emit=json", "-o", "x", "--emit", "swift",
+            "--", "--help"
+        ])
         XCTAssertEqual(parsed.positionals, ["a.form.yaml", "--help"])
         XCTAssertEqual(parsed[.emit], "swift")
         XCTAssertEqual(parsed[.output], "x")
@@ -68,7 +75,8 @@ final class CommandTableTests: XCTestCase {
 
     func testOneHandlerReportsEveryWayACommandEnds() {
         var errors = ""
-        let console = Console(writeOut: { _ in }, writeError: { errors += $0 }, readInput: { _ in [] }, colorDiagnostics: false)
+        let console = Console(
+            writeOut: { _ in }, writeError: { errors += $0 }, readInput: { _ in [] }, colorDiagnostics: false)
         XCTAssertEqual(CommandExit.usage("bad", help: "HELP").report(on: console), 2)
         XCTAssertEqual(CommandExit.status(1).report(on: console), 1)
         XCTAssertEqual(CommandExit.failure(UsageError(message: "x")).report(on: console), 2)

@@ -32,8 +32,10 @@ final class ConditionEvaluatorTests: XCTestCase {
         let off = evaluator.state { id in id == "business" ? .bool(false) : .none }
         XCTAssertEqual(off.hidden, ["company", "country", "vat", "note"])
         XCTAssertEqual(off.disabled, ["day"])
-        let values: [String: ConditionValue] = ["business": .bool(true), "country": .text("DE"), "month": .text("Jan"),
-                                                "vat": .text("DE123")]
+        let values: [String: ConditionValue] = [
+            "business": .bool(true), "country": .text("DE"), "month": .text("Jan"),
+            "vat": .text("DE123")
+        ]
         let on = evaluator.state { values[$0] ?? .none }
         XCTAssertEqual(on.hidden, [])
         XCTAssertEqual(on.disabled, [])
@@ -51,7 +53,8 @@ final class ConditionEvaluatorTests: XCTestCase {
 
     func testTheOrderFollowsTheReadsNotTheDeclaration() throws {
         // 'a' reads 'b', declared after it: 'b' is evaluated first, so a hidden 'b' hides 'a'.
-        let evaluator = try evaluator("""
+        let evaluator = try evaluator(
+            """
             form: F
             fields:
               - {id: a, visibleWhen: b isSet}
@@ -78,7 +81,8 @@ final class ConditionEvaluatorTests: XCTestCase {
     func testAFieldIsWorkedOutAfterTheFieldsItsEnabledWhenReads() throws {
         // 'x' is declared first and reads 'y' only to be enabled; 'y' is hidden by 't', so it
         // reads as empty and 'x' is disabled, though 'y' keeps its text.
-        let evaluator = try evaluator("""
+        let evaluator = try evaluator(
+            """
             form: F
             fields:
               - {id: x, enabledWhen: y isSet}
@@ -117,7 +121,8 @@ final class ConditionEvaluatorTests: XCTestCase {
 
     func testAChangeSpreadsAlongAChainOfReadsDeclaredBackwards() throws {
         // e reads d reads c reads b reads a, declared in the opposite order; 'a' hides them all.
-        let evaluator = try evaluator("""
+        let evaluator = try evaluator(
+            """
             form: F
             fields:
               - {id: e, visibleWhen: d isSet}
@@ -126,8 +131,10 @@ final class ConditionEvaluatorTests: XCTestCase {
               - {id: b, visibleWhen: a}
               - {id: a, kind: toggle}
             """)
-        var values: [String: ConditionValue] = ["a": .bool(true), "b": .text("1"), "c": .text("2"), "d": .text("3"),
-                                                "e": .text("4")]
+        var values: [String: ConditionValue] = [
+            "a": .bool(true), "b": .text("1"), "c": .text("2"), "d": .text("3"),
+            "e": .text("4")
+        ]
         var state = evaluator.state { values[$0] ?? .none }
         XCTAssertEqual(state.hidden, [])
         values["a"] = .bool(false)

@@ -13,7 +13,8 @@ final class ConditionJSONTests: XCTestCase {
     }
 
     func testEachOperatorHasItsObject() throws {
-        let object = try json("""
+        let object = try json(
+            """
             form: F
             fields:
               - {id: business, kind: toggle}
@@ -28,34 +29,43 @@ final class ConditionJSONTests: XCTestCase {
             """)
         let fields = try XCTUnwrap(object["fields"] as? [[String: Any]])
         let company = try XCTUnwrap(fields.first { $0["id"] as? String == "company" })
-        XCTAssertEqual(company["visibleWhen"] as? NSDictionary, [
-            "op": "and", "operands": [
-                ["field": "business", "op": "==", "value": true],
-                ["field": "plan", "op": "in", "values": ["pro", "team"]],
-            ],
-        ] as NSDictionary)
-        XCTAssertEqual(company["enabledWhen"] as? NSDictionary,
-                       ["op": "not", "operand": ["field": "age", "op": "isEmpty"]] as NSDictionary)
+        XCTAssertEqual(
+            company["visibleWhen"] as? NSDictionary,
+            [
+                "op": "and",
+                "operands": [
+                    ["field": "business", "op": "==", "value": true],
+                    ["field": "plan", "op": "in", "values": ["pro", "team"]]
+                ]
+            ] as NSDictionary)
+        XCTAssertEqual(
+            company["enabledWhen"] as? NSDictionary,
+            ["op": "not", "operand": ["field": "age", "op": "isEmpty"]] as NSDictionary)
         let vat = try XCTUnwrap(fields.first { $0["id"] as? String == "vat" })
-        XCTAssertEqual(vat["visibleWhen"] as? NSDictionary, [
-            "op": "or", "operands": [
-                ["field": "plan", "op": "!=", "value": "free"],
-                ["field": "age", "op": "==", "value": 18.5],
-                ["field": "company", "op": "isSet"],
-            ],
-        ] as NSDictionary)
+        XCTAssertEqual(
+            vat["visibleWhen"] as? NSDictionary,
+            [
+                "op": "or",
+                "operands": [
+                    ["field": "plan", "op": "!=", "value": "free"],
+                    ["field": "age", "op": "==", "value": 18.5],
+                    ["field": "company", "op": "isSet"]
+                ]
+            ] as NSDictionary)
         XCTAssertNil(vat["enabledWhen"])
         XCTAssertNil(fields.first?["visibleWhen"])
         let sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
         XCTAssertNil(sections.first?["visibleWhen"])
-        XCTAssertEqual(sections.last?["visibleWhen"] as? NSDictionary,
-                       ["field": "business", "op": "==", "value": false] as NSDictionary)
+        XCTAssertEqual(
+            sections.last?["visibleWhen"] as? NSDictionary,
+            ["field": "business", "op": "==", "value": false] as NSDictionary)
     }
 
     func testAFieldWithoutConditionsWritesTheSameBytesAsBefore() throws {
         // The keys are added only when set: a spec without conditions has no trace of them.
-        let text = String(decoding: JSONEmitter.emit(try XCTUnwrap(TestSupport.compile("form: F\nfields: [{id: a}]\n").form)),
-                          as: UTF8.self)
+        let text = String(
+            decoding: JSONEmitter.emit(try XCTUnwrap(TestSupport.compile("form: F\nfields: [{id: a}]\n").form)),
+            as: UTF8.self)
         XCTAssertFalse(text.contains("When"), text)
     }
 }

@@ -16,7 +16,8 @@ final class ConditionParserTests: XCTestCase {
         let result = TestSupport.compile(spec(text, key: key))
         XCTAssertEqual(TestSupport.summary(result.diagnostics).filter { $0.hasPrefix("FC601") }, [], text)
         let field = try XCTUnwrap(result.form?.field("c"))
-        let condition = try XCTUnwrap(key == "visibleWhen" ? field.conditions.visibleWhen : field.conditions.enabledWhen)
+        let condition = try XCTUnwrap(
+            key == "visibleWhen" ? field.conditions.visibleWhen : field.conditions.enabledWhen)
         return Self.render(condition)
     }
 
@@ -66,10 +67,12 @@ final class ConditionParserTests: XCTestCase {
     }
 
     func testAndBindsTighterThanOrAndNotTighterThanBoth() throws {
-        XCTAssertEqual(try condition("a or b isSet and not b == 'x'"),
-                       "any(a@6:18 == true@6:18, all(b@6:23 isSet, not(b@6:39 == 'x'@6:44)))")
-        XCTAssertEqual(try condition("(a or b isSet) and b != 'x'"),
-                       "all(any(a@6:19 == true@6:19, b@6:24 isSet), b@6:37 != 'x'@6:42)")
+        XCTAssertEqual(
+            try condition("a or b isSet and not b == 'x'"),
+            "any(a@6:18 == true@6:18, all(b@6:23 isSet, not(b@6:39 == 'x'@6:44)))")
+        XCTAssertEqual(
+            try condition("(a or b isSet) and b != 'x'"),
+            "all(any(a@6:19 == true@6:19, b@6:24 isSet), b@6:37 != 'x'@6:42)")
     }
 
     func testColumnsCountFromInsideAQuotedValue() throws {
@@ -80,42 +83,68 @@ final class ConditionParserTests: XCTestCase {
 
     func testErrorsPointInsideTheText() {
         XCTAssertEqual(failure("a && b"), ["FC601 6:20 bad condition in 'visibleWhen': write 'and' instead of '&&'"])
-        XCTAssertEqual(failure("b in [pro]"),
-                       ["FC601 6:24 bad condition in 'visibleWhen': 'pro' is not a value; quote a text ('pro'), or write a number, true or false"])
-        XCTAssertEqual(failure("b => 1"), ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
-        XCTAssertEqual(failure("b = 'x'"),
-                       ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
-        XCTAssertEqual(failure("(a or b isSet"),
-                       ["FC601 6:18 bad condition in 'visibleWhen': this '(' is not closed; expected ')' before the end of the condition"])
-        XCTAssertEqual(failure("a b"),
-                       ["FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after 'a', found 'b'"])
+        XCTAssertEqual(
+            failure("b in [pro]"),
+            [
+                "FC601 6:24 bad condition in 'visibleWhen': 'pro' is not a value; quote a text ('pro'), or write a number, true or false"
+            ])
+        XCTAssertEqual(
+            failure("b => 1"),
+            ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
+        XCTAssertEqual(
+            failure("b = 'x'"),
+            ["FC601 6:20 bad condition in 'visibleWhen': write '==' to compare; '=' alone is no operator"])
+        XCTAssertEqual(
+            failure("(a or b isSet"),
+            [
+                "FC601 6:18 bad condition in 'visibleWhen': this '(' is not closed; expected ')' before the end of the condition"
+            ])
+        XCTAssertEqual(
+            failure("a b"),
+            [
+                "FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after 'a', found 'b'"
+            ])
         XCTAssertEqual(failure("b == 'x"), ["FC601 6:23 bad condition in 'visibleWhen': this text has no closing '"])
-        XCTAssertEqual(failure("a isSet)"),
-                       ["FC601 6:25 bad condition in 'visibleWhen': unexpected ')' after a complete condition; this ')' closes no '('"])
-        XCTAssertEqual(failure("b in []"),
-                       ["FC601 6:24 bad condition in 'visibleWhen': the list after 'in' is empty; give at least one value"])
-        XCTAssertEqual(failure("b in ['x' 'y']"),
-                       ["FC601 6:28 bad condition in 'visibleWhen': expected ',' or ']' in the list after 'in', found the text 'y'"])
-        XCTAssertEqual(failure("== 'x'"),
-                       ["FC601 6:18 bad condition in 'visibleWhen': expected a field id, found '=='"])
-        XCTAssertEqual(failure("a and"),
-                       ["FC601 6:23 bad condition in 'visibleWhen': expected a field id, found the end of the condition"])
+        XCTAssertEqual(
+            failure("a isSet)"),
+            [
+                "FC601 6:25 bad condition in 'visibleWhen': unexpected ')' after a complete condition; this ')' closes no '('"
+            ])
+        XCTAssertEqual(
+            failure("b in []"),
+            ["FC601 6:24 bad condition in 'visibleWhen': the list after 'in' is empty; give at least one value"])
+        XCTAssertEqual(
+            failure("b in ['x' 'y']"),
+            [
+                "FC601 6:28 bad condition in 'visibleWhen': expected ',' or ']' in the list after 'in', found the text 'y'"
+            ])
+        XCTAssertEqual(
+            failure("== 'x'"),
+            ["FC601 6:18 bad condition in 'visibleWhen': expected a field id, found '=='"])
+        XCTAssertEqual(
+            failure("a and"),
+            ["FC601 6:23 bad condition in 'visibleWhen': expected a field id, found the end of the condition"])
         XCTAssertEqual(failure("b == 1.2.3"), ["FC601 6:23 bad condition in 'visibleWhen': '1.2.3' is not a number"])
-        XCTAssertEqual(failure("''"),
-                       ["FC601 6:19 bad condition in 'visibleWhen': the condition is empty; name a field, as in 'company isSet'"])
+        XCTAssertEqual(
+            failure("''"),
+            ["FC601 6:19 bad condition in 'visibleWhen': the condition is empty; name a field, as in 'company isSet'"])
     }
 
     func testAnEscapedValuePointsAtTheWholeValue() {
         // After an escape the columns inside the text are not exact: the value's start is.
-        XCTAssertEqual(failure("\"\\u0061 && b\""), ["FC601 6:19 bad condition in 'visibleWhen': write 'and' instead of '&&'"])
+        XCTAssertEqual(
+            failure("\"\\u0061 && b\""), ["FC601 6:19 bad condition in 'visibleWhen': write 'and' instead of '&&'"])
     }
 
     func testNestingIsBoundedAndAHostileDepthIsAnErrorNotACrash() throws {
         let deepest = String(repeating: "(", count: 32) + "a" + String(repeating: ")", count: 32)
         XCTAssertEqual(try condition(deepest), "a@6:50 == true@6:50")
         let tooDeep = String(repeating: "not ", count: 100_000) + "a"
-        XCTAssertEqual(failure(tooDeep),
-                       ["FC601 6:146 bad condition in 'visibleWhen': the condition nests 'not' and parentheses deeper than 32 levels"])
+        XCTAssertEqual(
+            failure(tooDeep),
+            [
+                "FC601 6:146 bad condition in 'visibleWhen': the condition nests 'not' and parentheses deeper than 32 levels"
+            ])
     }
 
     /// The bound is on nesting: groups and `not`s side by side, however many, nest one deep.
@@ -131,19 +160,21 @@ final class ConditionParserTests: XCTestCase {
     func testAMistakeAtTheEndIsAPlaceNotACharacter() {
         let result = TestSupport.compile(spec("a and"))
         let diagnostic = result.diagnostics.sorted.first
-        XCTAssertEqual(diagnostic.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0)" }, "6:23-23")
+        XCTAssertEqual(
+            diagnostic.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0)" }, "6:23-23")
     }
 
     func testSectionsTakeConditionsToo() throws {
-        let result = TestSupport.compile("""
-        form: F
-        fields: [{id: business, kind: toggle}, {id: country}]
-        sections:
-          - title: Company
-            visibleWhen: business
-            enabledWhen: not country isEmpty
-            fields: [{id: name}]
-        """)
+        let result = TestSupport.compile(
+            """
+            form: F
+            fields: [{id: business, kind: toggle}, {id: country}]
+            sections:
+              - title: Company
+                visibleWhen: business
+                enabledWhen: not country isEmpty
+                fields: [{id: name}]
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics).filter { $0.hasPrefix("FC601") }, [])
         let section = try XCTUnwrap(result.form?.sections.last)
         XCTAssertEqual(section.conditions.visibleWhen.map(Self.render), "business@5:18 == true@5:18")

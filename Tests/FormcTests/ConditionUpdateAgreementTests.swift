@@ -64,7 +64,8 @@ final class ConditionUpdateAgreementTests: XCTestCase {
         func conditions(indent: String, governing: ArraySlice<String>, _ random: inout SeededGenerator) -> String {
             var text = ""
             let readable = ids.filter { !governing.contains($0) }
-            for key in ["visibleWhen", "enabledWhen"] where !readable.isEmpty && Int.random(in: 0..<3, using: &random) == 0 {
+            for key in ["visibleWhen", "enabledWhen"]
+            where !readable.isEmpty && Int.random(in: 0..<3, using: &random) == 0 {
                 text += "\(indent)\(key): \"\(condition(reading: readable, kinds: kinds, &random))\"\n"
             }
             return text
@@ -109,13 +110,15 @@ final class ConditionUpdateAgreementTests: XCTestCase {
             let ids = spec.kinds.keys.sorted()
             for _ in 0..<12 {
                 guard let id = ids.randomElement(using: &random), let kind = spec.kinds[id],
-                      let value = choices(for: kind).randomElement(using: &random) else { continue }
+                    let value = choices(for: kind).randomElement(using: &random)
+                else { continue }
                 values[id] = value
                 evaluator.update(&state, changed: id) { values[$0] ?? .none }
                 changes += 1
                 let fresh = evaluator.state { values[$0] ?? .none }
                 guard state == fresh else {
-                    XCTFail("after \(id) = \(value): update gives hidden \(state.hidden.sorted()) disabled "
+                    XCTFail(
+                        "after \(id) = \(value): update gives hidden \(state.hidden.sorted()) disabled "
                             + "\(state.disabled.sorted()), state gives hidden \(fresh.hidden.sorted()) disabled "
                             + "\(fresh.disabled.sorted()), values \(values), spec:\n\(spec.yaml)")
                     return

@@ -10,8 +10,9 @@ final class ConfigTests: TemporaryDirectoryTestCase {
     private func decode(_ yaml: String, file: String = "formc.yml") -> (BuildConfig?, Diagnostics) {
         let loaded = YAMLLoader().load(Array(yaml.utf8), file: file)
         XCTAssertFalse(loaded.diagnostics.hasErrors)
-        return ConfigDecoder.decode(loaded.documents.first ?? YAMLDocument(file: file, root: nil),
-                                    knownCodes: RuleCatalog.all.map(\.code))
+        return ConfigDecoder.decode(
+            loaded.documents.first ?? YAMLDocument(file: file, root: nil),
+            knownCodes: RuleCatalog.all.map(\.code))
     }
 
     private func messages(_ diagnostics: Diagnostics) -> [String] {
@@ -28,7 +29,8 @@ final class ConfigTests: TemporaryDirectoryTestCase {
     }
 
     func testUnknownKeysAreLocatedWithASuggestion() {
-        let (_, diagnostics) = decode("""
+        let (_, diagnostics) = decode(
+            """
             specs:
               - path: a.form.yaml
                 ouput: Gen
@@ -37,56 +39,73 @@ final class ConfigTests: TemporaryDirectoryTestCase {
               strict: true
               severty: {}
             """)
-        XCTAssertEqual(messages(diagnostics), [
-            "FC010 3:5 unknown key 'ouput' in an item of 'specs'; did you mean 'output'?",
-            "FC010 4:1 unknown key 'templats' in the config; did you mean 'templates'?",
-            "FC010 7:3 unknown key 'severty' in 'lint'; did you mean 'severity'?",
-        ])
+        XCTAssertEqual(
+            messages(diagnostics),
+            [
+                "FC010 3:5 unknown key 'ouput' in an item of 'specs'; did you mean 'output'?",
+                "FC010 4:1 unknown key 'templats' in the config; did you mean 'templates'?",
+                "FC010 7:3 unknown key 'severty' in 'lint'; did you mean 'severity'?"
+            ])
     }
 
     /// Words people write for a key that is spelt nothing like it get the key meant.
     func testSynonymsSuggestTheKeyMeant() {
-        XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nsources: [b.form.yaml]\n").1),
-                       ["FC010 2:1 unknown key 'sources' in the config; did you mean 'specs'?"])
-        XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nformat: swift\n").1),
-                       ["FC010 2:1 unknown key 'format' in the config; did you mean 'emit'?"])
-        let top = ["inputs": "specs", "files": "specs", "forms": "specs", "outputs": "output", "out": "output",
-                   "dir": "output", "emitter": "emit", "language": "emit", "template": "templates"]
+        XCTAssertEqual(
+            messages(decode("specs: [a.form.yaml]\nsources: [b.form.yaml]\n").1),
+            ["FC010 2:1 unknown key 'sources' in the config; did you mean 'specs'?"])
+        XCTAssertEqual(
+            messages(decode("specs: [a.form.yaml]\nformat: swift\n").1),
+            ["FC010 2:1 unknown key 'format' in the config; did you mean 'emit'?"])
+        let top = [
+            "inputs": "specs", "files": "specs", "forms": "specs", "outputs": "output", "out": "output",
+            "dir": "output", "emitter": "emit", "language": "emit", "template": "templates"
+        ]
         for (written, key) in top.sorted(by: { $0.key < $1.key }) {
-            XCTAssertEqual(messages(decode("specs: [a.form.yaml]\n\(written): x\n").1),
-                           ["FC010 2:1 unknown key '\(written)' in the config; did you mean '\(key)'?"], written)
+            XCTAssertEqual(
+                messages(decode("specs: [a.form.yaml]\n\(written): x\n").1),
+                ["FC010 2:1 unknown key '\(written)' in the config; did you mean '\(key)'?"], written)
         }
-        let spec = ["file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",
-                    "emitter": "emit", "format": "emit"]
+        let spec = [
+            "file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",
+            "emitter": "emit", "format": "emit"
+        ]
         for (written, key) in spec.sorted(by: { $0.key < $1.key }) {
-            XCTAssertEqual(messages(decode("specs:\n  - path: a.form.yaml\n    \(written): x\n").1),
-                           ["FC010 3:5 unknown key '\(written)' in an item of 'specs'; did you mean '\(key)'?"], written)
+            XCTAssertEqual(
+                messages(decode("specs:\n  - path: a.form.yaml\n    \(written): x\n").1),
+                ["FC010 3:5 unknown key '\(written)' in an item of 'specs'; did you mean '\(key)'?"], written)
         }
         let lint = ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"]
         for (written, key) in lint.sorted(by: { $0.key < $1.key }) {
-            XCTAssertEqual(messages(decode("specs: [a.form.yaml]\nlint:\n  \(written): x\n").1),
-                           ["FC010 3:3 unknown key '\(written)' in 'lint'; did you mean '\(key)'?"], written)
+            XCTAssertEqual(
+                messages(decode("specs: [a.form.yaml]\nlint:\n  \(written): x\n").1),
+                ["FC010 3:3 unknown key '\(written)' in 'lint'; did you mean '\(key)'?"], written)
         }
     }
 
     func testWrongTypesAndValuesAreLocated() {
-        let (_, diagnostics) = decode("""
+        let (_, diagnostics) = decode(
+            """
             specs: Forms/a.form.yaml
             emit: [json]
             lint:
               strict: maybe
             """)
-        XCTAssertEqual(messages(diagnostics), [
-            "FC011 1:8 'specs' must be a list, found a scalar",
-            "FC011 2:7 'emit' must be a string, found a list",
-            "FC011 4:11 'strict' must be true or false, found 'maybe'",
-        ])
+        XCTAssertEqual(
+            messages(diagnostics),
+            [
+                "FC011 1:8 'specs' must be a list, found a scalar",
+                "FC011 2:7 'emit' must be a string, found a list",
+                "FC011 4:11 'strict' must be true or false, found 'maybe'"
+            ])
         let (_, emit) = decode("specs: [a.form.yaml]\nemit: swfit\n")
-        XCTAssertEqual(messages(emit), ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json; did you mean 'swift'?"])
+        XCTAssertEqual(
+            messages(emit),
+            ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json; did you mean 'swift'?"])
     }
 
     func testEmptyPathsAreLocatedWhereTheyAreWritten() {
-        let (_, diagnostics) = decode("""
+        let (_, diagnostics) = decode(
+            """
             specs:
               - ""
               - path: ''
@@ -95,26 +114,32 @@ final class ConfigTests: TemporaryDirectoryTestCase {
             output: ''
             templates: ""
             """)
-        XCTAssertEqual(messages(diagnostics), [
-            "FC013 2:5 an item of 'specs' is an empty path; name a file or folder, or leave it out",
-            "FC013 3:11 'path' is an empty path; name a file or folder, or leave it out",
-            "FC013 5:13 'output' is an empty path; name a file or folder, or leave it out",
-            "FC013 6:9 'output' is an empty path; name a file or folder, or leave it out",
-            "FC013 7:12 'templates' is an empty path; name a file or folder, or leave it out",
-        ])
+        XCTAssertEqual(
+            messages(diagnostics),
+            [
+                "FC013 2:5 an item of 'specs' is an empty path; name a file or folder, or leave it out",
+                "FC013 3:11 'path' is an empty path; name a file or folder, or leave it out",
+                "FC013 5:13 'output' is an empty path; name a file or folder, or leave it out",
+                "FC013 6:9 'output' is an empty path; name a file or folder, or leave it out",
+                "FC013 7:12 'templates' is an empty path; name a file or folder, or leave it out"
+            ])
     }
 
     func testMissingSpecsAndAnEmptyConfig() {
-        XCTAssertEqual(messages(decode("output: Gen\n").1), ["FC012 1:1 the config needs 'specs', the list of specs to build"])
-        XCTAssertEqual(messages(decode("specs: []\n").1), ["FC013 1:8 'specs' is empty; name at least one spec or glob"])
+        XCTAssertEqual(
+            messages(decode("output: Gen\n").1), ["FC012 1:1 the config needs 'specs', the list of specs to build"])
+        XCTAssertEqual(
+            messages(decode("specs: []\n").1), ["FC013 1:8 'specs' is empty; name at least one spec or glob"])
         XCTAssertEqual(messages(decode("").1), ["FC012 1:1 the config is empty; it needs 'specs'"])
         // A misspelt 'specs' is reported once, as the unknown key it is.
-        XCTAssertEqual(messages(decode("spec: [a.form.yaml]\n").1),
-                       ["FC010 1:1 unknown key 'spec' in the config; did you mean 'specs'?"])
+        XCTAssertEqual(
+            messages(decode("spec: [a.form.yaml]\n").1),
+            ["FC010 1:1 unknown key 'spec' in the config; did you mean 'specs'?"])
     }
 
     func testSeverityOverrides() throws {
-        let (config, diagnostics) = decode("""
+        let (config, diagnostics) = decode(
+            """
             specs: [a.form.yaml]
             lint:
               severity:
@@ -124,11 +149,13 @@ final class ConfigTests: TemporaryDirectoryTestCase {
                 FC999: error
                 FC110: fatal
             """)
-        XCTAssertEqual(messages(diagnostics), [
-            "FC013 6:12 FC101 is an error and cannot be made off; only a warning's code can be turned off or made an error",
-            "FC010 7:5 unknown key 'FC999' in 'severity'",
-            "FC013 8:12 'fatal' is not a severity; expected error, warning or off",
-        ])
+        XCTAssertEqual(
+            messages(diagnostics),
+            [
+                "FC013 6:12 FC101 is an error and cannot be made off; only a warning's code can be turned off or made an error",
+                "FC010 7:5 unknown key 'FC999' in 'severity'",
+                "FC013 8:12 'fatal' is not a severity; expected error, warning or off"
+            ])
         let overrides = try XCTUnwrap(config).severities
         XCTAssertEqual(overrides, SeverityOverrides(levels: ["FC114": .error, "FC306": .off]))
 
@@ -159,47 +186,61 @@ final class ConfigTests: TemporaryDirectoryTestCase {
     func testGlobsExpandInByteOrderWithDoubleStar() throws {
         let fileManager = FileManager.default
         for folder in ["Forms/Sub/Deeper", "Forms/.hidden", "Forms/B"] {
-            try fileManager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["Forms/b.form.yaml", "Forms/a.form.yaml", "Forms/notes.txt", "Forms/Sub/c.form.yaml",
-                     "Forms/Sub/Deeper/d.form.yaml", "Forms/.hidden/e.form.yaml", "Forms/B/f.form.yaml", "top.form.yaml"] {
+        for file in [
+            "Forms/b.form.yaml", "Forms/a.form.yaml", "Forms/notes.txt", "Forms/Sub/c.form.yaml",
+            "Forms/Sub/Deeper/d.form.yaml", "Forms/.hidden/e.form.yaml", "Forms/B/f.form.yaml", "top.form.yaml"
+        ] {
             try write(file, "form: X\n")
         }
-        XCTAssertEqual(SpecGlob.expand(["Forms", "*.form.yaml"], in: directory.path).matches, ["Forms/a.form.yaml", "Forms/b.form.yaml"])
-        XCTAssertEqual(SpecGlob.expand(["Forms", "**", "*.form.yaml"], in: directory.path).matches, [
-            "Forms/a.form.yaml", "Forms/b.form.yaml", "Forms/B/f.form.yaml", "Forms/Sub/c.form.yaml",
-            "Forms/Sub/Deeper/d.form.yaml",
-        ])
+        XCTAssertEqual(
+            SpecGlob.expand(["Forms", "*.form.yaml"], in: directory.path).matches,
+            ["Forms/a.form.yaml", "Forms/b.form.yaml"])
+        XCTAssertEqual(
+            SpecGlob.expand(["Forms", "**", "*.form.yaml"], in: directory.path).matches,
+            [
+                "Forms/a.form.yaml", "Forms/b.form.yaml", "Forms/B/f.form.yaml", "Forms/Sub/c.form.yaml",
+                "Forms/Sub/Deeper/d.form.yaml"
+            ])
         XCTAssertEqual(SpecGlob.expand(["**", "?.form.yaml"], in: directory.path).matches.count, 5)
-        XCTAssertEqual(SpecGlob.expand(["*", "S?b", "c.form.yaml"], in: directory.path).matches, ["Forms/Sub/c.form.yaml"])
+        XCTAssertEqual(
+            SpecGlob.expand(["*", "S?b", "c.form.yaml"], in: directory.path).matches, ["Forms/Sub/c.form.yaml"])
     }
 
     /// Many `**`s over a deep tree: every folder is walked once per component, not once per
     /// way of sharing the path among the `**`s (C(44, 22), about 2 × 10¹², before: no end).
     func testManyDoubleStarsOverADeepTreeFinish() throws {
         let deep = (1...22).map { "d\($0)" }.joined(separator: "/")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent(deep), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(deep), withIntermediateDirectories: true)
         try write(deep + "/a.form.yaml", "form: X\n")
         try write("b.form.yaml", "form: X\n")
         let pattern = Array(repeating: "**", count: 22) + ["*.form.yaml"]
         XCTAssertEqual(SpecGlob.expand(pattern, in: directory.path).matches, ["b.form.yaml", deep + "/a.form.yaml"])
-        XCTAssertEqual(SpecGlob.expand(Array(repeating: "**", count: 22) + ["d22", "*.form.yaml"], in: directory.path).matches,
-                       [deep + "/a.form.yaml"])
+        XCTAssertEqual(
+            SpecGlob.expand(Array(repeating: "**", count: 22) + ["d22", "*.form.yaml"], in: directory.path).matches,
+            [deep + "/a.form.yaml"])
     }
 
     func testAGlobThatNamesNothingIsAnError() throws {
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Forms"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Forms"), withIntermediateDirectories: true)
         try write("Forms/a.form.yaml", "form: A\n")
-        let resolved = try resolve("""
+        let resolved = try resolve(
+            """
             specs:
               - Forms/*.form.yml
               - Forms/b.form.yaml
               - "Forms/*.form.yaml"
             """)
-        XCTAssertEqual(messages(resolved.diagnostics), [
-            "FC013 2:5 'Forms/*.form.yml' matches no file in '\(directory.path)'",
-            "FC013 3:5 'Forms/b.form.yaml' names no file",
-        ])
+        XCTAssertEqual(
+            messages(resolved.diagnostics),
+            [
+                "FC013 2:5 'Forms/*.form.yml' matches no file in '\(directory.path)'",
+                "FC013 3:5 'Forms/b.form.yaml' names no file"
+            ])
         XCTAssertEqual(resolved.targets.map(\.spec), [directory.appendingPathComponent("Forms/a.form.yaml").path])
     }
 
@@ -207,8 +248,9 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         let inside = directory.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         try write("outside.form.yaml", "form: A\n")
-        try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("link.form.yaml").path,
-                                                   withDestinationPath: directory.appendingPathComponent("outside.form.yaml").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: inside.appendingPathComponent("link.form.yaml").path,
+            withDestinationPath: directory.appendingPathComponent("outside.form.yaml").path)
         let yaml = """
             specs:
               - ../outside.form.yaml
@@ -223,23 +265,28 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         let file = inside.appendingPathComponent("formc.yml").path
         let config = try XCTUnwrap(decode(yaml, file: file).0)
         let root = inside.path
-        XCTAssertEqual(messages(ConfigResolver.resolve(config).diagnostics), [
-            "FC013 2:5 '../outside.form.yaml' leads outside the project root '\(root)', the config's folder",
-            "FC013 3:5 '/etc/hostname' is an absolute path; name specs relative to the config's folder",
-            "FC013 4:5 'link.form.yaml' (matched by '*.form.yaml') leads outside the project root '\(root)' through a symbolic link",
-            "FC013 5:11 'link.form.yaml' leads outside the project root '\(root)' through a symbolic link",
-            "FC013 6:13 the output '../out.swift' is outside the project root '\(root)', the config's folder",
-            "FC013 7:9 the output folder '../Generated' is outside the project root '\(root)', the config's folder",
-            "FC013 8:12 the templates folder '/tmp' is an absolute path; name it relative to the config's folder",
-        ])
+        XCTAssertEqual(
+            messages(ConfigResolver.resolve(config).diagnostics),
+            [
+                "FC013 2:5 '../outside.form.yaml' leads outside the project root '\(root)', the config's folder",
+                "FC013 3:5 '/etc/hostname' is an absolute path; name specs relative to the config's folder",
+                "FC013 4:5 'link.form.yaml' (matched by '*.form.yaml') leads outside the project root '\(root)' through a symbolic link",
+                "FC013 5:11 'link.form.yaml' leads outside the project root '\(root)' through a symbolic link",
+                "FC013 6:13 the output '../out.swift' is outside the project root '\(root)', the config's folder",
+                "FC013 7:9 the output folder '../Generated' is outside the project root '\(root)', the config's folder",
+                "FC013 8:12 the templates folder '/tmp' is an absolute path; name it relative to the config's folder"
+            ])
     }
 
     func testOutputPlaces() throws {
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Forms"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Existing"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Forms"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Existing"), withIntermediateDirectories: true)
         try write("Forms/a.form.yaml", "form: A\n")
         try write("Forms/b.form.yml", "form: B\n")
-        let resolved = try resolve("""
+        let resolved = try resolve(
+            """
             specs:
               - Forms/a.form.yaml
               - path: Forms/a.form.yaml
@@ -253,10 +300,12 @@ final class ConfigTests: TemporaryDirectoryTestCase {
                 output: Existing
             """)
         let root = directory.path
-        XCTAssertEqual(resolved.targets.map(\.output), [
-            .folder(root + "/Forms"), .file(root + "/Out/a.json"), .folder(root + "/Out"), .folder(root + "/Out"),
-            .folder(root + "/New/"), .folder(root + "/Existing"),
-        ])
+        XCTAssertEqual(
+            resolved.targets.map(\.output),
+            [
+                .folder(root + "/Forms"), .file(root + "/Out/a.json"), .folder(root + "/Out"), .folder(root + "/Out"),
+                .folder(root + "/New/"), .folder(root + "/Existing")
+            ])
         XCTAssertEqual(resolved.targets.map(\.emit), [.swift, .json, .swift, .swift, .swift, .swift])
         XCTAssertEqual(ConfigResolver.jsonName(for: "Forms/Profile.form.yaml"), "Profile.json")
         XCTAssertEqual(ConfigResolver.jsonName(for: "b.form.yml"), "b.json")
@@ -268,8 +317,9 @@ final class ConfigTests: TemporaryDirectoryTestCase {
     func testDocsListEveryKey() throws {
         let docs = try String(contentsOfFile: TestSupport.path("docs/config.md"), encoding: .utf8)
         for key in ConfigKeys.all {
-            XCTAssertTrue(docs.contains("| `\(key.name)` | \(key.type) | \(key.doc) |"),
-                          "docs/config.md lacks the row of \(key.scope.rawValue) key '\(key.name)'")
+            XCTAssertTrue(
+                docs.contains("| `\(key.name)` | \(key.type) | \(key.doc) |"),
+                "docs/config.md lacks the row of \(key.scope.rawValue) key '\(key.name)'")
         }
     }
 }

@@ -18,7 +18,9 @@ final class ContentHashTests: XCTestCase {
         XCTAssertEqual(hash.hex, "af63dc4c8601ec8c")
         XCTAssertEqual(ContentHash(hex: "af63dc4c8601ec8c"), hash)
         XCTAssertEqual(ContentHash(hex: "00000000000000ff")?.value, 0xff)
-        for bad in ["", "af63dc4c8601ec8", "af63dc4c8601ec8c0", "AF63DC4C8601EC8C", "+f63dc4c8601ec8c", "zz63dc4c8601ec8c"] {
+        for bad in [
+            "", "af63dc4c8601ec8", "af63dc4c8601ec8c0", "AF63DC4C8601EC8C", "+f63dc4c8601ec8c", "zz63dc4c8601ec8c"
+        ] {
             XCTAssertNil(ContentHash(hex: bad), bad)
         }
     }
@@ -39,16 +41,25 @@ final class ContentHashTests: XCTestCase {
         let data = [(path: "/p/sizes.csv", bytes: ContentHash(Array("label\nS\n".utf8)))]
         let swift = plain.hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: data)
         let json = plain.hash(emit: .json, spec: "A.form.yaml", specBytes: spec, dataFiles: data)
-        XCTAssertEqual(swift, BuildInputs(templates: [:], formcVersion: "0.1.0", executable: nil)
-            .hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: data), "the same inputs, the same hash")
+        XCTAssertEqual(
+            swift,
+            BuildInputs(templates: [:], formcVersion: "0.1.0", executable: nil)
+                .hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: data),
+            "the same inputs, the same hash")
         XCTAssertNotEqual(swift, json)
-        XCTAssertNotEqual(swift, BuildInputs(templates: [:], formcVersion: "0.2.0", executable: nil)
-            .hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: data))
+        XCTAssertNotEqual(
+            swift,
+            BuildInputs(templates: [:], formcVersion: "0.2.0", executable: nil)
+                .hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: data))
         XCTAssertNotEqual(swift, plain.hash(emit: .swift, spec: "B.form.yaml", specBytes: spec, dataFiles: data))
-        XCTAssertNotEqual(swift, plain.hash(emit: .swift, spec: "A.form.yaml", specBytes: ContentHash(), dataFiles: data))
+        XCTAssertNotEqual(
+            swift, plain.hash(emit: .swift, spec: "A.form.yaml", specBytes: ContentHash(), dataFiles: data))
         XCTAssertNotEqual(swift, plain.hash(emit: .swift, spec: "A.form.yaml", specBytes: spec, dataFiles: []))
-        XCTAssertNotEqual(swift, plain.hash(emit: .swift, spec: "A.form.yaml", specBytes: spec,
-                                            dataFiles: [(path: "/p/other.csv", bytes: data[0].bytes)]))
+        XCTAssertNotEqual(
+            swift,
+            plain.hash(
+                emit: .swift, spec: "A.form.yaml", specBytes: spec,
+                dataFiles: [(path: "/p/other.csv", bytes: data[0].bytes)]))
 
         // Templates decide Swift outputs only.
         let templated = BuildInputs(templates: ["Form.swift": "// x\n"], formcVersion: "0.1.0", executable: nil)

@@ -26,110 +26,125 @@ final class CrossFieldRuleTests: XCTestCase {
     // MARK: Checker
 
     func testValuesOfDifferentSortsAreFC607AtTheFieldWithoutAnOrder() {
-        XCTAssertEqual(report("""
-            form: F
-            fields:
-              - {id: name}
-              - {id: agree, kind: toggle}
-              - {id: age, kind: number}
-              - {id: start, kind: date}
-              - {id: at, kind: dateTime}
-            rules:
-              - {check: name == agree, message: a}
-              - {check: name < age, message: b}
-              - {check: age >= name, message: c}
-              - {check: start <= at, message: d}
-              - {check: start > '2020-01-01', message: e}
-              - {check: age > 'ten', message: f}
-              - {check: age == start, message: g}
-            """), [
+        XCTAssertEqual(
+            report(
+                """
+                form: F
+                fields:
+                  - {id: name}
+                  - {id: agree, kind: toggle}
+                  - {id: age, kind: number}
+                  - {id: start, kind: date}
+                  - {id: at, kind: dateTime}
+                rules:
+                  - {check: name == agree, message: a}
+                  - {check: name < age, message: b}
+                  - {check: age >= name, message: c}
+                  - {check: start <= at, message: d}
+                  - {check: start > '2020-01-01', message: e}
+                  - {check: age > 'ten', message: f}
+                  - {check: age == start, message: g}
+                """),
+            [
                 "FC607 9:21 'name' is a text field and 'agree' is a toggle field: their values are never equal",
                 "FC607 10:13 '<' orders numbers or dates, but 'name' is a text field; compare with '==' or '!='",
                 "FC607 11:20 '>=' orders numbers or dates, but 'name' is a text field; compare with '==' or '!='",
                 "FC607 12:22 '<=' needs values of one sort, but 'start' is a date field and 'at' is a dateTime field",
                 "FC607 13:21 'start' is a date field: '>' orders it only against another date field of its kind, not a literal",
                 "FC607 14:19 '>' compares 'age' with a number; write one without quotes",
-                "FC607 15:20 'age' is a number field and 'start' is a date field: their values are never equal",
+                "FC607 15:20 'age' is a number field and 'start' is a date field: their values are never equal"
             ])
     }
 
     func testComparableFieldsPass() {
-        XCTAssertEqual(report("""
-            form: F
-            sources:
-              plans: {options: [free, pro]}
-            fields:
-              - {id: password, kind: secure}
-              - {id: again, kind: secure}
-              - {id: plan, kind: picker, source: plans}
-              - {id: wanted, kind: picker, source: plans}
-              - {id: code}
-              - {id: low, kind: decimal}
-              - {id: high, kind: number}
-              - {id: opens, kind: time}
-              - {id: closes, kind: time}
-            rules:
-              - {check: again == password, message: a}
-              - {check: plan != wanted and code == plan, message: b}
-              - {check: not (high < low) and low >= -1.5, message: c}
-              - {check: closes > opens, message: d}
-              - {check: code == high, message: e}
-            """), [])
+        XCTAssertEqual(
+            report(
+                """
+                form: F
+                sources:
+                  plans: {options: [free, pro]}
+                fields:
+                  - {id: password, kind: secure}
+                  - {id: again, kind: secure}
+                  - {id: plan, kind: picker, source: plans}
+                  - {id: wanted, kind: picker, source: plans}
+                  - {id: code}
+                  - {id: low, kind: decimal}
+                  - {id: high, kind: number}
+                  - {id: opens, kind: time}
+                  - {id: closes, kind: time}
+                rules:
+                  - {check: again == password, message: a}
+                  - {check: plan != wanted and code == plan, message: b}
+                  - {check: not (high < low) and low >= -1.5, message: c}
+                  - {check: closes > opens, message: d}
+                  - {check: code == high, message: e}
+                """), [])
     }
 
     func testARulesUnknownFieldsAndLiteralsAreReportedAsConditionsAre() {
-        XCTAssertEqual(report("""
-            form: F
-            fields:
-              - {id: plan, kind: picker, options: [free, pro]}
-              - {id: code}
-            rules:
-              - {check: plan == pro, message: a}
-              - {check: plan == 'team', message: b}
-              - {check: code isSet, message: c, field: coed}
-              - {check: codes isSet, message: d}
-            """), [
+        XCTAssertEqual(
+            report(
+                """
+                form: F
+                fields:
+                  - {id: plan, kind: picker, options: [free, pro]}
+                  - {id: code}
+                rules:
+                  - {check: plan == pro, message: a}
+                  - {check: plan == 'team', message: b}
+                  - {check: code isSet, message: c, field: coed}
+                  - {check: codes isSet, message: d}
+                """),
+            [
                 "FC602 6:21 'check' reads 'pro', but no field has that id; to compare with the text, quote it: 'pro'",
                 "FC604 7:21 'team' is not among the options of 'plan' ('free', 'pro')",
                 "FC602 8:44 the rule's 'field' is 'coed', but no field has that id; did you mean 'code'?",
-                "FC602 9:13 'check' reads 'codes', but no field has that id; did you mean 'code'?",
+                "FC602 9:13 'check' reads 'codes', but no field has that id; did you mean 'code'?"
             ])
     }
 
     func testARuleNeedsACheckAndAMessage() {
-        XCTAssertEqual(report("""
-            form: F
-            fields: [{id: a}]
-            rules:
-              - {message: m}
-              - {check: a isSet}
-              - {check: a &&, message: m}
-              - {check: a isSet, mesage: m}
-            """), [
+        XCTAssertEqual(
+            report(
+                """
+                form: F
+                fields: [{id: a}]
+                rules:
+                  - {message: m}
+                  - {check: a isSet}
+                  - {check: a &&, message: m}
+                  - {check: a isSet, mesage: m}
+                """),
+            [
                 "FC012 4:5 a rule needs 'check', the condition that must hold",
                 "FC012 5:5 a rule needs 'message'",
                 "FC601 6:15 bad condition in 'check': write 'and' instead of '&&'",
-                "FC010 7:22 unknown key 'mesage' in a rule; did you mean 'message'?",
+                "FC010 7:22 unknown key 'mesage' in a rule; did you mean 'message'?"
             ])
     }
 
     func testTheRulesFieldIsTheFirstFieldItsCheckNamesUnlessGiven() throws {
-        let form = try form("""
+        let form = try form(
+            """
             form: F
             fields: [{id: phone}, {id: email}]
             rules:
               - {check: phone isSet or email isSet, message: one}
               - {check: phone isSet or email isSet, message: two, field: email}
             """)
-        XCTAssertEqual(form.rules.map { "\($0.field.id) \($0.field.location.line):\($0.field.location.column) \($0.message)" },
-                       ["phone 4:13 one", "email 5:62 two"])
+        XCTAssertEqual(
+            form.rules.map { "\($0.field.id) \($0.field.location.line):\($0.field.location.column) \($0.message)" },
+            ["phone 4:13 one", "email 5:62 two"])
     }
 
     // MARK: Evaluation
 
     func testTwoFieldsCompareAsTheEvaluatorDocuments() {
         // A day's value: its text and its midnight, `day` days after 2026-01-01.
-        let date = { (text: String, day: Double) in ConditionValue.date(text, Date(timeIntervalSince1970: 1_767_225_600 + day * 86400)) }
+        let date = { (text: String, day: Double) in
+            ConditionValue.date(text, Date(timeIntervalSince1970: 1_767_225_600 + day * 86400))
+        }
         let cases: [(ConditionValue, Comparison, ConditionValue, Bool, String)] = [
             (.text("abc"), .equal, .text("abc"), true, "same text"),
             (.text("abc"), .equal, .text("ABC"), false, "case counts"),
@@ -149,7 +164,7 @@ final class CrossFieldRuleTests: XCTestCase {
             (date("2026-01-02", 1), .greater, date("2026-01-01", 0), true, "dates by instant"),
             (date("2026-01-01", 0), .lessOrEqual, date("2026-01-01", 0), true, "the same date"),
             (date("2026-01-01", 0), .equal, .text("2026-01-01"), false, "a date and a text never equal"),
-            (.text("a"), .equal, .bool(true), false, "different sorts never equal"),
+            (.text("a"), .equal, .bool(true), false, "different sorts never equal")
         ]
         for (lhs, comparison, rhs, expected, why) in cases {
             XCTAssertEqual(ConditionEvaluator.compare(lhs, comparison, rhs), expected, why)
@@ -159,7 +174,8 @@ final class CrossFieldRuleTests: XCTestCase {
         let literal = { (text: String) in ConditionLiteral(.number(text), location: SourceLocationStub.location) }
         XCTAssertTrue(ConditionEvaluator.evaluate(.compare(reference("age"), .less, literal("18")), read))
         XCTAssertFalse(ConditionEvaluator.evaluate(.compare(reference("age"), .greaterOrEqual, literal("18")), read))
-        XCTAssertFalse(ConditionEvaluator.evaluate(.compare(reference("name"), .less, literal("18")), read), "empty: no order")
+        XCTAssertFalse(
+            ConditionEvaluator.evaluate(.compare(reference("name"), .less, literal("18")), read), "empty: no order")
     }
 
     // MARK: The terminal form and the line form
@@ -194,22 +210,25 @@ final class CrossFieldRuleTests: XCTestCase {
     func testTheLineFormAsksTheRulesFieldAgainWithTheMessage() throws {
         var lines = ["secret", "secrets", "secret", "n"].map { Array($0.utf8) }[...]
         var prompts: [String] = []
-        let runner = LineRunner(form: try form(confirm), readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) })
+        let runner = LineRunner(
+            form: try form(confirm), readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) })
         let answers = try runner.run()
         XCTAssertEqual(prompts, ["password: ", "again: ", "  ⚠ The passwords do not match.\n", "again: ", "note: "])
         XCTAssertEqual(answers["again"], .string("secret"))
     }
 
     func testARuleAboutAHiddenFieldIsNotChecked() throws {
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: business, kind: toggle}
-              - {id: company, visibleWhen: business}
-              - {id: name}
-            rules:
-              - {check: company isSet, message: Name the company.}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: business, kind: toggle}
+                  - {id: company, visibleWhen: business}
+                  - {id: name}
+                rules:
+                  - {check: company isSet, message: Name the company.}
+                """))
         session.submit()
         XCTAssertEqual(session.outcome, .submitted, "company is hidden while business is off")
     }
@@ -226,7 +245,8 @@ extension CrossFieldRuleTests {
     /// Account's generated `validate()` refuses a confirmation that differs with the spec's
     /// own message, and accepts a matching one.
     func testAccountsValidateGivesTheRulesMessage() throws {
-        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let result = try Pipeline().compile(
+            path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
         let driver = """
             var values = AccountValues(email: "a@b.example", password: "secret", confirmPassword: "secrets")
             print(values.validate().map { "\\($0.key.rawValue): \\($0.value.message)" }.sorted().joined(separator: "; "))
@@ -237,7 +257,9 @@ extension CrossFieldRuleTests {
 
             """
         guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             confirmPassword: The passwords do not match.
             MATCH []
             confirmPassword: required
@@ -248,7 +270,8 @@ extension CrossFieldRuleTests {
     /// Rules over every sort of value, in a form without conditions (nothing hidden), compile
     /// without warnings and give their messages as the evaluator decides.
     func testRulesOverNumbersDatesPickersAndTogglesCompileAndEvaluate() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Trip
             sources:
               place:
@@ -303,7 +326,9 @@ extension CrossFieldRuleTests {
 
             """
         guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             EMPTY adults=one adult within budget, closes=closes before it opens, email=phone or email, from=same place
             BAD adults=one adult within budget, agree=agree twice, closes=closes before it opens, email=phone or email, end=ends before it starts, from=same place
             GOOD []
@@ -318,7 +343,8 @@ extension CrossFieldRuleTests {
     /// the generated code once read the literal as typed text, which is never such a number,
     /// so the rule failed for every value.
     func testAnOrderAgainstAnExponentOrSignedLiteralHoldsInTheGeneratedCode() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Limit
             fields: [{id: a, kind: decimal}, {id: b, kind: number}]
             rules:
@@ -334,7 +360,9 @@ extension CrossFieldRuleTests {
 
             """
         guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             IN []
             OUT [a=too big, b=too small]
 
@@ -351,7 +379,7 @@ extension CrossFieldRuleTests {
             ("2", ">=", "10", true, false), ("x", "!=", "1", true, false), ("", "==", nil, false, true),
             ("", "!=", "a", false, true), (nil, "<", "1", true, false), ("1", ">=", "", true, false),
             ("a", "<", "b", false, false), ("b", ">", "a", false, false), ("abc", "<=", "abc", false, false),
-            ("-2.5", "<=", "-2.5", true, true), ("7", ">", "7", true, false),
+            ("-2.5", "<=", "-2.5", true, true), ("7", ">", "7", true, false)
         ]
         for (lhs, op, rhs, numeric, expected) in table {
             let wrap = { (text: String?) -> ConditionValue in
@@ -359,18 +387,22 @@ extension CrossFieldRuleTests {
                 return numeric ? .number(text) : .text(text)
             }
             let comparison = try XCTUnwrap(Comparison(rawValue: op))
-            XCTAssertEqual(ConditionEvaluator.compare(wrap(lhs), comparison, wrap(rhs)), expected, "\(lhs ?? "nil") \(op) \(rhs ?? "nil")")
+            XCTAssertEqual(
+                ConditionEvaluator.compare(wrap(lhs), comparison, wrap(rhs)), expected,
+                "\(lhs ?? "nil") \(op) \(rhs ?? "nil")")
         }
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Pair
             fields: [{id: a, kind: number}, {id: b, kind: number}]
             rules:
               - {check: a < b, message: m}
             """)
         let literal = { (text: String?) in text.map { "\"\($0)\"" } ?? "nil" }
-        let driver = table.map { lhs, op, rhs, numeric, _ in
-            "print(PairValues.holds(\"\(op)\", \(literal(lhs)), \(literal(rhs)), numeric: \(numeric)))"
-        }.joined(separator: "\n") + "\n"
+        let driver =
+            table.map { lhs, op, rhs, numeric, _ in
+                "print(PairValues.holds(\"\(op)\", \(literal(lhs)), \(literal(rhs)), numeric: \(numeric)))"
+            }.joined(separator: "\n") + "\n"
         guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
         XCTAssertEqual(output, table.map { "\($0.4)\n" }.joined())
     }

@@ -38,7 +38,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
 
     /// Compiles `text` as the spec `name` in the temporary folder, through `cache`.
     private func compile(_ text: String, as name: String, cache: DataFileCache?) -> Pipeline.Result {
-        Pipeline().compile(bytes: Array(text.utf8), path: url(name).path, baseDirectory: directory.path, dataFileCache: cache)
+        Pipeline().compile(
+            bytes: Array(text.utf8), path: url(name).path, baseDirectory: directory.path, dataFileCache: cache)
     }
 
     private func labels(_ result: Pipeline.Result) -> [String]? {
@@ -64,7 +65,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
     func testAFileOfAnotherSizeIsReadAgain() throws {
         let cache = DataFileCache()
         XCTAssertEqual(labels(compile(Self.spec("A"), as: "A.form.yaml", cache: cache)), ["S", "M", "L"])
-        try write("data/sizes.plist", Self.sizes.replacingOccurrences(of: "<string>L</string>", with: "<string>XL</string>"))
+        try write(
+            "data/sizes.plist", Self.sizes.replacingOccurrences(of: "<string>L</string>", with: "<string>XL</string>"))
         XCTAssertEqual(labels(compile(Self.spec("B"), as: "B.form.yaml", cache: cache)), ["S", "M", "XL"])
         XCTAssertEqual(cache.misses, 2)
         XCTAssertEqual(cache.hits, 0)
@@ -73,7 +75,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
     /// The same size, the same inode: only the modification time says the file changed.
     func testAFileWithAnotherModificationTimeIsReadAgain() throws {
         let path = url("data/sizes.plist").path
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path)
         let cache = DataFileCache()
         XCTAssertEqual(labels(compile(Self.spec("A"), as: "A.form.yaml", cache: cache)), ["S", "M", "L"])
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
@@ -81,7 +84,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         try handle.seek(toOffset: UInt64(Self.sizes.utf8.distance(from: Self.sizes.utf8.startIndex, to: offset)))
         try handle.write(contentsOf: Data("Q".utf8))
         try handle.close()
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_100)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000_100)], ofItemAtPath: path)
         XCTAssertEqual(labels(compile(Self.spec("B"), as: "B.form.yaml", cache: cache)), ["S", "M", "Q"])
         XCTAssertEqual(cache.misses, 2)
     }
@@ -92,7 +96,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         let cache = DataFileCache()
         let first = compile(Self.spec("A"), as: "A.form.yaml", cache: cache)
         let second = compile(Self.spec("B", padding: 2), as: "B.form.yaml", cache: cache)
-        let message = "'\(directory.path)/data/sizes.plist' is not a valid plist file: the property list parser rejected it"
+        let message =
+            "'\(directory.path)/data/sizes.plist' is not a valid plist file: the property list parser rejected it"
         XCTAssertEqual(places(first), ["FC205 3:17"])
         XCTAssertEqual(places(second), ["FC205 5:17"])
         XCTAssertEqual(first.diagnostics.all.map(\.message), [message])
@@ -112,10 +117,12 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         for (result, line) in [(first, 3), (second, 4)] {
             let diagnostic = try XCTUnwrap(result.diagnostics.all.first)
             XCTAssertEqual(result.diagnostics.all.count, 1)
-            XCTAssertEqual("\(diagnostic.code.id) \(diagnostic.location.line):\(diagnostic.location.column)", "FC205 2:4")
+            XCTAssertEqual(
+                "\(diagnostic.code.id) \(diagnostic.location.line):\(diagnostic.location.column)", "FC205 2:4")
             XCTAssertEqual(diagnostic.location.file, "\(directory.path)/data/sizes.csv")
-            XCTAssertEqual(diagnostic.notes.map { "\($0.message) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" },
-                           ["the spec names the file here \(line):17"])
+            XCTAssertEqual(
+                diagnostic.notes.map { "\($0.message) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" },
+                ["the spec names the file here \(line):17"])
         }
         XCTAssertEqual(cache.hits, 1)
     }
@@ -129,17 +136,21 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         let cache = DataFileCache()
         for _ in 1...2 {
             var budget = DataFileLoader.Budget(bytes: 20, values: 100)
-            let first = loader.load(path: path, displayPath: "a.csv", format: .csv, delimiter: nil, budget: &budget, cache: cache)
+            let first = loader.load(
+                path: path, displayPath: "a.csv", format: .csv, delimiter: nil, budget: &budget, cache: cache)
             XCTAssertNotNil(first.0)
             XCTAssertEqual(budget.bytes, 8)
             XCTAssertEqual(budget.values, 93, "a list, three records and their three cells")
-            let second = loader.load(path: path, displayPath: "a.csv", format: .csv, delimiter: nil, budget: &budget, cache: cache)
+            let second = loader.load(
+                path: path, displayPath: "a.csv", format: .csv, delimiter: nil, budget: &budget, cache: cache)
             XCTAssertNil(second.0)
             XCTAssertEqual(second.1.all.map(\.code.id), ["FC204"])
-            XCTAssertEqual(second.1.all.map(\.message), [
-                "data file 'a.csv' is 12 bytes, more than is left of the 64 MiB that all of a spec's data files may hold "
-                    + "together (a file named by several sources counts each time)",
-            ])
+            XCTAssertEqual(
+                second.1.all.map(\.message),
+                [
+                    "data file 'a.csv' is 12 bytes, more than is left of the 64 MiB that all of a spec's data files may hold "
+                        + "together (a file named by several sources counts each time)"
+                ])
             XCTAssertEqual(budget.bytes, 8, "a file that is not read costs nothing")
         }
         XCTAssertEqual(cache.misses, 1, "the second round's first load reuses the first round's")
@@ -153,9 +164,11 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         let cache = DataFileCache()
         let first = compile(Self.spec("A", file: "data/sizes.csv"), as: "A.form.yaml", cache: cache)
         let second = compile(Self.spec("B", file: "data/sizes.csv"), as: "B.form.yaml", cache: cache)
-        let byValue = compile(Self.spec("C", file: "data/sizes.csv").replacingOccurrences(of: "{file: data/sizes.csv}",
-                                                                                           with: "{file: data/sizes.csv, label: value}"),
-                              as: "C.form.yaml", cache: cache)
+        let byValue = compile(
+            Self.spec("C", file: "data/sizes.csv").replacingOccurrences(
+                of: "{file: data/sizes.csv}",
+                with: "{file: data/sizes.csv, label: value}"),
+            as: "C.form.yaml", cache: cache)
         XCTAssertEqual(labels(first), ["Small", "Medium"])
         XCTAssertEqual(labels(second), ["Small", "Medium"])
         XCTAssertEqual(labels(byValue), ["S", "M"])
@@ -173,7 +186,8 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         let second = compile(Self.spec("B", file: "data/sizes.csv", padding: 3), as: "B.form.yaml", cache: cache)
         for result in [first, second] {
             XCTAssertEqual(places(result), ["FC207 3:1"])
-            XCTAssertEqual(result.diagnostics.all.map(\.message), ["a value appears twice in source 'sizes' (items 0 and 1)"])
+            XCTAssertEqual(
+                result.diagnostics.all.map(\.message), ["a value appears twice in source 'sizes' (items 0 and 1)"])
             XCTAssertEqual(result.diagnostics.all.first?.location.file, "\(directory.path)/data/sizes.csv")
         }
         XCTAssertEqual(cache.extractionHits, 1)
@@ -186,12 +200,17 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         try write("data/sizes.plist", "not a plist")
         let cache = DataFileCache()
         let top = compile(Self.spec("A"), as: "A.form.yaml", cache: cache)
-        let nested = Pipeline().compile(bytes: Array(Self.spec("B", file: "../data/sizes.plist").utf8), path: url("sub/B.form.yaml").path,
-                                        baseDirectory: url("sub").path, root: ProjectRoot(directory.path), dataFileCache: cache)
-        XCTAssertEqual(top.diagnostics.all.map(\.message),
-                       ["'\(directory.path)/data/sizes.plist' is not a valid plist file: the property list parser rejected it"])
-        XCTAssertEqual(nested.diagnostics.all.map(\.message),
-                       ["'\(directory.path)/sub/../data/sizes.plist' is not a valid plist file: the property list parser rejected it"])
+        let nested = Pipeline().compile(
+            bytes: Array(Self.spec("B", file: "../data/sizes.plist").utf8), path: url("sub/B.form.yaml").path,
+            baseDirectory: url("sub").path, root: ProjectRoot(directory.path), dataFileCache: cache)
+        XCTAssertEqual(
+            top.diagnostics.all.map(\.message),
+            ["'\(directory.path)/data/sizes.plist' is not a valid plist file: the property list parser rejected it"])
+        XCTAssertEqual(
+            nested.diagnostics.all.map(\.message),
+            [
+                "'\(directory.path)/sub/../data/sizes.plist' is not a valid plist file: the property list parser rejected it"
+            ])
         XCTAssertEqual(cache.misses, 2)
     }
 
@@ -201,10 +220,13 @@ final class DataFileCacheTests: TemporaryDirectoryTestCase {
         try write("data/sizes.plist", "<plist><array><string>S</array>")
         try write("A.form.yaml", Self.spec("A"))
         try write("B.form.yaml", Self.spec("B", padding: 2))
-        let run = try TestSupport.runFormc(["lint", "--format", "json", "."], cwd: directory.path, environment: ["NO_COLOR": "1"])
+        let run = try TestSupport.runFormc(
+            ["lint", "--format", "json", "."], cwd: directory.path, environment: ["NO_COLOR": "1"])
         XCTAssertEqual(run.status, 1, run.stderr)
-        let diagnostics = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(diagnostics.map { "\($0["file"] ?? "") \($0["line"] ?? 0):\($0["column"] ?? 0) \($0["code"] ?? "")" },
-                       ["./A.form.yaml 3:17 FC205", "./B.form.yaml 5:17 FC205"])
+        let diagnostics = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(
+            diagnostics.map { "\($0["file"] ?? "") \($0["line"] ?? 0):\($0["column"] ?? 0) \($0["code"] ?? "")" },
+            ["./A.form.yaml 3:17 FC205", "./B.form.yaml 5:17 FC205"])
     }
 }

@@ -35,28 +35,34 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
 
     // MARK: CSV
 
-    private static let afterQuote = "is not a valid csv file: text after the closing quote of a quoted field "
+    private static let afterQuote =
+        "is not a valid csv file: text after the closing quote of a quoted field "
         + "(a quoted field ends at its closing quote; write \"\" for a quote inside it)"
 
     func testLoneCarriageReturnOutsideQuotesIsLocated() throws {
         let diagnostics = try load("cr.csv", "label,value\nab,1\nc\rd,2\n")
         XCTAssertEqual(summary(diagnostics), ["FC205 cr.csv:3:2 note test.form.yaml:4:11"])
-        XCTAssertEqual(diagnostics.first?.message,
-                       "'\(directory.appendingPathComponent("cr.csv").path)' is not a valid csv file: "
-                       + "a carriage return outside quotes that does not start a CRLF line ending")
-        XCTAssertEqual(summary(try load("end.csv", "label,value\né,x\r")), ["FC205 end.csv:2:4 note test.form.yaml:4:11"],
-                       "a CR at the very end, after a two-byte letter: columns count scalars")
-        XCTAssertEqual(summary(try load("after.csv", "label\n\"a\"\r\rb\n")), ["FC205 after.csv:2:4 note test.form.yaml:4:11"],
-                       "after a closing quote, a CR that ends no CRLF is reported as a CR")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "'\(directory.appendingPathComponent("cr.csv").path)' is not a valid csv file: "
+                + "a carriage return outside quotes that does not start a CRLF line ending")
+        XCTAssertEqual(
+            summary(try load("end.csv", "label,value\né,x\r")), ["FC205 end.csv:2:4 note test.form.yaml:4:11"],
+            "a CR at the very end, after a two-byte letter: columns count scalars")
+        XCTAssertEqual(
+            summary(try load("after.csv", "label\n\"a\"\r\rb\n")), ["FC205 after.csv:2:4 note test.form.yaml:4:11"],
+            "after a closing quote, a CR that ends no CRLF is reported as a CR")
     }
 
     func testTextAfterClosingQuoteIsLocated() throws {
         let diagnostics = try load("q.csv", "label,value\n\"a\"b,1\n")
         XCTAssertEqual(summary(diagnostics), ["FC205 q.csv:2:4 note test.form.yaml:4:11"])
         XCTAssertTrue(diagnostics.first?.message.hasSuffix(Self.afterQuote) ?? false, diagnostics.first?.message ?? "")
-        XCTAssertEqual(summary(try load("space.csv", "label,value\nx,\"a\" \n")), ["FC205 space.csv:2:6 note test.form.yaml:4:11"])
+        XCTAssertEqual(
+            summary(try load("space.csv", "label,value\nx,\"a\" \n")), ["FC205 space.csv:2:6 note test.form.yaml:4:11"])
         // A quoted field over two lines: the column counts from the start of its second line.
-        XCTAssertEqual(summary(try load("multi.csv", "label\n\"one\ntwo\"x\n")), ["FC205 multi.csv:3:5 note test.form.yaml:4:11"])
+        XCTAssertEqual(
+            summary(try load("multi.csv", "label\n\"one\ntwo\"x\n")), ["FC205 multi.csv:3:5 note test.form.yaml:4:11"])
     }
 
     func testACSVFileOfBlankLinesHasNoHeaderRow() throws {
@@ -70,8 +76,9 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
 
     func testCRLFQuotedCarriageReturnsAndDoubledQuotesStillRead() throws {
         let text = "label,value\r\n\"a\"\"b\",1\r\n\"two\r\nlines\",2\r\n\"c\rd\",3\r\n"
-        let result = TestSupport.compile("form: F\nsources:\n  s:\n    file: ok.csv\n    value: value\nfields:\n  - {id: p, kind: picker, source: s}\n",
-                                         baseDirectory: try write("ok.csv", Array(text.utf8)))
+        let result = TestSupport.compile(
+            "form: F\nsources:\n  s:\n    file: ok.csv\n    value: value\nfields:\n  - {id: p, kind: picker, source: s}\n",
+            baseDirectory: try write("ok.csv", Array(text.utf8)))
         XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
         XCTAssertEqual(result.form?.sources.first?.options.map(\.label), ["a\"b", "two\r\nlines", "c\rd"])
         XCTAssertEqual(result.form?.sources.first?.options.map(\.value), ["1", "2", "3"])
@@ -91,19 +98,25 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
     func testKeysAreComparedUnescapedAndPerObject() throws {
         // `\u006c` is `l`, and `\ud83d\ude00` one emoji: both repeat a key written plainly.
         let text = #"[{"label": "a", "\u006cabel": 1, "😀": 0, "\ud83d\ude00": 1}]"#
-        XCTAssertEqual(summary(try load("u.json", text)), ["FC004 u.json:1:17 note u.json:1:3", "FC004 u.json:1:42 note u.json:1:34"])
+        XCTAssertEqual(
+            summary(try load("u.json", text)),
+            ["FC004 u.json:1:17 note u.json:1:3", "FC004 u.json:1:42 note u.json:1:34"])
         // Keys in different objects, a key equal to a value, and escaped quotes are no repeats.
-        XCTAssertEqual(summary(try load("ok.json", #"[{"label": "label"}, {"label": "a\"b", "a\"b": 1, "a\\\"b": 2}]"#)), [])
+        XCTAssertEqual(
+            summary(try load("ok.json", #"[{"label": "label"}, {"label": "a\"b", "a\"b": 1, "a\\\"b": 2}]"#)), [])
     }
 
     /// Data deeper than the declared levels is placed at the record where it goes on, and the
     /// record, being the file's text, is not quoted.
     func testDataDeeperThanItsLevelsNamesTheRecordWithoutQuotingIt() throws {
-        try write("deep.yaml", Array("- label: A\n  children:\n    - label: B\n      children:\n        - label: C\n".utf8))
-        let yaml = "form: F\nsources:\n  s:\n    file: deep.yaml\n    levels: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n"
+        try write(
+            "deep.yaml", Array("- label: A\n  children:\n    - label: B\n      children:\n        - label: C\n".utf8))
+        let yaml =
+            "form: F\nsources:\n  s:\n    file: deep.yaml\n    levels: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n"
         let diagnostics = TestSupport.compile(yaml, baseDirectory: directory.path).diagnostics.sorted
         XCTAssertEqual(summary(diagnostics), ["FC209 deep.yaml:3:7"])
-        XCTAssertEqual(diagnostics.first?.message, "source 's' declares 2 levels, but the data goes deeper under this record")
+        XCTAssertEqual(
+            diagnostics.first?.message, "source 's' declares 2 levels, but the data goes deeper under this record")
     }
 
     func testHexEscapesInKeysReadEitherCase() throws {
@@ -113,8 +126,9 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
     }
 
     func testCanonicallyEquivalentKeysAreOneKeyAsFoundationMergesThem() throws {
-        XCTAssertEqual(summary(try load("e.json", "[{\"label\": \"x\", \"e\\u0301\": 1,\n\"\u{E9}\": 2}]")),
-                       ["FC004 e.json:2:1 note e.json:1:17"])
+        XCTAssertEqual(
+            summary(try load("e.json", "[{\"label\": \"x\", \"e\\u0301\": 1,\n\"\u{E9}\": 2}]")),
+            ["FC004 e.json:2:1 note e.json:1:17"])
     }
 
     func testUTF16JSONIsScannedInItsEncoding() throws {

@@ -4,7 +4,9 @@ import FormcDriver
 
 /// Data sources in every format, and what loading them reports.
 final class DataSourceTests: TemporaryDirectoryTestCase {
-    private func compile(source: String, field: String = "{id: p, kind: picker, source: s}") -> (Form?, [String], [String]) {
+    private func compile(source: String, field: String = "{id: p, kind: picker, source: s}") -> (
+        Form?, [String], [String]
+    ) {
         let yaml = "form: F\nsources:\n  s:\n" + source + "fields:\n  - " + field + "\n"
         let result = TestSupport.compile(yaml, baseDirectory: directory.path)
         return (result.form, TestSupport.summary(result.diagnostics), result.diagnostics.sorted.map(\.message))
@@ -33,7 +35,8 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
     }
 
     func testRecordValueDefaultsToItsValueEntryThenItsLabel() throws {
-        let (form, codes, _) = compile(source: "    options:\n      - {label: Female, value: f}\n      - {label: Other}\n")
+        let (form, codes, _) = compile(
+            source: "    options:\n      - {label: Female, value: f}\n      - {label: Other}\n")
         XCTAssertEqual(codes, [])
         XCTAssertEqual(form?.sources.first?.options.map(\.value), ["f", "Other"])
     }
@@ -42,8 +45,12 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
         try write("countries.csv", "code,name\nKR,\"Korea, Republic of\"\nNO,Norway\n")
         let (form, codes, _) = compile(source: "    file: countries.csv\n    label: name\n    value: code\n")
         XCTAssertEqual(codes, [])
-        XCTAssertEqual(form?.sources.first?.options, [Option(label: "Korea, Republic of", value: "KR"),
-                                                      Option(label: "Norway", value: "NO")])
+        XCTAssertEqual(
+            form?.sources.first?.options,
+            [
+                Option(label: "Korea, Republic of", value: "KR"),
+                Option(label: "Norway", value: "NO")
+            ])
     }
 
     func testJSONAndPlistSourcesFromTheSharedShapes() throws {
@@ -51,12 +58,14 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
         let (json, jsonCodes, _) = compile(source: "    file: c.json\n    label: name\n    value: code\n")
         XCTAssertEqual(jsonCodes, [])
         XCTAssertEqual(json?.sources.first?.options.map(\.value), ["AD", "NO"])
-        try write("f.plist", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><array>
-        <dict><key>icon</key><string>ad</string><key>name</key><string>Andorra</string></dict>
-        </array></plist>
-        """)
+        try write(
+            "f.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><array>
+            <dict><key>icon</key><string>ad</string><key>name</key><string>Andorra</string></dict>
+            </array></plist>
+            """)
         let (plist, plistCodes, _) = compile(source: "    file: f.plist\n    label: name\n    icon: icon\n")
         XCTAssertEqual(plistCodes, [])
         XCTAssertEqual(plist?.sources.first?.options.first?.icon, "ad")
@@ -82,18 +91,25 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
             "form: F\nsources:\n  s:\n    file: p.yaml\n    levels: [province, city]\n    label: name\n    children: cities\nfields:\n  - {id: p, kind: picker, source: s}\n",
             baseDirectory: directory.path)
         let diagnostics = result.diagnostics.sorted
-        XCTAssertEqual(diagnostics.map { "\($0.code.id) \($0.location.line):\($0.location.column)" },
-                       ["FC210 3:3", "FC207 5:3"])
+        XCTAssertEqual(
+            diagnostics.map { "\($0.code.id) \($0.location.line):\($0.location.column)" },
+            ["FC210 3:3", "FC207 5:3"])
         XCTAssertTrue(diagnostics.allSatisfy { $0.location.file.hasSuffix("p.yaml") })
     }
 
     func testDataFilesThatCannotBeOptionsSayWhy() throws {
         try write("blob.plist", "<plist version=\"1.0\"><array><data>AAEC</data></array></plist>")
-        XCTAssertEqual(compile(source: "    file: blob.plist\n").2.first, "an option is binary data, not text, in source 's' at [0]")
+        XCTAssertEqual(
+            compile(source: "    file: blob.plist\n").2.first,
+            "an option is binary data, not text, in source 's' at [0]")
         try write("lists.json", #"[{"label": ["a"]}]"#)
-        XCTAssertEqual(compile(source: "    file: lists.json\n").2.first, "the 'label' of a record is a list, not text (source 's') at [0]")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.csv"), withIntermediateDirectories: true)
-        XCTAssertTrue(compile(source: "    file: folder.csv\n").2.first?.hasSuffix("is a directory, not a file") ?? false)
+        XCTAssertEqual(
+            compile(source: "    file: lists.json\n").2.first,
+            "the 'label' of a record is a list, not text (source 's') at [0]")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("folder.csv"), withIntermediateDirectories: true)
+        XCTAssertTrue(
+            compile(source: "    file: folder.csv\n").2.first?.hasSuffix("is a directory, not a file") ?? false)
         try write("dup.csv", "label,label\na,b\n")
         XCTAssertEqual(compile(source: "    file: dup.csv\n").1, ["FC205 4:11"])
         try write("wide.csv", "label\na,b\n")
@@ -103,13 +119,22 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
     }
 
     func testListDefaultsNameOneValuePerLevelAndYearZeroIsNoDate() {
-        XCTAssertEqual(compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M]}").1, [])
-        XCTAssertEqual(compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M, S]}").1,
-                       ["FC212 6:47"])
-        XCTAssertEqual(compile(source: "    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n",
-                               field: "{id: p, kind: picker, source: s, default: [A]}").1, ["FC212 8:47"])
-        XCTAssertEqual(compile(source: "    options: [S]\n", field: "{id: d, kind: date, default: 0000-01-01}\n  - {id: p, kind: picker, source: s}").1,
-                       ["FC307 6:34"])
+        XCTAssertEqual(
+            compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M]}").1, [])
+        XCTAssertEqual(
+            compile(source: "    options: [S, M]\n", field: "{id: p, kind: picker, source: s, default: [M, S]}").1,
+            ["FC212 6:47"])
+        XCTAssertEqual(
+            compile(
+                source: "    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n",
+                field: "{id: p, kind: picker, source: s, default: [A]}"
+            ).1, ["FC212 8:47"])
+        XCTAssertEqual(
+            compile(
+                source: "    options: [S]\n",
+                field: "{id: d, kind: date, default: 0000-01-01}\n  - {id: p, kind: picker, source: s}"
+            ).1,
+            ["FC307 6:34"])
     }
 
     func testInlineOptionProblems() {
@@ -117,12 +142,17 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(compile(source: "    options: []\n").1, ["FC206 4:14"])
         XCTAssertEqual(compile(source: "    options: [a, b, a]\n").1, ["FC207 4:21"])
         XCTAssertEqual(compile(source: "    options:\n      - {value: x}\n").1, ["FC208 5:9"])
-        XCTAssertEqual(compile(source: "    icon: flag\n    options:\n      - {label: A, flag: x}\n      - {label: B}\n").1,
-                       ["FC208 7:9"])
-        XCTAssertEqual(compile(source: "    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - B\n").1,
-                       ["FC209 7:9"])
-        XCTAssertEqual(compile(source: "    levels: [a, b]\n    options:\n      - {label: A, children: [{label: x, children: [y]}]}\n").1,
-                       ["FC209 6:31"])
+        XCTAssertEqual(
+            compile(source: "    icon: flag\n    options:\n      - {label: A, flag: x}\n      - {label: B}\n").1,
+            ["FC208 7:9"])
+        XCTAssertEqual(
+            compile(source: "    levels: [a, b]\n    options:\n      - {label: A, children: [x]}\n      - B\n").1,
+            ["FC209 7:9"])
+        XCTAssertEqual(
+            compile(
+                source: "    levels: [a, b]\n    options:\n      - {label: A, children: [{label: x, children: [y]}]}\n"
+            ).1,
+            ["FC209 6:31"])
     }
 
     func testSourceFilesFromTheSharedDataLoad() throws {
@@ -131,10 +161,12 @@ final class DataSourceTests: TemporaryDirectoryTestCase {
         let specs = [
             ("countries.yaml", "    label: name\n    value: code\n", 249),
             ("countries.json", "    label: name\n    value: code\n", 249),
-            ("provinces.json", "    levels: [province, city]\n    label: name\n    children: cities\n", 34),
+            ("provinces.json", "    levels: [province, city]\n    label: name\n    children: cities\n", 34)
         ]
         for (file, keys, count) in specs {
-            let yaml = "form: F\nsources:\n  s:\n    file: \(file)\n" + keys + "fields:\n  - {id: p, kind: picker, source: s}\n"
+            let yaml =
+                "form: F\nsources:\n  s:\n    file: \(file)\n" + keys
+                + "fields:\n  - {id: p, kind: picker, source: s}\n"
             let result = TestSupport.compile(yaml, baseDirectory: data)
             XCTAssertEqual(TestSupport.summary(result.diagnostics), [], file)
             XCTAssertEqual(result.form?.sources.first?.options.count, count, file)

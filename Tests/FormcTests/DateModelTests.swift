@@ -18,7 +18,7 @@ final class DateModelTests: XCTestCase {
     /// are worked out from the calendar, 86,400 per day), and formats back to the same text.
     static let days: [(text: String, epoch: Int)] = [
         ("2018-11-04", 1_541_289_600), ("2019-02-16", 1_550_275_200), ("2021-03-22", 1_616_371_200),
-        ("1900-01-01", -2_208_988_800), ("2026-12-28", 1_798_416_000),
+        ("1900-01-01", -2_208_988_800), ("2026-12-28", 1_798_416_000)
     ]
 
     /// The date fields both sides read: `day` as Profile's birthday, `start` in Brazil's
@@ -27,22 +27,22 @@ final class DateModelTests: XCTestCase {
     /// the next field's.
     static let fields = [
         "day": """
-              - id: day
-                kind: date
-                format: yyyy-MM-dd
-                min: 1900-01-01
-                max: today
+          - id: day
+            kind: date
+            format: yyyy-MM-dd
+            min: 1900-01-01
+            max: today
 
-            """,
+        """,
         "start": """
-              - id: start
-                kind: date
-                format: dd/MM/yyyy
-                locale: pt_BR
-                min: 2018-11-04
-                max: 2021-03-22
+          - id: start
+            kind: date
+            format: dd/MM/yyyy
+            locale: pt_BR
+            min: 2018-11-04
+            max: 2021-03-22
 
-            """,
+        """
     ]
 
     static func spec(_ ids: [String]) -> String {
@@ -57,18 +57,20 @@ final class DateModelTests: XCTestCase {
         ("day", "04/11/2018", nil),
         // A min on a day with no local midnight still holds: the day before is refused.
         ("start", "04/11/2018", "04/11/2018"), ("start", "03/11/2018", nil), ("start", "16/02/2019", "16/02/2019"),
-        ("start", "22/03/2021", "22/03/2021"), ("start", "23/03/2021", nil),
+        ("start", "22/03/2021", "22/03/2021"), ("start", "23/03/2021", nil)
     ]
 
     func testGeneratedCoreAndFormcRunAgreeOnDaysInEveryZone() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let profile = try Pipeline().compile(path: TestSupport.path("Examples/Profile.form.yaml"), standardInput: { _ in [] })
+        let profile = try Pipeline().compile(
+            path: TestSupport.path("Examples/Profile.form.yaml"), standardInput: { _ in [] })
         let days = TestSupport.compile(Self.spec(["day", "start"]))
         var files: [URL] = []
         for (name, form) in [("ProfileForm", profile.form), ("DaysForm", days.form)] {
             let file = directory.appendingPathComponent(name + ".swift")
-            try Data(try SwiftEmitter().emit(try XCTUnwrap(form, name), formcVersion: Formc.version).utf8).write(to: file)
+            try Data(try SwiftEmitter().emit(try XCTUnwrap(form, name), formcVersion: Formc.version).utf8).write(
+                to: file)
             files.append(file)
         }
         let driver = #"""
@@ -101,14 +103,17 @@ final class DateModelTests: XCTestCase {
             print("MIN \(minimum)")
             print("ZONE \(ProfileDates.timeZone(for: .birthday)?.secondsFromGMT() ?? -1)")
             """#
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: files.map(\.path), in: directory, named: "days")
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                driver, with: files.map(\.path), in: directory, named: "days")
         else { return }
         let expectedTable = Self.table.map { "\($0.field) \($0.text) \($0.answer ?? "refused")" }
         for zone in Self.zones {
             let arguments = Self.days.map { "profile:" + $0.text } + Self.table.map { "\($0.field):\($0.text)" }
             let run = try GeneratedCodeTests.run("/usr/bin/env", ["TZ=\(zone)", binary.path] + arguments)
             XCTAssertEqual(run.status, 0, run.output)
-            let expected = Self.days.map { "\($0.text) \($0.epoch) \($0.epoch) \($0.text)" } + expectedTable
+            let expected =
+                Self.days.map { "\($0.text) \($0.epoch) \($0.epoch) \($0.text)" } + expectedTable
                 + ["MIN -2208988800", "ZONE 0", ""]
             XCTAssertEqual(run.output.components(separatedBy: "\n"), expected, "compiled core, TZ=\(zone)")
             XCTAssertEqual(try Self.formcRunAnswers(in: directory, zone: zone), expectedTable, "formc run, TZ=\(zone)")
@@ -124,7 +129,8 @@ final class DateModelTests: XCTestCase {
             let run = try TestSupport.runFormc(["run", spec.path], input: row.text + "\n", environment: ["TZ": zone])
             guard run.status == 0 else {
                 // Refused: warned, asked again, then the input ended.
-                let refused = run.status == 1 && run.stderr.contains("⚠")
+                let refused =
+                    run.status == 1 && run.stderr.contains("⚠")
                     && run.stderr.contains("input ended before '\(row.field)' was answered")
                 return "\(row.field) \(row.text) \(refused ? "refused" : "status \(run.status): \(run.stderr)")"
             }

@@ -16,14 +16,16 @@ final class DateTimeValueTests: XCTestCase {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0,
-                      c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0,
+            c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
     }
 
     func testADateAndTimeValueIsThatMinuteOfThatDayInTheDevicesZone() {
         XCTAssertEqual(local(model(.dateAndTime).iso("2024-02-29T10:30")), "2024-02-29 10:30:00")
         XCTAssertEqual(local(model(.dateAndTime).iso("2024-02-29 23:59:58")), "2024-02-29 23:59:58")
-        XCTAssertEqual(local(model(.dateAndTime).iso("2024-03-01")), "2024-03-01 00:00:00", "a bare date is its midnight")
+        XCTAssertEqual(
+            local(model(.dateAndTime).iso("2024-03-01")), "2024-03-01 00:00:00", "a bare date is its midnight")
     }
 
     func testTheDayInsideADateAndTimeValueIsCheckedAsADatesIs() {

@@ -5,7 +5,8 @@ import FormcYAML
 /// alias-expanded nodes, 256 MiB of input), each exactly at the limit and one over.
 final class DefaultLimitTests: XCTestCase {
     private func lint(_ spec: [UInt8]) throws -> TestSupport.Run {
-        try TestSupport.runFormc(["lint", "-"], input: String(decoding: spec, as: UTF8.self), environment: ["NO_COLOR": "1"])
+        try TestSupport.runFormc(
+            ["lint", "-"], input: String(decoding: spec, as: UTF8.self), environment: ["NO_COLOR": "1"])
     }
 
     /// Through the real binary: a label of exactly 1 MiB (1,048,576 UTF-8 bytes) is accepted,
@@ -20,8 +21,10 @@ final class DefaultLimitTests: XCTestCase {
         XCTAssertEqual(accepted.stdout, "0 errors, 0 warnings in 1 spec\n")
         let over = try lint(prefix + atLimit + [UInt8(ascii: "x"), 0x0A])
         XCTAssertEqual(over.status, 1)
-        XCTAssertTrue(over.stdout.hasPrefix("<stdin>:4:12: error: scalar of 1048577 bytes is over the limit of 1048576 [FC007]\n"),
-                      String(over.stdout.prefix(300)))
+        XCTAssertTrue(
+            over.stdout.hasPrefix(
+                "<stdin>:4:12: error: scalar of 1048577 bytes is over the limit of 1048576 [FC007]\n"),
+            String(over.stdout.prefix(300)))
     }
 
     /// The whole input: 256 MiB is read (here it stops at once on a byte that is not UTF-8,
@@ -35,8 +38,9 @@ final class DefaultLimitTests: XCTestCase {
         bytes += [UInt8](repeating: UInt8(ascii: " "), count: limit - bytes.count)
         XCTAssertEqual(bytes.count, 268_435_456)
         let loader = YAMLLoader()
-        XCTAssertEqual(TestSupport.summary(loader.load(bytes, file: "big.yaml").diagnostics), ["FC002 2:1"],
-                       "an input of exactly 256 MiB is parsed")
+        XCTAssertEqual(
+            TestSupport.summary(loader.load(bytes, file: "big.yaml").diagnostics), ["FC002 2:1"],
+            "an input of exactly 256 MiB is parsed")
         bytes.append(UInt8(ascii: " "))
         let over = loader.load(bytes, file: "big.yaml").diagnostics
         XCTAssertEqual(TestSupport.summary(over), ["FC007 1:1"])
@@ -57,7 +61,9 @@ final class DefaultLimitTests: XCTestCase {
     /// items) aliased 10,000 times is exactly that; one alias more is FC006 at that alias.
     func testAliasesUpTo100000ExpandedNodes() {
         func load(_ aliases: Int) -> [String] {
-            let text = "a: &a [x, x, x, x, x, x, x, x, x]\nb: [" + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
+            let text =
+                "a: &a [x, x, x, x, x, x, x, x, x]\nb: ["
+                + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
             return TestSupport.summary(YAMLLoader().load(Array(text.utf8), file: "aliases.yaml").diagnostics)
         }
         XCTAssertEqual(load(10_000), [])

@@ -36,7 +36,7 @@ final class DiagnosticCodeListTests: XCTestCase {
         ("FC501", .error, .checker),
         ("FC601", .error, .frontEnd), ("FC602", .error, .checker), ("FC603", .error, .checker),
         ("FC604", .error, .checker), ("FC605", .warning, .checker), ("FC606", .warning, .checker),
-        ("FC607", .error, .checker),
+        ("FC607", .error, .checker)
     ]
 
     /// Codes whose examples cannot be written as spec text: invalid UTF-8 is no Swift string,
@@ -63,7 +63,8 @@ final class DiagnosticCodeListTests: XCTestCase {
 
     func testEveryCodeIsExplainedWithItsSeverity() {
         let described = Dictionary(RuleCatalog.all.map { ($0.code.id, $0) }, uniquingKeysWith: { first, _ in first })
-        XCTAssertEqual(Set(described.keys), Set(Self.codes.map(\.id)), "formc explain must know exactly the listed codes")
+        XCTAssertEqual(
+            Set(described.keys), Set(Self.codes.map(\.id)), "formc explain must know exactly the listed codes")
         for code in Self.codes {
             guard let description = described[code.id] else { continue }
             XCTAssertEqual(description.code.defaultSeverity, code.severity, code.id)
@@ -78,11 +79,13 @@ final class DiagnosticCodeListTests: XCTestCase {
     /// The codes declared in Sources/FormcDiagnostics/DiagnosticCode.swift, read from its text
     /// (Swift cannot list a type's static members): a new code must be added to the list.
     func testEveryDeclaredCodeIsListed() throws {
-        let source = try String(contentsOfFile: TestSupport.path("Sources/FormcDiagnostics/DiagnosticCode.swift"), encoding: .utf8)
-        let declaration = try NSRegularExpression(pattern: #"DiagnosticCode\("(FC[0-9]{3})", \.(error|warning|note),"#)
+        let source = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcDiagnostics/DiagnosticCode.swift"), encoding: .utf8)
+        let declaration = try NSRegularExpression(pattern: #"DiagnosticCode\(\s*"(FC[0-9]{3})",\s*\.(error|warning|note),"#)
         var declared: [String: String] = [:]
         for match in declaration.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
-            guard let id = Range(match.range(at: 1), in: source), let severity = Range(match.range(at: 2), in: source) else { continue }
+            guard let id = Range(match.range(at: 1), in: source), let severity = Range(match.range(at: 2), in: source)
+            else { continue }
             XCTAssertNil(declared[String(source[id])], "\(source[id]) is declared twice")
             declared[String(source[id])] = String(source[severity])
         }
@@ -96,7 +99,9 @@ final class DiagnosticCodeListTests: XCTestCase {
         XCTAssertEqual(explain.status, 0)
         for code in Self.codes {
             XCTAssertTrue(lint.contains(code.id), "docs/lint.md does not mention \(code.id)")
-            XCTAssertTrue(explain.stdout.contains("\(code.id)  \(code.severity.rawValue)"), "formc explain does not list \(code.id)")
+            XCTAssertTrue(
+                explain.stdout.contains("\(code.id)  \(code.severity.rawValue)"),
+                "formc explain does not list \(code.id)")
         }
     }
 
@@ -106,7 +111,8 @@ final class DiagnosticCodeListTests: XCTestCase {
     func testTheLintPageTableIsTheCodeTable() throws {
         let lint = try String(contentsOfFile: TestSupport.path("docs/lint.md"), encoding: .utf8)
         let table = try XCTUnwrap(lint.range(of: "## 7. Diagnostic codes").map { lint[$0.upperBound...] })
-        let row = try NSRegularExpression(pattern: #"^\| (FC[0-9]{3}) \| (\w+) \| ([^|]*?) \|"#, options: .anchorsMatchLines)
+        let row = try NSRegularExpression(
+            pattern: #"^\| (FC[0-9]{3}) \| (\w+) \| ([^|]*?) \|"#, options: .anchorsMatchLines)
         let text = String(table)
         let rows = row.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match -> String? in
             let parts = (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
@@ -118,7 +124,8 @@ final class DiagnosticCodeListTests: XCTestCase {
     }
 
     func testEveryCodeHasABrokenFixture() {
-        XCTAssertEqual(Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)),
-                       "each code needs a diagnostic in Tests/Fixtures/Broken")
+        XCTAssertEqual(
+            Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)),
+            "each code needs a diagnostic in Tests/Fixtures/Broken")
     }
 }

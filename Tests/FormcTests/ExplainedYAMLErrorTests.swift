@@ -14,8 +14,10 @@ final class ExplainedYAMLErrorTests: XCTestCase {
     private func places(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { diagnostic in
             let location = diagnostic.location
-            return (["\(diagnostic.code.id) \(location.line):\(location.column)-\(location.endColumn ?? 0)"]
-                + diagnostic.notes.compactMap { $0.location.map { "note \($0.line):\($0.column)" } }).joined(separator: " ")
+            return
+                (["\(diagnostic.code.id) \(location.line):\(location.column)-\(location.endColumn ?? 0)"]
+                + diagnostic.notes.compactMap { $0.location.map { "note \($0.line):\($0.column)" } }).joined(
+                    separator: " ")
         }
     }
 
@@ -32,8 +34,9 @@ final class ExplainedYAMLErrorTests: XCTestCase {
         XCTAssertEqual(found.first?.message, Self.longKeyMessage(1030))
         XCTAssertEqual(found.first?.notes.first?.message, "the key's ':' is here")
         // Blanks before the ':' count, as libyaml counts them: 1020 letters and 5 spaces.
-        XCTAssertEqual(places(diagnostics("form: F\n" + String(repeating: "k", count: 1020) + "     : 1\n")),
-                       ["FC001 2:1-1026 note 2:1026"])
+        XCTAssertEqual(
+            places(diagnostics("form: F\n" + String(repeating: "k", count: 1020) + "     : 1\n")),
+            ["FC001 2:1-1026 note 2:1026"])
     }
 
     func testTheFirstKeyOfAMappingAndAFlowKeyAreExplainedToo() {
@@ -51,7 +54,8 @@ final class ExplainedYAMLErrorTests: XCTestCase {
 
     func testTheLimitCountsCharactersNotBytes() {
         // 1024 two-byte letters are a key; 1025 are not.
-        XCTAssertFalse(diagnostics("form: F\n" + String(repeating: "é", count: 1024) + ": 1\n").contains { $0.code.id == "FC001" })
+        XCTAssertFalse(
+            diagnostics("form: F\n" + String(repeating: "é", count: 1024) + ": 1\n").contains { $0.code.id == "FC001" })
         let found = diagnostics("form: F\n" + String(repeating: "é", count: 1025) + ": 1\n")
         XCTAssertEqual(places(found), ["FC001 2:1-1026 note 2:1026"])
         XCTAssertEqual(found.first?.message, Self.longKeyMessage(1025))
@@ -62,8 +66,9 @@ final class ExplainedYAMLErrorTests: XCTestCase {
     /// there; one character more and the limit is the cause.
     func testExactlyTheLimitIsNotOverIt() {
         let at = diagnostics("form: F\nfields:\n  - label: " + String(repeating: "b", count: 1017) + ": c\n")
-        XCTAssertEqual(at.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
-                       ["FC001 3:1029 mapping values are not allowed in this context"])
+        XCTAssertEqual(
+            at.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            ["FC001 3:1029 mapping values are not allowed in this context"])
         let over = diagnostics("form: F\nfields:\n  - label: " + String(repeating: "b", count: 1018) + ": c\n")
         XCTAssertEqual(over.first.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, "FC001 3:5")
         XCTAssertEqual(over.first?.message, Self.longKeyMessage(1025))
@@ -83,11 +88,15 @@ final class ExplainedYAMLErrorTests: XCTestCase {
         let found = diagnostics("%YAML 2.0\n---\nform: F\nfields: [{id: a}]\n")
         XCTAssertEqual(places(found), ["FC001 1:7-10"])
         let diagnostic = try XCTUnwrap(found.first)
-        XCTAssertEqual(diagnostic.message,
-                       "the document declares YAML 2.0; libyaml, which reads formc's YAML, accepts only '%YAML 1.1' and "
-                           + "'%YAML 1.2' (it reads both by its YAML 1.1 rules): write '%YAML 1.2' or remove the directive")
-        XCTAssertEqual(diagnostic.fixIt, FixIt(at: SourceLocation(file: "test.form.yaml", line: 1, column: 7, endColumn: 10),
-                                               replacement: "1.2"))
+        XCTAssertEqual(
+            diagnostic.message,
+            "the document declares YAML 2.0; libyaml, which reads formc's YAML, accepts only '%YAML 1.1' and "
+                + "'%YAML 1.2' (it reads both by its YAML 1.1 rules): write '%YAML 1.2' or remove the directive")
+        XCTAssertEqual(
+            diagnostic.fixIt,
+            FixIt(
+                at: SourceLocation(file: "test.form.yaml", line: 1, column: 7, endColumn: 10),
+                replacement: "1.2"))
         XCTAssertEqual(places(diagnostics("%YAML   1.3 # next\n---\nform: F\nfields: [{id: a}]\n")), ["FC001 1:9-12"])
         // A byte-order mark is not a column, for libyaml or for formc.
         XCTAssertEqual(places(diagnostics("\u{FEFF}%YAML 1.0\n---\nform: F\nfields: [{id: a}]\n")), ["FC001 1:7-10"])

@@ -13,12 +13,13 @@ final class FrontEndTests: XCTestCase {
     }
 
     func testUnknownKeyIsLocatedAndSuggestsTheKnownOne() {
-        let result = TestSupport.compile("""
-        form: F
-        fields:
-          - id: name
-            lable: Name
-        """)
+        let result = TestSupport.compile(
+            """
+            form: F
+            fields:
+              - id: name
+                lable: Name
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC010 4:5"])
         XCTAssertEqual(result.diagnostics.all.first?.message, "unknown key 'lable' in a field; did you mean 'label'?")
         XCTAssertNil(result.form)
@@ -28,54 +29,72 @@ final class FrontEndTests: XCTestCase {
     /// language's table) each suggest the key formc means.
     /// Each word of `meant` written as a key where `spec` puts it gets FC010 at `place`, in
     /// `scope`, suggesting the key meant and nothing else.
-    private func assertSuggests(_ meant: [String: String], in scope: String, at place: String,
-                                _ spec: (String) -> String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSuggests(
+        _ meant: [String: String], in scope: String, at place: String,
+        _ spec: (String) -> String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
-            XCTAssertEqual(TestSupport.compile(spec(written)).diagnostics.sorted.map {
-                "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
-            }, ["FC010 \(place) unknown key '\(written)' in \(scope); did you mean '\(key)'?"], written, file: file, line: line)
+            XCTAssertEqual(
+                TestSupport.compile(spec(written)).diagnostics.sorted.map {
+                    "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
+                }, ["FC010 \(place) unknown key '\(written)' in \(scope); did you mean '\(key)'?"], written, file: file,
+                line: line)
         }
     }
 
     func testEveryTopLevelSynonymSuggestsTheKeyMeant() {
-        let meant = ["formname": "form", "name": "form", "title": "form", "checks": "rules", "constraints": "rules",
-                     "validations": "rules", "items": "fields", "controls": "fields", "inputs": "fields",
-                     "pages": "sections", "groups": "sections", "datasources": "sources", "data": "sources"]
+        let meant = [
+            "formname": "form", "name": "form", "title": "form", "checks": "rules", "constraints": "rules",
+            "validations": "rules", "items": "fields", "controls": "fields", "inputs": "fields",
+            "pages": "sections", "groups": "sections", "datasources": "sources", "data": "sources"
+        ]
         assertSuggests(meant, in: "the spec", at: "3:1") { written in "form: F\nfields: [{id: a}]\n\(written): x\n" }
     }
 
     /// The same for a field's keys, written as other libraries spell them (any case).
     func testEveryFieldSynonymSuggestsTheKeyMeant() {
-        let meant = ["type": "kind", "inputType": "kind", "keyboard": "kind", "keyboardType": "kind", "name": "id",
-                     "key": "id", "title": "label", "prompt": "label", "message": "label", "hint": "placeholder",
-                     "value": "default", "initial": "default", "choices": "options", "values": "options",
-                     "items": "options", "returnKeyType": "returnKey", "textContentType": "contentType",
-                     "password": "secure", "secureTextEntry": "secure", "readonly": "editable", "enabled": "disabled",
-                     "validate": "validation", "rules": "validation", "dateFormat": "format", "dataSource": "source",
-                     "visibleIf": "visibleWhen", "showIf": "visibleWhen", "showWhen": "visibleWhen", "enabledIf": "enabledWhen"]
-        assertSuggests(meant, in: "a field", at: "4:5") { written in "form: F\nfields:\n  - id: a\n    \(written): x\n" }
+        let meant = [
+            "type": "kind", "inputType": "kind", "keyboard": "kind", "keyboardType": "kind", "name": "id",
+            "key": "id", "title": "label", "prompt": "label", "message": "label", "hint": "placeholder",
+            "value": "default", "initial": "default", "choices": "options", "values": "options",
+            "items": "options", "returnKeyType": "returnKey", "textContentType": "contentType",
+            "password": "secure", "secureTextEntry": "secure", "readonly": "editable", "enabled": "disabled",
+            "validate": "validation", "rules": "validation", "dateFormat": "format", "dataSource": "source",
+            "visibleIf": "visibleWhen", "showIf": "visibleWhen", "showWhen": "visibleWhen", "enabledIf": "enabledWhen"
+        ]
+        assertSuggests(meant, in: "a field", at: "4:5") { written in "form: F\nfields:\n  - id: a\n    \(written): x\n"
+        }
     }
 
     /// And for a rule's keys and a source's.
     func testEveryRuleAndSourceSynonymSuggestsTheKeyMeant() {
-        let rule = ["condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
-                    "text": "message", "target": "field", "id": "field"]
-        assertSuggests(rule, in: "a rule", at: "7:5") { written in "form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n" }
-        let source = ["path": "file", "url": "file", "items": "options", "values": "options", "choices": "options",
-                      "labelKey": "label", "valueKey": "value", "iconKey": "icon", "image": "icon",
-                      "childrenKey": "children", "separator": "delimiter", "sep": "delimiter"]
-        assertSuggests(source, in: "source 's'", at: "5:5") { written in "form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n" }
+        let rule = [
+            "condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
+            "text": "message", "target": "field", "id": "field"
+        ]
+        assertSuggests(rule, in: "a rule", at: "7:5") { written in
+            "form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n"
+        }
+        let source = [
+            "path": "file", "url": "file", "items": "options", "values": "options", "choices": "options",
+            "labelKey": "label", "valueKey": "value", "iconKey": "icon", "image": "icon",
+            "childrenKey": "children", "separator": "delimiter", "sep": "delimiter"
+        ]
+        assertSuggests(source, in: "source 's'", at: "5:5") { written in
+            "form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n"
+        }
     }
 
     func testDuplicateKeyPointsAtTheSecondOccurrenceWithANoteAtTheFirst() throws {
-        let result = TestSupport.compile("""
-        form: F
-        fields:
-          - id: name
-            label: Name
-            kind: text
-            label: Other
-        """)
+        let result = TestSupport.compile(
+            """
+            form: F
+            fields:
+              - id: name
+                label: Name
+                kind: text
+                label: Other
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC004 6:5"])
         let note = try XCTUnwrap(result.diagnostics.all.first?.notes.first)
         XCTAssertEqual(note.location?.line, 4)
@@ -100,7 +119,8 @@ final class FrontEndTests: XCTestCase {
         var yaml = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         var previous = "a"
         for level in ["b", "c", "d", "e", "f", "g", "h", "i"] {
-            yaml += "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            yaml +=
+                "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
             previous = level
         }
         let started = Date()
@@ -132,8 +152,9 @@ final class FrontEndTests: XCTestCase {
         bytes.append(contentsOf: Array("\n".utf8))
         let result = Pipeline().compile(bytes: bytes, path: "bad.yaml", baseDirectory: ".")
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC002 3:11"])
-        XCTAssertTrue(result.diagnostics.all.first?.message.contains("byte offset 27") ?? false,
-                      result.diagnostics.all.first?.message ?? "")
+        XCTAssertTrue(
+            result.diagnostics.all.first?.message.contains("byte offset 27") ?? false,
+            result.diagnostics.all.first?.message ?? "")
     }
 
     func testSyntaxErrorCarriesLibyamlsProblemAndContext() throws {
@@ -157,18 +178,19 @@ final class FrontEndTests: XCTestCase {
     }
 
     func testYAML11BooleansStayStringsWhereTheLanguageWantsStrings() throws {
-        let result = TestSupport.compile("""
-        form: NO
-        fields:
-          - id: on
-            label: no
-            kind: picker
-            source: answers
-            default: off
-        sources:
-          answers:
-            options: [yes, no, off, NO]
-        """)
+        let result = TestSupport.compile(
+            """
+            form: NO
+            fields:
+              - id: on
+                label: no
+                kind: picker
+                source: answers
+                default: off
+            sources:
+              answers:
+                options: [yes, no, off, NO]
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
         let form = try XCTUnwrap(result.form)
         XCTAssertEqual(form.name, "NO")
@@ -179,21 +201,25 @@ final class FrontEndTests: XCTestCase {
     }
 
     func testWrongTypesAndMissingKeys() {
-        XCTAssertEqual(diagnostics("""
-        form: F
-        toolbar:
-          done: "yes"
-          title: placeholdr
-        fields:
-          - id: a
-            required: maybe
-            tag: two
-          - label: no id
-        """), ["FC011 3:9", "FC013 4:10", "FC011 7:15", "FC011 8:10", "FC012 9:5"])
+        XCTAssertEqual(
+            diagnostics(
+                """
+                form: F
+                toolbar:
+                  done: "yes"
+                  title: placeholdr
+                fields:
+                  - id: a
+                    required: maybe
+                    tag: two
+                  - label: no id
+                """), ["FC011 3:9", "FC013 4:10", "FC011 7:15", "FC011 8:10", "FC012 9:5"])
     }
 
     func testExplicitStringTagsNullsAndMergeValuesAreChecked() {
-        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: a, required: !!str true}\n"), ["FC011 3:23"], "the value starts at its tag")
+        XCTAssertEqual(
+            diagnostics("form: F\nfields:\n  - {id: a, required: !!str true}\n"), ["FC011 3:23"],
+            "the value starts at its tag")
         XCTAssertEqual(diagnostics("form: F\nfields: ~\n"), ["FC012 1:1"])
         XCTAssertEqual(diagnostics("form: F\norder: [a, ~]\nfields: [{id: a}]\n"), ["FC011 2:12"])
         XCTAssertEqual(diagnostics("form: F\nfields:\n  - <<: plain\n    id: a\n"), ["FC011 3:9"])
@@ -212,12 +238,15 @@ final class FrontEndTests: XCTestCase {
         // A CR ends a line for FC002's byte-offset conversion too.
         var bytes = Array("form: x\rfields: ".utf8)
         bytes += [0xFF, 0x0A]
-        XCTAssertEqual(TestSupport.summary(Pipeline().compile(bytes: bytes, path: "x", baseDirectory: ".").diagnostics), ["FC002 2:9"])
+        XCTAssertEqual(
+            TestSupport.summary(Pipeline().compile(bytes: bytes, path: "x", baseDirectory: ".").diagnostics),
+            ["FC002 2:9"])
         XCTAssertEqual(diagnostics("form: x\rfields:\rfoo"), ["FC001 3:4"], "CR-only lines, no final break")
         var afterSeparator = Array("form: x # \u{2028}\nfields: ".utf8)
         afterSeparator += [0xFF]
-        XCTAssertEqual(TestSupport.summary(Pipeline().compile(bytes: afterSeparator, path: "x", baseDirectory: ".").diagnostics),
-                       ["FC002 3:9"], "LS ends a line for the byte-offset conversion too")
+        XCTAssertEqual(
+            TestSupport.summary(Pipeline().compile(bytes: afterSeparator, path: "x", baseDirectory: ".").diagnostics),
+            ["FC002 3:9"], "LS ends a line for the byte-offset conversion too")
         // NEL, LS and PS are line breaks to libyaml: the quoted line is the one it names.
         let text = SourceText(path: "x", text: "a # \u{2028}b\nc")
         XCTAssertEqual(text.line(2), "b")
@@ -225,7 +254,8 @@ final class FrontEndTests: XCTestCase {
     }
 
     func testMessagesAndLongLinesAreQuotedSafely() {
-        let diagnostic = Diagnostic(.invalidValue, "'\u{1B}]0;PWNED\u{7}' is bad", at: SourceLocation(file: "x", line: 1, column: 500))
+        let diagnostic = Diagnostic(
+            .invalidValue, "'\u{1B}]0;PWNED\u{7}' is bad", at: SourceLocation(file: "x", line: 1, column: 500))
         let long = String(repeating: "a", count: 2_000_000)
         let rendered = TextRenderer(color: false).render(diagnostic) { _ in SourceText(path: "x", text: long) }
         XCTAssertFalse(rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, rendered)
@@ -253,28 +283,33 @@ final class FrontEndTests: XCTestCase {
 
     /// A mapping whose only key is `<<` is the mapping it merges.
     func testAMappingOfOnlyAMergeKeyIsTheMergedMapping() {
-        XCTAssertEqual(diagnostics("""
-            form: F
-            sources:
-              base: &sizes {options: [S, M]}
-              copy: {<<: *sizes}
-            fields:
-              - {id: a, kind: picker, source: base}
-              - {id: b, kind: picker, source: copy}
-            """), [])
-        XCTAssertEqual(TestSupport.compile("form: F\nfields:\n  - &f {id: a}\n  - {<<: *f}\n").diagnostics.sorted.map(\.code.id), ["FC101"],
-                       "the second field is the first again: its id repeats")
+        XCTAssertEqual(
+            diagnostics(
+                """
+                form: F
+                sources:
+                  base: &sizes {options: [S, M]}
+                  copy: {<<: *sizes}
+                fields:
+                  - {id: a, kind: picker, source: base}
+                  - {id: b, kind: picker, source: copy}
+                """), [])
+        XCTAssertEqual(
+            TestSupport.compile("form: F\nfields:\n  - &f {id: a}\n  - {<<: *f}\n").diagnostics.sorted.map(\.code.id),
+            ["FC101"],
+            "the second field is the first again: its id repeats")
     }
 
     func testMergeKeysApplyAndExplicitKeysWin() throws {
-        let result = TestSupport.compile("""
-        form: F
-        fields:
-          - &base {id: a, kind: text, label: Base, required: true}
-          - <<: *base
-            id: b
-            label: Second
-        """)
+        let result = TestSupport.compile(
+            """
+            form: F
+            fields:
+              - &base {id: a, kind: text, label: Base, required: true}
+              - <<: *base
+                id: b
+                label: Second
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
         let form = try XCTUnwrap(result.form)
         XCTAssertEqual(form.fields.map(\.id), ["a", "b"])
@@ -297,7 +332,7 @@ final class FrontEndTests: XCTestCase {
             (Array("!!binary x: y".utf8), ["FC010 1:1", "FC012 1:1", "FC012 1:1"]),
             (Array("form: F\nfields:\n  - {id: [a]}\n".utf8), ["FC011 3:10"]),
             (Array("%YAML 1.3\n---\na".utf8), ["FC001 1:7"]),  // at the version it names
-            (Array(repeating: UInt8(ascii: "{"), count: 10_000), ["FC007 1:201"]),
+            (Array(repeating: UInt8(ascii: "{"), count: 10_000), ["FC007 1:201"])
         ]
         for (input, expected) in inputs {
             let result = Pipeline().compile(bytes: input, path: "x.yaml", baseDirectory: ".")
@@ -321,8 +356,10 @@ final class FrontEndTests: XCTestCase {
         // A lone high surrogate, then 'x': an encoding error (FC002) at the offset of the 'x', as libyaml names it. 表, 单 and 😀
         // are one column each (😀 is two UTF-16 units).
         for bigEndian in [false, true] {
-            XCTAssertEqual(summary(utf16("form: 表单\nfields: ", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:10"])
-            XCTAssertEqual(summary(utf16("form: 表单\nfields: 😀", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:11"])
+            XCTAssertEqual(
+                summary(utf16("form: 表单\nfields: ", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:10"])
+            XCTAssertEqual(
+                summary(utf16("form: 表单\nfields: 😀", then: [0xD800, 0x78], bigEndian: bigEndian)), ["FC002 2:11"])
         }
     }
 }

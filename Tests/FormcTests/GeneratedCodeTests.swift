@@ -11,11 +11,13 @@ import FormcCore
 /// written here by hand from each spec (not read from formc's IR), `validate()` applies the
 /// spec's rules, dates format in the spec's format, and labels round-trip exactly.
 final class GeneratedCodeTests: XCTestCase {
-    static let specs = ["Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
-                        "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
-                        "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
-                        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
-                        "Examples/AllKinds.form.yaml"]
+    static let specs = [
+        "Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml", "Examples/Pickers.form.yaml",
+        "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
+        "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
+        "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
+        "Examples/AllKinds.form.yaml"
+    ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
     static func driver(prefix: String) -> String {
@@ -81,12 +83,15 @@ final class GeneratedCodeTests: XCTestCase {
     }
 
     /// A focusable field: `position` is first, middle or last in the chain (or only).
-    static func focusable(_ id: String, _ position: ChainPosition, key: String? = nil, action: String? = nil,
-                          title: String? = nil, label: String?, done: Bool = true) -> FieldFacts {
-        FieldFacts(id: id, returnKey: key ?? (position == .last ? "done" : "next"),
-                   returnAction: action ?? (position == .last ? "done" : "next"),
-                   previousEnabled: position != .first, nextEnabled: position != .last, showsDone: done,
-                   title: title, label: label)
+    static func focusable(
+        _ id: String, _ position: ChainPosition, key: String? = nil, action: String? = nil,
+        title: String? = nil, label: String?, done: Bool = true
+    ) -> FieldFacts {
+        FieldFacts(
+            id: id, returnKey: key ?? (position == .last ? "done" : "next"),
+            returnAction: action ?? (position == .last ? "done" : "next"),
+            previousEnabled: position != .first, nextEnabled: position != .last, showsDone: done,
+            title: title, label: label)
     }
 
     enum ChainPosition { case first, middle, last }
@@ -97,112 +102,150 @@ final class GeneratedCodeTests: XCTestCase {
 
     /// Each spec's type prefix, focus chain and fields, by hand.
     static let expectations: [(spec: String, prefix: String, chain: [String], fields: [FieldFacts])] = [
-        ("Examples/Profile.form.yaml", "Profile", ["name", "email", "phone", "birthday", "city"], [
-            focusable("name", .first, title: "Your name", label: "Name"),
-            focusable("email", .middle, title: "name@example.com", label: "Email"),
-            focusable("phone", .middle, title: "Mobile number", label: "Phone"),
-            focusable("birthday", .middle, title: "yyyy-MM-dd", label: "Birthday"),
-            focusable("city", .last, title: "Province and city", label: "City"),
-        ]),
-        ("Examples/NumberPad.form.yaml", "NumberPad", ["amount", "pin"], [
-            focusable("amount", .first, title: "Amount", label: "Amount"),
-            focusable("pin", .last, title: "PIN", label: "PIN"),
-        ]),
-        ("Examples/Pickers.form.yaml", "Pickers", ["country", "birthday", "region"], [
-            focusable("country", .first, label: "Country"),
-            focusable("birthday", .middle, label: "Date of birth"),
-            focusable("region", .last, label: "Province and city"),
-        ]),
-        ("Examples/Signup.form.yaml", "Signup",
-         ["username", "email", "password", "confirmPassword", "firstName", "lastName", "mobile", "gender", "bio"], [
-            focusable("username", .first, title: "Username", label: "Username"),
-            focusable("email", .middle, title: "Email address", label: "Email"),
-            focusable("password", .middle, title: "Password", label: "Password"),
-            focusable("confirmPassword", .middle, title: "Repeat the password", label: "Confirm password"),
-            focusable("firstName", .middle, title: "First name", label: "First name"),
-            focusable("lastName", .middle, title: "Last name", label: "Last name"),
-            focusable("mobile", .middle, title: "Mobile number", label: "Mobile"),
-            focusable("gender", .middle, title: "Gender", label: "Gender"),
-            focusable("bio", .last, key: "default", action: "newline", title: "A few words about you", label: "About me"),
-            unfocusable("accountType", label: "Account type"),
-            unfocusable("referralCode", label: "Referral code"),
-            unfocusable("newsletter", label: "Send me the newsletter"),
-        ]),
-        ("Tests/Fixtures/Hostile/Keywords.form.yaml", "Class",
-         ["class", "struct", "enum", "func", "var", "let", "if", "self", "Type", "init", "default", "continue", "return",
-          "async", "await", "actor", "some", "any", "consume", "protocol", "next", "rawValue", "description", "2fa",
-          "first-name", "城市", "where", "errors"], [
-            focusable("class", .first, label: "He said \"hello\""),
-            focusable("struct", .middle, label: "back\\slash and \\(interpolation)"),
-            focusable("enum", .middle, label: "\"\"\"triple quotes\"\"\""),
-            focusable("func", .middle, label: "#raw# and ##raw##"),
-            focusable("var", .middle, label: "emoji \u{1F469}\u{1F3FD}\u{200D}\u{1F4BB} and \u{1F1E8}\u{1F1F3}"),
-            focusable("let", .middle, label: "bell \u{7} tab \t newline \n end"),
-            focusable("if", .middle, label: "*/ /* // comment"),
-            focusable("self", .middle, label: "\u{202E}right-to-left override"),
-            focusable("Type", .middle, label: "Type"),
-            focusable("init", .middle, label: "init"),
-            focusable("default", .middle, label: "default"),
-            focusable("continue", .middle, label: "continue"),
-            focusable("return", .middle, label: "return"),
-            focusable("async", .middle, label: "async"),
-            focusable("await", .middle, label: "await"),
-            focusable("actor", .middle, label: "actor"),
-            focusable("some", .middle, label: "some"),
-            focusable("any", .middle, label: "any"),
-            focusable("consume", .middle, label: "consume"),
-            focusable("protocol", .middle, label: "protocol"),
-            focusable("next", .middle, label: "next (a generated member)"),
-            focusable("rawValue", .middle, label: "rawValue"),
-            focusable("description", .middle, label: "description"),
-            focusable("2fa", .middle, label: "leading digit"),
-            focusable("first-name", .middle, label: "dash"),
-            focusable("城市", .middle, label: "非 ASCII"),
-            focusable("where", .middle, label: "picker"),
-            focusable("errors", .last, label: "shadows validate()'s local"),
-            unfocusable("in", label: "toggle"),
-            unfocusable("check", label: "check"),
-        ]),
-        ("Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "OnlyPickers", ["size", "region"], [
-            focusable("size", .first, label: "Size"),
-            focusable("region", .last, label: "Region"),
-        ]),
-        ("Tests/Fixtures/Hostile/OnlyDates.form.yaml", "OnlyDates", ["day", "alarm", "meeting"], [
-            focusable("day", .first, label: "Day"),
-            focusable("alarm", .middle, label: "Alarm"),
-            focusable("meeting", .last, label: "Meeting"),
-        ]),
-        ("Tests/Fixtures/Hostile/Chinese.form.yaml", "表单", ["first", "none", "some", "last"], [
-            focusable("first", .first, label: "第一"),
-            focusable("none", .middle, label: "none"),
-            focusable("some", .middle, label: "some"),
-            focusable("last", .last, label: "最后"),
-        ]),
-        ("Tests/Fixtures/Hostile/NewerAPI.form.yaml", "NewerAPI", ["born", "cvc", "flight"], [
-            focusable("born", .first, label: "Born"),
-            focusable("cvc", .middle, label: "CVC"),
-            focusable("flight", .last, label: "Flight"),
-        ]),
-        ("Examples/AllKinds.form.yaml", "AllKinds",
-         ["name", "email", "password", "website", "phone", "pin", "budget", "about", "born", "alarm", "start", "plan", "city"], [
-            focusable("name", .first, title: "Name", label: "Name"),
-            focusable("email", .middle, title: "Email", label: "Email"),
-            focusable("password", .middle, title: "Password", label: "Password"),
-            focusable("website", .middle, title: "Website", label: "Website"),
-            focusable("phone", .middle, title: "Phone", label: "Phone"),
-            focusable("pin", .middle, title: "PIN", label: "PIN"),
-            focusable("budget", .middle, title: "Budget", label: "Budget"),
-            focusable("about", .middle, key: "default", action: "newline", title: "About you", label: "About you"),
-            focusable("born", .middle, title: "Born", label: "Born"),
-            focusable("alarm", .middle, title: "Alarm", label: "Alarm"),
-            focusable("start", .middle, title: "Starts", label: "Starts"),
-            focusable("plan", .middle, title: "Plan", label: "Plan"),
-            focusable("city", .last, key: "send", action: "submit", title: "City", label: "City"),
-            unfocusable("member", label: "Member number"),
-            unfocusable("referrer", label: "Referred by"),
-            unfocusable("token", label: nil),
-            unfocusable("news", label: "Send me the newsletter"),
-        ]),
+        (
+            "Examples/Profile.form.yaml", "Profile", ["name", "email", "phone", "birthday", "city"],
+            [
+                focusable("name", .first, title: "Your name", label: "Name"),
+                focusable("email", .middle, title: "name@example.com", label: "Email"),
+                focusable("phone", .middle, title: "Mobile number", label: "Phone"),
+                focusable("birthday", .middle, title: "yyyy-MM-dd", label: "Birthday"),
+                focusable("city", .last, title: "Province and city", label: "City")
+            ]
+        ),
+        (
+            "Examples/NumberPad.form.yaml", "NumberPad", ["amount", "pin"],
+            [
+                focusable("amount", .first, title: "Amount", label: "Amount"),
+                focusable("pin", .last, title: "PIN", label: "PIN")
+            ]
+        ),
+        (
+            "Examples/Pickers.form.yaml", "Pickers", ["country", "birthday", "region"],
+            [
+                focusable("country", .first, label: "Country"),
+                focusable("birthday", .middle, label: "Date of birth"),
+                focusable("region", .last, label: "Province and city")
+            ]
+        ),
+        (
+            "Examples/Signup.form.yaml", "Signup",
+            ["username", "email", "password", "confirmPassword", "firstName", "lastName", "mobile", "gender", "bio"],
+            [
+                focusable("username", .first, title: "Username", label: "Username"),
+                focusable("email", .middle, title: "Email address", label: "Email"),
+                focusable("password", .middle, title: "Password", label: "Password"),
+                focusable("confirmPassword", .middle, title: "Repeat the password", label: "Confirm password"),
+                focusable("firstName", .middle, title: "First name", label: "First name"),
+                focusable("lastName", .middle, title: "Last name", label: "Last name"),
+                focusable("mobile", .middle, title: "Mobile number", label: "Mobile"),
+                focusable("gender", .middle, title: "Gender", label: "Gender"),
+                focusable(
+                    "bio", .last, key: "default", action: "newline", title: "A few words about you", label: "About me"),
+                unfocusable("accountType", label: "Account type"),
+                unfocusable("referralCode", label: "Referral code"),
+                unfocusable("newsletter", label: "Send me the newsletter")
+            ]
+        ),
+        (
+            "Tests/Fixtures/Hostile/Keywords.form.yaml", "Class",
+            [
+                "class", "struct", "enum", "func", "var", "let", "if", "self", "Type", "init", "default", "continue",
+                "return",
+                "async", "await", "actor", "some", "any", "consume", "protocol", "next", "rawValue", "description",
+                "2fa",
+                "first-name", "城市", "where", "errors"
+            ],
+            [
+                focusable("class", .first, label: "He said \"hello\""),
+                focusable("struct", .middle, label: "back\\slash and \\(interpolation)"),
+                focusable("enum", .middle, label: "\"\"\"triple quotes\"\"\""),
+                focusable("func", .middle, label: "#raw# and ##raw##"),
+                focusable("var", .middle, label: "emoji \u{1F469}\u{1F3FD}\u{200D}\u{1F4BB} and \u{1F1E8}\u{1F1F3}"),
+                focusable("let", .middle, label: "bell \u{7} tab \t newline \n end"),
+                focusable("if", .middle, label: "*/ /* // comment"),
+                focusable("self", .middle, label: "\u{202E}right-to-left override"),
+                focusable("Type", .middle, label: "Type"),
+                focusable("init", .middle, label: "init"),
+                focusable("default", .middle, label: "default"),
+                focusable("continue", .middle, label: "continue"),
+                focusable("return", .middle, label: "return"),
+                focusable("async", .middle, label: "async"),
+                focusable("await", .middle, label: "await"),
+                focusable("actor", .middle, label: "actor"),
+                focusable("some", .middle, label: "some"),
+                focusable("any", .middle, label: "any"),
+                focusable("consume", .middle, label: "consume"),
+                focusable("protocol", .middle, label: "protocol"),
+                focusable("next", .middle, label: "next (a generated member)"),
+                focusable("rawValue", .middle, label: "rawValue"),
+                focusable("description", .middle, label: "description"),
+                focusable("2fa", .middle, label: "leading digit"),
+                focusable("first-name", .middle, label: "dash"),
+                focusable("城市", .middle, label: "非 ASCII"),
+                focusable("where", .middle, label: "picker"),
+                focusable("errors", .last, label: "shadows validate()'s local"),
+                unfocusable("in", label: "toggle"),
+                unfocusable("check", label: "check")
+            ]
+        ),
+        (
+            "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "OnlyPickers", ["size", "region"],
+            [
+                focusable("size", .first, label: "Size"),
+                focusable("region", .last, label: "Region")
+            ]
+        ),
+        (
+            "Tests/Fixtures/Hostile/OnlyDates.form.yaml", "OnlyDates", ["day", "alarm", "meeting"],
+            [
+                focusable("day", .first, label: "Day"),
+                focusable("alarm", .middle, label: "Alarm"),
+                focusable("meeting", .last, label: "Meeting")
+            ]
+        ),
+        (
+            "Tests/Fixtures/Hostile/Chinese.form.yaml", "表单", ["first", "none", "some", "last"],
+            [
+                focusable("first", .first, label: "第一"),
+                focusable("none", .middle, label: "none"),
+                focusable("some", .middle, label: "some"),
+                focusable("last", .last, label: "最后")
+            ]
+        ),
+        (
+            "Tests/Fixtures/Hostile/NewerAPI.form.yaml", "NewerAPI", ["born", "cvc", "flight"],
+            [
+                focusable("born", .first, label: "Born"),
+                focusable("cvc", .middle, label: "CVC"),
+                focusable("flight", .last, label: "Flight")
+            ]
+        ),
+        (
+            "Examples/AllKinds.form.yaml", "AllKinds",
+            [
+                "name", "email", "password", "website", "phone", "pin", "budget", "about", "born", "alarm", "start",
+                "plan", "city"
+            ],
+            [
+                focusable("name", .first, title: "Name", label: "Name"),
+                focusable("email", .middle, title: "Email", label: "Email"),
+                focusable("password", .middle, title: "Password", label: "Password"),
+                focusable("website", .middle, title: "Website", label: "Website"),
+                focusable("phone", .middle, title: "Phone", label: "Phone"),
+                focusable("pin", .middle, title: "PIN", label: "PIN"),
+                focusable("budget", .middle, title: "Budget", label: "Budget"),
+                focusable("about", .middle, key: "default", action: "newline", title: "About you", label: "About you"),
+                focusable("born", .middle, title: "Born", label: "Born"),
+                focusable("alarm", .middle, title: "Alarm", label: "Alarm"),
+                focusable("start", .middle, title: "Starts", label: "Starts"),
+                focusable("plan", .middle, title: "Plan", label: "Plan"),
+                focusable("city", .last, key: "send", action: "submit", title: "City", label: "City"),
+                unfocusable("member", label: "Member number"),
+                unfocusable("referrer", label: "Referred by"),
+                unfocusable("token", label: nil),
+                unfocusable("news", label: "Send me the newsletter")
+            ]
+        )
     ]
 
     func testGeneratedCoreCompilesRunsAndMatchesTheSpecs() throws {
@@ -245,8 +288,11 @@ final class GeneratedCodeTests: XCTestCase {
         let output = run.output.split(separator: "\n").map(String.init)
         for expectation in Self.expectations {
             let prefix = expectation.prefix
-            XCTAssertTrue(lines.contains("\(prefix) WALK " + expectation.chain.joined(separator: " ")), "\(prefix): \(run.output)")
-            XCTAssertTrue(lines.contains("\(prefix) BACK " + expectation.chain.reversed().joined(separator: " ")), prefix)
+            XCTAssertTrue(
+                lines.contains("\(prefix) WALK " + expectation.chain.joined(separator: " ")), "\(prefix): \(run.output)"
+            )
+            XCTAssertTrue(
+                lines.contains("\(prefix) BACK " + expectation.chain.reversed().joined(separator: " ")), prefix)
             let expected = expectation.fields.map { facts in
                 "\(prefix) FIELD \(facts.id) \(facts.returnKey ?? "-") \(facts.returnAction ?? "-") "
                     + "\(facts.previousEnabled) \(facts.nextEnabled) \(facts.showsDone) "
@@ -257,7 +303,9 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("Profile DEFAULTS email=required name=required"), run.output)
         XCTAssertTrue(lines.contains("Profile DATE birthday 2026-12-28"), run.output)
         XCTAssertTrue(lines.contains("Pickers DATE birthday 2026-12-28"), run.output)
-        XCTAssertTrue(lines.contains("Profile RULES email=patternMismatch name=tooLong(maximum: 40) phone=tooShort(minimum: 11)"), run.output)
+        XCTAssertTrue(
+            lines.contains("Profile RULES email=patternMismatch name=tooLong(maximum: 40) phone=tooShort(minimum: 11)"),
+            run.output)
         XCTAssertTrue(lines.contains("NumberPad RULES amount=belowMinimum(1.0) pin=tooLong(maximum: 6)"), run.output)
         XCTAssertTrue(lines.contains("NumberPad VALID true"), run.output)
         XCTAssertTrue(lines.contains("Pickers REGIONS 34 416"), run.output)
@@ -265,7 +313,9 @@ final class GeneratedCodeTests: XCTestCase {
         XCTAssertTrue(lines.contains("Class TEXT [{value}|v]"), "display is filled in one pass:\n\(run.output)")
         XCTAssertTrue(lines.contains("OnlyPickers DEFAULT M"), run.output)
         XCTAssertTrue(lines.contains("NumberPad NAN amount=notANumber"), run.output)
-        XCTAssertTrue(lines.contains("表单 WALK first none some last"), "Optional's case names must not break the chain:\n\(run.output)")
+        XCTAssertTrue(
+            lines.contains("表单 WALK first none some last"),
+            "Optional's case names must not break the chain:\n\(run.output)")
     }
 
     /// Xcode 26 builds apps with `-default-isolation MainActor`: every example's core must
@@ -309,22 +359,31 @@ final class GeneratedCodeTests: XCTestCase {
         let mainFile = directory.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let binary = directory.appendingPathComponent("driver")
-        let compile = try Self.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-default-isolation", "MainActor",
-                                                    "-o", binary.path, mainFile.path] + sources)
-        XCTAssertEqual(compile.status, 0, "the core is not usable from an actor under MainActor isolation:\n\(compile.output)")
+        let compile = try Self.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "6", "-default-isolation", "MainActor",
+                "-o", binary.path, mainFile.path
+            ] + sources)
+        XCTAssertEqual(
+            compile.status, 0, "the core is not usable from an actor under MainActor isolation:\n\(compile.output)")
         XCTAssertFalse(compile.output.contains("warning:"), compile.output)
         guard compile.status == 0 else { return }
         let run = try Self.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output.split(separator: "\n").map(String.init), [
-            "ERRORS email=required", "ROUNDTRIP true", "PAD 2", "CHAIN name email phone birthday city", "NEXT email",
-            "DATE true", "REGIONS 34", "TEXT [ ]", "SIGNUP 12",
-        ])
+        XCTAssertEqual(
+            run.output.split(separator: "\n").map(String.init),
+            [
+                "ERRORS email=required", "ROUNDTRIP true", "PAD 2", "CHAIN name email phone birthday city",
+                "NEXT email",
+                "DATE true", "REGIONS 34", "TEXT [ ]", "SIGNUP 12"
+            ])
     }
 
     static func quoted(_ text: String?) -> String {
         guard let text, let data = try? JSONSerialization.data(withJSONObject: [text]),
-              let json = String(data: data, encoding: .utf8) else { return "-" }
+            let json = String(data: data, encoding: .utf8)
+        else { return "-" }
         return json
     }
 
@@ -332,15 +391,18 @@ final class GeneratedCodeTests: XCTestCase {
     /// an executable called `name` in `directory`, under Swift 6 language mode. Returns its
     /// URL, or nil after failing the test when swiftc reports an error or a warning (generated
     /// code and its drivers must compile cleanly).
-    static func buildDriver(_ driver: String, with sources: [String], in directory: URL, named name: String,
-                            file: StaticString = #filePath, line: UInt = #line) throws -> URL? {
+    static func buildDriver(
+        _ driver: String, with sources: [String], in directory: URL, named name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> URL? {
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver.utf8).write(to: main)
         let binary = directory.appendingPathComponent(name)
         let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + sources)
         XCTAssertEqual(compile.status, 0, "generated code does not compile:\n\(compile.output)", file: file, line: line)
-        XCTAssertFalse(compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)",
-                       file: file, line: line)
+        XCTAssertFalse(
+            compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)",
+            file: file, line: line)
         return compile.status == 0 ? binary : nil
     }
 
@@ -368,11 +430,13 @@ final class PlatformPartsTests: XCTestCase {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for module in ["UIKit", "SwiftUI"] {
-            let build = try GeneratedCodeTests.run("/usr/bin/env", [
-                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
-                TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"), "-I", directory.path,
-                "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-            ])
+            let build = try GeneratedCodeTests.run(
+                "/usr/bin/env",
+                [
+                    "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", module,
+                    TestSupport.path("Tests/Fixtures/Stubs/\(module).swift"), "-I", directory.path,
+                    "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path
+                ])
             XCTAssertEqual(build.status, 0, "stub \(module) does not build:\n\(build.output)")
         }
         var files: [String] = []
@@ -393,11 +457,16 @@ final class PlatformPartsTests: XCTestCase {
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         // Both default isolations: an app target built by Xcode 26 uses MainActor.
         for isolation in ["nonisolated", "MainActor"] {
-            let check = try GeneratedCodeTests.run("/usr/bin/env", [
-                "swiftc", "-swift-version", "6", "-default-isolation", isolation, "-emit-sil", "-wmo", "-warnings-as-errors",
-                "-I", directory.path, "-o", directory.appendingPathComponent("out.sil").path,
-            ] + files)
-            XCTAssertEqual(check.status, 0, "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
+            let check = try GeneratedCodeTests.run(
+                "/usr/bin/env",
+                [
+                    "swiftc", "-swift-version", "6", "-default-isolation", isolation, "-emit-sil", "-wmo",
+                    "-warnings-as-errors",
+                    "-I", directory.path, "-o", directory.appendingPathComponent("out.sil").path
+                ] + files)
+            XCTAssertEqual(
+                check.status, 0,
+                "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
         }
     }
 
@@ -422,12 +491,19 @@ final class PlatformPartsTests: XCTestCase {
             let toolbarShown = form.toolbar.isShown
             XCTAssertEqual(text.components(separatedBy: "ToolbarItemGroup(").count - 1, toolbarShown ? 1 : 0, spec)
             XCTAssertEqual(text.components(separatedBy: "placement: .keyboard").count - 1, toolbarShown ? 1 : 0, spec)
-            let method = try XCTUnwrap(text.range(of: #"public func \S+KeyboardToolbar\("#, options: .regularExpression), spec)
+            let method = try XCTUnwrap(
+                text.range(of: #"public func \S+KeyboardToolbar\("#, options: .regularExpression), spec)
             let name = String(text[method].dropFirst("public func ".count).dropLast())
-            XCTAssertEqual(text.components(separatedBy: "." + name + "(focus: ").count - 1, 1, "\(spec): .\(name)(focus:) is applied once")
-            let view = try XCTUnwrap(text.range(of: #"public struct \S+FormView: View \{"#, options: .regularExpression), spec)
-            let rows = try XCTUnwrap(text.range(of: #"public struct \S+FieldRow: View \{"#, options: .regularExpression), spec)
-            XCTAssertTrue(text[view.lowerBound..<rows.lowerBound].contains("." + name + "(focus: "), "\(spec): the view applies it")
+            XCTAssertEqual(
+                text.components(separatedBy: "." + name + "(focus: ").count - 1, 1,
+                "\(spec): .\(name)(focus:) is applied once")
+            let view = try XCTUnwrap(
+                text.range(of: #"public struct \S+FormView: View \{"#, options: .regularExpression), spec)
+            let rows = try XCTUnwrap(
+                text.range(of: #"public struct \S+FieldRow: View \{"#, options: .regularExpression), spec)
+            XCTAssertTrue(
+                text[view.lowerBound..<rows.lowerBound].contains("." + name + "(focus: "),
+                "\(spec): the view applies it")
         }
     }
 
@@ -447,7 +523,9 @@ final class PlatformPartsTests: XCTestCase {
                 }
             }
             let close = try XCTUnwrap(end, "unclosed #if canImport(\(module))")
-            lines.insert(contentsOf: ["#else", "#error(\"\(module) stub not found: the \(module) part was not type-checked\")"], at: close)
+            lines.insert(
+                contentsOf: ["#else", "#error(\"\(module) stub not found: the \(module) part was not type-checked\")"],
+                at: close)
         }
         return lines.joined(separator: "\n")
     }

@@ -9,7 +9,8 @@ import FormcCore
 /// `next(after:)` never visits a hidden or disabled field. Expected chains written by hand.
 final class GeneratedConditionTests: XCTestCase {
     func testAccountsChainFollowsTheToggleTheCountryAndTheMonth() throws {
-        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let result = try Pipeline().compile(
+            path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
         let driver = """
             func show(_ label: String, _ values: AccountValues) {
                 print(label + " " + values.focusChain.map(\\.rawValue).joined(separator: " "))
@@ -37,7 +38,9 @@ final class GeneratedConditionTests: XCTestCase {
 
             """
         guard let output = try Self.run(driver, with: result) else { return }
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             OFF email password confirmPassword home month
             OFF WALK email password confirmPassword home month
             ON email password confirmPassword company country home month
@@ -60,7 +63,8 @@ extension GeneratedConditionTests {
     /// picker, date), and a form with only `enabledWhen:`, compile without warnings and
     /// evaluate as formc run does.
     func testEveryKindOfReadCompilesCleanlyAndEvaluates() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Kinds
             sources:
               place:
@@ -104,7 +108,8 @@ extension GeneratedConditionTests {
     /// chain, a hidden or disabled field is refused, a value hiding the edited field ends
     /// editing, and a submit edits the first invalid field of the values' chain.
     func testAccountEditingFollowsTheValues() throws {
-        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let result = try Pipeline().compile(
+            path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
         let driver = """
             var values = AccountValues()
             var editing = AccountEditing().following(values)
@@ -148,7 +153,9 @@ extension GeneratedConditionTests {
 
             """
         guard let output = try Self.run(driver, with: result) else { return }
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             BEGIN confirmPassword prev=true next=true
             NEXT home prev=true next=true
             ON home prev=true next=true
@@ -171,7 +178,8 @@ extension GeneratedConditionTests {
     /// `validate()` leaves out the fields the values hide or disable, as formc run does not
     /// check them: the required company name counts only while the business toggle is on.
     func testValidateSkipsTheFieldsTheValuesHide() throws {
-        let result = try Pipeline().compile(path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
+        let result = try Pipeline().compile(
+            path: TestSupport.path("Examples/Account.form.yaml"), standardInput: { _ in [] })
         let driver = """
             var values = AccountValues()
             values.email = "a@b.example"
@@ -190,16 +198,22 @@ extension GeneratedConditionTests {
 extension GeneratedConditionTests {
     /// What `driver` prints, compiled with the generated file of `result` (which must have no
     /// errors); nil when `GeneratedCodeTests.buildDriver` skips (no Swift compiler).
-    static func run(_ driver: String, with result: Pipeline.Result,
-                    file: StaticString = #filePath, line: UInt = #line) throws -> String? {
-        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))", file: file, line: line)
+    static func run(
+        _ driver: String, with result: Pipeline.Result,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String? {
+        XCTAssertFalse(
+            result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))", file: file, line: line)
         let form = try XCTUnwrap(result.form, file: file, line: line)
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
         try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: source)
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [source.path], in: directory, named: "driver",
-                                                              file: file, line: line) else { return nil }
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                driver, with: [source.path], in: directory, named: "driver",
+                file: file, line: line)
+        else { return nil }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
         return run.output
@@ -211,7 +225,8 @@ extension GeneratedConditionTests {
     /// `conditionState()` works the hidden one out first, so it reads as empty (as the
     /// evaluator does since its order follows every read, not only visibility's).
     func testAFieldEnabledByAHiddenFieldDeclaredAfterItIsDisabled() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Late
             fields:
               - {id: x, enabledWhen: y isSet}
@@ -235,7 +250,8 @@ extension GeneratedConditionTests {
     /// Two date fields compared in the generated code: both empty are equal, one empty and one
     /// set differ (for `==` and `!=` alike), two set dates compare as days.
     func testDateComparisonsWithEmptySidesInTheGeneratedCode() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Trip
             fields:
               - {id: out, kind: date}

@@ -97,54 +97,59 @@ final class GeneratedCoreDecisionTests: XCTestCase {
     func testInputFilterEditingAndKeyboardGeometryInTheCompiledCore() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = Pipeline().compile(bytes: Array(Self.spec.utf8), path: "Decide.form.yaml", baseDirectory: directory.path)
+        let result = Pipeline().compile(
+            bytes: Array(Self.spec.utf8), path: "Decide.form.yaml", baseDirectory: directory.path)
         let form = try XCTUnwrap(result.form, "\(result.diagnostics)")
         let file = directory.appendingPathComponent("DecideForm.swift")
         try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
-        guard let binary = try GeneratedCodeTests.buildDriver(Self.driver, with: [file.path], in: directory, named: "decide")
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                Self.driver, with: [file.path], in: directory, named: "decide")
         else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            "ACCEPT pin [12] 2,0 [3] . true",
-            "ACCEPT pin [12] 2,0 [a] . false",
-            "ACCEPT pin [] 0,0 [abc12!] . false",
-            "ACCEPT pin [] 0,0 [１２] . false",
-            "ACCEPT pin [123] 1,1 [] . true",
-            "ACCEPT pin [12] 5,0 [3] . false",
-            "ACCEPT price [1] 1,0 [,] , true",
-            "ACCEPT price [1] 1,0 [.] , false",
-            "ACCEPT price [1,5] 3,0 [,] , false",
-            "ACCEPT price [1.5] 1,1 [.] . true",
-            "ACCEPT price [] 0,0 [-1] . false",
-            "ACCEPT phone [] 0,0 [+1 (555) 123-4567] . true",
-            "ACCEPT phone [] 0,0 [555-CALL] . false",
-            "ACCEPT name [] 0,0 [Zoë!] . true",
-            "ACCEPT born [] 0,0 [2020-01-01] . false",
-            "ACCEPT city [Paris] 0,5 [] . false",
-            "EDIT pin editable true digits",
-            "EDIT price editable true decimal",
-            "EDIT phone editable true phone",
-            "EDIT name editable true any",
-            "EDIT born editable true none",
-            "EDIT city editable true none",
-            "EDIT code readOnly false any",
-            "EDIT plan disabled false any",
-            "EDIT secret hidden false any",
-            "EDIT news editable false any",
-            "VALID pin pin=notANumber",
-            "VALID pin2 true",
-            "IPHONE 380.0 346.0",
-            "IPHONE-TABBAR 280.0 280.0",
-            "HIDDEN 0.0",
-            "SPLIT 398.0 378.0",
-            "SLIDEOVER 378.0",
-            "FLOATING 0.0",
-            "UNDOCKED 0.0",
-            "ZERO 0.0",
-            "HARDWARE 55.0 35.0",
-            "REVEAL 16.0 900.0 358.0 54.0 10.0",
-            "",
-        ])
+        XCTAssertEqual(
+            run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                "ACCEPT pin [12] 2,0 [3] . true",
+                "ACCEPT pin [12] 2,0 [a] . false",
+                "ACCEPT pin [] 0,0 [abc12!] . false",
+                "ACCEPT pin [] 0,0 [１２] . false",
+                "ACCEPT pin [123] 1,1 [] . true",
+                "ACCEPT pin [12] 5,0 [3] . false",
+                "ACCEPT price [1] 1,0 [,] , true",
+                "ACCEPT price [1] 1,0 [.] , false",
+                "ACCEPT price [1,5] 3,0 [,] , false",
+                "ACCEPT price [1.5] 1,1 [.] . true",
+                "ACCEPT price [] 0,0 [-1] . false",
+                "ACCEPT phone [] 0,0 [+1 (555) 123-4567] . true",
+                "ACCEPT phone [] 0,0 [555-CALL] . false",
+                "ACCEPT name [] 0,0 [Zoë!] . true",
+                "ACCEPT born [] 0,0 [2020-01-01] . false",
+                "ACCEPT city [Paris] 0,5 [] . false",
+                "EDIT pin editable true digits",
+                "EDIT price editable true decimal",
+                "EDIT phone editable true phone",
+                "EDIT name editable true any",
+                "EDIT born editable true none",
+                "EDIT city editable true none",
+                "EDIT code readOnly false any",
+                "EDIT plan disabled false any",
+                "EDIT secret hidden false any",
+                "EDIT news editable false any",
+                "VALID pin pin=notANumber",
+                "VALID pin2 true",
+                "IPHONE 380.0 346.0",
+                "IPHONE-TABBAR 280.0 280.0",
+                "HIDDEN 0.0",
+                "SPLIT 398.0 378.0",
+                "SLIDEOVER 378.0",
+                "FLOATING 0.0",
+                "UNDOCKED 0.0",
+                "ZERO 0.0",
+                "HARDWARE 55.0 35.0",
+                "REVEAL 16.0 900.0 358.0 54.0 10.0",
+                ""
+            ])
     }
 }

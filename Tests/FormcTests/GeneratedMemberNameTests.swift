@@ -10,7 +10,7 @@ final class GeneratedMemberNameTests: XCTestCase {
         "rawValue", "hashValue", "hash", "description", "debugDescription", "allCases", "focusChain",
         "next", "previous", "isFirst", "isLast", "isFocusable", "index", "returnKey", "returnAction",
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
-        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "none", "some",
+        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "none", "some"
     ]
 
     func testFieldsNamedLikeGeneratedMembersCompileAndKeepTheirIds() throws {
@@ -24,14 +24,16 @@ final class GeneratedMemberNameTests: XCTestCase {
         guard let output = try GeneratedConditionTests.run(driver, with: result) else { return }
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, Self.members.joined(separator: " "))
-        XCTAssertEqual(lines.last, (Self.members.dropFirst() + ["-"]).joined(separator: " "), "the chain is the declaration order")
+        XCTAssertEqual(
+            lines.last, (Self.members.dropFirst() + ["-"]).joined(separator: " "), "the chain is the declaration order")
     }
 
     /// The Swift name each such field gets, part of the generated API an app calls: the id
     /// with `_` after it, so `.returnKey_` the case and `returnKey` the member never meet
     /// (`CodingKeys` is lowered first, to `codingKeys`, which no generated type declares).
     func testEachSuchFieldsSwiftNameIsSuffixed() {
-        XCTAssertEqual(Self.members.map(SwiftIdentifier.member),
-                       Self.members.map { $0 == "CodingKeys" ? "codingKeys" : $0 + "_" })
+        XCTAssertEqual(
+            Self.members.map(SwiftIdentifier.member),
+            Self.members.map { $0 == "CodingKeys" ? "codingKeys" : $0 + "_" })
     }
 }

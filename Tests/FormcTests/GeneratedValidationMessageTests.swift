@@ -8,7 +8,8 @@ import FormcEmit
 /// Linux with a driver.
 final class GeneratedValidationMessageTests: XCTestCase {
     func testValidateReturnsTheSpecsOwnWords() throws {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             form: Login
             fields:
               - {id: code, required: true, validation: {pattern: '^[0-9]{4}$', message: "Four digits, please \\"ok\\""}}
@@ -29,10 +30,13 @@ final class GeneratedValidationMessageTests: XCTestCase {
             print(values.validate().map { "\\($0.key.rawValue)=\\($0.value.message)" }.sorted().joined(separator: " | "))
 
             """
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver") else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: [file.path], in: directory, named: "driver")
+        else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, """
+        XCTAssertEqual(
+            run.output,
+            """
             code=Four digits, please "ok" | nick=at least 2 characters
             code=required | nick=at least 2 characters
 

@@ -16,7 +16,8 @@ final class GoldenJSONTests: XCTestCase {
             let result = try Pipeline().compile(path: spec, standardInput: { _ in [] })
             XCTAssertFalse(result.diagnostics.hasErrors, "\(name): \(TestSupport.summary(result.diagnostics))")
             let form = try XCTUnwrap(result.form, name)
-            try TestSupport.assertGolden(String(decoding: JSONEmitter.emit(form), as: UTF8.self), "Tests/Fixtures/Golden/\(name).json")
+            try TestSupport.assertGolden(
+                String(decoding: JSONEmitter.emit(form), as: UTF8.self), "Tests/Fixtures/Golden/\(name).json")
         }
     }
 

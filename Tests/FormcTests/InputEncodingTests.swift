@@ -20,7 +20,8 @@ final class InputEncodingTests: XCTestCase {
         let tail = "; formc reads UTF-8, or UTF-16 with a byte-order mark: save it as UTF-8"
         XCTAssertEqual(firstError(littleEndian), "FC002 1:1 the input is UTF-32 (little-endian) text" + tail)
         XCTAssertEqual(firstError(bigEndian), "FC002 1:1 the input is UTF-32 (big-endian) text" + tail)
-        XCTAssertEqual(firstError([0, 0, 0xFE, 0xFF] + bigEndian), "FC002 1:1 the input is UTF-32 (big-endian) text" + tail)
+        XCTAssertEqual(
+            firstError([0, 0, 0xFE, 0xFF] + bigEndian), "FC002 1:1 the input is UTF-32 (big-endian) text" + tail)
     }
 
     func testUTF16WithAByteOrderMarkIsStillRead() {
@@ -36,18 +37,23 @@ final class InputEncodingTests: XCTestCase {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "form: ".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         utf16 += [0x00, 0xD8, 0x20, 0x00, 0x41, 0x00, 0x0A, 0x00]
-        XCTAssertEqual(firstError(utf16), "FC002 1:8 expected low surrogate area at byte offset 16 (UTF-16 unit 0x0020)")
+        XCTAssertEqual(
+            firstError(utf16), "FC002 1:8 expected low surrogate area at byte offset 16 (UTF-16 unit 0x0020)")
         // U+FFFE is a noncharacter YAML refuses: named as the character, not as its last byte.
-        XCTAssertEqual(firstError(Array("form: \u{FFFE}\n".utf8)),
-                       "FC001 1:7 control characters are not allowed at byte offset 6 (character U+FFFE)")
-        XCTAssertEqual(firstError([0x66, 0x3A, 0x20, 0xFF, 0x0A]), "FC002 1:4 invalid leading UTF-8 octet at byte offset 3 (byte 0xff)")
+        XCTAssertEqual(
+            firstError(Array("form: \u{FFFE}\n".utf8)),
+            "FC001 1:7 control characters are not allowed at byte offset 6 (character U+FFFE)")
+        XCTAssertEqual(
+            firstError([0x66, 0x3A, 0x20, 0xFF, 0x0A]),
+            "FC002 1:4 invalid leading UTF-8 octet at byte offset 3 (byte 0xff)")
     }
 
     /// libyaml's byte offset is named as what stands there: a character outside UTF-16's
     /// problems is `U+` and four hex digits.
     func testAControlCharacterIsNamedAsACharacter() {
-        XCTAssertEqual(firstError(Array("form: F\u{7}\n".utf8)),
-                       "FC001 1:8 control characters are not allowed at byte offset 7 (character U+0007)")
+        XCTAssertEqual(
+            firstError(Array("form: F\u{7}\n".utf8)),
+            "FC001 1:8 control characters are not allowed at byte offset 7 (character U+0007)")
     }
 
     /// UTF-16 input that ends half-way through a code unit: the error is placed after the

@@ -16,7 +16,8 @@ final class KeyboardAvoidanceSwitchTests: XCTestCase {
         let on = try XCTUnwrap(TestSupport.compile(Self.on).form)
         XCTAssertFalse(off.keyboardAvoidance)
         XCTAssertTrue(on.keyboardAvoidance)
-        XCTAssertTrue(String(decoding: JSONEmitter.emit(off), as: UTF8.self).contains("\n  \"keyboardAvoidance\": false,\n"))
+        XCTAssertTrue(
+            String(decoding: JSONEmitter.emit(off), as: UTF8.self).contains("\n  \"keyboardAvoidance\": false,\n"))
         XCTAssertFalse(String(decoding: JSONEmitter.emit(on), as: UTF8.self).contains("keyboardAvoidance"))
     }
 
@@ -32,18 +33,24 @@ final class KeyboardAvoidanceSwitchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
         for (name, spec) in [("Off", Self.off), ("On", Self.on)] {
-            let code = try SwiftEmitter().emit(try XCTUnwrap(TestSupport.compile(spec).form), formcVersion: Formc.version)
-            XCTAssertTrue(code.contains("""
-                    public func avoidKeyboard(in scrollView: UIScrollView) {
-                        guard \(name)KeyboardAvoidance.isEnabled else { return }
-                        avoidingScrollView = scrollView
-                """), name)
+            let code = try SwiftEmitter().emit(
+                try XCTUnwrap(TestSupport.compile(spec).form), formcVersion: Formc.version)
+            XCTAssertTrue(
+                code.contains(
+                    """
+                        public func avoidKeyboard(in scrollView: UIScrollView) {
+                            guard \(name)KeyboardAvoidance.isEnabled else { return }
+                            avoidingScrollView = scrollView
+                    """), name)
             let file = directory.appendingPathComponent(name + ".swift")
             try Data(code.utf8).write(to: file)
             files.append(file)
         }
-        guard let binary = try GeneratedCodeTests.buildDriver("print(OffKeyboardAvoidance.isEnabled, OnKeyboardAvoidance.isEnabled)\n",
-                                                              with: files.map(\.path), in: directory, named: "avoid") else { return }
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                "print(OffKeyboardAvoidance.isEnabled, OnKeyboardAvoidance.isEnabled)\n",
+                with: files.map(\.path), in: directory, named: "avoid")
+        else { return }
         XCTAssertEqual(try GeneratedCodeTests.run(binary.path, []).output, "false true\n")
     }
 }

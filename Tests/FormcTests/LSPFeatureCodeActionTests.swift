@@ -23,13 +23,17 @@ final class LSPFeatureCodeActionTests: XCTestCase {
         let (action, fixed) = try applyOnly("FC112", text)
         XCTAssertEqual(action.title, "Add Done to the keyboard toolbar")
         XCTAssertFalse(action.isPreferred, "one way out among others (a return key would do too)")
-        XCTAssertEqual(action.edits, [TextEdit(range: span(2, 10, 15), newText: "\n  previousNext: false\n  done: true")])
-        XCTAssertEqual(fixed, "form: Pay\ntoolbar: \n  previousNext: false\n  done: true\nfields:\n  - id: amount\n    kind: number\n")
+        XCTAssertEqual(
+            action.edits, [TextEdit(range: span(2, 10, 15), newText: "\n  previousNext: false\n  done: true")])
+        XCTAssertEqual(
+            fixed,
+            "form: Pay\ntoolbar: \n  previousNext: false\n  done: true\nfields:\n  - id: amount\n    kind: number\n")
         XCTAssertEqual(codes(fixed), [])
     }
 
     func testAddDoneWhereDoneIsFalse() throws {
-        let text = "form: Pay\ntoolbar:\n  title: label\n  done: false\nfields:\n  - id: amount\n    kind: number\n  - id: pin\n    kind: phone\n"
+        let text =
+            "form: Pay\ntoolbar:\n  title: label\n  done: false\nfields:\n  - id: amount\n    kind: number\n  - id: pin\n    kind: phone\n"
         XCTAssertEqual(codes(text), ["FC112", "FC112"])
         let (action, fixed) = try applyOnly("FC112", text)
         XCTAssertEqual(action.edits, [TextEdit(range: span(4, 9, 14), newText: "true")])

@@ -8,8 +8,9 @@ final class LSPFeatureCompletionTests: XCTestCase {
     }
 
     func testTopLevelKeysNotYetWritten() {
-        XCTAssertEqual(labels(LSPFeatureSpec.shop, 25, 1),
-                       ["locale", "toolbar", "dismiss", "returnKey", "keyboardDistance", "keyboardAvoidance", "sections"])
+        XCTAssertEqual(
+            labels(LSPFeatureSpec.shop, 25, 1),
+            ["locale", "toolbar", "dismiss", "returnKey", "keyboardDistance", "keyboardAvoidance", "sections"])
         let text = LSPFeatureSpec.replacing(line: 25, with: "t")
         let items = Completion.complete(in: LSPFeatureSpec.document(text), at: pos(25, 2))
         XCTAssertEqual(items.map(\.label), ["toolbar"])
@@ -27,9 +28,13 @@ final class LSPFeatureCompletionTests: XCTestCase {
     func testFieldKeysLeaveOutPresentKeysAndOtherKinds() {
         let text = LSPFeatureSpec.inserting("    ", before: 21)
         let offered = labels(text, 21, 5)
-        XCTAssertEqual(offered, ["label", "placeholder", "required", "default", "hidden", "disabled", "editable", "secure",
-                                 "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
-                                 "contentType", "validation", "options", "rowHeight"])
+        XCTAssertEqual(
+            offered,
+            [
+                "label", "placeholder", "required", "default", "hidden", "disabled", "editable", "secure",
+                "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
+                "contentType", "validation", "options", "rowHeight"
+            ])
     }
 
     func testNestedMappingKeyInsertsItsShape() {
@@ -42,8 +47,12 @@ final class LSPFeatureCompletionTests: XCTestCase {
     func testKindValues() {
         XCTAssertEqual(labels(LSPFeatureSpec.shop, 13, 13), ["number"])
         let text = LSPFeatureSpec.replacing(line: 13, with: "    kind: ")
-        XCTAssertEqual(labels(text, 13, 11), ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal",
-                                              "date", "time", "dateTime", "picker", "toggle"])
+        XCTAssertEqual(
+            labels(text, 13, 11),
+            [
+                "text", "multiline", "secure", "email", "url", "phone", "number", "decimal",
+                "date", "time", "dateTime", "picker", "toggle"
+            ])
     }
 
     func testTheListNamesTheTypedWordItReplaces() {
@@ -64,17 +73,20 @@ final class LSPFeatureCompletionTests: XCTestCase {
     }
 
     func testFieldIDsInsideAnOpenOrderList() {
-        XCTAssertEqual(labels(LSPFeatureSpec.replacing(line: 2, with: "order: [name, "), 2, 15),
-                       ["name", "amount", "note", "home"])
-        let items = Completion.complete(in: LSPFeatureSpec.document(LSPFeatureSpec.replacing(line: 2, with: "order: [name, a")),
-                                        at: pos(2, 16))
+        XCTAssertEqual(
+            labels(LSPFeatureSpec.replacing(line: 2, with: "order: [name, "), 2, 15),
+            ["name", "amount", "note", "home"])
+        let items = Completion.complete(
+            in: LSPFeatureSpec.document(LSPFeatureSpec.replacing(line: 2, with: "order: [name, a")),
+            at: pos(2, 16))
         XCTAssertEqual(items.map(\.label), ["amount"])
         XCTAssertEqual(items.first?.kind, .field)
         XCTAssertEqual(items.first?.detail, "number field, line 12")
     }
 
     func testFieldIDsAfterNextLeaveOutTheFieldItself() {
-        XCTAssertEqual(labels(LSPFeatureSpec.replacing(line: 11, with: "    next: "), 11, 11), ["amount", "note", "home"])
+        XCTAssertEqual(
+            labels(LSPFeatureSpec.replacing(line: 11, with: "    next: "), 11, 11), ["amount", "note", "home"])
     }
 
     func testFieldIDsInAConditionAndARuleField() {
@@ -83,8 +95,9 @@ final class LSPFeatureCompletionTests: XCTestCase {
     }
 
     func testSourceNamesAfterSource() {
-        let items = Completion.complete(in: LSPFeatureSpec.document(LSPFeatureSpec.replacing(line: 19, with: "    source: ")),
-                                        at: pos(19, 13))
+        let items = Completion.complete(
+            in: LSPFeatureSpec.document(LSPFeatureSpec.replacing(line: 19, with: "    source: ")),
+            at: pos(19, 13))
         XCTAssertEqual(items.map(\.label), ["regions"])
         XCTAssertEqual(items.first?.kind, .source)
     }

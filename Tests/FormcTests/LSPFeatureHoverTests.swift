@@ -8,11 +8,18 @@ final class LSPFeatureHoverTests: XCTestCase {
     func testHoverOnAKey() throws {
         let hover = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(13, 6)))
         XCTAssertEqual(hover.range, span(13, 5, 9))
-        XCTAssertTrue(hover.markdown.hasPrefix("**`fields.kind`**: see [§6](#6-field-kinds)  \nDefault: `text`\n\n"), hover.markdown)
-        XCTAssertTrue(hover.markdown.hasSuffix("Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`."))
+        XCTAssertTrue(
+            hover.markdown.hasPrefix("**`fields.kind`**: see [§6](#6-field-kinds)  \nDefault: `text`\n\n"),
+            hover.markdown)
+        XCTAssertTrue(
+            hover.markdown.hasSuffix(
+                "Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`."
+            ))
         let levels = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(5, 5)))
-        XCTAssertTrue(levels.markdown.hasPrefix("**`sources.levels`**: list of strings  \nDefault: — (flat)"), levels.markdown)
-        let done = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document("form: F\ntoolbar:\n  done: false\n"), at: pos(3, 3)))
+        XCTAssertTrue(
+            levels.markdown.hasPrefix("**`sources.levels`**: list of strings  \nDefault: — (flat)"), levels.markdown)
+        let done = try XCTUnwrap(
+            HoverProvider.hover(in: LSPFeatureSpec.document("form: F\ntoolbar:\n  done: false\n"), at: pos(3, 3)))
         XCTAssertTrue(done.markdown.hasPrefix("**`toolbar.done`**: boolean"), done.markdown)
     }
 
@@ -28,29 +35,35 @@ final class LSPFeatureHoverTests: XCTestCase {
     func testEditsKeepTheTextsOwnLineBreaks() {
         let text = "form: F\r\nfields:\r\n  - id: a\r\n    label: \"x\u{2028}y\"\r\n    format: YYYY\r\n"
         let edit = TextEdit(range: TextRange(start: pos(6, 13), end: pos(6, 17)), newText: "yyyy")
-        XCTAssertEqual(text.applying([edit]),
-                       "form: F\r\nfields:\r\n  - id: a\r\n    label: \"x\u{2028}y\"\r\n    format: yyyy\r\n")
+        XCTAssertEqual(
+            text.applying([edit]),
+            "form: F\r\nfields:\r\n  - id: a\r\n    label: \"x\u{2028}y\"\r\n    format: yyyy\r\n")
     }
 
     func testHoverOnADiagnosticCode() throws {
         let text = LSPFeatureSpec.inserting("# FC112 is why the toolbar keeps Done", before: 1)
         let hover = try XCTUnwrap(HoverProvider.hover(in: LSPFeatureSpec.document(text), at: pos(1, 5)))
         XCTAssertEqual(hover.range, span(1, 3, 8))
-        XCTAssertTrue(hover.markdown.hasPrefix("FC112: keyboard without a return key and no toolbar Done (error by default)\n\n"),
-                      hover.markdown)
+        XCTAssertTrue(
+            hover.markdown.hasPrefix("FC112: keyboard without a return key and no toolbar Done (error by default)\n\n"),
+            hover.markdown)
         XCTAssertTrue(hover.markdown.contains("Does not trigger it:"))
     }
 
     func testHoverOnAFieldIDShowsItsPlaceInTheFocusChain() throws {
         let amount = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(12, 10)))
         XCTAssertEqual(amount.range, span(12, 9, 15))
-        XCTAssertEqual(amount.markdown, """
+        XCTAssertEqual(
+            amount.markdown,
+            """
             **field `amount`** (`number`)
 
             Focus chain: `name` → **`amount`** → `note` (2 of 4)  \nNo return key (`number` keyboard); the toolbar's Done ends editing
             """)
         let name = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(9, 9)))
-        XCTAssertEqual(name.markdown, """
+        XCTAssertEqual(
+            name.markdown,
+            """
             **field `name`** (`text`)
 
             Focus chain: *start* → **`name`** → `amount` (1 of 4)  \nReturn key: `next`, return action: `next`

@@ -67,7 +67,8 @@ final class LSPFeatureLocatorTests: XCTestCase {
     }
 
     func testOpenQuoteAndOpenFlowListFallBackToTheLines() {
-        let display = CursorLocator.locate(in: LSPFeatureSpec.replacing(line: 20, with: "    display: \"{pro"), at: pos(20, 19))
+        let display = CursorLocator.locate(
+            in: LSPFeatureSpec.replacing(line: 20, with: "    display: \"{pro"), at: pos(20, 19))
         XCTAssertFalse(display.fromTree)
         XCTAssertEqual(display.path, [.key("fields"), .index(3), .key("display")])
         XCTAssertEqual(display.partial, "pro")
@@ -90,7 +91,9 @@ final class LSPFeatureLocatorTests: XCTestCase {
 
     func testNewListItem() {
         let text = "form: X\nfields:\n  - id: a\n  - \n"
-        for context in [CursorLocator.locate(in: text, at: pos(4, 5)), CursorLocator.locateByLines(in: text, at: pos(4, 5))] {
+        for context in [
+            CursorLocator.locate(in: text, at: pos(4, 5)), CursorLocator.locateByLines(in: text, at: pos(4, 5))
+        ] {
             XCTAssertEqual(context.path, [.key("fields"), .index(1)])
             XCTAssertEqual(context.role, .value)
         }

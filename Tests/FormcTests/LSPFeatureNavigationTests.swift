@@ -20,10 +20,12 @@ final class LSPFeatureNavigationTests: XCTestCase {
     }
 
     func testReferencesOfAField() {
-        XCTAssertEqual(Navigation.references(in: document, at: pos(12, 10)),
-                       [span(2, 15, 21), span(11, 11, 17), span(12, 9, 15), span(22, 12, 18), span(23, 12, 18)])
-        XCTAssertEqual(Navigation.references(in: document, at: pos(12, 10), includeDefinition: false),
-                       [span(2, 15, 21), span(11, 11, 17), span(22, 12, 18), span(23, 12, 18)])
+        XCTAssertEqual(
+            Navigation.references(in: document, at: pos(12, 10)),
+            [span(2, 15, 21), span(11, 11, 17), span(12, 9, 15), span(22, 12, 18), span(23, 12, 18)])
+        XCTAssertEqual(
+            Navigation.references(in: document, at: pos(12, 10), includeDefinition: false),
+            [span(2, 15, 21), span(11, 11, 17), span(22, 12, 18), span(23, 12, 18)])
     }
 
     func testQuotedNamesAndNothingUnderTheCursor() {

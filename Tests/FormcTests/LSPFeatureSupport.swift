@@ -6,32 +6,32 @@ import FormcLSP
 /// condition and a rule, so every kind of name appears (line numbers in the tests are its).
 enum LSPFeatureSpec {
     static let shop = """
-    form: Shop
-    order: [name, amount, note, home]
-    sources:
-      regions:
-        levels: [province, city]
-        options:
-          - {label: A, children: [B]}
-    fields:
-      - id: name
-        label: Name
-        next: amount
-      - id: amount
-        kind: number
-        visibleWhen: name isSet
-      - id: note
-        kind: multiline
-      - id: home
-        kind: picker
-        source: regions
-        display: "{province} {city}"
-    rules:
-      - check: amount >= 1
-        field: amount
-        message: Too small
+        form: Shop
+        order: [name, amount, note, home]
+        sources:
+          regions:
+            levels: [province, city]
+            options:
+              - {label: A, children: [B]}
+        fields:
+          - id: name
+            label: Name
+            next: amount
+          - id: amount
+            kind: number
+            visibleWhen: name isSet
+          - id: note
+            kind: multiline
+          - id: home
+            kind: picker
+            source: regions
+            display: "{province} {city}"
+        rules:
+          - check: amount >= 1
+            field: amount
+            message: Too small
 
-    """
+        """
 
     static func document(_ text: String) -> SpecDocument {
         SpecDocument(text: text, path: "shop.form.yaml", baseDirectory: NSTemporaryDirectory())

@@ -12,8 +12,8 @@ final class LSPLineIndexTests: XCTestCase {
         let index = LineIndex("k: v\na\u{1F600}\u{20000}\u{E9}=x\n")
         // '=' is formc 2:5.
         XCTAssertEqual(index.position(ofLine: 2, column: 5, encoding: .utf32), lsp(1, 4))
-        XCTAssertEqual(index.position(ofLine: 2, column: 5, encoding: .utf16), lsp(1, 6))   // 1 + 2 + 2 + 1
-        XCTAssertEqual(index.position(ofLine: 2, column: 5, encoding: .utf8), lsp(1, 11))   // 1 + 4 + 4 + 2
+        XCTAssertEqual(index.position(ofLine: 2, column: 5, encoding: .utf16), lsp(1, 6))  // 1 + 2 + 2 + 1
+        XCTAssertEqual(index.position(ofLine: 2, column: 5, encoding: .utf8), lsp(1, 11))  // 1 + 4 + 4 + 2
         // And back.
         XCTAssertEqual(index.formcPosition(of: lsp(1, 6), encoding: .utf16).column, 5)
         XCTAssertEqual(index.formcPosition(of: lsp(1, 11), encoding: .utf8).column, 5)
@@ -32,8 +32,8 @@ final class LSPLineIndexTests: XCTestCase {
 
     func testPastTheEndClampsToTheLineAndTheText() {
         let index = LineIndex("ab\ncd")
-        XCTAssertEqual(index.offset(of: lsp(0, 99), encoding: .utf16), 2)   // the end of "ab", before its LF
-        XCTAssertEqual(index.offset(of: lsp(7, 0), encoding: .utf16), 5)    // the end of the text
+        XCTAssertEqual(index.offset(of: lsp(0, 99), encoding: .utf16), 2)  // the end of "ab", before its LF
+        XCTAssertEqual(index.offset(of: lsp(7, 0), encoding: .utf16), 5)  // the end of the text
         XCTAssertEqual(index.offset(ofLine: 1, column: 99), 2)
         XCTAssertEqual(index.offset(ofLine: 9, column: 1), 5)
         XCTAssertEqual(index.position(atOffset: 99, encoding: .utf16), lsp(1, 2))
@@ -46,9 +46,9 @@ final class LSPLineIndexTests: XCTestCase {
         // formc: line 1 "a: x", line 2 "y", line 3 "b: z"; LSP: line 0 "a: x␤y", line 1 "b: z".
         XCTAssertEqual(index.formcLineCount, 3)
         XCTAssertEqual(index.lspLineCount, 2)
-        XCTAssertEqual(index.position(ofLine: 2, column: 1, encoding: .utf16), lsp(0, 5))   // 'y'
-        XCTAssertEqual(index.position(ofLine: 3, column: 4, encoding: .utf16), lsp(1, 3))   // 'z'
-        XCTAssertEqual(index.position(ofLine: 2, column: 1, encoding: .utf8), lsp(0, 7))    // LS is 3 bytes
+        XCTAssertEqual(index.position(ofLine: 2, column: 1, encoding: .utf16), lsp(0, 5))  // 'y'
+        XCTAssertEqual(index.position(ofLine: 3, column: 4, encoding: .utf16), lsp(1, 3))  // 'z'
+        XCTAssertEqual(index.position(ofLine: 2, column: 1, encoding: .utf8), lsp(0, 7))  // LS is 3 bytes
         XCTAssertEqual(index.formcPosition(of: lsp(1, 3), encoding: .utf16).line, 3)
         XCTAssertEqual(index.formcPosition(of: lsp(0, 5), encoding: .utf16).line, 2)
         // NEL (U+0085) and PS (U+2029) break formc lines too.
@@ -67,7 +67,7 @@ final class LSPLineIndexTests: XCTestCase {
         XCTAssertEqual(index.position(ofLine: 3, column: 1, encoding: .utf16), lsp(2, 0))
         // A column past the end of line 1 stops before its CRLF.
         XCTAssertEqual(index.position(ofLine: 1, column: 5, encoding: .utf16), lsp(0, 1))
-        XCTAssertEqual(index.offset(of: lsp(1, 9), encoding: .utf16), 4)   // the end of "b", before its CR
+        XCTAssertEqual(index.offset(of: lsp(1, 9), encoding: .utf16), 4)  // the end of "b", before its CR
     }
 
     func testAByteOrderMarkTakesNoFormcColumn() {
@@ -90,9 +90,11 @@ final class LSPLineIndexTests: XCTestCase {
     func testIncrementalChangesCountInTheNegotiatedEncoding() {
         // Replace 'x' after "😀" on line 1: UTF-16 character 2, UTF-8 byte 4.
         var document = OpenDocument(uri: "file:///a", version: 1, text: "k\n\u{1F600}x\n")
-        document.apply([.init(range: LSPRange(start: lsp(1, 2), end: lsp(1, 3)), text: "yz")], version: 2, encoding: .utf16)
+        document.apply(
+            [.init(range: LSPRange(start: lsp(1, 2), end: lsp(1, 3)), text: "yz")], version: 2, encoding: .utf16)
         XCTAssertEqual(document.text, "k\n\u{1F600}yz\n")
-        document.apply([.init(range: LSPRange(start: lsp(1, 4), end: lsp(1, 5)), text: "")], version: 3, encoding: .utf8)
+        document.apply(
+            [.init(range: LSPRange(start: lsp(1, 4), end: lsp(1, 5)), text: "")], version: 3, encoding: .utf8)
         XCTAssertEqual(document.text, "k\n\u{1F600}z\n")
         document.apply([.init(range: nil, text: "whole")], version: 4, encoding: .utf8)
         XCTAssertEqual(document.text, "whole")

@@ -11,24 +11,32 @@ final class LSPMessageTests: XCTestCase {
     }
 
     func testBooleansAndNumbersStayApart() {
-        XCTAssertEqual(JSONValue.parse(Data(#"[true, 1, 0, false, 1.5, "x", null]"#.utf8)),
-                       .array([.bool(true), .int(1), .int(0), .bool(false), .double(1.5), .string("x"), .null]))
+        XCTAssertEqual(
+            JSONValue.parse(Data(#"[true, 1, 0, false, 1.5, "x", null]"#.utf8)),
+            .array([.bool(true), .int(1), .int(0), .bool(false), .double(1.5), .string("x"), .null]))
     }
 
     func testClassification() {
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":3,"method":"m","params":{}}"#),
-                       .request(id: .number(3), method: "m", params: .object([:])))
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":"a","method":"m"}"#), .request(id: .string("a"), method: "m", params: nil))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":3,"method":"m","params":{}}"#),
+            .request(id: .number(3), method: "m", params: .object([:])))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":"a","method":"m"}"#), .request(id: .string("a"), method: "m", params: nil))
         XCTAssertEqual(message(#"{"jsonrpc":"2.0","method":"n"}"#), .notification(method: "n", params: nil))
         XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1,"result":null}"#), .response)
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":true,"method":"m"}"#),
-                       .invalid(id: nil, reason: "'id' must be an integer or a string"))
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1.5,"method":"m"}"#),
-                       .invalid(id: nil, reason: "'id' must be an integer or a string"))
-        XCTAssertEqual(message(#"{"id":1,"method":"m"}"#), .invalid(id: .number(1), reason: "'jsonrpc' must be \"2.0\""))
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1,"method":"m","params":"x"}"#),
-                       .invalid(id: .number(1), reason: "'params' must be an object or an array"))
-        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":1}"#), .invalid(id: .number(1), reason: "a message needs a 'method'"))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":true,"method":"m"}"#),
+            .invalid(id: nil, reason: "'id' must be an integer or a string"))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":1.5,"method":"m"}"#),
+            .invalid(id: nil, reason: "'id' must be an integer or a string"))
+        XCTAssertEqual(
+            message(#"{"id":1,"method":"m"}"#), .invalid(id: .number(1), reason: "'jsonrpc' must be \"2.0\""))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":1,"method":"m","params":"x"}"#),
+            .invalid(id: .number(1), reason: "'params' must be an object or an array"))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":1}"#), .invalid(id: .number(1), reason: "a message needs a 'method'"))
         XCTAssertEqual(message("[]"), .invalid(id: nil, reason: "a message must be a JSON object"))
         XCTAssertNil(message("{"))
     }
@@ -36,8 +44,9 @@ final class LSPMessageTests: XCTestCase {
     func testALoneSurrogateEscapeBecomesTheReplacementCharacter() {
         // A lone half, a low half first, a whole pair, an escaped backslash before a 'u', and
         // a half outside any string is not touched (that text stays invalid).
-        XCTAssertEqual(JSONValue.parse(Data(#"["a\ud83db", "\udc00", "\ud83d\ude00", "\\ud83d", "\u00e9"]"#.utf8)),
-                       .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud83d"), .string("é")]))
+        XCTAssertEqual(
+            JSONValue.parse(Data(#"["a\ud83db", "\udc00", "\ud83d\ude00", "\\ud83d", "\u00e9"]"#.utf8)),
+            .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud83d"), .string("é")]))
         XCTAssertEqual(JSONValue.parse(Data(#"{"text": "x\ud83d"}"#.utf8)), .object(["text": .string("x\u{FFFD}")]))
         XCTAssertNil(JSONValue.parse(Data(#"{"text": "x\ud83d"#.utf8)))
         XCTAssertNil(LoneSurrogates.repaired(Data(#"["\ud83d\ude00", "\\ud83d"]"#.utf8)))
@@ -72,8 +81,9 @@ final class LSPMessageTests: XCTestCase {
             return found
         }
         let big = String(repeating: "x", count: 20)
-        XCTAssertEqual(try events("Content-Length: 20\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}", limit: 10),
-                       [.malformed("a body of 20 bytes, over the limit of 10"), .message(Data("{}".utf8)), .end, .end])
+        XCTAssertEqual(
+            try events("Content-Length: 20\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}", limit: 10),
+            [.malformed("a body of 20 bytes, over the limit of 10"), .message(Data("{}".utf8)), .end, .end])
         XCTAssertEqual(try events("Content-Length: 20\r\n\r\nxxxxx", limit: 10), [.end, .end])
     }
 

@@ -16,7 +16,8 @@ final class LSPSecondVariantTests: XCTestCase {
     }
 
     private func shop(_ replacements: [Int: String]) -> SpecDocument {
-        LSPFeatureSpec.document(replacements.reduce(LSPFeatureSpec.shop) { LSPFeatureSpec.replacing(line: $1.key, of: $0, with: $1.value) })
+        LSPFeatureSpec.document(
+            replacements.reduce(LSPFeatureSpec.shop) { LSPFeatureSpec.replacing(line: $1.key, of: $0, with: $1.value) })
     }
 
     // MARK: Several changes in one batch (LSP 3.17: each applies to the text the previous left)
@@ -24,16 +25,18 @@ final class LSPSecondVariantTests: XCTestCase {
     func testRangeChangesInOneBatchApplyEachToTheTextThePreviousLeft() {
         var document = OpenDocument(uri: "file:///a", version: 1, text: "fields:\n  - id: a\n")
         // 'bc' after 'a'; then 'ab' (half of it just inserted) becomes 'x'; then a line at the end.
-        document.apply([change(1, 9, 9, "bc"), change(1, 8, 10, "x"), change(2, 0, 0, "  - id: d\n")],
-                       version: 2, encoding: .utf16)
+        document.apply(
+            [change(1, 9, 9, "bc"), change(1, 8, 10, "x"), change(2, 0, 0, "  - id: d\n")],
+            version: 2, encoding: .utf16)
         XCTAssertEqual(document.text, "fields:\n  - id: xc\n  - id: d\n")
         XCTAssertEqual(document.version, 2)
     }
 
     func testAWholeTextChangeInABatchIsWhatTheLaterRangesCountIn() {
         var document = OpenDocument(uri: "file:///a", version: 1, text: "a: 1\n")
-        document.apply([change(0, 3, 4, "2"), OpenDocument.Change(range: nil, text: "b: 1\nc: 2\n"), change(1, 3, 4, "3")],
-                       version: 2, encoding: .utf16)
+        document.apply(
+            [change(0, 3, 4, "2"), OpenDocument.Change(range: nil, text: "b: 1\nc: 2\n"), change(1, 3, 4, "3")],
+            version: 2, encoding: .utf16)
         XCTAssertEqual(document.text, "b: 1\nc: 3\n")
         XCTAssertEqual(document.index.lspLineCount, 3)
     }
@@ -53,7 +56,8 @@ final class LSPSecondVariantTests: XCTestCase {
             // '    source: 'regions'': the name is columns 14 to 20, the quotes 13 and 21.
             let document = shop([19: "    source: \(quote)regions\(quote)"])
             XCTAssertEqual(Navigation.definition(in: document, at: pos(19, 16)), [span(4, 3, 10)], quote)
-            XCTAssertEqual(Navigation.references(in: document, at: pos(4, 5)), [span(4, 3, 10), span(19, 14, 21)], quote)
+            XCTAssertEqual(
+                Navigation.references(in: document, at: pos(4, 5)), [span(4, 3, 10), span(19, 14, 21)], quote)
         }
     }
 
@@ -67,8 +71,9 @@ final class LSPSecondVariantTests: XCTestCase {
     func testASingleQuotedIDAndItsSingleQuotedReferencesLeaveTheQuotesOut() throws {
         let document = shop([11: "    next: 'amount'", 12: "  - id: 'amount'", 23: "    field: 'amount'"])
         XCTAssertEqual(Navigation.definition(in: document, at: pos(11, 14)), [span(12, 10, 16)])
-        XCTAssertEqual(Navigation.references(in: document, at: pos(12, 12)),
-                       [span(2, 15, 21), span(11, 12, 18), span(12, 10, 16), span(22, 12, 18), span(23, 13, 19)])
+        XCTAssertEqual(
+            Navigation.references(in: document, at: pos(12, 12)),
+            [span(2, 15, 21), span(11, 12, 18), span(12, 10, 16), span(22, 12, 18), span(23, 13, 19)])
         let hover = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(12, 12)))
         XCTAssertEqual(hover.range, span(12, 10, 16))
         XCTAssertTrue(hover.markdown.hasPrefix("**field `amount`** (`number`)"), hover.markdown)
@@ -94,7 +99,8 @@ final class LSPSecondVariantTests: XCTestCase {
         }
         let levels = Completion.complete(in: shop([20: "    display: '{"]), at: pos(20, 16))
         XCTAssertEqual(levels.map(\.insertText), ["province}", "city}"])
-        XCTAssertEqual(Completion.complete(in: shop([19: "    source: 'reg"]), at: pos(19, 17)).map(\.label), ["regions"])
+        XCTAssertEqual(
+            Completion.complete(in: shop([19: "    source: 'reg"]), at: pos(19, 17)).map(\.label), ["regions"])
     }
 
     func testACommaInsideAQuotedOrderItemStartsNoItem() {
@@ -109,13 +115,15 @@ final class LSPSecondVariantTests: XCTestCase {
 
     func testTheFixItInsideASingleQuotedFormat() throws {
         let text = "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: 'YYYY-MM-dd'\n"
-        let actions = CodeActions.actions(in: LSPFeatureSpec.document(text), for: TextRange(start: pos(5, 1), end: pos(5, 1)))
+        let actions = CodeActions.actions(
+            in: LSPFeatureSpec.document(text), for: TextRange(start: pos(5, 1), end: pos(5, 1)))
         let action = try XCTUnwrap(actions.first { $0.diagnosticCode == "FC303" }, "\(actions)")
         // 'YYYY' is columns 14 to 17, after the quote in column 13.
         XCTAssertEqual(action.edits, [TextEdit(range: span(5, 14, 18), newText: "yyyy")])
         let fixed = text.applying(action.edits)
         XCTAssertEqual(fixed, "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: 'yyyy-MM-dd'\n")
-        let lint = Pipeline().compile(bytes: Array(fixed.utf8), path: "f.form.yaml", baseDirectory: NSTemporaryDirectory())
+        let lint = Pipeline().compile(
+            bytes: Array(fixed.utf8), path: "f.form.yaml", baseDirectory: NSTemporaryDirectory())
         XCTAssertEqual(lint.diagnostics.all.map(\.code.id), [])
     }
 
@@ -136,7 +144,8 @@ final class LSPSecondVariantTests: XCTestCase {
     /// condition names, and the field's references leave that value out.
     func testNamesInAnEscapedConditionAreNotGivenTheWrongField() {
         for condition in ["'b == ''x'' and a isSet'", "\"b == \\\"x\\\" and a isSet\""] {
-            let document = LSPFeatureSpec.document("form: F\nfields:\n  - id: a\n  - id: b\n  - id: c\n    visibleWhen: \(condition)\n")
+            let document = LSPFeatureSpec.document(
+                "form: F\nfields:\n  - id: a\n  - id: b\n  - id: c\n    visibleWhen: \(condition)\n")
             // Line 6: `    visibleWhen: ` is 17 columns; 'a' is at column 34 of either value.
             XCTAssertEqual(Navigation.definition(in: document, at: pos(6, 34)), [], condition)
             XCTAssertEqual(Navigation.references(in: document, at: pos(3, 9)), [span(3, 9, 10)], condition)

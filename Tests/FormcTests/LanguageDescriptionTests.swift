@@ -13,16 +13,23 @@ final class LanguageDescriptionTests: XCTestCase {
     private func spec(_ scope: Scope, _ key: String, _ value: String) -> String? {
         let nested = "form: F\nfields: [{id: a}]\n\(scope.name):\n  \(key): \(value)\n"
         switch scope.name {
-        case "": return key == "form" ? "fields: [{id: a}]\nform: \(value)\n" : "form: F\nfields: [{id: a}]\n\(key): \(value)\n"
+        case "":
+            return key == "form"
+                ? "fields: [{id: a}]\nform: \(value)\n" : "form: F\nfields: [{id: a}]\n\(key): \(value)\n"
         case "toolbar", "dismiss", "returnKey": return nested
         case "section": return "form: F\nsections:\n  - fields: [{id: a}]\n    \(key): \(value)\n"
-        case "field": return key == "id" ? "form: F\nfields:\n  - kind: text\n    id: \(value)\n"
-                                         : "form: F\nfields:\n  - id: a\n    \(key): \(value)\n"
+        case "field":
+            return key == "id"
+                ? "form: F\nfields:\n  - kind: text\n    id: \(value)\n"
+                : "form: F\nfields:\n  - id: a\n    \(key): \(value)\n"
         case "layout", "validation": return "form: F\nfields:\n  - id: a\n    \(scope.name):\n      \(key): \(value)\n"
-        case "source": return "form: F\nfields: [{id: a, kind: picker, source: s}]\nsources:\n  s:\n    options: [x]\n    \(key): \(value)\n"
+        case "source":
+            return
+                "form: F\nfields: [{id: a, kind: picker, source: s}]\nsources:\n  s:\n    options: [x]\n    \(key): \(value)\n"
         case "rule":
             let others = [("check", "a isSet"), ("message", "m")].filter { $0.0 != key }.map { "\($0.0): \($0.1)" }
-            return "form: F\nfields: [{id: a}]\nrules:\n  - " + others.joined(separator: "\n    ") + "\n    \(key): \(value)\n"
+            return "form: F\nfields: [{id: a}]\nrules:\n  - " + others.joined(separator: "\n    ")
+                + "\n    \(key): \(value)\n"
         default: return nil
         }
     }
@@ -48,10 +55,14 @@ final class LanguageDescriptionTests: XCTestCase {
                 let text = try XCTUnwrap(spec(scope, key.name, value), "no spec for scope '\(scope.name)'")
                 let lines = text.split(separator: "\n")
                 let line = lines.count
-                let column = (lines.last?.firstIndex(of: ":")).map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0) + 3 } ?? 0
+                let column =
+                    (lines.last?.firstIndex(of: ":")).map {
+                        lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0) + 3
+                    } ?? 0
                 let result = TestSupport.compile(text)
-                XCTAssertEqual(TestSupport.summary(result.diagnostics), ["\(code) \(line):\(column)"],
-                               "\(scope.name).\(key.name): \(value)\n\(text)")
+                XCTAssertEqual(
+                    TestSupport.summary(result.diagnostics), ["\(code) \(line):\(column)"],
+                    "\(scope.name).\(key.name): \(value)\n\(text)")
                 checked += 1
             }
         }
@@ -72,37 +83,43 @@ final class LanguageDescriptionTests: XCTestCase {
                 case .wholeNumber: value = "3"
                 case .number: value = "2.5"
                 case .oneOf(let vocabulary): value = vocabulary.values.first ?? ""
-                case .stringList, .mapping, .list, .namedMappings, .booleanOrMapping, .oneOfOrList, .scalarOrList, .options:
+                case .stringList, .mapping, .list, .namedMappings, .booleanOrMapping, .oneOfOrList, .scalarOrList,
+                    .options:
                     continue
                 }
                 var text = try XCTUnwrap(spec(scope, key.name, value))
                 if scope.name == "source" {
-                    text = text.replacingOccurrences(of: "options: [x]", with: key.name == "file" ? "options: [x]" : "file: x.csv")
+                    text = text.replacingOccurrences(
+                        of: "options: [x]", with: key.name == "file" ? "options: [x]" : "file: x.csv")
                 }
                 let loaded = YAMLLoader().load(Array(text.utf8), file: "t.form.yaml")
                 let document = try XCTUnwrap(loaded.documents.first, text)
                 let decoded = SpecDecoder.decode(document)
                 let ast = try XCTUnwrap(decoded.ast, text)
-                let holder: Any? = switch scope.name {
-                case "", "dismiss", "returnKey": ast
-                case "toolbar": ast.toolbar
-                case "section": ast.sections.last
-                case "field", "layout": decoded.fields.first?.written
-                case "validation": decoded.fields.first?.written.validation
-                case "source": ast.sources.first
-                case "rule": ast.rules.first
-                default: nil
-                }
+                let holder: Any? =
+                    switch scope.name {
+                    case "", "dismiss", "returnKey": ast
+                    case "toolbar": ast.toolbar
+                    case "section": ast.sections.last
+                    case "field", "layout": decoded.fields.first?.written
+                    case "validation": decoded.fields.first?.written.validation
+                    case "source": ast.sources.first
+                    case "rule": ast.rules.first
+                    default: nil
+                    }
                 let plain = [key.name, scope.name + key.name.prefix(1).uppercased() + key.name.dropFirst()]
                 // A property kept `@OutOfLine` is stored as `_name`, its value in the wrapper's box.
                 let names = plain + plain.map { "_" + $0 }
-                let property = try XCTUnwrap(holder.flatMap { Mirror(reflecting: $0).children.first { names.contains($0.label ?? "") } },
-                                             "no property \(names) for \(scope.name).\(key.name)")
-                let stored = property.label?.hasPrefix("_") == true
+                let property = try XCTUnwrap(
+                    holder.flatMap { Mirror(reflecting: $0).children.first { names.contains($0.label ?? "") } },
+                    "no property \(names) for \(scope.name).\(key.name)")
+                let stored =
+                    property.label?.hasPrefix("_") == true
                     ? try XCTUnwrap(Mirror(reflecting: property.value).children.first?.value) : property.value
                 let read = Mirror(reflecting: stored)
-                XCTAssertFalse(read.displayStyle == .optional && read.children.isEmpty,
-                               "\(scope.name).\(key.name): \(value) was not read\n\(text)")
+                XCTAssertFalse(
+                    read.displayStyle == .optional && read.children.isEmpty,
+                    "\(scope.name).\(key.name): \(value) was not read\n\(text)")
                 checked += 1
             }
         }
@@ -121,17 +138,26 @@ final class LanguageDescriptionTests: XCTestCase {
                 XCTAssertTrue(group.allSatisfy { scope.key($0) != nil }, "\(group) in '\(scope.name)'")
             }
         }
-        XCTAssertEqual(Language.scopes.map(\.name), ["", "toolbar", "dismiss", "returnKey", "section", "field", "layout",
-                                                      "validation", "rule", "source"])
+        XCTAssertEqual(
+            Language.scopes.map(\.name),
+            [
+                "", "toolbar", "dismiss", "returnKey", "section", "field", "layout",
+                "validation", "rule", "source"
+            ])
     }
 
     func testMessagesNameTheKeyAndTheAllowedWords() {
         let kind = TestSupport.compile("form: F\nfields:\n  - id: a\n    kind: txt\n")
-        XCTAssertEqual(kind.diagnostics.all.map(\.message),
-                       ["'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
-                        + "decimal, date, time, dateTime, picker, toggle; did you mean 'text'?"])
+        XCTAssertEqual(
+            kind.diagnostics.all.map(\.message),
+            [
+                "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
+                    + "decimal, date, time, dateTime, picker, toggle; did you mean 'text'?"
+            ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
-        XCTAssertEqual(content.diagnostics.all.map(\.message), ["'emailAdress' is not a UITextContentType; did you mean 'emailAddress'?"])
+        XCTAssertEqual(
+            content.diagnostics.all.map(\.message),
+            ["'emailAdress' is not a UITextContentType; did you mean 'emailAddress'?"])
         let synonym = TestSupport.compile("form: F\nfields:\n  - id: a\n    type: email\n")
         XCTAssertEqual(synonym.diagnostics.all.map(\.message), ["unknown key 'type' in a field; did you mean 'kind'?"])
     }
@@ -160,7 +186,9 @@ final class LanguageDescriptionTests: XCTestCase {
     func testExplainPrintsAKeysTypeDefaultAndMeaning() throws {
         let run = try TestSupport.runFormc(["explain", "sources.format"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             sources.format (also source.format)
               type:     one of plist, json, yaml, csv
               required: no
@@ -170,11 +198,17 @@ final class LanguageDescriptionTests: XCTestCase {
 
             """)
         let kind = try TestSupport.runFormc(["explain", "field.kind"])
-        XCTAssertTrue(kind.stdout.hasPrefix("fields.kind (also field.kind)\n  type:     one of text, multiline, secure,"), kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.hasPrefix("fields.kind (also field.kind)\n  type:     one of text, multiline, secure,"),
+            kind.stdout)
         XCTAssertTrue(kind.stdout.contains("\n  not:      inputtype, keyboard, keyboardtype, type ("), kind.stdout)
-        XCTAssertTrue(kind.stdout.contains("\n  multiline  default       -           yes (always default)  yes\n"), kind.stdout)
-        XCTAssertTrue(kind.stdout.contains("\n  picker     -             picker      no                    yes    source, options, display, rowHeight\n"),
-                      kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.contains("\n  multiline  default       -           yes (always default)  yes\n"), kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  picker     -             picker      no                    yes    source, options, display, rowHeight\n"
+            ),
+            kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)
         XCTAssertTrue(both.stdout.contains("\n\nsections.title (also section.title)\n"), both.stdout)
@@ -184,7 +218,9 @@ final class LanguageDescriptionTests: XCTestCase {
         let unknown = try TestSupport.runFormc(["explain", "fields.lable"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stdout, "")
-        XCTAssertEqual(unknown.stderr, "formc: error: unknown key 'fields.lable'; did you mean 'fields.label'? (see docs/spec-language.md)\n")
+        XCTAssertEqual(
+            unknown.stderr,
+            "formc: error: unknown key 'fields.lable'; did you mean 'fields.label'? (see docs/spec-language.md)\n")
         let code = try TestSupport.runFormc(["explain", "FC013"])
         XCTAssertEqual(code.status, 0)
         XCTAssertTrue(code.stdout.hasPrefix("FC013: "), code.stdout)

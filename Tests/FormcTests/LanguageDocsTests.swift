@@ -18,7 +18,9 @@ final class LanguageDocsTests: XCTestCase {
         let (rendered, unknown) = LanguageTables.rewrite(document)
         XCTAssertEqual(unknown, [], "markers that name no table, or have no '<!-- end -->'")
         for table in LanguageTables.tables {
-            XCTAssertTrue(document.contains("<!-- generated: \(table.name) -->"), "docs/spec-language.md lacks the table \(table.name)")
+            XCTAssertTrue(
+                document.contains("<!-- generated: \(table.name) -->"),
+                "docs/spec-language.md lacks the table \(table.name)")
         }
         try check(rendered, equals: document, path: path, name: "docs/spec-language.md")
     }
@@ -29,23 +31,30 @@ final class LanguageDocsTests: XCTestCase {
         XCTAssertEqual(run.stderr, "")
         let path = TestSupport.path("schema/formc.schema.json")
         let checkedIn = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        try check(run.stdout, equals: checkedIn, path: path,
-                  name: "schema/formc.schema.json (or: swift run formc schema > schema/formc.schema.json)")
+        try check(
+            run.stdout, equals: checkedIn, path: path,
+            name: "schema/formc.schema.json (or: swift run formc schema > schema/formc.schema.json)")
     }
 
     func testTheRenderedTablesReadAsTheDocsDid() {
         let top = LanguageTables.keyTable(Language.top, expanding: true)
-        XCTAssertTrue(top.hasPrefix("| Key | Type | Default | Meaning → UIKit / SwiftUI |\n|---|---|---|---|\n"
-                                    + "| `form` | string, **required** | — | The form's name (`Profile`)."), top)
+        XCTAssertTrue(
+            top.hasPrefix(
+                "| Key | Type | Default | Meaning → UIKit / SwiftUI |\n|---|---|---|---|\n"
+                    + "| `form` | string, **required** | — | The form's name (`Profile`)."), top)
         XCTAssertTrue(top.contains("\n| `toolbar.title` | `none` \\| `placeholder` \\| `label` | `none` | "), top)
         XCTAssertTrue(top.contains("\n| `returnKey.last` | a `UIReturnKeyType` name | `done` | "), top)
         XCTAssertTrue(top.contains("\n| `keyboardDistance` | number (points) | `10` | "), top)
         let fields = LanguageTables.keyTable(Language.field, expanding: true, except: ["validation"])
         XCTAssertTrue(fields.contains("\n| `layout.row` | whole number | absent | "), fields)
         XCTAssertFalse(fields.contains("`validation.min`"), fields)
-        XCTAssertTrue(fields.contains("\n| `rowHeight` | number (points) | absent (system height) | `picker` fields only: `UIPickerView` row height"),
-                      fields)
-        XCTAssertTrue(fields.contains("\n| `format` | string | per kind | `date`, `time` and `dateTime` fields only: "), fields)
+        XCTAssertTrue(
+            fields.contains(
+                "\n| `rowHeight` | number (points) | absent (system height) | `picker` fields only: `UIPickerView` row height"
+            ),
+            fields)
+        XCTAssertTrue(
+            fields.contains("\n| `format` | string | per kind | `date`, `time` and `dateTime` fields only: "), fields)
         let sources = LanguageTables.keyTable(Language.source, expanding: false)
         XCTAssertTrue(sources.contains("such as `';'`, `'\\|'` or"), "a | in a cell is escaped, even in code")
     }
@@ -56,7 +65,9 @@ final class LanguageDocsTests: XCTestCase {
             try Data(rendered.utf8).write(to: URL(fileURLWithPath: path))
             XCTFail("rewrote \(name) (FORMC_RECORD_DOCS=1): review the diff, then run the tests again without it")
         } else {
-            XCTFail("\(name) is not what the language description renders; rewrite it with `\(Self.rewrite)` and review the diff")
+            XCTFail(
+                "\(name) is not what the language description renders; rewrite it with `\(Self.rewrite)` and review the diff"
+            )
         }
     }
 }

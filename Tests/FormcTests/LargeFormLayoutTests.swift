@@ -45,36 +45,46 @@ final class LargeFormLayoutTests: XCTestCase {
         XCTAssertEqual(session.focusedField?.id, "r6")
         // Fields 0–5 take a line each, the focused r6 two (its error), 7 rows for the body.
         let frame = FormScreen(width: 40, height: 10).render(session, scroll: 0)
-        XCTAssertEqual(body(frame), ["  R 1*   x", "  R 2*   x", "  R 3*   x", "  R 4*   x", "  R 5*   x", "› R 6*   ",
-                                     "    ⚠ required"])
+        XCTAssertEqual(
+            body(frame),
+            [
+                "  R 1*   x", "  R 2*   x", "  R 3*   x", "  R 4*   x", "  R 5*   x", "› R 6*   ",
+                "    ⚠ required"
+            ])
         XCTAssertEqual(frame.scroll, 1)
         for _ in 0..<3 { session.handle(.backTab) }
         let back = FormScreen(width: 40, height: 10).render(session, scroll: frame.scroll)
-        XCTAssertEqual(body(back), ["  R 1*   x", "  R 2*   x", "› R 3*   x", "  R 4*   x", "  R 5*   x", "  R 6*   ",
-                                    "    ⚠ required"])
+        XCTAssertEqual(
+            body(back),
+            [
+                "  R 1*   x", "  R 2*   x", "› R 3*   x", "  R 4*   x", "  R 5*   x", "  R 6*   ",
+                "    ⚠ required"
+            ])
         XCTAssertEqual(back.scroll, 1)
     }
 
     func testReadTogglesGoBeforeTheFirstChainFieldDeclaredAfterThem() throws {
         // The chain by tag is b, c, a, d; declared positions a 0, b 2, c 5, d 7.
         let spec = """
-        form: T
-        order: tag
-        fields:
-          - {id: a, tag: 3, visibleWhen: t5}
-          - {id: t1, kind: toggle}
-          - {id: b, tag: 1, visibleWhen: t1}
-          - {id: t2, kind: toggle}
-          - {id: t3, kind: toggle}
-          - {id: c, tag: 2, visibleWhen: t2}
-          - {id: t4, kind: toggle}
-          - {id: d, tag: 4, visibleWhen: t4}
-          - {id: t5, kind: toggle}
+            form: T
+            order: tag
+            fields:
+              - {id: a, tag: 3, visibleWhen: t5}
+              - {id: t1, kind: toggle}
+              - {id: b, tag: 1, visibleWhen: t1}
+              - {id: t2, kind: toggle}
+              - {id: t3, kind: toggle}
+              - {id: c, tag: 2, visibleWhen: t2}
+              - {id: t4, kind: toggle}
+              - {id: d, tag: 4, visibleWhen: t4}
+              - {id: t5, kind: toggle}
 
-        """
+            """
         // t1 (at 1) goes before b (2), t2 (3) before c (5), t4 (6) before d (7); t5 (8) has no
         // chain field after it and t3 is read by nothing: both go last, in declaration order.
-        XCTAssertEqual(FormSession.visitingOrder(try form(spec), reading: ConditionEvaluator(form: try form(spec)).readIDs), ["t1", "b", "t2", "c", "a", "t4", "d", "t3", "t5"])
+        XCTAssertEqual(
+            FormSession.visitingOrder(try form(spec), reading: ConditionEvaluator(form: try form(spec)).readIDs),
+            ["t1", "b", "t2", "c", "a", "t4", "d", "t3", "t5"])
     }
 
     func testALongLinesWindowIsFoundFromAnIndexedTextAsFromAPlainOne() {
@@ -90,10 +100,13 @@ final class LargeFormLayoutTests: XCTestCase {
         }
         // Column 200 of a 300-column line: the window starts 40 columns before it.
         let line = String(repeating: "a", count: 199) + "Z" + String(repeating: "b", count: 100)
-        let diagnostic = Diagnostic(.invalidValue, "bad", at: SourceLocation(file: "p", line: 2, column: 200, endColumn: 201))
+        let diagnostic = Diagnostic(
+            .invalidValue, "bad", at: SourceLocation(file: "p", line: 2, column: 200, endColumn: 201))
         let source = SourceText(path: "p", text: "first\n" + line + "\n").indexed()
-        XCTAssertEqual(TextRenderer(color: false).render(diagnostic) { _ in source },
-                       "p:2:200: error: bad [FC013]\n  " + String(repeating: "a", count: 40) + "Z" + String(repeating: "b", count: 100)
-                           + "\n  " + String(repeating: " ", count: 40) + "^\n")
+        XCTAssertEqual(
+            TextRenderer(color: false).render(diagnostic) { _ in source },
+            "p:2:200: error: bad [FC013]\n  " + String(repeating: "a", count: 40) + "Z"
+                + String(repeating: "b", count: 100)
+                + "\n  " + String(repeating: " ", count: 40) + "^\n")
     }
 }

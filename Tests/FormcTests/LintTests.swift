@@ -11,7 +11,9 @@ final class LintTests: XCTestCase {
         let run = try TestSupport.runFormc(["lint", "Examples"], environment: plain)
         XCTAssertEqual(run.status, 0, run.stdout)
         // Account's Hong Kong has no cities on purpose: FC210 is a note, which says so and passes.
-        XCTAssertEqual(run.stdout, """
+        XCTAssertEqual(
+            run.stdout,
+            """
             Examples/Account.form.yaml:19:9: note: '香港特别行政区' has no city in source 'regions': choosing it ends the selection there, and the columns after it are skipped [FC210]
                     - {label: 香港特别行政区, children: []}
                       ^
@@ -24,8 +26,11 @@ final class LintTests: XCTestCase {
     /// Every broken fixture's diagnostics, exactly: codes, lines, columns, messages, carets.
     /// Refresh with FORMC_RECORD_GOLDEN=1 and review the diff.
     func testBrokenFixturesMatchTheirGoldenReports() throws {
-        for (format, golden) in [("text", "lint-broken.txt"), ("json", "lint-broken.json"), ("github", "lint-broken.github.txt")] {
-            let run = try TestSupport.runFormc(["lint", "--format", format, "Tests/Fixtures/Broken"], environment: plain)
+        for (format, golden) in [
+            ("text", "lint-broken.txt"), ("json", "lint-broken.json"), ("github", "lint-broken.github.txt")
+        ] {
+            let run = try TestSupport.runFormc(
+                ["lint", "--format", format, "Tests/Fixtures/Broken"], environment: plain)
             XCTAssertEqual(run.status, 1, format)
             XCTAssertEqual(run.stderr, "", format)
             try TestSupport.assertGolden(run.stdout, "Tests/Fixtures/Golden/" + golden)
@@ -49,8 +54,10 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(empty["line"] as? Int, 6)
         XCTAssertEqual(empty["column"] as? Int, 3)
         // The option is the data file's text: the place says which, the message does not quote it.
-        XCTAssertEqual(empty["message"] as? String, "an option has no city in source 'regions': choosing it ends the selection "
-                                                     + "there, and the columns after it are skipped")
+        XCTAssertEqual(
+            empty["message"] as? String,
+            "an option has no city in source 'regions': choosing it ends the selection "
+                + "there, and the columns after it are skipped")
     }
 
     func testSARIFValidatesAgainstTheOASISSchema() throws {
@@ -58,8 +65,10 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         let output = try validateSARIF(run.stdout)
         // One result per diagnostic, one rule per code: counted by hand in BrokenFixtureTests.
-        XCTAssertTrue(output.contains("results \(BrokenFixtureTests.expected.count) rules \(DiagnosticCodeListTests.codes.count) "
-                                      + "columnKind unicodeCodePoints"), output)
+        XCTAssertTrue(
+            output.contains(
+                "results \(BrokenFixtureTests.expected.count) rules \(DiagnosticCodeListTests.codes.count) "
+                    + "columnKind unicodeCodePoints"), output)
     }
 
     /// Validates a SARIF log against the OASIS schema in ../shared (skips without it); returns
@@ -72,17 +81,17 @@ final class LintTests: XCTestCase {
         let log = directory.appendingPathComponent("report.sarif")
         try Data(text.utf8).write(to: log)
         let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        log = json.load(open(sys.argv[2]))
-        jsonschema.Draft4Validator.check_schema(schema)
-        errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.path))
-        for error in errors:
-            print(list(error.path), error.message)
-        run = log["runs"][0]
-        print("results", len(run["results"]), "rules", len(run["tool"]["driver"]["rules"]), "columnKind", run["columnKind"])
-        sys.exit(1 if errors else 0)
-        """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            log = json.load(open(sys.argv[2]))
+            jsonschema.Draft4Validator.check_schema(schema)
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=lambda e: list(e.path))
+            for error in errors:
+                print(list(error.path), error.message)
+            run = log["runs"][0]
+            print("results", len(run["results"]), "rules", len(run["tool"]["driver"]["rules"]), "columnKind", run["columnKind"])
+            sys.exit(1 if errors else 0)
+            """
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         python.arguments = ["python3", "-c", script, schema, log.path]
@@ -92,7 +101,9 @@ final class LintTests: XCTestCase {
         try python.run()
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         python.waitUntilExit()
-        XCTAssertEqual(python.terminationStatus, 0, "SARIF log does not validate (is jsonschema installed? .ci/setup installs it):\n\(output)")
+        XCTAssertEqual(
+            python.terminationStatus, 0,
+            "SARIF log does not validate (is jsonschema installed? .ci/setup installs it):\n\(output)")
         return output
     }
 
@@ -101,21 +112,28 @@ final class LintTests: XCTestCase {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let keys = (1...250).map { "    k\($0): 1\n" }.joined()
-        try Data(("form: F\nfields:\n  - id: a\n" + keys).utf8).write(to: directory.appendingPathComponent("big.form.yaml"))
-        try Data("form: F\nfields: [{id: a, kind: picker}]\n".utf8).write(to: directory.appendingPathComponent("small.form.yaml"))
+        try Data(("form: F\nfields:\n  - id: a\n" + keys).utf8).write(
+            to: directory.appendingPathComponent("big.form.yaml"))
+        try Data("form: F\nfields: [{id: a, kind: picker}]\n".utf8).write(
+            to: directory.appendingPathComponent("small.form.yaml"))
         func lint(_ options: [String]) throws -> TestSupport.Run {
-            try TestSupport.runFormc(["lint"] + options + ["big.form.yaml", "small.form.yaml"], cwd: directory.path, environment: plain)
+            try TestSupport.runFormc(
+                ["lint"] + options + ["big.form.yaml", "small.form.yaml"], cwd: directory.path, environment: plain)
         }
-        let note = "note: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec; --max-diagnostics 0 shows all)"
+        let note =
+            "note: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec; --max-diagnostics 0 shows all)"
 
         let text = try lint([])
         XCTAssertEqual(text.status, 1)
         let lines = text.stdout.components(separatedBy: "\n")
         XCTAssertEqual(lines.filter { $0.hasPrefix("big.form.yaml:") }.count, 200)
-        XCTAssertEqual(lines.last { $0.hasPrefix("big.form.yaml:") }, "big.form.yaml:203:5: error: unknown key 'k200' in a field [FC010]")
+        XCTAssertEqual(
+            lines.last { $0.hasPrefix("big.form.yaml:") },
+            "big.form.yaml:203:5: error: unknown key 'k200' in a field [FC010]")
         let noteIndex = try XCTUnwrap(lines.firstIndex(of: note), text.stdout)
         XCTAssertEqual(lines[noteIndex + 1], "small.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]")
-        XCTAssertTrue(text.stdout.hasSuffix("251 errors, 0 warnings in 2 specs\n"), "the summary counts every diagnostic")
+        XCTAssertTrue(
+            text.stdout.hasSuffix("251 errors, 0 warnings in 2 specs\n"), "the summary counts every diagnostic")
 
         let json = try lint(["--format", "json"])
         let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
@@ -130,22 +148,30 @@ final class LintTests: XCTestCase {
         let sarif = try lint(["--format", "sarif"])
         XCTAssertTrue(try validateSARIF(sarif.stdout).contains("results 201 rules 2"))
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap(
+            ((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
         let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
         XCTAssertEqual(notification["properties"] as? NSDictionary, ["omitted": 50] as NSDictionary)
 
-        XCTAssertEqual(try lint(["--max-diagnostics", "0"]).stdout.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 250)
+        XCTAssertEqual(
+            try lint(["--max-diagnostics", "0"]).stdout.components(separatedBy: "\n").filter {
+                $0.hasPrefix("big.form.yaml:")
+            }.count, 250)
         let ten = try lint(["--max-diagnostics=10", "--quiet"]).stdout
         XCTAssertEqual(ten.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 10)
-        XCTAssertTrue(ten.contains("note: and 240 more diagnostics in big.form.yaml (at most 10 are shown per spec;"), ten)
+        XCTAssertTrue(
+            ten.contains("note: and 240 more diagnostics in big.form.yaml (at most 10 are shown per spec;"), ten)
         let bad = try lint(["--max-diagnostics", "-1"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr, "formc: error: --max-diagnostics takes a whole number (0 for no limit), not '-1'\n")
 
         // compile prints at most 200 too, with the same note (and no option to name).
         let compile = try TestSupport.runFormc(["compile", "big.form.yaml"], cwd: directory.path, environment: plain)
-        XCTAssertEqual(compile.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 200)
-        XCTAssertTrue(compile.stderr.hasSuffix("\nnote: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec)\n"))
+        XCTAssertEqual(
+            compile.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("big.form.yaml:") }.count, 200)
+        XCTAssertTrue(
+            compile.stderr.hasSuffix(
+                "\nnote: and 50 more diagnostics in big.form.yaml (at most 200 are shown per spec)\n"))
     }
 
     /// The text report finds each quoted line through an index built once per spec; it must
@@ -156,7 +182,8 @@ final class LintTests: XCTestCase {
         for number in -1...9 {
             XCTAssertEqual(indexed.line(number), text.line(number), "line \(number)")
         }
-        XCTAssertEqual((1...8).map { indexed.line($0).map(String.init) ?? "-" }, ["a", "b", "c", "d", "e", "", "日本", ""])
+        XCTAssertEqual(
+            (1...8).map { indexed.line($0).map(String.init) ?? "-" }, ["a", "b", "c", "d", "e", "", "日本", ""])
         XCTAssertNil(indexed.line(9))
     }
 
@@ -164,10 +191,13 @@ final class LintTests: XCTestCase {
         let spec = "form: F\nsources:\n  unused:\n    options: [a]\nfields: [{id: a}]\n"
         let lenient = try TestSupport.runFormc(["lint", "-"], input: spec, environment: plain)
         XCTAssertEqual(lenient.status, 0)
-        XCTAssertTrue(lenient.stdout.contains("<stdin>:3:3: warning: source 'unused' is not used by any picker [FC203]"), lenient.stdout)
+        XCTAssertTrue(
+            lenient.stdout.contains("<stdin>:3:3: warning: source 'unused' is not used by any picker [FC203]"),
+            lenient.stdout)
         XCTAssertEqual(try TestSupport.runFormc(["lint", "--strict", "-"], input: spec).status, 1)
         XCTAssertEqual(try TestSupport.runFormc(["lint", "--quiet", "-"], input: spec).stdout, "")
-        let quietStrict = try TestSupport.runFormc(["lint", "--quiet", "--strict", "-"], input: spec, environment: plain)
+        let quietStrict = try TestSupport.runFormc(
+            ["lint", "--quiet", "--strict", "-"], input: spec, environment: plain)
         XCTAssertTrue(quietStrict.stdout.hasPrefix("<stdin>:3:3: warning:"), quietStrict.stdout)
         XCTAssertFalse(quietStrict.stdout.contains("in 1 spec"))
     }
@@ -178,45 +208,53 @@ final class LintTests: XCTestCase {
         let missing = try TestSupport.runFormc(["lint", "Examples", "Nowhere"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "formc: error: 'Nowhere': no such file or directory\n")
-        XCTAssertEqual(try TestSupport.runFormc(["lint", "Templates"]).status, 2, "a directory without specs is a mistake")
+        XCTAssertEqual(
+            try TestSupport.runFormc(["lint", "Templates"]).status, 2, "a directory without specs is a mistake")
     }
 
     func testDirectoryLinksAreNotFollowedAndUnreadableSpecsDoNotHideTheOthers() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("form: F\nfields: [{id: a}]\n".utf8).write(to: directory.appendingPathComponent("a.form.yaml"))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop").path,
-                                                   withDestinationPath: directory.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("loop").path,
+            withDestinationPath: directory.path)
         let run = try TestSupport.runFormc(["lint", directory.path], environment: plain)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
         let bad = directory.appendingPathComponent("b.form.yaml")
         try Data("form: F\nfields: [{id: a, kind: picker}]\n".utf8).write(to: bad)
-        let withMissing = try TestSupport.runFormc(["lint", bad.path, directory.appendingPathComponent("gone.form.yaml").path],
-                                                   environment: plain)
+        let withMissing = try TestSupport.runFormc(
+            ["lint", bad.path, directory.appendingPathComponent("gone.form.yaml").path],
+            environment: plain)
         XCTAssertEqual(withMissing.status, 2, "an unreadable spec is an I/O failure")
-        XCTAssertTrue(withMissing.stdout.contains("[FC201]"), "the readable spec is still reported: \(withMissing.stdout)")
+        XCTAssertTrue(
+            withMissing.stdout.contains("[FC201]"), "the readable spec is still reported: \(withMissing.stdout)")
     }
 
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubFormat.escapeData("100% done\r\nnext"), "100%25 done%0D%0Anext")
         XCTAssertEqual(GitHubFormat.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
         // A line break from the spec is shown, not sent: only the break before a note stays one.
-        let diagnostic = FormcDiagnostics.Diagnostic(.unknownKey, "unknown key 'a,b': 50%\nsecond line",
-                                                     at: .init(file: "dir,x/a:b.form.yaml", line: 3, column: 5, endColumn: 9),
-                                                     notes: [.init("first here", at: .init(file: "a", line: 1, column: 2))])
-        XCTAssertEqual(GitHubFormat.render([diagnostic]),
-                       "::error file=dir%2Cx/a%3Ab.form.yaml,line=3,col=5,endColumn=9,title=FC010::unknown key 'a,b': 50%25<U+000A>second line"
-                       + "%0Anote: first here (a:1:2)\n")
+        let diagnostic = FormcDiagnostics.Diagnostic(
+            .unknownKey, "unknown key 'a,b': 50%\nsecond line",
+            at: .init(file: "dir,x/a:b.form.yaml", line: 3, column: 5, endColumn: 9),
+            notes: [.init("first here", at: .init(file: "a", line: 1, column: 2))])
+        XCTAssertEqual(
+            GitHubFormat.render([diagnostic]),
+            "::error file=dir%2Cx/a%3Ab.form.yaml,line=3,col=5,endColumn=9,title=FC010::unknown key 'a,b': 50%25<U+000A>second line"
+                + "%0Anote: first here (a:1:2)\n")
     }
 
     func testExplain() throws {
         let run = try TestSupport.runFormc(["explain", "fc303"])
         XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.stdout.hasPrefix("FC303: YYYY (week-based year) where yyyy is meant (error by default)\n"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.hasPrefix("FC303: YYYY (week-based year) where yyyy is meant (error by default)\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("format: ↓YYYY-MM-dd"), run.stdout)
         let list = try TestSupport.runFormc(["explain"])
-        XCTAssertTrue(list.stdout.contains("FC112  error     keyboard without a return key and no toolbar Done"), list.stdout)
+        XCTAssertTrue(
+            list.stdout.contains("FC112  error     keyboard without a return key and no toolbar Done"), list.stdout)
         let unknown = try TestSupport.runFormc(["explain", "FC31"])
         XCTAssertEqual(unknown.status, 2)
     }
@@ -254,8 +292,9 @@ final class ColourTests: XCTestCase {
         let plain = try runOnTerminal(command, environment: ["NO_COLOR": "1"])
         XCTAssertTrue(plain.contains("error: a phone field"), plain)
         XCTAssertFalse(plain.contains("\u{1B}["), plain)
-        let piped = try TestSupport.runFormc(["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"],
-                                             environment: ["TERM": "xterm-256color"], unsetting: ["NO_COLOR"])
+        let piped = try TestSupport.runFormc(
+            ["lint", "Tests/Fixtures/Broken/keyboard.form.yaml"],
+            environment: ["TERM": "xterm-256color"], unsetting: ["NO_COLOR"])
         XCTAssertTrue(piped.stdout.contains("error: a phone field"), piped.stdout)
         XCTAssertFalse(piped.stdout.contains("\u{1B}"), piped.stdout)
     }

@@ -11,16 +11,17 @@ final class LoweringTests: XCTestCase {
     }
 
     func testDeclarationOrderSkipsHiddenDisabledNonEditableAndToggles() throws {
-        let form = try form("""
-        form: F
-        fields:
-          - {id: a}
-          - {id: b, hidden: true}
-          - {id: c, disabled: true}
-          - {id: d, editable: false}
-          - {id: e, kind: toggle}
-          - {id: f, kind: email}
-        """)
+        let form = try form(
+            """
+            form: F
+            fields:
+              - {id: a}
+              - {id: b, hidden: true}
+              - {id: c, disabled: true}
+              - {id: d, editable: false}
+              - {id: e, kind: toggle}
+              - {id: f, kind: email}
+            """)
         XCTAssertEqual(form.focusChain, ["a", "f"])
         XCTAssertNil(form.field("b")?.focus)
         XCTAssertEqual(form.field("a")?.focus?.next, "f")
@@ -28,41 +29,44 @@ final class LoweringTests: XCTestCase {
     }
 
     func testTagOrderSortsByTagAndKeepsDeclarationOrderForTies() throws {
-        let form = try form("""
-        form: F
-        order: tag
-        fields:
-          - {id: c, tag: 3}
-          - {id: a, tag: 1}
-          - {id: b, tag: 2}
-        """)
+        let form = try form(
+            """
+            form: F
+            order: tag
+            fields:
+              - {id: c, tag: 3}
+              - {id: a, tag: 1}
+              - {id: b, tag: 2}
+            """)
         XCTAssertEqual(form.focusChain, ["a", "b", "c"])
     }
 
     func testPositionOrderIsLogicalInEveryWritingDirection() throws {
         let fields = """
-        fields:
-          - {id: r1c2, layout: {row: 1, column: 2}}
-          - {id: r2c1, layout: {row: 2, column: 1}}
-          - {id: r1c1, layout: {row: 1, column: 1}}
-        """
+            fields:
+              - {id: r1c2, layout: {row: 1, column: 2}}
+              - {id: r2c1, layout: {row: 2, column: 1}}
+              - {id: r1c1, layout: {row: 1, column: 1}}
+            """
         let leftToRight = try form("form: F\norder: position\nlocale: en_US\n" + fields)
         XCTAssertEqual(leftToRight.focusChain, ["r1c1", "r1c2", "r2c1"])
         // Column 1 is the leading column: on the right in Arabic, and still first in the chain.
         let rightToLeft = try form("form: F\norder: position\nlocale: ar_EG\n" + fields)
         XCTAssertEqual(rightToLeft.focusChain, ["r1c1", "r1c2", "r2c1"])
-        let given = "fields:\n  - {id: family, layout: {row: 1, column: 2}}\n  - {id: given, layout: {row: 1, column: 1}}\n"
+        let given =
+            "fields:\n  - {id: family, layout: {row: 1, column: 2}}\n  - {id: given, layout: {row: 1, column: 1}}\n"
         XCTAssertEqual(try form("form: F\norder: position\nlocale: ar\n" + given).focusChain, ["given", "family"])
     }
 
     func testAHalfWrittenLayoutCellIsNoCell() throws {
-        let result = TestSupport.compile("""
-        form: F
-        order: position
-        fields:
-          - {id: a, layout: {row: 1, column: 1}}
-          - {id: b, layout: {column: 0}}
-        """)
+        let result = TestSupport.compile(
+            """
+            form: F
+            order: position
+            fields:
+              - {id: a, layout: {row: 1, column: 1}}
+              - {id: b, layout: {column: 0}}
+            """)
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC109 5:21"], "the checker names the half cell")
         let form = try XCTUnwrap(result.form)
         XCTAssertNil(form.field("b")?.layout)
@@ -70,62 +74,67 @@ final class LoweringTests: XCTestCase {
     }
 
     func testExplicitOrderAndNextLinks() throws {
-        let explicit = try form("""
-        form: F
-        order: [c, a, b]
-        fields:
-          - {id: a}
-          - {id: b}
-          - {id: c}
-        """)
+        let explicit = try form(
+            """
+            form: F
+            order: [c, a, b]
+            fields:
+              - {id: a}
+              - {id: b}
+              - {id: c}
+            """)
         XCTAssertEqual(explicit.focusChain, ["c", "a", "b"])
-        let linked = try form("""
-        form: F
-        fields:
-          - {id: a, next: c}
-          - {id: b}
-          - {id: c, next: b}
-        """)
+        let linked = try form(
+            """
+            form: F
+            fields:
+              - {id: a, next: c}
+              - {id: b}
+              - {id: c, next: b}
+            """)
         XCTAssertEqual(linked.focusChain, ["a", "c", "b"])
         XCTAssertEqual(linked.field("b")?.focus?.previous, "c")
     }
 
     func testReturnKeysAndActionsFollowIQKeyboardManagersRule() throws {
-        let form = try form("""
-        form: F
-        fields:
-          - {id: name}
-          - {id: bio, kind: multiline}
-          - {id: search, returnKey: search}
-          - {id: last}
-        """)
+        let form = try form(
+            """
+            form: F
+            fields:
+              - {id: name}
+              - {id: bio, kind: multiline}
+              - {id: search, returnKey: search}
+              - {id: last}
+            """)
         let keys = form.focusChain.compactMap { form.field($0)?.focus }
         XCTAssertEqual(keys.map(\.returnKey), [.next, .default, .search, .done])
         XCTAssertEqual(keys.map(\.returnAction), [.next, .newline, .submit, .done])
     }
 
     func testFormWideReturnKeyDefaultsAndPerFieldOverrides() throws {
-        let form = try form("""
-        form: F
-        returnKey: {default: continue, last: go}
-        fields:
-          - {id: a}
-          - {id: b, returnAction: done}
-          - {id: c}
-        """)
+        let form = try form(
+            """
+            form: F
+            returnKey: {default: continue, last: go}
+            fields:
+              - {id: a}
+              - {id: b, returnAction: done}
+              - {id: c}
+            """)
         XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnKey }, [.continue, .continue, .go])
         XCTAssertEqual(form.focusChain.compactMap { form.field($0)?.focus?.returnAction }, [.next, .done, .submit])
     }
 
     func testToolbarStatePerFieldAndTitleFallback() throws {
-        let form = try form("""
-        form: F
-        toolbar: {previousNext: true, done: true, title: placeholder}
-        fields:
-          - {id: a, placeholder: First}
-          - {id: b, label: Second}
-          - {id: c, kind: phone, label: Third, placeholder: Phone}
-        """)
+        let form = try form(
+            """
+            form: F
+            toolbar: {previousNext: true, done: true, title: placeholder}
+            fields:
+              - {id: a, placeholder: First}
+              - {id: b, label: Second}
+              - {id: c, kind: phone, label: Third, placeholder: Phone}
+            """)
         let states = form.focusChain.compactMap { form.field($0)?.focus }
         XCTAssertEqual(states.map(\.previousEnabled), [false, true, true])
         XCTAssertEqual(states.map(\.nextEnabled), [true, true, false])
@@ -159,20 +168,22 @@ final class LoweringTests: XCTestCase {
     /// `next:` naming a field that cannot take focus is FC107, and the chain goes on as if the
     /// link were not there: nothing else is reported.
     func testANextLinkToAFieldThatCannotTakeFocusIsLeftOut() throws {
-        let result = TestSupport.compile("form: F\nfields:\n  - {id: a, next: t}\n  - {id: t, kind: toggle}\n  - {id: b}\n")
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: a, next: t}\n  - {id: t, kind: toggle}\n  - {id: b}\n")
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC107 3:19"])
         XCTAssertEqual(result.form?.focusChain, ["a", "b"])
     }
 
     func testSectionsShareOneFocusChain() throws {
-        let form = try form("""
-        form: F
-        sections:
-          - title: One
-            fields: [{id: a}, {id: b}]
-          - title: Two
-            fields: [{id: c}]
-        """)
+        let form = try form(
+            """
+            form: F
+            sections:
+              - title: One
+                fields: [{id: a}, {id: b}]
+              - title: Two
+                fields: [{id: c}]
+            """)
         XCTAssertEqual(form.focusChain, ["a", "b", "c"])
         XCTAssertEqual(form.sections.map(\.title), ["One", "Two"])
         XCTAssertEqual(form.field("c")?.section, 1)
@@ -180,15 +191,16 @@ final class LoweringTests: XCTestCase {
     }
 
     func testKindsMapToUIKitKeyboardsAndInputViews() throws {
-        let form = try form("""
-        form: F
-        fields:
-          - {id: a, kind: email}
-          - {id: b, kind: decimal}
-          - {id: c, kind: dateTime}
-          - {id: d, kind: number, secure: true}
-          - {id: e, kind: time, locale: de_DE}
-        """)
+        let form = try form(
+            """
+            form: F
+            fields:
+              - {id: a, kind: email}
+              - {id: b, kind: decimal}
+              - {id: c, kind: dateTime}
+              - {id: d, kind: number, secure: true}
+              - {id: e, kind: time, locale: de_DE}
+            """)
         XCTAssertEqual(form.field("a")?.kind.keyboardType, .emailAddress)
         XCTAssertEqual(form.field("b")?.kind.keyboardType, .decimalPad)
         XCTAssertEqual(form.field("b")?.kind.hasReturnKey, false)

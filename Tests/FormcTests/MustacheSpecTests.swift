@@ -12,7 +12,7 @@ final class MustacheSpecTests: XCTestCase {
     /// file, or a loader that reads nothing, fails instead of passing vacuously.
     static let requiredFiles: [(name: String, tests: Int)] = [
         ("comments", 12), ("delimiters", 14), ("interpolation", 42),
-        ("inverted", 22), ("partials", 12), ("sections", 34),
+        ("inverted", 22), ("partials", 12), ("sections", 34)
     ]
 
     /// Tests/FormcTests/ -> package root -> ../shared/conformance/mustache-spec/specs.
@@ -48,7 +48,9 @@ final class MustacheSpecTests: XCTestCase {
                     if actual == expected {
                         passed += 1
                     } else {
-                        XCTFail("\(file).json \"\(name)\": expected \(expected.debugDescription), got \(actual.debugDescription)")
+                        XCTFail(
+                            "\(file).json \"\(name)\": expected \(expected.debugDescription), got \(actual.debugDescription)"
+                        )
                     }
                 } catch {
                     XCTFail("\(file).json \"\(name)\": expected \(expected.debugDescription), got error \(error)")
@@ -79,16 +81,22 @@ final class MustacheSpecTests: XCTestCase {
 
     func testJSONConversionDistinguishesBooleansFromNumbers() throws {
         let json = try JSONSerialization.jsonObject(
-            with: Data(#"{"t": true, "f": false, "zero": 0, "one": 1, "int": 85, "double": 1.21, "whole": 85.0, "n": null}"#.utf8))
-        XCTAssertEqual(try Self.mustacheValue(json), [
-            "t": true, "f": false, "zero": 0, "one": 1, "int": 85, "double": 1.21, "whole": .double(85), "n": nil,
-        ])
+            with: Data(
+                #"{"t": true, "f": false, "zero": 0, "one": 1, "int": 85, "double": 1.21, "whole": 85.0, "n": null}"#
+                    .utf8))
+        XCTAssertEqual(
+            try Self.mustacheValue(json),
+            [
+                "t": true, "f": false, "zero": 0, "one": 1, "int": 85, "double": 1.21, "whole": .double(85), "n": nil
+            ])
     }
 
     // MARK: formc's own needs
 
-    private func render(_ template: String, _ data: MustacheValue, partials: [String: String] = [:],
-                        escape: @escaping @Sendable (String) -> String = { $0 }) throws -> String {
+    private func render(
+        _ template: String, _ data: MustacheValue, partials: [String: String] = [:],
+        escape: @escaping @Sendable (String) -> String = { $0 }
+    ) throws -> String {
         try MustacheRenderer(partials: { partials[$0] }, escape: escape)
             .render(MustacheTemplate(template, name: "test.mustache"), data)
     }
@@ -105,27 +113,31 @@ final class MustacheSpecTests: XCTestCase {
     func testIdentityEscapeWritesQuotesAndAmpersandsRaw() throws {
         let data: MustacheValue = ["label": #"Name & "nickname" <x>"#]
         XCTAssertEqual(try render(#"let s = "{{label}}""#, data), #"let s = "Name & "nickname" <x>""#)
-        XCTAssertEqual(try render("{{label}}", data, escape: MustacheRenderer.htmlEscape),
-                       "Name &amp; &quot;nickname&quot; &lt;x&gt;")
+        XCTAssertEqual(
+            try render("{{label}}", data, escape: MustacheRenderer.htmlEscape),
+            "Name &amp; &quot;nickname&quot; &lt;x&gt;")
     }
 
     /// The spec's interpolation tests check this too, but only where ../shared is present.
     func testTripleMustacheAndAmpersandAreNeverEscaped() throws {
         let data: MustacheValue = ["label": #"A & "B" <c>"#]
-        XCTAssertEqual(try render("{{{label}}}|{{&label}}|{{& label }}|{{label}}", data, escape: MustacheRenderer.htmlEscape),
-                       #"A & "B" <c>|A & "B" <c>|A & "B" <c>|A &amp; &quot;B&quot; &lt;c&gt;"#)
+        XCTAssertEqual(
+            try render("{{{label}}}|{{&label}}|{{& label }}|{{label}}", data, escape: MustacheRenderer.htmlEscape),
+            #"A & "B" <c>|A & "B" <c>|A & "B" <c>|A &amp; &quot;B&quot; &lt;c&gt;"#)
     }
 
     func testNumbersTruthinessAndLiterals() throws {
-        XCTAssertEqual(try render("{{a}} {{b}} {{c}} {{d}}", ["a": 85, "b": 1.21, "c": .double(85), "d": -0.5]), "85 1.21 85 -0.5")
+        XCTAssertEqual(
+            try render("{{a}} {{b}} {{c}} {{d}}", ["a": 85, "b": 1.21, "c": .double(85), "d": -0.5]), "85 1.21 85 -0.5")
         XCTAssertEqual(try render("{{#s}}yes{{/s}}{{^s}}no{{/s}}", ["s": ""]), "no")
         XCTAssertEqual(try render("{{#s}}yes{{/s}}{{^s}}no{{/s}}", ["s": 0]), "yes")
         XCTAssertEqual(try render("{{#s}}{{.}}{{/s}}", ["s": "x"]), "x")
     }
 
     func testParseErrorsCarryLineAndColumn() {
-        XCTAssertEqual(parseError("a\n  {{#fields}}\n{{name}}\n"),
-                       MustacheError(message: "unclosed section 'fields'", line: 2, column: 3, template: "test.mustache"))
+        XCTAssertEqual(
+            parseError("a\n  {{#fields}}\n{{name}}\n"),
+            MustacheError(message: "unclosed section 'fields'", line: 2, column: 3, template: "test.mustache"))
         let mismatched = parseError("{{#a}}\n  x {{/b}}")
         XCTAssertEqual(mismatched?.line, 2)
         XCTAssertEqual(mismatched?.column, 5)
@@ -140,21 +152,24 @@ final class MustacheSpecTests: XCTestCase {
         for bad in ["x\r\n {{=<% %>}}", "{{=<%=}}", "{{= a b c =}}", "{{= a= b =}}"] {
             let error = parseError(bad)
             XCTAssertNotNil(error, bad.debugDescription)
-            XCTAssertEqual(error?.message.contains("delimiter"), true, "\(bad.debugDescription): \(String(describing: error))")
+            XCTAssertEqual(
+                error?.message.contains("delimiter"), true, "\(bad.debugDescription): \(String(describing: error))")
         }
         XCTAssertEqual(parseError("x\r\n {{=<% %>}}").map { [$0.line, $0.column] }, [2, 2])
         XCTAssertEqual(parseError("{{}}")?.message, "tag has no name")
         XCTAssertEqual(parseError("{{$block}}{{/block}}")?.message.contains("not supported"), true)
-        XCTAssertEqual(parseError("{{#a}}", name: "Field.swift.mustache")?.description,
-                       "Field.swift.mustache:1:1: error: unclosed section 'a'")
+        XCTAssertEqual(
+            parseError("{{#a}}", name: "Field.swift.mustache")?.description,
+            "Field.swift.mustache:1:1: error: unclosed section 'a'")
     }
 
     func testPartialErrorsPointIntoThePartial() {
         let partials = ["row": "ok\n{{#open}}\n"]
         for template in ["{{>row}}", "    {{>row}}\n"] {
             XCTAssertThrowsError(try render(template, [:], partials: partials), template.debugDescription) { error in
-                XCTAssertEqual(error as? MustacheError,
-                               MustacheError(message: "unclosed section 'open'", line: 2, column: 1, template: "row"))
+                XCTAssertEqual(
+                    error as? MustacheError,
+                    MustacheError(message: "unclosed section 'open'", line: 2, column: 1, template: "row"))
             }
         }
     }
@@ -162,10 +177,12 @@ final class MustacheSpecTests: XCTestCase {
     func testRecursivePartialIsBounded() throws {
         let depth = MustacheLimits.standard.depth
         XCTAssertThrowsError(try render("top\n{{>loop}}", [:], partials: ["loop": "x {{>loop}}"])) { error in
-            XCTAssertEqual(error as? MustacheError, MustacheError(
-                message: "partial 'loop' would nest sections and partials more than 64 deep "
-                    + "(a partial that includes itself without end?)",
-                line: 1, column: 3, template: "loop"))
+            XCTAssertEqual(
+                error as? MustacheError,
+                MustacheError(
+                    message: "partial 'loop' would nest sections and partials more than 64 deep "
+                        + "(a partial that includes itself without end?)",
+                    line: 1, column: 3, template: "loop"))
         }
         // A recursive partial whose data ends the recursion may go up to the bound: each level
         // is a partial and a section, so 32 levels fill the 64.
@@ -174,14 +191,18 @@ final class MustacheSpecTests: XCTestCase {
         let output = try render("{{>node}}", tree, partials: ["node": "{{name}};{{#child}}{{>node}}{{/child}}"])
         XCTAssertTrue(output.hasPrefix("n1;n2;"))
         XCTAssertTrue(output.hasSuffix("n31;leaf;"))
-        XCTAssertThrowsError(try render("{{>node}}", ["name": "root", "child": tree],
-                                        partials: ["node": "{{name}};{{#child}}{{>node}}{{/child}}"]),
-                             "one level more than the bound")
+        XCTAssertThrowsError(
+            try render(
+                "{{>node}}", ["name": "root", "child": tree],
+                partials: ["node": "{{name}};{{#child}}{{>node}}{{/child}}"]),
+            "one level more than the bound")
         // Nested sections inside a partial count towards the same bound.
         let sections = String(repeating: "{{#a}}", count: 40) + "{{>deep}}" + String(repeating: "{{/a}}", count: 40)
         XCTAssertThrowsError(try render("{{>deep}}", ["a": true], partials: ["deep": sections])) { error in
-            XCTAssertEqual(error as? MustacheError, MustacheError(
-                message: "sections and partials nested more than 64 deep", line: 1, column: 133, template: "deep"))
+            XCTAssertEqual(
+                error as? MustacheError,
+                MustacheError(
+                    message: "sections and partials nested more than 64 deep", line: 1, column: 133, template: "deep"))
         }
     }
 
@@ -195,7 +216,8 @@ final class MustacheSpecTests: XCTestCase {
     }
 
     func testStandalonePartialIndentationSkipsEmptyLines() throws {
-        let output = try render("struct A {\n    {{>body}}\n}\n", ["x": 1], partials: ["body": "let x = {{x}}\n\nlet y = 2\n"])
+        let output = try render(
+            "struct A {\n    {{>body}}\n}\n", ["x": 1], partials: ["body": "let x = {{x}}\n\nlet y = 2\n"])
         XCTAssertEqual(output, "struct A {\n    let x = 1\n\n    let y = 2\n}\n")
     }
 }

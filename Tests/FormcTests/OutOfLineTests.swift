@@ -37,7 +37,8 @@ final class OutOfLineTests: XCTestCase {
     }
 
     func testAFieldsCopyKeepsItsOwnDateSettings() throws {
-        let form = try XCTUnwrap(TestSupport.compile("form: F\nfields:\n  - {id: born, kind: date, format: yyyy-MM-dd}\n").form)
+        let form = try XCTUnwrap(
+            TestSupport.compile("form: F\nfields:\n  - {id: born, kind: date, format: yyyy-MM-dd}\n").form)
         var field = try XCTUnwrap(form.fields.first)
         field.date?.format = "dd.MM.yyyy"
         XCTAssertEqual(form.fields.first?.date?.format, "yyyy-MM-dd")

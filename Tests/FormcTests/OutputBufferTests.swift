@@ -7,7 +7,8 @@ final class OutputBufferTests: XCTestCase {
     func testTheJoinedOutputIsTheTextsInOrderAcrossChunks() {
         var buffer = OutputBuffer()
         var expected: [UInt8] = []
-        let pieces = ["let é = \"😀\"\n", String(repeating: "x", count: 3 << 20), "", "end\n"]
+        let pieces =
+            ["let é = \"😀\"\n", String(repeating: "x", count: 3 << 20), "", "end\n"]
             + (0..<100_000).map { "line \($0)\n" }
         for piece in pieces {
             buffer.append(piece)

@@ -53,7 +53,8 @@ final class OutputSafetyTests: XCTestCase {
     func testDevNullInAPrivateMountNamespaceStaysADevice() throws {
         guard getuid() == 0 else { throw XCTSkip("a mount namespace needs root (CI runs as root)") }
         // The real /dev is never touched: a tmpfs over /dev in a namespace of this command only.
-        let run = try shell("""
+        let run = try shell(
+            """
             unshare -m sh -c 'mount -t tmpfs none /dev && mknod -m 666 /dev/null c 1 3 \
               && "$FORMC" compile \(profile) -o /dev/null && test -c /dev/null && echo still-a-device >&2'
             """)
@@ -80,9 +81,11 @@ final class OutputSafetyTests: XCTestCase {
         // A reader that has gone, with SIGPIPE ignored (as some CI runners start commands): the
         // write fails with EPIPE, which is reported, exit 2, not a trap. The Pickers JSON (76 KB)
         // is more than a pipe holds, so the write fails however late the reader closes.
-        let brokenPipe = try shell(#"trap '' PIPE; { "$FORMC" compile Examples/Pickers.form.yaml; echo "formc=$?" >&2; } | (exec 0<&-)"#)
-        XCTAssertTrue(brokenPipe.stderr.hasSuffix("formc: error: cannot write to standard output (Broken pipe)\nformc=2\n"),
-                      brokenPipe.stderr)
+        let brokenPipe = try shell(
+            #"trap '' PIPE; { "$FORMC" compile Examples/Pickers.form.yaml; echo "formc=$?" >&2; } | (exec 0<&-)"#)
+        XCTAssertTrue(
+            brokenPipe.stderr.hasSuffix("formc: error: cannot write to standard output (Broken pipe)\nformc=2\n"),
+            brokenPipe.stderr)
     }
 
     func testAFIFOIsWrittenThrough() throws {
@@ -154,7 +157,9 @@ final class OutputSafetyTests: XCTestCase {
     func testOutputPathsThatCannotBeFilesAreRefusedClearly() throws {
         let missingFolder = try TestSupport.runFormc(["compile", profile, "-o", path("newdir") + "/"])
         XCTAssertEqual(missingFolder.status, 2)
-        XCTAssertEqual(missingFolder.stderr, "formc: error: '\(path("newdir"))/': is not an existing directory (create it first)\n")
+        XCTAssertEqual(
+            missingFolder.stderr, "formc: error: '\(path("newdir"))/': is not an existing directory (create it first)\n"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("newdir")))
         let directory = try TestSupport.runFormc(["compile", profile, "-o", folder.path])
         XCTAssertEqual(directory.status, 2)
@@ -265,12 +270,15 @@ final class OutputSafetyTests: XCTestCase {
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("SECRET-TEMPLATE-7d2".utf8).write(to: URL(fileURLWithPath: path("secret.txt")))
-        try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent("Core.mustache").path,
-                                                   withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: templates.appendingPathComponent("Core.mustache").path,
+            withDestinationPath: "../secret.txt")
         let run = try TestSupport.runFormc(["compile", profile, "--emit", "swift", "--templates", templates.path])
         XCTAssertEqual(run.status, 2)
         XCTAssertFalse(run.stdout.contains("SECRET-TEMPLATE-7d2"))
-        XCTAssertEqual(run.stderr, "formc: error: '\(templates.path)/Core.mustache': leads outside the templates folder "
-                       + "'\(templates.path)' (a symbolic link?)\n")
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: '\(templates.path)/Core.mustache': leads outside the templates folder "
+                + "'\(templates.path)' (a symbolic link?)\n")
     }
 }

@@ -18,10 +18,12 @@ final class ProjectRootLeakTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try TestSupport.temporaryDirectory()
         for name in ["outside", "project/Forms"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         // A credentials-like file outside the project, with controls as /proc/self/environ has.
-        try write("outside/secret.yml", "TOKEN=\(marker)\u{0}HOME=/root\u{0}\nurl = https://ci:\(marker)@example.invalid\n")
+        try write(
+            "outside/secret.yml", "TOKEN=\(marker)\u{0}HOME=/root\u{0}\nurl = https://ci:\(marker)@example.invalid\n")
         try write("project/Forms/a.form.yaml", "form: A\nfields:\n  - {id: name, label: Name}\n")
     }
 
@@ -43,18 +45,24 @@ final class ProjectRootLeakTests: XCTestCase {
         try TestSupport.runFormc(arguments, cwd: url(relative).path, environment: ["NO_COLOR": "1"])
     }
 
-    private func assertNoMarker(_ run: TestSupport.Run, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertFalse(run.stdout.contains(marker) || run.stderr.contains(marker),
-                       "\(what) leaked the marker:\n\(run.stdout)\(run.stderr)", file: file, line: line)
+    private func assertNoMarker(
+        _ run: TestSupport.Run, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertFalse(
+            run.stdout.contains(marker) || run.stderr.contains(marker),
+            "\(what) leaked the marker:\n\(run.stdout)\(run.stderr)", file: file, line: line)
     }
 
     // MARK: 1. formc.yml
 
     func testAConfigThatLinksOutOfItsFolderIsRefusedUnread() throws {
         try link("project/formc.yml", to: "../outside/secret.yml")
-        let refusal = "formc: error: 'formc.yml': is a symbolic link to a file outside its folder '.', the project root; "
+        let refusal =
+            "formc: error: 'formc.yml': is a symbolic link to a file outside its folder '.', the project root; "
             + "formc reads a config only from inside the project it configures\n"
-        for arguments in [["lint"], ["build"], [], ["lint", "--config", "formc.yml"], ["build", "--config", "formc.yml"]] {
+        for arguments in [
+            ["lint"], ["build"], [], ["lint", "--config", "formc.yml"], ["build", "--config", "formc.yml"]
+        ] {
             let run = try formc(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertEqual(run.stderr, refusal, "\(arguments)")
@@ -82,22 +90,29 @@ final class ProjectRootLeakTests: XCTestCase {
 
     /// `formc build` with `config` exits 2, prints `expected` on standard error, and never
     /// creates `created` (outside the project).
-    private func assertBuildRefuses(_ config: String, _ expected: String, created: String,
-                                    file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertBuildRefuses(
+        _ config: String, _ expected: String, created: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try write("project/formc.yml", config)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 2, run.stderr, file: file, line: line)
         XCTAssertEqual(run.stderr, expected, file: file, line: line)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: url(created).path), "\(created) was created", file: file, line: line)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: url(created).path), "\(created) was created", file: file, line: line)
     }
 
     /// A config whose one output is `output`, a dangling link: an FC013 at the value, and
     /// nothing is built.
-    private func assertOutputRefused(_ output: String, created: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertOutputRefused(
+        _ output: String, created: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let item = "  - {path: Forms/a.form.yaml, emit: json, output: \(output)}"
         // The line is quoted two spaces in, the caret under column 51 and the value's length.
         let caret = String(repeating: " ", count: 2 + 50) + "^" + String(repeating: "~", count: output.count - 1)
-        try assertBuildRefuses("specs:\n\(item)\n", """
+        try assertBuildRefuses(
+            "specs:\n\(item)\n",
+            """
             formc.yml:2:51: error: the output '\(output)' is outside the project root '.', the config's folder [FC013]
               \(item)
             \(caret)
@@ -121,13 +136,17 @@ final class ProjectRootLeakTests: XCTestCase {
 
     func testTheDefaultOutputNameAsADanglingLinkIsRefusedForBothEmitters() throws {
         try link("project/Forms/a.json", to: "../../outside/a.json")
-        try assertBuildRefuses("specs:\n  - {path: Forms/a.form.yaml, emit: json}\n", """
+        try assertBuildRefuses(
+            "specs:\n  - {path: Forms/a.form.yaml, emit: json}\n",
+            """
             formc: error: 'Forms/a.json': is outside the project root '.', the config's folder
             formc: 1 output, 0 written, 0 unchanged, 1 failed
 
             """, created: "outside/a.json")
         try link("project/Forms/AForm.swift", to: "../../outside/AForm.swift")
-        try assertBuildRefuses("specs:\n  - {path: Forms/a.form.yaml, emit: swift}\n", """
+        try assertBuildRefuses(
+            "specs:\n  - {path: Forms/a.form.yaml, emit: swift}\n",
+            """
             formc: error: 'Forms/AForm.swift': is outside the project root '.', the config's folder
             formc: 1 output, 0 written, 0 unchanged, 1 failed
 
@@ -148,7 +167,9 @@ final class ProjectRootLeakTests: XCTestCase {
         let compile = try formc(["compile", "Forms/a.form.yaml", "-o", "first.json"])
         XCTAssertEqual(compile.status, 0, compile.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("project/Forms/end.json").path))
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url("project/first.json").path), "hop/second.json")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: url("project/first.json").path), "hop/second.json"
+        )
     }
 
     func testTheRootJudgesTheFileAWriteWouldCreate() throws {
@@ -158,7 +179,9 @@ final class ProjectRootLeakTests: XCTestCase {
         XCTAssertThrowsError(try root.resolve("dangling", from: url("project").path))
         XCTAssertThrowsError(try root.resolve("missing/../../outside/x", from: url("project").path))
         XCTAssertEqual(try root.resolve("inner", from: url("project").path), url("project/inner").path)
-        XCTAssertEqual(try root.resolve("Forms/new/deeper.json", from: url("project").path), url("project/Forms/new/deeper.json").path)
+        XCTAssertEqual(
+            try root.resolve("Forms/new/deeper.json", from: url("project").path),
+            url("project/Forms/new/deeper.json").path)
         // A loop of links leads nowhere: refused, not followed for ever.
         try link("project/loop1", to: "loop2")
         try link("project/loop2", to: "loop1")
@@ -181,45 +204,59 @@ final class ProjectRootLeakTests: XCTestCase {
         let m = marker
         return [
             // `.git/config` read as a one-column CSV, its header line named by the spec.
-            DataCase(name: "git-config", files: [".git/config": "[core]\n\tbare = false\n[http]\n\textraheader = AUTHORIZATION: basic \(m)\n"],
-                     sources: "  cfg: {file: .git/config, format: csv, label: '[core]'}\n",
-                     fields: "  - {id: pick, kind: picker, source: cfg, default: 'extra'}\n"
-                         + "  - {id: note, label: Note, visibleWhen: \"pick == 'extraheadr'\"}\n",
-                     expected: ["FC212 5:52", "FC604 6:51"]),
+            DataCase(
+                name: "git-config",
+                files: [".git/config": "[core]\n\tbare = false\n[http]\n\textraheader = AUTHORIZATION: basic \(m)\n"],
+                sources: "  cfg: {file: .git/config, format: csv, label: '[core]'}\n",
+                fields: "  - {id: pick, kind: picker, source: cfg, default: 'extra'}\n"
+                    + "  - {id: note, label: Note, visibleWhen: \"pick == 'extraheadr'\"}\n",
+                expected: ["FC212 5:52", "FC604 6:51"]),
             // Its header is not `label`: one column, described without quoting it.
-            DataCase(name: "header", files: ["creds.csv": "\(m)=hunter2\nother\n"],
-                     sources: "  c: {file: creds.csv}\n", fields: "  - {id: pick, kind: picker, source: c}\n",
-                     expected: ["FC208 1:1"]),
+            DataCase(
+                name: "header", files: ["creds.csv": "\(m)=hunter2\nother\n"],
+                sources: "  c: {file: creds.csv}\n", fields: "  - {id: pick, kind: picker, source: c}\n",
+                expected: ["FC208 1:1"]),
             // Lines that repeat: a value and a label twice.
-            DataCase(name: "duplicates", files: ["d.csv": "label,value\n\(m),1\n\(m),1\n\(m)b,2\n\(m)b,3\n"],
-                     sources: "  d: {file: d.csv, value: value}\n", fields: "  - {id: pick, kind: picker, source: d}\n",
-                     expected: ["FC207 3:1", "FC214 5:1"]),
+            DataCase(
+                name: "duplicates", files: ["d.csv": "label,value\n\(m),1\n\(m),1\n\(m)b,2\n\(m)b,3\n"],
+                sources: "  d: {file: d.csv, value: value}\n", fields: "  - {id: pick, kind: picker, source: d}\n",
+                expected: ["FC207 3:1", "FC214 5:1"]),
             // A header that names one column twice.
-            DataCase(name: "columns", files: ["c.csv": "\(m),\(m)\na,b\n"],
-                     sources: "  c: {file: c.csv}\n", fields: "  - {id: pick, kind: picker, source: c}\n",
-                     expected: ["FC205 3:13"]),
+            DataCase(
+                name: "columns", files: ["c.csv": "\(m),\(m)\na,b\n"],
+                sources: "  c: {file: c.csv}\n", fields: "  - {id: pick, kind: picker, source: c}\n",
+                expected: ["FC205 3:13"]),
             // JSON: a key twice, and a string the parser rejects.
-            DataCase(name: "json", files: ["k.json": "[{\"label\": \"a\", \"\(m)\": 1, \"\(m)\": 2}]",
-                                           "bad.json": "[\"\\u\(m.prefix(4))\"]"],
-                     sources: "  k: {file: k.json}\n  b: {file: bad.json}\n",
-                     fields: "  - {id: p, kind: picker, source: k}\n  - {id: q, kind: picker, source: b}\n",
-                     expected: ["FC004 1:39", "FC205 4:13"]),
+            DataCase(
+                name: "json",
+                files: [
+                    "k.json": "[{\"label\": \"a\", \"\(m)\": 1, \"\(m)\": 2}]",
+                    "bad.json": "[\"\\u\(m.prefix(4))\"]"
+                ],
+                sources: "  k: {file: k.json}\n  b: {file: bad.json}\n",
+                fields: "  - {id: p, kind: picker, source: k}\n  - {id: q, kind: picker, source: b}\n",
+                expected: ["FC004 1:39", "FC205 4:13"]),
             // YAML: a key twice, an alias to no anchor.
-            DataCase(name: "yaml", files: ["y.yaml": "- label: a\n  \(m): 1\n  \(m): 2\n", "z.yaml": "- *\(m)\n"],
-                     sources: "  y: {file: y.yaml}\n  z: {file: z.yaml}\n",
-                     fields: "  - {id: p, kind: picker, source: y}\n  - {id: q, kind: picker, source: z}\n",
-                     expected: ["FC004 3:3", "FC006 1:3", "FC205 3:13", "FC205 4:13"]),
+            DataCase(
+                name: "yaml", files: ["y.yaml": "- label: a\n  \(m): 1\n  \(m): 2\n", "z.yaml": "- *\(m)\n"],
+                sources: "  y: {file: y.yaml}\n  z: {file: z.yaml}\n",
+                fields: "  - {id: p, kind: picker, source: y}\n  - {id: q, kind: picker, source: z}\n",
+                expected: ["FC004 3:3", "FC006 1:3", "FC205 3:13", "FC205 4:13"]),
             // Cascading data: an option without children, with an empty list, too deep;
             // records without their value or icon.
-            DataCase(name: "cascade", files: ["t.yaml": "- label: \(m)1\n- label: \(m)2\n  children: []\n"
-                                                  + "- label: \(m)3\n  children: \(m)\n",
-                                              "r.yaml": "- {label: \(m)4}\n- \(m)5\n",
-                                              "deep.yaml": "- label: x\n  children:\n    - label: \(m)6\n      children: [y]\n"],
-                     sources: "  t: {file: t.yaml, levels: [a, b]}\n  r: {file: r.yaml, value: v, icon: i}\n"
-                         + "  deep: {file: deep.yaml, levels: [a, b]}\n",
-                     fields: "  - {id: p, kind: picker, source: t}\n  - {id: q, kind: picker, source: r}\n"
-                         + "  - {id: s, kind: picker, source: deep}\n",
-                     expected: ["FC208 1:3", "FC208 2:3", "FC209 1:3", "FC209 3:7", "FC209 5:13", "FC210 2:3"]),
+            DataCase(
+                name: "cascade",
+                files: [
+                    "t.yaml": "- label: \(m)1\n- label: \(m)2\n  children: []\n"
+                        + "- label: \(m)3\n  children: \(m)\n",
+                    "r.yaml": "- {label: \(m)4}\n- \(m)5\n",
+                    "deep.yaml": "- label: x\n  children:\n    - label: \(m)6\n      children: [y]\n"
+                ],
+                sources: "  t: {file: t.yaml, levels: [a, b]}\n  r: {file: r.yaml, value: v, icon: i}\n"
+                    + "  deep: {file: deep.yaml, levels: [a, b]}\n",
+                fields: "  - {id: p, kind: picker, source: t}\n  - {id: q, kind: picker, source: r}\n"
+                    + "  - {id: s, kind: picker, source: deep}\n",
+                expected: ["FC208 1:3", "FC208 2:3", "FC209 1:3", "FC209 3:7", "FC209 5:13", "FC210 2:3"])
         ]
     }
 
@@ -228,18 +265,22 @@ final class ProjectRootLeakTests: XCTestCase {
             let project = "project/\(dataCase.name)"
             for (name, text) in dataCase.files {
                 let path = url("\(project)/\(name)")
-                try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: path)
             }
-            try write("\(project)/s.form.yaml", "form: S\nsources:\n" + dataCase.sources + "fields:\n" + dataCase.fields)
+            try write(
+                "\(project)/s.form.yaml", "form: S\nsources:\n" + dataCase.sources + "fields:\n" + dataCase.fields)
             let json = try formc(["lint", "s.form.yaml", "--format", "json"], in: project)
-            let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]],
-                                        dataCase.name + json.stderr)
+            let entries = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]],
+                dataCase.name + json.stderr)
             let found = entries.map { "\($0["code"] ?? "") \($0["line"] ?? ""):\($0["column"] ?? "")" }.sorted()
             XCTAssertEqual(found, dataCase.expected, dataCase.name + json.stdout)
             assertNoMarker(json, dataCase.name + " json")
             for format in ["text", "sarif", "github"] {
-                assertNoMarker(try formc(["lint", "s.form.yaml", "--format", format], in: project), "\(dataCase.name) \(format)")
+                assertNoMarker(
+                    try formc(["lint", "s.form.yaml", "--format", format], in: project), "\(dataCase.name) \(format)")
             }
             let compile = try formc(["compile", "s.form.yaml"], in: project)
             XCTAssertNotEqual(compile.status, 0, dataCase.name)
@@ -249,7 +290,9 @@ final class ProjectRootLeakTests: XCTestCase {
 
     func testInlineOptionsAreStillQuotedAndSuggested() throws {
         // The spec's own options are its author's text: the list and a "did you mean" stay.
-        try write("project/i.form.yaml", """
+        try write(
+            "project/i.form.yaml",
+            """
             form: I
             fields:
               - {id: plan, kind: picker, options: [free, pro], default: prp}
@@ -257,14 +300,20 @@ final class ProjectRootLeakTests: XCTestCase {
 
             """)
         let run = try formc(["lint", "i.form.yaml"])
-        XCTAssertTrue(run.stdout.contains("error: default 'prp' is not a value of source 'plan'; did you mean 'pro'? [FC212]"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("error: 'pri' is not among the options of 'plan' ('free', 'pro'); did you mean 'pro'? [FC604]"),
-                      run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("error: default 'prp' is not a value of source 'plan'; did you mean 'pro'? [FC212]"),
+            run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "error: 'pri' is not among the options of 'plan' ('free', 'pro'); did you mean 'pro'? [FC604]"),
+            run.stdout)
     }
 
     func testAFileSourceNamesWhereTheValuesComeFromInsteadOfListingThem() throws {
         try write("project/plans.csv", "label\nfree\npro\n")
-        try write("project/f.form.yaml", """
+        try write(
+            "project/f.form.yaml",
+            """
             form: F
             sources:
               plans: {file: plans.csv}
@@ -274,9 +323,13 @@ final class ProjectRootLeakTests: XCTestCase {
 
             """)
         let run = try formc(["lint", "f.form.yaml"])
-        XCTAssertTrue(run.stdout.contains("f.form.yaml:5:54: error: default 'prp' is not a value of source 'plans' [FC212]"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("f.form.yaml:6:51: error: 'pri' is not among the options of 'plan' (read from "
-                                          + "'plans.csv'; its values are not quoted) [FC604]"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("f.form.yaml:5:54: error: default 'prp' is not a value of source 'plans' [FC212]"),
+            run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "f.form.yaml:6:51: error: 'pri' is not among the options of 'plan' (read from "
+                    + "'plans.csv'; its values are not quoted) [FC604]"), run.stdout)
     }
 
     // MARK: 4. globs
@@ -300,7 +353,9 @@ final class ProjectRootLeakTests: XCTestCase {
         try write("project/formc.yml", "specs:\n  - r/root/.*\n  - \"*/etc/passwd\"\n")
         let lint = try formc(["lint"])
         XCTAssertEqual(lint.status, 2)
-        XCTAssertEqual(lint.stderr, """
+        XCTAssertEqual(
+            lint.stderr,
+            """
             formc.yml:2:5: error: 'r/root/.*' matches no file in '.' [FC013]
                 - r/root/.*
                   ^~~~~~~~~
@@ -327,10 +382,12 @@ final class ProjectRootLeakTests: XCTestCase {
         let config = try XCTUnwrap(ConfigDecoder.decode(try XCTUnwrap(loaded.documents.first), knownCodes: []).0)
         // Alone, each pattern fits in 40 entries; together they do not.
         let resolved = ConfigResolver.resolve(config, entryLimit: 40)
-        XCTAssertEqual(resolved.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" }, [
-            "FC013 3:5 'big/*.q1' matches no file in '\(url("project").path)'",
-            "FC013 4:5 'big/*.q2' stopped after the config's patterns examined 40 folder entries; name the folders the specs are in",
-        ])
+        XCTAssertEqual(
+            resolved.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "FC013 3:5 'big/*.q1' matches no file in '\(url("project").path)'",
+                "FC013 4:5 'big/*.q2' stopped after the config's patterns examined 40 folder entries; name the folders the specs are in"
+            ])
     }
 
     // MARK: what a config may name as a spec
@@ -347,31 +404,40 @@ final class ProjectRootLeakTests: XCTestCase {
         assertNoMarker(lint, "lint")
         let refused = lint.stderr.components(separatedBy: "\n").filter { $0.contains("is not a spec") }
         XCTAssertEqual(refused.count, 4, lint.stderr)
-        XCTAssertTrue(lint.stderr.hasPrefix("formc.yml:1:9: error: 'gha-creds-8f3a.json' (matched by 'gha-creds-*.json') is not a "
-                                            + "spec: a config names YAML files (.yaml, .yml) outside hidden folders, whose real "
-                                            + "file is one too [FC013]\n"), lint.stderr)
+        XCTAssertTrue(
+            lint.stderr.hasPrefix(
+                "formc.yml:1:9: error: 'gha-creds-8f3a.json' (matched by 'gha-creds-*.json') is not a "
+                    + "spec: a config names YAML files (.yaml, .yml) outside hidden folders, whose real "
+                    + "file is one too [FC013]\n"), lint.stderr)
         assertNoMarker(try formc(["build"]), "build")
         // A folder walk (`formc lint Forms`) does not follow a spec-named link to a file that is not YAML.
         let walk = try formc(["lint", "Forms"])
         assertNoMarker(walk, "lint Forms")
-        XCTAssertTrue(walk.stderr.contains("formc: error: 'Forms/evil.form.yaml': is a symbolic link to a file that is not "
-                                           + "YAML (.yaml, .yml), not read as a spec\n"), walk.stderr)
+        XCTAssertTrue(
+            walk.stderr.contains(
+                "formc: error: 'Forms/evil.form.yaml': is a symbolic link to a file that is not "
+                    + "YAML (.yaml, .yml), not read as a spec\n"), walk.stderr)
         XCTAssertEqual(walk.status, 2)
     }
 
     func testAHugeNumberInAJSONDataFileIsNotQuoted() throws {
         let digits = String(repeating: "31415926", count: 50)
         try write("project/n.json", "{\"token\": \(digits)}")
-        try write("project/n.form.yaml", "form: N\nsources:\n  n: {file: n.json}\nfields:\n  - {id: p, kind: picker, source: n}\n")
+        try write(
+            "project/n.form.yaml",
+            "form: N\nsources:\n  n: {file: n.json}\nfields:\n  - {id: p, kind: picker, source: n}\n")
         for format in ["text", "json", "sarif", "github"] {
             let run = try formc(["lint", "n.form.yaml", "--format", format])
             XCTAssertEqual(run.status, 1, format)
-            XCTAssertFalse(run.stdout.contains("3141592631415926") || run.stderr.contains("3141592631415926"), run.stdout)
+            XCTAssertFalse(
+                run.stdout.contains("3141592631415926") || run.stderr.contains("3141592631415926"), run.stdout)
         }
-        XCTAssertEqual(DataFileParser.unquotedParserDescription("Number \(digits) is not representable in Swift."),
-                       "Number is not representable in Swift.")
-        XCTAssertEqual(DataFileParser.unquotedParserDescription("Invalid value around line 12, column 3."),
-                       "Invalid value around line 12, column 3.")
+        XCTAssertEqual(
+            DataFileParser.unquotedParserDescription("Number \(digits) is not representable in Swift."),
+            "Number is not representable in Swift.")
+        XCTAssertEqual(
+            DataFileParser.unquotedParserDescription("Invalid value around line 12, column 3."),
+            "Invalid value around line 12, column 3.")
     }
 
 }

@@ -29,7 +29,8 @@ final class RuleExampleTests: XCTestCase {
     }
 
     private func compile(_ text: String) -> Diagnostics {
-        TestSupport.compile(text, file: "example.form.yaml", baseDirectory: TestSupport.path("Tests/Fixtures/RuleData")).diagnostics
+        TestSupport.compile(text, file: "example.form.yaml", baseDirectory: TestSupport.path("Tests/Fixtures/RuleData"))
+            .diagnostics
     }
 
     func testEveryCheckerRuleHasExamplesBothWays() {
@@ -64,10 +65,12 @@ final class RuleExampleTests: XCTestCase {
         for description in RuleCatalog.all {
             for example in description.nonTriggering {
                 let diagnostics = compile(example)
-                XCTAssertFalse(diagnostics.all.contains { $0.code == description.code },
-                               "\(description.code.id) reported in its non-triggering example:\n\(example)")
-                XCTAssertFalse(diagnostics.hasErrors,
-                               "\(description.code.id)'s non-triggering example has errors: \(TestSupport.summary(diagnostics))")
+                XCTAssertFalse(
+                    diagnostics.all.contains { $0.code == description.code },
+                    "\(description.code.id) reported in its non-triggering example:\n\(example)")
+                XCTAssertFalse(
+                    diagnostics.hasErrors,
+                    "\(description.code.id)'s non-triggering example has errors: \(TestSupport.summary(diagnostics))")
             }
         }
     }

@@ -50,12 +50,14 @@ final class SpecSearchTests: XCTestCase {
 
         let run = try TestSupport.runFormc(["lint", "."], cwd: directory.path, environment: plain, launcher: launcher)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, """
-        formc: error: './locked': cannot list this directory: Permission denied
-        formc: error: './pipe.form.yaml': not a regular file (a FIFO, socket or device), not read
-        formc: error: './secret.form.yaml': permission denied
+        XCTAssertEqual(
+            run.stderr,
+            """
+            formc: error: './locked': cannot list this directory: Permission denied
+            formc: error: './pipe.form.yaml': not a regular file (a FIFO, socket or device), not read
+            formc: error: './secret.form.yaml': permission denied
 
-        """)
+            """)
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
     }
 
@@ -92,25 +94,31 @@ final class SpecSearchTests: XCTestCase {
         try write(picker, to: directory, name: Array("bad\\xFF.form.yaml".utf8))
         XCTAssertEqual(mkdir(directory.path + "/sub", 0o755), 0)
         let folder = Array(directory.path.utf8) + Array("/sub".utf8) + [0xFE, 0]
-        XCTAssertEqual(folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0)
+        XCTAssertEqual(
+            folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0
+        )
         try write(picker, to: directory, name: Array("sub".utf8) + [0xFE] + Array("/c.form.yaml".utf8))
 
         let run = try TestSupport.runFormc(["lint", "--format", "json", "."], cwd: directory.path)
         XCTAssertEqual(run.status, 1, run.stderr)
         let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(entries.compactMap { $0["file"] as? String },
-                       [#"./bad\\xFF.form.yaml"#, #"./bad\xFF.form.yaml"#, #"./sub\xFE/c.form.yaml"#], "in byte order")
+        XCTAssertEqual(
+            entries.compactMap { $0["file"] as? String },
+            [#"./bad\\xFF.form.yaml"#, #"./bad\xFF.form.yaml"#, #"./sub\xFE/c.form.yaml"#], "in byte order")
 
         // Named on the command line (through a shell: Foundation passes only UTF-8 arguments).
-        let named = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: plain,
-                                             launcher: ["/bin/sh", "-c", #"exec "$0" "$@" "$(printf 'bad\377.form.yaml')""#])
-        XCTAssertEqual(named.stdout, #"""
-        bad\xFF.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]
-          fields: [{id: a, kind: picker}]
-                                 ^~~~~~
-        1 error, 0 warnings in 1 spec
+        let named = try TestSupport.runFormc(
+            ["lint"], cwd: directory.path, environment: plain,
+            launcher: ["/bin/sh", "-c", #"exec "$0" "$@" "$(printf 'bad\377.form.yaml')""#])
+        XCTAssertEqual(
+            named.stdout,
+            #"""
+            bad\xFF.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]
+              fields: [{id: a, kind: picker}]
+                                     ^~~~~~
+            1 error, 0 warnings in 1 spec
 
-        """#)
+            """#)
     }
 
     func testDisplayedPathsAreLossless() {

@@ -8,7 +8,9 @@ import XCTest
 /// The loader hands out the root `fields:` items one by one (`streamingItemsOf`), and the
 /// decoder decodes them as they come: the result must be the decoding of the whole tree.
 final class StreamedDecodingTests: XCTestCase {
-    private func load(_ yaml: String, streaming key: String = "fields") -> (items: [YAMLNode], result: YAMLLoader.Result) {
+    private func load(_ yaml: String, streaming key: String = "fields") -> (
+        items: [YAMLNode], result: YAMLLoader.Result
+    ) {
         var items: [YAMLNode] = []
         let result = YAMLLoader().load(Array(yaml.utf8), file: "s.yaml", streamingItemsOf: key) { items.append($0) }
         return (items, result)
@@ -25,7 +27,8 @@ final class StreamedDecodingTests: XCTestCase {
     }
 
     func testTheRootListsItemsAreHandedOutInOrderAndLeftOutOfTheTree() {
-        let (items, result) = load("form: F\nfields:\n  - id: a\n  - &b {id: b, <<: {kind: text}}\n  - *b\nother: [1, 2]\n")
+        let (items, result) = load(
+            "form: F\nfields:\n  - id: a\n  - &b {id: b, <<: {kind: text}}\n  - *b\nother: [1, 2]\n")
         XCTAssertTrue(result.diagnostics.all.isEmpty)
         XCTAssertEqual(items.map { value(of: "id", in: $0)?.scalar?.text }, ["a", "b", "b"])
         XCTAssertEqual(items.map { "\($0.mark.line):\($0.mark.column)" }, ["3:5", "4:5", "5:5"])
@@ -38,10 +41,12 @@ final class StreamedDecodingTests: XCTestCase {
     }
 
     func testOnlyTheRootMappingsUnanchoredListIsStreamed() {
-        for yaml in ["form: F\nfields: &all\n  - id: a\nagain: *all\n",  // an alias may repeat it
-                     "sections:\n  - fields:\n      - id: a\n",            // not under the root
-                     "- fields: [a]\n",                                     // the root is a list
-                     "fields: {id: a}\n"] {                                 // not a list
+        for yaml in [
+            "form: F\nfields: &all\n  - id: a\nagain: *all\n",  // an alias may repeat it
+            "sections:\n  - fields:\n      - id: a\n",  // not under the root
+            "- fields: [a]\n",  // the root is a list
+            "fields: {id: a}\n"
+        ] {  // not a list
             let (items, result) = load(yaml)
             XCTAssertEqual(items.count, 0, yaml)
             XCTAssertTrue(result.diagnostics.all.isEmpty, yaml)
@@ -93,7 +98,7 @@ final class StreamedDecodingTests: XCTestCase {
             "form: F\nfeilds2: 1\nfields:\n  - id: a\n",
             "form: F\nfields:\n  - {id: c, kind: picker, options: [x]}\n  - {id: d, options: [y]}\nsources:\n  c: {options: [1]}\n",
             "form: F\nfields:\n  - {id: a, visibleWhen: 'a =='}\n",
-            "form: &k fields\n*k :\n  - {id: a, kind: emial}\n",
+            "form: &k fields\n*k :\n  - {id: a, kind: emial}\n"
         ]
         for spec in specs { assertDecodesAlike(Array(spec.utf8), file: "s.yaml") }
     }
@@ -104,10 +109,12 @@ final class StreamedDecodingTests: XCTestCase {
     func testAnAliasedFieldsDiagnosticsKeepTheirOrderAmongOthersAtThePlace() {
         let spec = "form: F\nfields:\n  - &f {id: a, bogus: 1}\nsources:\n  s: *f\n"
         let diagnostics = TestSupport.compile(spec).diagnostics
-        XCTAssertEqual(summary(diagnostics).filter { $0.contains("bogus") }, [
-            "FC010 3:16 unknown key 'bogus' in source 's'",
-            "FC010 3:16 unknown key 'bogus' in a field",
-        ])
+        XCTAssertEqual(
+            summary(diagnostics).filter { $0.contains("bogus") },
+            [
+                "FC010 3:16 unknown key 'bogus' in source 's'",
+                "FC010 3:16 unknown key 'bogus' in a field"
+            ])
         assertDecodesAlike(Array(spec.utf8), file: "s.yaml")
         let order = "form: F\nfields:\n  - id: a\n    default: &d [x, [y]]\norder: *d\n"
         assertDecodesAlike(Array(order.utf8), file: "s.yaml")
@@ -125,9 +132,11 @@ final class StreamedDecodingTests: XCTestCase {
             streamed += 1
             decoder.decodeStreamedField($0)
         }
-        XCTAssertEqual(TestSupport.summary(whole.diagnostics), TestSupport.summary(loaded.diagnostics), spec, line: line)
+        XCTAssertEqual(
+            TestSupport.summary(whole.diagnostics), TestSupport.summary(loaded.diagnostics), spec, line: line)
         guard !whole.diagnostics.hasErrors, let document = whole.documents.first,
-              let streamedDocument = loaded.documents.first else { return streamed }
+            let streamedDocument = loaded.documents.first
+        else { return streamed }
         let (wholeAST, wholeFields, wholeDiagnostics) = SpecDecoder.decode(document)
         let (ast, fields, diagnostics) = decoder.finish(streamedDocument)
         XCTAssertEqual(summary(wholeDiagnostics), summary(diagnostics), spec, line: line)

@@ -50,7 +50,8 @@ final class SuggestionTests: XCTestCase {
         let links = result.diagnostics.sorted.filter { $0.code == .badNextLink }
         XCTAssertEqual(links.count, 501)
         XCTAssertEqual(links.first?.message, "next names 'feild0', but no field has that id; did you mean 'field0'?")
-        XCTAssertEqual(links.dropLast().last?.message, "next names 'feild499', but no field has that id; did you mean 'field499'?")
+        XCTAssertEqual(
+            links.dropLast().last?.message, "next names 'feild499', but no field has that id; did you mean 'field499'?")
         XCTAssertEqual(links.last?.message, "next names 'feild500', but no field has that id")
         XCTAssertEqual(links.last.map { "\($0.location.line):\($0.location.column)" }, "503:26")
     }
@@ -59,28 +60,30 @@ final class SuggestionTests: XCTestCase {
         // The first 'A' has no child 'x'; the second has: a default follows the first, as the
         // picker selects it.
         let spec = """
-        form: F
-        sources:
-          s:
-            levels: [letter, word]
-            options:
-              - {label: A, children: [y]}
-              - {label: A, children: [x]}
-              - {label: B, children: [x]}
-        fields:
-          - {id: a, kind: picker, source: s, default: [A, y]}
-          - {id: b, kind: picker, source: s, default: [A, x]}
-          - {id: c, kind: picker, source: s, default: [B, x]}
-          - {id: d, kind: picker, source: s, default: [B, y]}
-          - {id: e, kind: picker, source: s, default: [C, x]}
+            form: F
+            sources:
+              s:
+                levels: [letter, word]
+                options:
+                  - {label: A, children: [y]}
+                  - {label: A, children: [x]}
+                  - {label: B, children: [x]}
+            fields:
+              - {id: a, kind: picker, source: s, default: [A, y]}
+              - {id: b, kind: picker, source: s, default: [A, x]}
+              - {id: c, kind: picker, source: s, default: [B, x]}
+              - {id: d, kind: picker, source: s, default: [B, y]}
+              - {id: e, kind: picker, source: s, default: [C, x]}
 
-        """
+            """
         let result = TestSupport.compile(spec)
         let defaults = result.diagnostics.sorted.filter { $0.code == .defaultNotAnOption }
-        XCTAssertEqual(defaults.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "11:47 default 'x' is not a word value of source 's'; did you mean 'y'?",
-            "13:47 default 'y' is not a word value of source 's'; did you mean 'x'?",
-            "14:47 default 'C' is not a letter value of source 's'; did you mean 'A'?",
-        ])
+        XCTAssertEqual(
+            defaults.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "11:47 default 'x' is not a word value of source 's'; did you mean 'y'?",
+                "13:47 default 'y' is not a word value of source 's'; did you mean 'x'?",
+                "14:47 default 'C' is not a letter value of source 's'; did you mean 'A'?"
+            ])
     }
 }

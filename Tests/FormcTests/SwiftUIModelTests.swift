@@ -138,61 +138,66 @@ final class SwiftUIModelTests: XCTestCase {
     func testEditingModelCascadingPathsDatesAndMessagesInTheCompiledCore() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let places = Pipeline().compile(bytes: Array(Self.places.utf8), path: "Places.form.yaml", baseDirectory: directory.path)
+        let places = Pipeline().compile(
+            bytes: Array(Self.places.utf8), path: "Places.form.yaml", baseDirectory: directory.path)
         // The checker warns at lint time about the province the picker will show no cities for.
         XCTAssertEqual(TestSupport.summary(places.diagnostics), ["FC210 10:9"])
-        let profile = try Pipeline().compile(path: TestSupport.path("Examples/Profile.form.yaml"), standardInput: { _ in [] })
+        let profile = try Pipeline().compile(
+            path: TestSupport.path("Examples/Profile.form.yaml"), standardInput: { _ in [] })
         var files: [String] = []
         for form in [try XCTUnwrap(places.form), try XCTUnwrap(profile.form)] {
             let file = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
             try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
             files.append(file.path)
         }
-        guard let binary = try GeneratedCodeTests.buildDriver(Self.driver, with: files, in: directory, named: "model") else { return }
+        guard let binary = try GeneratedCodeTests.buildDriver(Self.driver, with: files, in: directory, named: "model")
+        else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            // phone holds the keyboard; Next goes to birthday (a date row: no keyboard, its
-            // picker shows) and on to city, never ending editing; the bar is each field's own.
-            "P-BEGIN field=phone keyboard=phone picker=- editing=true bar=true,true,true,Mobile number",
-            "P-NEXT1 field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
-            "P-KEYBOARD-GONE field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
-            "P-NEXT2 field=city keyboard=- picker=city editing=true bar=true,false,true,Province and city",
-            "P-NEXT3 field=city keyboard=- picker=city editing=true bar=true,false,true,Province and city",
-            "P-PREVIOUS field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
-            "P-TAP-EMAIL field=email keyboard=email picker=- editing=true bar=true,true,true,name@example.com",
-            "P-RETURN-SUBMITS false",
-            "P-RETURN field=phone keyboard=phone picker=- editing=true bar=true,true,true,Mobile number",
-            "P-KEYBOARD-DISMISSED field=- keyboard=- picker=- editing=false bar=false,false,false,-",
-            "P-DONE name false -",
-            "P-DONE email false -",
-            "P-DONE phone false -",
-            "P-DONE birthday false -",
-            "P-DONE city false -",
-            "P-RETURN-LAST false false",
-            "P-FIRST 北京市/北京市",
-            "P-HEBEI 河北省/石家庄市",
-            // 1900-01-01T00:00:00Z is -2208988800 s from the epoch; the upper bound is today.
-            "P-BOUNDS -2208988800 true true",
-            "C-PATHS [A,a1] [A,a2] [Z] [B,b1] [Z] [A,a1] [B,b1] [B,b1]",
-            "C-COLUMNS-Z 3 0",
-            "C-COLUMNS-STALE 3 2",
-            "C-TEXT-Z [Zed ]",
-            "C-FLAT 3 [\"S\"]",
-            // trip: min 2999-01-01 is after today (its max), so the range is that one day.
-            "C-FILL [\"A\", \"a1\"] S 2999-01-01T00:00:00Z []",
-            "C-KEPT [\"B\", \"b1\"]",
-            "C-TRIP-RANGE 2999-01-01T00:00:00Z 2999-01-01T00:00:00Z",
-            "C-REFUSED false",
-            "C-UNTOUCHED -",
-            "C-LEFT required -",
-            "C-SUBMIT false name required required",
-            "C-SHORT at least 2 characters -",
-            "C-TOGGLE-ONLY false false",
-            "C-VALID true false",
-            "C-LAST-RETURN size true false",
-            "C-WORDS at least 1 | at most 2.5 | at most 3 characters",
-            "",
-        ])
+        XCTAssertEqual(
+            run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                // phone holds the keyboard; Next goes to birthday (a date row: no keyboard, its
+                // picker shows) and on to city, never ending editing; the bar is each field's own.
+                "P-BEGIN field=phone keyboard=phone picker=- editing=true bar=true,true,true,Mobile number",
+                "P-NEXT1 field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
+                "P-KEYBOARD-GONE field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
+                "P-NEXT2 field=city keyboard=- picker=city editing=true bar=true,false,true,Province and city",
+                "P-NEXT3 field=city keyboard=- picker=city editing=true bar=true,false,true,Province and city",
+                "P-PREVIOUS field=birthday keyboard=- picker=birthday editing=true bar=true,true,true,yyyy-MM-dd",
+                "P-TAP-EMAIL field=email keyboard=email picker=- editing=true bar=true,true,true,name@example.com",
+                "P-RETURN-SUBMITS false",
+                "P-RETURN field=phone keyboard=phone picker=- editing=true bar=true,true,true,Mobile number",
+                "P-KEYBOARD-DISMISSED field=- keyboard=- picker=- editing=false bar=false,false,false,-",
+                "P-DONE name false -",
+                "P-DONE email false -",
+                "P-DONE phone false -",
+                "P-DONE birthday false -",
+                "P-DONE city false -",
+                "P-RETURN-LAST false false",
+                "P-FIRST 北京市/北京市",
+                "P-HEBEI 河北省/石家庄市",
+                // 1900-01-01T00:00:00Z is -2208988800 s from the epoch; the upper bound is today.
+                "P-BOUNDS -2208988800 true true",
+                "C-PATHS [A,a1] [A,a2] [Z] [B,b1] [Z] [A,a1] [B,b1] [B,b1]",
+                "C-COLUMNS-Z 3 0",
+                "C-COLUMNS-STALE 3 2",
+                "C-TEXT-Z [Zed ]",
+                "C-FLAT 3 [\"S\"]",
+                // trip: min 2999-01-01 is after today (its max), so the range is that one day.
+                "C-FILL [\"A\", \"a1\"] S 2999-01-01T00:00:00Z []",
+                "C-KEPT [\"B\", \"b1\"]",
+                "C-TRIP-RANGE 2999-01-01T00:00:00Z 2999-01-01T00:00:00Z",
+                "C-REFUSED false",
+                "C-UNTOUCHED -",
+                "C-LEFT required -",
+                "C-SUBMIT false name required required",
+                "C-SHORT at least 2 characters -",
+                "C-TOGGLE-ONLY false false",
+                "C-VALID true false",
+                "C-LAST-RETURN size true false",
+                "C-WORDS at least 1 | at most 2.5 | at most 3 characters",
+                ""
+            ])
     }
 }

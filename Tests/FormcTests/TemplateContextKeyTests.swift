@@ -16,28 +16,37 @@ final class TemplateContextKeyTests: XCTestCase {
     /// (`--templates`), which removing it would silently break.
     private static let unusedOnPurpose: [String: String] = [
         "fields.isHidden": "a SwiftUI row flag; the bundled view leaves hidden fields out of viewSections instead",
-        "fields.isDisabled": "a SwiftUI row flag; the bundled view disables a row from <Prefix>Field.access at run time",
-        "sources.optionCount": "the option count as an integer; the bundled Sources template writes optionCountText",
+        "fields.isDisabled":
+            "a SwiftUI row flag; the bundled view disables a row from <Prefix>Field.access at run time",
+        "sources.optionCount": "the option count as an integer; the bundled Sources template writes optionCountText"
     ]
 
     // MARK: The bundled templates against the context
 
     func testEveryTagOfTheBundledTemplatesHasAKeyAndEveryKeyATag() throws {
-        let report = try TemplateKeyChecker(templates: BundledTemplates.all, root: "Form.swift",
-                                            contexts: try sampleContexts()).check()
+        let report = try TemplateKeyChecker(
+            templates: BundledTemplates.all, root: "Form.swift",
+            contexts: try sampleContexts()
+        ).check()
         // The walk reached every template, so no template's tags were left unchecked.
-        XCTAssertEqual(report.templatesWalked, ["Conditions", "Core", "Dates", "Form.swift", "Keyboard", "Sources",
-                                                "SwiftUI", "UIKit", "Values"])
+        XCTAssertEqual(
+            report.templatesWalked,
+            [
+                "Conditions", "Core", "Dates", "Form.swift", "Keyboard", "Sources",
+                "SwiftUI", "UIKit", "Values"
+            ])
         XCTAssertEqual(report.unresolved, [], "tags that name no key the context provides where they are")
         XCTAssertEqual(report.missingPartials, [], "partials that name no template")
-        XCTAssertEqual(report.fallThrough, [],
-                       "tags whose key is sometimes absent where they are, and then read from an enclosing object")
+        XCTAssertEqual(
+            report.fallThrough, [],
+            "tags whose key is sometimes absent where they are, and then read from an enclosing object")
         XCTAssertEqual(report.misusedValues, [], "tags that use a value in a way that cannot work")
         XCTAssertEqual(report.neverFilled, [], "lists no sample form fills, whose items' keys are then unchecked")
         // The samples reach every key SwiftContext can build, and it builds no other.
         let sampled = Set(report.keyPaths.compactMap { $0.split(separator: ".").last.map(String.init) })
         let declared = Set(SwiftContext.Key.allCases.map(\.rawValue))
-        XCTAssertEqual(declared.subtracting(sampled), [], "keys no sample form reaches: add a spec to `specs` that does")
+        XCTAssertEqual(
+            declared.subtracting(sampled), [], "keys no sample form reaches: add a spec to `specs` that does")
         XCTAssertEqual(sampled.subtracting(declared), [], "keys built without SwiftContext.Key")
         let unused = report.unusedKeys.filter { Self.unusedOnPurpose[$0] == nil }
         XCTAssertEqual(unused, [], "keys no template reads: remove them, or list them in unusedOnPurpose with why")
@@ -51,34 +60,54 @@ final class TemplateContextKeyTests: XCTestCase {
     func testTheCheckerReportsEachKindOfDrift() throws {
         let templates = [
             "Main": """
-                {{title}} {{missing}}
-                {{#items}}{{name}} {{title}} {{#flag}}{{name}}{{/flag}}{{/items}}
-                {{#items}}{{note}}{{#isOn}}on{{/isOn}}{{/items}}
-                {{items}}{{> Part}}{{> Nope}}
-                {{meta.version}} {{items.name}}
-                """,
-            "Part": "{{#items}}{{.}}{{nothing}}{{/items}}{{^empty}}{{/empty}}",
+            {{title}} {{missing}}
+            {{#items}}{{name}} {{title}} {{#flag}}{{name}}{{/flag}}{{/items}}
+            {{#items}}{{note}}{{#isOn}}on{{/isOn}}{{/items}}
+            {{items}}{{> Part}}{{> Nope}}
+            {{meta.version}} {{items.name}}
+            """,
+            "Part": "{{#items}}{{.}}{{nothing}}{{/items}}{{^empty}}{{/empty}}"
         ]
-        let first: MustacheValue = ["title": "T", "note": "top", "unread": "x", "empty": .list([]), "meta": ["version": "1"],
-                                    "items": [["name": "a", "flag": true, "isOn": "false", "note": "n", "spare": 1]]]
-        let second: MustacheValue = ["title": "T", "note": "top", "unread": "y", "empty": .list([]), "meta": ["version": "2"],
-                                     "items": [["name": "b", "flag": false, "isOn": "true"]]]
+        let first: MustacheValue = [
+            "title": "T", "note": "top", "unread": "x", "empty": .list([]), "meta": ["version": "1"],
+            "items": [["name": "a", "flag": true, "isOn": "false", "note": "n", "spare": 1]]
+        ]
+        let second: MustacheValue = [
+            "title": "T", "note": "top", "unread": "y", "empty": .list([]), "meta": ["version": "2"],
+            "items": [["name": "b", "flag": false, "isOn": "true"]]
+        ]
         let report = try TemplateKeyChecker(templates: templates, root: "Main", contexts: [first, second]).check()
         XCTAssertEqual(report.templatesWalked, ["Main", "Part"])
-        XCTAssertEqual(report.unresolved, ["Main:1:11 {{missing}} at the top level",
-                                           "Part:1:16 {{nothing}} in items",
-                                           "Main:5:18 {{items.name}} at the top level"])
+        XCTAssertEqual(
+            report.unresolved,
+            [
+                "Main:1:11 {{missing}} at the top level",
+                "Part:1:16 {{nothing}} in items",
+                "Main:5:18 {{items.name}} at the top level"
+            ])
         XCTAssertEqual(report.missingPartials, ["Main:4:20 {{> Nope}}"])
-        XCTAssertEqual(report.fallThrough, ["Main:3:11 {{note}} in items: items.note is not always there, "
-                                            + "and then note is read from the top level"])
-        XCTAssertEqual(report.misusedValues, ["Main:3:19 {{#isOn}} in items: a section over items.isOn, "
-                                              + "which holds \"true\"/\"false\" text (always truthy)",
-                                              "Main:4:1 {{items}} at the top level: interpolates items, a list "
-                                              + "(writes nothing)"])
+        XCTAssertEqual(
+            report.fallThrough,
+            [
+                "Main:3:11 {{note}} in items: items.note is not always there, "
+                    + "and then note is read from the top level"
+            ])
+        XCTAssertEqual(
+            report.misusedValues,
+            [
+                "Main:3:19 {{#isOn}} in items: a section over items.isOn, "
+                    + "which holds \"true\"/\"false\" text (always truthy)",
+                "Main:4:1 {{items}} at the top level: interpolates items, a list "
+                    + "(writes nothing)"
+            ])
         XCTAssertEqual(report.neverFilled, ["empty"])
         XCTAssertEqual(report.unusedKeys, ["items.spare", "unread"])
-        XCTAssertEqual(report.tagNames, ["Nope", "Part", "empty", "flag", "isOn", "items", "meta", "missing", "name", "note",
-                                         "nothing", "title"])
+        XCTAssertEqual(
+            report.tagNames,
+            [
+                "Nope", "Part", "empty", "flag", "isOn", "items", "meta", "missing", "name", "note",
+                "nothing", "title"
+            ])
         XCTAssertEqual(report.tagCount, 19)
     }
 
@@ -111,7 +140,7 @@ final class TemplateContextKeyTests: XCTestCase {
         form: Card
         fields:
           - {id: code, kind: number, label: Security code, contentType: creditCardSecurityCode}
-        """,
+        """
     ]
 }
 
@@ -233,21 +262,26 @@ private struct TemplateKeyChecker {
         let paths = walk.top.paths()
         report.keyPaths = paths.map { $0.path.joined(separator: ".") }.sorted()
         report.neverFilled = paths.filter(\.emptyList).map { $0.path.joined(separator: ".") }.sorted()
-        report.unusedKeys = paths.filter { !walk.used.contains($0.path) }.map { $0.path.joined(separator: ".") }.sorted()
+        report.unusedKeys = paths.filter { !walk.used.contains($0.path) }.map { $0.path.joined(separator: ".") }
+            .sorted()
         report.templatesWalked = walk.walked.sorted()
         report.tagNames.sort()
         return report
     }
 
-    private func visit(_ name: String, frames: [Frame], partialChain: [String], _ walk: inout Walk) throws(MustacheError) {
+    private func visit(_ name: String, frames: [Frame], partialChain: [String], _ walk: inout Walk)
+        throws(MustacheError)
+    {
         guard let source = templates[name] else { return }
         walk.walked.insert(name)
         let template = try MustacheTemplate(source, name: name)
         try visit(template.nodes, in: name, frames: frames, partialChain: partialChain + [name], &walk)
     }
 
-    private func visit(_ nodes: [MustacheNode], in template: String, frames: [Frame], partialChain: [String],
-                       _ walk: inout Walk) throws(MustacheError) {
+    private func visit(
+        _ nodes: [MustacheNode], in template: String, frames: [Frame], partialChain: [String],
+        _ walk: inout Walk
+    ) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text: break
@@ -255,10 +289,12 @@ private struct TemplateKeyChecker {
                 let tag = escaped ? "{{\(spelled(name))}}" : "{{{\(spelled(name))}}}"
                 let site = count(tag, name, in: template, at: location, frames: frames, &walk)
                 if let path = resolve(name, site: site, frames: frames, &walk),
-                   let kinds = kinds(of: path, walk.top), kinds.contains(.list) || kinds.contains(.object) {
+                    let kinds = kinds(of: path, walk.top), kinds.contains(.list) || kinds.contains(.object)
+                {
                     let what = kinds.contains(.list) ? "a list" : "an object"
-                    walk.report.misusedValues.append("\(site): interpolates \(path.joined(separator: ".")), \(what) "
-                                                     + "(writes nothing)")
+                    walk.report.misusedValues.append(
+                        "\(site): interpolates \(path.joined(separator: ".")), \(what) "
+                            + "(writes nothing)")
                 }
             case .section(let name, let inverted, let children, let location):
                 let tag = "{{\(inverted ? "^" : "#")\(spelled(name))}}"
@@ -267,8 +303,9 @@ private struct TemplateKeyChecker {
                 if let path = resolve(name, site: site, frames: frames, &walk) {
                     let kinds = kinds(of: path, walk.top) ?? []
                     if kinds.contains(.codeBoolean) {
-                        walk.report.misusedValues.append("\(site): a section over \(path.joined(separator: ".")), which "
-                                                         + "holds \"true\"/\"false\" text (always truthy)")
+                        walk.report.misusedValues.append(
+                            "\(site): a section over \(path.joined(separator: ".")), which "
+                                + "holds \"true\"/\"false\" text (always truthy)")
                     }
                     // An inverted section renders only for a falsey value and pushes nothing.
                     if !inverted { inner.append(walk.top.shape(at: path) != nil ? .shape(path) : .opaque) }
@@ -295,13 +332,17 @@ private struct TemplateKeyChecker {
 
     /// Counts the tag once per place written, records its name, and returns how
     /// findings name it: `Template:line:column {{tag}} in fields > textCheck`.
-    private func count(_ tag: String, _ name: MustacheName, in template: String, at location: MustacheLocation,
-                       frames: [Frame], _ walk: inout Walk) -> String {
+    private func count(
+        _ tag: String, _ name: MustacheName, in template: String, at location: MustacheLocation,
+        frames: [Frame], _ walk: inout Walk
+    ) -> String {
         let scope = describe(frames)
         let site = "\(template):\(location.line):\(location.column) \(tag) \(scope)"
         if walk.counted.insert("\(template):\(location.line):\(location.column)").inserted {
             walk.report.tagCount += 1
-            if let first = name.parts.first, !walk.report.tagNames.contains(first) { walk.report.tagNames.append(first) }
+            if let first = name.parts.first, !walk.report.tagNames.contains(first) {
+                walk.report.tagNames.append(first)
+            }
         }
         return site
     }
@@ -313,12 +354,14 @@ private struct TemplateKeyChecker {
         var found: [String]?
         for frame in frames.reversed() {
             guard case .shape(let place) = frame, let shape = walk.top.shape(at: place),
-                  let present = shape.present[first] else { continue }
+                let present = shape.present[first]
+            else { continue }
             let path = place + [first]
             walk.used.insert(path)
             if let inner = found {
-                walk.report.fallThrough.append("\(site): \(inner.joined(separator: ".")) is not always there, and then "
-                                               + "\(first) is read from \(describe(place))")
+                walk.report.fallThrough.append(
+                    "\(site): \(inner.joined(separator: ".")) is not always there, and then "
+                        + "\(first) is read from \(describe(place))")
                 break
             }
             found = path
@@ -359,5 +402,7 @@ private struct TemplateKeyChecker {
         place.isEmpty ? "the top level" : place.joined(separator: " > ")
     }
 
-    private func spelled(_ name: MustacheName) -> String { name.parts.isEmpty ? "." : name.parts.joined(separator: ".") }
+    private func spelled(_ name: MustacheName) -> String {
+        name.parts.isEmpty ? "." : name.parts.joined(separator: ".")
+    }
 }

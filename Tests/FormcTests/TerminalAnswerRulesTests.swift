@@ -4,9 +4,9 @@ import FormcIR
 @testable import FormcTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How answers reach `formc run` from real shells and terminals, and what they mean: a
@@ -23,8 +23,10 @@ final class TerminalAnswerRulesTests: XCTestCase {
         var queue = lines[...]
         var shown: [String] = []
         defer { prompts = shown }
-        return try LineRunner(form: form, readLine: { _ in queue.popFirst().map { Array($0.utf8) } },
-                              prompt: { shown.append($0) }).run()
+        return try LineRunner(
+            form: form, readLine: { _ in queue.popFirst().map { Array($0.utf8) } },
+            prompt: { shown.append($0) }
+        ).run()
     }
 
     // MARK: Byte-order mark
@@ -80,21 +82,24 @@ final class TerminalAnswerRulesTests: XCTestCase {
     }
 
     func testLineModeDropsTheCarriageReturnOfACRLFLineEnding() throws {
-        let form = try form("form: F\nfields:\n  - {id: a, validation: {pattern: '[a-z]+'}}\n  - {id: g, kind: toggle}\n")
+        let form = try form(
+            "form: F\nfields:\n  - {id: a, validation: {pattern: '[a-z]+'}}\n  - {id: g, kind: toggle}\n")
         var prompts: [String] = []
-        XCTAssertEqual(try lineAnswers(form, ["ada\r", "y\r"], prompts: &prompts), ["a": .string("ada"), "g": .bool(true)])
+        XCTAssertEqual(
+            try lineAnswers(form, ["ada\r", "y\r"], prompts: &prompts), ["a": .string("ada"), "g": .bool(true)])
         XCTAssertFalse(prompts.contains { $0.contains("⚠") }, "\(prompts)")
     }
 
     // MARK: Dates in a locale with its own digits
 
     func testAnArabicEgyptDateAnswersInASCIIDigitsHoweverItWasEntered() throws {
-        let form = try form("""
-        form: F
-        locale: ar_EG
-        fields:
-          - {id: d, kind: date, format: yyyy-MM-dd, min: 2026-12-24, max: 2026-12-24}
-        """)
+        let form = try form(
+            """
+            form: F
+            locale: ar_EG
+            fields:
+              - {id: d, kind: date, format: yyyy-MM-dd, min: 2026-12-24, max: 2026-12-24}
+            """)
         var typed = FormSession(form: form)
         for character in "2026-12-24" { typed.handle(.character(character)) }
         XCTAssertEqual(typed.answers(), ["d": .string("2026-12-24")])
@@ -110,62 +115,69 @@ final class TerminalAnswerRulesTests: XCTestCase {
     }
 
     func testADateAnswerIsTheFieldsFormatWithASCIIDigits() throws {
-        let form = try form("form: F\nlocale: ar_EG\nfields:\n  - {id: t, kind: time, format: HH:mm}\n  - {id: d, kind: date, format: d/M/yyyy}\n")
+        let form = try form(
+            "form: F\nlocale: ar_EG\nfields:\n  - {id: t, kind: time, format: HH:mm}\n  - {id: d, kind: date, format: d/M/yyyy}\n"
+        )
         var prompts: [String] = []
-        XCTAssertEqual(try lineAnswers(form, ["٠٩:٠٥", "05/3/2026"], prompts: &prompts),
-                       ["t": .string("09:05"), "d": .string("5/3/2026")])
+        XCTAssertEqual(
+            try lineAnswers(form, ["٠٩:٠٥", "05/3/2026"], prompts: &prompts),
+            ["t": .string("09:05"), "d": .string("5/3/2026")])
     }
 
     // MARK: Which option an answer names
 
     private let numerals = """
-    form: F
-    sources:
-      counts:
-        options: ["3", "2", "1", "0"]
-      towns:
-        options:
-          - {label: Springfield, value: il}
-          - {label: Springfield, value: ma}
-          - {label: Shelbyville, value: tn}
-          - {label: tn, value: x}
-    fields:
-      - {id: count, kind: picker, source: counts, required: true}
-      - {id: town, kind: picker, source: towns}
-      - {id: other, kind: picker, source: counts}
-      - {id: last, kind: picker, source: towns}
-    """
-
-    func testLineModeTakesAnExactLabelOrValueBeforeARowNumberAndAsksAgainWhenAmbiguous() throws {
-        let form = try form(numerals)
-        var prompts: [String] = []
-        let answers = try lineAnswers(form, ["1", "Springfield", "ma", "4", "tn"], prompts: &prompts)
-        XCTAssertEqual(answers, ["count": .string("1"), "town": .string("ma"), "other": .string("0"), "last": .string("x")],
-                       "1 is the option 1, not row 1; 4 names no option, so it is row 4; a label wins over a value")
-        XCTAssertEqual(prompts.filter { $0.contains("⚠") },
-                       ["  ⚠ \"Springfield\" is the label of 2 options (1 and 2): answer with its number or its value\n"])
-    }
-
-    func testTheFilterHighlightsAnExactMatchAndRefusesAnAmbiguousOneUntilARowIsChosen() throws {
-        let form = try form("""
         form: F
         sources:
-          sizes:
-            options: ["10", "1", "0"]
+          counts:
+            options: ["3", "2", "1", "0"]
           towns:
             options:
               - {label: Springfield, value: il}
               - {label: Springfield, value: ma}
               - {label: Shelbyville, value: tn}
+              - {label: tn, value: x}
         fields:
-          - {id: size, kind: picker, source: sizes}
+          - {id: count, kind: picker, source: counts, required: true}
           - {id: town, kind: picker, source: towns}
-          - {id: note}
-        """)
+          - {id: other, kind: picker, source: counts}
+          - {id: last, kind: picker, source: towns}
+        """
+
+    func testLineModeTakesAnExactLabelOrValueBeforeARowNumberAndAsksAgainWhenAmbiguous() throws {
+        let form = try form(numerals)
+        var prompts: [String] = []
+        let answers = try lineAnswers(form, ["1", "Springfield", "ma", "4", "tn"], prompts: &prompts)
+        XCTAssertEqual(
+            answers, ["count": .string("1"), "town": .string("ma"), "other": .string("0"), "last": .string("x")],
+            "1 is the option 1, not row 1; 4 names no option, so it is row 4; a label wins over a value")
+        XCTAssertEqual(
+            prompts.filter { $0.contains("⚠") },
+            ["  ⚠ \"Springfield\" is the label of 2 options (1 and 2): answer with its number or its value\n"])
+    }
+
+    func testTheFilterHighlightsAnExactMatchAndRefusesAnAmbiguousOneUntilARowIsChosen() throws {
+        let form = try form(
+            """
+            form: F
+            sources:
+              sizes:
+                options: ["10", "1", "0"]
+              towns:
+                options:
+                  - {label: Springfield, value: il}
+                  - {label: Springfield, value: ma}
+                  - {label: Shelbyville, value: tn}
+            fields:
+              - {id: size, kind: picker, source: sizes}
+              - {id: town, kind: picker, source: towns}
+              - {id: note}
+            """)
         var session = FormSession(form: form)
         session.handle(.character("1"))
         session.handle(.enter)
-        XCTAssertEqual(session.answers()["size"], .string("1"), "the exact label 1, not the first row containing it (10)")
+        XCTAssertEqual(
+            session.answers()["size"], .string("1"), "the exact label 1, not the first row containing it (10)")
         XCTAssertEqual(session.focusedField?.id, "town")
         for character in "Springfield" { session.handle(.character(character)) }
         let hint = "\"Springfield\" is the label of 2 options: choose one with ↑↓"
@@ -187,24 +199,27 @@ final class TerminalAnswerRulesTests: XCTestCase {
     // MARK: Cuts
 
     func testEveryCutIsMarkedWithAnEllipsisAtACharacterBoundary() throws {
-        let form = try form("""
-        form: Signup
-        toolbar: {previousNext: true, done: true}
-        sources:
-          places:
-            options: [Democratic Republic of the Congo, 中华人民共和国香港特别行政区]
-        fields:
-          - {id: place, kind: picker, source: places, label: Place}
-          - {id: b, label: B}
-        """)
+        let form = try form(
+            """
+            form: Signup
+            toolbar: {previousNext: true, done: true}
+            sources:
+              places:
+                options: [Democratic Republic of the Congo, 中华人民共和国香港特别行政区]
+            fields:
+              - {id: place, kind: picker, source: places, label: Place}
+              - {id: b, label: B}
+            """)
         var session = FormSession(form: form)
         session.handle(.down)
         session.handle(.up)
         let lines = FormScreen(width: 31, height: 24).render(session, scroll: 0).lines.map(\.text)
-        XCTAssertTrue(lines.contains("    › Democratic Republic of…  "), lines.map { "[\($0)]" }.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains("    › Democratic Republic of…  "), lines.map { "[\($0)]" }.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("      中华人民共和国香港特别…  "), lines.joined(separator: "\n"))
-        XCTAssertEqual(FormScreen(width: 40, height: 24).render(session, scroll: 0).lines.first?.text,
-                       "Signup  Tab next · Shift-Tab back · …", "whole key hints, never one cut mid-word")
+        XCTAssertEqual(
+            FormScreen(width: 40, height: 24).render(session, scroll: 0).lines.first?.text,
+            "Signup  Tab next · Shift-Tab back · …", "whole key hints, never one cut mid-word")
         let narrow = FormScreen(width: 12, height: 24).render(session, scroll: 0).lines
         XCTAssertEqual(narrow.first?.text, "Signup  Tab…")
         XCTAssertEqual(narrow.last?.text, " ◀ Previous…", "the toolbar cut at the screen's edge")

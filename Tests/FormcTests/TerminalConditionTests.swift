@@ -58,17 +58,20 @@ final class TerminalConditionTests: XCTestCase {
         session.handle(.control("d"))
         XCTAssertEqual(session.outcome, .submitted)
         // 'company' keeps "Acme" but is hidden: no key. 'day' is only disabled: it answers.
-        XCTAssertEqual(session.answers(), ["name": .string(""), "business": .bool(false), "month": .null, "day": .string("")])
+        XCTAssertEqual(
+            session.answers(), ["name": .string(""), "business": .bool(false), "month": .null, "day": .string("")])
     }
 
     func testReturnOnAFieldThatConditionsMakeLastSubmits() throws {
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: business, kind: toggle}
-              - {id: name}
-              - {id: company, visibleWhen: business}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: business, kind: toggle}
+                  - {id: name}
+                  - {id: company, visibleWhen: business}
+                """))
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "name")
         XCTAssertEqual(session.focusedField?.focus?.returnAction, .next)
@@ -77,12 +80,14 @@ final class TerminalConditionTests: XCTestCase {
     }
 
     func testARequiredFieldThatIsHiddenDoesNotBlockSubmitting() throws {
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: business, kind: toggle}
-              - {id: company, required: true, visibleWhen: business}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: business, kind: toggle}
+                  - {id: company, required: true, visibleWhen: business}
+                """))
         session.handle(.control("d"))
         XCTAssertEqual(session.outcome, .submitted)
         XCTAssertEqual(session.answers(), ["business": .bool(false)])
@@ -91,17 +96,20 @@ final class TerminalConditionTests: XCTestCase {
     func testTheLineFormSkipsWhatTheAnswersSoFarHide() throws {
         var lines = ["", "y", "Acme", ""].map { Array($0.utf8) }[...]
         var prompts: [String] = []
-        let runner = LineRunner(form: try form("""
-            form: F
-            fields:
-              - {id: name}
-              - {id: business, kind: toggle}
-              - {id: company, visibleWhen: business}
-              - {id: vat, visibleWhen: "company == 'Other'"}
-              - {id: other, kind: toggle}
-            """), readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) })
+        let runner = LineRunner(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: name}
+                  - {id: business, kind: toggle}
+                  - {id: company, visibleWhen: business}
+                  - {id: vat, visibleWhen: "company == 'Other'"}
+                  - {id: other, kind: toggle}
+                """), readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) })
         let answers = try runner.run()
         XCTAssertEqual(prompts, ["name: ", "business (y/n) [n]: ", "company: ", "other (y/n) [n]: "])
-        XCTAssertEqual(answers, ["name": .string(""), "business": .bool(true), "company": .string("Acme"), "other": .bool(false)])
+        XCTAssertEqual(
+            answers, ["name": .string(""), "business": .bool(true), "company": .string("Acme"), "other": .bool(false)])
     }
 }

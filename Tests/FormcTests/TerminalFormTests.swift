@@ -14,8 +14,9 @@ final class TerminalFormTests: XCTestCase {
 
     func testKeyDecoderReadsBothArrowEncodingsPasteAndSplitInput() {
         var decoder = KeyDecoder()
-        XCTAssertEqual(decoder.feed(Array("\u{1B}[B\u{1B}OB\u{1B}[A\u{1B}OD\u{1B}[Z\u{1B}[3~\u{1B}[H\u{1B}[4~\t\r".utf8)),
-                       [.down, .down, .up, .left, .backTab, .delete, .home, .end, .tab, .enter])
+        XCTAssertEqual(
+            decoder.feed(Array("\u{1B}[B\u{1B}OB\u{1B}[A\u{1B}OD\u{1B}[Z\u{1B}[3~\u{1B}[H\u{1B}[4~\t\r".utf8)),
+            [.down, .down, .up, .left, .backTab, .delete, .home, .end, .tab, .enter])
         XCTAssertEqual(decoder.feed([0x1B, 0x5B]), [], "an incomplete sequence waits")
         XCTAssertEqual(decoder.feed([0x43]), [.right])
         let 北 = Array("北".utf8)
@@ -53,7 +54,8 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testNextAndDoneAreRefusedOnAnInvalidFieldButBackIsNot() throws {
-        var session = FormSession(form: try form("form: F\nfields:\n  - {id: a, required: true}\n  - {id: b, required: true}\n  - {id: c}\n"))
+        var session = FormSession(
+            form: try form("form: F\nfields:\n  - {id: a, required: true}\n  - {id: b, required: true}\n  - {id: c}\n"))
         for character in "x" { session.handle(.character(character)) }
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "b")
@@ -73,14 +75,16 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testTogglesFlipWithSpaceAndHiddenOrDisabledFieldsAreNotVisited() throws {
-        var session = FormSession(form: try form("""
-        form: F
-        fields:
-          - {id: a}
-          - {id: secret, hidden: true}
-          - {id: locked, disabled: true, default: kept}
-          - {id: agree, kind: toggle}
-        """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: a}
+                  - {id: secret, hidden: true}
+                  - {id: locked, disabled: true, default: kept}
+                  - {id: agree, kind: toggle}
+                """))
         XCTAssertEqual(session.order, ["a", "agree"])
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "agree")
@@ -90,11 +94,15 @@ final class TerminalFormTests: XCTestCase {
         session.handle(.character("y"))
         session.handle(.control("d"))
         XCTAssertEqual(session.outcome, .submitted)
-        XCTAssertEqual(session.answers(), ["a": .string(""), "secret": .string(""), "locked": .string("kept"), "agree": .bool(true)])
+        XCTAssertEqual(
+            session.answers(),
+            ["a": .string(""), "secret": .string(""), "locked": .string("kept"), "agree": .bool(true)])
     }
 
     func testKeyboardsAcceptWhatTheirKeysCanType() throws {
-        var session = FormSession(form: try form("form: F\nfields:\n  - {id: n, kind: number}\n  - {id: d, kind: decimal}\n  - {id: p, kind: phone}\n"))
+        var session = FormSession(
+            form: try form(
+                "form: F\nfields:\n  - {id: n, kind: number}\n  - {id: d, kind: decimal}\n  - {id: p, kind: phone}\n"))
         for character in "0a1.2" { session.handle(.character(character)) }
         session.handle(.tab)
         for character in "3.1.4x" { session.handle(.character(character)) }
@@ -106,18 +114,18 @@ final class TerminalFormTests: XCTestCase {
 
     func testPickerFilterWithNoMatchKeepsFocusAndCascadingClampsChildren() throws {
         let yaml = """
-        form: F
-        sources:
-          regions:
-            levels: [province, city]
-            options:
-              - {label: 河北省, children: [石家庄市, 唐山市, 秦皇岛市]}
-              - {label: 台湾省, children: []}
-              - {label: 北京市, children: [北京市]}
-        fields:
-          - {id: city, kind: picker, source: regions}
-          - {id: note}
-        """
+            form: F
+            sources:
+              regions:
+                levels: [province, city]
+                options:
+                  - {label: 河北省, children: [石家庄市, 唐山市, 秦皇岛市]}
+                  - {label: 台湾省, children: []}
+                  - {label: 北京市, children: [北京市]}
+            fields:
+              - {id: city, kind: picker, source: regions}
+              - {id: note}
+            """
         var session = FormSession(form: try form(yaml))
         session.handle(.right)
         session.handle(.down)
@@ -126,8 +134,11 @@ final class TerminalFormTests: XCTestCase {
         session.handle(.left)
         session.handle(.down)
         let screen = FormScreen(width: 60, height: 20).render(session, scroll: 0)
-        XCTAssertTrue(screen.lines.map(\.text).contains { $0.contains("(no options)") }, screen.lines.map(\.text).joined(separator: "\n"))
-        XCTAssertEqual(session.answers()["city"], .object(["province": "台湾省"]), "a parent without children ends the selection")
+        XCTAssertTrue(
+            screen.lines.map(\.text).contains { $0.contains("(no options)") },
+            screen.lines.map(\.text).joined(separator: "\n"))
+        XCTAssertEqual(
+            session.answers()["city"], .object(["province": "台湾省"]), "a parent without children ends the selection")
         session.handle(.right)
         guard case .picker(let picker)? = session.states["city"] else { return XCTFail("city is a picker") }
         XCTAssertEqual(picker.active, 0, "Right does not enter the skipped city column")
@@ -148,7 +159,9 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testDatesStepPerComponentWithinTheRange() throws {
-        var session = FormSession(form: try form("form: F\nfields:\n  - {id: d, kind: date, format: yyyy-MM-dd, min: 2026-12-28, max: 2027-01-02}\n"))
+        var session = FormSession(
+            form: try form(
+                "form: F\nfields:\n  - {id: d, kind: date, format: yyyy-MM-dd, min: 2026-12-28, max: 2027-01-02}\n"))
         session.handle(.control("u"))
         for character in "2026-12-30" { session.handle(.character(character)) }
         session.handle(.right)
@@ -166,10 +179,12 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testScreenSanitisesLabelsAndKeepsEachLabelOnceAtAnyWidth() throws {
-        let yaml = "form: F\nfields:\n  - {id: a, label: \"\\e[31mRed\\e]0;pwned\\a\"}\n  - {id: b, label: 名前}\n  - {id: c, label: Email}\n"
+        let yaml =
+            "form: F\nfields:\n  - {id: a, label: \"\\e[31mRed\\e]0;pwned\\a\"}\n  - {id: b, label: 名前}\n  - {id: c, label: Email}\n"
         let session = FormSession(form: try form(yaml))
         for width in [80, 40, 100] {
-            let text = FormScreen(width: width, height: 24).render(session, scroll: 0).lines.map(\.text).joined(separator: "\n")
+            let text = FormScreen(width: width, height: 24).render(session, scroll: 0).lines.map(\.text).joined(
+                separator: "\n")
             XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "escape in frame")
             for label in ["?[31mRed?]0;pwned?", "名前", "Email"] {
                 XCTAssertEqual(text.components(separatedBy: label).count - 1, 1, "\(label) at width \(width):\n\(text)")
@@ -188,9 +203,13 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testLineModeDoesNotPreselectTheFirstPickerAndDatesStartEmpty() throws {
-        let form = try form("form: F\nsources:\n  s:\n    options: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n  - {id: d, kind: date}\n")
+        let form = try form(
+            "form: F\nsources:\n  s:\n    options: [a, b]\nfields:\n  - {id: p, kind: picker, source: s}\n  - {id: d, kind: date}\n"
+        )
         var lines = ["", ""][...]
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { _ in }).run()
+        let answers = try LineRunner(
+            form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { _ in }
+        ).run()
         XCTAssertEqual(answers, ["p": .null, "d": .null])
         var session = FormSession(form: form)
         session.handle(.tab)
@@ -202,19 +221,24 @@ final class TerminalFormTests: XCTestCase {
         let form = try form("form: F\nfields:\n  - {id: d, kind: date}\n")
         var lines = ["2020-01-01\u{301}", "2020-01-01"][...]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(
+            form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }
+        ).run()
         XCTAssertEqual(answers, ["d": .string("2020-01-01")])
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 1)
     }
 
     func testDisplayTemplatesAreFilledInOnePass() throws {
-        let form = try form("form: F\nsources:\n  s:\n    options: [{label: \"{value}\", value: V1}]\nfields:\n  - {id: p, kind: picker, source: s, display: \"[{label}|{value}]\"}\n")
+        let form = try form(
+            "form: F\nsources:\n  s:\n    options: [{label: \"{value}\", value: V1}]\nfields:\n  - {id: p, kind: picker, source: s, display: \"[{label}|{value}]\"}\n"
+        )
         let field = try XCTUnwrap(form.field("p"))
         XCTAssertEqual(FormScreen.displayText(field, form.sources[0].options, form.sources[0]), "[{value}|V1]")
     }
 
     func testATinyScreenStillShowsTheFocusedField() throws {
-        let session = FormSession(form: try form("form: F\nfields:\n  - {id: a, label: Alpha}\n  - {id: b, label: Beta}\n"))
+        let session = FormSession(
+            form: try form("form: F\nfields:\n  - {id: a, label: Alpha}\n  - {id: b, label: Beta}\n"))
         let frame = FormScreen(width: 10, height: 3).render(session, scroll: 0)
         XCTAssertEqual(frame.lines.count, 3)
         XCTAssertTrue(frame.lines.allSatisfy { $0.width <= 10 }, frame.lines.map(\.text).description)
@@ -223,14 +247,21 @@ final class TerminalFormTests: XCTestCase {
     }
 
     func testLineModeReadsAnswersAndRepromptsOnBadLines() throws {
-        let form = try form("form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n")
+        let form = try form(
+            "form: F\nfields:\n  - {id: n, kind: number, label: N, required: true}\n  - {id: t, kind: toggle, label: T}\n"
+        )
         var lines = ["12a", "", "42", "y"][...]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(
+            form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { prompts.append($0) }
+        ).run()
         XCTAssertEqual(answers, ["n": .string("42"), "t": .bool(true)])
         XCTAssertEqual(prompts.filter { $0.contains("⚠") }.count, 2, "one reprompt per bad line: \(prompts)")
         var none = [String]()[...]
-        XCTAssertThrowsError(try LineRunner(form: form, readLine: { _ in none.popFirst().map { Array($0.utf8) } }, prompt: { _ in }).run()) { error in
+        XCTAssertThrowsError(
+            try LineRunner(form: form, readLine: { _ in none.popFirst().map { Array($0.utf8) } }, prompt: { _ in })
+                .run()
+        ) { error in
             XCTAssertEqual(error as? LineRunner.Failure, .inputEnded(field: "n"))
         }
     }

@@ -4,9 +4,9 @@ import FormcIR
 @testable import FormcTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Input a person or a script hands `formc run` that must not be taken for something else:
@@ -29,9 +29,11 @@ final class TerminalInputTests: XCTestCase {
         let long = start + [UInt8](repeating: UInt8(ascii: "a"), count: 70_000)
         for split in 0...end.count {
             var decoder = KeyDecoder()
-            let keys = decoder.feed(long + end.prefix(split)) + decoder.feed(Array(end.dropFirst(split)) + Array("x".utf8))
-            XCTAssertEqual(keys, [.paste(String(repeating: "a", count: 65_536), dropped: 70_000 - 65_536), .character("x")],
-                           "marker split after \(split) bytes")
+            let keys =
+                decoder.feed(long + end.prefix(split)) + decoder.feed(Array(end.dropFirst(split)) + Array("x".utf8))
+            XCTAssertEqual(
+                keys, [.paste(String(repeating: "a", count: 65_536), dropped: 70_000 - 65_536), .character("x")],
+                "marker split after \(split) bytes")
         }
     }
 
@@ -50,7 +52,8 @@ final class TerminalInputTests: XCTestCase {
         var decoder = KeyDecoder()
         var keys = decoder.feed(start)
         // 80 000 bytes in reads of 4 096, with keys (Tab, Ctrl-D, Enter, an arrow) past the limit.
-        let body = [UInt8](repeating: UInt8(ascii: "a"), count: 70_000) + Array("\t\u{04}\r\u{1B}[A".utf8)
+        let body =
+            [UInt8](repeating: UInt8(ascii: "a"), count: 70_000) + Array("\t\u{04}\r\u{1B}[A".utf8)
             + [UInt8](repeating: UInt8(ascii: "b"), count: 80_000 - 70_000 - 6)
         var offset = 0
         while offset < body.count {
@@ -76,8 +79,9 @@ final class TerminalInputTests: XCTestCase {
         XCTAssertEqual(session.focusedField?.id, "a")
         XCTAssertEqual(session.notice, "paste too long: kept the first 64 KiB, dropped 136 KiB")
         let lines = FormScreen(width: 80, height: 24).render(session, scroll: 0).lines.map(\.text)
-        XCTAssertEqual(lines.firstIndex { $0.hasPrefix("› Alpha") }.map { lines[$0 + 1] },
-                       "    ⚠ paste too long: kept the first 64 KiB, dropped 136 KiB")
+        XCTAssertEqual(
+            lines.firstIndex { $0.hasPrefix("› Alpha") }.map { lines[$0 + 1] },
+            "    ⚠ paste too long: kept the first 64 KiB, dropped 136 KiB")
         session.handle(.paste("z", dropped: 3))
         XCTAssertEqual(session.notice, "paste too long: kept the first 64 KiB, dropped 3 bytes")
         session.handle(.character("!"))
@@ -90,7 +94,8 @@ final class TerminalInputTests: XCTestCase {
         let form = try XCTUnwrap(result.form)
         var lines: ArraySlice<[UInt8]> = [[0x41, 0xFF, 0x42], Array("Ada".utf8)]
         var prompts: [String] = []
-        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) }).run()
+        let answers = try LineRunner(form: form, readLine: { _ in lines.popFirst() }, prompt: { prompts.append($0) })
+            .run()
         XCTAssertEqual(answers, ["name": .string("Ada")])
         XCTAssertEqual(prompts, ["Name: ", "  ⚠ the answer is not valid UTF-8 text\n", "Name: "])
     }

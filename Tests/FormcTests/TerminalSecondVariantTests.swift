@@ -37,12 +37,14 @@ final class TerminalSecondVariantTests: XCTestCase {
     // MARK: The screen
 
     func testAFocusedFieldTallerThanATinyScreenIsShownFromItsLabel() throws {
-        let session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: colour, kind: picker, label: Colour, options: [Red, Green, Blue]}
-              - {id: note, label: Note}
-            """))
+        let session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: colour, kind: picker, label: Colour, options: [Red, Green, Blue]}
+                  - {id: note, label: Note}
+                """))
         // 3 rows: no title, 2 body rows, the bar. The focused picker takes 3 lines (its value,
         // the filter, one row of the list): the first two are shown, the label among them.
         let frame = FormScreen(width: 40, height: 3).render(session, scroll: 0)
@@ -55,18 +57,22 @@ final class TerminalSecondVariantTests: XCTestCase {
 
     func testAPickersListShowsTheRowsAroundTheHighlightedOne() throws {
         let options = (1...20).map { String(format: "o%02d", $0) }.joined(separator: ", ")
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: n, kind: picker, label: Number, options: [\(options)]}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: n, kind: picker, label: Number, options: [\(options)]}
+                """))
         for _ in 0..<10 { session.handle(.down) }
         XCTAssertEqual(session.answers()["n"], .string("o11"))
         // Eight rows at most: four above the highlighted o11, three below it.
         let lines = FormScreen(width: 40, height: 24).render(session, scroll: 0).lines.map(trimmed)
         let filter = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    filter:") }, lines.joined(separator: "\n"))
-        XCTAssertEqual(Array(lines[(filter + 1)...].prefix(9)),
-                       ["      o07", "      o08", "      o09", "      o10", "    › o11", "      o12", "      o13", "      o14", ""])
+        XCTAssertEqual(
+            Array(lines[(filter + 1)...].prefix(9)),
+            ["      o07", "      o08", "      o09", "      o10", "    › o11", "      o12", "      o13", "      o14", ""]
+        )
     }
 
     func testAValueWiderThanItsFieldShowsItsEndWithTheCursor() throws {
@@ -81,17 +87,20 @@ final class TerminalSecondVariantTests: XCTestCase {
     }
 
     func testAToggleShowsWhetherItIsOnOrOff() throws {
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: name, label: Name}
-              - {id: agree, kind: toggle, label: Agree}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: name, label: Name}
+                  - {id: agree, kind: toggle, label: Agree}
+                """))
         let screen = FormScreen(width: 40, height: 10)
         XCTAssertTrue(screen.render(session, scroll: 0).lines.map(trimmed).contains("  Agree  [ ] off"))
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "agree")
-        XCTAssertTrue(screen.render(session, scroll: 0).lines.map(trimmed).contains("› Agree  [ ] off   Space switches"))
+        XCTAssertTrue(
+            screen.render(session, scroll: 0).lines.map(trimmed).contains("› Agree  [ ] off   Space switches"))
         session.handle(.space)
         XCTAssertTrue(screen.render(session, scroll: 0).lines.map(trimmed).contains("› Agree  [x] on   Space switches"))
     }
@@ -99,15 +108,17 @@ final class TerminalSecondVariantTests: XCTestCase {
     func testErrorsShownAboveTheFocusPushItDown() throws {
         // a, b and c fail on submit, are hidden by turning 'skip' on, and come back (their
         // errors with them) when 'z' reads back: three error lines above the focused z.
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: skip, kind: toggle, label: Skip}
-              - {id: a, label: A, required: true, visibleWhen: "not skip or z == 'back'"}
-              - {id: b, label: B, required: true, visibleWhen: "not skip or z == 'back'"}
-              - {id: c, label: C, required: true, visibleWhen: "not skip or z == 'back'"}
-              - {id: z, label: Z}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: skip, kind: toggle, label: Skip}
+                  - {id: a, label: A, required: true, visibleWhen: "not skip or z == 'back'"}
+                  - {id: b, label: B, required: true, visibleWhen: "not skip or z == 'back'"}
+                  - {id: c, label: C, required: true, visibleWhen: "not skip or z == 'back'"}
+                  - {id: z, label: Z}
+                """))
         XCTAssertEqual(session.order, ["skip", "a", "b", "c", "z"])
         session.handle(.control("d"))
         XCTAssertEqual(session.focusedField?.id, "a")
@@ -130,8 +141,12 @@ final class TerminalSecondVariantTests: XCTestCase {
             while text.last == " " { text.removeLast() }
             return text
         }
-        XCTAssertEqual(body, ["  Skip  [x] on", "  A*", "    ⚠ required", "  B*", "    ⚠ required", "  C*", "    ⚠ required",
-                              "› Z     back", ""])
+        XCTAssertEqual(
+            body,
+            [
+                "  Skip  [x] on", "  A*", "    ⚠ required", "  B*", "    ⚠ required", "  C*", "    ⚠ required",
+                "› Z     back", ""
+            ])
         XCTAssertEqual(row, 9, "title, blank line, seven body lines, then z")
         XCTAssertEqual(column, 12)
     }
@@ -139,13 +154,15 @@ final class TerminalSecondVariantTests: XCTestCase {
     // MARK: Dates
 
     func testATextThatIsNoDateIsRefusedNamingWhatTheFieldWants() throws {
-        var session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: day, kind: date, label: Day, format: yyyy-MM-dd}
-              - {id: opens, kind: time, label: Opens, format: "HH:mm"}
-              - {id: at, kind: dateTime, label: At, format: "yyyy-MM-dd HH:mm"}
-            """))
+        var session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: day, kind: date, label: Day, format: yyyy-MM-dd}
+                  - {id: opens, kind: time, label: Opens, format: "HH:mm"}
+                  - {id: at, kind: dateTime, label: At, format: "yyyy-MM-dd HH:mm"}
+                """))
         for character in "soon" { session.handle(.character(character)) }
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "day")
@@ -168,11 +185,13 @@ final class TerminalSecondVariantTests: XCTestCase {
     }
 
     func testADatesDefaultIsShownInTheFieldsFormat() throws {
-        let session = FormSession(form: try form("""
-            form: F
-            fields:
-              - {id: due, kind: date, label: Due, format: dd.MM.yyyy, default: 2026-03-05}
-            """))
+        let session = FormSession(
+            form: try form(
+                """
+                form: F
+                fields:
+                  - {id: due, kind: date, label: Due, format: dd.MM.yyyy, default: 2026-03-05}
+                """))
         guard case .text(let buffer)? = session.states["due"] else { return XCTFail("due is a text field") }
         XCTAssertEqual(buffer.text, "05.03.2026")
         let lines = FormScreen(width: 60, height: 24).render(session, scroll: 0).lines.map(trimmed)
@@ -202,7 +221,9 @@ final class TerminalSecondVariantTests: XCTestCase {
         for lead: UInt8 in [0xC2, 0xC0] {
             var decoder = KeyDecoder()
             let keys = decoder.feed(start + kept + [lead, 0x80] + end)
-            guard keys.count == 1, case .paste(let text, let dropped) = keys[0] else { return XCTFail("not one paste: \(keys.count) keys") }
+            guard keys.count == 1, case .paste(let text, let dropped) = keys[0] else {
+                return XCTFail("not one paste: \(keys.count) keys")
+            }
             // Compared in parts: a failure message of 64 KiB helps nobody.
             XCTAssertEqual(dropped, 2, "lead byte \(String(lead, radix: 16))")
             XCTAssertEqual(text.count, expected.count, "lead byte \(String(lead, radix: 16))")

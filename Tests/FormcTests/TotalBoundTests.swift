@@ -11,7 +11,8 @@ import FormcCore
 /// Bounds on the total a small spec can make formc do: the data its sources read together,
 /// the output a template renders over them, and the text a label puts on the terminal.
 final class TotalBoundTests: TemporaryDirectoryTestCase {
-    private static let valuesLeft = "it expands to more values than are left of the 1000000 that all of a spec's data files may "
+    private static let valuesLeft =
+        "it expands to more values than are left of the 1000000 that all of a spec's data files may "
         + "hold together (a file named by several sources counts each time)"
 
     /// Four sources naming one file of 300,001 values (a list and its strings): three fit in
@@ -26,7 +27,8 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
         let result = Pipeline().compile(bytes: Array(spec.utf8), path: "big.form.yaml", baseDirectory: directory.path)
         let errors = result.diagnostics.all.filter { $0.severity == .error }
         XCTAssertEqual(errors.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC205 6:14"])
-        XCTAssertEqual(errors.first?.message, "'\(directory.path)/big.json' is not a valid json file: \(Self.valuesLeft)")
+        XCTAssertEqual(
+            errors.first?.message, "'\(directory.path)/big.json' is not a valid json file: \(Self.valuesLeft)")
         XCTAssertEqual(result.form?.sources.map(\.options.count), [300_000, 300_000, 300_000, 0])
     }
 
@@ -41,10 +43,12 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(budget.values, 100 - 7, "a list, three records and their three cells")
         let second = loader.load(path: path, displayPath: "a.csv", format: .csv, delimiter: nil, budget: &budget)
         XCTAssertNil(second.0)
-        XCTAssertEqual(second.1.all.map(\.message), [
-            "data file 'a.csv' is 12 bytes, more than is left of the 64 MiB that all of a spec's data files may hold together "
-                + "(a file named by several sources counts each time)",
-        ])
+        XCTAssertEqual(
+            second.1.all.map(\.message),
+            [
+                "data file 'a.csv' is 12 bytes, more than is left of the 64 MiB that all of a spec's data files may hold together "
+                    + "(a file named by several sources counts each time)"
+            ])
         XCTAssertEqual(second.1.all.map(\.code.id), ["FC204"])
     }
 
@@ -52,12 +56,14 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
     /// of 600,001 values (a list and its strings) fit once, not twice.
     func testYAMLDataCountsTowardsTheSameBudget() throws {
         try write("big.yaml", (0..<600_000).map { "- v\($0)\n" }.joined())
-        let spec = "form: Y\nsources:\n  a: {file: big.yaml}\n  b: {file: big.yaml}\nfields:\n"
+        let spec =
+            "form: Y\nsources:\n  a: {file: big.yaml}\n  b: {file: big.yaml}\nfields:\n"
             + "  - {id: p, kind: picker, source: a}\n  - {id: q, kind: picker, source: b}\n"
         let result = Pipeline().compile(bytes: Array(spec.utf8), path: "y.form.yaml", baseDirectory: directory.path)
         let errors = result.diagnostics.all.filter { $0.severity == .error }
         XCTAssertEqual(errors.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC205 4:13"])
-        XCTAssertEqual(errors.first?.message, "'\(directory.path)/big.yaml' is not a valid yaml file: \(Self.valuesLeft)")
+        XCTAssertEqual(
+            errors.first?.message, "'\(directory.path)/big.yaml' is not a valid yaml file: \(Self.valuesLeft)")
         XCTAssertEqual(result.form?.sources.map(\.options.count), [600_000, 0])
     }
 
@@ -74,20 +80,24 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
     func testATemplateRepeatingEveryOptionIsStoppedNearTheDataSize() throws {
         let values = (0..<100_000).map { String(format: "\"v%06d\"", $0) }.joined(separator: ",")
         try write("o.json", "[" + values + "]")
-        try write("o.form.yaml", "form: O\nsources:\n  o: {file: o.json}\nfields:\n  - {id: p, kind: picker, source: o}\n")
+        try write(
+            "o.form.yaml", "form: O\nsources:\n  o: {file: o.json}\nfields:\n  - {id: p, kind: picker, source: o}\n")
         let templates = directory.appendingPathComponent("T")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         // About 100 bytes: the options' Swift literal a hundred times.
         let hundred = "{{#sources}}" + String(repeating: "{{{optionsLiteral}}}", count: 100) + "{{/sources}}"
         try Data(hundred.utf8).write(to: templates.appendingPathComponent("Form.swift.mustache"))
         let output = directory.appendingPathComponent("O.swift").path
-        let run = try TestSupport.runFormc(["compile", "o.form.yaml", "--emit", "swift", "--templates", templates.path, "-o", output],
-                                           cwd: directory.path)
+        let run = try TestSupport.runFormc(
+            ["compile", "o.form.yaml", "--emit", "swift", "--templates", templates.path, "-o", output],
+            cwd: directory.path)
         XCTAssertEqual(run.status, 2)
         // 64 MiB + 8 KiB + 100,000 × (128 + 2 × 14).
         XCTAssertTrue(run.stderr.hasPrefix("Form.swift:1:"), run.stderr)
-        XCTAssertTrue(run.stderr.hasSuffix(": error: output would be larger than 82717056 bytes "
-                                           + "(a partial that includes itself more than once?)\n"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasSuffix(
+                ": error: output would be larger than 82717056 bytes "
+                    + "(a partial that includes itself more than once?)\n"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
@@ -96,7 +106,8 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
     func testTerminalTextKeepsClustersAndLengthBounded() {
         let marks = String(repeating: "\u{301}", count: 20_000)
         let shown = TerminalText.sanitized("a" + marks + "b")
-        XCTAssertEqual(Array(shown.unicodeScalars), Array(("a" + String(repeating: "\u{301}", count: 30) + "b").unicodeScalars))
+        XCTAssertEqual(
+            Array(shown.unicodeScalars), Array(("a" + String(repeating: "\u{301}", count: 30) + "b").unicodeScalars))
         XCTAssertEqual(shown.count, 2)
         let long = TerminalText.sanitized(String(repeating: "界", count: 5_000))
         XCTAssertEqual(long, String(repeating: "界", count: 2_000) + "…")

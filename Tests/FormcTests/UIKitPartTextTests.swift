@@ -17,9 +17,12 @@ final class UIKitPartTextTests: XCTestCase {
     /// An empty, disabled title item reads as a dimmed button: only a form whose fields can
     /// have a title gets one.
     func testTitleItemOnlyWhenSomeFieldHasATitle() throws {
-        let untitled = try emit("form: T\ntoolbar: {previousNext: true, done: true, title: none}\nfields:\n  - {id: a, placeholder: A}\n")
+        let untitled = try emit(
+            "form: T\ntoolbar: {previousNext: true, done: true, title: none}\nfields:\n  - {id: a, placeholder: A}\n")
         XCTAssertFalse(untitled.contains("let title = UIBarButtonItem("))
-        let titled = try emit("form: T\ntoolbar: {previousNext: true, done: true, title: placeholder}\nfields:\n  - {id: a, placeholder: A}\n")
+        let titled = try emit(
+            "form: T\ntoolbar: {previousNext: true, done: true, title: placeholder}\nfields:\n  - {id: a, placeholder: A}\n"
+        )
         XCTAssertTrue(titled.contains("let title = UIBarButtonItem("))
     }
 
@@ -33,7 +36,8 @@ final class UIKitPartTextTests: XCTestCase {
     /// Picker fields hide the caret; a field registered while focused reloads its input views;
     /// picker rows follow Dynamic Type.
     func testPickerCaretReloadAndDynamicType() throws {
-        let text = try emit("form: T\nsources:\n  s: {options: [A, B]}\nfields:\n  - {id: p, kind: picker, source: s}\n")
+        let text = try emit(
+            "form: T\nsources:\n  s: {options: [A, B]}\nfields:\n  - {id: p, kind: picker, source: s}\n")
         XCTAssertTrue(text.contains("if textField.inputView != nil { textField.tintColor = .clear }"))
         XCTAssertTrue(text.contains("if textField.isFirstResponder { textField.reloadInputViews() }"))
         XCTAssertTrue(text.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))

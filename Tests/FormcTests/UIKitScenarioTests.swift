@@ -22,7 +22,9 @@ final class UIKitScenarioTests: XCTestCase {
 
     override class func setUp() {
         super.setUp()
-        output = Result { try buildAndRun() }.mapError { ($0 as? ScenarioFailure) ?? ScenarioFailure(description: "\($0)") }
+        output = Result { try buildAndRun() }.mapError {
+            ($0 as? ScenarioFailure) ?? ScenarioFailure(description: "\($0)")
+        }
     }
 
     private static func buildAndRun() throws -> [String: String] {
@@ -33,33 +35,47 @@ final class UIKitScenarioTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
                 .map { folder.appendingPathComponent($0).path }
         }
-        let library = try GeneratedCodeTests.run("/usr/bin/env", [
-            "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-module-name", "UIKit",
-            "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
-            "-o", directory.appendingPathComponent("libUIKit.a").path,
-        ] + swiftFiles(fixtures))
-        guard library.status == 0 else { throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)") }
+        let library = try GeneratedCodeTests.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-module-name",
+                "UIKit",
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libUIKit.a").path
+            ] + swiftFiles(fixtures))
+        guard library.status == 0 else {
+            throw ScenarioFailure(description: "the UIKit double does not build:\n\(library.output)")
+        }
         var generated: [String] = []
-        let specs = [("Scenario", fixtures.appendingPathComponent("Scenario.form.yaml").path),
-                     ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
-                     ("Account", TestSupport.path("Examples/Account.form.yaml"))]
+        let specs = [
+            ("Scenario", fixtures.appendingPathComponent("Scenario.form.yaml").path),
+            ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
+            ("Account", TestSupport.path("Examples/Account.form.yaml"))
+        ]
         for (name, path) in specs {
             let result = try Pipeline().compile(path: path, standardInput: { _ in [] })
-            guard let form = result.form else { throw ScenarioFailure(description: "\(name).form.yaml does not compile") }
+            guard let form = result.form else {
+                throw ScenarioFailure(description: "\(name).form.yaml does not compile")
+            }
             let file = directory.appendingPathComponent("\(name)Form.swift")
             try Data(try SwiftEmitter().emit(form, formcVersion: Formc.version).utf8).write(to: file)
             generated.append(file.path)
         }
         let binary = directory.appendingPathComponent("scenarios")
-        let build = try GeneratedCodeTests.run("/usr/bin/env", [
-            "swiftc", "-swift-version", "6", "-I", directory.path, "-L", directory.path, "-lUIKit",
-            "-o", binary.path,
-        ] + generated + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
+        let build = try GeneratedCodeTests.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-swift-version", "6", "-I", directory.path, "-L", directory.path, "-lUIKit",
+                "-o", binary.path
+            ] + generated + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
         guard build.status == 0 else {
-            throw ScenarioFailure(description: "the generated UIKit part does not compile against the double:\n\(build.output)")
+            throw ScenarioFailure(
+                description: "the generated UIKit part does not compile against the double:\n\(build.output)")
         }
         let run = try GeneratedCodeTests.run(binary.path, [])
-        guard run.status == 0 else { throw ScenarioFailure(description: "the scenarios failed (\(run.status)):\n\(run.output)") }
+        guard run.status == 0 else {
+            throw ScenarioFailure(description: "the scenarios failed (\(run.status)):\n\(run.output)")
+        }
         var lines: [String: String] = [:]
         for line in run.output.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)
@@ -105,9 +121,15 @@ final class UIKitScenarioTests: XCTestCase {
     /// controller, nor from code, nor from a tap, and no keyboard appears; disabled shows as
     /// `isEnabled = false`, hidden as `isHidden = true`.
     func testFieldsOutsideTheChainRefuseToBeginEditing() throws {
-        XCTAssertEqual(try facts("OUTSIDE-account"), "controller=false code=false tap=false focus=none enabled=false hidden=false notifications=0")
-        XCTAssertEqual(try facts("OUTSIDE-code"), "controller=false code=false tap=false focus=none enabled=true hidden=false notifications=0")
-        XCTAssertEqual(try facts("OUTSIDE-referral"), "controller=false code=false tap=false focus=none enabled=true hidden=true notifications=0")
+        XCTAssertEqual(
+            try facts("OUTSIDE-account"),
+            "controller=false code=false tap=false focus=none enabled=false hidden=false notifications=0")
+        XCTAssertEqual(
+            try facts("OUTSIDE-code"),
+            "controller=false code=false tap=false focus=none enabled=true hidden=false notifications=0")
+        XCTAssertEqual(
+            try facts("OUTSIDE-referral"),
+            "controller=false code=false tap=false focus=none enabled=true hidden=true notifications=0")
     }
 
     /// Defect 6. The number pad field keeps digits only, typed ("1a2" → "12") or pasted
@@ -138,7 +160,9 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("TOOLBAR-LAST-NEXT"), "notes")
         XCTAssertEqual(try facts("TOOLBAR-NEWLINE"), "text=\"a\\nb\"")
         XCTAssertEqual(try facts("TOOLBAR-PREVIOUS"), "pin")
-        XCTAssertEqual(try facts("TOOLBAR-DONE"), "focus=none inset=0.0 indicator=0.0 offset=400.0 last=UIKeyboardWillHideNotification")
+        XCTAssertEqual(
+            try facts("TOOLBAR-DONE"),
+            "focus=none inset=0.0 indicator=0.0 offset=400.0 last=UIKeyboardWillHideNotification")
     }
 
     /// Defect 7. A long press in a picker or date field shows no edit menu (no Paste, no
@@ -167,7 +191,8 @@ final class UIKitScenarioTests: XCTestCase {
     }
 
     func testPickerRowIconHasAFixedSquareSize() throws {
-        XCTAssertEqual(try facts("FLAG-ROW"), "image=br width=28.0 height=28.0 autoresizing=false label=Brazil dynamicType=true")
+        XCTAssertEqual(
+            try facts("FLAG-ROW"), "image=br width=28.0 height=28.0 autoresizing=false label=Brazil dynamicType=true")
     }
 
     /// Defect 7. Over a full-screen scroll view, taps on fields move focus and never end
@@ -188,24 +213,40 @@ final class UIKitScenarioTests: XCTestCase {
     /// the company fields, the country picker filling in DE reveals vatNumber, and turning the toggle
     /// off with vatNumber focused ends editing, after which a hidden field refuses focus.
     func testAccountsToolbarAndChainFollowTheValues() throws {
-        XCTAssertEqual(try facts("COND-OFF-HOME"), "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
-        XCTAssertEqual(try facts("COND-OFF-NEXT"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
-        XCTAssertEqual(try facts("COND-MONTH-CLEARED"), "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day notifications=0")
-        XCTAssertEqual(try facts("COND-ON"), "focus=month previous=true next=false hidden=vatNumber disabled=day notifications=0")
-        XCTAssertEqual(try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
+        XCTAssertEqual(
+            try facts("COND-OFF-HOME"),
+            "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
+        XCTAssertEqual(
+            try facts("COND-OFF-NEXT"),
+            "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(
+            try facts("COND-MONTH-CLEARED"),
+            "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day notifications=0")
+        XCTAssertEqual(
+            try facts("COND-ON"), "focus=month previous=true next=false hidden=vatNumber disabled=day notifications=0")
+        XCTAssertEqual(
+            try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
         XCTAssertEqual(try facts("COND-PREVIOUS-HOME"), "focus=home previous=true next=true hidden=vatNumber disabled=")
         XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden= disabled=")
         XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden= disabled=")
         XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden= disabled=")
         XCTAssertEqual(try facts("COND-VAT"), "focus=vatNumber previous=true next=true hidden= disabled=")
-        XCTAssertEqual(try facts("COND-HIDE-FOCUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
-        XCTAssertEqual(try facts("COND-HIDDEN-REFUSED"), "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
+        XCTAssertEqual(
+            try facts("COND-HIDE-FOCUSED"),
+            "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
+        XCTAssertEqual(
+            try facts("COND-HIDDEN-REFUSED"),
+            "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
     }
 
     /// The month picker records its value in `values` itself: focusing it fills the first
     /// month (Jan), which enables the day picker and Next at once; moving it records Mar.
     func testAPickerThatAConditionReadsRecordsItsValue() throws {
-        XCTAssertEqual(try facts("COND-PICKER-FOCUS"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
-        XCTAssertEqual(try facts("COND-PICKER-MOVED"), "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
+        XCTAssertEqual(
+            try facts("COND-PICKER-FOCUS"),
+            "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+        XCTAssertEqual(
+            try facts("COND-PICKER-MOVED"),
+            "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
     }
 }

@@ -25,9 +25,12 @@ final class ValidationAgreementTests: XCTestCase {
         Case(kind: .text, rules: Validation(minLength: 3), text: "名前だ", expected: "nil"),  // three characters
         Case(kind: .text, rules: Validation(maxLength: 2), text: "👨‍👩‍👧x", expected: "nil"),  // a family emoji is one
         Case(kind: .text, rules: Validation(maxLength: 2), text: "abc", expected: "tooLong(maximum: 2)"),
-        Case(kind: .text, rules: Validation(pattern: "a|ab"), text: "ab", expected: "nil"),  // any alternative, whole value
+        // Any alternative that matches the whole value.
+        Case(kind: .text, rules: Validation(pattern: "a|ab"), text: "ab", expected: "nil"),
         Case(kind: .text, rules: Validation(pattern: "[a-z]+"), text: "abc1", expected: "patternMismatch"),
-        Case(kind: .text, rules: Validation(minLength: 5, pattern: "[0-9]+"), text: "x", expected: "tooShort(minimum: 5)"),
+        Case(
+            kind: .text, rules: Validation(minLength: 5, pattern: "[0-9]+"), text: "x", expected: "tooShort(minimum: 5)"
+        ),
         Case(kind: .number, text: "02142", expected: "nil"),
         Case(kind: .number, text: "12a", expected: "notANumber"),
         Case(kind: .number, text: "2.5", expected: "notANumber"),
@@ -41,13 +44,17 @@ final class ValidationAgreementTests: XCTestCase {
         Case(kind: .decimal, text: "1.2.3", expected: "notANumber"),
         Case(kind: .decimal, rules: Validation(min: 0, max: 1), text: "1.5", expected: "aboveMaximum(1.0)"),
         Case(kind: .text, rules: Validation(min: 1), text: "0", expected: "belowMinimum(1.0)"),
-        Case(kind: .secure, required: true, rules: Validation(minLength: 4), text: "123", expected: "tooShort(minimum: 4)"),
+        Case(
+            kind: .secure, required: true, rules: Validation(minLength: 4), text: "123",
+            expected: "tooShort(minimum: 4)")
     ]
 
     func testFormcsOwnValidationGivesTheExpectedFirstFailure() {
         for entry in Self.cases {
-            let failure = TextValidation.failure(entry.text, required: entry.required, kind: entry.kind, rules: entry.rules)
-            XCTAssertEqual(failure.map { "\($0)" } ?? "nil", entry.expected, "\(entry.kind) \(entry.rules) \(entry.text)")
+            let failure = TextValidation.failure(
+                entry.text, required: entry.required, kind: entry.kind, rules: entry.rules)
+            XCTAssertEqual(
+                failure.map { "\($0)" } ?? "nil", entry.expected, "\(entry.kind) \(entry.rules) \(entry.text)")
         }
     }
 
@@ -61,15 +68,19 @@ final class ValidationAgreementTests: XCTestCase {
         var main = ""
         for entry in Self.cases {
             let rules = entry.rules
-            main += "print(VValues.check(\(SwiftLiteral.string(entry.text)), required: \(entry.required), "
+            main +=
+                "print(VValues.check(\(SwiftLiteral.string(entry.text)), required: \(entry.required), "
                 + "digitsOnly: \(entry.kind == .number), numeric: \(entry.kind == .decimal), "
                 + "minLength: \(literal(rules.minLength)), maxLength: \(literal(rules.maxLength)), "
                 + "pattern: \(SwiftLiteral.optionalString(rules.pattern)), "
                 + "minimum: \(literal(rules.min)), maximum: \(literal(rules.max))).map { \"\\($0)\" } ?? \"nil\")\n"
         }
-        guard let binary = try GeneratedCodeTests.buildDriver(main, with: [generated.path], in: directory, named: "check") else { return }
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(main, with: [generated.path], in: directory, named: "check")
+        else { return }
         let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-                       Self.cases.map(\.expected))
+        XCTAssertEqual(
+            run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+            Self.cases.map(\.expected))
     }
 }

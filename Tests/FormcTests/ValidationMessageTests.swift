@@ -14,7 +14,8 @@ final class ValidationMessageTests: XCTestCase {
     }
 
     func testTheSpecsMessageIsShownForEveryRuleButRequired() throws {
-        var session = try session("""
+        var session = try session(
+            """
             form: F
             fields:
               - id: user
@@ -34,15 +35,18 @@ final class ValidationMessageTests: XCTestCase {
     }
 
     func testWithoutAMessageAPatternFailureDoesNotShowTheExpression() throws {
-        var session = try session("form: F\nfields:\n  - {id: code, validation: {pattern: '^[0-9]{4}$'}}\n  - {id: b}\n")
+        var session = try session(
+            "form: F\nfields:\n  - {id: code, validation: {pattern: '^[0-9]{4}$'}}\n  - {id: b}\n")
         session.handle(.character("x"))
         session.handle(.tab)
         XCTAssertEqual(session.errors["code"], "not in the expected format")
     }
 
     func testTheJSONRecordsTheMessage() throws {
-        let result = TestSupport.compile("form: F\nfields:\n  - {id: a, validation: {maxLength: 2, message: Too long}}\n")
-        let object = try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(try XCTUnwrap(result.form)))) as? [String: Any]
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: a, validation: {maxLength: 2, message: Too long}}\n")
+        let object =
+            try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(try XCTUnwrap(result.form)))) as? [String: Any]
         let field = try XCTUnwrap((object?["fields"] as? [[String: Any]])?.first)
         XCTAssertEqual(field["validation"] as? NSDictionary, ["maxLength": 2, "message": "Too long"] as NSDictionary)
     }

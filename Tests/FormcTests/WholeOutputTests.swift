@@ -5,7 +5,9 @@ import XCTest
 /// the streamed JSON never loses a chunk, a template's error cannot drive the terminal or the
 /// CI runner, and `formc lsp --help` to a full device is a failure like every other command's.
 final class WholeOutputTests: TemporaryDirectoryTestCase {
-    private func parse(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) -> [String: Any]? {
+    private func parse(_ text: String, _ what: String, file: StaticString = #filePath, line: UInt = #line) -> [String:
+        Any]?
+    {
         do {
             return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         } catch {
@@ -18,10 +20,13 @@ final class WholeOutputTests: TemporaryDirectoryTestCase {
     func testConditionsLargerThanAChunkStayWholeJSON() throws {
         // A chain of 150 `visibleWhen`s, each reading the one before (and so, nested, every one).
         var chain = "form: Chain\nfields:\n  - {id: f0, label: F0}\n"
-        for index in 1..<150 { chain += "  - {id: f\(index), label: F\(index), visibleWhen: \"f\(index - 1) == 'x'\"}\n" }
+        for index in 1..<150 {
+            chain += "  - {id: f\(index), label: F\(index), visibleWhen: \"f\(index - 1) == 'x'\"}\n"
+        }
         // One `and` of 1,000 terms.
         let terms = (0..<1000).map { "a == 'v\($0)'" }.joined(separator: " and ")
-        let conjunction = "form: And\nfields:\n  - {id: a, label: A}\n  - {id: b, label: B, visibleWhen: \"\(terms)\"}\n"
+        let conjunction =
+            "form: And\nfields:\n  - {id: a, label: A}\n  - {id: b, label: B, visibleWhen: \"\(terms)\"}\n"
         for (name, spec, fields) in [("chain", chain, 150), ("and", conjunction, 2)] {
             try write("\(name).form.yaml", spec)
             let run = try TestSupport.runFormc(["compile", "\(name).form.yaml", "--emit", "json"], cwd: directory.path)
@@ -31,10 +36,12 @@ final class WholeOutputTests: TemporaryDirectoryTestCase {
             XCTAssertEqual((document["fields"] as? [Any])?.count, fields, name)
             // The same bytes through -o.
             let output = directory.appendingPathComponent("\(name).json").path
-            XCTAssertEqual(try TestSupport.runFormc(["compile", "\(name).form.yaml", "-o", output], cwd: directory.path).status, 0)
+            XCTAssertEqual(
+                try TestSupport.runFormc(["compile", "\(name).form.yaml", "-o", output], cwd: directory.path).status, 0)
             XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), run.stdout, name)
         }
-        let lastTerm = try XCTUnwrap(parse(try TestSupport.runFormc(["compile", "and.form.yaml"], cwd: directory.path).stdout, "and"))
+        let lastTerm = try XCTUnwrap(
+            parse(try TestSupport.runFormc(["compile", "and.form.yaml"], cwd: directory.path).stdout, "and"))
         let visible = (lastTerm["fields"] as? [[String: Any]])?.last?["visibleWhen"] as? [String: Any]
         XCTAssertEqual(visible?["op"] as? String, "and")
         XCTAssertEqual((visible?["operands"] as? [Any])?.count, 1000)
@@ -70,8 +77,10 @@ final class WholeOutputTests: TemporaryDirectoryTestCase {
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("{{#a\n::warning file=x::owned ##[group]\u{1B}[31m}}".utf8)
             .write(to: templates.appendingPathComponent("Form.swift.mustache"))
-        let run = try TestSupport.runFormc(["compile", TestSupport.path("Examples/Profile.form.yaml"), "--emit", "swift",
-                                            "--templates", templates.path])
+        let run = try TestSupport.runFormc([
+            "compile", TestSupport.path("Examples/Profile.form.yaml"), "--emit", "swift",
+            "--templates", templates.path
+        ])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertFalse(run.stderr.unicodeScalars.contains("\u{1B}"), run.stderr)

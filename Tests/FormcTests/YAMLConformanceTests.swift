@@ -106,14 +106,15 @@ final class YAMLConformanceTests: XCTestCase {
         "Y79Y/001": "libyaml rejects: tab after the indentation of an auto-indented literal scalar",
         "Y79Y/003": "libyaml accepts: tab indenting a flow sequence continuation line",
         "Y79Y/010": "libyaml rejects: tab as separation after a `-` indicator (`-\t-1`)",
-        "YJV2": "libyaml accepts: `-` followed by `]` in a flow sequence (`[-]`)",
+        "YJV2": "libyaml accepts: `-` followed by `]` in a flow sequence (`[-]`)"
     ]
 
     /// Package root: Tests/FormcTests/<this file> -> three levels up.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private static let suiteRoot = packageRoot
+    private static let suiteRoot =
+        packageRoot
         .appendingPathComponent("../shared/conformance/yaml-test-suite").standardizedFileURL
 
     /// One input of the suite: a case folder, or one numbered sub-folder (`2G84/00`, `Y79Y/000`).
@@ -161,10 +162,11 @@ final class YAMLConformanceTests: XCTestCase {
                 }
             }
             for input in inputs {
-                cases.append(Case(
-                    id: input.id, folder: input.folder,
-                    expectsError: fm.fileExists(atPath: input.folder.appendingPathComponent("error").path),
-                    title: title(input.folder, fallback: folder)))
+                cases.append(
+                    Case(
+                        id: input.id, folder: input.folder,
+                        expectsError: fm.fileExists(atPath: input.folder.appendingPathComponent("error").path),
+                        title: title(input.folder, fallback: folder)))
             }
         }
         return cases
@@ -179,7 +181,8 @@ final class YAMLConformanceTests: XCTestCase {
             case 0x0A: lines += 1
             case 0x0D: lines += 1; if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
             case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: lines += 1; i += 1
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+            case 0xE2
+            where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
                 lines += 1; i += 2
             default: break
             }
@@ -237,13 +240,15 @@ final class YAMLConformanceTests: XCTestCase {
             // Located: 1-based, and on a line of the input (or just past its last line break).
             let lastLine = Self.lineCount(input[c.id]!)
             for d in result.diagnostics.all {
-                XCTAssert(d.location.line >= 1 && d.location.column >= 1 && d.location.line <= lastLine,
-                          "\(c.id): diagnostic \(d.code.id) '\(d.message)' at \(d.location.line):\(d.location.column) "
-                          + "is not a location in the input (\(lastLine) lines)")
+                XCTAssert(
+                    d.location.line >= 1 && d.location.column >= 1 && d.location.line <= lastLine,
+                    "\(c.id): diagnostic \(d.code.id) '\(d.message)' at \(d.location.line):\(d.location.column) "
+                        + "is not a location in the input (\(lastLine) lines)")
             }
             if result.diagnostics.hasErrors {
-                XCTAssert(errors.contains { $0.location.line >= 1 && $0.location.column >= 1 },
-                          "\(c.id): rejected without a located error")
+                XCTAssert(
+                    errors.contains { $0.location.line >= 1 && $0.location.column >= 1 },
+                    "\(c.id): rejected without a located error")
             }
             let outcome: Outcome = errors.isEmpty ? .loaded : .rejected(errors)
             switch (outcome, c.expectsError) {
@@ -253,7 +258,8 @@ final class YAMLConformanceTests: XCTestCase {
                 disagreements[c.id] = "loaded, but the suite expects an error  [\(c.title)]"
             case (.rejected(let errors), false):
                 let first = errors[0]
-                disagreements[c.id] = "rejected with \(first.code.id) at \(first.location.line):\(first.location.column) "
+                disagreements[c.id] =
+                    "rejected with \(first.code.id) at \(first.location.line):\(first.location.column) "
                     + "'\(first.message)', but the suite expects it to load  [\(c.title)]"
             }
         }
@@ -263,9 +269,10 @@ final class YAMLConformanceTests: XCTestCase {
             guard let reason = expectedDisagreements[c.id] else { continue }
             let accepts = reason.hasPrefix("libyaml accepts")
             let rejects = reason.hasPrefix("libyaml rejects") || reason.hasPrefix("formc rejects")
-            XCTAssert(accepts ? c.expectsError : rejects && !c.expectsError,
-                      "expectedDisagreements[\"\(c.id)\"] says '\(reason)', but the suite "
-                      + (c.expectsError ? "expects an error" : "expects it to load"))
+            XCTAssert(
+                accepts ? c.expectsError : rejects && !c.expectsError,
+                "expectedDisagreements[\"\(c.id)\"] says '\(reason)', but the suite "
+                    + (c.expectsError ? "expects an error" : "expects it to load"))
         }
         let unknownIDs = Set(expectedDisagreements.keys).subtracting(cases.map(\.id)).sorted()
         XCTAssert(unknownIDs.isEmpty, "expectedDisagreements names cases not in the suite: \(unknownIDs)")

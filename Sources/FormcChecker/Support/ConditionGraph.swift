@@ -27,7 +27,9 @@ struct ConditionGraph {
             case .rule: continue
             }
             for reference in site.condition.references {
-                if let target = fieldIndex[reference.id] { edges[from].append(Edge(to: target, location: reference.location)) }
+                if let target = fieldIndex[reference.id] {
+                    edges[from].append(Edge(to: target, location: reference.location))
+                }
             }
         }
         for (index, field) in form.fields.enumerated()

@@ -49,7 +49,9 @@ package struct JSONObjectStream {
     }
 
     /// A nested object: `body` writes its members through the stream it is given.
-    package mutating func object(_ key: StaticString, into out: inout [UInt8], _ body: (inout JSONObjectStream, inout [UInt8]) -> Void) {
+    package mutating func object(
+        _ key: StaticString, into out: inout [UInt8], _ body: (inout JSONObjectStream, inout [UInt8]) -> Void
+    ) {
         self.key(key, into: &out)
         var nested = JSONObjectStream(indent: indent + 1, into: &out)
         body(&nested, &out)

@@ -67,7 +67,9 @@ public struct JSONObjectBuilder {
 
     /// The object. Encoders that set keys in sorted order skip the sort.
     public var value: JSONValue {
-        if zip(members, members.dropFirst()).allSatisfy({ JSONMember.precedes($0, $1) }) { return .sortedObject(members) }
+        if zip(members, members.dropFirst()).allSatisfy({ JSONMember.precedes($0, $1) }) {
+            return .sortedObject(members)
+        }
         return .sortedObject(members.sorted(by: JSONMember.precedes))
     }
 }

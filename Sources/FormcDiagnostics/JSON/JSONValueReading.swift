@@ -7,10 +7,13 @@ extension JSONValue {
     /// Parses one JSON text. Returns nil when `data` is not JSON (any top-level value is
     /// accepted; the caller decides what a message must be).
     public static func parse(_ data: Data) -> JSONValue? {
-        if let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) { return JSONValue(any: any) }
+        if let any = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+            return JSONValue(any: any)
+        }
         // Refused: perhaps only for a lone surrogate escape, which JSON allows.
         guard let repaired = LoneSurrogates.repaired(data),
-              let any = try? JSONSerialization.jsonObject(with: repaired, options: [.fragmentsAllowed]) else { return nil }
+            let any = try? JSONSerialization.jsonObject(with: repaired, options: [.fragmentsAllowed])
+        else { return nil }
         return JSONValue(any: any)
     }
 
@@ -89,7 +92,8 @@ extension JSONValue {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-                     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }

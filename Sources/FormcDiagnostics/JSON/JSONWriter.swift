@@ -47,7 +47,8 @@ public enum JSONWriter {
         String(decoding: write(value), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], nested sink: ([UInt8]) -> Void) {
+    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], nested sink: ([UInt8]) -> Void)
+    {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)

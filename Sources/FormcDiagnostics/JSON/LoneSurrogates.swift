@@ -34,8 +34,9 @@ package enum LoneSurrogates {
                 let isHigh = (0xD800..<0xDC00).contains(unit)
                 let isLow = (0xDC00..<0xE000).contains(unit)
                 if isHigh, index + 11 < bytes.count, bytes[index + 6] == UInt8(ascii: "\\"),
-                   bytes[index + 7] == UInt8(ascii: "u"), let next = codeUnit(bytes, at: index + 8),
-                   (0xDC00..<0xE000).contains(next) {
+                    bytes[index + 7] == UInt8(ascii: "u"), let next = codeUnit(bytes, at: index + 8),
+                    (0xDC00..<0xE000).contains(next)
+                {
                     output.append(contentsOf: bytes[index..<(index + 12)])  // a whole pair
                     index += 12
                     continue

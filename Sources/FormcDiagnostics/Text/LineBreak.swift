@@ -31,7 +31,8 @@ public enum LineBreak {
     /// The number of scalars of the break that starts at `index` of `scalars`: 2 for CRLF, 1
     /// for any other break, 0 where no break starts (or `index` is past the end).
     @inlinable
-    public static func length<C: Collection>(at index: C.Index, in scalars: C) -> Int where C.Element == Unicode.Scalar {
+    public static func length<C: Collection>(at index: C.Index, in scalars: C) -> Int
+    where C.Element == Unicode.Scalar {
         guard index < scalars.endIndex else { return 0 }
         let scalar = scalars[index]
         guard isBreak(scalar) else { return 0 }

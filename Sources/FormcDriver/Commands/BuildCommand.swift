@@ -30,26 +30,32 @@ enum BuildCommand {
     /// `run`'s work: its exit status and what the build did.
     /// - Throws: `CommandExit` when it built nothing: help, a usage error, a config or
     ///   templates folder that cannot be used.
-    static func perform(_ arguments: [String], console: Console) throws(CommandExit) -> (status: Int32, tally: BuildRun.Tally) {
+    static func perform(_ arguments: [String], console: Console) throws(CommandExit) -> (
+        status: Int32, tally: BuildRun.Tally
+    ) {
         let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.build, console: console)
         guard parsed.positionals.isEmpty else {
             throw .usage("build takes no SPEC; the config names the specs", help: HelpText.build)
         }
         let file = try ConfigFile.load(parsed[.config], console: console)
         var templates: [String: String] = [:]
-        if let directory = file.resolved.templates, file.resolved.targets.contains(where: { Emitters.usesTemplates($0.emit) }) {
+        if let directory = file.resolved.templates,
+            file.resolved.targets.contains(where: { Emitters.usesTemplates($0.emit) })
+        {
             do {
                 templates = try TemplateDirectory.read(directory)
             } catch {
                 throw .failure(error)
             }
         }
-        var build = BuildRun(config: file.config, targets: file.resolved.targets, templates: templates, console: console)
+        var build = BuildRun(
+            config: file.config, targets: file.resolved.targets, templates: templates, console: console)
         for target in file.resolved.targets { build.run(target) }
         build.finish()
         let total = file.resolved.targets.count, tally = build.tally
-        console.writeError("formc: \(total) output\(total == 1 ? "" : "s"), \(tally.written) written, \(tally.unchanged) unchanged"
-                           + (tally.failed > 0 ? ", \(tally.failed) failed" : "") + "\n")
+        console.writeError(
+            "formc: \(total) output\(total == 1 ? "" : "s"), \(tally.written) written, \(tally.unchanged) unchanged"
+                + (tally.failed > 0 ? ", \(tally.failed) failed" : "") + "\n")
         return (build.status, tally)
     }
 }

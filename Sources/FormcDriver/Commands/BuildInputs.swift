@@ -24,8 +24,10 @@ struct BuildInputs {
         tool.combine(field: formcVersion)
         if let executable, let identity = FileIdentity.of(executable) {
             tool.combine(field: executable)
-            for number in [identity.device, identity.inode, UInt64(bitPattern: identity.size),
-                           UInt64(bitPattern: identity.modifiedSeconds), UInt64(bitPattern: identity.modifiedNanoseconds)] {
+            for number in [
+                identity.device, identity.inode, UInt64(bitPattern: identity.size),
+                UInt64(bitPattern: identity.modifiedSeconds), UInt64(bitPattern: identity.modifiedNanoseconds)
+            ] {
                 tool.combine(number)
             }
         } else {
@@ -47,8 +49,10 @@ struct BuildInputs {
     /// The hash of one output's inputs. `dataFiles` are the spec's data files in the order
     /// its sources name them (resolved paths), each with the hash of the bytes it was
     /// compiled from.
-    func hash(emit: OutputKind, spec: String, specBytes: ContentHash,
-              dataFiles: [(path: String, bytes: ContentHash)]) -> ContentHash {
+    func hash(
+        emit: OutputKind, spec: String, specBytes: ContentHash,
+        dataFiles: [(path: String, bytes: ContentHash)]
+    ) -> ContentHash {
         var hash = tool
         hash.combine(field: emit.rawValue)
         if emit == .swift { hash.combine(templates.value) }

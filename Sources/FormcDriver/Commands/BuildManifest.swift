@@ -51,13 +51,15 @@ struct BuildManifest: Equatable {
     static func load(from path: String, config: String) -> BuildManifest {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let bytes = try? FileReader.read(path, limit: maxBytes),
-              let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)),
-              stored.format == format, stored.config == config else { return BuildManifest() }
+            let bytes = try? FileReader.read(path, limit: maxBytes),
+            let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)),
+            stored.format == format, stored.config == config
+        else { return BuildManifest() }
         var manifest = BuildManifest()
         for (output, entry) in stored.outputs {
             guard let inputs = ContentHash(hex: entry.inputs), let written = ContentHash(hex: entry.output),
-                  entry.bytes >= 0 else { continue }
+                entry.bytes >= 0
+            else { continue }
             manifest.entries[output] = Entry(inputs: inputs, output: written, size: entry.bytes)
         }
         return manifest
@@ -96,7 +98,8 @@ struct BuildManifest: Equatable {
     static func output(at path: String, matches entry: Entry) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == entry.size,
-              let bytes = try? FileReader.read(path, limit: entry.size) else { return false }
+            let bytes = try? FileReader.read(path, limit: entry.size)
+        else { return false }
         return ContentHash(bytes) == entry.output
     }
 }

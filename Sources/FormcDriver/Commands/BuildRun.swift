@@ -46,12 +46,15 @@ struct BuildRun {
         self.console = console
         root = ProjectRoot(config.folder)
         realRoot = ProjectRoot.realPath(config.folder)
-        fingerprint = BuildInputs(templates: templates, formcVersion: Formc.version,
-                                  executable: BuildInputs.currentExecutable)
+        fingerprint = BuildInputs(
+            templates: templates, formcVersion: Formc.version,
+            executable: BuildInputs.currentExecutable)
         manifestPath = PathName.join(config.folder, BuildManifest.fileName)
         previous = BuildManifest.load(from: manifestPath, config: PathName.lastComponent(of: config.file))
-        var inputs = [Self.identity(of: config.file): "the config",
-                      Self.identity(of: manifestPath): "formc build's manifest"]
+        var inputs = [
+            Self.identity(of: config.file): "the config",
+            Self.identity(of: manifestPath): "formc build's manifest"
+        ]
         for target in targets { inputs[Self.identity(of: target.spec)] = "the spec '\(target.spec)'" }
         self.inputs = inputs
     }
@@ -62,7 +65,9 @@ struct BuildRun {
     static func identity(of path: String) -> String {
         if let real = OutputFile.realPath(path) { return real }
         let folder = PathName.folder(of: path)
-        return OutputFile.realPath(folder.isEmpty ? "." : folder).map { PathName.join($0, PathName.lastComponent(of: path)) }
+        return OutputFile.realPath(folder.isEmpty ? "." : folder).map {
+            PathName.join($0, PathName.lastComponent(of: path))
+        }
             ?? path
     }
 
@@ -75,7 +80,8 @@ struct BuildRun {
             let path = target.output.path(defaultName: compiled.name)
             let key = manifestKey(try claim(path, from: target.spec))
             if let inputs = compiled.inputs, let entry = previous.entries[key], entry.inputs == inputs,
-               BuildManifest.output(at: path, matches: entry) {
+                BuildManifest.output(at: path, matches: entry)
+            {
                 tally.unchanged += 1
                 next.entries[key] = entry
                 return
@@ -145,7 +151,8 @@ struct BuildRun {
                 inputs = fingerprint.hash(emit: target.emit, spec: target.spec, specBytes: specBytes, dataFiles: hashed)
             }
         }
-        return Compiled(form: form, name: Emitters.defaultFileName(target.emit, form: form, spec: target.spec), inputs: inputs)
+        return Compiled(
+            form: form, name: Emitters.defaultFileName(target.emit, form: form, spec: target.spec), inputs: inputs)
     }
 
     /// The output's bytes.
@@ -178,13 +185,16 @@ struct BuildRun {
             throw InputError(path: path, reason: "is \(input); an output may not replace it")
         }
         if let other = claimed[identity] {
-            throw InputError(path: path, reason: "is the output of both '\(other)' and '\(spec)'; give one its own 'output'")
+            throw InputError(
+                path: path, reason: "is the output of both '\(other)' and '\(spec)'; give one its own 'output'")
         }
         claimed[identity] = spec
         // Outputs are source files: a FIFO or device here would block the build or swallow it.
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-            throw InputError(path: path, reason: "is a \(FileReader.kindName(of: info.st_mode)); formc build writes only regular files")
+            throw InputError(
+                path: path,
+                reason: "is a \(FileReader.kindName(of: info.st_mode)); formc build writes only regular files")
         }
         return identity
     }

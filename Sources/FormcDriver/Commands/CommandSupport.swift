@@ -7,8 +7,10 @@ enum CommandSupport {
     /// Parses `arguments` against `Option`'s declared options.
     /// - Throws: `CommandExit.status(0)` once `help` is printed (`-h`, `--help`);
     ///   `CommandExit.usage` with `help` on a bad option (exit 2).
-    static func start<Option: CommandOption>(_ arguments: [String], options: Option.Type, help: String,
-                                             console: Console) throws(CommandExit) -> ParsedArguments<Option> {
+    static func start<Option: CommandOption>(
+        _ arguments: [String], options: Option.Type, help: String,
+        console: Console
+    ) throws(CommandExit) -> ParsedArguments<Option> {
         let parsed: ParsedArguments<Option>
         do {
             parsed = try ArgumentParser<Option>().parse(arguments)

@@ -26,7 +26,8 @@ enum CompileCommand {
     static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
         let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.compile, console: console)
         guard parsed.positionals.count == 1, let specPath = parsed.positionals.first else {
-            let problem = parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
+            let problem =
+                parsed.positionals.isEmpty ? "missing SPEC" : "compile takes one SPEC, got \(parsed.positionals.count)"
             throw .usage(problem, help: HelpText.compile)
         }
         guard let emit = OutputKind(rawValue: parsed[.emit] ?? OutputKind.json.rawValue) else {
@@ -35,8 +36,10 @@ enum CompileCommand {
         var templates: [String: String] = [:]
         if let directory = parsed[.templates] {
             guard Emitters.usesTemplates(emit) else {
-                throw .usage("--templates goes with --emit " + OutputKind.allCases.filter(Emitters.usesTemplates).map(\.rawValue)
-                    .joined(separator: " or --emit "))
+                throw .usage(
+                    "--templates goes with --emit "
+                        + OutputKind.allCases.filter(Emitters.usesTemplates).map(\.rawValue)
+                        .joined(separator: " or --emit "))
             }
             do {
                 templates = try TemplateDirectory.read(directory)
@@ -51,25 +54,31 @@ enum CompileCommand {
             // Streamed: a large form's JSON is never held whole, on standard output or in the
             // temporary file that replaces the output.
             guard let output else {
-                try rendering { () throws(MustacheError) in try Emitters.emit(emit, form, templates: templates, to: console.writeOut) }
+                try rendering { () throws(MustacheError) in
+                    try Emitters.emit(emit, form, templates: templates, to: console.writeOut)
+                }
                 return ExitStatus.success
             }
             var failure: MustacheError?
             try writing { () throws(InputError) in
                 try OutputFile.write(to: output) { sink in
-                    do throws(MustacheError) { try Emitters.emit(emit, form, templates: templates, to: sink) } catch { failure = error }
+                    do throws(MustacheError) { try Emitters.emit(emit, form, templates: templates, to: sink) } catch {
+                        failure = error
+                    }
                 }
             }
             if let failure { throw .located(failure) }
         case .swift:
-            let bytes = try rendering { () throws(MustacheError) in try Emitters.bytes(emit, form, templates: templates) }
+            let bytes = try rendering { () throws(MustacheError) in try Emitters.bytes(emit, form, templates: templates)
+            }
             guard let output else {
                 console.writeOut(bytes)
                 return ExitStatus.success
             }
             // A folder gets the emitter's own file name; a file is rewritten only when its bytes
             // change, so a build that watches it does not run again for nothing.
-            let path = OutputFile.isDirectory(output)
+            let path =
+                OutputFile.isDirectory(output)
                 ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
             try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
         }
@@ -111,14 +120,16 @@ enum TemplateDirectory {
         for file in names.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             guard SwiftEmitter.templateNames.contains(name) else {
-                throw InputError(path: PathName.join(directory, file),
-                                 reason: "is not one of formc's templates (\(SwiftEmitter.templateNames.joined(separator: ", ")))")
+                throw InputError(
+                    path: PathName.join(directory, file),
+                    reason: "is not one of formc's templates (\(SwiftEmitter.templateNames.joined(separator: ", ")))")
             }
             let path = PathName.join(directory, file)
             // Templates are untrusted too: a template linked to a file elsewhere
             // (/proc/self/environ) would copy it into the generated source.
             guard ProjectRoot(directory).contains(path) else {
-                throw InputError(path: path, reason: "leads outside the templates folder '\(directory)' (a symbolic link?)")
+                throw InputError(
+                    path: path, reason: "leads outside the templates folder '\(directory)' (a symbolic link?)")
             }
             let bytes: [UInt8]
             do {

@@ -15,7 +15,8 @@ enum ExplainCommand {
             var out = "CODE   SEVERITY  WHAT\n"
             for description in RuleCatalog.all {
                 let severity = description.code.defaultSeverity.rawValue
-                out += description.code.id + "  " + severity + String(repeating: " ", count: max(1, 10 - severity.count))
+                out +=
+                    description.code.id + "  " + severity + String(repeating: " ", count: max(1, 10 - severity.count))
                     + description.code.title + "\n"
             }
             console.writeOut(Array(out.utf8))

@@ -32,7 +32,9 @@ enum ExplainKey {
         }
         let synonyms = entry.scope.synonyms.filter { $0.value == key.name }.keys.sorted()
         if !synonyms.isEmpty {
-            out += "\n  not:      " + synonyms.joined(separator: ", ") + " (words other libraries use: FC010, suggesting this key)"
+            out +=
+                "\n  not:      " + synonyms.joined(separator: ", ")
+                + " (words other libraries use: FC010, suggesting this key)"
         }
         out += "\n\n" + PlainText.wrap(PlainText.from(markdown: key.documentation), width: 78, indent: "  ") + "\n"
         if key.name == "kind", entry.scope.name == Language.field.name { out += "\n" + kindFacts() }
@@ -42,9 +44,10 @@ enum ExplainKey {
     static func typeText(_ type: ValueType) -> String {
         switch type {
         case .oneOf(let vocabulary): return "one of " + vocabulary.values.joined(separator: ", ")
-        case .oneOfOrList(let vocabulary): return "one of " + vocabulary.values.joined(separator: ", ") + ", or a list of strings"
+        case .oneOfOrList(let vocabulary):
+            return "one of " + vocabulary.values.joined(separator: ", ") + ", or a list of strings"
         case .string, .boolean, .wholeNumber, .number, .stringList, .mapping, .list, .namedMappings, .booleanOrMapping,
-             .scalarOrList, .options:
+            .scalarOrList, .options:
             return PlainText.from(markdown: LanguageKey.describe(type)).filter { $0 != "`" }
         }
     }
@@ -53,13 +56,17 @@ enum ExplainKey {
     static func kindFacts() -> String {
         var rows = [["kind", "keyboard", "input view", "return key", "focus", "its own keys"]]
         for kind in FieldKind.allCases {
-            let returnKey = kind.hasReturnKey ? (kind.ownReturnKey.map { "yes (always \($0.rawValue))" } ?? "yes") : "no"
-            rows.append([kind.rawValue, kind.keyboardType?.rawValue ?? "-", kind.inputView?.name ?? "-", returnKey,
-                         kind.canTakeFocus ? "yes" : "never", kind.specificKeys.joined(separator: ", ")])
+            let returnKey =
+                kind.hasReturnKey ? (kind.ownReturnKey.map { "yes (always \($0.rawValue))" } ?? "yes") : "no"
+            rows.append([
+                kind.rawValue, kind.keyboardType?.rawValue ?? "-", kind.inputView?.name ?? "-", returnKey,
+                kind.canTakeFocus ? "yes" : "never", kind.specificKeys.joined(separator: ", ")
+            ])
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            "  " + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            "  "
+                + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n"
     }

@@ -49,7 +49,8 @@ enum LintCommand {
         guard !parsed.positionals.isEmpty || config != nil else {
             throw .usage("missing PATH", help: HelpText.lint)
         }
-        let (specs, problems) = parsed.positionals.isEmpty
+        let (specs, problems) =
+            parsed.positionals.isEmpty
             ? (config?.lintedSpecs ?? [], [])
             : SpecFinder.specs(in: RawPath.arguments(parsed.positionals))
         let root = parsed[.root] ?? (parsed.positionals.isEmpty ? config?.config.folder : nil)
@@ -66,8 +67,10 @@ enum LintCommand {
             // linted and reported.
             do {
                 let result = try compile(spec, root: root, pipeline: pipeline, dataFiles: dataFiles, console: console)
-                report.specs.append(LintReport.Spec(file: result.source.path, source: result.source,
-                                                    diagnostics: severities.apply(to: result.diagnostics).sorted))
+                report.specs.append(
+                    LintReport.Spec(
+                        file: result.source.path, source: result.source,
+                        diagnostics: severities.apply(to: result.diagnostics).sorted))
             } catch {
                 console.writeError(ErrorLine.format(error))
                 unreadable = true
@@ -97,22 +100,27 @@ enum LintCommand {
     /// that is not UTF-8 is read here through its bytes and named by its `display` form.
     /// Compiles one spec found; data files must lie inside `root` (the spec's folder when nil),
     /// and are taken from `dataFiles` when the run has parsed them already.
-    private static func compile(_ spec: SpecFinder.Spec, root: String?, pipeline: Pipeline, dataFiles: DataFileCache,
-                                console: Console) throws(InputError) -> Pipeline.Result {
+    private static func compile(
+        _ spec: SpecFinder.Spec, root: String?, pipeline: Pipeline, dataFiles: DataFileCache,
+        console: Console
+    ) throws(InputError) -> Pipeline.Result {
         switch spec {
         case .standardInput:
-            return try pipeline.compile(path: "-", root: root, dataFileCache: dataFiles, standardInput: console.readInput)
+            return try pipeline.compile(
+                path: "-", root: root, dataFileCache: dataFiles, standardInput: console.readInput)
         case .file(let path):
             if let string = path.string {
-                return try pipeline.compile(path: string, root: root, dataFileCache: dataFiles,
-                                            standardInput: console.readInput)
+                return try pipeline.compile(
+                    path: string, root: root, dataFileCache: dataFiles,
+                    standardInput: console.readInput)
             }
             switch RawFiles.contents(of: path, limit: pipeline.limits.maxInputBytes) {
             case .success(let bytes):
                 let folder = path.parent
                 let directory = folder.string ?? folder.display
-                return pipeline.compile(bytes: bytes, path: path.display, baseDirectory: directory,
-                                        root: ProjectRoot(root ?? directory), dataFileCache: dataFiles)
+                return pipeline.compile(
+                    bytes: bytes, path: path.display, baseDirectory: directory,
+                    root: ProjectRoot(root ?? directory), dataFileCache: dataFiles)
             case .failure(.tooLarge(let size, _)):
                 return pipeline.tooLarge(size, path: path.display)
             case .failure(let failure):

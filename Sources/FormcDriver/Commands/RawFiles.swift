@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import FormcFrontEnd
 
@@ -60,7 +60,8 @@ enum RawFiles {
         withCString(path) { pointer in
             guard let resolved = realpath(pointer, nil) else { return nil }
             defer { free(resolved) }
-            return String(decoding: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)), as: UTF8.self).lowercased()
+            return String(decoding: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)), as: UTF8.self)
+                .lowercased()
         }
     }
 

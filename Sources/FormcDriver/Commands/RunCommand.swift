@@ -63,8 +63,10 @@ enum RunCommand {
         } else {
             let failure = FileDescriptorOutput.writeAll(bytes, to: STDOUT_FILENO)
             guard failure == 0 else {
-                tellPerson(ErrorLine.format("cannot write the answers to standard output (\(String(cString: strerror(failure)))); "
-                                            + "they were not saved: run again with --output FILE"), console: console)
+                tellPerson(
+                    ErrorLine.format(
+                        "cannot write the answers to standard output (\(String(cString: strerror(failure)))); "
+                            + "they were not saved: run again with --output FILE"), console: console)
                 return ExitStatus.usage
             }
         }
@@ -80,7 +82,8 @@ enum RunCommand {
     /// mode's signal handler, which the caller keeps until the process ends.
     private static func fill(_ form: Form, accessible: Bool, console: Console) -> (Filling, SignalExit?) {
         let environment = ProcessInfo.processInfo.environment
-        let lineMode = accessible || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb" || !TerminalRunner.hasTerminal
+        let lineMode =
+            accessible || isatty(STDIN_FILENO) != 1 || environment["TERM"] == "dumb" || !TerminalRunner.hasTerminal
         if lineMode { return fillLineByLine(form, console: console) }
         let color = Console.colorAllowed(environment: environment)
         do {
@@ -111,16 +114,21 @@ enum RunCommand {
         let secrets = interactive ? SecretInput() : nil
         // Prompts are written when the runner next reads (or ends): a secret's once echo is off.
         let prompts = PendingText { console.writeError($0) }
-        let runner = LineRunner(form: form, readLine: { secret in
-            let line = if secret, let secrets {
-                secrets.readLine(reader, prompted: prompts.flush)
-            } else {
-                { prompts.flush(); return reader.readLine() }()
-            }
-            // Piped answers are not echoed: end the prompt's line so the log reads well.
-            if !interactive || secret { console.writeError("\n") }
-            return line
-        }, prompt: prompts.append)
+        let runner = LineRunner(
+            form: form,
+            readLine: { secret in
+                let line =
+                    if secret, let secrets {
+                        secrets.readLine(reader, prompted: prompts.flush)
+                    } else {
+                        {
+                            prompts.flush(); return reader.readLine()
+                        }()
+                    }
+                // Piped answers are not echoed: end the prompt's line so the log reads well.
+                if !interactive || secret { console.writeError("\n") }
+                return line
+            }, prompt: prompts.append)
         defer { prompts.flush() }
         do {
             return (.answered(try runner.run()), signals)

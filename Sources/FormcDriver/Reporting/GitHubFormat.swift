@@ -12,7 +12,8 @@ enum GitHubFormat {
         for spec in specs {
             out += render(spec.diagnostics)
             if spec.omitted > 0 {
-                out += "::notice file=\(escapeProperty(inert(spec.file)))::\(escapeData(inert(limit.omissionMessage(spec.omitted, in: spec.file))))\n"
+                out +=
+                    "::notice file=\(escapeProperty(inert(spec.file)))::\(escapeData(inert(limit.omissionMessage(spec.omitted, in: spec.file))))\n"
             }
         }
         return out
@@ -28,7 +29,9 @@ enum GitHubFormat {
             case .note: command = "notice"
             }
             let location = diagnostic.location
-            var properties = ["file=\(escapeProperty(inert(location.file)))", "line=\(location.line)", "col=\(location.column)"]
+            var properties = [
+                "file=\(escapeProperty(inert(location.file)))", "line=\(location.line)", "col=\(location.column)"
+            ]
             if let end = location.endColumn { properties.append("endColumn=\(end)") }
             properties.append("title=\(escapeProperty(diagnostic.code.id))")
             var message = inert(diagnostic.message)

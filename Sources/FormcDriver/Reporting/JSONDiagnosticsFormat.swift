@@ -36,14 +36,15 @@ enum JSONDiagnosticsFormat {
         }
         object.set("line", diagnostic.location.line)
         object.set("message", diagnostic.message)
-        object["notes"] = .array(diagnostic.notes.map { note in
-            var entry = JSONObjectBuilder()
-            entry.set("column", note.location?.column)
-            entry.set("file", note.location?.file)
-            entry.set("line", note.location?.line)
-            entry.set("message", note.message)
-            return entry.value
-        })
+        object["notes"] = .array(
+            diagnostic.notes.map { note in
+                var entry = JSONObjectBuilder()
+                entry.set("column", note.location?.column)
+                entry.set("file", note.location?.file)
+                entry.set("line", note.location?.line)
+                entry.set("message", note.message)
+                return entry.value
+            })
         object.set("severity", diagnostic.severity.rawValue)
         return object.value
     }

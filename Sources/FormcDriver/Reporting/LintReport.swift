@@ -21,8 +21,10 @@ struct LintReport {
     /// then at most `limit.perSpec` of them, with the count of the rest.
     func shown(quiet: Bool, strict: Bool, limit: DiagnosticLimit) -> [ShownSpec] {
         specs.compactMap { spec in
-            let kept = quiet ? spec.diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-                             : spec.diagnostics
+            let kept =
+                quiet
+                ? spec.diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+                : spec.diagnostics
             guard !kept.isEmpty else { return nil }
             let (shown, omitted) = limit.split(kept)
             return ShownSpec(file: spec.file, diagnostics: shown, omitted: omitted)

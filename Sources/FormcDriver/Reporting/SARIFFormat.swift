@@ -23,25 +23,28 @@ enum SARIFFormat {
             "name": .string("formc"),
             "version": .string(version),
             "semanticVersion": .string(version),
-            "rules": .array(rules),
+            "rules": .array(rules)
         ])
         var run: [String: JSONValue] = [
             "tool": .object(["driver": driver]),
             "columnKind": .string("unicodeCodePoints"),
-            "results": .array(results),
+            "results": .array(results)
         ]
         let omissions = specs.filter { $0.omitted > 0 }.map { omission($0, limit: limit) }
         if !omissions.isEmpty {
-            run["invocations"] = .array([.object([
-                "executionSuccessful": .bool(true),
-                "toolExecutionNotifications": .array(omissions),
-            ])])
+            run["invocations"] = .array([
+                .object([
+                    "executionSuccessful": .bool(true),
+                    "toolExecutionNotifications": .array(omissions)
+                ])
+            ])
         }
-        return JSONWriter.write(.object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([.object(run)]),
-        ]))
+        return JSONWriter.write(
+            .object([
+                "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+                "version": .string("2.1.0"),
+                "runs": .array([.object(run)])
+            ]))
     }
 
     /// A spec whose results the per-spec limit cut: a notification (SARIF §3.58) on the spec,
@@ -51,7 +54,7 @@ enum SARIFFormat {
             "level": .string("note"),
             "message": .object(["text": .string(limit.omissionMessage(spec.omitted, in: spec.file))]),
             "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifact(spec.file)])])]),
-            "properties": .object(["omitted": .int(spec.omitted)]),
+            "properties": .object(["omitted": .int(spec.omitted)])
         ])
     }
 
@@ -74,26 +77,32 @@ enum SARIFFormat {
             "ruleIndex": .int(ruleIndex),
             "level": .string(level(diagnostic.severity)),
             "message": .object(["text": .string(diagnostic.message)]),
-            "locations": .array([.object(["physicalLocation": physical(diagnostic.location)])]),
+            "locations": .array([.object(["physicalLocation": physical(diagnostic.location)])])
         ]
         let related = diagnostic.notes.enumerated().compactMap { index, note -> JSONValue? in
             guard let location = note.location else { return nil }
-            return .object(["id": .int(index + 1), "message": .object(["text": .string(note.message)]),
-                            "physicalLocation": physical(location)])
+            return .object([
+                "id": .int(index + 1), "message": .object(["text": .string(note.message)]),
+                "physicalLocation": physical(location)
+            ])
         }
         if !related.isEmpty { object["relatedLocations"] = .array(related) }
         if let fix = diagnostic.fixIt {
             let replacement: JSONValue = .object([
                 "deletedRegion": region(fix.location),
-                "insertedContent": .object(["text": .string(fix.replacement)]),
+                "insertedContent": .object(["text": .string(fix.replacement)])
             ])
-            object["fixes"] = .array([.object([
-                "description": .object(["text": .string("replace with '\(fix.replacement)'")]),
-                "artifactChanges": .array([.object([
-                    "artifactLocation": artifact(fix.location.file),
-                    "replacements": .array([replacement]),
-                ])]),
-            ])])
+            object["fixes"] = .array([
+                .object([
+                    "description": .object(["text": .string("replace with '\(fix.replacement)'")]),
+                    "artifactChanges": .array([
+                        .object([
+                            "artifactLocation": artifact(fix.location.file),
+                            "replacements": .array([replacement])
+                        ])
+                    ])
+                ])
+            ])
         }
         return .object(object)
     }

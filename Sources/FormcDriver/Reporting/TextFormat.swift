@@ -5,7 +5,8 @@ import FormcDiagnostics
 /// text, never from a file read to quote it: a data file's contents are not echoed.
 enum TextFormat {
     /// `spec`'s diagnostics, and a note line when the limit left some out.
-    static func render(_ spec: ShownSpec, source: SourceText?, limit: DiagnosticLimit, renderer: TextRenderer) -> String {
+    static func render(_ spec: ShownSpec, source: SourceText?, limit: DiagnosticLimit, renderer: TextRenderer) -> String
+    {
         // Indexed once per spec: finding each quoted line by scanning from the top would make
         // a report of N diagnostics take N times the file's length.
         let text = spec.diagnostics.isEmpty ? nil : source?.indexed()
@@ -21,7 +22,9 @@ enum TextFormat {
 
     /// `lint`'s whole text report: each spec's diagnostics, then (unless `quiet`) the summary
     /// line `E errors, W warnings in N specs`, which counts every diagnostic of the run.
-    static func report(_ report: LintReport, shown: [ShownSpec], limit: DiagnosticLimit, color: Bool, quiet: Bool) -> String {
+    static func report(_ report: LintReport, shown: [ShownSpec], limit: DiagnosticLimit, color: Bool, quiet: Bool)
+        -> String
+    {
         let renderer = TextRenderer(color: color)
         var sources: [String: SourceText] = [:]
         for spec in report.specs { sources[spec.file] = spec.source }
@@ -30,7 +33,8 @@ enum TextFormat {
             out += render(spec, source: sources[spec.file], limit: limit, renderer: renderer)
         }
         if !quiet {
-            out += "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(plural(report.specs.count, "spec"))\n"
+            out +=
+                "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning")) in \(plural(report.specs.count, "spec"))\n"
         }
         return out
     }

@@ -10,14 +10,20 @@ enum ConditionJSON {
     static func encode(_ condition: Condition) -> JSONValue {
         switch condition {
         case .compare(let field, let comparison, let literal):
-            return .sortedObject([member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
-                                  member("value", encode(literal))])
+            return .sortedObject([
+                member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
+                member("value", encode(literal))
+            ])
         case .compareFields(let field, let comparison, let other):
-            return .sortedObject([member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
-                                  member("otherField", .string(other.id))])
+            return .sortedObject([
+                member("field", .string(field.id)), member("op", .string(comparison.rawValue)),
+                member("otherField", .string(other.id))
+            ])
         case .isOneOf(let field, let literals):
-            return .sortedObject([member("field", .string(field.id)), member("op", .string("in")),
-                                  member("values", .array(literals.map(encode)))])
+            return .sortedObject([
+                member("field", .string(field.id)), member("op", .string("in")),
+                member("values", .array(literals.map(encode)))
+            ])
         case .isEmpty(let field):
             return .sortedObject([member("field", .string(field.id)), member("op", .string("isEmpty"))])
         case .isSet(let field):
@@ -33,8 +39,10 @@ enum ConditionJSON {
 
     /// One of the spec's `rules:`: `{"check": …, "field": id, "message": text}`.
     static func encode(_ rule: FormRule) -> JSONValue {
-        .sortedObject([member("check", encode(rule.check)), member("field", .string(rule.field.id)),
-                       member("message", .string(rule.message))])
+        .sortedObject([
+            member("check", encode(rule.check)), member("field", .string(rule.field.id)),
+            member("message", .string(rule.message))
+        ])
     }
 
     /// A field's or a section's conditions into `object`, each key only when set.

@@ -27,13 +27,14 @@ package enum JSONEmitter {
         root.set("order", form.order.name)
         // Only when the spec has rules, as `visibleWhen` only where written.
         if !form.rules.isEmpty { root["rules"] = .array(form.rules.map(ConditionJSON.encode)) }
-        root["sections"] = .array(form.sections.map { section in
-            var object = JSONObjectBuilder()
-            ConditionJSON.set(section.conditions, into: &object)
-            object["fields"] = .array(section.fieldIDs.map(JSONValue.string))
-            object.set("title", section.title)
-            return object.value
-        })
+        root["sections"] = .array(
+            form.sections.map { section in
+                var object = JSONObjectBuilder()
+                ConditionJSON.set(section.conditions, into: &object)
+                object["fields"] = .array(section.fieldIDs.map(JSONValue.string))
+                object.set("title", section.title)
+                return object.value
+            })
         root["sources"] = .array(form.sources.map(encode))
         root.set("spec", form.specFileName)
         var toolbar = JSONObjectBuilder()

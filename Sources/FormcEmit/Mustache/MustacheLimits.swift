@@ -36,7 +36,7 @@ extension MustacheNode {
     var location: MustacheLocation {
         switch self {
         case .text(_, let location), .variable(_, _, let location), .section(_, _, _, let location),
-             .partial(_, _, let location):
+            .partial(_, _, let location):
             location
         }
     }

@@ -67,7 +67,9 @@ struct MustacheParser {
             var textEnd = tagStart
             var next = tag.end
             var indentation = ""
-            if tag.kind.canStandAlone, let line = standaloneLine(tagStart: tagStart, tagEnd: tag.end, textStart: textStart) {
+            if tag.kind.canStandAlone,
+                let line = standaloneLine(tagStart: tagStart, tagEnd: tag.end, textStart: textStart)
+            {
                 textEnd = line.start
                 next = line.next
                 indentation = String(decoding: source[line.start..<tagStart], as: UTF8.self)
@@ -82,22 +84,27 @@ struct MustacheParser {
                     throw error("sections nested more than \(MustacheTemplate.maxSectionDepth) deep", at: tagStart)
                 }
                 let parsed = try parseName(tag.content, at: tagStart)
-                open.append(OpenSection(rawName: tag.content, name: parsed, inverted: inverted,
-                                        location: location(of: tagStart), enclosing: nodes))
+                open.append(
+                    OpenSection(
+                        rawName: tag.content, name: parsed, inverted: inverted,
+                        location: location(of: tagStart), enclosing: nodes))
                 nodes = []
             case .end:
                 guard let section = open.popLast() else {
                     throw error("end tag '\(tag.content)' has no open section", at: tagStart)
                 }
                 guard section.rawName == tag.content else {
-                    throw error("end tag '\(tag.content)' does not match section '\(section.rawName)' "
-                                + "opened at line \(section.location.line), column \(section.location.column)",
-                                at: tagStart)
+                    throw error(
+                        "end tag '\(tag.content)' does not match section '\(section.rawName)' "
+                            + "opened at line \(section.location.line), column \(section.location.column)",
+                        at: tagStart)
                 }
                 let children = nodes
                 nodes = section.enclosing
-                nodes.append(.section(section.name, inverted: section.inverted, children: children,
-                                      location: section.location))
+                nodes.append(
+                    .section(
+                        section.name, inverted: section.inverted, children: children,
+                        location: section.location))
             case .comment:
                 break
             case .partial:
@@ -111,8 +118,9 @@ struct MustacheParser {
         }
         appendText(textStart..<source.count, to: &nodes)
         if let section = open.last {
-            throw MustacheError(message: "unclosed section '\(section.rawName)'", line: section.location.line,
-                                column: section.location.column, template: name)
+            throw MustacheError(
+                message: "unclosed section '\(section.rawName)'", line: section.location.line,
+                column: section.location.column, template: name)
         }
         return nodes
     }
@@ -138,7 +146,8 @@ struct MustacheParser {
             kind = .delimiters
             closing = [UInt8(ascii: "=")] + closeDelimiter
         case UInt8(ascii: "<"), UInt8(ascii: "$"):
-            throw error("template inheritance tags ('\(Character(Unicode.Scalar(sigil)))') are not supported", at: tagStart)
+            throw error(
+                "template inheritance tags ('\(Character(Unicode.Scalar(sigil)))') are not supported", at: tagStart)
         default: kind = .variable(escaped: true)
         }
         let hasSigil: Bool
@@ -179,8 +188,9 @@ struct MustacheParser {
     private mutating func setDelimiters(_ content: String, at tagStart: Int) throws(MustacheError) {
         let parts = content.utf8.split(whereSeparator: isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
-            throw error("bad delimiter change '\(content)': expected two delimiters without '=' separated by whitespace",
-                        at: tagStart)
+            throw error(
+                "bad delimiter change '\(content)': expected two delimiters without '=' separated by whitespace",
+                at: tagStart)
         }
         openDelimiter = Array(parts[0])
         closeDelimiter = Array(parts[1])

@@ -23,8 +23,10 @@ package struct MustacheRenderer: Sendable {
     /// `escape` is applied to `{{name}}` interpolations (the spec's HTML escaping is
     /// `MustacheRenderer.htmlEscape`; formc's Swift templates pass `{ $0 }` because their
     /// data is already valid Swift); `limits` bounds every render call.
-    package init(partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String,
-                limits: MustacheLimits = .standard) {
+    package init(
+        partials: @escaping @Sendable (String) -> String?, escape: @escaping @Sendable (String) -> String,
+        limits: MustacheLimits = .standard
+    ) {
         self.partials = partials
         self.escape = escape
         self.limits = limits
@@ -86,7 +88,9 @@ package struct MustacheRenderer: Sendable {
         var indentation: String
     }
 
-    private func render(_ nodes: [MustacheNode], in templateName: String, _ state: inout RenderState) throws(MustacheError) {
+    private func render(_ nodes: [MustacheNode], in templateName: String, _ state: inout RenderState)
+        throws(MustacheError)
+    {
         for node in nodes {
             try step(at: node.location, in: templateName, &state)
             switch node {
@@ -114,9 +118,10 @@ package struct MustacheRenderer: Sendable {
                 }
             case .partial(let name, let indentation, let location):
                 guard state.depth < limits.depth else {
-                    throw MustacheError(message: "partial '\(name)' would nest sections and partials more than "
-                                        + "\(limits.depth) deep (a partial that includes itself without end?)",
-                                        line: location.line, column: location.column, template: templateName)
+                    throw MustacheError(
+                        message: "partial '\(name)' would nest sections and partials more than "
+                            + "\(limits.depth) deep (a partial that includes itself without end?)",
+                        line: location.line, column: location.column, template: templateName)
                 }
                 let partial = try self.partial(name, indentation: indentation, at: location, in: templateName, &state)
                 try nested(partial.nodes, in: partial.name, at: location, inTemplate: templateName, &state)
@@ -125,11 +130,14 @@ package struct MustacheRenderer: Sendable {
     }
 
     /// Renders a section's children or a partial's nodes one level deeper.
-    private func nested(_ nodes: [MustacheNode], in templateName: String, at location: MustacheLocation,
-                        inTemplate tagTemplate: String? = nil, _ state: inout RenderState) throws(MustacheError) {
+    private func nested(
+        _ nodes: [MustacheNode], in templateName: String, at location: MustacheLocation,
+        inTemplate tagTemplate: String? = nil, _ state: inout RenderState
+    ) throws(MustacheError) {
         guard state.depth < limits.depth else {
-            throw MustacheError(message: "sections and partials nested more than \(limits.depth) deep",
-                                line: location.line, column: location.column, template: tagTemplate ?? templateName)
+            throw MustacheError(
+                message: "sections and partials nested more than \(limits.depth) deep",
+                line: location.line, column: location.column, template: tagTemplate ?? templateName)
         }
         state.depth += 1
         try render(nodes, in: templateName, &state)
@@ -138,23 +146,29 @@ package struct MustacheRenderer: Sendable {
 
     /// Counts `count` steps of work: one for a node, or one item of a list a section repeats
     /// over; one per byte of a partial parsed.
-    private func step(_ count: Int = 1, at location: MustacheLocation, in templateName: String,
-                      _ state: inout RenderState) throws(MustacheError) {
+    private func step(
+        _ count: Int = 1, at location: MustacheLocation, in templateName: String,
+        _ state: inout RenderState
+    ) throws(MustacheError) {
         state.steps += count
         guard state.steps - state.output.count <= limits.steps else {
-            throw MustacheError(message: "rendering takes more than \(limits.steps) steps beyond one per byte written "
-                                + "(sections over lists nested inside one another multiply the work)",
-                                line: location.line, column: location.column, template: templateName)
+            throw MustacheError(
+                message: "rendering takes more than \(limits.steps) steps beyond one per byte written "
+                    + "(sections over lists nested inside one another multiply the work)",
+                line: location.line, column: location.column, template: templateName)
         }
     }
 
     /// Appends `text` to the output unless that takes it past the output limit.
-    private func write(_ text: String, at location: MustacheLocation, in templateName: String,
-                       _ state: inout RenderState) throws(MustacheError) {
+    private func write(
+        _ text: String, at location: MustacheLocation, in templateName: String,
+        _ state: inout RenderState
+    ) throws(MustacheError) {
         guard text.utf8.count <= limits.outputBytes - state.output.count else {
             let limit = MustacheLimits.describe(bytes: limits.outputBytes)
-            throw MustacheError(message: "output would be larger than \(limit) (a partial that includes itself more than once?)",
-                                line: location.line, column: location.column, template: templateName)
+            throw MustacheError(
+                message: "output would be larger than \(limit) (a partial that includes itself more than once?)",
+                line: location.line, column: location.column, template: templateName)
         }
         state.output.append(text)
     }
@@ -163,8 +177,10 @@ package struct MustacheRenderer: Sendable {
     /// once per render call. Parsing costs a step per byte of the partial: a partial with a
     /// large body that writes nothing, included with many different indentations, would
     /// otherwise be parsed (and kept) once per indentation without counting as work.
-    private func partial(_ name: String, indentation: String, at location: MustacheLocation, in templateName: String,
-                         _ state: inout RenderState) throws(MustacheError) -> MustacheTemplate {
+    private func partial(
+        _ name: String, indentation: String, at location: MustacheLocation, in templateName: String,
+        _ state: inout RenderState
+    ) throws(MustacheError) -> MustacheTemplate {
         let key = PartialKey(name: name, indentation: indentation)
         if let template = state.parsed[key] { return template }
         let source: String
@@ -175,8 +191,9 @@ package struct MustacheRenderer: Sendable {
             state.sources[name] = source
         }
         try step(source.utf8.count, at: location, in: templateName, &state)
-        let template = try MustacheTemplate(Self.indent(source, by: indentation), name: name,
-                                            columnShift: indentation.unicodeScalars.count)
+        let template = try MustacheTemplate(
+            Self.indent(source, by: indentation), name: name,
+            columnShift: indentation.unicodeScalars.count)
         state.parsed[key] = template
         return template
     }
@@ -191,7 +208,8 @@ package struct MustacheRenderer: Sendable {
         var atLineStart = true
         for (index, byte) in bytes.enumerated() {
             if atLineStart {
-                let lineIsEmpty = byte == newline
+                let lineIsEmpty =
+                    byte == newline
                     || (byte == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline)
                 if !lineIsEmpty { result.append(contentsOf: indentation.utf8) }
                 atLineStart = false

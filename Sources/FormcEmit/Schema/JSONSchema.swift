@@ -18,8 +18,9 @@ package enum JSONSchema {
         var root = members(of: object(Language.top))
         root["$schema"] = .string("http://json-schema.org/draft-07/schema#")
         root["title"] = .string("formc form spec")
-        root["description"] = .string("A form spec (Name.form.yaml) for formc: its fields, focus order, return keys, "
-                                      + "keyboard toolbar and picker data. See docs/spec-language.md.")
+        root["description"] = .string(
+            "A form spec (Name.form.yaml) for formc: its fields, focus order, return keys, "
+                + "keyboard toolbar and picker data. See docs/spec-language.md.")
         root["definitions"] = .object(definitions)
         return .object(root)
     }
@@ -31,14 +32,16 @@ package enum JSONSchema {
         var schema: [String: JSONValue] = [
             "type": .string("object"),
             "properties": .object(properties),
-            "additionalProperties": .bool(false),
+            "additionalProperties": .bool(false)
         ]
         let required = scope.keys.filter(\.isRequired).map { JSONValue.string($0.name) }
         if !required.isEmpty { schema["required"] = .array(required) }
         var all: [JSONValue] = scope.needsOneOf.map { names in
             .object(["anyOf": .array(names.map { .object(["required": .array([.string($0)])]) })])
         }
-        all += scope.exclusive.map { names in .object(["not": .object(["required": .array(names.map(JSONValue.string))])]) }
+        all += scope.exclusive.map { names in
+            .object(["not": .object(["required": .array(names.map(JSONValue.string))])])
+        }
         all += scope.keys.filter(\.isErrorOnOtherKinds).compactMap(kindCondition)
         if !all.isEmpty { schema["allOf"] = .array(all) }
         return .object(schema)
@@ -49,10 +52,12 @@ package enum JSONSchema {
         guard let kinds = key.kinds else { return nil }
         let isOneOfThem: JSONValue = .object([
             "required": .array([.string("kind")]),
-            "properties": .object(["kind": .object(["enum": .array(kinds.map { .string($0.rawValue) })])]),
+            "properties": .object(["kind": .object(["enum": .array(kinds.map { .string($0.rawValue) })])])
         ])
-        return .object(["if": .object(["not": isOneOfThem]),
-                        "then": .object(["not": .object(["required": .array([.string(key.name)])])])])
+        return .object([
+            "if": .object(["not": isOneOfThem]),
+            "then": .object(["not": .object(["required": .array([.string(key.name)])])])
+        ])
     }
 
     private static func property(_ key: LanguageKey) -> JSONValue {
@@ -73,12 +78,15 @@ package enum JSONSchema {
         case .stringList: return .object(["type": .string("array"), "items": anyScalar])
         case .mapping(let scope): return reference(scope)
         case .list(of: let scope): return .object(["type": .string("array"), "items": reference(scope)])
-        case .namedMappings(let scope): return .object(["type": .string("object"), "additionalProperties": reference(scope)])
+        case .namedMappings(let scope):
+            return .object(["type": .string("object"), "additionalProperties": reference(scope)])
         case .booleanOrMapping(let scope): return .object(["anyOf": .array([valueSchema(.boolean), reference(scope)])])
         case .oneOfOrList(let vocabulary):
             return .object(["anyOf": .array([words(vocabulary), valueSchema(.stringList)])])
         case .scalarOrList:
-            return .object(["type": .array(["string", "number", "boolean", "array"].map(JSONValue.string)), "items": anyScalar])
+            return .object([
+                "type": .array(["string", "number", "boolean", "array"].map(JSONValue.string)), "items": anyScalar
+            ])
         case .options: return .object(["type": .string("array")])
         }
     }
@@ -86,12 +94,16 @@ package enum JSONSchema {
     /// A JSON boolean, and YAML 1.1's words that a YAML 1.2 reader (an editor's) leaves as text:
     /// `yes`, `on`, `No`… (`True` and `FALSE` are booleans in YAML 1.2 too).
     private static let boolean: JSONValue = {
-        let words = (BooleanSpelling.truths + BooleanSpelling.falsehoods).filter { !["true", "false"].contains($0.lowercased()) }
+        let words = (BooleanSpelling.truths + BooleanSpelling.falsehoods).filter {
+            !["true", "false"].contains($0.lowercased())
+        }
         return .object(["enum": .array([.bool(true), .bool(false)] + words.map(JSONValue.string))])
     }()
 
     /// Any scalar: formc reads a string key's value as written, so `label: no` and `label: 1.0` are text.
-    private static let anyScalar: JSONValue = .object(["type": .array(["string", "number", "boolean"].map(JSONValue.string))])
+    private static let anyScalar: JSONValue = .object([
+        "type": .array(["string", "number", "boolean"].map(JSONValue.string))
+    ])
 
     private static func words(_ vocabulary: Vocabulary) -> JSONValue {
         .object(["type": .string("string"), "enum": .array(vocabulary.values.map(JSONValue.string))])

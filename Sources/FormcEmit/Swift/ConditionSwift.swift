@@ -80,7 +80,8 @@ struct ConditionSwift {
     /// user types and refuses the `1e3` and `+5` the condition language allows.
     private func ordered(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
         guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
-              case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite else { return "false" }
+            case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite
+        else { return "false" }
         let bound = SwiftLiteral.number(wanted)
         return "(Self.decimal(\(read(field, name))).map { Self.holds(\(SwiftLiteral.string(comparison.rawValue)), "
             + "order: $0 < \(bound) ? -1 : ($0 == \(bound) ? 0 : 1)) } ?? false)"
@@ -90,7 +91,8 @@ struct ConditionSwift {
     /// sorts (FC607) never compare.
     private func compared(_ left: FieldReference, _ comparison: Comparison, _ right: FieldReference) -> String {
         guard let lhs = form.field(left.id), let leftName = caseNames[left.id],
-              let rhs = form.field(right.id), let rightName = caseNames[right.id] else { return "false" }
+            let rhs = form.field(right.id), let rightName = caseNames[right.id]
+        else { return "false" }
         let op = SwiftLiteral.string(comparison.rawValue)
         let a = read(lhs, leftName), b = read(rhs, rightName)
         switch (shape(lhs), shape(rhs)) {

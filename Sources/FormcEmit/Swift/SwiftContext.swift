@@ -11,23 +11,30 @@ enum SwiftContext {
         let ordered = orderedFields(form)
         // Each field's and source's Swift member name, made once here and handed to every part
         // of the context that names it.
-        let caseNames = Dictionary(form.fields.map { ($0.id, SwiftIdentifier.member($0.id)) }, uniquingKeysWith: { first, _ in first })
+        let caseNames = Dictionary(
+            form.fields.map { ($0.id, SwiftIdentifier.member($0.id)) }, uniquingKeysWith: { first, _ in first })
         func member(_ id: String) -> String { caseNames[id] ?? SwiftIdentifier.member(id) }
         func caseLiteral(_ id: String?) -> String { id.flatMap { caseNames[$0] }.map { "." + $0 } ?? "nil" }
 
         let fields: [MustacheValue] = ordered.enumerated().map { index, field in
-            fieldContext(field, member: member(field.id), last: index == ordered.count - 1, form: form, names: names,
-                         caseLiteral: caseLiteral)
+            fieldContext(
+                field, member: member(field.id), last: index == ordered.count - 1, form: form, names: names,
+                caseLiteral: caseLiteral)
         }
         // Whether a source's rows have icons is read once per source, not once per picker.
         var iconSources = Set<String>()
         var named = Set<String>()
-        for source in form.sources where named.insert(source.name).inserted && source.hasIcons { iconSources.insert(source.name) }
-        let pickers = ordered.compactMap { pickerContext($0, member: member($0.id), form: form, iconSources: iconSources) }
+        for source in form.sources where named.insert(source.name).inserted && source.hasIcons {
+            iconSources.insert(source.name)
+        }
+        let pickers = ordered.compactMap {
+            pickerContext($0, member: member($0.id), form: form, iconSources: iconSources)
+        }
         let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
             object([.caseName: .string(caseNames[id] ?? id), .last: .bool(index == form.focusChain.count - 1)])
         }
-        let summary = form.focusChain.prefix(8).map { caseNames[$0] ?? $0 }.joined(separator: " → ")
+        let summary =
+            form.focusChain.prefix(8).map { caseNames[$0] ?? $0 }.joined(separator: " → ")
             + (form.focusChain.count > 8 ? " → …" : "")
 
         var context: [Key: MustacheValue] = [
@@ -62,52 +69,69 @@ enum SwiftContext {
             .avoidanceType: .string(names.avoidance),
             // IQKeyboardManager's default distance when the spec sets none.
             .keyboardDistance: .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
-            .keyboardAvoidance: .string(String(form.keyboardAvoidance)),
+            .keyboardAvoidance: .string(String(form.keyboardAvoidance))
         ]
         context[.hasPickers] = .bool(context[.pickers] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
         context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
         context[.allDates] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        context[.hasChecks] = .bool(!form.rules.isEmpty
-            || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
+        context[.hasChecks] = .bool(
+            !form.rules.isEmpty
+                || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
         let evaluator = ConditionEvaluator(form: form)
         var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
         rules.readsHidden = !evaluator.isEmpty
         context[.hasRules] = .bool(!form.rules.isEmpty)
-        context[.rules] = .list(form.rules.compactMap { rule -> MustacheValue? in
-            guard let caseName = caseNames[rule.field.id] else { return nil }
-            return object([.caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
-                           .messageLiteral: .string(SwiftLiteral.string(rule.message))])
-        })
+        context[.rules] = .list(
+            form.rules.compactMap { rule -> MustacheValue? in
+                guard let caseName = caseNames[rule.field.id] else { return nil }
+                return object([
+                    .caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
+                    .messageLiteral: .string(SwiftLiteral.string(rule.message))
+                ])
+            })
         let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
-        context[.hasComparisons] = .bool(form.rules.contains { ConditionSwift.comparesValues($0.check) }
-            || sites.contains { [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true } })
+        context[.hasComparisons] = .bool(
+            form.rules.contains { ConditionSwift.comparesValues($0.check) }
+                || sites.contains {
+                    [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true }
+                })
         if !evaluator.isEmpty {
             let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
             context[.hasConditions] = .bool(true)
             // Only the fields something can hide or disable get a line.
-            context[.conditionSteps] = .list(evaluator.order.compactMap { index -> MustacheValue? in
-                guard form.fields.indices.contains(index), let caseName = caseNames[form.fields[index].id] else { return nil }
-                let shown = swift.shown(form.fields[index])
-                let enabled = swift.enabled(form.fields[index])
-                guard shown != "true" || enabled != "true" else { return nil }
-                return object([.caseName: .string(caseName), .shownExpression: .string(shown),
-                               .enabledExpression: .string(enabled), .canHide: .bool(shown != "true"),
-                               .canDisable: .bool(enabled != "true")])
-            })
-            context[.recordedPickers] = .list(form.fields.compactMap { field -> MustacheValue? in
-                guard evaluator.isRead(field.id), form.field(field.id)?.location == field.location,
-                      let caseName = caseNames[field.id] else { return nil }
-                let value: String
-                switch field.kind {
-                case .date, .time, .dateTime: value = "date"
-                case .picker: value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
-                case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
-                }
-                return object([.caseName: .string(caseName), .propertyName: .string(caseName),
-                               .recordedValue: .string(value)])
-            })
+            context[.conditionSteps] = .list(
+                evaluator.order.compactMap { index -> MustacheValue? in
+                    guard form.fields.indices.contains(index), let caseName = caseNames[form.fields[index].id] else {
+                        return nil
+                    }
+                    let shown = swift.shown(form.fields[index])
+                    let enabled = swift.enabled(form.fields[index])
+                    guard shown != "true" || enabled != "true" else { return nil }
+                    return object([
+                        .caseName: .string(caseName), .shownExpression: .string(shown),
+                        .enabledExpression: .string(enabled), .canHide: .bool(shown != "true"),
+                        .canDisable: .bool(enabled != "true")
+                    ])
+                })
+            context[.recordedPickers] = .list(
+                form.fields.compactMap { field -> MustacheValue? in
+                    guard evaluator.isRead(field.id), form.field(field.id)?.location == field.location,
+                        let caseName = caseNames[field.id]
+                    else { return nil }
+                    let value: String
+                    switch field.kind {
+                    case .date, .time, .dateTime: value = "date"
+                    case .picker:
+                        value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
+                    case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
+                    }
+                    return object([
+                        .caseName: .string(caseName), .propertyName: .string(caseName),
+                        .recordedValue: .string(value)
+                    ])
+                })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
             let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
             context[.hiddenBinding] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
@@ -142,8 +166,10 @@ enum SwiftContext {
 
     /// `member` is the field's Swift member name (`SwiftIdentifier.member` of its id), made once
     /// per form: it names the case, the property and the statements about it.
-    private static func fieldContext(_ field: Field, member: String, last: Bool, form: Form, names: SwiftNames,
-                                     caseLiteral: (String?) -> String) -> MustacheValue {
+    private static func fieldContext(
+        _ field: Field, member: String, last: Bool, form: Form, names: SwiftNames,
+        caseLiteral: (String?) -> String
+    ) -> MustacheValue {
         let focus = field.focus
         var members: [Key: MustacheValue] = [
             .caseName: .string(member),
@@ -162,8 +188,9 @@ enum SwiftContext {
             .labelLiteral: .string(SwiftLiteral.optionalString(field.label)),
             .placeholderLiteral: .string(SwiftLiteral.optionalString(field.placeholder)),
             .isSecure: .string(String(field.isSecureTextEntry)),
-            .access: .string(field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
-            .characters: .string(characters(field.kind)),
+            .access: .string(
+                field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
+            .characters: .string(characters(field.kind))
         ]
         if let keyboard = field.kind.keyboardType { members[.keyboardType] = .string(keyboard.rawValue) }
         if let focus, field.kind.hasReturnKey { members[.returnKey] = .string(focus.returnKey.rawValue) }
@@ -208,7 +235,9 @@ enum SwiftContext {
     }
 
     /// The field's property in the Values struct: its type, initial value and checks.
-    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [Key: MustacheValue] {
+    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [Key:
+        MustacheValue]
+    {
         let rules = field.validation
         switch field.kind {
         case .date, .time, .dateTime:
@@ -234,13 +263,15 @@ enum SwiftContext {
                 case .string(let text)?, .number(let text)?: path = [text]
                 default: break
                 }
-                return value(type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-                             presence: field.required ? "self.\(name).isEmpty" : nil)
+                return value(
+                    type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+                    presence: field.required ? "self.\(name).isEmpty" : nil)
             }
             var initial = "nil"
             switch field.defaultValue {
             case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
-            case .path(let values)?: initial = values.first.map(SwiftLiteral.string) ?? "nil"  // `[M]`: FC212 allows one value
+            // `[M]`: FC212 allows one value.
+            case .path(let values)?: initial = values.first.map(SwiftLiteral.string) ?? "nil"
             default: break
             }
             return value(type: "String?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
@@ -263,7 +294,7 @@ enum SwiftContext {
                     .minimum: .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
                     .maximum: .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
                     .hasMessage: .bool(rules.message != nil),
-                    .messageLiteral: .string(message),
+                    .messageLiteral: .string(message)
                 ])
             }
             return members
@@ -284,7 +315,7 @@ enum SwiftContext {
             .optionCountText: .string(source.options.count == 1 ? "1 option" : "\(source.options.count) options"),
             .isCascading: .bool(source.isCascading),
             .levelsSummary: .string(commentSafe(source.levels.joined(separator: ", "))),
-            .optionsLiteral: .string(optionsLiteral(source.options, indent: 4)),
+            .optionsLiteral: .string(optionsLiteral(source.options, indent: 4))
         ]
         if let file = source.file { members[.file] = .string(commentSafe(file)) }
         return object(members)
@@ -304,15 +335,19 @@ enum SwiftContext {
         return out + String(repeating: " ", count: indent) + "]"
     }
 
-    private static func pickerContext(_ field: Field, member: String, form: Form, iconSources: Set<String>) -> MustacheValue? {
-        guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else { return nil }
+    private static func pickerContext(_ field: Field, member: String, form: Form, iconSources: Set<String>)
+        -> MustacheValue?
+    {
+        guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else {
+            return nil
+        }
         return object([
             .caseName: .string(member),
             .sourceProperty: .string(SwiftIdentifier.member(source.name)),
             .levelsLiteral: .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
             .displayLiteral: .string(SwiftLiteral.string(picker.display)),
             .rowHeightLiteral: .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
-            .showsIcons: .string(String(iconSources.contains(source.name))),
+            .showsIcons: .string(String(iconSources.contains(source.name)))
         ])
     }
 
@@ -323,7 +358,8 @@ enum SwiftContext {
             case .today?: return date.mode == .date ? "today()" : "Date()"
             // The normal ISO form of formc's date model (a dateTime's bare date at its
             // midnight, a time with seconds), which `iso` reads without knowing the mode.
-            case .fixed(let text)?: return "iso(\(SwiftLiteral.string(ISODateValue.normalized(text, mode: date.mode) ?? text)))"
+            case .fixed(let text)?:
+                return "iso(\(SwiftLiteral.string(ISODateValue.normalized(text, mode: date.mode) ?? text)))"
             case nil: return "nil"
             }
         }
@@ -334,7 +370,7 @@ enum SwiftContext {
             .localeLiteral: .string(SwiftLiteral.string(date.locale)),
             .formatLiteral: .string(SwiftLiteral.string(date.format)),
             .minimumExpression: .string(bound(date.min)),
-            .maximumExpression: .string(bound(date.max)),
+            .maximumExpression: .string(bound(date.max))
         ])
     }
 }

@@ -28,7 +28,8 @@ package struct SwiftEmitter: Sendable {
     /// 100-byte template over a 10 MB file was allowed 4 GiB and peaked at 8 GB.
     package static func limits(for form: Form) -> MustacheLimits {
         var limits = MustacheLimits.standard
-        limits.outputBytes += form.fields.count * (8 << 10)
+        limits.outputBytes +=
+            form.fields.count * (8 << 10)
             + form.sources.reduce(0) { $0 + optionAllowance($1.options) }
         return limits
     }

@@ -46,8 +46,8 @@ enum SwiftUIRowContext {
         switch field.contentType {
         case "username", "password", "newPassword", "oneTimeCode", "emailAddress", "URL": return ".never"
         case "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
-             "organizationName", "addressCity", "addressState", "addressCityAndState", "countryName", "sublocality",
-             "jobTitle", "location":
+            "organizationName", "addressCity", "addressState", "addressCityAndState", "countryName", "sublocality",
+            "jobTitle", "location":
             return ".words"
         default: return ".sentences"
         }

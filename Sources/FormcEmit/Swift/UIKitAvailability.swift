@@ -13,19 +13,23 @@ package enum UIKitAvailability {
     /// `UITextContentType` members by Swift name (every value `TextContentType.all` allows).
     package static let contentTypes: [String: IOSVersion] = {
         var table: [String: IOSVersion] = [:]
-        for name in ["name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
-                     "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
-                     "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
-                     "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL", "creditCardNumber"] {
+        for name in [
+            "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
+            "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
+            "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
+            "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL", "creditCardNumber"
+        ] {
             table[name] = IOSVersion(10, 0)
         }
         for name in ["username", "password"] { table[name] = IOSVersion(11, 0) }
         for name in ["newPassword", "oneTimeCode"] { table[name] = IOSVersion(12, 0) }
         for name in ["shipmentTrackingNumber", "flightNumber", "dateTime"] { table[name] = IOSVersion(15, 0) }
-        for name in ["birthdate", "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardSecurityCode",
-                     "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
-                     "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear",
-                     "creditCardType"] {
+        for name in [
+            "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardSecurityCode",
+            "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
+            "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear",
+            "creditCardType"
+        ] {
             table[name] = IOSVersion(17, 0)
         }
         return table
@@ -42,19 +46,20 @@ package enum UIKitAvailability {
         "UIBarButtonItem.flexibleSpace()": IOSVersion(14, 0),
         "UIDatePicker.preferredDatePickerStyle": IOSVersion(13, 4),
         "UIImage.init(systemName:)": IOSVersion(13, 0),
-        "UIScrollView.verticalScrollIndicatorInsets": IOSVersion(13, 0),
+        "UIScrollView.verticalScrollIndicatorInsets": IOSVersion(13, 0)
     ]
 
     /// API above `deploymentTarget` that the templates always emit, each behind its own
     /// `@available` / `#available`, by the name the stub declares it under.
     package static let guardedAPI: [String: IOSVersion] = [
-        editMenuDelegateName: editMenuDelegate,
+        editMenuDelegateName: editMenuDelegate
     ]
 
     /// `UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)`: the picker
     /// fields' empty edit menu. Source: developer.apple.com/documentation/uikit/uitextfielddelegate/
     /// textfield(_:editmenuforcharactersin:suggestedactions:) ("iOS 16.0+").
-    package static let editMenuDelegateName = "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
+    package static let editMenuDelegateName =
+        "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
     package static let editMenuDelegate = IOSVersion(16, 0)
 
     /// The version to guard `contentType` with (`17` for `birthdate`), or nil when it needs no guard:

@@ -25,17 +25,22 @@ package struct ConfigDecoder {
 
     private mutating func decodeRoot() -> BuildConfig? {
         guard let root = reader.document.root else {
-            reader.diagnostics.report(Diagnostic(.missingKey, "the config is empty; it needs 'specs'",
-                                                 at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
+            reader.diagnostics.report(
+                Diagnostic(
+                    .missingKey, "the config is empty; it needs 'specs'",
+                    at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
             return nil
         }
-        guard let top = reader.entries(of: root, allowed: ConfigKeys.scope(.top), what: "the config") else { return nil }
+        guard let top = reader.entries(of: root, allowed: ConfigKeys.scope(.top), what: "the config") else {
+            return nil
+        }
         var config = BuildConfig(file: reader.document.file)
         config.output = path(top, "output")
         config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
         config.templates = path(top, "templates")
         if let node = reader.value(top, "lint"),
-           let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'") {
+            let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'")
+        {
             config.strict = reader.bool(lint, "strict")?.value ?? false
             if let severity = reader.value(lint, "severity") { config.severities = decodeSeverities(severity) }
         }
@@ -53,22 +58,26 @@ package struct ConfigDecoder {
     /// `- Forms/*.form.yaml`, or `- {path: …, output: …, emit: …}`.
     private mutating func decodeEntry(_ item: YAMLNode, defaultEmit: OutputKind) -> SpecEntry? {
         if item.scalar != nil {
-            guard let pattern = reader.string(item, what: "each item of 'specs'"), nonEmpty(pattern, "an item of 'specs'", at: item)
+            guard let pattern = reader.string(item, what: "each item of 'specs'"),
+                nonEmpty(pattern, "an item of 'specs'", at: item)
             else { return nil }
             return SpecEntry(pattern: pattern, output: nil, emit: defaultEmit)
         }
         guard let entries = reader.entries(of: item, allowed: ConfigKeys.scope(.spec), what: "an item of 'specs'"),
-              let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'"),
-              let node = reader.value(entries, "path"), nonEmpty(pattern, "'path'", at: node) else { return nil }
-        return SpecEntry(pattern: pattern, output: path(entries, "output"),
-                         emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
+            let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'"),
+            let node = reader.value(entries, "path"), nonEmpty(pattern, "'path'", at: node)
+        else { return nil }
+        return SpecEntry(
+            pattern: pattern, output: path(entries, "output"),
+            emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
     }
 
     /// A path-valued key: a string that names something. An empty one is FC013 at the value,
     /// where it is written, rather than a failure later with no line to show.
     private mutating func path(_ entries: Entries, _ key: String) -> Located<String>? {
         guard let value = reader.string(entries, key), let node = reader.value(entries, key),
-              nonEmpty(value, "'\(key)'", at: node) else { return nil }
+            nonEmpty(value, "'\(key)'", at: node)
+        else { return nil }
         return value
     }
 
@@ -80,21 +89,27 @@ package struct ConfigDecoder {
 
     private mutating func decodeSeverities(_ node: YAMLNode) -> SeverityOverrides {
         let allowed = Scope("severity", codes.keys.sorted().map { LanguageKey($0, .string, "The code's severity.") })
-        guard let entries = reader.entries(of: node, allowed: allowed, what: "'severity'") else { return SeverityOverrides() }
+        guard let entries = reader.entries(of: node, allowed: allowed, what: "'severity'") else {
+            return SeverityOverrides()
+        }
         var overrides = SeverityOverrides()
         for id in allowed.names {
             guard let node = reader.value(entries, id), let text = reader.string(node, what: "'\(id)'"),
-                  let code = codes[id] else { continue }
+                let code = codes[id]
+            else { continue }
             let names = SeverityLevel.allCases.map(\.rawValue)
             guard let level = SeverityLevel(rawValue: text.value) else {
-                reader.report(.invalidValue, "'\(text.value)' is not a severity; expected error, warning or off"
-                                  + KeySuggestion.hint(for: text.value, among: names), at: node)
+                reader.report(
+                    .invalidValue,
+                    "'\(text.value)' is not a severity; expected error, warning or off"
+                        + KeySuggestion.hint(for: text.value, among: names), at: node)
                 continue
             }
             if code.defaultSeverity == .error && level != .error {
-                reader.report(.invalidValue,
-                              "\(id) is an error and cannot be made \(level.rawValue); only a warning's code can be turned off or made an error",
-                              at: node)
+                reader.report(
+                    .invalidValue,
+                    "\(id) is an error and cannot be made \(level.rawValue); only a warning's code can be turned off or made an error",
+                    at: node)
                 continue
             }
             overrides.levels[id] = level

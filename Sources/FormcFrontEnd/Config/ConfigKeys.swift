@@ -42,26 +42,41 @@ package enum ConfigKeys {
     // never returns). The decoder reads each nested mapping with `scope(_:)`.
 
     package static let all: [ConfigKey] = [
-        ConfigKey(scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
-                  doc: "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."),
-        ConfigKey(scope: .top, name: "output", type: "folder", valueType: .string,
-                  doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder)."),
-        ConfigKey(scope: .top, name: "emit", type: "`swift` or `json`", valueType: emitters,
-                  doc: "The emitter for specs that do not name one (default `swift`)."),
-        ConfigKey(scope: .top, name: "templates", type: "folder", valueType: .string,
-                  doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`."),
-        ConfigKey(scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
-                  doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`)."),
-        ConfigKey(scope: .spec, name: "path", type: "path or glob (required)", valueType: .string,
-                  doc: "The spec, or a glob naming several."),
-        ConfigKey(scope: .spec, name: "output", type: "file or folder", valueType: .string,
-                  doc: "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."),
-        ConfigKey(scope: .spec, name: "emit", type: "`swift` or `json`", valueType: emitters,
-                  doc: "This entry's emitter."),
-        ConfigKey(scope: .lint, name: "strict", type: "boolean", valueType: .boolean,
-                  doc: "Warnings fail `formc lint` (exit 1), as `--strict` does."),
-        ConfigKey(scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`", valueType: .namedMappings(Scope("severity", [])),
-                  doc: "Per-code severity: a warning's code may be made `error` or turned `off`; an error stays an error."),
+        ConfigKey(
+            scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
+            doc:
+                "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."
+        ),
+        ConfigKey(
+            scope: .top, name: "output", type: "folder", valueType: .string,
+            doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder)."),
+        ConfigKey(
+            scope: .top, name: "emit", type: "`swift` or `json`", valueType: emitters,
+            doc: "The emitter for specs that do not name one (default `swift`)."),
+        ConfigKey(
+            scope: .top, name: "templates", type: "folder", valueType: .string,
+            doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`."),
+        ConfigKey(
+            scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
+            doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`)."),
+        ConfigKey(
+            scope: .spec, name: "path", type: "path or glob (required)", valueType: .string,
+            doc: "The spec, or a glob naming several."),
+        ConfigKey(
+            scope: .spec, name: "output", type: "file or folder", valueType: .string,
+            doc:
+                "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."
+        ),
+        ConfigKey(
+            scope: .spec, name: "emit", type: "`swift` or `json`", valueType: emitters,
+            doc: "This entry's emitter."),
+        ConfigKey(
+            scope: .lint, name: "strict", type: "boolean", valueType: .boolean,
+            doc: "Warnings fail `formc lint` (exit 1), as `--strict` does."),
+        ConfigKey(
+            scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`",
+            valueType: .namedMappings(Scope("severity", [])),
+            doc: "Per-code severity: a warning's code may be made `error` or turned `off`; an error stays an error.")
     ]
 
     /// The names allowed in `scope`, in table order.
@@ -71,18 +86,23 @@ package enum ConfigKeys {
 
     /// Words people write for a key (lowercased), each mapped to the key meant.
     static let synonyms: [ConfigKey.Scope: [String: String]] = [
-        .top: ["inputs": "specs", "files": "specs", "forms": "specs", "sources": "specs", "outputs": "output",
-               "out": "output", "dir": "output", "emitter": "emit", "format": "emit", "language": "emit",
-               "template": "templates"],
-        .spec: ["file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",
-                "emitter": "emit", "format": "emit"],
-        .lint: ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"],
+        .top: [
+            "inputs": "specs", "files": "specs", "forms": "specs", "sources": "specs", "outputs": "output",
+            "out": "output", "dir": "output", "emitter": "emit", "format": "emit", "language": "emit",
+            "template": "templates"
+        ],
+        .spec: [
+            "file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",
+            "emitter": "emit", "format": "emit"
+        ],
+        .lint: ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"]
     ]
 
     /// The keys of `scope` as the decoder reads them.
     static func scope(_ scope: ConfigKey.Scope) -> FormcIR.Scope {
-        FormcIR.Scope(scope == .top ? "" : scope.rawValue,
-                      all.filter { $0.scope == scope }.map(\.key),
-                      synonyms: synonyms[scope] ?? [:])
+        FormcIR.Scope(
+            scope == .top ? "" : scope.rawValue,
+            all.filter { $0.scope == scope }.map(\.key),
+            synonyms: synonyms[scope] ?? [:])
     }
 }

@@ -77,7 +77,8 @@ package enum ConfigResolver {
                 for spec in specs(entry.pattern) {
                     let place: OutputPlace
                     if let output, let written = entry.output?.value {
-                        let isFolder = SpecGlob.hasWildcards(entry.pattern.value) || written.hasSuffix("/") || isDirectory(output)
+                        let isFolder =
+                            SpecGlob.hasWildcards(entry.pattern.value) || written.hasSuffix("/") || isDirectory(output)
                         place = isFolder ? .folder(output) : .file(output)
                     } else {
                         let own = PathName.folder(of: spec)
@@ -99,21 +100,27 @@ package enum ConfigResolver {
                 return []
             }
             guard let components = SpecGlob.components(written) else {
-                report("'\(written)' leads outside the project root '\(config.folder)', the config's folder", at: pattern)
+                report(
+                    "'\(written)' leads outside the project root '\(config.folder)', the config's folder", at: pattern)
                 return []
             }
-            let expansion = components.isEmpty ? SpecGlob.Expansion(matches: [], truncated: false)
+            let expansion =
+                components.isEmpty
+                ? SpecGlob.Expansion(matches: [], truncated: false)
                 : SpecGlob.expand(components, in: config.folder, entryLimit: entriesLeft)
             entriesLeft -= expansion.entries
             if expansion.truncated {
-                report("'\(written)' stopped after the config's patterns examined \(entryLimit) folder "
-                       + "entries; name the folders the specs are in", at: pattern)
+                report(
+                    "'\(written)' stopped after the config's patterns examined \(entryLimit) folder "
+                        + "entries; name the folders the specs are in", at: pattern)
                 return []
             }
             let matches = expansion.matches
             guard !matches.isEmpty else {
-                report(SpecGlob.hasWildcards(written) ? "'\(written)' matches no file in '\(config.folder)'"
-                                                      : "'\(written)' names no file", at: pattern)
+                report(
+                    SpecGlob.hasWildcards(written)
+                        ? "'\(written)' matches no file in '\(config.folder)'"
+                        : "'\(written)' names no file", at: pattern)
                 return []
             }
             var specs: [String] = []
@@ -121,13 +128,15 @@ package enum ConfigResolver {
                 let path = PathName.join(config.folder, match)
                 let matched = match == written ? "" : " (matched by '\(written)')"
                 guard let real = root.relativeRealPath(of: path) else {
-                    report("'\(match)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
-                           at: pattern)
+                    report(
+                        "'\(match)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
+                        at: pattern)
                     continue
                 }
                 guard Self.mayBeSpec(match), Self.mayBeSpec(real) else {
-                    report("'\(match)'\(matched) is not a spec: a config names YAML files (.yaml, .yml) outside hidden "
-                           + "folders, whose real file is one too", at: pattern)
+                    report(
+                        "'\(match)'\(matched) is not a spec: a config names YAML files (.yaml, .yml) outside hidden "
+                            + "folders, whose real file is one too", at: pattern)
                     continue
                 }
                 specs.append(path)
@@ -152,11 +161,14 @@ package enum ConfigResolver {
             do {
                 _ = try root.resolve(path.value, from: config.folder)
             } catch .absolute {
-                report("the \(what) '\(path.value)' is an absolute path; name it relative to the config's folder", at: path)
+                report(
+                    "the \(what) '\(path.value)' is an absolute path; name it relative to the config's folder", at: path
+                )
                 return nil
             } catch {
-                report("the \(what) '\(path.value)' is outside the project root '\(config.folder)', the config's folder",
-                       at: path)
+                report(
+                    "the \(what) '\(path.value)' is outside the project root '\(config.folder)', the config's folder",
+                    at: path)
                 return nil
             }
             return PathName.join(config.folder, path.value)
@@ -168,8 +180,10 @@ package enum ConfigResolver {
         }
 
         private mutating func report(_ message: String, at value: Located<String>) {
-            resolved.diagnostics.report(Diagnostic(.invalidValue, message,
-                                                   at: SourceLocation(file: config.file, value.position)))
+            resolved.diagnostics.report(
+                Diagnostic(
+                    .invalidValue, message,
+                    at: SourceLocation(file: config.file, value.position)))
         }
     }
 }

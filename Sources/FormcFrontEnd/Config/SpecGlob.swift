@@ -116,8 +116,8 @@ package enum SpecGlob {
             // Something is left to match, so `prefix` must be a folder, inside the root.
             var info = stat()
             guard stat(onDisk(prefix), &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let root,
-                  let real = ProjectRoot.realPath(onDisk(prefix)), ProjectRoot.isInside(real, root),
-                  walked.insert("\(rest.count)/\(info.st_dev):\(info.st_ino)").inserted
+                let real = ProjectRoot.realPath(onDisk(prefix)), ProjectRoot.isInside(real, root),
+                walked.insert("\(rest.count)/\(info.st_dev):\(info.st_ino)").inserted
             else { return }
             let after = rest.dropFirst()
             if component == "**" {
@@ -155,8 +155,11 @@ package enum SpecGlob {
         /// The UTF-8 names in a folder, in byte order; none when it cannot be listed. Each entry
         /// counts towards the limit; past it the walk is `truncated`.
         private mutating func names(in relative: String) -> [String] {
-            guard case .success(let listing) = DirectoryListing.list(Array(onDisk(relative).utf8),
-                                                                     limit: entryLimit - entries) else { return [] }
+            guard
+                case .success(let listing) = DirectoryListing.list(
+                    Array(onDisk(relative).utf8),
+                    limit: entryLimit - entries)
+            else { return [] }
             entries += listing.examined
             guard !listing.truncated else {
                 truncated = true

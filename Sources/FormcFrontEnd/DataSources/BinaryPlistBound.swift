@@ -23,16 +23,18 @@ enum BinaryPlistBound {
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6]), referenceSize = Int(bytes[trailer + 7])
         guard let objectCount = integer(bytes, at: trailer + 8, size: 8),
-              let top = integer(bytes, at: trailer + 16, size: 8),
-              let tableStart = integer(bytes, at: trailer + 24, size: 8),
-              (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              objectCount > 0, top < objectCount, objectCount <= trailer,
-              tableStart <= trailer, objectCount <= (trailer - tableStart) / offsetSize else { return .malformed }
+            let top = integer(bytes, at: trailer + 16, size: 8),
+            let tableStart = integer(bytes, at: trailer + 24, size: 8),
+            (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+            objectCount > 0, top < objectCount, objectCount <= trailer,
+            tableStart <= trailer, objectCount <= (trailer - tableStart) / offsetSize
+        else { return .malformed }
 
         // The references each container holds, read lazily; nil for a broken object.
         func children(of object: Int) -> [Int]? {
             guard let offset = integer(bytes, at: tableStart + object * offsetSize, size: offsetSize),
-                  offset < trailer else { return nil }
+                offset < trailer
+            else { return nil }
             let marker = bytes[offset]
             let kind = marker >> 4
             guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
@@ -52,7 +54,8 @@ enum BinaryPlistBound {
             result.reserveCapacity(references)
             for index in 0..<references {
                 guard let reference = integer(bytes, at: start + index * referenceSize, size: referenceSize),
-                      reference < objectCount else { return nil }
+                    reference < objectCount
+                else { return nil }
                 result.append(reference)
             }
             return result

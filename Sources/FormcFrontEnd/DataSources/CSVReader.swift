@@ -46,11 +46,15 @@ enum CSVReader {
 
     /// FC205 at the misplaced character in the data file, with a note where the spec names
     /// the file (`reference`).
-    static func diagnostics(_ what: Misplaced, at location: SourceLocation,
-                            namedAt reference: SourceLocation) -> Diagnostics {
+    static func diagnostics(
+        _ what: Misplaced, at location: SourceLocation,
+        namedAt reference: SourceLocation
+    ) -> Diagnostics {
         var diagnostics = Diagnostics()
-        diagnostics.report(Diagnostic(.sourceFileMalformed, "'\(location.file)' is not a valid csv file: \(what.message)",
-                                      at: location, notes: [DiagnosticNote("the spec names the file here", at: reference)]))
+        diagnostics.report(
+            Diagnostic(
+                .sourceFileMalformed, "'\(location.file)' is not a valid csv file: \(what.message)",
+                at: location, notes: [DiagnosticNote("the spec names the file here", at: reference)]))
         return diagnostics
     }
 
@@ -152,7 +156,9 @@ enum CSVReader {
         let names = header.fields.map { $0.trimmingSpaces }
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted { throw .duplicateColumn(name) }
-        if let long = rows.dropFirst().first(where: { $0.fields.count > names.count }) { throw .extraFields(line: long.line) }
+        if let long = rows.dropFirst().first(where: { $0.fields.count > names.count }) {
+            throw .extraFields(line: long.line)
+        }
         let records = rows.dropFirst().map { row -> DataNode in
             let location = SourceLocation(file: file, line: row.line, column: 1)
             var entries: [(key: String, value: DataNode)] = []

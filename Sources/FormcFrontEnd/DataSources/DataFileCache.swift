@@ -102,7 +102,8 @@ package final class DataFileCache {
     /// - Throws: what `FileReader.read(_:limit:)` throws for the file as it is now, so a
     ///   missing or oversized file fails exactly as without the cache.
     func parsed(_ key: Key, limit: Int, parse: ([UInt8]) -> ParsedDataFile) throws(FileReader.Failure)
-        -> (parsed: ParsedDataFile, bytes: Int, ticket: Ticket) {
+        -> (parsed: ParsedDataFile, bytes: Int, ticket: Ticket)
+    {
         // Until it is loaded again, nothing is known of what the path holds.
         loaded[key.path] = nil
         let descriptor = try FileReader.openForReading(key.path)
@@ -124,8 +125,10 @@ package final class DataFileCache {
         let hash = ContentHash(bytes)
         loaded[key.path] = hash
         if let old = entries.removeValue(forKey: key) { heldValues -= old.cost }
-        keep(Entry(identity: identity, bytes: bytes.count, contentHash: hash, parsed: parsed, cost: parsed.cachedValues,
-                   used: clock), for: key)
+        keep(
+            Entry(
+                identity: identity, bytes: bytes.count, contentHash: hash, parsed: parsed, cost: parsed.cachedValues,
+                used: clock), for: key)
         return (parsed, bytes.count, Ticket(key: key, identity: identity))
     }
 
@@ -152,7 +155,8 @@ package final class DataFileCache {
     private func keep(_ entry: Entry, for key: Key) {
         guard entry.cost <= capacity else { return }
         while heldValues + entry.cost > capacity,
-              let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            let oldest = entries.min(by: { $0.value.used < $1.value.used })
+        {
             heldValues -= oldest.value.cost
             entries.removeValue(forKey: oldest.key)
         }

@@ -46,21 +46,26 @@ struct DataFileLoader {
     /// parsed already (and that has not changed since) is not read again; the spec is charged,
     /// and its diagnostics placed, all the same. The ticket names the cache's entry when the
     /// tree came through one, so that the options read out of it can be kept there too.
-    func load(path: String, displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?,
-              budget: inout Budget, cache: DataFileCache? = nil)
-        -> (node: DataNode?, diagnostics: Diagnostics, ticket: DataFileCache.Ticket?) {
+    func load(
+        path: String, displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?,
+        budget: inout Budget, cache: DataFileCache? = nil
+    )
+        -> (node: DataNode?, diagnostics: Diagnostics, ticket: DataFileCache.Ticket?)
+    {
         let valueLimit = min(limits.maxValues, max(0, budget.values))
         let byteLimit = min(limits.maxFileBytes, max(0, budget.bytes))
         let parse = { (bytes: [UInt8]) in
-            DataFileParser.parse(bytes, displayPath: displayPath, format: format, delimiter: delimiter, valueLimit: valueLimit)
+            DataFileParser.parse(
+                bytes, displayPath: displayPath, format: format, delimiter: delimiter, valueLimit: valueLimit)
         }
         let parsed: ParsedDataFile
         var ticket: DataFileCache.Ticket?
         do {
             let bytes: Int
             if let cache {
-                let key = DataFileCache.Key(path: path, displayPath: displayPath, format: format, delimiter: delimiter,
-                                            valueLimit: valueLimit)
+                let key = DataFileCache.Key(
+                    path: path, displayPath: displayPath, format: format, delimiter: delimiter,
+                    valueLimit: valueLimit)
                 let found = try cache.parsed(key, limit: byteLimit, parse: parse)
                 (parsed, bytes, ticket) = (found.parsed, found.bytes, found.ticket)
             } else {
@@ -71,8 +76,9 @@ struct DataFileLoader {
         } catch {
             return (nil, unreadable(error, path: path, displayPath: displayPath), nil)
         }
-        let (node, diagnostics) = charged(parsed, displayPath: displayPath, format: format, valueLimit: valueLimit,
-                                          budget: &budget)
+        let (node, diagnostics) = charged(
+            parsed, displayPath: displayPath, format: format, valueLimit: valueLimit,
+            budget: &budget)
         return (node, diagnostics, node == nil ? nil : ticket)
     }
 
@@ -81,7 +87,8 @@ struct DataFileLoader {
         let why: String
         switch error {
         case .tooLarge(let size, _) where size <= limits.maxFileBytes:
-            why = "is \(FileReader.Failure.bytes(size)), more than is left of the "
+            why =
+                "is \(FileReader.Failure.bytes(size)), more than is left of the "
                 + "\(FileReader.Failure.bytes(Budget.perSpec.bytes)) that all of a spec's data files may hold "
                 + "together (a file named by several sources counts each time)"
         case .notFound:
@@ -98,13 +105,17 @@ struct DataFileLoader {
 
     /// The spec's share of a parsed file: its values taken from `budget` (all that is left,
     /// for a file past it), and its diagnostics, failures placed at `reference`.
-    private func charged(_ parsed: ParsedDataFile, displayPath: String, format: DataFormat, valueLimit: Int,
-                         budget: inout Budget) -> (DataNode?, Diagnostics) {
+    private func charged(
+        _ parsed: ParsedDataFile, displayPath: String, format: DataFormat, valueLimit: Int,
+        budget: inout Budget
+    ) -> (DataNode?, Diagnostics) {
         var diagnostics = Diagnostics()
         for diagnostic in parsed.inFile { diagnostics.report(diagnostic) }
         func malformed(_ why: String) -> (DataNode?, Diagnostics) {
-            diagnostics.report(Diagnostic(.sourceFileMalformed, "'\(displayPath)' is not a valid \(format.rawValue) file: \(why)",
-                                          at: reference))
+            diagnostics.report(
+                Diagnostic(
+                    .sourceFileMalformed, "'\(displayPath)' is not a valid \(format.rawValue) file: \(why)",
+                    at: reference))
             return (nil, diagnostics)
         }
         switch parsed.outcome {
@@ -116,11 +127,13 @@ struct DataFileLoader {
         case .tooManyValues:
             budget.values = 0
             guard valueLimit < limits.maxValues else {
-                return malformed("it expands to more than \(limits.maxValues) values "
-                                 + "(an object used in many places counts each time)")
+                return malformed(
+                    "it expands to more than \(limits.maxValues) values "
+                        + "(an object used in many places counts each time)")
             }
-            return malformed("it expands to more values than are left of the \(Budget.perSpec.values) that all of a "
-                             + "spec's data files may hold together (a file named by several sources counts each time)")
+            return malformed(
+                "it expands to more values than are left of the \(Budget.perSpec.values) that all of a "
+                    + "spec's data files may hold together (a file named by several sources counts each time)")
         case .misplaced(let what, let location):
             return (nil, CSVReader.diagnostics(what, at: location, namedAt: reference))
         }

@@ -15,8 +15,10 @@ enum DataFileParser {
     /// `delimiter` separates a CSV file's fields (nil: the header line's, as
     /// `CSVReader.detectDelimiter` finds it). Past `valueLimit` values (shared objects counted
     /// at every place they are used) the outcome is `.tooManyValues`.
-    static func parse(_ bytes: [UInt8], displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?,
-                      valueLimit: Int) -> ParsedDataFile {
+    static func parse(
+        _ bytes: [UInt8], displayPath: String, format: DataFormat, delimiter: Unicode.Scalar?,
+        valueLimit: Int
+    ) -> ParsedDataFile {
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         /// A tree Foundation's parsers built, converted within the limit.
         func converted(_ object: Any) -> ParsedDataFile.Outcome {
@@ -46,8 +48,9 @@ enum DataFileParser {
         case .json:
             do {
                 let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-                return ParsedDataFile(outcome: converted(object),
-                                      inFile: JSONDuplicateKeys.diagnostics(in: bytes, file: displayPath).all)
+                return ParsedDataFile(
+                    outcome: converted(object),
+                    inFile: JSONDuplicateKeys.diagnostics(in: bytes, file: displayPath).all)
             } catch {
                 // Foundation's parser says what and where in its debug description, which may
                 // quote the file's text: that is taken out.
@@ -58,7 +61,8 @@ enum DataFileParser {
         case .yaml:
             let result = YAMLLoader().load(bytes, file: displayPath)
             if result.diagnostics.hasErrors {
-                return ParsedDataFile(outcome: .malformed("see the error above"), inFile: result.diagnostics.all.map(unquoted))
+                return ParsedDataFile(
+                    outcome: .malformed("see the error above"), inFile: result.diagnostics.all.map(unquoted))
             }
             guard let document = result.documents.first, let root = document.root else {
                 return ParsedDataFile(outcome: .malformed("it is empty"))
@@ -69,12 +73,16 @@ enum DataFileParser {
                 return ParsedDataFile(outcome: .malformed("it is not UTF-8 text"))
             }
             let outcome: ParsedDataFile.Outcome
-            switch Result(catching: { () throws(CSVReader.Failure) in try CSVReader.records(text, file: displayPath, delimiter: delimiter) }) {
+            switch Result(catching: { () throws(CSVReader.Failure) in
+                try CSVReader.records(text, file: displayPath, delimiter: delimiter)
+            }) {
             case .success(let node): outcome = counted(node)
-            case .failure(.unterminatedQuote(let line)): outcome = .malformed("a quoted field opened on line \(line) never closes")
+            case .failure(.unterminatedQuote(let line)):
+                outcome = .malformed("a quoted field opened on line \(line) never closes")
             case .failure(.emptyFile): outcome = .malformed("it has no header row")
             case .failure(.duplicateColumn): outcome = .malformed("the header (line 1) names one column twice")
-            case .failure(.extraFields(let line)): outcome = .malformed("line \(line) has more fields than the header has columns")
+            case .failure(.extraFields(let line)):
+                outcome = .malformed("line \(line) has more fields than the header has columns")
             case .failure(.misplaced(let what, let location)): outcome = .misplaced(what, at: location)
             }
             return ParsedDataFile(outcome: outcome)
@@ -151,7 +159,8 @@ enum DataFileParser {
             result.message = "a key appears twice in this mapping"
             result.notes = diagnostic.notes.map { DiagnosticNote("the same key first appears here", at: $0.location) }
         case .aliasError:
-            result.message = diagnostic.message.hasPrefix("aliases expand")
+            result.message =
+                diagnostic.message.hasPrefix("aliases expand")
                 ? "aliases expand to more than \(YAMLLimits.standard.maxAliasExpandedNodes) nodes (an alias bomb?)"
                 : "an alias names no anchor defined before it"
         case .yamlSyntax where diagnostic.fixIt != nil:

@@ -68,8 +68,10 @@ package struct DataNode: Sendable {
         case .sequence(let items):
             self.init(.array(items.map { DataNode(yaml: $0, in: document) }), at: location)
         case .mapping(let pairs):
-            self.init(.dictionary(pairs.map { (key: $0.key.scalar?.text ?? "", value: DataNode(yaml: $0.value, in: document)) }),
-                      at: location)
+            self.init(
+                .dictionary(
+                    pairs.map { (key: $0.key.scalar?.text ?? "", value: DataNode(yaml: $0.value, in: document)) }),
+                at: location)
         }
     }
 }

@@ -62,12 +62,15 @@ private struct KeyScanner {
                 guard let text = readStringBody() else { return }
                 guard let last = open.indices.last, open[last].isObject, open[last].expectsKey else { continue }
                 open[last].expectsKey = false
-                let location = SourceLocation(file: file, line: start.line, column: start.column,
-                                              endColumn: position.line == start.line ? position.column + 1 : nil)
+                let location = SourceLocation(
+                    file: file, line: start.line, column: start.column,
+                    endColumn: position.line == start.line ? position.column + 1 : nil)
                 if let first = open[last].keys[text] {
                     // The key is the data file's text: its place is given, never the key itself.
-                    diagnostics.report(Diagnostic(.duplicateKey, "a key appears twice in this object", at: location,
-                                                  notes: [DiagnosticNote("the same key first appears here", at: first)]))
+                    diagnostics.report(
+                        Diagnostic(
+                            .duplicateKey, "a key appears twice in this object", at: location,
+                            notes: [DiagnosticNote("the same key first appears here", at: first)]))
                 } else {
                     open[last].keys[text] = location
                 }

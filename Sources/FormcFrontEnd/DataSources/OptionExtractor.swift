@@ -35,7 +35,10 @@ struct OptionExtractor {
     var levels: [String]
     private(set) var diagnostics = Diagnostics()
 
-    init(sourceName: String, isInline: Bool, labelKey: String, valueKey: String?, iconKey: String?, childrenKey: String, levels: [String]) {
+    init(
+        sourceName: String, isInline: Bool, labelKey: String, valueKey: String?, iconKey: String?, childrenKey: String,
+        levels: [String]
+    ) {
         self.sourceName = sourceName
         self.isInline = isInline
         self.labelKey = labelKey
@@ -49,20 +52,25 @@ struct OptionExtractor {
 
     mutating func options(from root: DataNode, isCSV: Bool) -> [Option] {
         if isCSV, reportedOneColumnHeader(root) { return [] }
-        if isCSV, levels.count > 1, case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value {
+        if isCSV, levels.count > 1, case .array(let rows) = root.value,
+            case .dictionary(let columns)? = rows.first?.value
+        {
             let missing = levels.filter { level in !columns.contains { $0.key == level } }
             if !missing.isEmpty {
-                report(.levelsMismatch,
-                       "source '\(sourceName)' declares levels \(levels.joined(separator: ", ")), but the CSV has no "
-                           + missing.map { "'\($0)'" }.joined(separator: ", ") + " column",
-                       at: root, path: "")
+                report(
+                    .levelsMismatch,
+                    "source '\(sourceName)' declares levels \(levels.joined(separator: ", ")), but the CSV has no "
+                        + missing.map { "'\($0)'" }.joined(separator: ", ") + " column",
+                    at: root, path: "")
                 return []
             }
         }
         let tree = isCSV && levels.count > 1 ? groupedCSV(root) : root
         guard case .array(let items) = tree.value else {
-            report(isInline ? .wrongType : .sourceFileMalformed,
-                   "the options of source '\(sourceName)' must be a list, found \(tree.kindDescription)", at: tree, path: "")
+            report(
+                isInline ? .wrongType : .sourceFileMalformed,
+                "the options of source '\(sourceName)' must be a list, found \(tree.kindDescription)", at: tree,
+                path: "")
             return []
         }
         if items.isEmpty {
@@ -80,17 +88,19 @@ struct OptionExtractor {
             let itemPath = "\(path)[\(index)]"
             guard var option = self.option(item, level: level, path: itemPath) else { continue }
             if let first = seen[option.value] {
-                report(.duplicateOptionValue,
-                       "\(quoted("value '\(option.value)'", else: "a value")) appears twice in source '\(sourceName)' (items \(first) and \(index)\(levelName(level)))",
-                       at: item, path: itemPath)
+                report(
+                    .duplicateOptionValue,
+                    "\(quoted("value '\(option.value)'", else: "a value")) appears twice in source '\(sourceName)' (items \(first) and \(index)\(levelName(level)))",
+                    at: item, path: itemPath)
             } else {
                 seen[option.value] = index
                 // Different values behind one label: a person cannot tell the rows apart.
                 if let first = seenLabels[option.label] {
-                    report(.duplicateOptionLabel,
-                           "\(quoted("label '\(option.label)'", else: "a label")) appears twice in source '\(sourceName)' (items \(first) and \(index)"
-                               + "\(levelName(level))), with different values; no picker can tell them apart",
-                           at: item, path: itemPath)
+                    report(
+                        .duplicateOptionLabel,
+                        "\(quoted("label '\(option.label)'", else: "a label")) appears twice in source '\(sourceName)' (items \(first) and \(index)"
+                            + "\(levelName(level))), with different values; no picker can tell them apart",
+                        at: item, path: itemPath)
                 } else {
                     seenLabels[option.label] = index
                 }
@@ -105,20 +115,24 @@ struct OptionExtractor {
 
     private mutating func children(of item: DataNode, option: Option, level: Int, path: String) -> [Option] {
         guard let list = item[childrenKey] else {
-            report(.levelsMismatch,
-                   "source '\(sourceName)' declares \(depth) levels, but \(quoted("'\(option.label)'", else: "an option")) has no '\(childrenKey)' list",
-                   at: item, path: path)
+            report(
+                .levelsMismatch,
+                "source '\(sourceName)' declares \(depth) levels, but \(quoted("'\(option.label)'", else: "an option")) has no '\(childrenKey)' list",
+                at: item, path: path)
             return []
         }
         guard case .array(let items) = list.value else {
-            report(.levelsMismatch, "'\(childrenKey)' of \(quoted("'\(option.label)'", else: "an option")) must be a list, found \(list.kindDescription)",
-                   at: list, path: path)
+            report(
+                .levelsMismatch,
+                "'\(childrenKey)' of \(quoted("'\(option.label)'", else: "an option")) must be a list, found \(list.kindDescription)",
+                at: list, path: path)
             return []
         }
         if items.isEmpty {
-            report(.emptyChildList,
-                   "\(quoted("'\(option.label)'", else: "an option")) has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)': choosing it ends the selection there, and the columns after it are skipped",
-                   at: item, path: path)
+            report(
+                .emptyChildList,
+                "\(quoted("'\(option.label)'", else: "an option")) has no \(levels.indices.contains(level + 1) ? levels[level + 1] : "children") in source '\(sourceName)': choosing it ends the selection there, and the columns after it are skipped",
+                at: item, path: path)
         }
         return column(items, level: level + 1, path: path + "." + childrenKey, parent: list)
     }
@@ -128,24 +142,31 @@ struct OptionExtractor {
         switch item.value {
         case .scalar(let text):
             if let iconKey, isLastLevel {
-                report(.recordMissingKey, "\(quoted("item '\(text)'", else: "an item")) is a plain value, so it has no '\(iconKey)' for the icon", at: item, path: path)
+                report(
+                    .recordMissingKey,
+                    "\(quoted("item '\(text)'", else: "an item")) is a plain value, so it has no '\(iconKey)' for the icon",
+                    at: item, path: path)
             }
             return Option(label: text, value: text)
         case .dictionary:
             if isLastLevel, levels.count > 1, item[childrenKey] != nil {
-                report(.levelsMismatch,
-                       "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under "
-                           + quoted("'\(item[labelKey]?.scalarText ?? "?")'", else: "this record"),
-                       at: item, path: path)
+                report(
+                    .levelsMismatch,
+                    "source '\(sourceName)' declares \(depth) levels, but the data goes deeper under "
+                        + quoted("'\(item[labelKey]?.scalarText ?? "?")'", else: "this record"),
+                    at: item, path: path)
             }
             guard let labelNode = item[labelKey] else {
-                report(.recordMissingKey, "record has no '\(labelKey)' key for the label (source '\(sourceName)')", at: item, path: path)
+                report(
+                    .recordMissingKey, "record has no '\(labelKey)' key for the label (source '\(sourceName)')",
+                    at: item, path: path)
                 return nil
             }
             guard let label = labelNode.scalarText else {
-                report(isInline ? .wrongType : .sourceFileMalformed,
-                       "the '\(labelKey)' of a record is \(labelNode.kindDescription), not text (source '\(sourceName)')",
-                       at: labelNode, path: path)
+                report(
+                    isInline ? .wrongType : .sourceFileMalformed,
+                    "the '\(labelKey)' of a record is \(labelNode.kindDescription), not text (source '\(sourceName)')",
+                    at: labelNode, path: path)
                 return nil
             }
             var value = label
@@ -153,7 +174,10 @@ struct OptionExtractor {
                 if let text = item[valueKey]?.scalarText {
                     value = text
                 } else if isLastLevel {
-                    report(.recordMissingKey, "\(quoted("record '\(label)'", else: "a record")) has no '\(valueKey)' key for the value", at: item, path: path)
+                    report(
+                        .recordMissingKey,
+                        "\(quoted("record '\(label)'", else: "a record")) has no '\(valueKey)' key for the value",
+                        at: item, path: path)
                     return nil
                 }
             } else if let text = item["value"]?.scalarText {
@@ -161,15 +185,22 @@ struct OptionExtractor {
             }
             let icon = iconKey.flatMap { item[$0]?.scalarText }
             if let iconKey, icon == nil, isLastLevel {
-                report(.recordMissingKey, "\(quoted("record '\(label)'", else: "a record")) has no '\(iconKey)' key for the icon", at: item, path: path)
+                report(
+                    .recordMissingKey,
+                    "\(quoted("record '\(label)'", else: "a record")) has no '\(iconKey)' key for the icon", at: item,
+                    path: path)
             }
             return Option(label: label, value: value, icon: icon)
         case .null, .unsupported:
-            report(isInline ? .wrongType : .sourceFileMalformed, "an option is \(item.kindDescription), not text, in source '\(sourceName)'",
-                   at: item, path: path)
+            report(
+                isInline ? .wrongType : .sourceFileMalformed,
+                "an option is \(item.kindDescription), not text, in source '\(sourceName)'",
+                at: item, path: path)
             return nil
         case .array:
-            report(.levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item, path: path)
+            report(
+                .levelsMismatch, "an option is a list, not a value or record, in source '\(sourceName)'", at: item,
+                path: path)
             return nil
         }
     }
@@ -182,16 +213,19 @@ struct OptionExtractor {
     /// level check. Returns whether it reported.
     private mutating func reportedOneColumnHeader(_ root: DataNode) -> Bool {
         guard case .array(let rows) = root.value, case .dictionary(let columns)? = rows.first?.value,
-              columns.count == 1, let name = columns.first?.key else { return false }
+            columns.count == 1, let name = columns.first?.key
+        else { return false }
         let needed = (levels.count > 1 ? levels : [labelKey]) + [valueKey, iconKey].compactMap { $0 }
         let separator = Self.likelySeparator(in: name)
         guard needed.contains(where: { $0 != name }), separator != nil || levels.count < 2 else { return false }
         // The header is the file's first line: described, never quoted (see above).
-        var message = "the CSV header is one column, but source '\(sourceName)' needs the "
+        var message =
+            "the CSV header is one column, but source '\(sourceName)' needs the "
             + (needed.count == 1 ? "column " : "columns ") + needed.map { "'\($0)'" }.joined(separator: ", ")
         if let separator {
             let written = separator == "\t" ? "\"\\t\"" : "'\(separator)'"
-            message += "; is the separator \(separator == "\t" ? "a tab" : "'\(separator)'")? set delimiter: \(written) on the source"
+            message +=
+                "; is the separator \(separator == "\t" ? "a tab" : "'\(separator)'")? set delimiter: \(written) on the source"
         } else if needed == [labelKey] {
             message += "; to show that one column, set label: to its name (line 1) on the source"
         }
@@ -233,7 +267,8 @@ struct OptionExtractor {
                 guard seen.insert(label).inserted, let entry = byLabel[label] else { return nil }
                 var entries: [(key: String, value: DataNode)] = []
                 if !label.isEmpty { entries.append((labelKey, DataNode(.scalar(label), at: entry.first.location))) }
-                entries.append((childrenKey, DataNode(.array(group(entry.rows, level: level + 1)), at: entry.first.location)))
+                entries.append(
+                    (childrenKey, DataNode(.array(group(entry.rows, level: level + 1)), at: entry.first.location)))
                 return DataNode(.dictionary(entries), at: entry.first.location)
             }
         }

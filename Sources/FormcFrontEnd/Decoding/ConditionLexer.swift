@@ -38,13 +38,15 @@ enum ConditionLexer {
             }
             if isWordStart(scalar) {
                 while index < scalars.count, isWordPart(scalars[index]) { index += 1 }
-                tokens.append(ConditionToken(kind: .word(text(scalars, start, index)), offset: start, length: index - start))
+                tokens.append(
+                    ConditionToken(kind: .word(text(scalars, start, index)), offset: start, length: index - start))
             } else if isNumberStart(scalars, at: index) {
                 index += 1
                 while index < scalars.count, isNumberPart(scalars[index]) { index += 1 }
                 let literal = text(scalars, start, index)
                 guard NodeReader.isDecimalLiteral(literal) else {
-                    return .failure(Failure(message: "'\(literal)' is not a number", offset: start, length: index - start))
+                    return .failure(
+                        Failure(message: "'\(literal)' is not a number", offset: start, length: index - start))
                 }
                 tokens.append(ConditionToken(kind: .number(literal), offset: start, length: index - start))
             } else if scalar == "'" || scalar == "\"" {
@@ -58,8 +60,10 @@ enum ConditionLexer {
             } else {
                 switch symbol(scalars, at: start) {
                 case .success(let length):
-                    tokens.append(ConditionToken(kind: .symbol(text(scalars, start, start + length)), offset: start,
-                                                 length: length))
+                    tokens.append(
+                        ConditionToken(
+                            kind: .symbol(text(scalars, start, start + length)), offset: start,
+                            length: length))
                     index += length
                 case .failure(let failure):
                     return .failure(failure)
@@ -82,10 +86,14 @@ enum ConditionLexer {
         case ("&", "&"): return .failure(Failure(message: "write 'and' instead of '&&'", offset: start, length: 2))
         case ("|", "|"): return .failure(Failure(message: "write 'or' instead of '||'", offset: start, length: 2))
         case ("!", _): return .failure(Failure(message: "write 'not' instead of '!'", offset: start, length: 1))
-        case ("=", _): return .failure(Failure(message: "write '==' to compare; '=' alone is no operator", offset: start, length: 1))
+        case ("=", _):
+            return .failure(
+                Failure(message: "write '==' to compare; '=' alone is no operator", offset: start, length: 1))
         default:
-            return .failure(Failure(message: "unexpected character '\(scalar.escaped(asASCII: false))' in a condition",
-                                    offset: start, length: 1))
+            return .failure(
+                Failure(
+                    message: "unexpected character '\(scalar.escaped(asASCII: false))' in a condition",
+                    offset: start, length: 1))
         }
     }
 
@@ -133,6 +141,7 @@ enum ConditionLexer {
     }
 
     private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E" || scalar == "+" || scalar == "-"
+        ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E" || scalar == "+"
+            || scalar == "-"
     }
 }

@@ -31,8 +31,10 @@ struct ConditionParser {
             return .failure(failure)
         case .success(let tokens):
             if tokens.count == 1 {
-                return .failure(Failure(message: "the condition is empty; name a field, as in 'company isSet'",
-                                        offset: 0, length: 0))
+                return .failure(
+                    Failure(
+                        message: "the condition is empty; name a field, as in 'company isSet'",
+                        offset: 0, length: 0))
             }
             var parser = ConditionParser(tokens: tokens, locate: locate)
             do {
@@ -50,7 +52,9 @@ struct ConditionParser {
     private mutating func parseWhole() throws(Failure) -> Condition {
         let condition = try parseAny()
         if current.kind != .end {
-            let hint = current.kind == .symbol(")") ? "this ')' closes no '('"
+            let hint =
+                current.kind == .symbol(")")
+                ? "this ')' closes no '('"
                 : "join conditions with 'and' or 'or'"
             throw failure("unexpected \(describe(current)) after a complete condition; \(hint)")
         }
@@ -89,8 +93,9 @@ struct ConditionParser {
             advance()
             let inner = try parseAny()
             guard current.kind == .symbol(")") else {
-                throw Failure(message: "this '(' is not closed; expected ')' before \(describe(current))",
-                              offset: open.offset, length: open.length)
+                throw Failure(
+                    message: "this '(' is not closed; expected ')' before \(describe(current))",
+                    offset: open.offset, length: open.length)
             }
             advance()
             depth -= 1
@@ -136,7 +141,9 @@ struct ConditionParser {
             advance()
             return .isSet(field)
         case .word(let word) where !Self.keywords.contains(word):
-            throw failure("expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))")
+            throw failure(
+                "expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))"
+            )
         default:
             // A field alone reads as "is on": `visibleWhen: business` for a toggle.
             return .compare(field, .equal, ConditionLiteral(.bool(true), location: field.location))

@@ -50,10 +50,12 @@ package struct KeySuggestions {
 
     /// The closest candidate to `word` within a third of its length (min 1), or nil.
     package mutating func closest(to word: String) -> String? {
-        let candidates = self.candidates ?? names.map { text in
-            let scalars = Array(text.lowercased().unicodeScalars)
-            return Candidate(text: text, scalars: scalars, mask: Self.mask(scalars))
-        }
+        let candidates =
+            self.candidates
+            ?? names.map { text in
+                let scalars = Array(text.lowercased().unicodeScalars)
+                return Candidate(text: text, scalars: scalars, mask: Self.mask(scalars))
+            }
         self.candidates = candidates
         let scalars = Array(word.lowercased().unicodeScalars)
         let mask = Self.mask(scalars)
@@ -63,8 +65,9 @@ package struct KeySuggestions {
         var best: String?
         for candidate in candidates {
             guard abs(candidate.scalars.count - scalars.count) <= bound,
-                  (mask & ~candidate.mask).nonzeroBitCount <= bound,
-                  (candidate.mask & ~mask).nonzeroBitCount <= bound else { continue }
+                (mask & ~candidate.mask).nonzeroBitCount <= bound,
+                (candidate.mask & ~mask).nonzeroBitCount <= bound
+            else { continue }
             let distance = EditDistance.between(scalars, candidate.scalars, bound: bound)
             guard distance <= bound else { continue }
             best = candidate.text

@@ -23,7 +23,8 @@ struct Entries {
         self.scope = scope
         self.pairs = pairs
         // A key written twice is FC004, so the decoder never sees one; the last would win.
-        byKey = pairs.count > Self.indexedFrom
+        byKey =
+            pairs.count > Self.indexedFrom
             ? Dictionary(pairs.map { ($0.key, $0.pair) }, uniquingKeysWith: { _, last in last }) : nil
         self.suggestedKeys = suggestedKeys
     }
@@ -69,8 +70,10 @@ struct NodeReader {
     func location(_ node: YAMLNode) -> SourceLocation { document.location(of: node) }
     func location(_ position: SourcePosition) -> SourceLocation { document.location(of: position) }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at node: YAMLNode,
-                         notes: [DiagnosticNote] = []) {
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at node: YAMLNode,
+        notes: [DiagnosticNote] = []
+    ) {
         diagnostics.report(Diagnostic(code, message, at: location(node), notes: notes))
     }
 
@@ -86,7 +89,8 @@ struct NodeReader {
         allowedPairs.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
-                report(.wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
+                report(
+                    .wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
             if allowed.has(key) {
@@ -94,8 +98,10 @@ struct NodeReader {
             } else {
                 let suggestion = allowed.suggestion(for: key)
                 if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
-                report(.unknownKey, "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0.key)'?" } ?? ""),
-                       at: pair.key)
+                report(
+                    .unknownKey,
+                    "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0.key)'?" } ?? ""),
+                    at: pair.key)
             }
         }
         return Entries(node: node, scope: allowed, pairs: allowedPairs, suggestedKeys: suggested)
@@ -143,7 +149,8 @@ struct NodeReader {
     /// diagnostic can point inside it, at a letter of a date format or a regular expression.
     mutating func text(_ entries: Entries, _ key: String) -> LocatedText? {
         guard let node = value(entries, key), let located = string(node, what: "'\(key)'"),
-              let style = node.scalar?.style else { return nil }
+            let style = node.scalar?.style
+        else { return nil }
         var position = located.position
         let quoted = style == .singleQuoted || style == .doubleQuoted
         if quoted {
@@ -205,7 +212,8 @@ struct NodeReader {
 
     private mutating func number(_ node: YAMLNode, key: String) -> Located<Double>? {
         if let scalar = Self.plainScalar(node), Self.isDecimalLiteral(scalar.text),
-           let value = Double(scalar.text), value.isFinite {
+            let value = Double(scalar.text), value.isFinite
+        {
             return Located(value, at: node.mark)
         }
         report(.wrongType, "'\(key)' must be a number, found \(Self.found(node))", at: node)
@@ -220,8 +228,10 @@ struct NodeReader {
         if let noun = vocabulary.noun {
             report(.invalidValue, "'\(text.value)' is not a \(noun)" + hint, at: node)
         } else {
-            report(.invalidValue, "'\(text.value)' is not a valid \(key); expected one of "
-                       + vocabulary.values.joined(separator: ", ") + hint, at: node)
+            report(
+                .invalidValue,
+                "'\(text.value)' is not a valid \(key); expected one of "
+                    + vocabulary.values.joined(separator: ", ") + hint, at: node)
         }
         return nil
     }
@@ -265,7 +275,9 @@ struct NodeReader {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sawDigit = true
             case UInt8(ascii: "-"), UInt8(ascii: "+"):
-                guard offset == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return false }
+                guard offset == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else {
+                    return false
+                }
             case UInt8(ascii: "."):
                 guard !sawDot, !sawExponent else { return false }
                 sawDot = true

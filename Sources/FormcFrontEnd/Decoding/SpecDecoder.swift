@@ -51,7 +51,8 @@ package struct SpecDecoder {
     /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
     /// streamed) together with the streamed fields, as `decode(_:)` does; the fields move out
     /// of the decoder.
-    package mutating func finish(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics) {
+    package mutating func finish(_ document: YAMLDocument) -> (ast: SpecAST?, fields: [Field], diagnostics: Diagnostics)
+    {
         reader.document = document
         let ast = decodeRoot()
         var decoded: [Field] = []
@@ -61,8 +62,10 @@ package struct SpecDecoder {
 
     private mutating func decodeRoot() -> SpecAST? {
         guard let root = reader.document.root else {
-            reader.diagnostics.report(Diagnostic(.emptySpec, "the spec is empty; it needs at least 'form' and 'fields'",
-                                                 at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
+            reader.diagnostics.report(
+                Diagnostic(
+                    .emptySpec, "the spec is empty; it needs at least 'form' and 'fields'",
+                    at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
             return nil
         }
         guard let top = reader.entries(of: root, allowed: Language.top, what: "the spec") else { return nil }
@@ -72,11 +75,13 @@ package struct SpecDecoder {
         ast.order = decodeOrder(top)
         ast.toolbar = decodeToolbar(top)
         if let node = reader.value(top, "dismiss"),
-           let dismiss = reader.entries(of: node, allowed: Language.dismiss, what: "'dismiss'") {
+            let dismiss = reader.entries(of: node, allowed: Language.dismiss, what: "'dismiss'")
+        {
             ast.dismissOnTapOutside = reader.bool(dismiss, "onTapOutside")
         }
         if let node = reader.value(top, "returnKey"),
-           let keys = reader.entries(of: node, allowed: Language.returnKey, what: "'returnKey'") {
+            let keys = reader.entries(of: node, allowed: Language.returnKey, what: "'returnKey'")
+        {
             ast.returnKeyDefault = reader.choice(keys, "default", ReturnKeyType.self)
             ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
         }
@@ -103,9 +108,10 @@ package struct SpecDecoder {
         case .explicit, nil: break
         }
         let names = OrderMode.automatic.map(\.name)
-        reader.report(.invalidValue,
-                      "'\(text.value)' is not a valid order; expected \(names.joined(separator: ", ")) or a list of field ids"
-                          + KeySuggestion.hint(for: text.value, among: names), at: node)
+        reader.report(
+            .invalidValue,
+            "'\(text.value)' is not a valid order; expected \(names.joined(separator: ", ")) or a list of field ids"
+                + KeySuggestion.hint(for: text.value, among: names), at: node)
         return nil
     }
 
@@ -118,8 +124,9 @@ package struct SpecDecoder {
             return ToolbarSpec(isShorthand: true, previousNext: flag, done: flag, title: nil, position: location)
         }
         guard let entries = reader.entries(of: node, allowed: Language.toolbar, what: "'toolbar'") else { return nil }
-        return ToolbarSpec(previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
-                           title: reader.choice(entries, "title", ToolbarTitle.self), position: location)
+        return ToolbarSpec(
+            previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
+            title: reader.choice(entries, "title", ToolbarTitle.self), position: location)
     }
 
     private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
@@ -133,8 +140,10 @@ package struct SpecDecoder {
             for item in items {
                 if let field = decodeField(item, section: 0) { fields.append(field) }
             }
-            sections.append(SectionSpec(title: nil, fieldIndices: 0..<fields.count,
-                                        position: (top["fields"]?.value ?? top.node).mark))
+            sections.append(
+                SectionSpec(
+                    title: nil, fieldIndices: 0..<fields.count,
+                    position: (top["fields"]?.value ?? top.node).mark))
         }
         for item in reader.list(top, "sections") ?? [] {
             guard let entries = reader.entries(of: item, allowed: Language.section, what: "a section") else { continue }
@@ -146,10 +155,12 @@ package struct SpecDecoder {
             if reader.value(entries, "fields") == nil {
                 reader.report(.missingKey, "a section needs 'fields'", at: item)
             }
-            sections.append(SectionSpec(title: reader.string(entries, "title"),
-                                        visibleWhen: condition(entries, "visibleWhen"),
-                                        enabledWhen: condition(entries, "enabledWhen"),
-                                        fieldIndices: first..<fields.count, position: item.mark))
+            sections.append(
+                SectionSpec(
+                    title: reader.string(entries, "title"),
+                    visibleWhen: condition(entries, "visibleWhen"),
+                    enabledWhen: condition(entries, "enabledWhen"),
+                    fieldIndices: first..<fields.count, position: item.mark))
         }
         if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
@@ -157,7 +168,8 @@ package struct SpecDecoder {
                 reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
             }
         } else if sections.allSatisfy({ $0.fieldIndices.isEmpty }) && reader.diagnostics.all.isEmpty {
-            reader.diagnostics.report(Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
+            reader.diagnostics.report(
+                Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
         return sections
     }
@@ -166,12 +178,15 @@ package struct SpecDecoder {
     /// for an item that is no mapping or has no `id`.
     private mutating func decodeField(_ item: YAMLNode, section: Int) -> Field? {
         guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
-              let id = reader.requiredString(entries, "id", what: "a field") else { return nil }
-        return Field(written: decodeField(entries, id: id, position: item.mark), section: section,
-                     location: reader.location(id.position))
+            let id = reader.requiredString(entries, "id", what: "a field")
+        else { return nil }
+        return Field(
+            written: decodeField(entries, id: id, position: item.mark), section: section,
+            location: reader.location(id.position))
     }
 
-    private mutating func decodeField(_ entries: Entries, id: Located<String>, position: SourcePosition) -> WrittenField {
+    private mutating func decodeField(_ entries: Entries, id: Located<String>, position: SourcePosition) -> WrittenField
+    {
         var field = WrittenField(id: id, position: position)
         field.kind = reader.choice(entries, "kind", FieldKind.self)
         field.label = reader.string(entries, "label")
@@ -193,14 +208,20 @@ package struct SpecDecoder {
         field.display = reader.text(entries, "display")
         if let options = reader.value(entries, "options") {
             if field.kind?.value != .picker {
-                reader.report(.invalidValue, "'options' belongs to picker fields; add 'kind: picker' or remove it", at: options)
+                reader.report(
+                    .invalidValue, "'options' belongs to picker fields; add 'kind: picker' or remove it", at: options)
             } else if let source = field.source {
-                reader.diagnostics.report(Diagnostic(.invalidValue,
-                    "field '\(id.value)' has both 'options' and 'source'; keep one", at: reader.location(source.position)))
+                reader.diagnostics.report(
+                    Diagnostic(
+                        .invalidValue,
+                        "field '\(id.value)' has both 'options' and 'source'; keep one",
+                        at: reader.location(source.position)))
             } else {
                 field.source = Located(id.value, at: options.mark)
-                inlineSources.append(SourceSpec(name: id, options: DataNode(yaml: options, in: reader.document),
-                                                position: options.mark))
+                inlineSources.append(
+                    SourceSpec(
+                        name: id, options: DataNode(yaml: options, in: reader.document),
+                        position: options.mark))
             }
         }
         field.rowHeight = reader.number(entries, "rowHeight")
@@ -208,13 +229,15 @@ package struct SpecDecoder {
         field.enabledWhen = condition(entries, "enabledWhen")
         field.contentType = reader.string(entries, "contentType")
         if let node = reader.value(entries, "layout"),
-           let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'") {
+            let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'")
+        {
             field.layoutRow = reader.int(layout, "row")
             field.layoutColumn = reader.int(layout, "column")
             field.layoutPosition = node.mark
         }
         if let node = reader.value(entries, "validation"),
-           let rules = reader.entries(of: node, allowed: Language.validation, what: "'validation'") {
+            let rules = reader.entries(of: node, allowed: Language.validation, what: "'validation'")
+        {
             field.validation = ValidationSpec(
                 minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
                 pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
@@ -260,13 +283,17 @@ package struct SpecDecoder {
     private mutating func condition(_ entries: Entries, _ key: String) -> Condition? {
         guard let text = reader.text(entries, key) else { return nil }
         let document = reader.document
-        let locate = { (offset: Int, length: Int) in document.location(of: text.position(ofOffset: offset, length: length)) }
+        let locate = { (offset: Int, length: Int) in
+            document.location(of: text.position(ofOffset: offset, length: length))
+        }
         switch ConditionParser.parse(text.value, locate: locate) {
         case .success(let condition):
             return condition
         case .failure(let failure):
-            reader.diagnostics.report(Diagnostic(.invalidCondition, "bad condition in '\(key)': \(failure.message)",
-                                                 at: locate(failure.offset, failure.length)))
+            reader.diagnostics.report(
+                Diagnostic(
+                    .invalidCondition, "bad condition in '\(key)': \(failure.message)",
+                    at: locate(failure.offset, failure.length)))
             return nil
         }
     }
@@ -292,9 +319,12 @@ package struct SpecDecoder {
         let names = Set(declared.map(\.name.value))
         return inlineSources.filter { source in
             guard names.contains(source.name.value) else { return true }
-            reader.diagnostics.report(Diagnostic(.invalidValue,
-                "field '\(source.name.value)' has its own 'options', but a source is also named '\(source.name.value)'; "
-                    + "rename one, or use 'source: \(source.name.value)'", at: reader.location(source.name.position)))
+            reader.diagnostics.report(
+                Diagnostic(
+                    .invalidValue,
+                    "field '\(source.name.value)' has its own 'options', but a source is also named '\(source.name.value)'; "
+                        + "rename one, or use 'source: \(source.name.value)'", at: reader.location(source.name.position)
+                ))
             return false
         }
     }
@@ -302,13 +332,14 @@ package struct SpecDecoder {
     private mutating func decodeSources(_ top: Entries) -> [SourceSpec] {
         guard let node = reader.value(top, "sources") else { return [] }
         guard case .mapping(let pairs) = node.content else {
-            reader.report(.wrongType, "'sources' must be a mapping of names to sources, found \(node.kindDescription)", at: node)
+            reader.report(
+                .wrongType, "'sources' must be a mapping of names to sources, found \(node.kindDescription)", at: node)
             return []
         }
         var sources: [SourceSpec] = []
         for pair in pairs {
             guard let name = reader.string(pair.key, what: "a source name"),
-                  let entries = reader.entries(of: pair.value, allowed: Language.source, what: "source '\(name.value)'")
+                let entries = reader.entries(of: pair.value, allowed: Language.source, what: "source '\(name.value)'")
             else { continue }
             var source = SourceSpec(name: name, position: pair.value.mark)
             source.file = reader.string(entries, "file")
@@ -325,8 +356,11 @@ package struct SpecDecoder {
             if source.file == nil && source.options == nil {
                 reader.report(.missingKey, "source '\(name.value)' needs 'options' or 'file'", at: pair.value)
             } else if let file = source.file, source.options != nil {
-                reader.diagnostics.report(Diagnostic(.invalidValue,
-                    "source '\(name.value)' has both 'options' and 'file'; keep one", at: reader.location(file.position)))
+                reader.diagnostics.report(
+                    Diagnostic(
+                        .invalidValue,
+                        "source '\(name.value)' has both 'options' and 'file'; keep one",
+                        at: reader.location(file.position)))
             }
             sources.append(source)
         }
@@ -336,21 +370,27 @@ package struct SpecDecoder {
     /// A source's `delimiter:`: one character that can separate CSV fields (not a quote or a
     /// line break), on a source that reads a CSV file. Anything else is FC013.
     private mutating func delimiter(_ entries: Entries, of source: SourceSpec) -> Located<Unicode.Scalar>? {
-        guard let node = reader.value(entries, "delimiter"), let text = reader.string(node, what: "'delimiter'") else { return nil }
+        guard let node = reader.value(entries, "delimiter"), let text = reader.string(node, what: "'delimiter'") else {
+            return nil
+        }
         let scalars = Array(text.value.unicodeScalars)
         guard scalars.count == 1, let scalar = scalars.first, !["\"", "\n", "\r"].contains(scalar) else {
-            reader.report(.invalidValue,
-                          "'delimiter' must be one character other than a quote or a line break, such as ',', ';' or "
-                              + "\"\\t\" (a tab); found '\(text.value.debugDescription.dropFirst().dropLast())'",
-                          at: node)
+            reader.report(
+                .invalidValue,
+                "'delimiter' must be one character other than a quote or a line break, such as ',', ';' or "
+                    + "\"\\t\" (a tab); found '\(text.value.debugDescription.dropFirst().dropLast())'",
+                at: node)
             return nil
         }
         let format = source.format?.value ?? source.file.flatMap { DataFormat.guess(fromPath: $0.value) }
         if source.options != nil || (format != nil && format != .csv) {
-            let what = source.options != nil ? "its options are written in the spec" : "it reads a \(format?.rawValue ?? "") file"
-            reader.report(.invalidValue,
-                          "'delimiter' separates the fields of a CSV file, but source '\(source.name.value)' is not CSV: \(what)",
-                          at: node)
+            let what =
+                source.options != nil
+                ? "its options are written in the spec" : "it reads a \(format?.rawValue ?? "") file"
+            reader.report(
+                .invalidValue,
+                "'delimiter' separates the fields of a CSV file, but source '\(source.name.value)' is not CSV: \(what)",
+                at: node)
             return nil
         }
         return Located(scalar, at: text.position)

@@ -18,7 +18,8 @@ package struct ContentHash: Hashable, Sendable {
     /// nil for any other text.
     package init?(hex: String) {
         guard hex.utf8.count == 16, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
-              let value = UInt64(hex, radix: 16) else { return nil }
+            let value = UInt64(hex, radix: 16)
+        else { return nil }
         self.value = value
     }
 

@@ -34,7 +34,9 @@ package enum DirectoryListing {
                 return .success(Listing(names: [], examined: listing.examined, truncated: true))
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { listing.names.append(name) }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+                listing.names.append(name)
+            }
         }
     }
 }

@@ -32,7 +32,8 @@ public enum FileReader {
         }
 
         static func bytes(_ count: Int) -> String {
-            count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MiB"
+            count >= 1 << 20 && count % (1 << 20) == 0
+                ? "\(count >> 20) MiB"
                 : count >= 1 << 20 ? "\(count) bytes (\(count >> 20) MiB)" : "\(count) bytes"
         }
     }

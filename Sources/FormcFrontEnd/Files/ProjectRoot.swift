@@ -72,8 +72,11 @@ package struct ProjectRoot: Sendable, Equatable {
         }
         let name = PathName.lastComponent(of: path)
         let parent = PathName.folder(of: path)
-        guard parent != path, let base = eventualPath(parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent,
-                                                     links: links) else { return nil }
+        guard parent != path,
+            let base = eventualPath(
+                parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent,
+                links: links)
+        else { return nil }
         var components = base.split(separator: "/").map(String.init)
         switch name {
         case "", ".": break

@@ -46,14 +46,18 @@ struct FocusChainResolver {
         guard let first = base.first else { return [] }
         // The base order's successor of each field in it (-1: none).
         var successor = [Int](repeating: -1, count: fields.count)
-        for (position, index) in base.enumerated() where position + 1 < base.count { successor[index] = base[position + 1] }
+        for (position, index) in base.enumerated() where position + 1 < base.count {
+            successor[index] = base[position + 1]
+        }
         var chain: [Int] = []
         var visited = [Bool](repeating: false, count: fields.count)
         var current = first
         while !visited[current] {
             visited[current] = true
             chain.append(current)
-            if let link = fields[current].written.next?.value, link != fields[current].id, let target = byID[link], isFocusable[target] {
+            if let link = fields[current].written.next?.value, link != fields[current].id, let target = byID[link],
+                isFocusable[target]
+            {
                 current = target
             } else if successor[current] >= 0 {
                 current = successor[current]
@@ -65,8 +69,10 @@ struct FocusChainResolver {
     }
 
     /// The fields at `indices` (ascending), sorted by `key`, ties kept in declaration order.
-    private static func stableSorted(_ indices: [Int], in fields: [Field],
-                                     by key: (borrowing Field) -> (Int, Int)) -> [Int] {
+    private static func stableSorted(
+        _ indices: [Int], in fields: [Field],
+        by key: (borrowing Field) -> (Int, Int)
+    ) -> [Int] {
         indices.map { (key(fields[$0]), $0) }
             .sorted { a, b in (a.0.0, a.0.1, a.1) < (b.0.0, b.0.1, b.1) }
             .map(\.1)

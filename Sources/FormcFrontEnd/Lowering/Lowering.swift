@@ -33,8 +33,10 @@ package enum Lowering {
     ///     shared between runs); nil reads every data file afresh.
     /// - Returns: the form, whose `fields` are `fields` resolved, and what loading its data
     ///   sources reported.
-    package static func lower(_ ast: SpecAST, fields: consuming [Field], specFileName: String, baseDirectory: String,
-                             root: ProjectRoot? = nil, dataFileCache: DataFileCache? = nil) -> (Form, Diagnostics) {
+    package static func lower(
+        _ ast: SpecAST, fields: consuming [Field], specFileName: String, baseDirectory: String,
+        root: ProjectRoot? = nil, dataFileCache: DataFileCache? = nil
+    ) -> (Form, Diagnostics) {
         var diagnostics = Diagnostics()
         let locale = ast.locale?.value ?? defaultLocale
         let order: OrderMode
@@ -44,12 +46,14 @@ package enum Lowering {
         case .position: order = .position
         case .explicit(let ids): order = .explicit(ids.map(\.value))
         }
-        let toolbar = Toolbar(previousNext: ast.toolbar?.previousNext?.value ?? true,
-                              done: ast.toolbar?.done?.value ?? true,
-                              title: ast.toolbar?.title?.value ?? .none)
+        let toolbar = Toolbar(
+            previousNext: ast.toolbar?.previousNext?.value ?? true,
+            done: ast.toolbar?.done?.value ?? true,
+            title: ast.toolbar?.title?.value ?? .none)
 
-        var loader = SourceLoading(baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
-                                   specFile: ast.file, cache: dataFileCache)
+        var loader = SourceLoading(
+            baseDirectory: baseDirectory, root: root ?? ProjectRoot(baseDirectory),
+            specFile: ast.file, cache: dataFileCache)
         var sources: [DataSource] = []
         // Each source's levels by name (the first source of a name), for the pickers.
         var levels: [String: [String]] = [:]
@@ -73,32 +77,40 @@ package enum Lowering {
         let defaults = ReturnSettings(key: ast.returnKeyDefault?.value, action: nil)
         let last = ReturnSettings(key: ast.returnKeyLast?.value, action: nil)
         for (at, index) in chainIndices.enumerated() {
-            let own = ReturnSettings(key: fields[index].written.returnKey?.value,
-                                     action: fields[index].written.returnAction?.value)
+            let own = ReturnSettings(
+                key: fields[index].written.returnKey?.value,
+                action: fields[index].written.returnAction?.value)
             // From the parts it needs, not the field: a field read while its element is written
             // would be copied.
-            fields[index].focus = links(kind: fields[index].kind, label: fields[index].label,
-                                        placeholder: fields[index].placeholder, own: own, defaults: defaults,
-                                        last: last, at: at, chain: chain, toolbar: toolbar)
+            fields[index].focus = links(
+                kind: fields[index].kind, label: fields[index].label,
+                placeholder: fields[index].placeholder, own: own, defaults: defaults,
+                last: last, at: at, chain: chain, toolbar: toolbar)
         }
 
         let sections = ast.sections.map { section in
             // Clamped: the ranges come from the decoder with these fields, but a mismatched
             // pair must not trap.
-            Section(title: section.title?.value,
-                    fieldIDs: fields[section.fieldIndices.clamped(to: fields.indices)].map(\.id),
-                    conditions: section.conditions)
+            Section(
+                title: section.title?.value,
+                fieldIDs: fields[section.fieldIndices.clamped(to: fields.indices)].map(\.id),
+                conditions: section.conditions)
         }
-        var form = Form(name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
-                        toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
-                        keyboardDistance: ast.keyboardDistance?.value,
-                        keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
-                        fieldIndex: fieldIndex, focusChain: chain, sources: sources)
+        var form = Form(
+            name: ast.form?.value ?? "Form", specFileName: specFileName, locale: locale, order: order,
+            toolbar: toolbar, dismissOnTapOutside: ast.dismissOnTapOutside?.value ?? false,
+            keyboardDistance: ast.keyboardDistance?.value,
+            keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
+            fieldIndex: fieldIndex, focusChain: chain, sources: sources)
         form.rules = ast.rules.compactMap { rule in
             // The parser gives every check at least one field, so the fallback never applies.
-            let target = rule.field.map { FieldReference(id: $0.value, location: ast.location($0.position)) }
+            let target =
+                rule.field.map { FieldReference(id: $0.value, location: ast.location($0.position)) }
                 ?? rule.check.references.first
-            return target.map { FormRule(check: rule.check, message: rule.message.value, field: $0, location: ast.location(rule.position)) }
+            return target.map {
+                FormRule(
+                    check: rule.check, message: rule.message.value, field: $0, location: ast.location(rule.position))
+            }
         }
         return (form, diagnostics)
     }
@@ -116,22 +128,25 @@ package enum Lowering {
     private static func resolve(_ field: inout Field, formLocale: String, sourceLevels: [String: [String]]) {
         let kind = field.kind
         if case .datePicker(let mode) = kind.inputView {
-            field.date = DateSettings(mode: mode, format: field.written.format?.value ?? defaultFormat(for: mode),
-                                      locale: field.written.locale?.value ?? formLocale,
-                                      min: field.written.min.map { DateBound($0.value) },
-                                      max: field.written.max.map { DateBound($0.value) })
+            field.date = DateSettings(
+                mode: mode, format: field.written.format?.value ?? defaultFormat(for: mode),
+                locale: field.written.locale?.value ?? formLocale,
+                min: field.written.min.map { DateBound($0.value) },
+                max: field.written.max.map { DateBound($0.value) })
         }
         if kind == .picker {
             let name = field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
-            let display = field.written.display?.value
+            let display =
+                field.written.display?.value
                 ?? (levels.isEmpty ? "{label}" : levels.map { "{\($0)}" }.joined(separator: " "))
             field.picker = PickerSettings(source: name, display: display, rowHeight: field.written.rowHeight?.value)
         }
         // The default's parts, not the whole `written`: handed along from a field that is
         // being written, it would be copied.
-        field.defaultValue = typedDefault(field.written.defaultValue, isList: field.written.defaultIsList,
-                                          plain: field.written.defaultStyle?.plain ?? false, kind: kind)
+        field.defaultValue = typedDefault(
+            field.written.defaultValue, isList: field.written.defaultIsList,
+            plain: field.written.defaultStyle?.plain ?? false, kind: kind)
     }
 
     /// Types a default by the field's kind: a toggle's plain `yes`/`true` is a boolean, a
@@ -140,7 +155,9 @@ package enum Lowering {
     /// number pad's value is its digits as typed (`02142`, a postal code, keeps its zero), as
     /// the generated Swift and `formc run` keep it. `written` is the default as written
     /// (`isList` for a list, `plain` for an unquoted scalar).
-    private static func typedDefault(_ written: Located<[String]>?, isList: Bool, plain: Bool, kind: FieldKind) -> FieldValue? {
+    private static func typedDefault(_ written: Located<[String]>?, isList: Bool, plain: Bool, kind: FieldKind)
+        -> FieldValue?
+    {
         guard let value = written else { return nil }
         if isList { return .path(value.value) }
         let text = value.value.first ?? ""
@@ -156,12 +173,15 @@ package enum Lowering {
 
     /// The focus links of the chain's field at `index`, of kind `kind` with that label and
     /// placeholder and its own return settings.
-    private static func links(kind: FieldKind, label: String?, placeholder: String?, own: ReturnSettings,
-                              defaults: ReturnSettings, last: ReturnSettings,
-                              at index: Int, chain: [String], toolbar: Toolbar) -> FocusLinks {
+    private static func links(
+        kind: FieldKind, label: String?, placeholder: String?, own: ReturnSettings,
+        defaults: ReturnSettings, last: ReturnSettings,
+        at index: Int, chain: [String], toolbar: Toolbar
+    ) -> FocusLinks {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
-        let returnKey = own.key
+        let returnKey =
+            own.key
             ?? kind.ownReturnKey ?? (isLast ? last.key ?? .done : defaults.key ?? .next)
         let action = own.action ?? defaultAction(kind: kind, key: returnKey, hasNext: next != nil)
         let title: String?
@@ -170,11 +190,12 @@ package enum Lowering {
         case .placeholder: title = placeholder ?? label
         case .label: title = label ?? placeholder
         }
-        return FocusLinks(previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,
-                          returnKey: returnKey, returnAction: action,
-                          previousEnabled: toolbar.previousNext && index > 0,
-                          nextEnabled: toolbar.previousNext && next != nil,
-                          doneShown: toolbar.done, title: title)
+        return FocusLinks(
+            previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,
+            returnKey: returnKey, returnAction: action,
+            previousEnabled: toolbar.previousNext && index > 0,
+            nextEnabled: toolbar.previousNext && next != nil,
+            doneShown: toolbar.done, title: title)
     }
 
     /// IQKeyboardManager's rule, made explicit: Next moves on while there is a next field;

@@ -25,8 +25,9 @@ struct SourceLoading {
     mutating func load(_ spec: SourceSpec) -> (DataSource, Diagnostics) {
         var diagnostics = Diagnostics()
         let levels = spec.levels?.map(\.value) ?? []
-        var source = DataSource(name: spec.name.value, file: spec.file?.value, format: nil,
-                                levels: levels.count > 1 ? levels : [], options: [])
+        var source = DataSource(
+            name: spec.name.value, file: spec.file?.value, format: nil,
+            levels: levels.count > 1 ? levels : [], options: [])
         var root: DataNode?
         var ticket: DataFileCache.Ticket?
         var isCSV = false
@@ -34,9 +35,11 @@ struct SourceLoading {
             root = options
         } else if let file = spec.file {
             guard let format = spec.format?.value ?? DataFormat.guess(fromPath: file.value) else {
-                diagnostics.report(Diagnostic(.sourceFileMalformed,
-                    "cannot tell the format of '\(file.value)' from its name; add 'format: plist|json|yaml|csv'",
-                    at: SourceLocation(file: specFile, file.position)))
+                diagnostics.report(
+                    Diagnostic(
+                        .sourceFileMalformed,
+                        "cannot tell the format of '\(file.value)' from its name; add 'format: plist|json|yaml|csv'",
+                        at: SourceLocation(file: specFile, file.position)))
                 return (source, diagnostics)
             }
             source.format = format
@@ -47,12 +50,14 @@ struct SourceLoading {
                 path = try self.root.resolve(file.value, from: baseDirectory)
             } catch {
                 // Nothing of the file is read: its contents must never reach a report.
-                diagnostics.report(Diagnostic(.sourceFileOutsideRoot, "data file '\(file.value)' \(error)", at: reference))
+                diagnostics.report(
+                    Diagnostic(.sourceFileOutsideRoot, "data file '\(file.value)' \(error)", at: reference))
                 return (source, diagnostics)
             }
             let loaded = DataFileLoader(reference: reference)
-                .load(path: path, displayPath: PathName.join(baseDirectory, file.value), format: format,
-                      delimiter: spec.delimiter?.value, budget: &budget, cache: cache)
+                .load(
+                    path: path, displayPath: PathName.join(baseDirectory, file.value), format: format,
+                    delimiter: spec.delimiter?.value, budget: &budget, cache: cache)
             diagnostics.report(contentsOf: loaded.diagnostics)
             root = loaded.node
             ticket = loaded.ticket
@@ -60,7 +65,8 @@ struct SourceLoading {
         guard let root else { return (source, diagnostics) }
         let extraction = DataFileCache.Extraction(
             sourceName: spec.name.value, labelKey: spec.label?.value ?? "label", valueKey: spec.value?.value,
-            iconKey: spec.icon?.value, childrenKey: spec.children?.value ?? "children", levels: source.levels, isCSV: isCSV)
+            iconKey: spec.icon?.value, childrenKey: spec.children?.value ?? "children", levels: source.levels,
+            isCSV: isCSV)
         let extract = { () -> DataFileCache.Extracted in
             var extractor = OptionExtractor(
                 sourceName: extraction.sourceName, isInline: spec.options != nil, labelKey: extraction.labelKey,
@@ -71,7 +77,8 @@ struct SourceLoading {
         }
         // A file's options depend only on its tree and these keys: the run's first spec reads
         // them out, the others reuse them.
-        let extracted = if let cache, let ticket { cache.extracted(extraction, from: ticket, make: extract) } else { extract() }
+        let extracted =
+            if let cache, let ticket { cache.extracted(extraction, from: ticket, make: extract) } else { extract() }
         source.options = extracted.options
         diagnostics.report(contentsOf: extracted.diagnostics)
         return (source, diagnostics)

@@ -24,7 +24,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
 
     /// A day from its numbers; nil when there is no such day (month 13, 30 February, year 0).
     public init?(year: Int, month: Int, day: Int) {
-        guard year >= 1, (1...12).contains(month), day >= 1, day <= ISODateValue.daysIn(month: month, year: year) else { return nil }
+        guard year >= 1, (1...12).contains(month), day >= 1, day <= ISODateValue.daysIn(month: month, year: year) else {
+            return nil
+        }
         self.year = year
         self.month = month
         self.day = day
@@ -34,9 +36,10 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
     public init?(iso text: String) {
         let bytes = Array(text.utf8)
         guard ISODateValue.normalized(text, mode: .date) != nil,
-              let year = Int(String(decoding: bytes[0..<4], as: UTF8.self)),
-              let month = Int(String(decoding: bytes[5..<7], as: UTF8.self)),
-              let day = Int(String(decoding: bytes[8..<10], as: UTF8.self)) else { return nil }
+            let year = Int(String(decoding: bytes[0..<4], as: UTF8.self)),
+            let month = Int(String(decoding: bytes[5..<7], as: UTF8.self)),
+            let day = Int(String(decoding: bytes[8..<10], as: UTF8.self))
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

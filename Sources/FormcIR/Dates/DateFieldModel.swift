@@ -73,7 +73,8 @@ public struct DateFieldModel: Sendable {
         case .date:
             return CalendarDay(iso: normal)?.date
         case .dateAndTime:
-            return Self.formatter(format: "yyyy-MM-dd'T'HH:mm:ss", locale: Self.storageLocale, zone: zone).date(from: normal)
+            return Self.formatter(format: "yyyy-MM-dd'T'HH:mm:ss", locale: Self.storageLocale, zone: zone).date(
+                from: normal)
         case .time:
             return Self.formatter(format: "HH:mm:ss", locale: Self.storageLocale, zone: zone).date(from: normal)
                 .flatMap { Self.time(of: $0, on: now) }
@@ -91,7 +92,8 @@ public struct DateFieldModel: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
-        return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: day)
+        return calendar.date(
+            bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: day)
     }
 
     static func formatter(format: String, locale: String, zone: TimeZone) -> DateFormatter {

@@ -14,28 +14,33 @@ public enum ISODateValue {
         case .dateAndTime:
             if bytes.count == 10 { return date(bytes[...]).map { $0 + "T00:00:00" } }
             guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-                  let day = date(bytes[0..<10]), let clock = time(bytes[11...]) else { return nil }
+                let day = date(bytes[0..<10]), let clock = time(bytes[11...])
+            else { return nil }
             return day + "T" + clock
         }
     }
 
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         return bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     private static func date(_ bytes: ArraySlice<UInt8>) -> String? {
         let b = Array(bytes)
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
-              let year = number(b[0..<4][...]), let month = number(b[5..<7][...]), let day = number(b[8..<10][...]),
-              year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+            let year = number(b[0..<4][...]), let month = number(b[5..<7][...]), let day = number(b[8..<10][...]),
+            year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+        else { return nil }
         return String(decoding: b, as: UTF8.self)
     }
 
     private static func time(_ bytes: ArraySlice<UInt8>) -> String? {
         let b = Array(bytes)
         guard b.count == 5 || b.count == 8, b[2] == UInt8(ascii: ":"),
-              let hour = number(b[0..<2][...]), let minute = number(b[3..<5][...]), hour < 24, minute < 60 else { return nil }
+            let hour = number(b[0..<2][...]), let minute = number(b[3..<5][...]), hour < 24, minute < 60
+        else { return nil }
         if b.count == 8 {
             guard b[5] == UInt8(ascii: ":"), let second = number(b[6..<8][...]), second < 60 else { return nil }
             return String(decoding: b, as: UTF8.self)

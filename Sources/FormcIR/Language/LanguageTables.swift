@@ -9,7 +9,7 @@ public enum LanguageTables {
         ("rule-keys", { keyTable(Language.rule, expanding: false) }),
         ("section-keys", { keyTable(Language.section, expanding: false) }),
         ("source-keys", { keyTable(Language.source, expanding: false) }),
-        ("content-types", { wordList(TextContentType.all) }),
+        ("content-types", { wordList(TextContentType.all) })
     ]
 
     /// `document` with every marked table rendered anew; `unknown` names markers that name no
@@ -25,7 +25,8 @@ public enum LanguageTables {
             index += 1
             guard let name = markerName(line) else { continue }
             guard let end = lines[index...].firstIndex(where: { $0 == endMarker }),
-                  let table = tables.first(where: { $0.name == name }) else {
+                let table = tables.first(where: { $0.name == name })
+            else {
                 unknown.append(name)
                 continue
             }
@@ -39,7 +40,9 @@ public enum LanguageTables {
 
     static func markerName(_ line: Substring) -> String? {
         let prefix = "<!-- generated: ", suffix = " -->"
-        guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count else { return nil }
+        guard line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count else {
+            return nil
+        }
         return String(line.dropFirst(prefix.count).dropLast(suffix.count))
     }
 
@@ -61,7 +64,8 @@ public enum LanguageTables {
 
     /// Key | Type | Meaning, for scopes whose keys have no defaults.
     static func shortTable(_ scope: Scope) -> String {
-        let rows = ["| Key | Type | Meaning |", "|---|---|---|"]
+        let rows =
+            ["| Key | Type | Meaning |", "|---|---|---|"]
             + scope.keys.map { row(["`\($0.name)`", $0.typeText, $0.documentation]) }
         return rows.joined(separator: "\n")
     }
@@ -76,7 +80,7 @@ public enum LanguageTables {
         switch type {
         case .mapping(let scope), .booleanOrMapping(let scope): return scope
         case .string, .boolean, .wholeNumber, .number, .oneOf, .stringList, .list, .namedMappings, .oneOfOrList,
-             .scalarOrList, .options:
+            .scalarOrList, .options:
             return nil
         }
     }

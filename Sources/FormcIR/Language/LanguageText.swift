@@ -4,7 +4,8 @@ extension LanguageKey {
     public var documentation: String {
         guard let kinds else { return doc }
         let names = kinds.map { "`\($0.rawValue)`" }
-        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
+        let list =
+            names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
         return "\(list) fields only: " + doc
     }
 
@@ -28,7 +29,8 @@ extension LanguageKey {
         case .number: return "number"
         case .oneOf(let vocabulary): return words(vocabulary)
         case .stringList: return "list of strings"
-        case .mapping(let scope) where scope.keys.count <= 3: return "mapping `{\(scope.names.joined(separator: ", "))}`"
+        case .mapping(let scope) where scope.keys.count <= 3:
+            return "mapping `{\(scope.names.joined(separator: ", "))}`"
         case .mapping: return "mapping"
         case .list(of: let scope): return "list of \(scope.name)s"
         case .namedMappings(let scope): return "mapping of name → \(scope.name)"
@@ -53,8 +55,9 @@ public enum PlainText {
             out += rest[..<open]
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "]"),
-                  rest[rest.index(after: close)...].hasPrefix("("),
-                  let end = rest[close...].firstIndex(of: ")") else {
+                rest[rest.index(after: close)...].hasPrefix("("),
+                let end = rest[close...].firstIndex(of: ")")
+            else {
                 out.append("[")
                 rest = rest[afterOpen...]
                 continue

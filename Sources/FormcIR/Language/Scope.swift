@@ -16,9 +16,11 @@ public struct LanguageKey: Sendable {
     /// Whether the key on a field of another kind is an error (FC013), not ignored.
     public let isErrorOnOtherKinds: Bool
 
-    public init(_ name: String, _ type: ValueType, required: Bool = false, default defaultText: String? = nil,
-                note typeNote: String? = nil, kinds: [FieldKind]? = nil, errorOnOtherKinds: Bool = false,
-                _ doc: String) {
+    public init(
+        _ name: String, _ type: ValueType, required: Bool = false, default defaultText: String? = nil,
+        note typeNote: String? = nil, kinds: [FieldKind]? = nil, errorOnOtherKinds: Bool = false,
+        _ doc: String
+    ) {
         self.isErrorOnOtherKinds = errorOnOtherKinds
         self.name = name
         self.type = type
@@ -45,8 +47,10 @@ public struct Scope: Sendable {
     /// Each key's place in `keys`: the decoder looks keys up for every entry it reads.
     private let index: [String: Int]
 
-    public init(_ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:],
-                needsOneOf: [[String]] = [], exclusive: [[String]] = []) {
+    public init(
+        _ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:],
+        needsOneOf: [[String]] = [], exclusive: [[String]] = []
+    ) {
         self.name = name
         self.keys = keys
         self.synonyms = synonyms

@@ -44,7 +44,7 @@ public indirect enum ValueType: Sendable {
         switch self {
         case .oneOf(let vocabulary), .oneOfOrList(let vocabulary): return vocabulary
         case .string, .boolean, .wholeNumber, .number, .stringList, .mapping, .list, .namedMappings,
-             .booleanOrMapping, .scalarOrList, .options:
+            .booleanOrMapping, .scalarOrList, .options:
             return nil
         }
     }

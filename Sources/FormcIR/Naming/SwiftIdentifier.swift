@@ -26,7 +26,7 @@ public enum SwiftIdentifier {
         "async", "actor", "some", "any", "consume", "copy", "discard", "each", "macro", "isolated",
         "_", "Type", "Protocol", "get", "set", "willSet", "didSet", "mutating", "nonmutating",
         "override", "required", "convenience", "dynamic", "final", "lazy", "optional", "weak", "unowned",
-        "indirect", "infix", "prefix", "postfix", "then",
+        "indirect", "infix", "prefix", "postfix", "then"
     ]
 
     /// Keywords that stay invalid even in backticks in a member position, or that would change
@@ -40,7 +40,7 @@ public enum SwiftIdentifier {
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
         "validate", "encode", "decode", "CodingKeys", "date", "dates", "options",
         // Optional's own cases: `return .none` where a `Field?` is expected means nil.
-        "none", "some",
+        "none", "some"
     ]
 
     /// The words of a name: runs of letters and digits.
@@ -64,7 +64,10 @@ public enum SwiftIdentifier {
     public static func lowerCamel(_ raw: String) -> String {
         // Most ids are already lowerCamelCase ASCII (`firstName`): nothing to split.
         if let first = raw.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-           raw.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) {
+            raw.utf8.allSatisfy({
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A)
+            })
+        {
             return raw
         }
         let parts = words(raw)
@@ -112,7 +115,11 @@ public enum SwiftIdentifier {
         let lowerCount = upper == scalars.count || upper == 1 ? upper : upper - 1
         var result = ""
         for (index, scalar) in scalars.enumerated() {
-            if index < lowerCount { result += String(scalar).lowercased() } else { result.unicodeScalars.append(scalar) }
+            if index < lowerCount {
+                result += String(scalar).lowercased()
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
         }
         return result
     }

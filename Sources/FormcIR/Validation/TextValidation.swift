@@ -21,7 +21,8 @@ public enum TextValidation {
     /// Lengths count characters (grapheme clusters), as a person does. An empty text fails
     /// only when `required`. A `number` field (the number pad) holds digits only; a `decimal`
     /// field, and any field with `min` or `max`, a plain decimal (`decimal(_:)`).
-    public static func failure(_ text: String, required: Bool, kind: FieldKind, rules: Validation) -> ValidationFailure? {
+    public static func failure(_ text: String, required: Bool, kind: FieldKind, rules: Validation) -> ValidationFailure?
+    {
         if text.isEmpty { return required ? .required : nil }
         if kind == .number, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minimum = rules.minLength, text.count < minimum { return .tooShort(minimum: minimum) }

@@ -19,4 +19,3 @@ package enum DocumentURI {
         return URL(fileURLWithPath: absolute).absoluteString
     }
 }
-

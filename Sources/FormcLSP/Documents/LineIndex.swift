@@ -114,7 +114,8 @@ package struct LineIndex: Sendable {
     /// The offset where the content of the line holding `offset` ends (before its line
     /// break, as formc counts lines).
     package func formcLineEnd(atOffset offset: Int) -> Int {
-        contentEnd(of: Self.line(containing: min(max(0, offset), scalars.count), in: formcLineStarts), in: formcLineStarts)
+        contentEnd(
+            of: Self.line(containing: min(max(0, offset), scalars.count), in: formcLineStarts), in: formcLineStarts)
     }
 
     /// The scalars of formc's 1-based `line`, without its line break; empty past the end.

@@ -72,7 +72,8 @@ package struct LSPRange: Hashable, Sendable {
 
     /// Reads `{"start": …, "end": …}`; nil when malformed or when `end` comes before `start`.
     package init?(json: JSONValue?) {
-        guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]), start <= end else {
+        guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]), start <= end
+        else {
             return nil
         }
         self.init(start: start, end: end)

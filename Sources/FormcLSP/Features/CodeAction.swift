@@ -29,13 +29,19 @@ package enum CodeActions {
         var found: [CodeAction] = []
         if let fixIt = diagnostic.fixIt {
             let location = fixIt.location
-            let range = TextRange(line: location.line, column: location.column, endColumn: location.endColumn ?? location.column)
-            let title = range.start == range.end ? "Insert '\(fixIt.replacement)'" : "Replace with '\(fixIt.replacement)'"
-            found.append(CodeAction(title: title, edits: [TextEdit(range: range, newText: fixIt.replacement)],
-                                    diagnosticCode: diagnostic.code.id, isPreferred: true))
+            let range = TextRange(
+                line: location.line, column: location.column, endColumn: location.endColumn ?? location.column)
+            let title =
+                range.start == range.end ? "Insert '\(fixIt.replacement)'" : "Replace with '\(fixIt.replacement)'"
+            found.append(
+                CodeAction(
+                    title: title, edits: [TextEdit(range: range, newText: fixIt.replacement)],
+                    diagnosticCode: diagnostic.code.id, isPreferred: true))
         }
         if diagnostic.code == .noWayOut, let edit = ToolbarDoneEdit.edit(in: document) {
-            found.append(CodeAction(title: "Add Done to the keyboard toolbar", edits: [edit], diagnosticCode: diagnostic.code.id))
+            found.append(
+                CodeAction(title: "Add Done to the keyboard toolbar", edits: [edit], diagnosticCode: diagnostic.code.id)
+            )
         }
         return found
     }

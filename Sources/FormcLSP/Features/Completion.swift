@@ -15,7 +15,9 @@ package enum Completion {
 
     /// The items of `complete(in:at:)` with the span each one's `insertText` replaces (the
     /// typed word, `CursorContext.partialRange`), which an editor needs to replace it.
-    package static func list(in document: SpecDocument, at position: SourcePosition) -> (items: [CompletionItem], replacing: TextRange) {
+    package static func list(in document: SpecDocument, at position: SourcePosition) -> (
+        items: [CompletionItem], replacing: TextRange
+    ) {
         let context = CursorLocator.locate(in: document.text, at: position)
         let names = SpecNames(document.bestDecoding(blanking: Int(position.line)))
         let items: [CompletionItem]
@@ -42,7 +44,8 @@ package enum Completion {
         let kind = context.siblingValues["kind"].flatMap(FieldKind.init(rawValue:))
         let indent = String(repeating: " ", count: max(0, Int(context.partialRange.start.column) - 1))
         return scope.keys.filter { key in
-            !present.contains(key.name) && (kind == nil || key.kinds == nil || key.kinds?.contains(kind ?? .text) == true)
+            !present.contains(key.name)
+                && (kind == nil || key.kinds == nil || key.kinds?.contains(kind ?? .text) == true)
         }.map { key in
             let insert: String
             switch key.type {
@@ -50,8 +53,9 @@ package enum Completion {
             case .mapping, .namedMappings: insert = key.name + ":\n" + indent + "  "
             default: insert = key.name + ": "
             }
-            return CompletionItem(label: key.name, kind: .key, detail: KeyDocumentation.detail(key),
-                                  documentation: KeyDocumentation.markdown(key, in: scope), insertText: insert)
+            return CompletionItem(
+                label: key.name, kind: .key, detail: KeyDocumentation.detail(key),
+                documentation: KeyDocumentation.markdown(key, in: scope), insertText: insert)
         }
     }
 }

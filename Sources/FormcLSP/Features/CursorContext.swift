@@ -46,9 +46,11 @@ package struct CursorContext: Hashable, Sendable {
     /// Whether the context came from the YAML tree (the text loads) or from the lines.
     package var fromTree: Bool
 
-    package init(path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
-                siblingKeys: [String] = [], siblingValues: [String: String] = [:], linePrefix: String = "",
-                fromTree: Bool = false) {
+    package init(
+        path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
+        siblingKeys: [String] = [], siblingValues: [String: String] = [:], linePrefix: String = "",
+        fromTree: Bool = false
+    ) {
         self.path = path
         self.role = role
         self.partial = partial

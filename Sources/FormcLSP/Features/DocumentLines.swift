@@ -75,7 +75,8 @@ extension String {
         }
         var scalars = index.scalars
         for edit in edits.sorted(by: { $1.range.start.isBefore($0.range.start) }) {
-            let from = min(offset(edit.range.start), scalars.count), to = min(max(offset(edit.range.end), from), scalars.count)
+            let from = min(offset(edit.range.start), scalars.count),
+                to = min(max(offset(edit.range.end), from), scalars.count)
             scalars.replaceSubrange(from..<to, with: Array(edit.newText.unicodeScalars))
         }
         return LineText.string(scalars)

@@ -14,11 +14,15 @@ enum FocusChainText {
         }
         let previous = focus.previous.map { "`\($0)`" } ?? "*start*"
         let next = focus.next.map { "`\($0)`" } ?? "*end*"
-        var lines = ["Focus chain: \(previous) → **`\(id)`** → \(next) (\(focus.index + 1) of \(form.focusChain.count))"]
+        var lines = [
+            "Focus chain: \(previous) → **`\(id)`** → \(next) (\(focus.index + 1) of \(form.focusChain.count))"
+        ]
         if field.kind.hasReturnKey {
             lines.append("Return key: `\(focus.returnKey.rawValue)`, return action: `\(focus.returnAction.rawValue)`")
         } else {
-            lines.append("No return key (`\(field.kind.rawValue)` keyboard)" + (focus.doneShown ? "; the toolbar's Done ends editing" : ""))
+            lines.append(
+                "No return key (`\(field.kind.rawValue)` keyboard)"
+                    + (focus.doneShown ? "; the toolbar's Done ends editing" : ""))
         }
         return title + "\n\n" + lines.joined(separator: "  \n")
     }

@@ -27,7 +27,9 @@ package enum HoverProvider {
     static func codeHover(_ lines: DocumentLines, _ position: SourcePosition) -> Hover? {
         let scalars = lines.line(Int(position.line))
         var start = min(max(Int(position.column) - 1, 0), scalars.count), end = start
-        let isCodeScalar = { (scalar: Unicode.Scalar) in scalar.properties.isASCIIHexDigit || scalar == "C" || scalar == "c" }
+        let isCodeScalar = { (scalar: Unicode.Scalar) in
+            scalar.properties.isASCIIHexDigit || scalar == "C" || scalar == "c"
+        }
         while start > 0, isCodeScalar(scalars[start - 1]) { start -= 1 }
         while end < scalars.count, isCodeScalar(scalars[end]) { end += 1 }
         // Include a leading `F`: `isASCIIHexDigit` holds for it, so `FC301` is one run.
@@ -35,8 +37,9 @@ package enum HoverProvider {
         guard RuleExplanation.isCode(word), let description = RuleCatalog.description(for: word.uppercased()) else {
             return nil
         }
-        return Hover(markdown: RuleExplanation.text(for: description),
-                     range: TextRange(line: Int(position.line), column: start + 1, endColumn: end + 1))
+        return Hover(
+            markdown: RuleExplanation.text(for: description),
+            range: TextRange(line: Int(position.line), column: start + 1, endColumn: end + 1))
     }
 
     static func keyHover(_ document: SpecDocument, _ position: SourcePosition) -> Hover? {
@@ -47,7 +50,8 @@ package enum HoverProvider {
         guard Int(position.column) >= start, Int(position.column) <= end else { return nil }
         let context = CursorLocator.locate(in: document.text, at: .at(line, start))
         guard let found = LanguagePath.key(name, at: context.path) else { return nil }
-        return Hover(markdown: KeyDocumentation.markdown(found.key, in: found.scope),
-                     range: TextRange(line: line, column: start, endColumn: end))
+        return Hover(
+            markdown: KeyDocumentation.markdown(found.key, in: found.scope),
+            range: TextRange(line: line, column: start, endColumn: end))
     }
 }

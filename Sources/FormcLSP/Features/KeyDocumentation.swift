@@ -5,7 +5,8 @@ import FormcIR
 /// `documentation`), kept as Markdown for an editor.
 enum KeyDocumentation {
     static func markdown(_ key: LanguageKey, in scope: Scope) -> String {
-        let address = Language.entries.first { $0.key.name == key.name && $0.scope.name == scope.name }?.address ?? key.name
+        let address =
+            Language.entries.first { $0.key.name == key.name && $0.scope.name == scope.name }?.address ?? key.name
         var lines = ["**`\(address)`**: " + key.typeText]
         if let defaultText = key.defaultText { lines.append("Default: " + defaultText) }
         if let nested = key.type.scope {

@@ -45,13 +45,15 @@ enum LineCursorLocator {
             let keys = (mapping?.keys ?? []) + laterKeys(lines, after: cursorLine, indent: shape.contentStart)
             var path = pathOf(frames, withLastKey: true)
             if shape.value.hasPrefix("[") { path.append(.index(flowIndex(shape.value))) }
-            return CursorContext(path: path, role: .value, partial: word, partialRange: partialRange,
-                                 siblingKeys: keys, siblingValues: mapping?.values ?? [:], linePrefix: linePrefix)
+            return CursorContext(
+                path: path, role: .value, partial: word, partialRange: partialRange,
+                siblingKeys: keys, siblingValues: mapping?.values ?? [:], linePrefix: linePrefix)
         }
         if !shape.dashes.isEmpty {
             // A new item: the list says whether a key or a word goes here.
-            return CursorContext(path: pathOf(frames, withLastKey: false), role: .value, partial: word,
-                                 partialRange: partialRange, linePrefix: linePrefix)
+            return CursorContext(
+                path: pathOf(frames, withLastKey: false), role: .value, partial: word,
+                partialRange: partialRange, linePrefix: linePrefix)
         }
         let start = shape.value.isEmpty ? prefix.count : shape.contentStart
         while let top = frames.last, top.indent > start || (top.indent == start && top.isList) { frames.removeLast() }
@@ -61,16 +63,19 @@ enum LineCursorLocator {
             // value is on the following lines, else more of that value.
             let path = pathOf(frames, withLastKey: true)
             if top.keyHasInlineValue {
-                return CursorContext(path: path, role: .value, partial: word, partialRange: partialRange,
-                                     siblingKeys: top.keys, siblingValues: top.values, linePrefix: linePrefix)
+                return CursorContext(
+                    path: path, role: .value, partial: word, partialRange: partialRange,
+                    siblingKeys: top.keys, siblingValues: top.values, linePrefix: linePrefix)
             }
-            return CursorContext(path: path, role: .key, partial: word, partialRange: partialRange,
-                                 siblingKeys: later, linePrefix: linePrefix)
+            return CursorContext(
+                path: path, role: .key, partial: word, partialRange: partialRange,
+                siblingKeys: later, linePrefix: linePrefix)
         }
         let mapping = frames.last.flatMap { $0.isList ? nil : $0 }
-        return CursorContext(path: pathOf(frames, withLastKey: false), role: .key, partial: word,
-                             partialRange: partialRange, siblingKeys: (mapping?.keys ?? []) + later,
-                             siblingValues: mapping?.values ?? [:], linePrefix: linePrefix)
+        return CursorContext(
+            path: pathOf(frames, withLastKey: false), role: .key, partial: word,
+            partialRange: partialRange, siblingKeys: (mapping?.keys ?? []) + later,
+            siblingValues: mapping?.values ?? [:], linePrefix: linePrefix)
     }
 
     static func apply(_ shape: LineShape, to frames: inout [Frame]) {
@@ -81,7 +86,8 @@ enum LineCursorLocator {
     /// A `- ` at `column`: the next item of the list there, or the first of a new list.
     static func openItem(at column: Int, in frames: inout [Frame]) {
         while let top = frames.last,
-              top.indent > column || (top.indent == column && !top.isList && top.keyHasInlineValue) {
+            top.indent > column || (top.indent == column && !top.isList && top.keyHasInlineValue)
+        {
             frames.removeLast()
         }
         if let top = frames.last, top.isList, top.indent == column {

@@ -22,7 +22,8 @@ struct LineShape: Sendable {
     init(_ scalars: [Unicode.Scalar]) {
         var position = LineText.indentation(scalars)
         while position < scalars.count, scalars[position] == "-",
-              position + 1 == scalars.count || scalars[position + 1] == " " {
+            position + 1 == scalars.count || scalars[position + 1] == " "
+        {
             dashes.append(position)
             position += 1
             while position < scalars.count, scalars[position] == " " { position += 1 }
@@ -30,8 +31,10 @@ struct LineShape: Sendable {
         contentStart = position
         let content = Array(scalars[position...])
         let text = LineText.string(content)
-        if dashes.isEmpty && (content.isEmpty || text.hasPrefix("#") || text.hasPrefix("---") || text.hasPrefix("%")
-                                  || text.hasPrefix("...")) {
+        if dashes.isEmpty
+            && (content.isEmpty || text.hasPrefix("#") || text.hasPrefix("---") || text.hasPrefix("%")
+                || text.hasPrefix("..."))
+        {
             isEmpty = true
             return
         }

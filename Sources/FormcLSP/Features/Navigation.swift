@@ -8,7 +8,9 @@ package enum Navigation {
     package static func symbol(in document: SpecDocument, at position: SourcePosition) -> SymbolOccurrence? {
         guard let ast = document.ast else { return nil }
         let point = position.point
-        return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines).first { $0.range.contains(point) }
+        return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines).first {
+            $0.range.contains(point)
+        }
     }
 
     /// Where the name under `position` is defined: the field's `id:` value, or the source's
@@ -23,8 +25,10 @@ package enum Navigation {
 
     /// Every place that names the field or source under `position`, in document order; the
     /// definition too when `includeDefinition`.
-    package static func references(in document: SpecDocument, at position: SourcePosition,
-                                  includeDefinition: Bool = true) -> [TextRange] {
+    package static func references(
+        in document: SpecDocument, at position: SourcePosition,
+        includeDefinition: Bool = true
+    ) -> [TextRange] {
         guard let symbol = symbol(in: document, at: position), let ast = document.ast else { return [] }
         return SymbolIndex.occurrences(in: ast, fields: document.fields, lines: document.lines)
             .filter { $0.kind == symbol.kind && $0.name == symbol.name && (includeDefinition || $0.role == .reference) }

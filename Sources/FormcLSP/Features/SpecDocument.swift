@@ -18,8 +18,11 @@ package struct SpecDocument: Sendable {
     /// Runs the pipeline on `text`. `path` names the spec in locations, data files are read
     /// relative to `baseDirectory` and must lie inside `root` (by default `baseDirectory`).
     package init(text: String, path: String, baseDirectory: String, root: ProjectRoot? = nil) {
-        self.init(text: text, result: Pipeline().compile(bytes: Array(text.utf8), path: path,
-                                                          baseDirectory: baseDirectory, root: root))
+        self.init(
+            text: text,
+            result: Pipeline().compile(
+                bytes: Array(text.utf8), path: path,
+                baseDirectory: baseDirectory, root: root))
     }
 
     /// Wraps a pipeline result the caller already has for exactly this `text` (the server

@@ -28,7 +28,9 @@ package struct SymbolOccurrence: Hashable, Sendable {
 enum SymbolIndex {
     static func occurrences(in ast: SpecAST, fields: [Field], lines: DocumentLines) -> [SymbolOccurrence] {
         var found: [SymbolOccurrence] = []
-        func add(_ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition) {
+        func add(
+            _ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition
+        ) {
             let span = range(of: name, at: position, lines: lines)
             // A picker's own `options:` is a source named after the picker, written nowhere as a
             // name; and in a quoted condition with an escape (`'b == ''x'' and a isSet'`) every
@@ -40,9 +42,11 @@ enum SymbolIndex {
         func add(_ condition: Condition?) {
             for reference in condition?.references ?? [] {
                 let location = reference.location
-                add(reference.id, .field, .reference,
-                    SourcePosition(line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-                                   endColumn: Int32(clamping: location.endColumn ?? 0)))
+                add(
+                    reference.id, .field, .reference,
+                    SourcePosition(
+                        line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                        endColumn: Int32(clamping: location.endColumn ?? 0)))
             }
         }
         let fieldIDs = Set(fields.map(\.written.id.position))
@@ -78,7 +82,9 @@ enum SymbolIndex {
         var start = Int(position.column)
         var end = position.endColumn > 0 ? Int(position.endColumn) : start + name.unicodeScalars.count
         let scalars = lines.line(line)
-        if scalars.indices.contains(start - 1), scalars[start - 1] == "\"" || scalars[start - 1] == "'", end - start >= 2 {
+        if scalars.indices.contains(start - 1), scalars[start - 1] == "\"" || scalars[start - 1] == "'",
+            end - start >= 2
+        {
             start += 1
             end -= 1
         }

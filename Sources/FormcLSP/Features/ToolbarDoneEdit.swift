@@ -10,13 +10,15 @@ enum ToolbarDoneEdit {
         guard let toolbar = ast.toolbar else {
             // No `toolbar:` (Done is on by default): written out after `form:`, or first.
             let line = Int(ast.form?.position.line ?? ast.rootPosition.line) + (ast.form == nil ? 0 : 1)
-            return TextEdit(range: TextRange(line: line, column: 1, endColumn: 1),
-                            newText: indent + "toolbar:\n" + indent + "  done: true\n")
+            return TextEdit(
+                range: TextRange(line: line, column: 1, endColumn: 1),
+                newText: indent + "toolbar:\n" + indent + "  done: true\n")
         }
         if toolbar.isShorthand {
             // `toolbar: false` also turned Previous/Next off; keep that off.
-            return TextEdit(range: span(toolbar.position, "false"),
-                            newText: "\n" + indent + "  previousNext: false\n" + indent + "  done: true")
+            return TextEdit(
+                range: span(toolbar.position, "false"),
+                newText: "\n" + indent + "  previousNext: false\n" + indent + "  done: true")
         }
         if let done = toolbar.done {
             return TextEdit(range: span(done.position, "false"), newText: "true")
@@ -24,12 +26,14 @@ enum ToolbarDoneEdit {
         let line = document.lines.line(Int(toolbar.position.line))
         let column = Int(toolbar.position.column)
         if line.indices.contains(column - 1), line[column - 1] == "{" {
-            return TextEdit(range: TextRange(line: Int(toolbar.position.line), column: column + 1, endColumn: column + 1),
-                            newText: "done: true, ")
+            return TextEdit(
+                range: TextRange(line: Int(toolbar.position.line), column: column + 1, endColumn: column + 1),
+                newText: "done: true, ")
         }
         let keyIndent = String(repeating: " ", count: max(0, column - 1))
-        return TextEdit(range: TextRange(line: Int(toolbar.position.line), column: 1, endColumn: 1),
-                        newText: keyIndent + "done: true\n")
+        return TextEdit(
+            range: TextRange(line: Int(toolbar.position.line), column: 1, endColumn: 1),
+            newText: keyIndent + "done: true\n")
     }
 
     /// A scalar's written span: to its end column, or as long as `text` when that is unknown.

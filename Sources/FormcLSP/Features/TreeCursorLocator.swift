@@ -23,13 +23,18 @@ struct TreeCursorLocator {
         self.word = word
         partialRange = TextRange(line: Int(cursor.line), column: start + 1, endColumn: prefix.count + 1)
         let shape = LineShape(prefix)
-        typingColumn = (shape.value.isEmpty && shape.key == nil && shape.dashes.isEmpty ? prefix.count : shape.contentStart) + 1
+        typingColumn =
+            (shape.value.isEmpty && shape.key == nil && shape.dashes.isEmpty ? prefix.count : shape.contentStart) + 1
     }
 
     func locate(_ root: YAMLNode?) -> CursorContext {
         if let root, let found = locate(root, path: []) { return found }
         let keys: [String]
-        if case .mapping(let pairs)? = root?.content { keys = pairs.compactMap { $0.key.scalar?.text } } else { keys = [] }
+        if case .mapping(let pairs)? = root?.content {
+            keys = pairs.compactMap { $0.key.scalar?.text }
+        } else {
+            keys = []
+        }
         return context([], .key, siblings: keys, values: [:])
     }
 
@@ -48,7 +53,9 @@ struct TreeCursorLocator {
         let keys = pairs.compactMap { $0.key.scalar?.text }
         var values: [String: String] = [:]
         for entry in pairs {
-            if let key = entry.key.scalar?.text, let value = entry.value.scalar, !value.isNull { values[key] = value.text }
+            if let key = entry.key.scalar?.text, let value = entry.value.scalar, !value.isNull {
+                values[key] = value.text
+            }
         }
         let keyLine = pair.key.mark.line
         if cursor.line == keyLine && cursor.column <= end(of: pair.key) {
@@ -63,12 +70,15 @@ struct TreeCursorLocator {
         }
         let valueLine = pair.value.scalar?.isNull == true ? keyLine : pair.value.mark.line
         if let scalar = pair.value.scalar, scalar.style == .plain, valueLine > keyLine, cursor.line == valueLine,
-           pair.value.mark.endColumn > 0, typingColumn > Int(pair.key.mark.column) {
+            pair.value.mark.endColumn > 0, typingColumn > Int(pair.key.mark.column)
+        {
             // A word alone on the line under `key:` is a nested key whose colon is not typed yet.
             return context(valuePath, .key, siblings: [], values: [:])
         }
-        if cursor.line == keyLine || (pair.value.scalar.map { !$0.isNull } == true && cursor.line >= valueLine
-                                      && cursor.line <= lastLine(of: pair.value) && typingColumn > pair.key.mark.column) {
+        if cursor.line == keyLine
+            || (pair.value.scalar.map { !$0.isNull } == true && cursor.line >= valueLine
+                && cursor.line <= lastLine(of: pair.value) && typingColumn > pair.key.mark.column)
+        {
             return context(valuePath, .value, siblings: keys, values: values)
         }
         if typingColumn == Int(pair.key.mark.column) {
@@ -87,7 +97,9 @@ struct TreeCursorLocator {
             // The item is the count of commas between `[` and the cursor, outside nested brackets.
             let text = LineText.string(prefix.dropFirst(Int(mark.column) - 1))
             let index = LineCursorLocator.flowIndex(text)
-            if items.indices.contains(index), let inner = locate(items[index], path: path + [.index(index)]) { return inner }
+            if items.indices.contains(index), let inner = locate(items[index], path: path + [.index(index)]) {
+                return inner
+            }
             return context(path + [.index(index)], .value, siblings: [], values: [:])
         }
         let cursorShape = LineShape(prefix)
@@ -110,15 +122,19 @@ struct TreeCursorLocator {
         return nil
     }
 
-    private func context(_ path: [PathComponent], _ role: CursorContext.Role, siblings: [String],
-                         values: [String: String]) -> CursorContext {
-        CursorContext(path: path, role: role, partial: word, partialRange: partialRange, siblingKeys: siblings,
-                      siblingValues: values, linePrefix: LineText.string(prefix), fromTree: true)
+    private func context(
+        _ path: [PathComponent], _ role: CursorContext.Role, siblings: [String],
+        values: [String: String]
+    ) -> CursorContext {
+        CursorContext(
+            path: path, role: role, partial: word, partialRange: partialRange, siblingKeys: siblings,
+            siblingValues: values, linePrefix: LineText.string(prefix), fromTree: true)
     }
 
     /// The column just past a key scalar (its written end, quotes included).
     private func end(of node: YAMLNode) -> Int {
-        node.mark.endColumn > 0 ? Int(node.mark.endColumn) : Int(node.mark.column) + (node.scalar?.text.unicodeScalars.count ?? 0)
+        node.mark.endColumn > 0
+            ? Int(node.mark.endColumn) : Int(node.mark.column) + (node.scalar?.text.unicodeScalars.count ?? 0)
     }
 
     /// The last line a scalar spans: its own line when it ends there, else the lines below it

@@ -3,13 +3,16 @@ import FormcIR
 
 /// Completion of values: what a key's type and type note in `Language` say goes there.
 enum ValueCompletion {
-    static func values(of key: LanguageKey, in scope: Scope, _ context: CursorContext,
-                       _ names: SpecNames) -> [CompletionItem] {
+    static func values(
+        of key: LanguageKey, in scope: Scope, _ context: CursorContext,
+        _ names: SpecNames
+    ) -> [CompletionItem] {
         if key.typeNote == "a template", openPlaceholder(context.linePrefix) != nil {
             let source = context.siblingValues["source"] ?? context.siblingValues["id"] ?? ""
             return names.placeholders(of: source).map { level in
-                CompletionItem(label: level, kind: .level, detail: "level of source '\(source)'",
-                               documentation: key.documentation, insertText: level + "}")
+                CompletionItem(
+                    label: level, kind: .level, detail: "level of source '\(source)'",
+                    documentation: key.documentation, insertText: level + "}")
             }
         }
         switch key.typeNote {
@@ -18,11 +21,14 @@ enum ValueCompletion {
         case "a condition":
             return fieldIDs(names, except: nil)
         case "a source name":
-            return names.sources.filter { source in !names.fields.contains { $0.written.id.position == source.name.position } }
-                .map { source in
-                    CompletionItem(label: source.name.value, kind: .source, detail: "source, line \(source.name.position.line)",
-                                   documentation: nil, insertText: source.name.value)
-                }
+            return names.sources.filter { source in
+                !names.fields.contains { $0.written.id.position == source.name.position }
+            }
+            .map { source in
+                CompletionItem(
+                    label: source.name.value, kind: .source, detail: "source, line \(source.name.position.line)",
+                    documentation: nil, insertText: source.name.value)
+            }
         default:
             break
         }
@@ -49,15 +55,17 @@ enum ValueCompletion {
         return names.fields.compactMap { field in
             let id = field.id
             guard id != own, seen.insert(id).inserted else { return nil }
-            return CompletionItem(label: id, kind: .field, detail: "\(field.kind.rawValue) field, line \(field.written.id.position.line)",
-                                  documentation: field.label.map { "Label: " + $0 }, insertText: id)
+            return CompletionItem(
+                label: id, kind: .field, detail: "\(field.kind.rawValue) field, line \(field.written.id.position.line)",
+                documentation: field.label.map { "Label: " + $0 }, insertText: id)
         }
     }
 
     static func words(_ values: [String], for key: LanguageKey, in scope: Scope) -> [CompletionItem] {
         let documentation = KeyDocumentation.markdown(key, in: scope)
         return values.map { value in
-            CompletionItem(label: value, kind: .value, detail: key.name, documentation: documentation, insertText: value)
+            CompletionItem(
+                label: value, kind: .value, detail: key.name, documentation: documentation, insertText: value)
         }
     }
 

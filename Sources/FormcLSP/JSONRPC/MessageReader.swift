@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads framed messages (`Content-Length: N\r\n` headers, a blank line, N bytes) from a file
@@ -99,7 +99,9 @@ public final class MessageReader {
     /// The `Content-Length` of a header part (other fields, such as `Content-Type`, are
     /// allowed and ignored).
     private func contentLength(of header: ArraySlice<UInt8>) -> Result<Int, HeaderFailure> {
-        guard header.count <= maxHeaderBytes else { return .failure(HeaderFailure(reason: "a header longer than \(maxHeaderBytes) bytes")) }
+        guard header.count <= maxHeaderBytes else {
+            return .failure(HeaderFailure(reason: "a header longer than \(maxHeaderBytes) bytes"))
+        }
         var length: Int?
         for line in String(decoding: header, as: UTF8.self).components(separatedBy: "\r\n") {
             guard let colon = line.firstIndex(of: ":") else {
@@ -108,7 +110,9 @@ public final class MessageReader {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             guard name == "content-length" else { continue }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else {
+            guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let number = Int(value)
+            else {
                 return .failure(HeaderFailure(reason: "Content-Length is not a number"))
             }
             length = number
@@ -155,7 +159,9 @@ public final class MessageReader {
         guard buffer.count - position >= pattern.count else { return nil }
         var index = position
         while index + pattern.count <= buffer.count {
-            if buffer[index] == pattern[0], buffer[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            if buffer[index] == pattern[0], buffer[index..<index + pattern.count].elementsEqual(pattern) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import FormcDiagnostics
 
@@ -27,8 +27,10 @@ public final class MessageWriter: @unchecked Sendable {
 
     /// Sends an error for request `id` (null when the request's id could not be read).
     package func respond(_ id: RPCID?, error: RPCError) {
-        send(["jsonrpc": "2.0", "id": id?.value ?? .null,
-              "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]])
+        send([
+            "jsonrpc": "2.0", "id": id?.value ?? .null,
+            "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]
+        ])
     }
 
     /// Sends a notification.

@@ -28,12 +28,14 @@ struct DiagnosticTranslator {
                 "code": .string(diagnostic.code.id),
                 "codeDescription": ["href": .string(DiagnosticDocs.url(for: diagnostic.code.id))],
                 "source": "formc",
-                "message": .string(diagnostic.message),
+                "message": .string(diagnostic.message)
             ]
             let related = diagnostic.notes.map { note -> JSONValue in
                 // A note without a place of its own is shown at the diagnostic's.
                 let (noteURI, noteRange) = place(note.location ?? diagnostic.location, indexes: &indexes)
-                return ["location": ["uri": .string(noteURI), "range": noteRange.json], "message": .string(note.message)]
+                return [
+                    "location": ["uri": .string(noteURI), "range": noteRange.json], "message": .string(note.message)
+                ]
             }
             if !related.isEmpty { object["relatedInformation"] = .array(related) }
             if let group = groupOfURI[uri] {
@@ -50,8 +52,10 @@ struct DiagnosticTranslator {
     /// (`DiagnosticLimit.omissionMessage`).
     static func omission(_ message: String) -> JSONValue {
         let start: JSONValue = ["line": .int(0), "character": .int(0)]
-        return ["range": ["start": start, "end": start], "severity": .int(3), "source": "formc",
-                "message": .string(message)]
+        return [
+            "range": ["start": start, "end": start], "severity": .int(3), "source": "formc",
+            "message": .string(message)
+        ]
     }
 
     /// LSP `DiagnosticSeverity`: Error 1, Warning 2, Information 3 (a note informs).
@@ -86,8 +90,12 @@ struct DiagnosticTranslator {
         } else {
             end = Self.wordEnd(from: start, in: index)
         }
-        return (uri, LSPRange(start: index.position(atOffset: start, encoding: encoding),
-                              end: index.position(atOffset: end, encoding: encoding)))
+        return (
+            uri,
+            LSPRange(
+                start: index.position(atOffset: start, encoding: encoding),
+                end: index.position(atOffset: end, encoding: encoding))
+        )
     }
 
     /// The end of the word at `start`: up to a space, a line break or YAML punctuation; one

@@ -13,9 +13,12 @@ enum OutlineBuilder {
     /// - Parameters:
     ///   - ast: the decoded spec, whose sections name their ranges of `fields`.
     ///   - fields: its fields, decoded or lowered (only what they write is read).
-    static func symbols(of ast: SpecAST, fields all: [Field], index: LineIndex, encoding: PositionEncoding) -> [JSONValue] {
+    static func symbols(of ast: SpecAST, fields all: [Field], index: LineIndex, encoding: PositionEncoding)
+        -> [JSONValue]
+    {
         ast.sections.map { section in
-            let fields = all[section.fieldIndices.clamped(to: all.indices)].map { field -> (symbol: JSONValue, end: Int) in
+            let fields = all[section.fieldIndices.clamped(to: all.indices)].map {
+                field -> (symbol: JSONValue, end: Int) in
                 let written = field.written
                 let start = index.offset(ofLine: Int(written.position.line), column: Int(written.position.column))
                 let end = extent(from: start, in: index)
@@ -25,7 +28,7 @@ enum OutlineBuilder {
                     "name": .string(written.id.value.isEmpty ? "(no id)" : written.id.value),
                     "kind": .int(fieldKind),
                     "range": lspRange(range, index, encoding),
-                    "selectionRange": lspRange((name.start, name.end), index, encoding),
+                    "selectionRange": lspRange((name.start, name.end), index, encoding)
                 ]
                 if let kind = written.kind { symbol["detail"] = .string(kind.value.rawValue) }
                 return (.object(symbol), range.1)
@@ -39,7 +42,7 @@ enum OutlineBuilder {
                 "kind": .int(namespaceKind),
                 "range": lspRange((min(start, name.start), end), index, encoding),
                 "selectionRange": lspRange(name, index, encoding),
-                "children": .array(fields.map(\.symbol)),
+                "children": .array(fields.map(\.symbol))
             ]
         }
     }
@@ -49,11 +52,14 @@ enum OutlineBuilder {
     /// escapes is its text between the quotes, as definition and references give it.
     private static func span(_ position: SourcePosition, text: String, in index: LineIndex) -> (start: Int, end: Int) {
         let start = index.offset(ofLine: Int(position.line), column: Int(position.column))
-        let endColumn = position.endColumn > position.column ? Int(position.endColumn)
+        let endColumn =
+            position.endColumn > position.column
+            ? Int(position.endColumn)
             : Int(position.column) + text.unicodeScalars.count
         let end = max(start, index.offset(ofLine: Int(position.line), column: endColumn))
         if end - start == text.unicodeScalars.count + 2, let quote = index.scalars[start...].first,
-           quote == "'" || quote == "\"", index.scalars[end - 1] == quote {
+            quote == "'" || quote == "\"", index.scalars[end - 1] == quote
+        {
             return (start + 1, end - 1)
         }
         return (start, end)
@@ -80,7 +86,9 @@ enum OutlineBuilder {
     }
 
     private static func lspRange(_ range: (Int, Int), _ index: LineIndex, _ encoding: PositionEncoding) -> JSONValue {
-        LSPRange(start: index.position(atOffset: range.0, encoding: encoding),
-                 end: index.position(atOffset: range.1, encoding: encoding)).json
+        LSPRange(
+            start: index.position(atOffset: range.0, encoding: encoding),
+            end: index.position(atOffset: range.1, encoding: encoding)
+        ).json
     }
 }

@@ -21,7 +21,8 @@ struct ProjectLocator {
         while true {
             let candidate = PathName.join(current, ProjectConfig.defaultName)
             if FileManager.default.fileExists(atPath: candidate) {
-                return Project(root: current, severities: ProjectConfig.severities(atPath: candidate) ?? SeverityOverrides())
+                return Project(
+                    root: current, severities: ProjectConfig.severities(atPath: candidate) ?? SeverityOverrides())
             }
             let parent = PathName.folder(of: current)
             guard !parent.isEmpty, parent != current else { break }

@@ -35,9 +35,11 @@ struct SpecLinter {
             specPath = document.uri
         }
         let project = locator.project(forSpecIn: folder.isEmpty ? "/" : folder)
-        let result = pipeline.compile(bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
-                                      root: ProjectRoot(project.root))
-        return Outcome(specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
-                       ast: result.ast, dataFiles: result.dataFiles, result: result)
+        let result = pipeline.compile(
+            bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
+            root: ProjectRoot(project.root))
+        return Outcome(
+            specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
+            ast: result.ast, dataFiles: result.dataFiles, result: result)
     }
 }

@@ -26,8 +26,9 @@ extension LanguageServer {
         var state = old
         state.needsLint = false
         let outcome = linter.lint(state.document)
-        let translator = DiagnosticTranslator(encoding: encoding, specPath: outcome.specPath, specURI: uri,
-                                              specIndex: state.document.index)
+        let translator = DiagnosticTranslator(
+            encoding: encoding, specPath: outcome.specPath, specURI: uri,
+            specIndex: state.document.index)
         // As many as `formc lint` shows by default: 100,000 mistakes in one line of a spec
         // would otherwise be 100,000 diagnostics for the editor to draw on every keystroke.
         var limit = DiagnosticLimit.standard
@@ -42,11 +43,13 @@ extension LanguageServer {
         state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
         state.spec = SpecDocument(text: state.document.text, result: outcome.result)
         if let ast = outcome.ast {
-            state.outline = OutlineBuilder.symbols(of: ast, fields: outcome.result.fields, index: state.document.index,
-                                                   encoding: encoding)
+            state.outline = OutlineBuilder.symbols(
+                of: ast, fields: outcome.result.fields, index: state.document.index,
+                encoding: encoding)
         }
         let previousOthers = state.otherFiles
-        state.otherFiles = Dictionary(groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)
+        state.otherFiles = Dictionary(
+            groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)
         documents[uri] = state
         publish(uri: uri, version: state.document.version, diagnostics: own)
         for other in Set(previousOthers.keys).union(state.otherFiles.keys) { publishOtherFile(other) }

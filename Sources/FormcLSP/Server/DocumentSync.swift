@@ -7,7 +7,9 @@ import FormcDiagnostics
 /// further message is waiting). Malformed params are ignored: a notification has no answer.
 extension LanguageServer {
     func didOpen(_ params: JSONValue?) {
-        guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
+        guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else {
+            return
+        }
         var state = DocumentState(document: OpenDocument(uri: uri, version: item["version"]?.int ?? 0, text: text))
         // Reopened: keep what the earlier copy published, so it is cleared or replaced.
         state.otherFiles = documents[uri]?.otherFiles ?? [:]
@@ -16,7 +18,8 @@ extension LanguageServer {
 
     func didChange(_ params: JSONValue?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.string, var state = documents[uri],
-              let entries = params?["contentChanges"]?.array else { return }
+            let entries = params?["contentChanges"]?.array
+        else { return }
         var changes: [OpenDocument.Change] = []
         for entry in entries {
             guard let text = entry["text"]?.string else { return }
@@ -33,7 +36,9 @@ extension LanguageServer {
     }
 
     func didClose(_ params: JSONValue?) {
-        guard let uri = params?["textDocument"]?["uri"]?.string, let state = documents.removeValue(forKey: uri) else { return }
+        guard let uri = params?["textDocument"]?["uri"]?.string, let state = documents.removeValue(forKey: uri) else {
+            return
+        }
         publish(uri: uri, version: nil, diagnostics: [])
         for other in state.otherFiles.keys { publishOtherFile(other) }
     }

@@ -25,8 +25,10 @@ struct FeatureRequest {
 
     /// `Range`: the end stays exclusive, as both sides count it.
     func json(_ range: TextRange) -> JSONValue {
-        LSPRange(start: index.position(ofLine: Int(range.start.line), column: Int(range.start.column), encoding: encoding),
-                 end: index.position(ofLine: Int(range.end.line), column: Int(range.end.column), encoding: encoding)).json
+        LSPRange(
+            start: index.position(ofLine: Int(range.start.line), column: Int(range.start.column), encoding: encoding),
+            end: index.position(ofLine: Int(range.end.line), column: Int(range.end.column), encoding: encoding)
+        ).json
     }
 
     /// `Location`: a range of this document.
@@ -45,10 +47,12 @@ struct FeatureRequest {
         var object: [String: JSONValue] = [
             "label": .string(item.label),
             "kind": .int(Self.completionKind(item.kind)),
-            "textEdit": json(TextEdit(range: replacing, newText: item.insertText)),
+            "textEdit": json(TextEdit(range: replacing, newText: item.insertText))
         ]
         if let detail = item.detail { object["detail"] = .string(detail) }
-        if let documentation = item.documentation { object["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
+        if let documentation = item.documentation {
+            object["documentation"] = ["kind": "markdown", "value": .string(documentation)]
+        }
         return .object(object)
     }
 
@@ -58,7 +62,7 @@ struct FeatureRequest {
         var object: [String: JSONValue] = [
             "title": .string(action.title),
             "kind": "quickfix",
-            "edit": ["changes": .object([uri: .array(action.edits.map(json))])],
+            "edit": ["changes": .object([uri: .array(action.edits.map(json))])]
         ]
         let fixed = sent.filter { $0["code"]?.string == action.diagnosticCode }
         if !fixed.isEmpty { object["diagnostics"] = .array(fixed) }

@@ -25,8 +25,11 @@ extension LanguageServer {
         Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             guard let request = featureRequest(uri),
-                  let hover = HoverProvider.hover(in: request.spec, at: request.formcPosition(position)) else { return .null }
-            return ["contents": ["kind": "markdown", "value": .string(hover.markdown)], "range": request.json(hover.range)]
+                let hover = HoverProvider.hover(in: request.spec, at: request.formcPosition(position))
+            else { return .null }
+            return [
+                "contents": ["kind": "markdown", "value": .string(hover.markdown)], "range": request.json(hover.range)
+            ]
         }
     }
 
@@ -35,7 +38,8 @@ extension LanguageServer {
         Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
             guard let request = featureRequest(uri) else { return [] }
-            return .array(Navigation.definition(in: request.spec, at: request.formcPosition(position)).map(request.location))
+            return .array(
+                Navigation.definition(in: request.spec, at: request.formcPosition(position)).map(request.location))
         }
     }
 
@@ -49,8 +53,9 @@ extension LanguageServer {
                 throw RPCError(.invalidParams, "context.includeDeclaration must be a boolean")
             }
             guard let request = featureRequest(uri) else { return [] }
-            let ranges = Navigation.references(in: request.spec, at: request.formcPosition(position),
-                                               includeDefinition: include?.bool ?? false)
+            let ranges = Navigation.references(
+                in: request.spec, at: request.formcPosition(position),
+                includeDefinition: include?.bool ?? false)
             return .array(ranges.map(request.location))
         }
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `formc lsp`: runs the language server on standard input and output (its command line is
@@ -12,8 +12,9 @@ public enum LanguageServerCommand {
     public static func run() -> Int32 {
         // A client that goes away must not end the server with SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
-        let server = LanguageServer(reader: MessageReader(descriptor: STDIN_FILENO),
-                                    writer: MessageWriter(descriptor: STDOUT_FILENO))
+        let server = LanguageServer(
+            reader: MessageReader(descriptor: STDIN_FILENO),
+            writer: MessageWriter(descriptor: STDOUT_FILENO))
         return server.run()
     }
 }

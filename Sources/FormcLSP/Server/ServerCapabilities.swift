@@ -21,9 +21,9 @@ enum ServerCapabilities {
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]]
             ],
-            "serverInfo": ["name": "formc", "version": .string(FormcVersion.current)],
+            "serverInfo": ["name": "formc", "version": .string(FormcVersion.current)]
         ]
     }
 

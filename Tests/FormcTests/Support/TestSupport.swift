@@ -43,21 +43,27 @@ enum TestSupport {
     /// Compares `actual` with the golden file at `relativePath`. With `FORMC_RECORD_GOLDEN=1` it
     /// writes the file instead, and fails all the same: a recording is not a test, so a run
     /// that records can never pass (review the diff, then run again without the variable).
-    static func assertGolden(_ actual: String, _ relativePath: String,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertGolden(
+        _ actual: String, _ relativePath: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let path = self.path(relativePath)
         if ProcessInfo.processInfo.environment["FORMC_RECORD_GOLDEN"] == "1" {
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
-            XCTFail("recorded \(relativePath) (FORMC_RECORD_GOLDEN=1): review the diff, then run the tests again without it",
-                    file: file, line: line)
+            XCTFail(
+                "recorded \(relativePath) (FORMC_RECORD_GOLDEN=1): review the diff, then run the tests again without it",
+                file: file, line: line)
             return
         }
         guard let expected = FileManager.default.contents(atPath: path) else {
-            XCTFail("missing \(relativePath); run with FORMC_RECORD_GOLDEN=1 to create it, then review it", file: file, line: line)
+            XCTFail(
+                "missing \(relativePath); run with FORMC_RECORD_GOLDEN=1 to create it, then review it", file: file,
+                line: line)
             return
         }
-        XCTAssertEqual(actual, String(decoding: expected, as: UTF8.self), "differs from the golden file \(relativePath)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            actual, String(decoding: expected, as: UTF8.self), "differs from the golden file \(relativePath)",
+            file: file, line: line)
     }
 
     /// The built `formc` executable, next to the test bundle in the build products folder, or
@@ -86,9 +92,11 @@ enum TestSupport {
     /// itself sets NO_COLOR=1, so a colour test must unset it); through `launcher` when given
     /// (a program and its arguments, run with formc's path and `arguments` after them, such as
     /// `setpriv` with capabilities to drop).
-    static func runFormc(_ arguments: [String], input: String? = nil, cwd: String? = nil,
-                         environment: [String: String] = [:], unsetting: [String] = [],
-                         launcher: [String] = []) throws -> Run {
+    static func runFormc(
+        _ arguments: [String], input: String? = nil, cwd: String? = nil,
+        environment: [String: String] = [:], unsetting: [String] = [],
+        launcher: [String] = []
+    ) throws -> Run {
         let process = Process()
         process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? formcBinary
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [formcBinary.path] + arguments
@@ -108,8 +116,9 @@ enum TestSupport {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs `script` with /bin/sh from the package root, `$FORMC` naming the built binary:
@@ -134,7 +143,9 @@ enum TestSupport {
     }
 
     /// Compiles spec text in process. Data files are looked up relative to `baseDirectory`.
-    static func compile(_ yaml: String, file: String = "test.form.yaml", baseDirectory: String? = nil) -> Pipeline.Result {
+    static func compile(_ yaml: String, file: String = "test.form.yaml", baseDirectory: String? = nil)
+        -> Pipeline.Result
+    {
         Pipeline().compile(bytes: Array(yaml.utf8), path: file, baseDirectory: baseDirectory ?? path("Examples"))
     }
 

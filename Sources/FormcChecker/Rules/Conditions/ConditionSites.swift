@@ -34,11 +34,15 @@ struct ConditionSite {
 
     /// Every condition, then every rule's check: what reads fields' values at all.
     static func allWithRules(in form: Form) -> [ConditionSite] {
-        all(in: form) + form.rules.enumerated().map { ConditionSite(owner: .rule($0.offset), key: "check", condition: $0.element.check) }
+        all(in: form)
+            + form.rules.enumerated().map {
+                ConditionSite(owner: .rule($0.offset), key: "check", condition: $0.element.check)
+            }
     }
 
     private static func listed(_ conditions: Conditions, owner: Owner) -> [ConditionSite] {
-        [("visibleWhen", conditions.visibleWhen), ("enabledWhen", conditions.enabledWhen)].compactMap { key, condition in
+        [("visibleWhen", conditions.visibleWhen), ("enabledWhen", conditions.enabledWhen)].compactMap {
+            key, condition in
             condition.map { ConditionSite(owner: owner, key: key, condition: $0) }
         }
     }

@@ -8,21 +8,21 @@ struct ConditionalLastFieldRule: CheckerRule {
     static let description = RuleDescription(
         .nextKeyOnConditionalLast,
         explanation: """
-        A chain field's return key is `next` unless it is the chain's last (§8.2), but the \
-        chain in a state is the chain without the fields the conditions hide or disable: \
-        when every field after it is hidden, the field is the last one and its Next key has \
-        nowhere to go (formc's outputs then make return end editing, but the key still reads \
-        Next). formc checks the state in which every field is empty (toggles off, no text, \
-        no selection), the one a form opens in, and names the fields that state reads. Give \
-        the field a key that fits both cases (`returnKey: done`, `continue`), or move a \
-        field that is always shown after it.
-        """,
+            A chain field's return key is `next` unless it is the chain's last (§8.2), but the \
+            chain in a state is the chain without the fields the conditions hide or disable: \
+            when every field after it is hidden, the field is the last one and its Next key has \
+            nowhere to go (formc's outputs then make return end editing, but the key still reads \
+            Next). formc checks the state in which every field is empty (toggles off, no text, \
+            no selection), the one a form opens in, and names the fields that state reads. Give \
+            the field a key that fits both cases (`returnKey: done`, `continue`), or move a \
+            field that is always shown after it.
+            """,
         triggering: [
-            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: ↓name}\n  - {id: company, visibleWhen: business}\n",
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: ↓name}\n  - {id: company, visibleWhen: business}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name, returnKey: done}\n  - {id: company, visibleWhen: business}\n",
-            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name}\n  - {id: company, visibleWhen: business}\n  - {id: email}\n",
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name}\n  - {id: company, visibleWhen: business}\n  - {id: email}\n"
         ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
@@ -32,7 +32,9 @@ struct ConditionalLastFieldRule: CheckerRule {
         let empty = evaluator.state { id in form.field(id)?.kind == .toggle ? .bool(false) : .none }
         var keyPositions: [String: SourcePosition] = [:]
         context.forEachWritten { _, written in
-            if let key = written.returnKey, keyPositions[written.id.value] == nil { keyPositions[written.id.value] = key.position }
+            if let key = written.returnKey, keyPositions[written.id.value] == nil {
+                keyPositions[written.id.value] = key.position
+            }
         }
         // From the end: whether any chain field after each one is available in that state.
         var laterAvailable = Array(repeating: false, count: form.focusChain.count)
@@ -42,18 +44,22 @@ struct ConditionalLastFieldRule: CheckerRule {
             seen = seen || empty.isAvailable(form.focusChain[index])
         }
         var found: [Diagnostic] = []
-        for (index, id) in form.focusChain.enumerated() where index + 1 < form.focusChain.count && !laterAvailable[index] {
+        for (index, id) in form.focusChain.enumerated()
+        where index + 1 < form.focusChain.count && !laterAvailable[index] {
             guard let field = form.field(id), field.focus?.returnKey == .next, field.kind.hasReturnKey,
-                  empty.isAvailable(id) else { continue }
+                empty.isAvailable(id)
+            else { continue }
             let reads = Self.reads(of: form.focusChain[(index + 1)...], in: form)
             // A long chain of conditions names a few fields, not thousands.
             var state = reads.prefix(3).map { form.field($0)?.kind == .toggle ? "'\($0)' is off" : "'\($0)' is empty" }
             if reads.count > 3 { state.append("\(reads.count - 3) more are empty or off") }
             let location = keyPositions[id].map(context.location) ?? field.location
-            found.append(Diagnostic(.nextKeyOnConditionalLast,
-                                    "'\(id)' shows a Next key, but when \(Self.list(state)) no chain field after it is shown "
-                                        + "and enabled, so Next has nowhere to go; give it 'returnKey: done' or another key "
-                                        + "that fits both", at: location))
+            found.append(
+                Diagnostic(
+                    .nextKeyOnConditionalLast,
+                    "'\(id)' shows a Next key, but when \(Self.list(state)) no chain field after it is shown "
+                        + "and enabled, so Next has nowhere to go; give it 'returnKey: done' or another key "
+                        + "that fits both", at: location))
         }
         return found
     }
@@ -64,10 +70,13 @@ struct ConditionalLastFieldRule: CheckerRule {
         var reads: [String] = []
         for id in ids {
             guard let field = form.field(id) else { continue }
-            let section = form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
+            let section =
+                form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
             for conditions in [section, field.conditions] {
                 for condition in [conditions.visibleWhen, conditions.enabledWhen].compactMap({ $0 }) {
-                    for reference in condition.references where seen.insert(reference.id).inserted { reads.append(reference.id) }
+                    for reference in condition.references where seen.insert(reference.id).inserted {
+                        reads.append(reference.id)
+                    }
                 }
             }
         }

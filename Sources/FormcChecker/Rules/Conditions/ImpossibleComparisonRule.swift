@@ -7,22 +7,22 @@ struct ImpossibleComparisonRule: CheckerRule {
     static let description = RuleDescription(
         .impossibleComparison,
         explanation: """
-        `==`, `!=` and `in` compare a field's value with literals, and each kind holds one \
-        sort of value: a toggle `true` or `false`; a picker one of its options' values (for \
-        a cascading picker, a value of its last level); `number` and `decimal` a number; \
-        the other kinds text. A literal of another sort, or an option the picker's source \
-        does not have, can never match: `==` is then always false and `!=` always true. A \
-        field named alone means `== true`, so it fits toggles only; ask `isSet` of others.
-        """,
+            `==`, `!=` and `in` compare a field's value with literals, and each kind holds one \
+            sort of value: a toggle `true` or `false`; a picker one of its options' values (for \
+            a cascading picker, a value of its last level); `number` and `decimal` a number; \
+            the other kinds text. A literal of another sort, or an option the picker's source \
+            does not have, can never match: `==` is then always false and `!=` always true. A \
+            field named alone means `== true`, so it fits toggles only; ask `isSet` of others.
+            """,
         triggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == ↓'yes'}\n",
             "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: \"plan in ['pro', ↓'team']\"}\n",
-            "form: F\nfields:\n  - {id: name}\n  - {id: company, visibleWhen: ↓name}\n",
+            "form: F\nfields:\n  - {id: name}\n  - {id: company, visibleWhen: ↓name}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == true}\n",
             "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: plan != 'free'}\n",
-            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: school, visibleWhen: \"age in [6, 7.5]\"}\n",
+            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: school, visibleWhen: \"age in [6, 7.5]\"}\n"
         ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
@@ -73,21 +73,26 @@ struct ImpossibleComparisonRule: CheckerRule {
         return values
     }
 
-    private static func problem(_ literal: ConditionLiteral, _ reference: FieldReference, _ field: Field,
-                                values: inout PickerValues?, file: String?) -> String? {
+    private static func problem(
+        _ literal: ConditionLiteral, _ reference: FieldReference, _ field: Field,
+        values: inout PickerValues?, file: String?
+    ) -> String? {
         let id = "'\(field.id)'"
         let shown: String
         switch literal.value {
         case .bool(let value):
             guard field.kind != .toggle else { return nil }
             if literal.location == reference.location {
-                return "\(id) alone means \(id) == true, but a \(field.kind.rawValue) field never holds true; write '\(field.id) isSet'"
+                return
+                    "\(id) alone means \(id) == true, but a \(field.kind.rawValue) field never holds true; write '\(field.id) isSet'"
             }
             shown = "\(value)"
         case .number(let text):
             if field.kind == .number || field.kind == .decimal { return nil }
             if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
-            if field.kind != .toggle && !field.kind.isDate { return "\(id) holds text, never the number \(text); quote it: '\(text)'" }
+            if field.kind != .toggle && !field.kind.isDate {
+                return "\(id) holds text, never the number \(text); quote it: '\(text)'"
+            }
             shown = "the number \(text)"
         case .string(let text):
             if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
@@ -98,20 +103,23 @@ struct ImpossibleComparisonRule: CheckerRule {
             guard field.kind == .toggle else { return nil }
             shown = "the text '\(text)'"
         }
-        let holds = switch field.kind.valueClass {
-        case .toggle: "true or false"
-        case .number: "a number"
-        case .option: "one of its options' values"
-        case .text, .date: "text"
-        }
+        let holds =
+            switch field.kind.valueClass {
+            case .toggle: "true or false"
+            case .number: "a number"
+            case .option: "one of its options' values"
+            case .text, .date: "text"
+            }
         return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"
     }
 
     /// The literal is the spec's text and may be quoted; the options are listed, and a "did
     /// you mean" drawn from them, only when they are inline (a data file's values never
     /// reach a message).
-    private static func pickerProblem(_ text: String, _ id: String, _ values: inout PickerValues?,
-                                      file: String?) -> String? {
+    private static func pickerProblem(
+        _ text: String, _ id: String, _ values: inout PickerValues?,
+        file: String?
+    ) -> String? {
         guard values?.all.contains(text) == false, let listing = values?.listing(for: text, file: file) else {
             return nil
         }

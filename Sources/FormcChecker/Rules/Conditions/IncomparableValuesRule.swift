@@ -8,23 +8,23 @@ struct IncomparableValuesRule: CheckerRule {
     static let description = RuleDescription(
         .incomparableValues,
         explanation: """
-        A comparison between two fields (`confirmPassword == password`, `end >= start`) needs \
-        values of one sort: text with text (text kinds, numbers' text and pickers' values \
-        compare as text), a toggle with a toggle, a date with a date of the same kind (`date`, \
-        `time` or `dateTime`). An order (`<`, `<=`, `>`, `>=`) needs two `number`/`decimal` \
-        fields, two date fields of one kind, or a `number`/`decimal` field and a number. \
-        Anything else could never hold (or always would): text has no order here, and a \
-        toggle never equals a text.
-        """,
+            A comparison between two fields (`confirmPassword == password`, `end >= start`) needs \
+            values of one sort: text with text (text kinds, numbers' text and pickers' values \
+            compare as text), a toggle with a toggle, a date with a date of the same kind (`date`, \
+            `time` or `dateTime`). An order (`<`, `<=`, `>`, `>=`) needs two `number`/`decimal` \
+            fields, two date fields of one kind, or a `number`/`decimal` field and a number. \
+            Anything else could never hold (or always would): text has no order here, and a \
+            toggle never equals a text.
+            """,
         triggering: [
             "form: F\nfields:\n  - {id: agree, kind: toggle}\n  - {id: name}\nrules:\n  - {check: name == ↓agree, message: m}\n",
             "form: F\nfields:\n  - {id: start, kind: date}\n  - {id: end, kind: time}\nrules:\n  - {check: end >= ↓start, message: m}\n",
-            "form: F\nfields:\n  - {id: name}\n  - {id: b, visibleWhen: name > ↓3}\n",
+            "form: F\nfields:\n  - {id: name}\n  - {id: b, visibleWhen: name > ↓3}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: password, kind: secure}\n  - {id: again, kind: secure}\nrules:\n  - {check: again == password, message: m}\n",
             "form: F\nfields:\n  - {id: start, kind: date}\n  - {id: end, kind: date}\nrules:\n  - {check: not (end < start), message: m}\n",
-            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: b, visibleWhen: age >= 18}\n",
+            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: b, visibleWhen: age >= 18}\n"
         ])
 
     /// What a field's value is, for comparing it with another's.
@@ -61,7 +61,8 @@ struct IncomparableValuesRule: CheckerRule {
                 case .compareFields(let left, let comparison, let right):
                     guard let lhs = context.field(left.id), let rhs = context.field(right.id) else { continue }
                     if let (problem, atLeft) = Self.problem(lhs, comparison, rhs) {
-                        found.append(Diagnostic(.incomparableValues, problem, at: atLeft ? left.location : right.location))
+                        found.append(
+                            Diagnostic(.incomparableValues, problem, at: atLeft ? left.location : right.location))
                     }
                 case .compare, .isOneOf, .isEmpty, .isSet, .not, .all, .any: break
                 }
@@ -82,12 +83,20 @@ struct IncomparableValuesRule: CheckerRule {
         if comparison.isOrder {
             if left == right && left.isOrdered { return nil }
             if !left.isOrdered {
-                return ("'\(comparison.rawValue)' orders numbers or dates, but \(describe(lhs)); compare with '==' or '!='", true)
+                return (
+                    "'\(comparison.rawValue)' orders numbers or dates, but \(describe(lhs)); compare with '==' or '!='",
+                    true
+                )
             }
             if !right.isOrdered {
-                return ("'\(comparison.rawValue)' orders numbers or dates, but \(describe(rhs)); compare with '==' or '!='", false)
+                return (
+                    "'\(comparison.rawValue)' orders numbers or dates, but \(describe(rhs)); compare with '==' or '!='",
+                    false
+                )
             }
-            return ("'\(comparison.rawValue)' needs values of one sort, but \(describe(lhs)) and \(describe(rhs))", false)
+            return (
+                "'\(comparison.rawValue)' needs values of one sort, but \(describe(lhs)) and \(describe(rhs))", false
+            )
         }
         if left == right || (left.isTextual && right.isTextual) { return nil }
         return ("\(describe(lhs)) and \(describe(rhs)): their values are never equal", false)
@@ -100,7 +109,8 @@ struct IncomparableValuesRule: CheckerRule {
             return "'\(comparison.rawValue)' compares '\(field.id)' with a number; write one without quotes"
         }
         if case .date = sort {
-            return "\(describe(field)): '\(comparison.rawValue)' orders it only against another date field of its kind, not a literal"
+            return
+                "\(describe(field)): '\(comparison.rawValue)' orders it only against another date field of its kind, not a literal"
         }
         return "'\(comparison.rawValue)' orders numbers or dates, but \(describe(field)); compare with '==' or '!='"
     }

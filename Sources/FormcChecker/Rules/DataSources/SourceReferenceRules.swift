@@ -7,17 +7,21 @@ struct PickerWithoutSourceRule: FieldRule {
     static let description = RuleDescription(
         .pickerWithoutSource,
         explanation: """
-        A picker field's keyboard is a `UIPickerView` whose rows come from a data source: \
-        inline `options:` or a plist, JSON, YAML or CSV file declared under `sources:`. Without \
-        `source:` the picker would have no rows. Name the source the picker shows.
-        """,
+            A picker field's keyboard is a `UIPickerView` whose rows come from a data source: \
+            inline `options:` or a plist, JSON, YAML or CSV file declared under `sources:`. Without \
+            `source:` the picker would have no rows. Name the source the picker shows.
+            """,
         triggering: ["form: F\nfields:\n  - id: size\n    kind: ↓picker\n"],
-        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+        nonTriggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard field.kind == .picker, field.written.source == nil else { return }
-        found.append(context.diagnostic(.pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
-                                        at: field.written.kind?.position ?? field.written.id.position))
+        found.append(
+            context.diagnostic(
+                .pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
+                at: field.written.kind?.position ?? field.written.id.position))
     }
 }
 
@@ -26,16 +30,25 @@ struct UnknownSourceRule: FieldRule {
     static let description = RuleDescription(
         .unknownSource,
         explanation: """
-        A picker's `source:` must name one of the sources declared under `sources:`. An unknown \
-        name is most often a typo or a source that was renamed.
-        """,
-        triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"],
-        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+            A picker's `source:` must name one of the sources declared under `sources:`. An unknown \
+            name is most often a typo or a source that was renamed.
+            """,
+        triggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: ↓size\n"
+        ],
+        nonTriggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind == .picker, let source = field.written.source, context.form.source(source.value) == nil else { return }
-        found.append(context.diagnostic(.unknownSource, "no source is named '\(source.value)'"
-                                            + context.sourceHint(for: source.value), at: source.position))
+        guard field.kind == .picker, let source = field.written.source, context.form.source(source.value) == nil else {
+            return
+        }
+        found.append(
+            context.diagnostic(
+                .unknownSource,
+                "no source is named '\(source.value)'"
+                    + context.sourceHint(for: source.value), at: source.position))
     }
 }
 
@@ -44,11 +57,13 @@ struct UnusedSourceRule: CheckerRule {
     static let description = RuleDescription(
         .unusedSource,
         explanation: """
-        A source that no picker names is loaded (and, in generated code, compiled in) for \
-        nothing. It is often left over from a renamed source or a removed field.
-        """,
+            A source that no picker names is loaded (and, in generated code, compiled in) for \
+            nothing. It is often left over from a renamed source or a removed field.
+            """,
         triggering: ["form: F\nsources:\n  ↓sizes:\n    options: [S, M, L]\nfields:\n  - id: name\n"],
-        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"])
+        nonTriggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n"
+        ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var used = Set<String>()
@@ -57,7 +72,8 @@ struct UnusedSourceRule: CheckerRule {
             if written.kind?.value == .picker, let source = written.source { used.insert(source.value) }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
-            context.diagnostic(.unusedSource, "source '\(source.name.value)' is not used by any picker", at: source.name.position)
+            context.diagnostic(
+                .unusedSource, "source '\(source.name.value)' is not used by any picker", at: source.name.position)
         }
     }
 }
@@ -67,25 +83,33 @@ struct DisplayLevelRule: FieldRule {
     static let description = RuleDescription(
         .unknownDisplayLevel,
         explanation: """
-        A picker's `display:` template says how the field's text shows the selection: \
-        `{level}` stands for the selected row's label in that column of a cascading source \
-        (`{province} {city}`), and `{label}` or `{value}` for a flat source's row. A name the \
-        source does not have would show up literally in the text field.
-        """,
-        triggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"],
-        nonTriggering: ["form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"])
+            A picker's `display:` template says how the field's text shows the selection: \
+            `{level}` stands for the selected row's label in that column of a cascading source \
+            (`{province} {city}`), and `{label}` or `{value}` for a flat source's row. A name the \
+            source does not have would show up literally in the text field.
+            """,
+        triggering: [
+            "form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-↓{town}\"\n"
+        ],
+        nonTriggering: [
+            "form: F\nsources:\n  regions:\n    levels: [province, city]\n    options:\n      - {label: 河北省, children: [石家庄市]}\nfields:\n  - id: city\n    kind: picker\n    source: regions\n    display: \"{province}-{city}\"\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard field.kind == .picker, let display = field.written.display, let name = field.written.source?.value,
-              let source = context.form.source(name) else { return }
+            let source = context.form.source(name)
+        else { return }
         let allowed = source.isCascading ? source.levels : ["label", "value"]
         for placeholder in DisplayTemplate.placeholders(in: display.value) where !allowed.contains(placeholder.name) {
-            let position = display.position(ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
-            found.append(context.diagnostic(.unknownDisplayLevel,
-                                            "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
-                                                + allowed.map { "{\($0)}" }.joined(separator: ", ")
-                                                + KeySuggestion.hint(for: placeholder.name, among: allowed),
-                                            at: position))
+            let position = display.position(
+                ofOffset: placeholder.offset, length: placeholder.name.unicodeScalars.count + 2)
+            found.append(
+                context.diagnostic(
+                    .unknownDisplayLevel,
+                    "'{\(placeholder.name)}' is not a level of source '\(name)'; it has "
+                        + allowed.map { "{\($0)}" }.joined(separator: ", ")
+                        + KeySuggestion.hint(for: placeholder.name, among: allowed),
+                    at: position))
         }
     }
 }
@@ -95,19 +119,24 @@ struct DefaultOptionRule: FieldRule {
     static let description = RuleDescription(
         .defaultNotAnOption,
         explanation: """
-        A picker's `default` selects a row when the form appears: it must be one of the \
-        source's option values (for a cascading source, a list with one value per level, each \
-        among the children of the one before). A default that is not an option would select \
-        nothing, or the wrong row.
-        """,
-        triggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: ↓XL\n"],
-        nonTriggering: ["form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: M\n"])
+            A picker's `default` selects a row when the form appears: it must be one of the \
+            source's option values (for a cascading source, a list with one value per level, each \
+            among the children of the one before). A default that is not an option would select \
+            nothing, or the wrong row.
+            """,
+        triggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: ↓XL\n"
+        ],
+        nonTriggering: [
+            "form: F\nsources:\n  sizes:\n    options: [S, M, L]\nfields:\n  - id: size\n    kind: picker\n    source: sizes\n    default: M\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         // A source that failed to load has no options; its own diagnostic says why.
         guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
-              !source.options.isEmpty, let value = field.defaultValue,
-              let position = field.written.defaultValue?.position else { return }
+            !source.options.isEmpty, let value = field.defaultValue,
+            let position = field.written.defaultValue?.position
+        else { return }
         let path: [String]
         switch value {
         case .path(let values): path = values
@@ -121,18 +150,22 @@ struct DefaultOptionRule: FieldRule {
                 let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
                 // A "did you mean" only among the spec's own options, never a data file's.
                 let hint = source.file == nil ? context.optionHint(for: wanted, in: options, key: key) : ""
-                found.append(context.diagnostic(.defaultNotAnOption,
-                                                "default '\(wanted)' is not a\(levelName) value of source '\(name)'" + hint,
-                                                at: position))
+                found.append(
+                    context.diagnostic(
+                        .defaultNotAnOption,
+                        "default '\(wanted)' is not a\(levelName) value of source '\(name)'" + hint,
+                        at: position))
                 return
             }
             options = option.children
         }
         let levels = max(1, source.levels.count)
         if path.count != levels, source.isCascading || path.count > 1 {
-            found.append(context.diagnostic(.defaultNotAnOption,
-                                            "default has \(path.count) value\(path.count == 1 ? "" : "s"), but source '\(name)' has \(levels) level\(levels == 1 ? "" : "s"): give one value per level",
-                                            at: position))
+            found.append(
+                context.diagnostic(
+                    .defaultNotAnOption,
+                    "default has \(path.count) value\(path.count == 1 ? "" : "s"), but source '\(name)' has \(levels) level\(levels == 1 ? "" : "s"): give one value per level",
+                    at: position))
         }
     }
 }

@@ -7,20 +7,24 @@ struct EmptyDateFormatRule: FieldRule {
     static let description = RuleDescription(
         .emptyDateFormat,
         explanation: """
-        A date field's `format` is the `DateFormatter.dateFormat` of the text the field \
-        shows. An empty one formats every value, the default included, as empty text, so the \
-        field looks blank whatever is picked. Remove `format` to get the kind's default \
-        (`yyyy-MM-dd`, `HH:mm`, `yyyy-MM-dd HH:mm`), or write a pattern.
-        """,
-        triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    format: \"↓\"\n    default: 1990-01-01\n"],
+            A date field's `format` is the `DateFormatter.dateFormat` of the text the field \
+            shows. An empty one formats every value, the default included, as empty text, so the \
+            field looks blank whatever is picked. Remove `format` to get the kind's default \
+            (`yyyy-MM-dd`, `HH:mm`, `yyyy-MM-dd HH:mm`), or write a pattern.
+            """,
+        triggering: [
+            "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: \"↓\"\n    default: 1990-01-01\n"
+        ],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    default: 1990-01-01\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode, let format = field.written.format, format.value.isEmpty else { return }
-        found.append(context.diagnostic(.emptyDateFormat,
-                                        "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
-                                        + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
-                                        at: format.position))
+        found.append(
+            context.diagnostic(
+                .emptyDateFormat,
+                "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
+                    + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
+                at: format.position))
     }
 
     static func noun(_ mode: DatePickerMode) -> String {
@@ -38,19 +42,19 @@ struct FormatShowsValueRule: FieldRule {
     static let description = RuleDescription(
         .dateFormatHidesValue,
         explanation: """
-        A date field's format must show which date is picked: at least one year, month or day \
-        letter (`y`, `M`, `d`…). A time field's needs an hour or a minute (`H`, `h`, `m`…), and \
-        a dateTime's both. Without them every value looks alike: `G` (the era) shows `AD` \
-        for every date, `EEEE` only the weekday, `a` only AM or PM. Text in single quotes is \
-        literal and shows nothing of the value.
-        """,
+            A date field's format must show which date is picked: at least one year, month or day \
+            letter (`y`, `M`, `d`…). A time field's needs an hour or a minute (`H`, `h`, `m`…), and \
+            a dateTime's both. Without them every value looks alike: `G` (the era) shows `AD` \
+            for every date, `EEEE` only the weekday, `a` only AM or PM. Text in single quotes is \
+            literal and shows nothing of the value.
+            """,
         triggering: [
             "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: ↓G\n",
-            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: \"↓'at' a\"\n",
+            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: \"↓'at' a\"\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: month\n    kind: date\n    format: MMMM yyyy\n",
-            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n",
+            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n"
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
@@ -64,10 +68,12 @@ struct FormatShowsValueRule: FieldRule {
             missing.append("hour or minute")
         }
         guard !missing.isEmpty else { return }
-        found.append(context.diagnostic(.dateFormatHidesValue,
-                                        "format '\(format.value)' has no \(missing.joined(separator: ", and no ")), "
-                                        + "so it cannot show which \(EmptyDateFormatRule.noun(mode)) is picked "
-                                        + "(the default is '\(Lowering.defaultFormat(for: mode))')",
-                                        at: format.position))
+        found.append(
+            context.diagnostic(
+                .dateFormatHidesValue,
+                "format '\(format.value)' has no \(missing.joined(separator: ", and no ")), "
+                    + "so it cannot show which \(EmptyDateFormatRule.noun(mode)) is picked "
+                    + "(the default is '\(Lowering.defaultFormat(for: mode))')",
+                at: format.position))
     }
 }

@@ -37,12 +37,12 @@ struct DateValueRule: FieldRule {
     static let description = RuleDescription(
         .invalidDateValue,
         explanation: """
-        `min`, `max` and `default` of date, time and dateTime fields are written in ISO 8601 \
-        form, whatever the field's display `format`: `1900-01-01`, `08:30`, \
-        `2026-12-28T08:30`; `today` (or `now`) means the moment the form is shown. Anything \
-        else, such as `2026-02-30` or a value in the display format, cannot be read reliably \
-        in every locale.
-        """,
+            `min`, `max` and `default` of date, time and dateTime fields are written in ISO 8601 \
+            form, whatever the field's display `format`: `1900-01-01`, `08:30`, \
+            `2026-12-28T08:30`; `today` (or `now`) means the moment the form is shown. Anything \
+            else, such as `2026-02-30` or a value in the display format, cannot be read reliably \
+            in every locale.
+            """,
         triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: 1900-01-01\n    max: today\n"])
 
@@ -50,9 +50,11 @@ struct DateValueRule: FieldRule {
         guard let mode = field.date?.mode else { return }
         for (key, value) in DateValues.written(field.written) where DateBound(value.value) != .today {
             guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
-            found.append(context.diagnostic(.invalidDateValue,
-                                            "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
-                                            at: value.position))
+            found.append(
+                context.diagnostic(
+                    .invalidDateValue,
+                    "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
+                    at: value.position))
         }
     }
 }
@@ -62,9 +64,9 @@ struct DateRangeRule: FieldRule {
     static let description = RuleDescription(
         .dateMinAfterMax,
         explanation: """
-        A date picker's `minimumDate` must not be after its `maximumDate`: the picker would \
-        have no date to offer. Swap the two, or fix the one that is wrong.
-        """,
+            A date picker's `minimumDate` must not be after its `maximumDate`: the picker would \
+            have no date to offer. Swap the two, or fix the one that is wrong.
+            """,
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: ↓2030-01-01\n    max: 2020-01-01\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2020-01-01\n    max: 2030-01-01\n"])
 
@@ -72,9 +74,12 @@ struct DateRangeRule: FieldRule {
         guard let mode = field.date?.mode else { return }
         let values = DateValues(field.written, mode: mode)
         guard let min = values.min, let max = values.max, min.text > max.text else { return }
-        found.append(context.diagnostic(.dateMinAfterMax, "min \(field.written.min?.value ?? "") is after max \(field.written.max?.value ?? "")",
-                                        at: min.position,
-                                        notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
+        found.append(
+            context.diagnostic(
+                .dateMinAfterMax,
+                "min \(field.written.min?.value ?? "") is after max \(field.written.max?.value ?? "")",
+                at: min.position,
+                notes: [DiagnosticNote("max is set here", at: context.location(max.position))]))
     }
 }
 
@@ -83,9 +88,9 @@ struct DateDefaultRangeRule: FieldRule {
     static let description = RuleDescription(
         .dateDefaultOutOfRange,
         explanation: """
-        A date field's `default` is the picker's first `date`; outside `min...max` the picker \
-        would clamp it, and the field would show a value the person never chose.
-        """,
+            A date field's `default` is the picker's first `date`; outside `min...max` the picker \
+            would clamp it, and the field would show a value the person never chose.
+            """,
         triggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: ↓1999-12-31\n"],
         nonTriggering: ["form: F\nfields:\n  - id: d\n    kind: date\n    min: 2000-01-01\n    default: 2000-01-01\n"])
 
@@ -94,11 +99,15 @@ struct DateDefaultRangeRule: FieldRule {
         let values = DateValues(field.written, mode: mode)
         guard let value = values.defaultValue else { return }
         if let min = values.min, value.text < min.text {
-            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is before min \(field.written.min?.value ?? "")",
-                                            at: value.position))
+            found.append(
+                context.diagnostic(
+                    .dateDefaultOutOfRange, "default is before min \(field.written.min?.value ?? "")",
+                    at: value.position))
         } else if let max = values.max, value.text > max.text {
-            found.append(context.diagnostic(.dateDefaultOutOfRange, "default is after max \(field.written.max?.value ?? "")",
-                                            at: value.position))
+            found.append(
+                context.diagnostic(
+                    .dateDefaultOutOfRange, "default is after max \(field.written.max?.value ?? "")",
+                    at: value.position))
         }
     }
 }

@@ -5,11 +5,11 @@ struct DuplicateFieldIDRule: CheckerRule {
     static let description = RuleDescription(
         .duplicateFieldID,
         explanation: """
-        Every field needs its own id: the id names the field in the focus chain, in `order`, \
-        in `next:` links, in generated code (an enum case) and in the answers. A second field \
-        with the same id would shadow the first, so Next could never reach one of them. \
-        Rename one of the two.
-        """,
+            Every field needs its own id: the id names the field in the focus chain, in `order`, \
+            in `next:` links, in generated code (an enum case) and in the answers. A second field \
+            with the same id would shadow the first, so Next could never reach one of them. \
+            Rename one of the two.
+            """,
         triggering: ["form: F\nfields:\n  - id: name\n  - id: ↓name\n"],
         nonTriggering: ["form: F\nfields:\n  - id: name\n  - id: nickname\n"])
 
@@ -22,8 +22,10 @@ struct DuplicateFieldIDRule: CheckerRule {
             let id = written.id.value
             guard let first = firstIndex[id], first != index, fields.indices.contains(first) else { return }
             let earlier = fields[first].written.id.position
-            found.append(context.diagnostic(.duplicateFieldID, "duplicate field id '\(id)'", at: written.id.position,
-                                            notes: [DiagnosticNote("'\(id)' first used here", at: context.location(earlier))]))
+            found.append(
+                context.diagnostic(
+                    .duplicateFieldID, "duplicate field id '\(id)'", at: written.id.position,
+                    notes: [DiagnosticNote("'\(id)' first used here", at: context.location(earlier))]))
         }
         return found
     }

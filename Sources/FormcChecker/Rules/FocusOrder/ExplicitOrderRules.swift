@@ -13,18 +13,20 @@ struct OrderUnknownIDRule: CheckerRule {
     static let description = RuleDescription(
         .orderUnknownID,
         explanation: """
-        An explicit `order:` list names the fields in focus order by id. An id that no field \
-        has is most often a typo or a field that was renamed; the chain would silently skip it. \
-        Fix the id or remove it from the list.
-        """,
+            An explicit `order:` list names the fields in focus order by id. An id that no field \
+            has is most often a typo or a field that was renamed; the chain would silently skip it. \
+            Fix the id or remove it from the list.
+            """,
         triggering: ["form: F\norder: [name, ↓emial]\nfields:\n  - id: name\n  - id: email\n"],
         nonTriggering: ["form: F\norder: [email, name]\nfields:\n  - id: name\n  - id: email\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let ids = explicitOrder(context) else { return [] }
         return ids.filter { context.fieldIndex[$0.value] == nil }.map { id in
-            context.diagnostic(.orderUnknownID, "order names '\(id.value)', but no field has that id"
-                                   + context.fieldHint(for: id.value), at: id.position)
+            context.diagnostic(
+                .orderUnknownID,
+                "order names '\(id.value)', but no field has that id"
+                    + context.fieldHint(for: id.value), at: id.position)
         }
     }
 }
@@ -34,9 +36,9 @@ struct OrderRepeatsIDRule: CheckerRule {
     static let description = RuleDescription(
         .orderRepeatsID,
         explanation: """
-        A field has one place in the focus chain. Naming it twice in `order:` would make Next \
-        visit it twice (or loop); only its first place counts. Remove the repetition.
-        """,
+            A field has one place in the focus chain. Naming it twice in `order:` would make Next \
+            visit it twice (or loop); only its first place counts. Remove the repetition.
+            """,
         triggering: ["form: F\norder: [name, email, ↓name]\nfields:\n  - id: name\n  - id: email\n"],
         nonTriggering: ["form: F\norder: [name, email]\nfields:\n  - id: name\n  - id: email\n"])
 
@@ -46,8 +48,10 @@ struct OrderRepeatsIDRule: CheckerRule {
         var found: [Diagnostic] = []
         for id in ids {
             if let earlier = first[id.value] {
-                found.append(context.diagnostic(.orderRepeatsID, "order names '\(id.value)' twice", at: id.position,
-                                                notes: [DiagnosticNote("first named here", at: context.location(earlier))]))
+                found.append(
+                    context.diagnostic(
+                        .orderRepeatsID, "order names '\(id.value)' twice", at: id.position,
+                        notes: [DiagnosticNote("first named here", at: context.location(earlier))]))
             } else {
                 first[id.value] = id.position
             }
@@ -61,11 +65,11 @@ struct OrderOmitsFieldRule: CheckerRule {
     static let description = RuleDescription(
         .orderOmitsField,
         explanation: """
-        With an explicit `order:`, a visible, enabled, editable field that the list leaves out \
-        is outside the focus chain: Previous and Next never reach it, and its return key has \
-        nowhere to go. Add it to the list, or make it `hidden`, `disabled` or `editable: false` \
-        if it should not take focus.
-        """,
+            With an explicit `order:`, a visible, enabled, editable field that the list leaves out \
+            is outside the focus chain: Previous and Next never reach it, and its return key has \
+            nowhere to go. Add it to the list, or make it `hidden`, `disabled` or `editable: false` \
+            if it should not take focus.
+            """,
         triggering: ["form: F\norder: ↓[name]\nfields:\n  - id: name\n  - id: email\n"],
         nonTriggering: ["form: F\norder: [name]\nfields:\n  - id: name\n  - id: email\n    hidden: true\n"])
 
@@ -76,9 +80,14 @@ struct OrderOmitsFieldRule: CheckerRule {
         context.forEachField { field in
             // insert: a duplicated id is FC101's business, reported once here at most.
             guard field.isFocusable, listed.insert(field.id).inserted else { return }
-            found.append(context.diagnostic(.orderOmitsField, "order leaves out '\(field.id)', which can take focus",
-                                            at: order.position,
-                                            notes: [DiagnosticNote("'\(field.id)' is declared here", at: context.location(field.written.id.position))]))
+            found.append(
+                context.diagnostic(
+                    .orderOmitsField, "order leaves out '\(field.id)', which can take focus",
+                    at: order.position,
+                    notes: [
+                        DiagnosticNote(
+                            "'\(field.id)' is declared here", at: context.location(field.written.id.position))
+                    ]))
         }
         return found
     }
@@ -89,14 +98,14 @@ struct UnfocusableInOrderRule: CheckerRule {
     static let description = RuleDescription(
         .unfocusableInOrder,
         explanation: """
-        Hidden, disabled and non-editable fields, and toggles (a `UISwitch`), never become first \
-        responder, so they are outside the focus chain (IQKeyboardManager skips them too). Naming \
-        one in `order:` or in a `next:` link asks Next to move to a field that cannot take focus. \
-        Remove it from the order, or link to a field that can take focus.
-        """,
+            Hidden, disabled and non-editable fields, and toggles (a `UISwitch`), never become first \
+            responder, so they are outside the focus chain (IQKeyboardManager skips them too). Naming \
+            one in `order:` or in a `next:` link asks Next to move to a field that cannot take focus. \
+            Remove it from the order, or link to a field that can take focus.
+            """,
         triggering: [
             "form: F\norder: [name, ↓agree]\nfields:\n  - id: name\n  - id: agree\n    kind: toggle\n",
-            "form: F\nfields:\n  - id: name\n    next: ↓secret\n  - id: secret\n    hidden: true\n",
+            "form: F\nfields:\n  - id: name\n    next: ↓secret\n  - id: secret\n    hidden: true\n"
         ],
         nonTriggering: ["form: F\norder: [name]\nfields:\n  - id: name\n  - id: agree\n    kind: toggle\n"])
 
@@ -104,9 +113,11 @@ struct UnfocusableInOrderRule: CheckerRule {
         var found: [Diagnostic] = []
         func check(_ id: Located<String>, _ role: String) {
             guard let field = context.field(id.value), !field.isFocusable else { return }
-            found.append(context.diagnostic(.unfocusableInOrder,
-                                            "\(role) '\(id.value)', which cannot take focus (\(Self.reason(field)))",
-                                            at: id.position))
+            found.append(
+                context.diagnostic(
+                    .unfocusableInOrder,
+                    "\(role) '\(id.value)', which cannot take focus (\(Self.reason(field)))",
+                    at: id.position))
         }
         for id in explicitOrder(context) ?? [] { check(id, "order names") }
         context.forEachWritten { _, written in

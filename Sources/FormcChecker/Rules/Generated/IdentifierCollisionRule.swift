@@ -7,11 +7,11 @@ struct IdentifierCollisionRule: CheckerRule {
     static let description = RuleDescription(
         .identifierCollision,
         explanation: """
-        The Swift emitter turns each field id into an enum case and a property \
-        (`first-name` → `firstName`, `2fa` → `_2fa`, `class` → `` `class` ``, `next` → \
-        `next_`) and each source name into a property. Two different names that map to the \
-        same identifier would make the generated code fail to compile: rename one of them.
-        """,
+            The Swift emitter turns each field id into an enum case and a property \
+            (`first-name` → `firstName`, `2fa` → `_2fa`, `class` → `` `class` ``, `next` → \
+            `next_`) and each source name into a property. Two different names that map to the \
+            same identifier would make the generated code fail to compile: rename one of them.
+            """,
         triggering: ["form: F\nfields:\n  - id: first-name\n  - id: ↓first_name\n"],
         nonTriggering: ["form: F\nfields:\n  - id: first-name\n  - id: last_name\n  - id: class\n  - id: 2fa\n"])
 
@@ -44,11 +44,14 @@ struct IdentifierCollisionRule: CheckerRule {
     /// passed here inserts `value` when the key is new, in the same lookup that finds it.
     private static func entry<Value>(_ value: inout Value) -> Value { value }
 
-    private static func collision(_ context: CheckContext, _ name: Located<String>, other: String,
-                                  at position: SourcePosition, identifier: String) -> Diagnostic {
-        context.diagnostic(.identifierCollision,
-                           "'\(name.value)' and '\(other)' both become the Swift identifier '\(identifier)'",
-                           at: name.position,
-                           notes: [DiagnosticNote("'\(other)' is here", at: context.location(position))])
+    private static func collision(
+        _ context: CheckContext, _ name: Located<String>, other: String,
+        at position: SourcePosition, identifier: String
+    ) -> Diagnostic {
+        context.diagnostic(
+            .identifierCollision,
+            "'\(name.value)' and '\(other)' both become the Swift identifier '\(identifier)'",
+            at: name.position,
+            notes: [DiagnosticNote("'\(other)' is here", at: context.location(position))])
     }
 }

@@ -10,8 +10,10 @@ private func invertedBounds<T: Comparable & Sendable>(
     into found: inout [Diagnostic], message: (T, T) -> String
 ) {
     guard let low, let high, low.value > high.value else { return }
-    found.append(context.diagnostic(code, message(low.value, high.value), at: low.position,
-                                    notes: [DiagnosticNote("\(upperKey) is set here", at: context.location(high.position))]))
+    found.append(
+        context.diagnostic(
+            code, message(low.value, high.value), at: low.position,
+            notes: [DiagnosticNote("\(upperKey) is set here", at: context.location(high.position))]))
 }
 
 /// FC401: `minLength` greater than `maxLength`.
@@ -19,15 +21,17 @@ struct LengthRangeRule: FieldRule {
     static let description = RuleDescription(
         .minLengthAboveMax,
         explanation: """
-        No text can be at least `minLength` and at most `maxLength` characters long when the \
-        first is the larger: the field could never be valid.
-        """,
+            No text can be at least `minLength` and at most `maxLength` characters long when the \
+            first is the larger: the field could never be valid.
+            """,
         triggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: ↓8\n      maxLength: 6\n"],
         nonTriggering: ["form: F\nfields:\n  - id: pin\n    validation:\n      minLength: 6\n      maxLength: 6\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        invertedBounds(field.written.validation?.minLength, field.written.validation?.maxLength, context, .minLengthAboveMax,
-                       upperKey: "maxLength", into: &found) { "minLength \($0) is greater than maxLength \($1)" }
+        invertedBounds(
+            field.written.validation?.minLength, field.written.validation?.maxLength, context, .minLengthAboveMax,
+            upperKey: "maxLength", into: &found
+        ) { "minLength \($0) is greater than maxLength \($1)" }
     }
 }
 
@@ -36,15 +40,21 @@ struct NumberRangeRule: FieldRule {
     static let description = RuleDescription(
         .minAboveMax,
         explanation: """
-        No number is at least `min` and at most `max` when `min` is the larger: the field \
-        could never be valid.
-        """,
-        triggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"],
-        nonTriggering: ["form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"])
+            No number is at least `min` and at most `max` when `min` is the larger: the field \
+            could never be valid.
+            """,
+        triggering: [
+            "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"
+        ],
+        nonTriggering: [
+            "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        invertedBounds(field.written.validation?.min, field.written.validation?.max, context, .minAboveMax, upperKey: "max",
-                       into: &found) { _, _ in "min is greater than max" }
+        invertedBounds(
+            field.written.validation?.min, field.written.validation?.max, context, .minAboveMax, upperKey: "max",
+            into: &found
+        ) { _, _ in "min is greater than max" }
     }
 }
 
@@ -53,19 +63,22 @@ struct PatternRule: FieldRule {
     static let description = RuleDescription(
         .invalidPattern,
         explanation: """
-        `validation.pattern` is an ICU regular expression (`NSRegularExpression`) that the \
-        whole value must match. One that does not compile would reject, or crash on, every \
-        value. Quote patterns in single quotes so YAML leaves backslashes alone: \
-        `'^\\d{6}$'`.
-        """,
+            `validation.pattern` is an ICU regular expression (`NSRegularExpression`) that the \
+            whole value must match. One that does not compile would reject, or crash on, every \
+            value. Quote patterns in single quotes so YAML leaves backslashes alone: \
+            `'^\\d{6}$'`.
+            """,
         triggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^↓([A-Z]+$'\n"],
         nonTriggering: ["form: F\nfields:\n  - id: code\n    validation:\n      pattern: '^([A-Z]+)$'\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard let pattern = field.written.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value) else { return }
+        guard let pattern = field.written.validation?.pattern, let problem = PatternCheck.problem(in: pattern.value)
+        else { return }
         let position = problem.offset.map { pattern.position(ofOffset: $0, length: 1) } ?? pattern.position
-        found.append(context.diagnostic(.invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
-                                        at: position))
+        found.append(
+            context.diagnostic(
+                .invalidPattern, "pattern is not a valid regular expression: \(problem.message)",
+                at: position))
     }
 }
 
@@ -74,21 +87,24 @@ struct DefaultValidationRule: FieldRule {
     static let description = RuleDescription(
         .defaultFailsValidation,
         explanation: """
-        A field's `default` is what the person sees first; if it breaks the field's own \
-        validation (too short, too long, not matching `pattern`, outside `min...max`), or is \
-        not a value of the field's kind (a word in a number field, `maybe` in a toggle), the \
-        form starts out invalid.
-        """,
+            A field's `default` is what the person sees first; if it breaks the field's own \
+            validation (too short, too long, not matching `pattern`, outside `min...max`), or is \
+            not a value of the field's kind (a word in a number field, `maybe` in a toggle), the \
+            form starts out invalid.
+            """,
         triggering: [
             "form: F\nfields:\n  - id: code\n    default: ↓ab\n    validation:\n      minLength: 3\n",
-            "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n",
+            "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n"
         ],
-        nonTriggering: ["form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
-                        "form: F\nfields:\n  - id: zip\n    kind: number\n    default: 02142\n"])
+        nonTriggering: [
+            "form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
+            "form: F\nfields:\n  - id: zip\n    kind: number\n    default: 02142\n"
+        ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let value = field.defaultValue, let position = field.written.defaultValue?.position,
-              let problem = Self.problem(value, field: field) else { return }
+            let problem = Self.problem(value, field: field)
+        else { return }
         found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
     }
 
@@ -118,7 +134,8 @@ struct DefaultValidationRule: FieldRule {
             guard let pattern = rules.pattern, TextValidation.isValidPattern(pattern) else { return nil }
             return "'\(text)' does not match pattern"
         case .notANumber?:
-            return field.kind == .number ? "'\(text)' is not a whole number, and the number pad types only digits"
+            return field.kind == .number
+                ? "'\(text)' is not a whole number, and the number pad types only digits"
                 : "'\(text)' is not a number"
         case .belowMinimum?: return "\(text) is less than min"
         case .aboveMaximum?: return "\(text) is greater than max"
@@ -131,23 +148,27 @@ struct ValueRangeRule: CheckerRule {
     static let description = RuleDescription(
         .valueOutOfRange,
         explanation: """
-        Lengths count characters and cannot be negative; a picker's `rowHeight` and the \
-        form's `keyboardDistance` are points on screen: a row needs a positive height, and a \
-        distance cannot be negative.
-        """,
+            Lengths count characters and cannot be negative; a picker's `rowHeight` and the \
+            form's `keyboardDistance` are points on screen: a row needs a positive height, and a \
+            distance cannot be negative.
+            """,
         triggering: ["form: F\nkeyboardDistance: ↓-10\nfields:\n  - id: name\n"],
         nonTriggering: ["form: F\nkeyboardDistance: 10\nfields:\n  - id: name\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         if let distance = context.ast.keyboardDistance, distance.value < 0 {
-            found.append(context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
+            found.append(
+                context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
         }
         context.forEachWritten { _, written in
             if let height = written.rowHeight, height.value <= 0 {
-                found.append(context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
+                found.append(
+                    context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
             }
-            for (key, length) in [("minLength", written.validation?.minLength), ("maxLength", written.validation?.maxLength)] {
+            for (key, length) in [
+                ("minLength", written.validation?.minLength), ("maxLength", written.validation?.maxLength)
+            ] {
                 if let length, length.value < 0 {
                     found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
                 }

@@ -3,7 +3,7 @@ import Foundation
 import FuzzShim
 import FuzzSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's entry (SwiftPM links `main` to `FuzzConfig_main`): libFuzzer's driver, with
@@ -33,9 +33,11 @@ func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let config = scratch.project + "/formc.yml"
     writeFile(bytes, to: config)
     for arguments in [["lint", "--config", config], ["build", "--config", config], []] {
-        let console = scratch.verbose
-            ? Console(writeOut: { printError(String(decoding: $0, as: UTF8.self)) }, writeError: { printError($0) },
-                      readInput: { _ in [] }, colorDiagnostics: false)
+        let console =
+            scratch.verbose
+            ? Console(
+                writeOut: { printError(String(decoding: $0, as: UTF8.self)) }, writeError: { printError($0) },
+                readInput: { _ in [] }, colorDiagnostics: false)
             : Console(writeOut: { _ in }, writeError: { _ in }, readInput: { _ in [] }, colorDiagnostics: false)
         let status = Formc.run(arguments, console: console)
         if scratch.verbose { printError("FuzzConfig: formc \(arguments.joined(separator: " ")): exit \(status)\n") }
@@ -99,8 +101,10 @@ final class ConfigScratch: @unchecked Sendable {
         prepare()
         WorkingDirectory.enter(fence)
         try? FileManager.default.removeItem(atPath: project)
-        for folder in ["", "/Forms", "/Forms/.hidden", "/Forms/More", "/data", "/Templates", "/BadTemplates",
-                       "/Existing", "/Generated"] {
+        for folder in [
+            "", "/Forms", "/Forms/.hidden", "/Forms/More", "/data", "/Templates", "/BadTemplates",
+            "/Existing", "/Generated"
+        ] {
             mkdir(project + folder, 0o700)
         }
         for (path, text) in Self.files { writeFile(Array(text.utf8), to: project + "/" + path) }
@@ -131,7 +135,9 @@ final class ConfigScratch: @unchecked Sendable {
     static let outsideSpec = "form: Outside\nfields:\n  - id: secret\n"
 
     static let files: [(String, String)] = [
-        ("Account.form.yaml", """
+        (
+            "Account.form.yaml",
+            """
             # A copy of Examples/Account.form.yaml: conditions, rules and inline sources.
             form: Account
             returnKey: {default: next, last: done}
@@ -167,8 +173,11 @@ final class ConfigScratch: @unchecked Sendable {
             rules:
               - {check: confirmPassword == password, message: The passwords do not match.}
 
-            """),
-        ("Forms/Two.form.yaml", """
+            """
+        ),
+        (
+            "Forms/Two.form.yaml",
+            """
             form: Two
             fields:
               - id: first
@@ -177,8 +186,11 @@ final class ConfigScratch: @unchecked Sendable {
                 label: Second
                 kind: email
 
-            """),
-        ("Forms/One.form.yaml", """
+            """
+        ),
+        (
+            "Forms/One.form.yaml",
+            """
             form: One
             toolbar:
               previousNext: true
@@ -186,24 +198,33 @@ final class ConfigScratch: @unchecked Sendable {
               - id: name
                 label: Name
 
-            """),
-        ("Forms/Broken.form.yml", """
+            """
+        ),
+        (
+            "Forms/Broken.form.yml",
+            """
             form: Broken
             fields:
               - {id: a, kind: emial}
               - {id: a, kind: date, format: YYYY-mm-dd}
 
-            """),
+            """
+        ),
         ("Forms/.hidden/Hidden.form.yaml", "form: Hidden\nfields:\n  - id: h\n"),
-        ("Forms/More/Three.form.yaml", """
+        (
+            "Forms/More/Three.form.yaml",
+            """
             form: Three
             fields:
               - id: first
                 label: First
               - {id: when, kind: date, label: When, format: yyyy-MM-dd, locale: zh_CN}
 
-            """),
-        ("Forms/More/Cities.form.yaml", """
+            """
+        ),
+        (
+            "Forms/More/Cities.form.yaml",
+            """
             form: Cities
             sources:
               regions: {file: ../../data/cities.csv, levels: [province, city]}
@@ -211,18 +232,21 @@ final class ConfigScratch: @unchecked Sendable {
               - {id: home, kind: picker, label: Home, source: regions, display: '{province} {city}'}
               - {id: note, kind: multiline, label: Note}
 
-            """),
+            """
+        ),
         ("data/cities.csv", "province,city\nZhejiang,Hangzhou\nZhejiang,Ningbo\nBeijing,Beijing\n"),
-        ("Templates/Form.swift.mustache", """
+        (
+            "Templates/Form.swift.mustache",
+            """
             // {{typePrefix}} from {{specFileName}} by formc {{formcVersion}}
             import Foundation
 
             {{> Core}}
             {{> Values}}
 
-            """),
+            """
+        ),
         ("BadTemplates/Unknown.mustache", "{{nothing}}\n"),
-        ("Generated/TwoForm.swift", "// stale\n"),
+        ("Generated/TwoForm.swift", "// stale\n")
     ]
 }
-

@@ -1,7 +1,7 @@
 import FormcDriver
 import FuzzShim
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's entry (SwiftPM links `main` to `FuzzData_main`): libFuzzer's driver, with the

@@ -4,7 +4,7 @@ import Foundation
 import FuzzShim
 import FuzzSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's entry (SwiftPM links `main` to `FuzzLSP_main`): libFuzzer's driver, with the
@@ -55,7 +55,8 @@ func fuzzLSP(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     } else {
         close(writeEnd)
     }
-    let server = LanguageServer(reader: MessageReader(descriptor: readEnd), writer: MessageWriter(descriptor: scratch.sink))
+    let server = LanguageServer(
+        reader: MessageReader(descriptor: readEnd), writer: MessageWriter(descriptor: scratch.sink))
     let status = server.run()
     // The writer, if any, is stopped by EPIPE when the server stopped reading first.
     close(readEnd)
@@ -102,7 +103,9 @@ enum Framing {
             }
             var digitsEnd = index + name.count
             while digitsEnd < bytes.count, (48...57).contains(bytes[digitsEnd]) { digitsEnd += 1 }
-            if digitsEnd > index + name.count, digitsEnd + 4 <= bytes.count, bytes[digitsEnd..<digitsEnd + 4].elementsEqual(blank) {
+            if digitsEnd > index + name.count, digitsEnd + 4 <= bytes.count,
+                bytes[digitsEnd..<digitsEnd + 4].elementsEqual(blank)
+            {
                 headers.append((index, digitsEnd + 4))
                 index = digitsEnd + 4
             } else {
@@ -154,10 +157,15 @@ final class LSPScratch: @unchecked Sendable {
 
     static let files: [(String, String)] = [
         ("formc.yml", "specs: [\"*.form.yaml\"]\nlint:\n  severity:\n    FC114: error\n    FC306: off\n"),
-        ("data/cities.csv", "province,city,code\nZhejiang,Hangzhou,330100\nZhejiang,Ningbo,330200\nBeijing,Beijing,110100\n"),
+        (
+            "data/cities.csv",
+            "province,city,code\nZhejiang,Hangzhou,330100\nZhejiang,Ningbo,330200\nBeijing,Beijing,110100\n"
+        ),
         ("data/sizes.json", "[\"S\", \"M\", {\"label\": \"L\", \"value\": \"large\"}]\n"),
-        ("data/regions.yaml", "- label: Norway\n  children: [Oslo, Bergen]\n- label: Sweden\n  children: [Stockholm, {label: Göteborg}]\n"),
-        ("data/broken.csv", "province,city\nZhejiang,\"Hang\"zhou\nZhejiang\n"),
+        (
+            "data/regions.yaml",
+            "- label: Norway\n  children: [Oslo, Bergen]\n- label: Sweden\n  children: [Stockholm, {label: Göteborg}]\n"
+        ),
+        ("data/broken.csv", "province,city\nZhejiang,\"Hang\"zhou\nZhejiang\n")
     ]
 }
-

@@ -20,8 +20,9 @@ func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for arguments in [["compile", "-", "--emit", "json"], ["compile", "-", "--emit", "swift"], ["lint", "-"]] {
         var written: [UInt8] = []
         let json = arguments.last == "json"
-        let console = Console(writeOut: { if json { written += $0 } }, writeError: { _ in }, readInput: { _ in bytes },
-                              colorDiagnostics: false)
+        let console = Console(
+            writeOut: { if json { written += $0 } }, writeError: { _ in }, readInput: { _ in bytes },
+            colorDiagnostics: false)
         let status = Formc.run(arguments, console: console)
         // JSON or nothing: an exit 0 with JSON that does not parse (a dropped chunk) is a finding.
         if json, status == 0, (try? JSONSerialization.jsonObject(with: Data(written))) == nil {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // What FuzzConfig and FuzzLSP share: each runs its inputs inside a scratch folder of its own
@@ -12,7 +12,8 @@ import Glibc
 /// working directory is the target's scratch folder: a relative prefix (libFuzzer's default is
 /// `./`) would leave it there. Call before anything changes the working directory.
 public func fuzzerArguments(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
-    -> (count: Int32, arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) {
+    -> (count: Int32, arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+{
     var arguments: [UnsafeMutablePointer<CChar>?] = (0..<Int(argc)).map { argv?[$0] }
     let named = arguments.contains { argument in
         guard let argument else { return false }
