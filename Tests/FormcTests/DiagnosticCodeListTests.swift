@@ -81,7 +81,8 @@ final class DiagnosticCodeListTests: XCTestCase {
     func testEveryDeclaredCodeIsListed() throws {
         let source = try String(
             contentsOfFile: TestSupport.path("Sources/FormcDiagnostics/DiagnosticCode.swift"), encoding: .utf8)
-        let declaration = try NSRegularExpression(pattern: #"DiagnosticCode\(\s*"(FC[0-9]{3})",\s*\.(error|warning|note),"#)
+        let declaration = try NSRegularExpression(
+            pattern: #"DiagnosticCode\(\s*"(FC[0-9]{3})",\s*\.(error|warning|note),"#)
         var declared: [String: String] = [:]
         for match in declaration.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
             guard let id = Range(match.range(at: 1), in: source), let severity = Range(match.range(at: 2), in: source)
