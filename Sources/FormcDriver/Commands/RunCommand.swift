@@ -117,14 +117,13 @@ enum RunCommand {
         let runner = LineRunner(
             form: form,
             readLine: { secret in
-                let line =
-                    if secret, let secrets {
-                        secrets.readLine(reader, prompted: prompts.flush)
-                    } else {
-                        {
-                            prompts.flush(); return reader.readLine()
-                        }()
-                    }
+                let line: [UInt8]?
+                if secret, let secrets {
+                    line = secrets.readLine(reader, prompted: prompts.flush)
+                } else {
+                    prompts.flush()
+                    line = reader.readLine()
+                }
                 // Piped answers are not echoed: end the prompt's line so the log reads well.
                 if !interactive || secret { console.writeError("\n") }
                 return line
