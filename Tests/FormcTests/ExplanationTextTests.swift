@@ -1,0 +1,56 @@
+import XCTest
+import FormcChecker
+import FormcCore
+import FormcDiagnostics
+@testable import FormcDriver
+
+/// The text `formc explain CODE` prints and an editor shows on hover (`RuleExplanation`),
+/// laid out exactly: each example indented four spaces, blank lines kept bare, one empty line
+/// before each example, an example without a final line break ended with one.
+final class ExplanationTextTests: XCTestCase {
+    func testExamplesAreIndentedAndSeparatedExactly() {
+        let description = RuleDescription(
+            .yamlSyntax, explanation: "Short.", triggering: ["a: 1\n\nb: ↓2\n", "c: 3"], nonTriggering: ["d: 4\n"])
+        XCTAssertEqual(
+            RuleExplanation.text(for: description),
+            """
+            FC001: YAML syntax error (error by default)
+
+            Short.
+
+            Triggers it (↓ marks where):
+
+                a: 1
+
+                b: ↓2
+
+                c: 3
+
+            Does not trigger it:
+
+                d: 4
+
+            """)
+    }
+
+    func testADescriptionWithoutExamplesHasNoSections() {
+        XCTAssertEqual(
+            RuleExplanation.text(for: RuleDescription(.yamlSyntax, explanation: "Short.")),
+            "FC001: YAML syntax error (error by default)\n\nShort.\n")
+    }
+}
+
+/// `--templates DIR` reads templates of at most 1 MiB each (formc's own are under 40 KiB): a
+/// stranger's folder cannot make formc read a huge file into the generated source.
+final class TemplateDirectorySizeTests: XCTestCase {
+    func testATemplateOfOneMebibyteIsReadAndOneByteMoreIsRefused() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let path = folder.appendingPathComponent("Core.mustache")
+        try Data(repeating: UInt8(ascii: "x"), count: 1 << 20).write(to: path)
+        XCTAssertEqual(try TemplateDirectory.read(folder.path)["Core"]?.utf8.count, 1 << 20)
+        try Data(repeating: UInt8(ascii: "x"), count: (1 << 20) + 1).write(to: path)
+        XCTAssertThrowsError(try TemplateDirectory.read(folder.path)) { error in
+            XCTAssertTrue("\(error)".contains("Core.mustache"), "\(error)")
+        }
+    }
+}
