@@ -100,7 +100,10 @@ public struct ConditionEvaluator: Sendable {
     /// fields that read that one, and so on, in evaluation order. The result equals
     /// `state(value)`; the cost is the size of what the change reaches, not of the form, so
     /// answering every field of a form in turn is linear.
-    public func update(_ state: inout State, changed id: String, _ value: (String) -> ConditionValue) {
+    /// Returns whether any field's state changed.
+    @discardableResult
+    public func update(_ state: inout State, changed id: String, _ value: (String) -> ConditionValue) -> Bool {
+        var changed = false
         var pending = MinHeap()
         var queued: Set<Int> = []
         func enqueue(_ id: String) {
@@ -110,8 +113,15 @@ public struct ConditionEvaluator: Sendable {
         while let position = pending.popMin() {
             queued.remove(position)
             let index = order[position]
-            if work(out: index, in: &state, value) { enqueue(form.fields[index].id) }
+            let wasDisabled = state.disabled.contains(form.fields[index].id)
+            if work(out: index, in: &state, value) {
+                changed = true
+                enqueue(form.fields[index].id)
+            } else if state.disabled.contains(form.fields[index].id) != wasDisabled {
+                changed = true
+            }
         }
+        return changed
     }
 
     /// Works out field `index`'s shown and enabled state from the others' in `state`;
@@ -210,15 +220,17 @@ public struct ConditionEvaluator: Sendable {
         lhs < rhs ? .orderedAscending : (lhs == rhs ? .orderedSame : .orderedDescending)
     }
 
-    /// Text equals text exactly; a number equals text that reads as the same number; a
-    /// boolean equals a toggle in that position; a date equals its text in its format.
+    /// Text equals text exactly, a number field's text included (a quoted `'007'` is those
+    /// three digits, never `7`); a number equals text that reads as the same number; a
+    /// boolean equals a toggle in that position; a date equals its text in its format with
+    /// ASCII digits (the day the field shows, never the device's localized digits).
     static func matches(_ value: ConditionValue, _ literal: ConditionLiteral.Value) -> Bool {
         switch (value, literal) {
-        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)):
+        case (.text(let text), .string(let expected)), (.date(let text, _), .string(let expected)),
+            (.number(let text), .string(let expected)):
             return text == expected
         case (.text(let text), .number(let expected)), (.number(let text), .number(let expected)):
-            guard let number = Double(text.replacingOccurrences(of: ",", with: ".")), let wanted = Double(expected)
-            else { return false }
+            guard let number = TextValidation.decimal(text), let wanted = Double(expected) else { return false }
             return number == wanted
         case (.bool(let on), .bool(let expected)): return on == expected
         default: return false

@@ -78,6 +78,15 @@ public struct Field: Sendable {
     /// Whether the field can be in the focus chain: visible, enabled, editable, and of a
     /// kind that takes focus (IQKeyboardManager likewise skips hidden and disabled fields).
     @inlinable public var isFocusable: Bool { !hidden && !disabled && editable && kind.canTakeFocus }
+    /// Whether the field gives an answer on submit while its conditions show and enable it:
+    /// not `hidden: true` or `disabled: true`. A field hidden or disabled at submit, by
+    /// these or by a condition, gives none, in `formc run` and the generated `answers()`
+    /// alike (docs/run.md §8), as HTML forms leave out disabled controls.
+    @inlinable public var isSubmitted: Bool { !hidden && !disabled }
+    /// Whether a submit checks the field (its `required`, `validation` and the spec's rules
+    /// about it) while its conditions show and enable it: submitted and editable. A read-only
+    /// field answers its value unchecked, as HTML's `readonly` bars a control from validation.
+    @inlinable public var isChecked: Bool { isSubmitted && editable }
 }
 
 /// The heap cell of `Field.written`: immutable, so shared between copies and threads.

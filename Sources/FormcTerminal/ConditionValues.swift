@@ -51,9 +51,11 @@ extension FormSession {
         return FieldRules(field: field, form: form).conditionValue(value)
     }
 
-    /// The fields hidden by a condition in `state` (not by `hidden: true`): they are left out
-    /// of the answers.
-    static func hiddenByCondition(_ form: Form, _ state: ConditionEvaluator.State) -> Set<String> {
-        state.hidden.filter { form.field($0)?.hidden == false }
+    /// The fields hidden or disabled in `state` or by `hidden: true`/`disabled: true`: they
+    /// are not checked on submit and give no answer.
+    static func unavailable(_ form: Form, _ state: ConditionEvaluator.State) -> Set<String> {
+        var unavailable = state.hidden.union(state.disabled)
+        for field in form.fields where !field.isSubmitted { unavailable.insert(field.id) }
+        return unavailable
     }
 }

@@ -20,4 +20,16 @@ extension FormSession {
             !evaluator.holds(rule.check, in: conditions) { conditionValue(form, $0, state) }
         }?.message
     }
+
+    /// The message of the first of `rules` that fails for the current values; nil when they
+    /// all hold.
+    func ruleMessage(_ rules: [FormRule]) -> String? {
+        Self.ruleMessage(rules, form, evaluator, conditions: conditionState) { states[$0] }
+    }
+
+    /// The first problem of field `id`'s own checks for its current value; nil when it passes.
+    func problem(of id: String) -> String? {
+        guard let field = form.field(id), let state = states[id] else { return nil }
+        return rules(field).problem(state)
+    }
 }

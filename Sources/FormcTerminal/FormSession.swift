@@ -2,15 +2,19 @@ import Foundation
 import FormcDiagnostics
 import FormcIR
 
-/// The state of a form being filled in a terminal, and what each key does to it. Pure: no
-/// terminal I/O, so the tests drive it key by key.
+/// One form being filled in: the values, which fields the conditions show and enable, the
+/// live chain (`order`), the focused field, the fields' checks and the spec's rules, what
+/// submitting does and the answers it gives (docs/run.md §8). Pure: no terminal I/O. The
+/// full-screen form drives it key by key (`handle(_:)`, FormSessionKeys.swift), the line mode
+/// answer by answer (`set(_:to:)` and `submit()`, LineRunner.swift); the generated Swift core
+/// is its copy (`conditionState()`, `focusChain`, `validate()`, `answers()`), and
+/// DifferentialTests holds the four to one behaviour on random forms.
 ///
-/// Fields are visited in the focus chain's order, then the visible, enabled toggles (a
-/// `UISwitch` is outside the chain, but a terminal needs to reach it). Keys:
-/// Tab / Ctrl-N (and Down outside pickers and dates) go to the next field, Shift-Tab / Ctrl-P
-/// (and Up) to the previous one; Enter performs the field's return action (next field,
-/// done or submit: both submit here, newline in multiline fields); Ctrl-D submits; Esc and
-/// Ctrl-C cancel. Leaving a field forward, and submitting, check it; going back never does.
+/// Fields are visited in the focus chain's order, then the shown, enabled, editable fields
+/// outside it: toggles (a `UISwitch` is outside the chain, but a terminal needs to reach it)
+/// and fields an explicit `order:` or a `next:` link leaves out (a person can still tap
+/// them). Leaving a field forward, and submitting, check it; going back never does. A field
+/// hidden or disabled when the form is submitted is not checked and gives no answer.
 package struct FormSession: Sendable {
     package enum Outcome: Equatable, Sendable {
         case editing, submitted, cancelled
@@ -34,19 +38,21 @@ package struct FormSession: Sendable {
     let evaluator: ConditionEvaluator
     /// Which fields the conditions hide and disable for the current values.
     package private(set) var conditionState = ConditionEvaluator.State()
-    package private(set) var focus: Int = 0
-    package private(set) var states: [String: FieldState] = [:]
+    package internal(set) var focus: Int = 0
+    package internal(set) var states: [String: FieldState] = [:]
     /// The problem shown under each field that failed its check.
-    package private(set) var errors: [String: String] = [:]
+    package internal(set) var errors: [String: String] = [:]
     /// The date component Up and Down change in the focused date field (index into
     /// `dateComponents(for:)`).
-    package private(set) var dateComponent = 0
-    package private(set) var outcome: Outcome = .editing
+    package internal(set) var dateComponent = 0
+    package internal(set) var outcome: Outcome = .editing
     /// A message about the last key shown under the focused field until the next key (a
     /// paste cut at `KeyDecoder.pasteLimit`).
-    package private(set) var notice: String?
+    package internal(set) var notice: String?
 
-    package init(form: Form) {
+    /// `entering: false` starts with no field entered, for a driver that sets values itself
+    /// (the line mode): a picker holds a value only once its driver says so.
+    package init(form: Form, entering: Bool = true) {
         self.form = form
         // One evaluator for the form: its fields' conditions are parsed and indexed once.
         let evaluator = ConditionEvaluator(form: form)
@@ -57,7 +63,7 @@ package struct FormSession: Sendable {
         states = Self.initialStates(form)
         placeOrder()
         refreshConditions()
-        enterField()
+        if entering { enterField() }
     }
 
     /// Indexes `order` and measures its widest label, from the candidates' measures.
@@ -66,10 +72,11 @@ package struct FormSession: Sendable {
         widestLabel = zip(candidates, labelWidths).filter { orderIndex[$0.0] != nil }.map(\.1).max()
     }
 
-    /// The fields a person is asked, in order: the focus chain, then the visible, enabled,
-    /// editable toggles. A toggle that a condition reads (its id in `read`, the ids the
-    /// form's conditions read) goes before the first chain field declared after it instead,
-    /// so the fields it reveals come after it.
+    /// The fields a person is asked, in order: the focus chain, then the shown, enabled,
+    /// editable fields outside it (toggles, and fields no chain link reaches) in declaration
+    /// order. A toggle that a condition reads (its id in `read`, the ids the form's
+    /// conditions read) goes before the first chain field declared after it instead, so the
+    /// fields it reveals come after it.
     static func visitingOrder(_ form: Form, reading read: Set<String>) -> [String] {
         let chain = form.focusChain
         var seen = Set(chain)
@@ -83,10 +90,9 @@ package struct FormSession: Sendable {
         var before = Array(repeating: [String](), count: chain.count)
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
-        where field.kind == .toggle && !field.hidden && !field.disabled && field.editable
-            && seen.insert(field.id).inserted
-        {
-            let place = read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
+        where field.isChecked && seen.insert(field.id).inserted {
+            let place =
+                field.kind == .toggle && read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
         var order: [String] = []
@@ -122,48 +128,42 @@ package struct FormSession: Sendable {
 
     func rules(_ field: Field) -> FieldRules { FieldRules(field: field, form: form) }
 
-    // MARK: Keys
+    /// Whether field `id` is shown and enabled for the current values (`hidden: true` and
+    /// `disabled: true` included).
+    package func isAvailable(_ id: String) -> Bool {
+        guard let field = form.field(id), field.isSubmitted else { return false }
+        return conditionState.isAvailable(id)
+    }
 
-    package mutating func handle(_ key: Key) {
-        notice = nil
-        if case .paste(_, let dropped) = key, dropped > 0 {
-            notice = "paste too long: kept the first \(Self.size(KeyDecoder.pasteLimit)), dropped \(Self.size(dropped))"
-        }
-        guard outcome == .editing, let field = focusedField else {
-            if key == .escape || key == .control("c") { outcome = .cancelled }
-            return
-        }
-        switch key {
-        case .escape, .control("c"):
-            outcome = .cancelled
-        case .control("d"):
-            submit()
-        case .tab, .control("n"):
-            moveNext()
-        case .backTab, .control("p"):
-            movePrevious()
-        case .enter:
-            returnKey(field)
-        default:
-            guard evaluator.isRead(field.id) else {
-                edit(field, key)
-                return
-            }
-            // Worked out again only when the value conditions read changed: moving the
-            // cursor, or a key the field refuses, costs nothing on a large form.
-            let before = states[field.id].map(rules(field).conditionValue)
-            edit(field, key)
-            if states[field.id].map(rules(field).conditionValue) != before { refreshConditions() }
-        }
+    /// Gives field `id` the value `state` (a driver's answer) and works out the conditions
+    /// again when one reads it. Focus stays on its field unless that field is no longer
+    /// visited, then it moves as `refreshConditions()` says.
+    package mutating func set(_ id: String, to state: FieldState) {
+        guard let field = form.field(id) else { return }
+        let changes =
+            evaluator.isRead(id) && states[id].map(rules(field).conditionValue) != rules(field).conditionValue(state)
+        states[id] = state
+        errors[id] = nil
+        if changes { refreshConditions(changed: id) }
     }
 
     /// Works out which fields the conditions show and enable, and the visiting order with
     /// them; focus stays on its field (the one that changed, which a condition cannot hide:
-    /// the checker refuses a field that depends on itself).
-    private mutating func refreshConditions() {
+    /// the checker refuses a field that depends on itself). With `changed`, only what a change
+    /// to that field reaches is worked out again (`ConditionEvaluator.update`), and the order
+    /// only when some field's state changed: a form answered field by field stays linear in
+    /// its conditions.
+    mutating func refreshConditions(changed: String? = nil) {
         guard !evaluator.isEmpty else { return }
         let focusedID = order.indices.contains(focus) ? order[focus] : nil
-        conditionState = Self.evaluate(form, evaluator, states)
+        if let changed {
+            let states = states
+            let form = form
+            guard evaluator.update(&conditionState, changed: changed, { Self.conditionValue(form, $0) { states[$0] } })
+            else { return }
+        } else {
+            conditionState = Self.evaluate(form, evaluator, states)
+        }
         let available = candidates.filter(conditionState.isAvailable)
         if available != order { order = available }
         guard let focusedID else { return }
@@ -174,179 +174,6 @@ package struct FormSession: Sendable {
             let after = Set(candidates[place...])
             focus = order.firstIndex { after.contains($0) } ?? max(0, order.count - 1)
         }
-    }
-
-    /// A byte count as people read it: bytes, or KiB rounded up.
-    static func size(_ bytes: Int) -> String {
-        bytes < 1024 ? "\(bytes) byte\(bytes == 1 ? "" : "s")" : "\((bytes + 1023) / 1024) KiB"
-    }
-
-    private mutating func returnKey(_ field: Field) {
-        let action = field.focus?.returnAction ?? (focus == order.count - 1 ? .done : .next)
-        switch action {
-        case .newline:
-            if case .text(var buffer)? = states[field.id] {
-                buffer.insert("\n")
-                states[field.id] = .text(buffer)
-            }
-        case .next:
-            if field.kind == .picker, !advancePickerColumn(field) { return }
-            // Last only because conditions hide what follows: Next has nowhere to go, so
-            // return does what it does on the chain's last field.
-            if focus + 1 >= order.count, candidates.last != field.id {
-                submit()
-                return
-            }
-            moveNext()
-        case .done, .submit:
-            if field.kind == .picker, !advancePickerColumn(field) { return }
-            submit()
-        }
-    }
-
-    /// Enter in a picker: a column with no matching row keeps focus (nothing to select);
-    /// a parent column moves on to the next column. Returns whether the field is done.
-    private mutating func advancePickerColumn(_ field: Field) -> Bool {
-        guard case .picker(var picker)? = states[field.id], let roots = rules(field).source?.options else {
-            return true
-        }
-        guard !picker.rows(picker.active, roots: roots).isEmpty else {
-            let filter = picker.columns.indices.contains(picker.active) ? picker.columns[picker.active].filter : ""
-            errors[field.id] = filter.isEmpty ? "nothing to choose in this column" : "no option matches \"\(filter)\""
-            return false
-        }
-        if let ambiguity = picker.ambiguity(roots: roots) {
-            errors[field.id] = ambiguity
-            return false
-        }
-        if picker.active + 1 < picker.depth(roots: roots) {
-            picker.active += 1
-            states[field.id] = .picker(picker)
-            return false
-        }
-        return true
-    }
-
-    private mutating func edit(_ field: Field, _ key: Key) {
-        guard let state = states[field.id] else { return }
-        switch state {
-        case .toggle(let on):
-            switch key {
-            case .space: states[field.id] = .toggle(!on)
-            case .character("y"): states[field.id] = .toggle(true)
-            case .character("n"): states[field.id] = .toggle(false)
-            case .down: moveNext()
-            case .up: movePrevious()
-            default: break
-            }
-        case .picker(var picker):
-            let roots = rules(field).source?.options ?? []
-            switch key {
-            case .up: picker.move(by: -1, roots: roots)
-            case .down: picker.move(by: 1, roots: roots)
-            case .pageUp: picker.move(by: -10, roots: roots)
-            case .pageDown: picker.move(by: 10, roots: roots)
-            case .home: picker.move(by: -Int.max / 2, roots: roots)
-            case .end: picker.move(by: Int.max / 2, roots: roots)
-            case .left: picker.active = max(0, picker.active - 1)
-            case .right: picker.active = max(0, min(picker.depth(roots: roots) - 1, picker.active + 1))
-            case .backspace: picker.deleteFilter(roots: roots)
-            case .character(let character): picker.typeFilter(String(character), roots: roots)
-            case .space: picker.typeFilter(" ", roots: roots)
-            case .paste(let text, _): picker.typeFilter(text.filter { !FieldRules.isControl($0) }, roots: roots)
-            case .control("u"): picker.clearFilter(roots: roots)
-            default: break
-            }
-            states[field.id] = .picker(picker)
-            errors[field.id] = nil
-        case .text(var buffer):
-            if field.date != nil, key == .up || key == .down || key == .left || key == .right {
-                stepDate(field, key)
-                return
-            }
-            let fieldRules = rules(field)
-            switch key {
-            case .character(let character):
-                if fieldRules.accepts(character, in: buffer.text) { buffer.insert(String(character)) }
-            case .space:
-                if fieldRules.accepts(" ", in: buffer.text) { buffer.insert(" ") }
-            case .paste(let text, _):
-                // Terminals send pasted line breaks as CR or CRLF; a multiline field keeps them as
-                // LF. The whole paste goes in at once: one insertion, one layout.
-                let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-                buffer.insert(fieldRules.filtered(lines, existing: buffer.text))
-            case .backspace: buffer.deleteBackward()
-            case .delete: buffer.deleteForward()
-            case .left: buffer.moveLeft()
-            case .right: buffer.moveRight()
-            case .home, .control("a"): buffer.moveHome()
-            case .end, .control("e"): buffer.moveEnd()
-            case .control("u"): buffer.deleteToStart()
-            case .control("w"): buffer.deleteWordBackward()
-            case .control("k"): buffer.deleteToEnd()
-            case .down:
-                moveNext()
-                return
-            case .up:
-                movePrevious()
-                return
-            default: return
-            }
-            states[field.id] = .text(buffer)
-        }
-    }
-
-    // MARK: Dates
-
-    /// The calendar components a date field's format shows, in format order.
-    package func dateComponents(for field: Field) -> [Calendar.Component] {
-        guard let format = field.date?.format else { return [] }
-        var components: [Calendar.Component] = []
-        var inQuote = false
-        for character in format {
-            if character == "'" { inQuote.toggle(); continue }
-            guard !inQuote else { continue }
-            let component: Calendar.Component?
-            switch character {
-            case "y", "Y", "u": component = .year
-            case "M", "L": component = .month
-            case "d": component = .day
-            case "H", "h", "k", "K": component = .hour
-            case "m": component = .minute
-            case "s": component = .second
-            default: component = nil
-            }
-            if let component, !components.contains(component) { components.append(component) }
-        }
-        return components
-    }
-
-    /// Left and Right pick a component; Up and Down step it by one, within min...max.
-    private mutating func stepDate(_ field: Field, _ key: Key) {
-        let components = dateComponents(for: field)
-        guard !components.isEmpty else { return }
-        switch key {
-        case .left: dateComponent = max(0, dateComponent - 1)
-        case .right: dateComponent = min(components.count - 1, dateComponent + 1)
-        default:
-            let fieldRules = rules(field)
-            guard let dates = fieldRules.dates, case .text(var buffer)? = states[field.id] else { return }
-            let start = fieldRules.date(from: buffer.text) ?? Self.clamp(dates.current(), fieldRules)
-            let component = components[min(dateComponent, components.count - 1)]
-            guard let stepped = dates.calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else {
-                return
-            }
-            buffer.replace(with: dates.string(from: Self.clamp(stepped, fieldRules)))
-            states[field.id] = .text(buffer)
-            errors[field.id] = nil
-        }
-    }
-
-    private static func clamp(_ date: Date, _ rules: FieldRules) -> Date {
-        var date = date
-        if let minimum = rules.minimumDate, date < minimum { date = minimum }
-        if let maximum = rules.maximumDate, date > maximum { date = maximum }
-        return date
     }
 
     // MARK: Moving and checking
@@ -368,29 +195,37 @@ package struct FormSession: Sendable {
     }
 
     /// Checks every visited field; submits when all pass, else focuses the first invalid one.
+    /// The errors shown are the submit's from now on (a field hidden since has none).
     package mutating func submit() {
-        var firstInvalid: Int?
-        for (index, id) in order.enumerated() {
-            guard let field = form.field(id) else { continue }
-            if !check(field), firstInvalid == nil { firstInvalid = index }
-        }
-        // The spec's rules across fields, about the fields visited (shown and enabled) that
-        // passed their own checks: checked on submit only, as they read other fields.
-        let rules = Self.rulesByField(form)
-        let conditions = rules.isEmpty ? conditionState : Self.evaluate(form, evaluator, states)
-        for (index, id) in order.enumerated() where errors[id] == nil {
-            guard let about = rules[id],
-                let message = Self.ruleMessage(about, form, evaluator, conditions: conditions, { states[$0] })
-            else { continue }
-            errors[id] = message
-            firstInvalid = min(firstInvalid ?? index, index)
-        }
-        guard let firstInvalid else {
+        errors = problems()
+        guard let firstInvalid = order.firstIndex(where: { errors[$0] != nil }) else {
             outcome = .submitted
             return
         }
         focus = firstInvalid
         enterField()
+    }
+
+    /// What a submit finds now, by field id: the first problem of each visited field (shown,
+    /// enabled, editable), then the spec's rules about those that passed their own checks, in
+    /// the order written; empty when the form can be submitted. The rules read every field,
+    /// a later one included, as it is now: hidden fields read as empty.
+    package func problems() -> [String: String] {
+        var problems: [String: String] = [:]
+        for id in order {
+            guard let field = form.field(id), let state = states[id], let problem = rules(field).problem(state) else {
+                continue
+            }
+            problems[id] = problem
+        }
+        let rules = Self.rulesByField(form)
+        for id in order where problems[id] == nil {
+            guard let about = rules[id],
+                let message = Self.ruleMessage(about, form, evaluator, conditions: conditionState, { states[$0] })
+            else { continue }
+            problems[id] = message
+        }
+        return problems
     }
 
     /// Runs the field's checks, records or clears its error; true when it passes.
@@ -405,7 +240,7 @@ package struct FormSession: Sendable {
     /// does. A date field stays empty until something is typed or stepped (Up or Down start
     /// from the current date within min...max), so tabbing past an optional date answers
     /// nothing and typing never lands after a date nobody chose.
-    private mutating func enterField() {
+    mutating func enterField() {
         dateComponent = 0
         guard let field = focusedField, case .picker(var picker)? = states[field.id], !picker.chosen else { return }
         picker.chosen = true
@@ -420,13 +255,14 @@ package struct FormSession: Sendable {
     /// empty), the number pad its digits as a string (leading zeros kept), decimals a number,
     /// dates a string in the field's format with ASCII digits, a flat picker its option's value, a cascading
     /// picker an object of level name to value, a toggle a boolean; an unanswered number,
-    /// decimal, date or picker gives null. Fields with `hidden: true` and disabled fields give
-    /// their default; a field a condition hides gives nothing (its key is absent).
+    /// decimal, date or picker gives null. A field hidden or disabled now (by `hidden: true`,
+    /// `disabled: true` or a condition) gives nothing, its key is absent, whatever it held
+    /// before; a read-only (`editable: false`) field gives its value (docs/run.md §8).
     package func answers() -> [String: AnswerValue] {
-        Self.answers(form, states, omitting: Self.hiddenByCondition(form, conditionState))
+        Self.answers(form, states, omitting: Self.unavailable(form, conditionState))
     }
 
-    /// The answers of `states`, less the fields in `omitting` (those a condition hides).
+    /// The answers of `states`, less the fields in `omitting` (those hidden or disabled).
     static func answers(_ form: Form, _ states: [String: FieldState], omitting: Set<String> = []) -> [String:
         AnswerValue]
     {
@@ -467,7 +303,7 @@ package enum AnswerValue: Equatable, Sendable {
             let text = buffer.text
             switch field.kind {
             case .decimal:
-                self = Double(text.replacingOccurrences(of: ",", with: ".")).map(AnswerValue.number) ?? .null
+                self = TextValidation.decimal(text).map(AnswerValue.number) ?? .null
             case .number:
                 self = text.isEmpty ? .null : .string(text)
             case .date, .time, .dateTime:

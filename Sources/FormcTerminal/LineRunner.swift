@@ -1,14 +1,21 @@
 import FormcIR
 
-/// Fills a form line by line, for scripts, CI and screen readers: a prompt per field on
-/// standard error, in the order the full-screen form visits them, and one answer per line
-/// from standard input. A picker lists its options numbered and takes an exact label, an
-/// exact value or a number, in that order (`RowMatch`; a cascading picker asks level by
-/// level), and an answer naming two options is asked again; a toggle takes y/n; a
-/// date is typed in its format; an empty line keeps the default. A wrong answer (a line that
-/// is not UTF-8 text included) is explained and asked again, up to `attempts` times; input
-/// that ends before the form is complete is a failure naming the field, and nothing is
-/// answered.
+/// Fills a form line by line, for scripts, CI and screen readers: the line mode's driver of
+/// a `FormSession`, as the full-screen form is its key-by-key driver. A prompt per field on
+/// standard error and one answer per line from standard input. A picker lists its options
+/// numbered and takes an exact label, an exact value or a number, in that order (`RowMatch`;
+/// a cascading picker asks level by level), and an answer naming two options is asked again;
+/// a toggle takes y/n; a date is typed in its format; an empty line keeps the default.
+///
+/// Every field that is shown and enabled is asked once, in the visiting order, except that a
+/// field comes after the fields its conditions read (`LinePlan`): when its turn comes, the
+/// answers that decide whether it is shown are in, so a field revealed by a later answer is
+/// asked, and a field a later answer hides is not. A spec rule is checked as soon as its
+/// field and every field it reads have had their turn, and its field is asked again; a
+/// last submit, as the full-screen form's, asks again the first field it refuses. A wrong
+/// answer (a line that is not UTF-8 text included) is explained and asked again, up to
+/// `attempts` wrong answers per field; input that ends before the form is complete is a
+/// failure naming the field, and nothing is answered.
 package struct LineRunner {
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case inputEnded(field: String)
@@ -40,85 +47,104 @@ package struct LineRunner {
     }
 
     package func run() throws(Failure) -> [String: AnswerValue] {
-        var states = FormSession.initialStates(form)
-        let evaluator = ConditionEvaluator(form: form)
-        var conditions = FormSession.evaluate(form, evaluator, states)
-        let rules = FormSession.rulesByField(form)
-        for id in FormSession.visitingOrder(form, reading: evaluator.readIDs) {
-            // Conditions are worked out from the answers so far: again after each answer
-            // that a condition reads (others cannot change them).
-            guard conditions.isAvailable(id), let field = form.field(id), let state = states[id] else { continue }
-            let answer = try ask(field, current: state) { candidate in
-                // A rule about this field reads the answers so far (later fields: their
-                // initial values), so its field is best the last one it names.
-                guard let about = rules[id] else { return nil }
-                func trial(_ other: String) -> FieldState? { other == id ? candidate : states[other] }
-                let state = evaluator.isRead(id) ? FormSession.evaluate(form, evaluator, trial) : conditions
-                return FormSession.ruleMessage(about, form, evaluator, conditions: state, trial)
+        var session = FormSession(form: form, entering: false)
+        let plan = LinePlan(form: form, visiting: session.candidates)
+        var wrong: [String: Int] = [:]
+        var answered: Set<String> = []
+        for (position, id) in plan.order.enumerated() {
+            if session.isAvailable(id) {
+                try ask(id, in: &session, wrong: &wrong)
+                answered.insert(id)
             }
-            states[id] = answer
-            // Only what the answer reaches is worked out again, so a form answered field by
-            // field stays linear however many of its answers conditions read.
-            if evaluator.isRead(id) {
-                evaluator.update(&conditions, changed: id) { FormSession.conditionValue(form, $0) { states[$0] } }
+            for rule in plan.rules(at: position) {
+                try enforce(rule, in: &session, wrong: &wrong)
             }
         }
-        let hidden = FormSession.hiddenByCondition(form, conditions)
-        return FormSession.answers(form, states, omitting: hidden)
+        // A field asked again can reveal one that was skipped, and change what a rule read
+        // before: ask what is shown and unanswered, then submit as the full-screen form does,
+        // asking again the first field it refuses, until it submits.
+        while true {
+            if let id = plan.order.first(where: { session.isAvailable($0) && !answered.contains($0) }) {
+                try ask(id, in: &session, wrong: &wrong)
+                answered.insert(id)
+                continue
+            }
+            let problems = session.problems()
+            guard let id = session.order.first(where: { problems[$0] != nil }), let problem = problems[id] else {
+                return session.answers()
+            }
+            try refuse(id, problem, wrong: &wrong)
+            answered.remove(id)
+        }
     }
 
-    /// Asks for `field` until an answer passes its rules and `ruleMessage` (the spec's rules
-    /// across fields about it) gives no message, up to `attempts` times.
-    private func ask(
-        _ field: Field, current: FieldState,
-        ruleMessage: (FieldState) -> String?
-    ) throws(Failure) -> FieldState {
+    /// Checks `rule` (its field and the fields it reads have all had their turn) and asks its
+    /// field again until it holds. A field hidden, disabled or failing its own checks is left
+    /// to the last submit, as the rules about it are not checked then.
+    private func enforce(_ rule: FormRule, in session: inout FormSession, wrong: inout [String: Int]) throws(Failure) {
+        let id = rule.field.id
+        while session.orderIndex[id] != nil, session.problem(of: id) == nil, let message = session.ruleMessage([rule]) {
+            try refuse(id, message, wrong: &wrong)
+            try ask(id, in: &session, wrong: &wrong)
+        }
+    }
+
+    /// Counts a wrong answer to `id` and says why; past `attempts`, the run fails.
+    private func refuse(_ id: String, _ problem: String, wrong: inout [String: Int]) throws(Failure) {
+        wrong[id, default: 0] += 1
+        guard wrong[id, default: 0] < max(1, attempts) else { throw .tooManyAttempts(field: id, reason: problem) }
+        prompt("  ⚠ \(problem)\n")
+    }
+
+    /// Asks for field `id` until an answer passes its own checks, and gives it to the session.
+    private func ask(_ id: String, in session: inout FormSession, wrong: inout [String: Int]) throws(Failure) {
+        guard let field = form.field(id), let current = session.states[id] else { return }
         let rules = FieldRules(field: field, form: form)
-        var problem = ""
-        for _ in 0..<max(1, attempts) {
-            let candidate: FieldState?
-            switch current {
-            case .toggle(let on):
-                prompt("\(field.terminalLabel) (y/n) [\(on ? "y" : "n")]: ")
-                switch try answer(field, secret: false, problem: &problem)?.lowercased() {
-                case nil: candidate = nil
-                case "": candidate = current
-                case "y", "yes", "true", "1", "on": candidate = .toggle(true)
-                case "n", "no", "false", "0", "off": candidate = .toggle(false)
-                default:
-                    candidate = nil
-                    problem = "answer y or n"
+        while true {
+            var problem = ""
+            if let candidate = try candidate(field, rules, current: current, problem: &problem) {
+                guard let error = rules.problem(candidate) else {
+                    session.set(id, to: candidate)
+                    return
                 }
-            case .picker(let picker):
-                guard let source = rules.source else { return current }
-                let chosen = try choose(field, source: source, current: picker, problem: &problem)
-                candidate = chosen.map(FieldState.picker)
-            case .text(let buffer):
-                let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
-                let shown =
-                    buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
-                prompt("\(field.terminalLabel)\(hint)\(shown): ")
-                guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
-                    candidate = nil
-                    break
-                }
-                if line.isEmpty {
-                    candidate = current
-                } else if let bad = rules.firstRefused(line) {
-                    candidate = nil
-                    problem =
-                        "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
-                } else {
-                    candidate = .text(TextBuffer(line))
-                }
-            }
-            if let candidate {
-                guard let error = rules.problem(candidate) ?? ruleMessage(candidate) else { return candidate }
                 problem = error
             }
-            prompt("  ⚠ \(problem)\n")
+            try refuse(id, problem, wrong: &wrong)
         }
-        throw .tooManyAttempts(field: field.id, reason: problem)
+    }
+
+    /// One answer to `field` read as its kind's state; nil (with `problem` set) for a wrong one.
+    private func candidate(
+        _ field: Field, _ rules: FieldRules, current: FieldState, problem: inout String
+    ) throws(Failure) -> FieldState? {
+        switch current {
+        case .toggle(let on):
+            prompt("\(field.terminalLabel) (y/n) [\(on ? "y" : "n")]: ")
+            switch try answer(field, secret: false, problem: &problem)?.lowercased() {
+            case nil: return nil
+            case "": return current
+            case "y", "yes", "true", "1", "on": return .toggle(true)
+            case "n", "no", "false", "0", "off": return .toggle(false)
+            default:
+                problem = "answer y or n"
+                return nil
+            }
+        case .picker(let picker):
+            guard let source = rules.source else { return current }
+            return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)
+        case .text(let buffer):
+            let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
+            let shown =
+                buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
+            prompt("\(field.terminalLabel)\(hint)\(shown): ")
+            guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
+            if line.isEmpty { return current }
+            if let bad = rules.firstRefused(line) {
+                problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
+                return nil
+            }
+            return .text(TextBuffer(line))
+        }
     }
 
     /// The next line as text without its line break; nil (with `problem` set) when it is

@@ -104,7 +104,7 @@ final class ConditionCheckTests: XCTestCase {
                   - {id: name}
                   - {id: born, kind: date}
                   - {id: a, visibleWhen: on == 'yes'}
-                  - {id: b, visibleWhen: age == '18'}
+                  - {id: b, visibleWhen: age == '-5'}
                   - {id: c, visibleWhen: age != 'many'}
                   - {id: d, visibleWhen: name == 3}
                   - {id: e, visibleWhen: name}
@@ -114,8 +114,11 @@ final class ConditionCheckTests: XCTestCase {
             ).filter { $0.hasPrefix("FC604") },
             [
                 "FC604 7:32 'on' is a toggle field, which holds true or false, never the text 'yes'",
-                "FC604 8:33 'age' holds a number, never the text '18'; write 18 without quotes",
-                "FC604 9:33 'age' holds a number, never the text 'many'",
+                // A quoted value is text, compared exactly ('007' is fine): '-5' is none a number
+                // pad types, and the hint keeps its meaning (compare the number) explicit.
+                "FC604 8:33 'age' holds the digits typed (a quoted value compares that text exactly), never '-5'; "
+                    + "to compare the number, write -5 without quotes",
+                "FC604 9:33 'age' holds the digits typed (a quoted value compares that text exactly), never 'many'",
                 "FC604 10:34 'name' holds text, never the number 3; quote it: '3'",
                 "FC604 11:26 'name' alone means 'name' == true, but a text field never holds true; write 'name isSet'",
                 "FC604 12:34 'born' is a date field, which holds text, never true",

@@ -25,6 +25,21 @@ final class LanguageDocsTests: XCTestCase {
         try check(rendered, equals: document, path: path, name: "docs/spec-language.md")
     }
 
+    /// One behaviour of a form, stated once (`FormSemantics`) and rendered into the four
+    /// documents that describe a driver: each holds the same table.
+    func testTheFourDocumentsStateTheFormsSemanticsInTheSameWords() throws {
+        for name in ["spec-language.md", "run.md", "json-format.md", "swift-output.md"] {
+            let path = TestSupport.path("docs/" + name)
+            let document = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(document.contains("<!-- generated: form-semantics -->"), "docs/\(name) lacks the table")
+            let (rendered, unknown) = LanguageTables.rewrite(document)
+            XCTAssertEqual(unknown, [], "docs/\(name): markers that name no table, or have no '<!-- end -->'")
+            try check(rendered, equals: document, path: path, name: "docs/" + name)
+        }
+        XCTAssertTrue(
+            FormSemantics.table().contains("| A read-only field (`editable: false`) | Gives its value (its `default`)"))
+    }
+
     func testTheCheckedInSchemaIsWhatFormcSchemaPrints() throws {
         let run = try TestSupport.runFormc(["schema"])
         XCTAssertEqual(run.status, 0)

@@ -94,9 +94,8 @@ final class TerminalFormTests: XCTestCase {
         session.handle(.character("y"))
         session.handle(.control("d"))
         XCTAssertEqual(session.outcome, .submitted)
-        XCTAssertEqual(
-            session.answers(),
-            ["a": .string(""), "secret": .string(""), "locked": .string("kept"), "agree": .bool(true)])
+        // `hidden: true` and `disabled: true` fields give no answer; a read-only one would.
+        XCTAssertEqual(session.answers(), ["a": .string(""), "agree": .bool(true)])
     }
 
     func testKeyboardsAcceptWhatTheirKeysCanType() throws {

@@ -593,6 +593,25 @@ public nonisolated enum {{datesType}} {
         formatter(for: field)?.string(from: date)
     }
 
+    /// The field's text for `date` with every decimal digit written in ASCII: what the
+    /// answers hold and what a condition compares with its literal (`day == '24/12/2026'`
+    /// under `locale: ar_EG`, whose own digits are `٢٤/١٢/٢٠٢٦`). A copy of formc's own
+    /// `machineDate` (FormcTerminal), which `formc run` answers with.
+    public static func machineString(from date: Date, for field: {{fieldType}}) -> String? {
+        guard let text = string(from: date, for: field) else { return nil }
+        var ascii = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+                let value = Int(exactly: digit), (0...9).contains(value),
+                let replacement = Unicode.Scalar(UInt32(0x30 + value)) {
+                ascii.append(replacement)
+            } else {
+                ascii.append(scalar)
+            }
+        }
+        return String(ascii)
+    }
+
     /// The date a field's text stands for, or nil when it is not in the field's format.
     public static func date(from text: String, for field: {{fieldType}}) -> Date? {
         // Some Foundation builds trap on text whose character count differs from its UTF-16
@@ -2231,6 +2250,44 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{/hasConditions}}
     }
 {{/hasChecks}}
+
+    /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
+    /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
+    /// decimal's number, a toggle, a cascading picker's level names to values, or `null` for
+    /// an empty number, decimal, date or picker.
+    public enum Answer: Encodable, Equatable, Sendable {
+        case text(String), number(Double), bool(Bool), levels([String: String]), null
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            case .bool(let on): try container.encode(on)
+            case .levels(let levels): try container.encode(levels)
+            case .null: try container.encodeNil()
+            }
+        }
+    }
+
+    /// What a submit of these values answers, keyed by the spec's field ids: every field
+    /// except one hidden or disabled for these values (`hidden: true`, `disabled: true` or a
+    /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
+    /// field answers its value. Encoded with `JSONEncoder` (`.sortedKeys`) it is the JSON
+    /// `formc run` prints for the same answers. The properties keep what was typed in a field
+    /// while it is hidden, so showing it again brings its text back.
+    public func answers() -> [String: Answer] {
+        var answers: [String: Answer] = [:]
+{{#hasConditions}}
+        let state = conditionState()
+{{/hasConditions}}
+{{#fields}}
+{{#answerExpression}}
+        {{#hasConditions}}if !state.hidden.contains(.{{caseName}}) && !state.disabled.contains(.{{caseName}}) { {{/hasConditions}}answers[{{rawValueLiteral}}] = {{answerExpression}}{{#hasConditions}} }{{/hasConditions}}
+{{/answerExpression}}
+{{/fields}}
+        return answers
+    }
 
     /// Gives an empty date or picker field the value its picker starts from
     /// (`{{datesType}}.startDate(for:)`, or the first row of each column), as the UIKit

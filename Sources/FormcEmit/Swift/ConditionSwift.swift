@@ -136,16 +136,25 @@ struct ConditionSwift {
         let value = read(field, name)
         switch (shape(field), literal.value) {
         case (.toggle, .bool(let on)): return "(\(value) == \(on))"
-        case (.text, .string(let text)): return "(\(value) == \(SwiftLiteral.string(text)))"
+        // A quoted literal is text, compared exactly, on a number field too ('007' is not 7).
+        case (.text, .string(let text)), (.number, .string(let text)):
+            return "(\(value) == \(SwiftLiteral.string(text)))"
         case (.text, .number(let number)), (.number, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             return "(Self.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
-        case (.option, .string(let text)), (.option, .number(let text)):
+        case (.option, .string(let text)):
             return "(\(value) == \(SwiftLiteral.string(text)))"
-        case (.path, .string(let text)), (.path, .number(let text)):
+        case (.path, .string(let text)):
             return "(\(value).last == \(SwiftLiteral.string(text)))"
+        // A number compares numbers, an option's value as the decimal it reads as.
+        case (.option, .number(let number)), (.path, .number(let number)):
+            guard let wanted = Double(number), wanted.isFinite else { return "false" }
+            let option = shape(field) == .path ? "\(value).last" : value
+            return "(\(option).flatMap { Self.decimal($0) } == \(SwiftLiteral.number(wanted)))"
+        // The day the field shows, in its format with ASCII digits: never the device's digits.
         case (.date, .string(let text)):
-            return "(\(value).flatMap { \(datesType).string(from: $0, for: .\(name)) } == \(SwiftLiteral.string(text)))"
+            return "(\(value).flatMap { \(datesType).machineString(from: $0, for: .\(name)) } == "
+                + "\(SwiftLiteral.string(text)))"
         default:
             // A value the field never holds (FC604 refuses it): never equal.
             return "false"

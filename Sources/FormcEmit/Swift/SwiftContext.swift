@@ -76,21 +76,24 @@ enum SwiftContext {
         context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
         context[.allDates] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        context[.hasChecks] = .bool(
-            !form.rules.isEmpty
-                || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
         let evaluator = ConditionEvaluator(form: form)
         var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
         rules.readsHidden = !evaluator.isEmpty
-        context[.hasRules] = .bool(!form.rules.isEmpty)
-        context[.rules] = .list(
-            form.rules.compactMap { rule -> MustacheValue? in
-                guard let caseName = caseNames[rule.field.id] else { return nil }
-                return object([
-                    .caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
-                    .messageLiteral: .string(SwiftLiteral.string(rule.message))
-                ])
-            })
+        let ruleItems = form.rules.compactMap { rule -> MustacheValue? in
+            // A rule about a field a submit never checks is never checked either.
+            guard let caseName = caseNames[rule.field.id], form.field(rule.field.id)?.isChecked == true else {
+                return nil
+            }
+            return object([
+                .caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
+                .messageLiteral: .string(SwiftLiteral.string(rule.message))
+            ])
+        }
+        context[.hasChecks] = .bool(
+            !ruleItems.isEmpty
+                || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
+        context[.hasRules] = .bool(!ruleItems.isEmpty)
+        context[.rules] = .list(ruleItems)
         let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
         context[.hasComparisons] = .bool(
             form.rules.contains { ConditionSwift.comparesValues($0.check) }
@@ -201,9 +204,14 @@ enum SwiftContext {
             }
         }
         for (key, entry) in SwiftUIRowContext.build(field, form: form) { members[key] = entry }
-        let value = valueContext(field, name: member, form: form, names: names)
+        var value = valueContext(field, name: member, form: form, names: names)
+        // A submit checks only the fields it may: not hidden, disabled or read-only.
+        if !field.isChecked { value[.textCheck] = nil; value[.presenceCheck] = nil }
         for (key, entry) in value { members[key] = entry }
         members[.fillStatement] = .string(fillStatement(field, name: member, form: form, names: names))
+        if field.isSubmitted {
+            members[.answerExpression] = .string(answer(field, name: member, form: form, names: names))
+        }
         return object(members)
     }
 
@@ -220,6 +228,28 @@ enum SwiftContext {
             return "if self.\(name) == nil { self.\(name) = \(names.sources).firstPath(for: .\(name)).first }"
         case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle:
             return "break"
+        }
+    }
+
+    /// The field's entry in `answers()`, as `formc run` answers it (docs/run.md §8,
+    /// `AnswerValue` in FormcTerminal).
+    private static func answer(_ field: Field, name: String, form: Form, names: SwiftNames) -> String {
+        let value = "self.\(name)"
+        switch field.kind {
+        case .text, .multiline, .secure, .email, .url, .phone: return ".text(\(value))"
+        case .number: return "\(value).isEmpty ? .null : .text(\(value))"
+        case .decimal: return "Self.decimal(\(value)).map(Answer.number) ?? .null"
+        case .date, .time, .dateTime:
+            return
+                "\(value).flatMap { \(names.dates).machineString(from: $0, for: .\(name)) }.map(Answer.text) ?? .null"
+        case .toggle: return ".bool(\(value))"
+        case .picker:
+            guard let source = form.source(field.picker?.source ?? ""), source.isCascading else {
+                return "\(value).map(Answer.text) ?? .null"
+            }
+            let levels = "[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+            return
+                "\(value).isEmpty ? .null : .levels(Dictionary(zip(\(levels), \(value)), uniquingKeysWith: { first, _ in first }))"
         }
     }
 

@@ -22,7 +22,7 @@ extension SwiftContext {
         case rawValueLiteral, nextLiteral, previousLiteral, isFocusable, returnKeyLiteral, returnActionLiteral
         case previousEnabled, nextEnabled, showsDone, toolbarTitleLiteral, labelLiteral, placeholderLiteral
         case isSecure, access, characters, keyboardType, returnKey, contentType, contentTypeAvailability
-        case valueType, initialLiteral, textCheck, presenceCheck, fillStatement
+        case valueType, initialLiteral, textCheck, presenceCheck, fillStatement, answerExpression
         // Items of `fields`, from `SwiftUIRowContext`.
         case rowText, rowSecure, rowMultiline, rowDate, rowPicker, rowCascade, rowToggle
         case isHidden, isDisabled, autocapitalizationLiteral, autocorrectionDisabled, dateComponentsLiteral

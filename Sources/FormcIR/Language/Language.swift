@@ -137,13 +137,16 @@ public enum Language {
             ),
             LanguageKey(
                 "hidden", .boolean, default: "`false`",
-                "Hidden (`isHidden`). A hidden field is not in the focus chain."),
+                "Hidden (`isHidden`). A hidden field is not in the focus chain, is not checked and gives no answer ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
+            ),
             LanguageKey(
                 "disabled", .boolean, default: "`false`",
-                "Disabled (`isEnabled = false`). A disabled field is not in the focus chain."),
+                "Disabled (`isEnabled = false`). A disabled field is not in the focus chain, is not checked and gives no answer ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
+            ),
             LanguageKey(
                 "editable", .boolean, default: "`true`",
-                "`editable: false` makes the field read-only and keeps it out of the focus chain."),
+                "`editable: false` makes the field read-only and keeps it out of the focus chain; it answers its value unchecked ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
+            ),
             LanguageKey(
                 "secure", .boolean, default: "`false`",
                 "`secure: true` sets `isSecureTextEntry` on any kind (a PIN on the number pad). `kind: secure` is always secure: `secure: false` does not turn that off."

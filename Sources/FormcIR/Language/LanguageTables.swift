@@ -9,7 +9,8 @@ public enum LanguageTables {
         ("rule-keys", { keyTable(Language.rule, expanding: false) }),
         ("section-keys", { keyTable(Language.section, expanding: false) }),
         ("source-keys", { keyTable(Language.source, expanding: false) }),
-        ("content-types", { wordList(TextContentType.all) })
+        ("content-types", { wordList(TextContentType.all) }),
+        ("form-semantics", { FormSemantics.table() })
     ]
 
     /// `document` with every marked table rendered anew; `unknown` names markers that name no

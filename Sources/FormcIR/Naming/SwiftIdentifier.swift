@@ -38,7 +38,7 @@ public enum SwiftIdentifier {
         "rawValue", "hashValue", "hash", "description", "debugDescription", "allCases", "focusChain",
         "next", "previous", "isFirst", "isLast", "isFocusable", "index", "returnKey", "returnAction",
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
-        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options",
+        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "answers", "Answer",
         // Optional's own cases: `return .none` where a `Field?` is expected means nil.
         "none", "some"
     ]

@@ -1,11 +1,14 @@
 /// A binary min-heap of integers: `ConditionEvaluator.update` takes the fields to work out
-/// again in evaluation order, smallest position first, as a change spreads.
-struct MinHeap {
+/// again in evaluation order, smallest position first, as a change spreads; the line mode
+/// orders its questions with it.
+package struct MinHeap {
     private var items: [Int] = []
 
-    var isEmpty: Bool { items.isEmpty }
+    package init() {}
 
-    mutating func push(_ value: Int) {
+    package var isEmpty: Bool { items.isEmpty }
+
+    package mutating func push(_ value: Int) {
         items.append(value)
         var child = items.count - 1
         while child > 0 {
@@ -17,7 +20,7 @@ struct MinHeap {
     }
 
     /// The smallest value, removed; nil when empty.
-    mutating func popMin() -> Int? {
+    package mutating func popMin() -> Int? {
         guard let last = items.popLast() else { return nil }
         guard let top = items.first else { return last }
         items[0] = last

@@ -9,20 +9,25 @@ struct ImpossibleComparisonRule: CheckerRule {
         explanation: """
             `==`, `!=` and `in` compare a field's value with literals, and each kind holds one \
             sort of value: a toggle `true` or `false`; a picker one of its options' values (for \
-            a cascading picker, a value of its last level); `number` and `decimal` a number; \
-            the other kinds text. A literal of another sort, or an option the picker's source \
+            a cascading picker, a value of its last level); `number` and `decimal` the text typed, \
+            which a number compares as a number and a quoted text exactly (`code == '007'` is \
+            those three digits, `code == 7` also `7`), so a quoted text they can never hold \
+            (`'7a'` in a number field) is refused; the other kinds text. A literal of another \
+            sort, or an option the picker's source \
             does not have, can never match: `==` is then always false and `!=` always true. A \
             field named alone means `== true`, so it fits toggles only; ask `isSet` of others.
             """,
         triggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == ↓'yes'}\n",
             "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: \"plan in ['pro', ↓'team']\"}\n",
-            "form: F\nfields:\n  - {id: name}\n  - {id: company, visibleWhen: ↓name}\n"
+            "form: F\nfields:\n  - {id: name}\n  - {id: company, visibleWhen: ↓name}\n",
+            "form: F\nfields:\n  - {id: pin, kind: number}\n  - {id: hint, visibleWhen: pin == ↓'7a'}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == true}\n",
             "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: plan != 'free'}\n",
-            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: school, visibleWhen: \"age in [6, 7.5]\"}\n"
+            "form: F\nfields:\n  - {id: age, kind: number}\n  - {id: school, visibleWhen: \"age in [6, 7.5]\"}\n",
+            "form: F\nfields:\n  - {id: zip, kind: number}\n  - {id: note, visibleWhen: \"zip in ['02139', '02142']\"}\n"
         ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
@@ -97,8 +102,15 @@ struct ImpossibleComparisonRule: CheckerRule {
         case .string(let text):
             if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
             if field.kind == .number || field.kind == .decimal {
-                let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
-                return "\(id) holds a number, never the text '\(text)'\(hint)"
+                // A quoted value is text, compared exactly ('007' is not '7'): fine while the
+                // field can hold it, as its own validation says (one definition, FormcIR).
+                let failure = TextValidation.failure(text, required: false, kind: field.kind, rules: Validation())
+                guard failure != nil else { return nil }
+                let holds = field.kind == .number ? "the digits typed" : "a decimal number as typed"
+                let hint =
+                    Double(text) != nil
+                    ? "; to compare the number, write \(text) without quotes" : ""
+                return "\(id) holds \(holds) (a quoted value compares that text exactly), never '\(text)'\(hint)"
             }
             guard field.kind == .toggle else { return nil }
             shown = "the text '\(text)'"

@@ -1,0 +1,59 @@
+/// How a filled form behaves, decided once: the terminal form, its line mode, a consumer of
+/// the JSON output and the generated Swift core all follow these rules, and
+/// `DifferentialTests` holds them to it on random forms. The table is rendered into
+/// docs/spec-language.md §4.5, docs/run.md §8, docs/json-format.md and docs/swift-output.md
+/// (`<!-- generated: form-semantics -->`), so the four say the same words.
+public enum FormSemantics {
+    /// What a situation is, and what every driver does in it.
+    public static let rules: [(situation: String, behaviour: String)] = [
+        (
+            "A field hidden or disabled when the form is submitted",
+            "Is not checked and gives no answer: its key is absent from the answers, whatever it held. That is "
+                + "`hidden: true` and `disabled: true`, and its own or its section's `visibleWhen:` or `enabledWhen:` "
+                + "that does not hold (FHIR's `enableWhen` and SurveyJS's `clearInvisibleValues` drop them too). "
+                + "Its value is kept while the form is edited, so showing it again brings it back."
+        ),
+        (
+            "A read-only field (`editable: false`)",
+            "Gives its value (its `default`) and is not checked, as an HTML `readonly` control is submitted but "
+                + "never validated."
+        ),
+        (
+            "Submitting",
+            "Checks every field that is shown, enabled and editable: its `required` and `validation`, then the "
+                + "spec's `rules:` about it, in the order written, for a field that passed its own checks. The "
+                + "first problem of each field is its error; with none, the form submits."
+        ),
+        (
+            "A condition or rule reading a hidden field",
+            "Reads it as empty (`\"\"`, no selection, a toggle that is off), whatever it holds."
+        ),
+        (
+            "A condition or rule reading a field declared after it",
+            "Is legal and reads that field's current value, as any other. The line mode asks a field after the "
+                + "fields its conditions read (so a field a later answer reveals is asked, and one it hides is "
+                + "not), and checks a rule once its field and every field it reads have had their turn."
+        ),
+        (
+            "A date compared with a literal (`day == '24/12/2026'`)",
+            "Compares the day (or time) the field shows: its value written in the field's `format` with ASCII "
+                + "digits, never the device's own digits (under `locale: ar_EG` the picker shows `٢٤/١٢/٢٠٢٦` and "
+                + "the condition holds)."
+        ),
+        (
+            "A `number` or `decimal` field compared with a literal",
+            "A quoted literal compares the exact text typed, zeros kept (`code == '007'` holds for `007`, not for "
+                + "`7`; `zip in ['02139']` for that postal code); an unquoted one compares the number (`code == 7` "
+                + "holds for `7` and `007`). A quoted text the field cannot hold (`'7a'`) is FC604."
+        )
+    ]
+
+    /// The Markdown table of `rules`.
+    public static func table() -> String {
+        var rows = [
+            "| Situation | What formc run, its line mode, a JSON consumer and the generated code do |", "|---|---|"
+        ]
+        for rule in rules { rows.append("| \(rule.situation) | \(rule.behaviour) |") }
+        return rows.joined(separator: "\n")
+    }
+}

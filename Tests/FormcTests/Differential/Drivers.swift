@@ -1,0 +1,228 @@
+import Foundation
+import FormcIR
+import FormcTerminal
+
+/// formc's own session (the model under `formc run`), observed in a state.
+enum SessionDriver {
+    /// The session's state for a field's value.
+    static func state(_ field: Field, _ value: RandomForm.Value, form: Form) -> FieldState {
+        switch value {
+        case .text(let text): return .text(TextBuffer(text))
+        case .date(let day): return .text(TextBuffer(day.map(RandomForm.dayText) ?? ""))
+        case .toggle(let on): return .toggle(on)
+        case .path(let path):
+            let source = field.picker.flatMap { form.source($0.source) }
+            var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
+            if !path.isEmpty, let source {
+                picker.select(path: path, roots: source.options)
+                picker.chosen = true
+            }
+            return .picker(picker)
+        }
+    }
+
+    static func observe(_ session: FormSession) -> Observation {
+        let form = session.form
+        var hidden: Set<String> = session.conditionState.hidden
+        var disabled: Set<String> = session.conditionState.disabled
+        for field in form.fields {
+            if field.hidden { hidden.insert(field.id) }
+            if field.disabled { disabled.insert(field.id) }
+        }
+        let visited = Set(session.order)
+        let chain = form.focusChain.filter(visited.contains)
+        var next: [String: String] = [:]
+        var previous: [String: String] = [:]
+        for (index, id) in chain.enumerated() {
+            if index + 1 < chain.count { next[id] = chain[index + 1] }
+            if index > 0 { previous[id] = chain[index - 1] }
+        }
+        var returnKeys: [String: String] = [:]
+        for field in form.fields { if let focus = field.focus { returnKeys[field.id] = focus.returnKey.rawValue } }
+        var problems: [String: String] = [:]
+        for (id, message) in session.problems() {
+            problems[id] = code(message, field: form.field(id), rules: form.rules.filter { $0.field.id == id })
+        }
+        return Observation(
+            hidden: hidden.sorted(), disabled: disabled.sorted(), chain: chain, next: next, previous: previous,
+            returnKeys: returnKeys, problems: problems, answers: session.answers().mapValues(answer))
+    }
+
+    static func answer(_ value: AnswerValue) -> JSONAnswer {
+        switch value {
+        case .string(let text): return .text(text)
+        case .number(let number): return .number(number)
+        case .bool(let on): return .bool(on)
+        case .object(let levels): return .levels(levels)
+        case .null: return .null
+        }
+    }
+
+    /// `formc run`'s words for a problem (FieldRules.problem) as the generated
+    /// `ValidationError` case Swift prints: the wording is the terminal's, the verdict must be
+    /// the same.
+    static func code(_ message: String, field: Field?, rules: [FormRule]) -> String {
+        if rules.contains(where: { $0.message == message }) || field?.validation.message == message {
+            return "described(\"\(message)\")"
+        }
+        switch message {
+        case "required", "must be switched on", "choose one of the options": return "required"
+        case "not in the expected format": return "patternMismatch"
+        case "digits only", "not a number": return "notANumber"
+        default: break
+        }
+        let words = message.split(separator: " ")
+        if words.count >= 3, words[0] == "at", let number = Double(words[2]) {
+            if words.count == 4, words[3] == "characters" {
+                return words[1] == "least" ? "tooShort(minimum: \(Int(number)))" : "tooLong(maximum: \(Int(number)))"
+            }
+            return words[1] == "least" ? "belowMinimum(\(number))" : "aboveMaximum(\(number))"
+        }
+        return "unknown(\(message))"
+    }
+}
+
+/// The line mode fed the answers of one state, a field at a time, through its prompts.
+enum LineDriver {
+    struct Result {
+        /// The answers, or the field the run failed at.
+        var answers: [String: JSONAnswer]?
+        var failedAt: String?
+        var asked: Set<String>
+        /// What each asked field holds: its answer, or for an empty line what it held.
+        var held: [String: RandomForm.Value]
+    }
+
+    static func run(_ form: Form, _ spec: RandomForm, _ values: [String: RandomForm.Value]) -> Result {
+        var pending = ""
+        var asked: Set<String> = []
+        var held: [String: RandomForm.Value] = [:]
+        let runner = LineRunner(
+            form: form, attempts: 3,
+            readLine: { _ in
+                // The prompt's last line names the field (labels are Q0, Q1…) and the level.
+                let line = pending.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                pending = ""
+                guard line.hasPrefix("Q"), let number = Int(line.dropFirst().prefix { $0.isNumber }),
+                    spec.fields.indices.contains(number)
+                else { return nil }
+                let field = spec.fields[number]
+                asked.insert(field.id)
+                let value = values[field.id] ?? RandomForm.pool(field.kind)[0]
+                if !isEmpty(value) { held[field.id] = value }
+                return Array(text(value, level: line.contains(" — town") ? 1 : 0).utf8)
+            },
+            prompt: { pending += $0 })
+        do {
+            let answers = try runner.run()
+            return Result(answers: answers.mapValues(SessionDriver.answer), asked: asked, held: held)
+        } catch {
+            switch error {
+            case .inputEnded(let field), .tooManyAttempts(let field, _):
+                return Result(failedAt: field, asked: asked, held: held)
+            }
+        }
+    }
+
+    static func isEmpty(_ value: RandomForm.Value) -> Bool {
+        switch value {
+        case .text(let text): return text.isEmpty
+        case .date(let day): return day == nil
+        case .path(let path): return path.isEmpty
+        case .toggle: return false
+        }
+    }
+
+    /// The line a person types for a value (an empty line keeps what the field holds).
+    static func text(_ value: RandomForm.Value, level: Int) -> String {
+        switch value {
+        case .text(let text): return text
+        case .date(let day): return day.map(RandomForm.dayText) ?? ""
+        case .toggle(let on): return on ? "y" : "n"
+        case .path(let path): return path.indices.contains(level) ? path[level] : ""
+        }
+    }
+}
+
+/// The generated Swift core of each form, compiled into one program that reads the states
+/// from a file and prints one observation per line.
+enum GeneratedDriver {
+    /// The program's code for one form: a function that observes each of its states.
+    static func probe(_ spec: RandomForm) -> String {
+        let prefix = spec.name
+        var assignments = ""
+        for field in spec.fields {
+            let id = field.id
+            switch field.kind {
+            case .text, .number, .decimal: assignments += "        v.\(id) = s[\"\(id)\"] as? String ?? \"\"\n"
+            case .date:
+                assignments += "        v.\(id) = (s[\"\(id)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
+            case .picker: assignments += "        v.\(id) = s[\"\(id)\"] as? String\n"
+            case .cascade: assignments += "        v.\(id) = s[\"\(id)\"] as? [String] ?? []\n"
+            case .toggle: assignments += "        v.\(id) = s[\"\(id)\"] as? Bool ?? false\n"
+            }
+        }
+        return """
+            func probe\(prefix)(_ states: [[String: Any]]) {
+                for (index, s) in states.enumerated() {
+                    var v = \(prefix)Values()
+            \(assignments)        let state = v.conditionState()
+                    var next: [String: String] = [:]
+                    var previous: [String: String] = [:]
+                    for field in \(prefix)Field.allCases {
+                        if let after = v.next(after: field) { next[field.rawValue] = after.rawValue }
+                        if let before = v.previous(before: field) { previous[field.rawValue] = before.rawValue }
+                    }
+                    var returnKeys: [String: String] = [:]
+                    for field in \(prefix)Field.focusChain { returnKeys[field.rawValue] = field.returnKey?.rawValue }
+                    var problems: [String: String] = [:]
+                    for (field, error) in v.validate() { problems[field.rawValue] = "\\(error)" }
+                    emit([
+                        "form": "\(prefix)", "state": index,
+                        "hidden": state.hidden.map(\\.rawValue).sorted(), "disabled": state.disabled.map(\\.rawValue).sorted(),
+                        "chain": v.focusChain.map(\\.rawValue), "next": next, "previous": previous,
+                        "returnKeys": returnKeys, "problems": problems, "answers": encoded(v.answers())
+                    ])
+                }
+            }
+
+            """
+    }
+
+    static let common = """
+        import Foundation
+
+        func encoded(_ value: some Encodable) -> Any {
+            let encoder = JSONEncoder()
+            guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data) else {
+                return [:]
+            }
+            return object
+        }
+
+        func emit(_ observation: [String: Any]) {
+            guard let data = try? JSONSerialization.data(withJSONObject: observation, options: [.sortedKeys]) else { return }
+            print(String(decoding: data, as: UTF8.self))
+        }
+
+        let input = (try? Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))) ?? Data()
+        let all = (try? JSONSerialization.jsonObject(with: input)) as? [String: [[String: Any]]] ?? [:]
+
+        """
+
+    /// A state as the program's input: ISO days, option values, booleans, null for none.
+    static func json(_ state: [String: RandomForm.Value], _ spec: RandomForm) -> [String: Any] {
+        var object: [String: Any] = [:]
+        for field in spec.fields {
+            switch state[field.id] {
+            case .text(let text)?: object[field.id] = text
+            case .date(let day)?: object[field.id] = day.map { $0 as Any } ?? NSNull()
+            case .toggle(let on)?: object[field.id] = on
+            case .path(let path)?:
+                object[field.id] = field.kind == .cascade ? path as Any : (path.first.map { $0 as Any } ?? NSNull())
+            case nil: break
+            }
+        }
+        return object
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+/// What one driver says about one state of a form: the comparison the differential test
+/// makes. Problems are codes (`required`, `tooShort(minimum: 2)`, `described("…")`, the
+/// generated `ValidationError`'s cases as Swift prints them), answers as JSON values.
+struct Observation: Codable, Equatable {
+    var hidden: [String]
+    var disabled: [String]
+    var chain: [String]
+    var next: [String: String]
+    var previous: [String: String]
+    var returnKeys: [String: String]
+    var problems: [String: String]
+    var answers: [String: JSONAnswer]
+}
+
+/// An answer as the answers JSON holds it (docs/run.md §8).
+enum JSONAnswer: Codable, Equatable {
+    case text(String), number(Double), bool(Bool), levels([String: String]), null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let on = try? container.decode(Bool.self) {
+            self = .bool(on)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else {
+            self = .levels(try container.decode([String: String].self))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        case .bool(let on): try container.encode(on)
+        case .levels(let levels): try container.encode(levels)
+        case .null: try container.encodeNil()
+        }
+    }
+}
+
+/// A consumer of `formc compile --emit json`, written from docs/json-format.md ("conditions",
+/// "rules", "validation"), spec-language.md §4.1 and run.md §8 alone: it reads nothing of
+/// formc's but the JSON, as an app or a web form renderer would, and says what each state
+/// shows, checks and answers.
+struct JSONConsumer {
+    let fields: [[String: Any]]
+    let focusChain: [String]
+    let sections: [[String: Any]]
+    let rules: [[String: Any]]
+    let sources: [String: [String: Any]]
+
+    init(json: Data) throws {
+        let object = try JSONSerialization.jsonObject(with: json) as? [String: Any] ?? [:]
+        fields = object["fields"] as? [[String: Any]] ?? []
+        focusChain = object["focusChain"] as? [String] ?? []
+        sections = object["sections"] as? [[String: Any]] ?? []
+        rules = object["rules"] as? [[String: Any]] ?? []
+        var sources: [String: [String: Any]] = [:]
+        for source in object["sources"] as? [[String: Any]] ?? [] {
+            if let name = source["name"] as? String { sources[name] = source }
+        }
+        self.sources = sources
+    }
+
+    /// A value as conditions read it: text (a number field's text too), a date's text in its
+    /// format with ASCII digits, a toggle, or nothing.
+    enum Read: Equatable {
+        case text(String), number(String), date(String), bool(Bool), none
+
+        var isEmpty: Bool {
+            switch self {
+            case .text(let text), .number(let text): return text.isEmpty
+            case .date: return false
+            case .bool(let on): return !on
+            case .none: return true
+            }
+        }
+    }
+
+    private func field(_ id: String) -> [String: Any]? { fields.first { $0["id"] as? String == id } }
+
+    private func kind(_ field: [String: Any]) -> String { field["kind"] as? String ?? "text" }
+
+    private func isCascading(_ field: [String: Any]) -> Bool {
+        let name = (field["picker"] as? [String: Any])?["source"] as? String ?? ""
+        return sources[name]?["cascading"] as? Bool ?? false
+    }
+
+    private func levels(_ field: [String: Any]) -> [String] {
+        let name = (field["picker"] as? [String: Any])?["source"] as? String ?? ""
+        return sources[name]?["levels"] as? [String] ?? []
+    }
+
+    /// The value of `id` as the state holds it, not yet read through hidden fields.
+    private func raw(_ id: String, _ state: [String: RandomForm.Value]) -> Read {
+        guard let field = field(id) else { return .none }
+        switch (kind(field), state[id]) {
+        case ("toggle", .toggle(let on)?): return .bool(on)
+        case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
+        case ("date", .date(let day)?): return day.map { .date(RandomForm.dayText($0)) } ?? .none
+        case ("picker", .path(let path)?): return path.last.map(Read.text) ?? .none
+        case (_, .text(let text)?): return .text(text)
+        default: return .none
+        }
+    }
+
+    /// Which fields are shown and enabled: memoised over the reads (the JSON says there is
+    /// no cycle), hidden fields reading as empty.
+    func visibility(_ state: [String: RandomForm.Value]) -> (shown: [String: Bool], enabled: [String: Bool]) {
+        var shown: [String: Bool] = [:]
+        var enabled: [String: Bool] = [:]
+        func read(_ id: String) -> Read {
+            guard let field = field(id) else { return .none }
+            if !isShown(id) { return kind(field) == "toggle" ? .bool(false) : .none }
+            return raw(id, state)
+        }
+        func isShown(_ id: String) -> Bool {
+            if let known = shown[id] { return known }
+            guard let field = field(id) else { return false }
+            let section =
+                sections.indices.contains(field["section"] as? Int ?? 0) ? sections[field["section"] as? Int ?? 0] : [:]
+            let result =
+                !(field["hidden"] as? Bool ?? false) && holds(section["visibleWhen"], read)
+                && holds(field["visibleWhen"], read)
+            shown[id] = result
+            return result
+        }
+        for field in fields {
+            guard let id = field["id"] as? String else { continue }
+            _ = isShown(id)
+            let section =
+                sections.indices.contains(field["section"] as? Int ?? 0) ? sections[field["section"] as? Int ?? 0] : [:]
+            enabled[id] =
+                !(field["disabled"] as? Bool ?? false) && holds(section["enabledWhen"], read)
+                && holds(field["enabledWhen"], read)
+        }
+        return (shown, enabled)
+    }
+
+    /// A decimal as a keypad types it: digits, one `.` or `,`, a leading `-`.
+    static func decimal(_ text: String) -> Double? {
+        guard text.range(of: "^-?[0-9]*[.,]?[0-9]*$", options: .regularExpression) != nil,
+            text.contains(where: \.isNumber)
+        else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+
+    private func number(_ read: Read) -> Double? {
+        switch read {
+        case .text(let text), .number(let text): return Self.decimal(text)
+        case .date, .bool, .none: return nil
+        }
+    }
+
+    private func matches(_ read: Read, _ value: Any) -> Bool {
+        // JSONSerialization gives `true` as a boolean NSNumber, which `as? Bool` cannot tell
+        // from the number 1.
+        if let on = value as? Bool, String(describing: type(of: value)).contains("Boolean") {
+            return read == .bool(on)
+        }
+        if let text = value as? String {
+            switch read {
+            case .text(let own), .number(let own), .date(let own): return own == text
+            case .bool, .none: return false
+            }
+        }
+        if let wanted = (value as? NSNumber)?.doubleValue { return number(read) == wanted }
+        return false
+    }
+
+    private func holds(_ tree: Any?, _ read: (String) -> Read) -> Bool {
+        guard let node = tree as? [String: Any] else { return true }
+        let op = node["op"] as? String ?? ""
+        switch op {
+        case "not": return !holds(node["operand"], read)
+        case "and": return (node["operands"] as? [Any] ?? []).allSatisfy { holds($0, read) }
+        case "or": return (node["operands"] as? [Any] ?? []).contains { holds($0, read) }
+        default: break
+        }
+        let value = read(node["field"] as? String ?? "")
+        switch op {
+        case "isEmpty": return value.isEmpty
+        case "isSet": return !value.isEmpty
+        case "in": return (node["values"] as? [Any] ?? []).contains { matches(value, $0) }
+        default: break
+        }
+        let isOrder = op != "==" && op != "!="
+        func ordered(_ order: Int) -> Bool {
+            switch op {
+            case "==": return order == 0
+            case "!=": return order != 0
+            case "<": return order < 0
+            case "<=": return order <= 0
+            case ">": return order > 0
+            default: return order >= 0
+            }
+        }
+        if let other = node["otherField"] as? String {
+            let rhs = read(other)
+            if value.isEmpty || rhs.isEmpty { return !isOrder && ordered(value.isEmpty && rhs.isEmpty ? 0 : 1) }
+            switch (value, rhs) {
+            case (.number, .number):
+                guard let a = number(value), let b = number(rhs) else { return false }
+                return ordered(a < b ? -1 : (a == b ? 0 : 1))
+            case (.date(let a), .date(let b)):
+                // Days written dd/MM/yyyy: compare them as days.
+                let key = { (text: String) in text.split(separator: "/").reversed().joined() }
+                return ordered(key(a) < key(b) ? -1 : (key(a) == key(b) ? 0 : 1))
+            case (.text(let a), .text(let b)): return !isOrder && ordered(a == b ? 0 : 1)
+            case (.bool(let a), .bool(let b)): return !isOrder && ordered(a == b ? 0 : 1)
+            default: return !isOrder && ordered(1)
+            }
+        }
+        guard let literal = node["value"] else { return false }
+        if isOrder {
+            guard let a = number(value), let b = (literal as? NSNumber)?.doubleValue else { return false }
+            return ordered(a < b ? -1 : (a == b ? 0 : 1))
+        }
+        return matches(value, literal) == (op == "==")
+    }
+
+    /// The first failure of a field's own checks, as a code.
+    private func problem(_ field: [String: Any], _ state: [String: RandomForm.Value]) -> String? {
+        let id = field["id"] as? String ?? ""
+        let required = field["required"] as? Bool ?? false
+        let kind = kind(field)
+        guard case .text(let text)? = state[id] else {
+            // Dates, pickers, toggles: only `required`.
+            let empty: Bool
+            switch state[id] {
+            case .date(let day)?: empty = day == nil
+            case .path(let path)?: empty = path.isEmpty
+            case .toggle(let on)?: empty = !on
+            case .text?, nil: empty = true
+            }
+            return required && empty ? "required" : nil
+        }
+        if text.isEmpty { return required ? "required" : nil }
+        let rules = field["validation"] as? [String: Any] ?? [:]
+        let message = (rules["message"] as? String).map { "described(\"\($0)\")" }
+        func failed(_ code: String) -> String { message ?? code }
+        if kind == "number", !text.allSatisfy({ ("0"..."9").contains($0) }) { return failed("notANumber") }
+        if let minimum = rules["minLength"] as? Int, text.count < minimum {
+            return failed("tooShort(minimum: \(minimum))")
+        }
+        if let maximum = rules["maxLength"] as? Int, text.count > maximum {
+            return failed("tooLong(maximum: \(maximum))")
+        }
+        if let pattern = rules["pattern"] as? String,
+            text.range(of: "^(?:" + pattern + ")$", options: .regularExpression) == nil
+        {
+            return failed("patternMismatch")
+        }
+        let minimum = (rules["min"] as? NSNumber)?.doubleValue
+        let maximum = (rules["max"] as? NSNumber)?.doubleValue
+        if minimum != nil || maximum != nil || kind == "decimal" {
+            guard let number = Self.decimal(text) else { return failed("notANumber") }
+            if let minimum, number < minimum { return failed("belowMinimum(\(minimum))") }
+            if let maximum, number > maximum { return failed("aboveMaximum(\(maximum))") }
+        }
+        return nil
+    }
+
+    /// The answer of one field (run.md §8).
+    private func answer(_ field: [String: Any], _ state: [String: RandomForm.Value]) -> JSONAnswer {
+        let id = field["id"] as? String ?? ""
+        switch (kind(field), state[id]) {
+        case ("toggle", .toggle(let on)?): return .bool(on)
+        case ("number", .text(let text)?): return text.isEmpty ? .null : .text(text)
+        case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
+        case ("date", .date(let day)?): return day.map { .text(RandomForm.dayText($0)) } ?? .null
+        case ("picker", .path(let path)?):
+            guard !path.isEmpty else { return .null }
+            guard isCascading(field) else { return .text(path[0]) }
+            return .levels(Dictionary(zip(levels(field), path), uniquingKeysWith: { first, _ in first }))
+        case (_, .text(let text)?): return .text(text)
+        default: return .null
+        }
+    }
+
+    func observe(_ state: [String: RandomForm.Value]) -> Observation {
+        let (shown, enabled) = visibility(state)
+        func available(_ id: String) -> Bool { shown[id] == true && enabled[id] == true }
+        let chain = focusChain.filter(available)
+        var next: [String: String] = [:]
+        var previous: [String: String] = [:]
+        for (index, id) in chain.enumerated() {
+            if index + 1 < chain.count { next[id] = chain[index + 1] }
+            if index > 0 { previous[id] = chain[index - 1] }
+        }
+        var returnKeys: [String: String] = [:]
+        var problems: [String: String] = [:]
+        var answers: [String: JSONAnswer] = [:]
+        for field in fields {
+            guard let id = field["id"] as? String else { continue }
+            if let key = (field["focus"] as? [String: Any])?["returnKey"] as? String { returnKeys[id] = key }
+            guard available(id) else { continue }
+            answers[id] = answer(field, state)
+            // Read-only fields answer unchecked.
+            if field["editable"] as? Bool ?? true, let problem = problem(field, state) { problems[id] = problem }
+        }
+        func read(_ id: String) -> Read {
+            guard let field = field(id) else { return .none }
+            if shown[id] != true { return kind(field) == "toggle" ? .bool(false) : .none }
+            return raw(id, state)
+        }
+        for rule in rules {
+            guard let id = rule["field"] as? String, available(id), field(id)?["editable"] as? Bool ?? true,
+                problems[id] == nil, !holds(rule["check"], read)
+            else { continue }
+            problems[id] = "described(\"\(rule["message"] as? String ?? "")\")"
+        }
+        return Observation(
+            hidden: fields.compactMap { $0["id"] as? String }.filter { shown[$0] != true }.sorted(),
+            disabled: fields.compactMap { $0["id"] as? String }.filter { enabled[$0] != true }.sorted(),
+            chain: chain, next: next, previous: previous, returnKeys: returnKeys, problems: problems, answers: answers)
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// A random valid conditional form for the differential test, and random values for it:
+/// fields of every kind, conditions and rules that read earlier and later fields (a random
+/// rank, not the declaration order, keeps conditions free of cycles), sections, `hidden`,
+/// `disabled` and read-only fields, number fields whose values keep leading zeros, and dates
+/// under a locale with its own digits. Seeded: the same seed gives the same forms.
+struct RandomForm {
+    enum Kind: CaseIterable {
+        case text, number, decimal, date, picker, cascade, toggle
+    }
+
+    struct FieldSpec {
+        var id: String
+        var label: String
+        var kind: Kind
+        var required = false
+        var hidden = false
+        var disabled = false
+        var readOnly = false
+        var defaultValue: Value?
+        var visibleWhen: String?
+        var enabledWhen: String?
+        var validation: String?
+        var section = 0
+    }
+
+    /// A field's value as the tests set it: text as typed (a date as an ISO day), a picker's
+    /// option values (one per level; empty for none), a toggle.
+    enum Value: Equatable {
+        case text(String)
+        case date(String?)
+        case path([String])
+        case toggle(Bool)
+    }
+
+    var name: String
+    var arabic: Bool
+    var fields: [FieldSpec]
+    var sectionCondition: String?
+    var rules: [(check: String, field: String, message: String)]
+
+    /// The cascading source: two levels (every parent has children: FC209).
+    static let cascade: [(value: String, label: String, children: [(value: String, label: String)])] = [
+        ("n", "North", [("osl", "Oslo"), ("brg", "Bergen")]), ("s", "South", [("rom", "Rome")])
+    ]
+    static let flatOptions: [(value: String, label: String)] = [("a", "Opt A"), ("b", "Opt B"), ("c", "Opt C")]
+    /// ISO days and how `dd/MM/yyyy` writes them with ASCII digits.
+    static let days: [(iso: String, text: String)] = [("2026-12-24", "24/12/2026"), ("2000-01-01", "01/01/2000")]
+
+    static func dayText(_ iso: String) -> String { days.first { $0.iso == iso }?.text ?? iso }
+
+    /// The values a field of `kind` is given: valid ones and ones its checks refuse.
+    static func pool(_ kind: Kind) -> [Value] {
+        switch kind {
+        case .text: return ["", "ab", "abc", "Ab"].map(Value.text)
+        case .number: return ["", "7", "007", "02139", "12", "99"].map(Value.text)
+        case .decimal: return ["", "1.5", "0,5", "20", "7"].map(Value.text)
+        case .date: return [.date(nil)] + days.map { .date($0.iso) }
+        case .picker: return [.path([])] + flatOptions.map { .path([$0.value]) }
+        case .cascade: return [[], ["n", "osl"], ["n", "brg"], ["s", "rom"]].map(Value.path)
+        case .toggle: return [.toggle(false), .toggle(true)]
+        }
+    }
+
+    /// Values a default may have: ones every validation the generator writes accepts (FC404).
+    static func defaults(_ kind: Kind) -> [Value] {
+        switch kind {
+        case .text: return ["ab", "abc"].map(Value.text)
+        case .number: return ["7", "007", "12"].map(Value.text)
+        case .decimal: return ["1.5", "20"].map(Value.text)
+        case .date, .picker, .cascade, .toggle: return Array(pool(kind).dropFirst())
+        }
+    }
+
+    init(index: Int, random: inout SeededRandom) {
+        name = "D\(index)"
+        arabic = random.chance(0.5)
+        let count = random.int(in: 4...9)
+        var fields: [FieldSpec] = []
+        for position in 0..<count {
+            let kind = Kind.allCases[random.int(in: 0...(Kind.allCases.count - 1))]
+            var field = FieldSpec(id: "f\(position)", label: "Q\(position)", kind: kind)
+            field.required = random.chance(0.3)
+            if random.chance(0.25) { field.defaultValue = random.element(Self.defaults(kind)) }
+            switch random.int(in: 0...19) {
+            case 0: field.hidden = true
+            case 1: field.disabled = true
+            case 2, 3:
+                field.readOnly = true
+                if field.defaultValue == nil { field.defaultValue = Self.defaults(kind).last }
+            default: break
+            }
+            switch kind {
+            case .text:
+                if random.chance(0.4) { field.validation = random.element(["{minLength: 2}", "{pattern: '[a-z]*'}"]) }
+            case .number:
+                if random.chance(0.3) { field.validation = "{max: 50}" }
+            case .decimal:
+                if random.chance(0.3) { field.validation = "{min: 1}" }
+            case .date, .picker, .cascade, .toggle: break
+            }
+            fields.append(field)
+        }
+        // Conditions read only fields ranked below: no cycle, whatever the declaration order.
+        let rank = Array(0..<count).shuffled(using: &random)
+        for position in fields.indices {
+            let readable = fields.indices.filter { rank[$0] < rank[position] }
+            guard !readable.isEmpty else { continue }
+            if random.chance(0.45) { fields[position].visibleWhen = Self.condition(fields, readable, &random) }
+            if random.chance(0.3) { fields[position].enabledWhen = Self.condition(fields, readable, &random) }
+        }
+        // A second section, sometimes, shown by a field outside it ranked below all of its own.
+        if count >= 5, random.chance(0.3) {
+            let split = random.int(in: 2...(count - 2))
+            for position in split..<count { fields[position].section = 1 }
+            let lowest = (split..<count).map { rank[$0] }.min() ?? 0
+            let readable = (0..<split).filter { rank[$0] < lowest }
+            if !readable.isEmpty { sectionCondition = Self.condition(fields, readable, &random) }
+        }
+        self.fields = fields
+        // Make sure the form has a condition: the generated core's condition API needs one.
+        if !fields.contains(where: { $0.visibleWhen != nil || $0.enabledWhen != nil }) && sectionCondition == nil {
+            let reader = rank.firstIndex(of: count - 1) ?? 0
+            let readable = fields.indices.filter { $0 != reader }
+            self.fields[reader].visibleWhen = Self.condition(fields, readable, &random)
+        }
+        rules = []
+        for number in 0..<random.int(in: 0...2) {
+            guard let rule = Self.rule(self.fields, number, &random) else { continue }
+            rules.append(rule)
+        }
+    }
+
+    /// A test of one field, in the condition language.
+    static func test(_ field: FieldSpec, _ random: inout SeededRandom) -> String {
+        let id = field.id
+        let options: [String]
+        switch field.kind {
+        case .toggle: options = [id, "not \(id)", "\(id) == false"]
+        case .text: options = ["\(id) == 'ab'", "\(id) isEmpty", "\(id) isSet", "\(id) != 'abc'"]
+        case .number:
+            options = ["\(id) == '007'", "\(id) == 7", "\(id) > 10", "\(id) in ['02139', '12']", "\(id) isSet"]
+        case .decimal: options = ["\(id) >= 1.5", "\(id) == 7", "\(id) isEmpty", "\(id) < 1"]
+        case .date: options = ["\(id) == '24/12/2026'", "\(id) isSet", "\(id) != '01/01/2000'"]
+        case .picker: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
+        case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
+        }
+        return random.element(options)
+    }
+
+    static func condition(_ fields: [FieldSpec], _ readable: [Int], _ random: inout SeededRandom) -> String {
+        let first = test(fields[random.element(readable)], &random)
+        switch random.int(in: 0...5) {
+        case 0: return "\(first) and \(test(fields[random.element(readable)], &random))"
+        case 1: return "\(first) or \(test(fields[random.element(readable)], &random))"
+        case 2: return "not (\(first))"
+        default: return first
+        }
+    }
+
+    /// A rule comparing two fields of one sort, or asking for one of two; its field is any
+    /// field, so it often reads a field declared after it.
+    static func rule(_ fields: [FieldSpec], _ number: Int, _ random: inout SeededRandom) -> (String, String, String)? {
+        func sort(_ kind: Kind) -> Int {
+            switch kind {
+            case .text, .picker, .cascade: return 0
+            case .number, .decimal: return 1
+            case .date: return 2
+            case .toggle: return 3
+            }
+        }
+        let a = random.element(Array(fields.indices))
+        let partners = fields.indices.filter { $0 != a && sort(fields[$0].kind) == sort(fields[a].kind) }
+        let check: String
+        if let b = partners.isEmpty ? nil : random.element(partners), random.chance(0.6) {
+            let comparison =
+                sort(fields[a].kind) == 1 ? random.element(["==", "!=", "<=", ">"]) : random.element(["==", "!="])
+            check = "\(fields[a].id) \(comparison) \(fields[b].id)"
+        } else {
+            let b = random.element(Array(fields.indices))
+            check = "\(test(fields[a], &random)) or \(test(fields[b], &random))"
+        }
+        let about = random.chance(0.5) ? fields[a].id : random.element(fields).id
+        return (check, about, "Rule \(number) fails.")
+    }
+
+    /// The spec's YAML.
+    var yaml: String {
+        var lines = ["form: \(name)"]
+        if arabic { lines.append("locale: ar_EG") }
+        lines.append("sources:")
+        lines.append("  flat:")
+        lines.append("    options:")
+        for option in Self.flatOptions { lines.append("      - {label: '\(option.label)', value: \(option.value)}") }
+        lines.append("  places:")
+        lines.append("    levels: [region, town]")
+        lines.append("    options:")
+        for parent in Self.cascade {
+            let children = parent.children.map { "{label: \($0.label), value: \($0.value)}" }.joined(separator: ", ")
+            lines.append(
+                "      - {label: \(parent.label), value: \(parent.value)"
+                    + (children.isEmpty ? "}" : ", children: [\(children)]}"))
+        }
+        func entry(_ field: FieldSpec) -> String {
+            var parts = ["id: \(field.id)", "label: \(field.label)"]
+            switch field.kind {
+            case .text: break
+            case .number: parts.append("kind: number")
+            case .decimal: parts.append("kind: decimal")
+            case .date: parts.append("kind: date, format: dd/MM/yyyy")
+            case .picker: parts.append("kind: picker, source: flat")
+            case .cascade: parts.append("kind: picker, source: places")
+            case .toggle: parts.append("kind: toggle")
+            }
+            if field.required { parts.append("required: true") }
+            if field.hidden { parts.append("hidden: true") }
+            if field.disabled { parts.append("disabled: true") }
+            if field.readOnly { parts.append("editable: false") }
+            switch field.defaultValue {
+            case .text(let text)?: parts.append("default: '\(text)'")
+            case .date(let day?)?: parts.append("default: '\(day)'")
+            case .path(let path)? where !path.isEmpty:
+                parts.append("default: " + (path.count == 1 ? path[0] : "[\(path.joined(separator: ", "))]"))
+            case .toggle(let on)?: parts.append("default: \(on)")
+            case .date(nil)?, .path?, nil: break
+            }
+            if let validation = field.validation { parts.append("validation: \(validation)") }
+            if let condition = field.visibleWhen { parts.append("visibleWhen: \"\(condition)\"") }
+            if let condition = field.enabledWhen { parts.append("enabledWhen: \"\(condition)\"") }
+            return "{" + parts.joined(separator: ", ") + "}"
+        }
+        if fields.contains(where: { $0.section == 1 }) {
+            lines.append("sections:")
+            for section in 0...1 {
+                lines.append("  - title: S\(section)")
+                if section == 1, let condition = sectionCondition { lines.append("    visibleWhen: \"\(condition)\"") }
+                lines.append("    fields:")
+                for field in fields where field.section == section { lines.append("      - \(entry(field))") }
+            }
+        } else {
+            lines.append("fields:")
+            for field in fields { lines.append("  - \(entry(field))") }
+        }
+        if !rules.isEmpty {
+            lines.append("rules:")
+            for rule in rules {
+                lines.append("  - {check: \"\(rule.check)\", field: \(rule.field), message: '\(rule.message)'}")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `count` states: from the defaults, each changes one to three fields (any field: code
+    /// sets read-only and hidden ones too).
+    func states(_ count: Int, _ random: inout SeededRandom) -> [[String: Value]] {
+        var current: [String: Value] = [:]
+        for field in fields { current[field.id] = field.defaultValue ?? Self.pool(field.kind)[0] }
+        var states: [[String: Value]] = []
+        for _ in 0..<count {
+            for _ in 0..<random.int(in: 1...3) {
+                let field = random.element(fields)
+                current[field.id] = random.element(Self.pool(field.kind))
+            }
+            states.append(current)
+        }
+        return states
+    }
+}
+
+/// SplitMix64: small, fast and the same on every platform, unlike the system generator.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+    mutating func element<T>(_ items: [T]) -> T { items[int(in: 0...(items.count - 1))] }
+}
