@@ -151,8 +151,8 @@ package struct FormSession: Sendable {
     /// them; focus stays on its field (the one that changed, which a condition cannot hide:
     /// the checker refuses a field that depends on itself). With `changed`, only what a change
     /// to that field reaches is worked out again (`ConditionEvaluator.update`), and the order
-    /// only when some field's state changed: a form answered field by field stays linear in
-    /// its conditions.
+    /// only when some field's state changed: an answer that shows or hides nothing costs what
+    /// its readers cost, not the form.
     mutating func refreshConditions(changed: String? = nil) {
         guard !evaluator.isEmpty else { return }
         let focusedID = order.indices.contains(focus) ? order[focus] : nil

@@ -8,7 +8,7 @@ enum SessionDriver {
     static func state(_ field: Field, _ value: RandomForm.Value, form: Form) -> FieldState {
         switch value {
         case .text(let text): return .text(TextBuffer(text))
-        case .date(let day): return .text(TextBuffer(day.map(RandomForm.dayText) ?? ""))
+        case .date(let day): return .text(TextBuffer(day.map(RandomForm.dateText) ?? ""))
         case .toggle(let on): return .toggle(on)
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
@@ -137,7 +137,7 @@ enum LineDriver {
     static func text(_ value: RandomForm.Value, level: Int) -> String {
         switch value {
         case .text(let text): return text
-        case .date(let day): return day.map(RandomForm.dayText) ?? ""
+        case .date(let day): return day.map(RandomForm.dateText) ?? ""
         case .toggle(let on): return on ? "y" : "n"
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
@@ -154,8 +154,9 @@ enum GeneratedDriver {
         for field in spec.fields {
             let id = field.id
             switch field.kind {
-            case .text, .number, .decimal: assignments += "        v.\(id) = s[\"\(id)\"] as? String ?? \"\"\n"
-            case .date:
+            case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
+                assignments += "        v.\(id) = s[\"\(id)\"] as? String ?? \"\"\n"
+            case .date, .time, .dateTime:
                 assignments += "        v.\(id) = (s[\"\(id)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
             case .picker: assignments += "        v.\(id) = s[\"\(id)\"] as? String\n"
             case .cascade: assignments += "        v.\(id) = s[\"\(id)\"] as? [String] ?? []\n"

@@ -104,7 +104,8 @@ struct JSONConsumer {
         switch (kind(field), state[id]) {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
-        case ("date", .date(let day)?): return day.map { .date(RandomForm.dayText($0)) } ?? .none
+        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
+            return day.map { .date(RandomForm.dateText($0)) } ?? .none
         case ("picker", .path(let path)?): return path.last.map(Read.text) ?? .none
         case (_, .text(let text)?): return .text(text)
         default: return .none
@@ -210,7 +211,7 @@ struct JSONConsumer {
                 guard let a = number(value), let b = number(rhs) else { return false }
                 return ordered(a < b ? -1 : (a == b ? 0 : 1))
             case (.date(let a), .date(let b)):
-                // Days written dd/MM/yyyy: compare them as days.
+                // dd/MM/yyyy read backwards; HH:mm and yyyy-MM-dd HH:mm sort as written.
                 let key = { (text: String) in text.split(separator: "/").reversed().joined() }
                 return ordered(key(a) < key(b) ? -1 : (key(a) == key(b) ? 0 : 1))
             case (.text(let a), .text(let b)): return !isOrder && ordered(a == b ? 0 : 1)
@@ -275,7 +276,8 @@ struct JSONConsumer {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(text)
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
-        case ("date", .date(let day)?): return day.map { .text(RandomForm.dayText($0)) } ?? .null
+        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
+            return day.map { .text(RandomForm.dateText($0)) } ?? .null
         case ("picker", .path(let path)?):
             guard !path.isEmpty else { return .null }
             guard isCascading(field) else { return .text(path[0]) }

@@ -7,7 +7,24 @@ import Foundation
 /// under a locale with its own digits. Seeded: the same seed gives the same forms.
 struct RandomForm {
     enum Kind: CaseIterable {
-        case text, number, decimal, date, picker, cascade, toggle
+        case text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, cascade
+        case toggle
+
+        /// The spec's `kind:` and the keys that go with it.
+        var spec: String {
+            switch self {
+            case .text: return "kind: text"
+            case .multiline, .secure, .email, .url, .phone, .number, .decimal: return "kind: \(self)"
+            case .date: return "kind: date, format: dd/MM/yyyy"
+            case .time: return "kind: time, format: HH:mm"
+            case .dateTime: return "kind: dateTime, format: yyyy-MM-dd HH:mm"
+            case .picker: return "kind: picker, source: flat"
+            case .cascade: return "kind: picker, source: places"
+            case .toggle: return "kind: toggle"
+            }
+        }
+
+        var isDate: Bool { self == .date || self == .time || self == .dateTime }
     }
 
     struct FieldSpec {
@@ -25,8 +42,9 @@ struct RandomForm {
         var section = 0
     }
 
-    /// A field's value as the tests set it: text as typed (a date as an ISO day), a picker's
-    /// option values (one per level; empty for none), a toggle.
+    /// A field's value as the tests set it: text as typed, a date kind's value in ISO 8601
+    /// (`2026-12-24`, `08:30`, `2026-12-24T08:30`), a picker's option values (one per level;
+    /// empty for none), a toggle.
     enum Value: Equatable {
         case text(String)
         case date(String?)
@@ -45,18 +63,26 @@ struct RandomForm {
         ("n", "North", [("osl", "Oslo"), ("brg", "Bergen")]), ("s", "South", [("rom", "Rome")])
     ]
     static let flatOptions: [(value: String, label: String)] = [("a", "Opt A"), ("b", "Opt B"), ("c", "Opt C")]
-    /// ISO days and how `dd/MM/yyyy` writes them with ASCII digits.
-    static let days: [(iso: String, text: String)] = [("2026-12-24", "24/12/2026"), ("2000-01-01", "01/01/2000")]
-
-    static func dayText(_ iso: String) -> String { days.first { $0.iso == iso }?.text ?? iso }
+    /// How the field's format writes an ISO value with ASCII digits: `dd/MM/yyyy`, `HH:mm`,
+    /// `yyyy-MM-dd HH:mm`.
+    static func dateText(_ iso: String) -> String {
+        if iso.count == 10 {
+            return iso.split(separator: "-").reversed().joined(separator: "/")
+        }
+        return iso.replacingOccurrences(of: "T", with: " ")
+    }
 
     /// The values a field of `kind` is given: valid ones and ones its checks refuse.
     static func pool(_ kind: Kind) -> [Value] {
         switch kind {
-        case .text: return ["", "ab", "abc", "Ab"].map(Value.text)
+        case .text, .multiline, .secure, .email, .url: return ["", "ab", "abc", "Ab"].map(Value.text)
+        // What a phone pad can type.
+        case .phone: return ["", "12", "+15551234"].map(Value.text)
         case .number: return ["", "7", "007", "02139", "12", "99"].map(Value.text)
         case .decimal: return ["", "1.5", "0,5", "20", "7"].map(Value.text)
-        case .date: return [.date(nil)] + days.map { .date($0.iso) }
+        case .date: return [.date(nil), .date("2026-12-24"), .date("2000-01-01")]
+        case .time: return [.date(nil), .date("08:30"), .date("17:05")]
+        case .dateTime: return [.date(nil), .date("2026-12-24T08:30"), .date("2000-01-01T17:05")]
         case .picker: return [.path([])] + flatOptions.map { .path([$0.value]) }
         case .cascade: return [[], ["n", "osl"], ["n", "brg"], ["s", "rom"]].map(Value.path)
         case .toggle: return [.toggle(false), .toggle(true)]
@@ -66,10 +92,11 @@ struct RandomForm {
     /// Values a default may have: ones every validation the generator writes accepts (FC404).
     static func defaults(_ kind: Kind) -> [Value] {
         switch kind {
-        case .text: return ["ab", "abc"].map(Value.text)
+        case .text, .multiline, .secure, .email, .url: return ["ab", "abc"].map(Value.text)
+        case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .picker, .cascade, .toggle: return Array(pool(kind).dropFirst())
+        case .date, .time, .dateTime, .picker, .cascade, .toggle: return Array(pool(kind).dropFirst())
         }
     }
 
@@ -92,13 +119,15 @@ struct RandomForm {
             default: break
             }
             switch kind {
-            case .text:
+            case .text, .multiline, .secure, .email, .url:
                 if random.chance(0.4) { field.validation = random.element(["{minLength: 2}", "{pattern: '[a-z]*'}"]) }
+            case .phone:
+                if random.chance(0.3) { field.validation = "{minLength: 3}" }
             case .number:
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .picker, .cascade, .toggle: break
+            case .date, .time, .dateTime, .picker, .cascade, .toggle: break
             }
             fields.append(field)
         }
@@ -138,11 +167,15 @@ struct RandomForm {
         let options: [String]
         switch field.kind {
         case .toggle: options = [id, "not \(id)", "\(id) == false"]
-        case .text: options = ["\(id) == 'ab'", "\(id) isEmpty", "\(id) isSet", "\(id) != 'abc'"]
+        case .text, .multiline, .secure, .email, .url:
+            options = ["\(id) == 'ab'", "\(id) isEmpty", "\(id) isSet", "\(id) != 'abc'"]
+        case .phone: options = ["\(id) == '12'", "\(id) isSet"]
         case .number:
             options = ["\(id) == '007'", "\(id) == 7", "\(id) > 10", "\(id) in ['02139', '12']", "\(id) isSet"]
         case .decimal: options = ["\(id) >= 1.5", "\(id) == 7", "\(id) isEmpty", "\(id) < 1"]
         case .date: options = ["\(id) == '24/12/2026'", "\(id) isSet", "\(id) != '01/01/2000'"]
+        case .time: options = ["\(id) == '08:30'", "\(id) isSet"]
+        case .dateTime: options = ["\(id) == '2026-12-24 08:30'", "\(id) isEmpty"]
         case .picker: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
         case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
         }
@@ -164,9 +197,11 @@ struct RandomForm {
     static func rule(_ fields: [FieldSpec], _ number: Int, _ random: inout SeededRandom) -> (String, String, String)? {
         func sort(_ kind: Kind) -> Int {
             switch kind {
-            case .text, .picker, .cascade: return 0
+            case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade: return 0
             case .number, .decimal: return 1
             case .date: return 2
+            case .time: return 4
+            case .dateTime: return 5
             case .toggle: return 3
             }
         }
@@ -174,8 +209,8 @@ struct RandomForm {
         let partners = fields.indices.filter { $0 != a && sort(fields[$0].kind) == sort(fields[a].kind) }
         let check: String
         if let b = partners.isEmpty ? nil : random.element(partners), random.chance(0.6) {
-            let comparison =
-                sort(fields[a].kind) == 1 ? random.element(["==", "!=", "<=", ">"]) : random.element(["==", "!="])
+            let ordered = sort(fields[a].kind) == 1 || fields[a].kind.isDate
+            let comparison = ordered ? random.element(["==", "!=", "<=", ">"]) : random.element(["==", "!="])
             check = "\(fields[a].id) \(comparison) \(fields[b].id)"
         } else {
             let b = random.element(Array(fields.indices))
@@ -204,15 +239,7 @@ struct RandomForm {
         }
         func entry(_ field: FieldSpec) -> String {
             var parts = ["id: \(field.id)", "label: \(field.label)"]
-            switch field.kind {
-            case .text: break
-            case .number: parts.append("kind: number")
-            case .decimal: parts.append("kind: decimal")
-            case .date: parts.append("kind: date, format: dd/MM/yyyy")
-            case .picker: parts.append("kind: picker, source: flat")
-            case .cascade: parts.append("kind: picker, source: places")
-            case .toggle: parts.append("kind: toggle")
-            }
+            parts.append(field.kind.spec)
             if field.required { parts.append("required: true") }
             if field.hidden { parts.append("hidden: true") }
             if field.disabled { parts.append("disabled: true") }
