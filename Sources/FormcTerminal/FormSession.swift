@@ -10,11 +10,10 @@ import FormcIR
 /// is its copy (`conditionState()`, `focusChain`, `validate()`, `answers()`), and
 /// DifferentialTests holds the four to one behaviour on random forms.
 ///
-/// Fields are visited in the focus chain's order, then the shown, enabled, editable fields
-/// outside it: toggles (a `UISwitch` is outside the chain, but a terminal needs to reach it)
-/// and fields an explicit `order:` or a `next:` link leaves out (a person can still tap
-/// them). Leaving a field forward, and submitting, check it; going back never does. A field
-/// hidden or disabled when the form is submitted is not checked and gives no answer.
+/// Fields are visited in the focus chain's order, then the shown, enabled, editable toggles
+/// (a `UISwitch` is outside the chain, but a terminal needs to reach it). Leaving a field
+/// forward, and submitting, check it; going back never does. A field hidden or disabled when
+/// the form is submitted is not checked and gives no answer.
 package struct FormSession: Sendable {
     package enum Outcome: Equatable, Sendable {
         case editing, submitted, cancelled
@@ -73,8 +72,8 @@ package struct FormSession: Sendable {
     }
 
     /// The fields a person is asked, in order: the focus chain, then the shown, enabled,
-    /// editable fields outside it (toggles, and fields no chain link reaches) in declaration
-    /// order. A toggle that a condition reads (its id in `read`, the ids the form's
+    /// editable toggles in declaration order (every other such field is in the chain: FC104
+    /// and FC106 are errors). A toggle that a condition reads (its id in `read`, the ids the form's
     /// conditions read) goes before the first chain field declared after it instead, so the
     /// fields it reveals come after it.
     static func visitingOrder(_ form: Form, reading read: Set<String>) -> [String] {
@@ -90,9 +89,8 @@ package struct FormSession: Sendable {
         var before = Array(repeating: [String](), count: chain.count)
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
-        where field.isChecked && seen.insert(field.id).inserted {
-            let place =
-                field.kind == .toggle && read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
+        where field.kind == .toggle && field.isChecked && seen.insert(field.id).inserted {
+            let place = read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
         var order: [String] = []

@@ -6,18 +6,6 @@ import XCTest
 /// form the checker accepts. Forms and value changes are drawn from a seeded generator, so
 /// a failure names a spec that can be replayed.
 final class ConditionUpdateAgreementTests: XCTestCase {
-    /// SplitMix64: deterministic across platforms and runs, unlike the system generator.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private enum Kind: CaseIterable { case toggle, picker, text }
 
     private struct Spec {
@@ -35,7 +23,7 @@ final class ConditionUpdateAgreementTests: XCTestCase {
     }
 
     /// A condition over `ids` (any of them: the checker refuses the forms that cycle).
-    private func condition(reading ids: [String], kinds: [String: Kind], _ random: inout SeededGenerator) -> String {
+    private func condition(reading ids: [String], kinds: [String: Kind], _ random: inout SeededRandom) -> String {
         func atom() -> String {
             let id = ids.randomElement(using: &random) ?? "f0"
             switch (kinds[id] ?? .text, Int.random(in: 0..<4, using: &random)) {
@@ -54,14 +42,14 @@ final class ConditionUpdateAgreementTests: XCTestCase {
         }
     }
 
-    private func spec(_ random: inout SeededGenerator) -> Spec {
+    private func spec(_ random: inout SeededRandom) -> Spec {
         let count = Int.random(in: 2...7, using: &random)
         let ids = (0..<count).map { "f\($0)" }
         var kinds: [String: Kind] = [:]
         for id in ids { kinds[id] = Kind.allCases.randomElement(using: &random) ?? .text }
         // Reads of any field but the governed ones: earlier and later fields, so that the
         // evaluation order differs from the declaration; longer cycles are left to FC603.
-        func conditions(indent: String, governing: ArraySlice<String>, _ random: inout SeededGenerator) -> String {
+        func conditions(indent: String, governing: ArraySlice<String>, _ random: inout SeededRandom) -> String {
             var text = ""
             let readable = ids.filter { !governing.contains($0) }
             for key in ["visibleWhen", "enabledWhen"]
@@ -94,7 +82,7 @@ final class ConditionUpdateAgreementTests: XCTestCase {
     }
 
     func testUpdateAlwaysEqualsAFreshState() throws {
-        var random = SeededGenerator(state: 0x666F_726D_63)
+        var random = SeededRandom(seed: 0x666F_726D_63)
         var compiled = 0
         var changes = 0
         for _ in 0..<1000 {

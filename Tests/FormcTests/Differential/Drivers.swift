@@ -31,12 +31,7 @@ enum SessionDriver {
         }
         let visited = Set(session.order)
         let chain = form.focusChain.filter(visited.contains)
-        var next: [String: String] = [:]
-        var previous: [String: String] = [:]
-        for (index, id) in chain.enumerated() {
-            if index + 1 < chain.count { next[id] = chain[index + 1] }
-            if index > 0 { previous[id] = chain[index - 1] }
-        }
+        let (next, previous) = Observation.neighbours(chain)
         var returnKeys: [String: String] = [:]
         for field in form.fields { if let focus = field.focus { returnKeys[field.id] = focus.returnKey.rawValue } }
         var problems: [String: String] = [:]

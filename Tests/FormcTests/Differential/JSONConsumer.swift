@@ -12,6 +12,17 @@ struct Observation: Codable, Equatable {
     var returnKeys: [String: String]
     var problems: [String: String]
     var answers: [String: JSONAnswer]
+
+    /// Next and Previous along `chain`: the neighbours of each field in it.
+    static func neighbours(_ chain: [String]) -> (next: [String: String], previous: [String: String]) {
+        var next: [String: String] = [:]
+        var previous: [String: String] = [:]
+        for (index, id) in chain.enumerated() {
+            if index + 1 < chain.count { next[id] = chain[index + 1] }
+            if index > 0 { previous[id] = chain[index - 1] }
+        }
+        return (next, previous)
+    }
 }
 
 /// An answer as the answers JSON holds it (docs/run.md §8).
@@ -291,12 +302,7 @@ struct JSONConsumer {
         let (shown, enabled) = visibility(state)
         func available(_ id: String) -> Bool { shown[id] == true && enabled[id] == true }
         let chain = focusChain.filter(available)
-        var next: [String: String] = [:]
-        var previous: [String: String] = [:]
-        for (index, id) in chain.enumerated() {
-            if index + 1 < chain.count { next[id] = chain[index + 1] }
-            if index > 0 { previous[id] = chain[index - 1] }
-        }
+        let (next, previous) = Observation.neighbours(chain)
         var returnKeys: [String: String] = [:]
         var problems: [String: String] = [:]
         var answers: [String: JSONAnswer] = [:]
