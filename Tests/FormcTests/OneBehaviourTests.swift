@@ -49,6 +49,24 @@ final class OneBehaviourTests: XCTestCase {
         XCTAssertEqual(single.stdout, "{\n  \"name\": \"Ada\",\n  \"status\": \"single\"\n}\n")
     }
 
+    /// A field shown while a later field is empty, and hidden by its answer, waits for that
+    /// answer: it is never asked, and its line is never read.
+    func testAFieldALaterAnswerHidesIsNeverAsked() throws {
+        let spec = """
+            form: Signup
+            fields:
+              - {id: company, label: Company, visibleWhen: "type != 'person'"}
+              - {id: type, kind: picker, label: Type, options: [{label: Person, value: person}, {label: Business, value: business}]}
+              - {id: name, label: Name}
+            """
+        let person = try lineMode(spec, "Person\nAda\n")
+        XCTAssertEqual(person.stdout, "{\n  \"name\": \"Ada\",\n  \"type\": \"person\"\n}\n")
+        XCTAssertEqual(person.stderr, "  1) Person\n  2) Business\nType (number or name): \nName: \n")
+        let business = try lineMode(spec, "Business\nAcme\nAda\n")
+        XCTAssertEqual(
+            business.stdout, "{\n  \"company\": \"Acme\",\n  \"name\": \"Ada\",\n  \"type\": \"business\"\n}\n")
+    }
+
     func testTheFullScreenFormRefusesTheSameSubmit() throws {
         var session = FormSession(form: try form(Self.family))
         session.set("status", to: .picker(Self.married(try form(Self.family))))
