@@ -753,7 +753,7 @@ MUTATIONS = [
          file="Sources/FormcTerminal/LinePlan.swift",
          pattern="            for read in reads[index] { readers[read].append(index) }\n            waiting[index] = reads[index].count\n",
          replacement="\n",
-         behaviour="the line mode never asks a spouse that the later status reveals (issue 25, 1)",
+         behaviour="the line mode asks a company that the later type then hides (issue 25, 1)",
          swift="OneBehaviourTests"),
     dict(id="line-mode-rule-checked-early",
          file="Sources/FormcTerminal/LinePlan.swift",
