@@ -117,7 +117,7 @@ final class FullScreenDifferentialTests: XCTestCase {
         _ = waitpid(pid, &spawned, 0)
         // Keys typed before the form is drawn would reach a terminal not yet in raw mode.
         var drawn = false
-        for _ in 0..<100 where !drawn {
+        for _ in 0..<400 where !drawn {
             drawn = try tmux(["capture-pane", "-p", "-t", "form"]).contains(title)
             if !drawn { usleep(50_000) }
         }
@@ -127,7 +127,8 @@ final class FullScreenDifferentialTests: XCTestCase {
             let chunk = keys[start..<min(keys.count, start + 64)]
             _ = try tmux(["send-keys", "-t", "form", "-H"] + chunk.map { String(format: "%02x", $0) })
         }
-        for _ in 0..<200 {
+        // Up to 30 s: a loaded CI machine runs the debug build slowly.
+        for _ in 0..<600 {
             if let text = try? String(contentsOf: status, encoding: .utf8),
                 let code = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
             {
