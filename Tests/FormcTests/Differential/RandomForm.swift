@@ -3,8 +3,9 @@ import Foundation
 /// A random valid conditional form for the differential test, and random values for it:
 /// fields of every kind, conditions and rules that read earlier and later fields (a random
 /// rank, not the declaration order, keeps conditions free of cycles), sections, `hidden`,
-/// `disabled` and read-only fields, number fields whose values keep leading zeros, and dates
-/// under a locale with its own digits. Seeded: the same seed gives the same forms.
+/// `disabled` and read-only fields, number fields whose values keep leading zeros, dates
+/// under a locale with its own digits, and sometimes an explicit `order:` and fields' own
+/// `returnKey:`. Seeded: the same seed gives the same forms.
 struct RandomForm {
     enum Kind: CaseIterable {
         case text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, cascade
@@ -40,6 +41,8 @@ struct RandomForm {
         var enabledWhen: String?
         var validation: String?
         var section = 0
+        /// A `returnKey:` of the field's own, or nil for the default.
+        var returnKey: String?
     }
 
     /// A field's value as the tests set it: text as typed, a date kind's value in ISO 8601
@@ -56,6 +59,8 @@ struct RandomForm {
     var arabic: Bool
     var fields: [FieldSpec]
     var sectionCondition: String?
+    /// An explicit `order:` of every focusable field, shuffled, or nil for declaration order.
+    var order: [String]?
     var rules: [(check: String, field: String, message: String)]
 
     /// The cascading source: two levels (every parent has children: FC209).
@@ -154,6 +159,19 @@ struct RandomForm {
             let readable = fields.indices.filter { $0 != reader }
             self.fields[reader].visibleWhen = Self.condition(fields, readable, &random)
         }
+        // Sometimes an explicit order (every focusable field: FC104) and return keys of
+        // their own, so the live chain is not always the declaration order.
+        if random.chance(0.25) {
+            let focusable = self.fields.filter {
+                !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind != .toggle
+            }.map(\.id)
+            order = focusable.shuffled(using: &random)
+        }
+        let withReturnKey: Set<Kind> = [.text, .secure, .email, .url]
+        for position in self.fields.indices
+        where withReturnKey.contains(self.fields[position].kind) && random.chance(0.3) {
+            self.fields[position].returnKey = random.element(["done", "go", "send"])
+        }
         rules = []
         for number in 0..<random.int(in: 0...2) {
             guard let rule = Self.rule(self.fields, number, &random) else { continue }
@@ -224,6 +242,7 @@ struct RandomForm {
     var yaml: String {
         var lines = ["form: \(name)"]
         if arabic { lines.append("locale: ar_EG") }
+        if let order { lines.append("order: [\(order.joined(separator: ", "))]") }
         lines.append("sources:")
         lines.append("  flat:")
         lines.append("    options:")
@@ -253,6 +272,7 @@ struct RandomForm {
             case .date(nil)?, .path?, nil: break
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
+            if let key = field.returnKey { parts.append("returnKey: \(key)") }
             if let condition = field.visibleWhen { parts.append("visibleWhen: \"\(condition)\"") }
             if let condition = field.enabledWhen { parts.append("enabledWhen: \"\(condition)\"") }
             return "{" + parts.joined(separator: ", ") + "}"
