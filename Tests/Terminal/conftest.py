@@ -92,6 +92,16 @@ class Terminal:
     def line_with(self, text):
         return next((line for line in self.screen.display if text in line), None)
 
+    def wait_line(self, text, timeout=10):
+        """The first screen line holding `text`, read until it appears or `timeout` passes
+        (None then): a loaded machine may take longer than `send`'s settle time to draw."""
+        end = time.time() + timeout
+        while True:
+            line = self.line_with(text)
+            if line is not None or time.time() >= end:
+                return line
+            self.pump(0.1)
+
     def resize(self, cols, rows):
         self.screen.resize(rows, cols)
         self.child.setwinsize(rows, cols)

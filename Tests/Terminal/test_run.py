@@ -95,14 +95,14 @@ def test_back_is_always_allowed_next_and_done_are_not(terminal):
     term = terminal([FORMC, "run", PROFILE])
     term.wait_for(FIRST_FRAME)
     term.send("Ada\t")
-    assert term.line_with("› Email") is not None, term.text()
+    assert term.wait_line("› Email") is not None, term.text()
     term.send("\t")
-    assert term.line_with("› Email") is not None, "Next left an invalid field"
+    assert term.wait_line("› Email") is not None, "Next left an invalid field"
     assert "⚠ required" in term.text()
     term.send("\x04")  # Ctrl-D
-    assert term.line_with("› Email") is not None, "Done submitted an invalid form"
+    assert term.wait_line("› Email") is not None, "Done submitted an invalid form"
     term.send(SHIFT_TAB)
-    assert term.line_with("› Name") is not None, "Shift-Tab must leave an invalid field"
+    assert term.wait_line("› Name") is not None, "Shift-Tab must leave an invalid field"
 
 
 def test_a_filter_without_matches_selects_nothing_and_keeps_focus(terminal):
@@ -112,7 +112,7 @@ def test_a_filter_without_matches_selects_nothing_and_keeps_focus(terminal):
     assert "(no match)" in term.text(), term.text()
     term.send("\r")
     assert term.child.isalive()
-    assert term.line_with("› Country") is not None, term.text()
+    assert term.wait_line("› Country") is not None, term.text()
     assert 'no option matches "zzzz"' in term.text()
 
 
@@ -121,11 +121,11 @@ def test_pick_a_country_a_date_a_province_and_a_city_as_a_person_would(terminal,
     term = terminal(shell_session(PICKERS, out))
     term.wait_for(FIRST_FRAME)
     term.send("jap")
-    assert term.line_with("› Japan") is not None, term.text()
+    assert term.wait_line("› Japan") is not None, term.text()
     term.send("\r")                       # Japan; on to the date, which shows today
-    assert term.line_with("› Date of birth") is not None, term.text()
+    assert term.wait_line("› Date of birth") is not None, term.text()
     term.send("\x15" + "2000-02-29\r")    # Ctrl-U, type the date, Enter
-    assert term.line_with("› Province and city") is not None, term.text()
+    assert term.wait_line("› Province and city") is not None, term.text()
     term.send("河北")                      # filter the provinces
     term.send("\r")                       # 河北省; on to the city column
     term.send("\x1b[B")                   # Down: 唐山市
@@ -186,9 +186,9 @@ def test_a_tall_form_scrolls_to_the_focused_field_and_secure_text_shows_bullets(
     term = terminal([FORMC, "run", str(spec)])
     term.wait_for(FIRST_FRAME)
     term.send("s3cret")
-    assert term.line_with("••••••") is not None and "s3cret" not in term.text(), term.text()
+    assert term.wait_line("••••••") is not None and "s3cret" not in term.text(), term.text()
     term.send("\t" * 45, settle=1.0)
-    assert term.line_with("› Field 44") is not None, term.text()
+    assert term.wait_line("› Field 44") is not None, term.text()
     assert term.line_with("PIN") is None, "the form did not scroll"
 
 
@@ -213,7 +213,7 @@ def test_the_bottom_bar_disables_previous_on_the_first_field_and_next_on_the_las
     assert bar.startswith(" ◀ Previous  [Next ▶] "), bar
     assert bar.rstrip().endswith("[Done]"), bar
     term.send("Ada\tada@example.com\t\t\t")  # name, email, phone, birthday: on to City, the last
-    assert term.line_with("› City") is not None, term.text()
+    assert term.wait_line("› City") is not None, term.text()
     bar = term.screen.display[-1]
     assert bar.startswith("[◀ Previous]  Next ▶  "), bar
     assert bar.rstrip().endswith("[Done]"), bar

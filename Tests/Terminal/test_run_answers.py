@@ -99,7 +99,7 @@ def test_the_filter_refuses_an_ambiguous_label_until_a_row_is_chosen(terminal, t
     term.send("Springfield")
     assert '"Springfield" is the label of 2 options: choose one with ↑↓' in term.text(), term.text()
     term.send("\r")
-    assert term.line_with("› Town") is not None, term.text()
+    assert term.wait_line("› Town") is not None, term.text()
     assert '⚠ "Springfield" is the label of 2 options' in term.text(), term.text()
     term.send("\x1b[B\r")
     term.wait_raw(rb"EXIT=0")
