@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "FormcDriver", targets: ["FormcDriver"]),
         // The language server, for the fuzz targets (Tests/Fuzz) and embedders: `formc lsp` is its CLI.
         .library(name: "FormcLSP", targets: ["FormcLSP"]),
+        // The runtime of the generated Swift (docs/swift-output.md §1.3): an app target that
+        // the plugin generates forms into depends on this product.
+        .library(name: "FormcKit", targets: ["FormcKit"]),
         .plugin(name: "FormcPlugin", targets: ["FormcPlugin"])
     ],
     targets: [
@@ -26,6 +29,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "FormcDiagnostics"),
+        // Depends on nothing but Foundation (and UIKit/SwiftUI where they exist): formc also
+        // writes these sources, joined, as `FormcKit.swift` beside hand-copied generated files.
+        .target(name: "FormcKit"),
         .target(name: "FormcYAML", dependencies: ["CYAML", "FormcDiagnostics"]),
         .target(name: "FormcIR", dependencies: ["FormcDiagnostics"]),
         .target(name: "FormcFrontEnd", dependencies: ["FormcYAML", "FormcIR", "FormcDiagnostics"]),
@@ -53,7 +59,7 @@ let package = Package(
             dependencies: [
                 "FormcDriver", "FormcCore", "FormcChecker", "FormcFrontEnd", "FormcEmit", "FormcTerminal", "FormcYAML",
                 "formc",
-                "FormcLSP"
+                "FormcLSP", "FormcKit"
             ]
         )
     ]

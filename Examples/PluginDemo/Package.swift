@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // A package that uses formc the way an app's package would: the FormcPlugin build tool
 // plugin turns the *.form.yaml files of DemoForms into Swift at build time (see
-// README.md, "Use from a package"). It depends on formc by path, the checkout it sits in.
+// README.md, "Use from a package"). It depends on formc by path, the checkout it sits in,
+// and DemoForms on its FormcKit product: the runtime the generated files declare their forms
+// over.
 import PackageDescription
 
 let package = Package(
@@ -9,13 +11,14 @@ let package = Package(
     dependencies: [
         // `name:` because a path dependency is known by its folder's name, and a checkout
         // of formc need not be in a folder called formc; the plugin below names "formc".
-        .package(name: "formc", path: "../.."),
+        .package(name: "formc", path: "../..")
     ],
     targets: [
         .target(
             name: "DemoForms",
+            dependencies: [.product(name: "FormcKit", package: "formc")],
             plugins: [.plugin(name: "FormcPlugin", package: "formc")]
         ),
-        .testTarget(name: "DemoFormsTests", dependencies: ["DemoForms"]),
+        .testTarget(name: "DemoFormsTests", dependencies: ["DemoForms"])
     ]
 )

@@ -1,5 +1,6 @@
-// The SwiftPM build tool plugin: one `formc compile SPEC --emit swift -o FILE` build
-// command per `*.form.yaml` / `*.form.yml` file of the target it is applied to. README.md,
+// The SwiftPM build tool plugin: one `formc compile SPEC --emit swift --runtime module -o FILE`
+// build command per `*.form.yaml` / `*.form.yml` file of the target it is applied to; the
+// target depends on the FormcKit product, which the generated files import. README.md,
 // "Use from a package", documents it for users.
 import Foundation
 import PackagePlugin
@@ -23,7 +24,7 @@ struct FormcPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "formc: generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: formc,
-                arguments: ["compile", spec.path, "--emit", "swift", "-o", output.path],
+                arguments: ["compile", spec.path, "--emit", "swift", "--runtime", "module", "-o", output.path],
                 inputFiles: [spec, formc] + (try SpecInputs.dataFiles(of: spec)),
                 outputFiles: [output]
             )

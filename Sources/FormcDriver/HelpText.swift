@@ -10,7 +10,8 @@ enum HelpText {
         USAGE: formc <command> [options]
 
         COMMANDS:
-          compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
+          compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--runtime source|module]
+                  [--root DIR]
                             Compile one spec: the resolved form as JSON, or Swift focus-chain
                             code for UIKit and SwiftUI.
           lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
@@ -45,7 +46,8 @@ enum HelpText {
         """
 
     static let compile = """
-        USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--root DIR]
+        USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--runtime source|module]
+                             [--root DIR]
 
         Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
         resolved form. Nothing is written when the spec has errors (exit 1); warnings are
@@ -58,9 +60,10 @@ enum HelpText {
           --emit json       What to emit (default json): the resolved IR as JSON with a
                             formatVersion, keys sorted, two-space indent, byte-identical across
                             runs. The shape is documented in docs/json-format.md.
-          --emit swift      One self-contained Swift file: the <Form>Field enum (focus chain,
-                            return keys, toolbar states), <Form>Values with validate(), picker
-                            data, date helpers, a UIKit controller and SwiftUI modifiers.
+          --emit swift      One Swift file that declares the form over FormcKit: the <Form>Field
+                            enum with the spec's table (focus chain, return keys, toolbar
+                            states, texts, picker data), <Form>Values, a UIKit controller and
+                            SwiftUI modifiers (docs/swift-output.md).
           -o, --output PATH Write to PATH instead of standard output. A regular file is written
                             to a temporary file beside it and renamed into place, so PATH is
                             either the old file or the complete new one, and keeps its
@@ -68,6 +71,10 @@ enum HelpText {
                             device or FIFO (/dev/null, a named pipe) is written through. With
                             --emit swift, PATH may be a directory (<Form>Form.swift is written
                             in it), and the file is rewritten only when its bytes change.
+          --runtime source  With --emit swift and -o: also write FormcKit.swift, the runtime the
+                            generated file needs, in the output's folder (the default).
+          --runtime module  Do not: the target depends on the FormcKit product of the formc
+                            package instead (what the build plugin does).
           --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
                             Core, Values, Sources, Dates, UIKit, SwiftUI).
           --root DIR        The project root: data files must lie inside it once their

@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import FormcEmit
+import FormcDriver
 
 /// `formc build`, `formc` alone, and `formc lint` without a path, through the real binary,
 /// in a temporary project.
@@ -71,15 +73,28 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             try JSONSerialization.jsonObject(with: Data(text("Generated/two.json").utf8)) as? [String: Any])
         XCTAssertEqual(json["focusChain"] as? [String], ["first", "second"])
         XCTAssertEqual(json["form"] as? String, "Two")
-        XCTAssertTrue(
-            try text("Generated/TwoForm.swift").contains("public static let focusChain: [TwoField] = [.first, .second]")
-        )
-        XCTAssertTrue(
-            try text("Generated/ThreeForm.swift").contains(
-                "public static let focusChain: [ThreeField] = [.first, .second]"))
+        let two = try text("Generated/TwoForm.swift")
+        XCTAssertTrue(two.contains("public static let formcForm = FormcForm<TwoField>("), two)
+        XCTAssertTrue(two.contains("        focusChain: [.first, .second],\n"), two)
+        XCTAssertTrue(try text("Generated/ThreeForm.swift").contains("        focusChain: [.first, .second],\n"))
+        // Two Swift outputs in one folder: one FormcKit.swift beside them.
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
-            ["ThreeForm.swift", "TwoForm.swift", "two.json"])
+            ["FormcKit.swift", "ThreeForm.swift", "TwoForm.swift", "two.json"])
+        XCTAssertTrue(try text("Generated/FormcKit.swift").hasPrefix("// FormcKit \(Formc.version): the runtime"))
+    }
+
+    func testTheRuntimeIsRewrittenOnlyWhenItChanges() throws {
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        let runtime = "Generated/FormcKit.swift"
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url(runtime).path)
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        XCTAssertEqual(try modificationDate(runtime), past)
+        // A runtime edited by hand is put back.
+        try Data("// edited\n".utf8).write(to: url(runtime))
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        XCTAssertEqual(try text(runtime), SwiftRuntime.source(formcVersion: Formc.version))
     }
 
     func testASecondRunRewritesNothingAndAChangedSpecOnlyItsOutput() throws {
@@ -340,7 +355,10 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.stderr, "formc: 8 outputs, 8 written, 0 unchanged\n")
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
-            ["JSON", "NumberPadForm.swift", "PickersForm.swift", "ProfileForm.swift", "SignupForm.swift"])
+            [
+                "FormcKit.swift", "JSON", "NumberPadForm.swift", "PickersForm.swift", "ProfileForm.swift",
+                "SignupForm.swift"
+            ])
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated/JSON").path).sorted(),
             ["NumberPad.json", "Pickers.json", "Profile.json", "Signup.json"])

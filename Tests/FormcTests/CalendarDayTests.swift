@@ -62,7 +62,11 @@ final class CalendarDayTests: XCTestCase {
 
             """)
         let code = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: "test")
-        XCTAssertTrue(code.contains(#"case .at: return iso("2026-01-01T00:00:00")"#), code)
-        XCTAssertTrue(code.contains(#"case .clock: return iso("18:30:00")"#), code)
+        XCTAssertTrue(
+            code.contains(
+                #"FormcDateSettings(mode: .dateAndTime, format: "yyyy-MM-dd HH:mm", minimum: .iso("2026-01-01T00:00:00"))"#
+            ), code)
+        XCTAssertTrue(
+            code.contains(#"FormcDateSettings(mode: .time, format: "HH:mm", maximum: .iso("18:30:00"))"#), code)
     }
 }

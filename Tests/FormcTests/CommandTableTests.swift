@@ -42,7 +42,7 @@ final class CommandTableTests: XCTestCase {
         }
         XCTAssertEqual(
             spellings(CompileCommand.Option.self).sorted(),
-            ["--emit", "--help", "--output", "--root", "--templates", "-h", "-o"])
+            ["--emit", "--help", "--output", "--root", "--runtime", "--templates", "-h", "-o"])
         XCTAssertEqual(
             spellings(LintCommand.Option.self).sorted(),
             ["--config", "--format", "--help", "--max-diagnostics", "--quiet", "--root", "--strict", "-h", "-q"])

@@ -174,7 +174,7 @@ final class DifferentialTests: XCTestCase {
         let compile = try GeneratedCodeTests.run(
             "/usr/bin/env",
             ["swiftc", "-swift-version", "6", "-wmo", "-num-threads", "2", "-Onone", "-o", binary.path, mainFile.path]
-                + sources)
+                + sources + [try TestSupport.writeRuntime(in: directory)])
         guard compile.status == 0 else {
             XCTFail("the generated cores do not compile:\n\(compile.output.prefix(4000))")
             return [:]

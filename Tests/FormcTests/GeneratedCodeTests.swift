@@ -364,7 +364,7 @@ final class GeneratedCodeTests: XCTestCase {
             [
                 "swiftc", "-swift-version", "6", "-default-isolation", "MainActor",
                 "-o", binary.path, mainFile.path
-            ] + sources)
+            ] + sources + [try TestSupport.writeRuntime(in: directory)])
         XCTAssertEqual(
             compile.status, 0, "the core is not usable from an actor under MainActor isolation:\n\(compile.output)")
         XCTAssertFalse(compile.output.contains("warning:"), compile.output)
@@ -392,13 +392,15 @@ final class GeneratedCodeTests: XCTestCase {
     /// URL, or nil after failing the test when swiftc reports an error or a warning (generated
     /// code and its drivers must compile cleanly).
     static func buildDriver(
-        _ driver: String, with sources: [String], in directory: URL, named name: String,
+        _ driver: String, with sources: [String], in directory: URL, named name: String, runtime: Bool = true,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> URL? {
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver.utf8).write(to: main)
         let binary = directory.appendingPathComponent(name)
-        let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + sources)
+        let kit = runtime ? [try TestSupport.writeRuntime(in: directory)] : []
+        let compile = try run(
+            "/usr/bin/env", ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + sources + kit)
         XCTAssertEqual(compile.status, 0, "generated code does not compile:\n\(compile.output)", file: file, line: line)
         XCTAssertFalse(
             compile.output.contains("warning:"), "generated code compiles with warnings:\n\(compile.output)",
@@ -450,6 +452,7 @@ final class PlatformPartsTests: XCTestCase {
             try Data(guarded.utf8).write(to: file)
             files.append(file.path)
         }
+        files.append(try TestSupport.writeRuntime(in: directory))
         // The whole SwiftUI app an app author writes around the generated view.
         let app = directory.appendingPathComponent("ProfileApp.swift")
         try Data(Self.profileApp.utf8).write(to: app)

@@ -21,7 +21,9 @@ final class PluginOutputNameTests: XCTestCase {
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
             .filter { !((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import PackagePlugin") ?? true) }
-        guard let binary = try GeneratedCodeTests.buildDriver(driver, with: sources, in: directory, named: "names")
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                driver, with: sources, in: directory, named: "names", runtime: false)
         else {
             throw CocoaError(.executableLoad)
         }

@@ -17,8 +17,7 @@ final class TemplateContextKeyTests: XCTestCase {
     private static let unusedOnPurpose: [String: String] = [
         "fields.isHidden": "a SwiftUI row flag; the bundled view leaves hidden fields out of viewSections instead",
         "fields.isDisabled":
-            "a SwiftUI row flag; the bundled view disables a row from <Prefix>Field.access at run time",
-        "sources.optionCount": "the option count as an integer; the bundled Sources template writes optionCountText"
+            "a SwiftUI row flag; the bundled view disables a row from <Prefix>Field.access at run time"
     ]
 
     // MARK: The bundled templates against the context

@@ -84,8 +84,8 @@ final class TotalBoundTests: TemporaryDirectoryTestCase {
             "o.form.yaml", "form: O\nsources:\n  o: {file: o.json}\nfields:\n  - {id: p, kind: picker, source: o}\n")
         let templates = directory.appendingPathComponent("T")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        // About 100 bytes: the options' Swift literal a hundred times.
-        let hundred = "{{#sources}}" + String(repeating: "{{{optionsLiteral}}}", count: 100) + "{{/sources}}"
+        // About 2 KB: the options' data a hundred times.
+        let hundred = String(repeating: "{{{sourcesLiteral}}}", count: 100)
         try Data(hundred.utf8).write(to: templates.appendingPathComponent("Form.swift.mustache"))
         let output = directory.appendingPathComponent("O.swift").path
         let run = try TestSupport.runFormc(

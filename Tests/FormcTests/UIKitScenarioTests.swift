@@ -67,7 +67,8 @@ final class UIKitScenarioTests: XCTestCase {
             [
                 "swiftc", "-swift-version", "6", "-I", directory.path, "-L", directory.path, "-lUIKit",
                 "-o", binary.path
-            ] + generated + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
+            ] + generated + [try TestSupport.writeRuntime(in: directory)]
+                + swiftFiles(fixtures.appendingPathComponent("Scenarios")))
         guard build.status == 0 else {
             throw ScenarioFailure(
                 description: "the generated UIKit part does not compile against the double:\n\(build.output)")

@@ -3,11 +3,12 @@ import XCTest
 import FormcDriver
 import FormcEmit
 import FormcIR
+import FormcKit
 
 /// Validation has one definition, `TextValidation.failure` (FormcIR), used by the checker and
-/// `formc run`; the generated `<Prefix>Values.check` is its copy in the templates. One table
-/// of inputs, with the expected first failure written by hand, is run through both: formc's
-/// own function in process, and the generated function compiled with swiftc and run.
+/// `formc run`; FormcKit's `FormcValidation.check`, which the generated `validate()` calls, is
+/// its copy in the runtime. One table of inputs, with the expected first failure written by
+/// hand, is run through both, in process.
 final class ValidationAgreementTests: XCTestCase {
     struct Case {
         var kind: FieldKind
@@ -58,29 +59,17 @@ final class ValidationAgreementTests: XCTestCase {
         }
     }
 
-    func testTheGeneratedCopyAgreesOnEveryCase() throws {
-        let directory = try TestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let form = try XCTUnwrap(TestSupport.compile("form: V\nfields: [{id: a}]\n").form)
-        let generated = directory.appendingPathComponent(SwiftEmitter.fileName(for: form))
-        try Data(try SwiftEmitter().emit(form, formcVersion: "test").utf8).write(to: generated)
-        func literal(_ value: (some Any)?) -> String { value.map { "\($0)" } ?? "nil" }
-        var main = ""
+    /// The generated code validates with FormcKit's `FormcValidation.check`, linked here as a
+    /// module: the same table, in process.
+    func testFormcKitAgreesOnEveryCase() {
         for entry in Self.cases {
             let rules = entry.rules
-            main +=
-                "print(VValues.check(\(SwiftLiteral.string(entry.text)), required: \(entry.required), "
-                + "digitsOnly: \(entry.kind == .number), numeric: \(entry.kind == .decimal), "
-                + "minLength: \(literal(rules.minLength)), maxLength: \(literal(rules.maxLength)), "
-                + "pattern: \(SwiftLiteral.optionalString(rules.pattern)), "
-                + "minimum: \(literal(rules.min)), maximum: \(literal(rules.max))).map { \"\\($0)\" } ?? \"nil\")\n"
+            let check = FormcTextCheck(
+                digitsOnly: entry.kind == .number, numeric: entry.kind == .decimal, minLength: rules.minLength,
+                maxLength: rules.maxLength, pattern: rules.pattern, minimum: rules.min, maximum: rules.max)
+            let failure = FormcValidation.check(entry.text, required: entry.required, check)
+            XCTAssertEqual(
+                failure.map { "\($0)" } ?? "nil", entry.expected, "\(entry.kind) \(entry.rules) \(entry.text)")
         }
-        guard
-            let binary = try GeneratedCodeTests.buildDriver(main, with: [generated.path], in: directory, named: "check")
-        else { return }
-        let run = try GeneratedCodeTests.run(binary.path, [])
-        XCTAssertEqual(
-            run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
-            Self.cases.map(\.expected))
     }
 }

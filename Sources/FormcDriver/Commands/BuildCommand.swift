@@ -51,6 +51,7 @@ enum BuildCommand {
         var build = BuildRun(
             config: file.config, targets: file.resolved.targets, templates: templates, console: console)
         for target in file.resolved.targets { build.run(target) }
+        build.writeRuntimes()
         build.finish()
         let total = file.resolved.targets.count, tally = build.tally
         console.writeError(

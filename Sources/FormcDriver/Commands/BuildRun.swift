@@ -39,6 +39,8 @@ struct BuildRun {
     /// The build's inputs and its manifest (by `identity`), as they are named: an output must
     /// not replace one.
     private let inputs: [String: String]
+    /// The folders a Swift output went to: each gets FormcKit.swift once (`writeRuntimes()`).
+    private var swiftFolders: Set<String> = []
 
     init(config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console) {
         self.config = config
@@ -79,6 +81,7 @@ struct BuildRun {
             }
             let path = target.output.path(defaultName: compiled.name)
             let key = manifestKey(try claim(path, from: target.spec))
+            if target.emit == .swift { swiftFolders.insert(PathName.folder(of: path)) }
             if let inputs = compiled.inputs, let entry = previous.entries[key], entry.inputs == inputs,
                 BuildManifest.output(at: path, matches: entry)
             {
@@ -99,6 +102,28 @@ struct BuildRun {
         } catch {
             console.writeError(ErrorLine.format(error))
             fail(ExitStatus.usage)
+        }
+    }
+
+    /// Writes FormcKit.swift (`SwiftRuntime`) into every folder a Swift output went to, only
+    /// where its bytes changed; a spec's output of that name is refused by `claim`.
+    mutating func writeRuntimes() {
+        let bytes = Array(SwiftRuntime.source(formcVersion: Formc.version).utf8)
+        for folder in swiftFolders.sorted() {
+            let path = PathName.join(folder.isEmpty ? "." : folder, SwiftRuntime.fileName)
+            do {
+                // A link there to a file outside the root is never followed.
+                do {
+                    _ = try root.resolve(SwiftRuntime.fileName, from: folder.isEmpty ? "." : folder)
+                } catch {
+                    throw InputError(
+                        path: path, reason: "is outside the project root '\(config.folder)', the config's folder")
+                }
+                _ = try OutputFile.writeIfChanged(bytes, to: path)
+            } catch {
+                console.writeError(ErrorLine.format(error))
+                fail(ExitStatus.usage)
+            }
         }
     }
 
@@ -179,6 +204,10 @@ struct BuildRun {
             } catch {
                 throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
             }
+        }
+        if PathName.lastComponent(of: path) == SwiftRuntime.fileName {
+            throw InputError(
+                path: path, reason: "is the runtime formc writes beside Swift outputs; give the output another name")
         }
         let identity = Self.identity(of: path)
         if let input = inputs[identity] {

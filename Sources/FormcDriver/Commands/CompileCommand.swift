@@ -8,7 +8,7 @@ import FormcIR
 /// `formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]`.
 enum CompileCommand {
     enum Option: String, CommandOption {
-        case root, emit, output, templates, help
+        case root, emit, output, templates, runtime, help
 
         var spellings: [String] {
             switch self {
@@ -16,6 +16,7 @@ enum CompileCommand {
             case .emit: ["--emit"]
             case .output: ["-o", "--output"]
             case .templates: ["--templates"]
+            case .runtime: ["--runtime"]
             case .help: ["-h", "--help"]
             }
         }
@@ -47,6 +48,11 @@ enum CompileCommand {
                 throw .failure(error)
             }
         }
+        let runtime = parsed[.runtime] ?? "source"
+        guard runtime == "source" || runtime == "module" else {
+            throw .usage("unknown --runtime '\(runtime)'; expected source or module")
+        }
+        if parsed[.runtime] != nil, emit != .swift { throw .usage("--runtime goes with --emit swift") }
         let form = try CommandSupport.compile(specPath, root: parsed[.root], console: console)
         let output = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         switch emit {
@@ -80,7 +86,18 @@ enum CompileCommand {
             let path =
                 OutputFile.isDirectory(output)
                 ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
+            guard PathName.lastComponent(of: path) != SwiftRuntime.fileName || runtime == "module" else {
+                throw .usage("-o \(SwiftRuntime.fileName) is the runtime's name; give the form's file another name")
+            }
             try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
+            // FormcKit once per folder, beside the form: `--runtime module` when the target
+            // depends on the FormcKit product instead (the build plugin's way).
+            if runtime == "source" {
+                let folder = PathName.folder(of: path)
+                let runtimePath = PathName.join(folder.isEmpty ? "." : folder, SwiftRuntime.fileName)
+                let source = Array(SwiftRuntime.source(formcVersion: Formc.version).utf8)
+                try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(source, to: runtimePath) }
+            }
         }
         return ExitStatus.success
     }

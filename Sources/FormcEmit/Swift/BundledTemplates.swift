@@ -8,8 +8,9 @@ enum BundledTemplates {
         "Conditions": ####"""
 {{#hasConditions}}
 /// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
-/// and enabled, and the focus chain, Next and Previous they leave. A hidden field reads as
-/// empty; fields are worked out in an order where each comes after those its conditions read.
+/// and enabled (FormcKit works out the chain, Next and Previous they leave). A hidden field
+/// reads as empty; fields are worked out in an order where each comes after those its
+/// conditions read.
 nonisolated extension {{valuesType}} {
     /// The fields hidden and the fields disabled for these values.
     public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
@@ -25,887 +26,95 @@ nonisolated extension {{valuesType}} {
 {{/conditionSteps}}
         return (hidden, disabled)
     }
-
-    /// `{{fieldType}}.focusChain` without the fields hidden or disabled for these values.
-    public var focusChain: [{{fieldType}}] {
-        let state = conditionState()
-        return {{fieldType}}.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
-    }
-
-    /// The chain field after `field` for these values; nil on the last one (return then
-    /// ends editing, as on the chain's last field) and outside the chain.
-    public func next(after field: {{fieldType}}) -> {{fieldType}}? {
-        let chain = focusChain
-        guard let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
-        return chain[index + 1]
-    }
-
-    /// The chain field before `field` for these values; nil on the first one.
-    public func previous(before field: {{fieldType}}) -> {{fieldType}}? {
-        let chain = focusChain
-        guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
-        return chain[index - 1]
-    }
-
-    /// The keyboard toolbar for `field` with these values: `{{fieldType}}.toolbar`, with
-    /// Previous and Next enabled only while the values' chain has a field before and after it.
-    public func toolbar(for field: {{fieldType}}) -> {{fieldType}}.ToolbarState {
-        var state = field.toolbar
-        state.previousEnabled = state.previousEnabled && previous(before: field) != nil
-        state.nextEnabled = state.nextEnabled && next(after: field) != nil
-        return state
-    }
-
-    /// Whether `field` may begin editing with these values: `{{fieldType}}.mayBeginEditing`,
-    /// and neither hidden nor disabled by them.
-    public func mayBeginEditing(_ field: {{fieldType}}) -> Bool {
-        guard field.mayBeginEditing else { return false }
-        let state = conditionState()
-        return !state.hidden.contains(field) && !state.disabled.contains(field)
-    }
 }
 
 {{/hasConditions}}
-{{#hasComparisons}}
-/// Comparisons between values, for conditions and rules that compare two fields or order a
-/// number, as formc's own evaluator: two empty values are equal, an empty and a set one
-/// differ; an order (`<`, `<=`, `>`, `>=`) holds only between two set values that have one,
-/// numbers (`decimal(_:)`) or dates, so `!(end < start)` holds while either is empty.
-nonisolated extension {{valuesType}} {
-    /// `lhs` against `rhs` as text, or as numbers when `numeric` (a side that is no number:
-    /// false).
-    static func holds(_ comparison: String, _ lhs: String?, _ rhs: String?, numeric: Bool) -> Bool {
-        let left = lhs ?? "", right = rhs ?? ""
-        let isOrder = comparison != "==" && comparison != "!="
-        guard !left.isEmpty, !right.isEmpty else {
-            return !isOrder && (left.isEmpty == right.isEmpty) == (comparison == "==")
-        }
-        if numeric {
-            guard let a = decimal(left), let b = decimal(right) else { return false }
-            return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
-        }
-        return !isOrder && holds(comparison, order: left == right ? 0 : 1)
-    }
-
-    /// Two dates as instants, or by their time of day (`time` fields: the day a time picker
-    /// carries is not part of the value).
-    static func holds(_ comparison: String, _ lhs: Date?, _ rhs: Date?, timeOfDay: Bool) -> Bool {
-        let isOrder = comparison != "==" && comparison != "!="
-        guard let lhs, let rhs else {
-            return !isOrder && ((lhs == nil) == (rhs == nil)) == (comparison == "==")
-        }
-        let a = timeOfDay ? secondsIntoDay(lhs) : lhs.timeIntervalSinceReferenceDate
-        let b = timeOfDay ? secondsIntoDay(rhs) : rhs.timeIntervalSinceReferenceDate
-        return holds(comparison, order: a < b ? -1 : (a == b ? 0 : 1))
-    }
-
-    private static func secondsIntoDay(_ date: Date) -> Double {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: date)
-        return Double((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))
-    }
-
-    /// Whether a comparison holds for an order: negative, zero or positive as `lhs` comes
-    /// before, with or after `rhs`.
-    static func holds(_ comparison: String, order: Int) -> Bool {
-        switch comparison {
-        case "==": return order == 0
-        case "!=": return order != 0
-        case "<": return order < 0
-        case "<=": return order <= 0
-        case ">": return order > 0
-        default: return order >= 0
-        }
-    }
-}
-
-{{/hasComparisons}}
 
 """####,
         "Core": ####"""
-/// The fields of the {{formName}} form. The focusable ones come first, in focus order; each
-/// knows its neighbours in the focus chain, its return key and action, and its toolbar state.
-public nonisolated enum {{fieldType}}: String, CaseIterable, Hashable, Sendable {
+/// The fields of the {{formName}} form. The focusable ones come first, in focus order. The
+/// focus chain, return keys and actions, toolbar states and texts are FormcKit's
+/// (`FormcField`), read from the table below.
+public nonisolated enum {{fieldType}}: String, FormcField {
 {{#fields}}
     case {{caseName}} = {{rawValueLiteral}}
 {{/fields}}
 
-    /// The focusable fields in focus order: what Previous and Next walk.
-    public static let focusChain: [{{fieldType}}] = [{{#focusChain}}.{{caseName}}{{^last}}, {{/last}}{{/focusChain}}]
+    public typealias Values = {{valuesType}}
 
-    /// The next field in the focus chain; nil on the last field and outside the chain.
-    public var next: {{fieldType}}? {
-        switch self {
+    /// The spec's texts and settings, one entry per case in declaration order.
+    public static let formcForm = FormcForm<{{fieldType}}>(
+        fields: [
 {{#fields}}
-        case .{{caseName}}: return {{nextLiteral}}
+            {{infoLiteral}},
 {{/fields}}
-        }
-    }
-
-    /// The previous field in the focus chain; nil on the first field and outside the chain.
-    public var previous: {{fieldType}}? {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{previousLiteral}}
-{{/fields}}
-        }
-    }
-
-    /// Whether the field can take focus (visible, enabled, editable, and not a toggle).
-    public var isFocusable: Bool {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{isFocusable}}
-{{/fields}}
-        }
-    }
-
-    /// How the spec lets the field be edited: the reason a field is outside the chain.
-    public var access: Access {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return .{{access}}
-{{/fields}}
-        }
-    }
-
-    /// Whether the field's view may begin editing: only a field of the focus chain may. A
-    /// hidden, disabled or read-only field never opens a keyboard (the UIKit controller
-    /// refuses `textFieldShouldBeginEditing` for it).
-    public var mayBeginEditing: Bool { isFocusable && access == .editable }
-
-    /// The characters typing or pasting may put in the field, by its keyboard.
-    public var characters: Characters {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return .{{characters}}
-{{/fields}}
-        }
-    }
-
-    /// Whether replacing `range` of `text` (UTF-16 offsets, as UIKit's
-    /// `shouldChangeCharactersIn` passes them) with `replacement` (typed, pasted or dictated)
-    /// is allowed by the field's `characters`. `decimalSeparator` is the user's locale's
-    /// (`Locale.current.decimalSeparator`): the one the decimal pad types. Deleting is always
-    /// allowed except in picker and date fields; a range outside the text is refused.
-    public func accepts(_ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String) -> Bool {
-        guard let bounds = Range(range, in: text) else { return false }
-        switch characters {
-        case .any: return true
-        case .none: return false
-        case .digits, .phone, .decimal:
-            guard replacement.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return false }
-            guard characters == .decimal else { return true }
-            let result = text.replacingCharacters(in: bounds, with: replacement)
-            return result.components(separatedBy: decimalSeparator).count <= 2
-        }
-    }
-
-    public var isFirst: Bool { self == Self.focusChain.first }
-    public var isLast: Bool { self == Self.focusChain.last }
-
-    /// The return key to show (`UIReturnKeyType`'s names); nil outside the focus chain.
-    public var returnKey: ReturnKey? {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{returnKeyLiteral}}
-{{/fields}}
-        }
-    }
-
-    /// What pressing return does; nil outside the focus chain.
-    public var returnAction: ReturnAction? {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{returnActionLiteral}}
-{{/fields}}
-        }
-    }
-
-    /// The keyboard toolbar's state while this field has focus.
-    public var toolbar: ToolbarState {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return ToolbarState(previousEnabled: {{previousEnabled}}, nextEnabled: {{nextEnabled}}, showsDone: {{showsDone}}, title: {{toolbarTitleLiteral}})
-{{/fields}}
-        }
-    }
-
-    public var label: String? {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{labelLiteral}}
-{{/fields}}
-        }
-    }
-
-    public var placeholder: String? {
-        switch self {
-{{#fields}}
-        case .{{caseName}}: return {{placeholderLiteral}}
-{{/fields}}
-        }
-    }
-
-    /// Why a field is or is not editable; `hidden` wins over `disabled`, which wins over
-    /// `readOnly` (`editable: false`).
-    public enum Access: String, Sendable {
-        case editable, readOnly, disabled, hidden
-    }
-
-    /// What a field's keyboard types: anything (`any`), the number pad's digits 0-9
-    /// (`digits`), digits and one decimal separator (`decimal`), the phone pad's characters
-    /// and the punctuation of a pasted number (`phone`: digits, `+ * # , ; ( ) - .` and
-    /// space), or nothing at all (`none`: a date or picker field takes its text from its picker).
-    public enum Characters: String, Sendable {
-        case any, digits, decimal, phone, none
-
-        /// Whether `character` may be typed into a field of this kind.
-        public func allows(_ character: Character, decimalSeparator: String) -> Bool {
-            let digit = ("0"..."9").contains(character)
-            switch self {
-            case .any: return true
-            case .none: return false
-            case .digits: return digit
-            case .decimal: return digit || String(character) == decimalSeparator
-            case .phone: return digit || "+*#,;()-. ".contains(character)
-            }
-        }
-    }
-
-    /// `UIReturnKeyType` case names.
-    public enum ReturnKey: String, Sendable {
-        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-    }
-
-    /// What return does: move to the next field, end editing, end editing and submit, or
-    /// insert a line break (multiline fields).
-    public enum ReturnAction: String, Sendable {
-        case next, done, submit, newline
-    }
-
-    /// Why a value fails the field's validation rules (see `{{valuesType}}.validate()`).
-    public enum ValidationError: Error, Hashable, Sendable {
-        case required
-        case tooShort(minimum: Int)
-        case tooLong(maximum: Int)
-        case patternMismatch
-        case notANumber
-        case belowMinimum(Double)
-        case aboveMaximum(Double)
-        /// A rule failed and the spec says it in its own words (`validation.message`).
-        case described(String)
-
-        /// The text shown under the field (the wording `formc run` uses).
-        public var message: String {
-            switch self {
-            case .described(let text): return text
-            case .required: return "required"
-            case .tooShort(let minimum): return "at least \(minimum) characters"
-            case .tooLong(let maximum): return "at most \(maximum) characters"
-            case .patternMismatch: return "not in the expected format"
-            case .notANumber: return "not a number"
-            case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
-            case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
-            }
-        }
-
-        /// A whole number without its `.0`; others as Swift writes them.
-        static func number(_ value: Double) -> String {
-            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-    }
-
-    /// Previous and Next enabled per the focus chain; Done shown when the form has one; the
-    /// title the spec asks for (placeholder or label), always the focused field's own.
-    public struct ToolbarState: Hashable, Sendable {
-        public var previousEnabled: Bool
-        public var nextEnabled: Bool
-        public var showsDone: Bool
-        public var title: String?
-    }
+        ],
+        focusChain: [{{#focusChain}}.{{caseName}}{{^last}}, {{/last}}{{/focusChain}}],
+        {{settingsArguments}}
+        sources: {{sourcesLiteral}}
+    )
 }
 
-/// Where editing is in the {{formName}} form when dates and pickers take part in the focus
-/// chain, as in the generated SwiftUI view: `field` is the chain field being edited, a text
-/// field holding the keyboard or a date or picker row showing its picker. Previous, Next,
-/// Return, Done, a tap on a row, the keyboard going away and a submit are pure steps on this
-/// value, so every decision the view makes can run (and is tested) without SwiftUI. The view
-/// only reads it: `keyboardField` is what its `@FocusState` holds, `pickerField` the row whose
-/// picker shows, `toolbar` the bar's state.
-public nonisolated struct {{editingType}}: Hashable, Sendable {
-    /// The chain field being edited; nil when nothing is.
-    public private(set) var field: {{fieldType}}?
-    /// Fields whose editing has ended once: their validation messages show from then on.
-    public private(set) var visited: Set<{{fieldType}}> = []
-    /// Whether a submit was tried: every field's message shows from then on.
-    public private(set) var submitted = false
-{{#hasConditions}}
-    /// The chain the steps walk: the one the values last given to `follow(_:)` leave
-    /// (`{{valuesType}}.focusChain`), the static chain until then.
-    public private(set) var chain: [{{fieldType}}] = {{fieldType}}.focusChain
-{{/hasConditions}}
-
-    public init() {}
-
-    /// Whether a field is being edited.
-    public var isEditing: Bool { field != nil }
-
-    /// The field the keyboard belongs to (what the view's `@FocusState` holds): `field` when it
-    /// types text, nil when it is a date or picker row, which has no keyboard.
-    public var keyboardField: {{fieldType}}? {
-        guard let field, field.characters != .none else { return nil }
-        return field
-    }
-
-    /// The date or picker field whose picker shows; nil while a text field (or nothing) is edited.
-    public var pickerField: {{fieldType}}? {
-        guard let field, field.characters == .none else { return nil }
-        return field
-    }
-
-    /// The toolbar's state: the edited field's own (`{{fieldType}}.toolbar`, the one the UIKit
-    /// controller shows), everything off when nothing is edited.
-    public var toolbar: {{fieldType}}.ToolbarState {
-{{#hasConditions}}
-        guard var state = field?.toolbar else {
-            return {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
-        }
-        state.previousEnabled = state.previousEnabled && previousField != nil
-        state.nextEnabled = state.nextEnabled && nextField != nil
-        return state
-{{/hasConditions}}
-{{^hasConditions}}
-        field?.toolbar ?? {{fieldType}}.ToolbarState(previousEnabled: false, nextEnabled: false, showsDone: false, title: nil)
-{{/hasConditions}}
-    }
-{{#hasConditions}}
-
-    /// The form's values changed (or are given for the first time): the steps walk the chain
-    /// they leave from now on, and editing ends when they hide or disable the edited field.
-    public mutating func follow(_ values: {{valuesType}}) {
-        chain = values.focusChain
-        if let field, !chain.contains(field) { done() }
-    }
-
-    /// This position following `values` (`follow(_:)` on a copy).
-    public func following(_ values: {{valuesType}}) -> Self {
-        var copy = self
-        copy.follow(values)
-        return copy
-    }
-{{/hasConditions}}
-
-    /// A tap on a field's row, or its view taking focus: a chain field begins editing; any
-    /// other (hidden, disabled, read-only, a toggle) is refused and nothing changes.
-    public mutating func begin(_ target: {{fieldType}}) {
-        guard target.mayBeginEditing{{#hasConditions}}, chain.contains(target){{/hasConditions}} else { return }
-        move(to: target)
-    }
-
-    /// Next: the next field of the chain, a date or picker row included. Without one (the last
-    /// field) editing stays where it is, as the disabled button says.
-    public mutating func next() {
-        if let next = nextField { move(to: next) }
-    }
-
-    /// Previous: the previous field of the chain; nothing on the first field.
-    public mutating func previous() {
-        if let previous = previousField { move(to: previous) }
-    }
-
-    /// Done, a tap outside, or the keyboard dismissed: editing ends, from any field.
-    public mutating func done() {
-        move(to: nil)
-    }
-
-    /// A toolbar button.
-    public enum Move: Sendable {
-        case previous, next, done
-    }
-
-    /// The step of a toolbar button.
-    public mutating func perform(_ move: Move) {
-        switch move {
-        case .previous: previous()
-        case .next: next()
-        case .done: done()
-        }
-    }
-
-    /// Return in the edited field, per its return action: `next` moves on (and ends editing on
-    /// a field without a next one, as the UIKit controller does), `done` ends editing, `submit`
-    /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
-    /// leaves everything as it is.
-    public mutating func returnPressed() -> Bool {
-        switch field?.returnAction {
-        case .next?:
-            if let next = nextField { move(to: next) } else { done() }
-        case .done?: done()
-        case .submit?:
-            done()
-            return true
-        case .newline?, nil: break
-        }
-        return false
-    }
-
-    /// The keyboard focus changed outside these steps (the view's `@FocusState`): the user
-    /// tapped a text field, which begins it; or the keyboard went away (scrolled off, a tap
-    /// outside), which ends editing unless a date or picker row is being edited, since moving
-    /// to such a row is what put the keyboard away.
-    public mutating func keyboardFocusChanged(to reported: {{fieldType}}?) {
-        if let reported {
-            begin(reported)
-        } else if keyboardField != nil {
-            done()
-        }
-    }
-
-    /// A submit with `errors` (`{{valuesType}}.validate()`): every message shows from now on;
-    /// with errors, the first invalid field of the chain is edited (editing ends when none is
-    /// in the chain) and the answer is false; without, editing ends and the answer is true.
-    public mutating func submit(errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> Bool {
-        submitted = true
-        guard !errors.isEmpty else {
-            done()
-            return true
-        }
-        if let first = {{#hasConditions}}chain{{/hasConditions}}{{^hasConditions}}{{fieldType}}.focusChain{{/hasConditions}}.first(where: { errors[$0] != nil }) { move(to: first) } else { done() }
-        return false
-    }
-
-    /// The message shown under `target`: its error's text once the field was left or a submit
-    /// was tried, so an untouched form shows none; nil when the field is valid.
-    public func message(for target: {{fieldType}}, errors: [{{fieldType}}: {{fieldType}}.ValidationError]) -> String? {
-        guard submitted || visited.contains(target) else { return nil }
-        return errors[target]?.message
-    }
-
-{{#hasConditions}}
-    /// The chain field after the edited one in `chain`; nil on its last field.
-    private var nextField: {{fieldType}}? {
-        guard let field, let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
-        return chain[index + 1]
-    }
-
-    /// The chain field before the edited one in `chain`; nil on its first field.
-    private var previousField: {{fieldType}}? {
-        guard let field, let index = chain.firstIndex(of: field), index > 0 else { return nil }
-        return chain[index - 1]
-    }
-{{/hasConditions}}
-{{^hasConditions}}
-    private var nextField: {{fieldType}}? { field?.next }
-
-    private var previousField: {{fieldType}}? { field?.previous }
-{{/hasConditions}}
-
-    private mutating func move(to target: {{fieldType}}?) {
-        if let field, field != target { visited.insert(field) }
-        field = target
-    }
-}
+/// Where editing is in the {{formName}} form (the generated SwiftUI view's position): FormcKit's `FormcEditing`.
+public typealias {{editingType}} = FormcEditing<{{fieldType}}>
 
 """####,
         "Dates": ####"""
-/// Date handling of the {{formName}} form's date fields: each field's `dateFormat` and
-/// `Locale` from the spec, on the Gregorian calendar, so the text reads the same on every
-/// device whatever its calendar setting. A `date` field holds a calendar day, not an
-/// instant: its `Date` is that day's midnight in UTC (`dayZone`), so no daylight-saving
-/// change (São Paulo skipped 00:00 on 2018-11-04) and no move to another time zone shifts
-/// it. Times and dates with times are instants in the device's time zone.
-public nonisolated enum {{datesType}} {
-    /// `UIDatePicker.Mode` names.
-    public enum Mode: String, Sendable {
-        case date, time, dateAndTime
-    }
-
-    public static func mode(for field: {{fieldType}}) -> Mode? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return .{{mode}}
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The zone of calendar days: a `date` field's dates are midnights here.
-    public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
-
-    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
-    public static func timeZone(for field: {{fieldType}}) -> TimeZone? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return {{#isDay}}dayZone{{/isDay}}{{^isDay}}TimeZone.current{{/isDay}}
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
-    public static func locale(for field: {{fieldType}}) -> Locale? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return Locale(identifier: {{localeLiteral}})
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The locale the picker shows: the spec's, or the user's own when the spec has none
-    /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
-    public static func pickerLocale(for field: {{fieldType}}) -> Locale? {
-        guard let locale = locale(for: field) else { return nil }
-        return locale.identifier == "en_US_POSIX" ? Locale.current : locale
-    }
-
-    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
-    public static func today() -> Date {
-        var local = Calendar(identifier: .gregorian)
-        local.timeZone = TimeZone.current
-        var days = Calendar(identifier: .gregorian)
-        days.timeZone = dayZone
-        let parts = local.dateComponents([.year, .month, .day], from: Date())
-        return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
-    }
-
-    /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
-    /// thread-safe, so each caller gets its own.
-    public static func formatter(for field: {{fieldType}}) -> DateFormatter? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return makeFormatter(format: {{formatLiteral}}, locale: {{localeLiteral}}, zone: {{#isDay}}dayZone{{/isDay}}{{^isDay}}.current{{/isDay}})
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The field's text for `date`, in its format.
-    public static func string(from date: Date, for field: {{fieldType}}) -> String? {
-        formatter(for: field)?.string(from: date)
-    }
-
-    /// The field's text for `date` with every decimal digit written in ASCII: what the
-    /// answers hold and what a condition compares with its literal (`day == '24/12/2026'`
-    /// under `locale: ar_EG`, whose own digits are `٢٤/١٢/٢٠٢٦`). A copy of formc's own
-    /// `machineDate` (FormcTerminal), which `formc run` answers with.
-    public static func machineString(from date: Date, for field: {{fieldType}}) -> String? {
-        guard let text = string(from: date, for: field) else { return nil }
-        var ascii = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
-                let value = Int(exactly: digit), (0...9).contains(value),
-                let replacement = Unicode.Scalar(UInt32(0x30 + value)) {
-                ascii.append(replacement)
-            } else {
-                ascii.append(scalar)
-            }
-        }
-        return String(ascii)
-    }
-
-    /// The date a field's text stands for, or nil when it is not in the field's format.
-    public static func date(from text: String, for field: {{fieldType}}) -> Date? {
-        // Some Foundation builds trap on text whose character count differs from its UTF-16
-        // length (a combining mark); such text is no date in any format.
-        guard text.count == text.utf16.count else { return nil }
-        return formatter(for: field)?.date(from: text)
-    }
-
-    /// The earliest date the field's picker offers (`minimumDate`); `today` is now.
-    public static func minimumDate(for field: {{fieldType}}) -> Date? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return {{minimumExpression}}
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The latest date the field's picker offers (`maximumDate`); `today` is now.
-    public static func maximumDate(for field: {{fieldType}}) -> Date? {
-        switch field {
-{{#dateFields}}
-        case .{{caseName}}: return {{maximumExpression}}
-{{/dateFields}}
-{{^allDates}}
-        default: return nil
-{{/allDates}}
-        }
-    }
-
-    /// The range a date field's picker offers, `minimumDate` and `maximumDate` evaluated
-    /// once: the upper bound is never below the lower one (a `min` later than `max`, or than
-    /// `today`, gives the one-day range at `min`), so `lower...upper` can always be formed.
-    public static func bounds(for field: {{fieldType}}) -> (lower: Date?, upper: Date?) {
-        let lower = minimumDate(for: field)
-        guard let upper = maximumDate(for: field) else { return (lower, nil) }
-        guard let lower else { return (nil, upper) }
-        return (lower, max(lower, upper))
-    }
-
-    /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty: today (a calendar day for `date`, now otherwise), moved
-    /// into `bounds(for:)`.
-    public static func startDate(for field: {{fieldType}}) -> Date {
-        let now = mode(for: field) == .date ? today() : Date()
-        let range = bounds(for: field)
-        if let lower = range.lower, now < lower { return lower }
-        if let upper = range.upper, now > upper { return upper }
-        return now
-    }
-
-    /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
-    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
-    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
-    /// picker's dates.
-    public static func iso(_ text: String) -> Date? {
-        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
-        for format in formats {
-            if let date = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) { return date }
-        }
-        if let day = makeFormatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) { return day }
-        // Only a value without a date part is a time of day (DateFormatter is lenient).
-        guard !text.contains("-") else { return nil }
-        for format in ["HH:mm:ss", "HH:mm"] {
-            guard let time = makeFormatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) else { continue }
-            let calendar = Calendar(identifier: .gregorian)
-            let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
-            return calendar.date(bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
-        }
-        return nil
-    }
-
-    static func makeFormatter(format: String, locale: String, zone: TimeZone) -> DateFormatter {
-        let formatter = DateFormatter()
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        formatter.calendar = calendar
-        formatter.timeZone = zone
-        formatter.locale = Locale(identifier: locale)
-        formatter.dateFormat = format
-        return formatter
-    }
-}
+/// Date handling of the {{formName}} form's date fields: FormcKit's `FormcDates`.
+public typealias {{datesType}} = FormcDates<{{fieldType}}>
 
 """####,
         "Form.swift": ####"""
-{{! The whole generated file. Partials: Core, Sources, Values, Dates, Keyboard, UIKit, SwiftUI.
+{{! The whole generated file. Partials: Core, Sources, Values, Conditions, Dates, Keyboard, UIKit, SwiftUI.
     Every value in the context is ready-made Swift: identifiers are sanitised and string
     literals complete (quotes included), so nothing here escapes anything. }}
 // Generated by formc {{formcVersion}} from {{specFileName}}. Do not edit: change the spec and
-// run formc again.
+// run formc again. Needs FormcKit {{formcVersion}}: the FormcKit product of the formc package,
+// or the FormcKit.swift that `formc compile -o DIR` writes beside this file.
 //
-// {{typePrefix}}Field: the focus chain ({{focusChainSummary}}), return keys, toolbar states.
+// {{typePrefix}}Field: the focus chain ({{focusChainSummary}}) and the spec's table.
 // {{typePrefix}}Values: the answers, with validate(). {{typePrefix}}Sources: picker data.
 // {{typePrefix}}Dates: date formatting. {{avoidanceType}}: keyboard-avoidance geometry.
 // {{editingType}}: the editing position. UIKit: {{typePrefix}}FormController.
 // SwiftUI: {{formViewType}}, .{{modifierName}}(_:focus:).
 
 import Foundation
+#if canImport(FormcKit)
+import FormcKit
+#endif
 
 {{> Core}}
+
 {{> Sources}}
+
 {{> Values}}
+
 {{> Conditions}}
 {{> Dates}}
+
 {{> Keyboard}}
+
 {{> UIKit}}
 {{> SwiftUI}}
 
 """####,
         "Keyboard": ####"""
-/// Keyboard avoidance for the {{formName}} form as plain geometry, so it is testable anywhere:
-/// the UIKit controller reads the frames from UIKit, asks these functions, and applies the
-/// answers. Every rect is in the screen's coordinate space, the space of
-/// `keyboardFrameEndUserInfoKey`; sizes are points.
-public nonisolated enum {{avoidanceType}} {
-    /// Points kept between the focused field and the keyboard: the spec's `keyboardDistance`,
-    /// else 10 (IQKeyboardManager's default).
-    public static let distance: CGFloat = {{keyboardDistance}}
-
-    /// Whether the controller avoids the keyboard: the spec's `keyboardAvoidance`, else true.
-    /// When false, `avoidKeyboard(in:)` leaves the scroll view alone.
-    public static let isEnabled = {{keyboardAvoidance}}
-
-    /// How much of the scroll view a docked keyboard covers, from the scroll view's bottom
-    /// edge up. Zero when the keyboard covers none of it, or is not docked: an empty frame, a
-    /// frame off the screen (hidden), or one whose bottom edge is above the screen's (a
-    /// floating, undocked or split iPad keyboard, which content should not make room for).
-    /// A hardware keyboard shows only the input accessory bar: that bar's height is the answer.
-    public static func overlap(keyboard: CGRect, screen: CGRect, scrollView: CGRect) -> CGFloat {
-        guard !keyboard.isEmpty, keyboard.maxY >= screen.maxY - 0.5 else { return 0 }
-        let covered = scrollView.intersection(keyboard)
-        guard !covered.isNull, covered.width > 0 else { return 0 }
-        return max(0, scrollView.maxY - covered.minY)
-    }
-
-    /// The bottom `contentInset` that makes room for `overlap`. UIKit already adds the scroll
-    /// view's bottom safe area (the home indicator's 34 points) to the adjusted inset, so that
-    /// part of the overlap is not added again.
-    public static func contentInset(overlap: CGFloat, safeAreaBottom: CGFloat) -> CGFloat {
-        max(0, overlap - max(0, safeAreaBottom))
-    }
-
-    /// The rect to scroll visible (`scrollRectToVisible`) for a focused field whose frame is
-    /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
-    public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {
-        CGRect(x: field.minX, y: field.minY, width: field.width, height: field.height + max(0, distance))
-    }
-}
+/// Keyboard avoidance for the {{formName}} form as plain geometry: FormcKit's `FormcKeyboardAvoidance`.
+public typealias {{avoidanceType}} = FormcKeyboardAvoidance<{{fieldType}}>
 
 """####,
         "Sources": ####"""
-/// The picker data of the {{formName}} form, compiled in from its sources.
-public nonisolated enum {{sourcesType}} {
-    /// One row of a picker column; `children` are the next column's rows when it is selected.
-    public struct Option: Hashable, Sendable {
-        public let label: String
-        public let value: String
-        public let icon: String?
-        public let children: [Option]
+/// The picker data of the {{formName}} form and the rules its pickers follow: FormcKit's `FormcSources`.
+public typealias {{sourcesType}} = FormcSources<{{fieldType}}>
+{{#hasSources}}
 
-        public init(_ label: String, value: String, icon: String? = nil, children: [Option] = []) {
-            self.label = label
-            self.value = value
-            self.icon = icon
-            self.children = children
-        }
-    }
+nonisolated extension FormcSources where Field == {{fieldType}} {
 {{#sources}}
-
     /// Source `{{name}}`{{#file}}, from {{file}}{{/file}}: {{optionCountText}}{{#isCascading}}, levels {{levelsSummary}}{{/isCascading}}.
-    public static let {{propertyName}}: [Option] = {{{optionsLiteral}}}
+    public static var {{propertyName}}: [FormcOption] { source(named: {{nameLiteral}}) }
 {{/sources}}
-
-    /// The rows of a picker field's first column; empty for other fields.
-    public static func options(for field: {{fieldType}}) -> [Option] {
-        switch field {
-{{#pickers}}
-        case .{{caseName}}: return Self.{{sourceProperty}}
-{{/pickers}}
-{{^allPickers}}
-        default: return []
-{{/allPickers}}
-        }
-    }
-
-    /// The level names of a picker field's source: one per column.
-    public static func levels(for field: {{fieldType}}) -> [String] {
-        switch field {
-{{#pickers}}
-        case .{{caseName}}: return {{levelsLiteral}}
-{{/pickers}}
-{{^allPickers}}
-        default: return []
-{{/allPickers}}
-        }
-    }
-
-    /// The rows of each column of a picker field (one column per level, one for a flat
-    /// source) under `path`, the selected values from the first column on: the first column
-    /// is the source, each later one the children of the option selected in the column
-    /// before. A column whose parent is not selected, not found, or has no children (FC210)
-    /// is empty. Nothing is indexed, so no path can read out of range.
-    public static func columns(for field: {{fieldType}}, path: [String]) -> [[Option]] {
-        let count = max(1, levels(for: field).count)
-        var columns: [[Option]] = []
-        var rows = options(for: field)
-        for level in 0..<count {
-            columns.append(rows)
-            let chosen = level < path.count ? rows.first(where: { $0.value == path[level] }) : nil
-            rows = chosen?.children ?? []
-        }
-        return columns
-    }
-
-    /// The path after `value` is chosen in column `level`: the values above it kept, `value`,
-    /// then the first row of each later column, so a child selection is always a row of the
-    /// new child list. The path stops where a column is empty (a parent without children:
-    /// the child picker is left empty). A value that is not a row of that column changes nothing.
-    public static func path(for field: {{fieldType}}, choosing value: String, atLevel level: Int, in path: [String]) -> [String] {
-        let columns = columns(for: field, path: path)
-        guard level >= 0, level < columns.count, level <= path.count,
-              let chosen = columns[level].first(where: { $0.value == value }) else { return path }
-        var result = Array(path.prefix(level)) + [value]
-        var rows = chosen.children
-        while result.count < columns.count, let first = rows.first {
-            result.append(first.value)
-            rows = first.children
-        }
-        return result
-    }
-
-    /// The path a picker field starts from when it begins editing empty: the first row of
-    /// each column, as the UIKit picker starts; empty for a source without options.
-    public static func firstPath(for field: {{fieldType}}) -> [String] {
-        guard let first = options(for: field).first else { return [] }
-        return path(for: field, choosing: first.value, atLevel: 0, in: [])
-    }
-
-    /// The options `path` selects, one per column as far as the path goes and its values are
-    /// rows: what `displayText(for:selection:)` takes.
-    public static func selection(for field: {{fieldType}}, path: [String]) -> [Option] {
-        var selection: [Option] = []
-        for (level, rows) in columns(for: field, path: path).enumerated() {
-            guard level < path.count, let chosen = rows.first(where: { $0.value == path[level] }) else { break }
-            selection.append(chosen)
-        }
-        return selection
-    }
-
-    /// The text a picker field shows for a selection (one option per column), from the
-    /// spec's `display` template: `{level}` is that column's label (`{label}` and `{value}`
-    /// for a one-column picker).
-    public static func displayText(for field: {{fieldType}}, selection: [Option]) -> String {
-{{^hasPickers}}
-        selection.map(\.label).joined(separator: " ")
-    }
-{{/hasPickers}}
-{{#hasPickers}}
-        let template: String
-        switch field {
-{{#pickers}}
-        case .{{caseName}}: template = {{displayLiteral}}
-{{/pickers}}
-{{^allPickers}}
-        default: return selection.map(\.label).joined(separator: " ")
-{{/allPickers}}
-        }
-        var values: [String: String] = [:]
-        let names = levels(for: field)
-        if names.isEmpty, let option = selection.first {
-            values = ["label": option.label, "value": option.value]
-        }
-        // A level without a selection (its parent has no children) shows nothing.
-        for (index, name) in names.enumerated() { values[name] = index < selection.count ? selection[index].label : "" }
-        return fill(template, values)
-    }
-
-    /// `{name}` placeholders replaced in one pass, so a label that itself reads `{city}` is
-    /// shown as written; an unknown name stays as written.
-    static func fill(_ template: String, _ values: [String: String]) -> String {
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            text += values[String(rest[rest.index(after: open)..<close])] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
-        }
-        return text + rest
-    }
-{{/hasPickers}}
 }
+{{/hasSources}}
 
 """####,
         "SwiftUI": ####"""
@@ -2186,8 +1395,11 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         "Values": ####"""
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
 /// leading zeros), dates a `Date`, a picker its option's value (a cascading picker one value
-/// per level), a toggle a `Bool`. Coding keys are the spec's field ids.
-public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
+/// per level), a toggle a `Bool`. Coding keys are the spec's field ids. `validate()`,
+/// `answers()` and `fillEmpty(_:)` are FormcKit's (`FormcValues`).
+public nonisolated struct {{valuesType}}: FormcValues {
+    public typealias Field = {{fieldType}}
+
 {{#fields}}
     public var {{propertyName}}: {{valueType}}
 {{/fields}}
@@ -2208,141 +1420,36 @@ public nonisolated struct {{valuesType}}: Codable, Equatable, Sendable {
 {{/fields}}
     }
 
-    /// Checks every field against the spec's validation rules (required, minLength,
-    /// maxLength, pattern, min, max; a `number` field must hold digits only, a `decimal` one a
-    /// number) and returns the first problem of each invalid field, in the spec's own words
-    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`
-    /// across fields, each failing one as `.described(message)` at its field (when that field
-    /// has no problem of its own); empty when the form is valid. Lengths count characters as a
-    /// person does.
-    public func validate() -> [{{fieldType}}: {{fieldType}}.ValidationError] {
-{{^hasChecks}}
-        [:]
-    }
-{{/hasChecks}}
-{{#hasChecks}}
-        var errors: [{{fieldType}}: {{fieldType}}.ValidationError] = [:]
-{{#fields}}
-{{#textCheck}}
-        if let error = Self.check(self.{{propertyName}}, required: {{required}}, digitsOnly: {{digitsOnly}}, numeric: {{numeric}}, minLength: {{minLength}}, maxLength: {{maxLength}}, pattern: {{pattern}}, minimum: {{minimum}}, maximum: {{maximum}}) {
-            errors[.{{caseName}}] = {{#hasMessage}}error == .required ? error : .described({{messageLiteral}}){{/hasMessage}}{{^hasMessage}}error{{/hasMessage}}
-        }
-{{/textCheck}}
-{{#presenceCheck}}
-        if {{emptyExpression}} { errors[.{{caseName}}] = .required }
-{{/presenceCheck}}
-{{/fields}}
-{{#hasConditions}}
-        // As formc run: a field the values hide or disable is not checked.
-        let state = conditionState()
-{{#hasRules}}
-        let hidden = state.hidden
-{{/hasRules}}
-{{/hasConditions}}
-{{#rules}}
-        if errors[.{{caseName}}] == nil, !({{checkExpression}}) { errors[.{{caseName}}] = .described({{messageLiteral}}) }
-{{/rules}}
-{{#hasConditions}}
-        return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }
-{{/hasConditions}}
-{{^hasConditions}}
-        return errors
-{{/hasConditions}}
-    }
-{{/hasChecks}}
-
-    /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
-    /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-    /// decimal's number, a toggle, a cascading picker's level names to values, or `null` for
-    /// an empty number, decimal, date or picker.
-    public enum Answer: Encodable, Equatable, Sendable {
-        case text(String), number(Double), bool(Bool), levels([String: String]), null
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .text(let text): try container.encode(text)
-            case .number(let number): try container.encode(number)
-            case .bool(let on): try container.encode(on)
-            case .levels(let levels): try container.encode(levels)
-            case .null: try container.encodeNil()
-            }
-        }
-    }
-
-    /// What a submit of these values answers, keyed by the spec's field ids: every field
-    /// except one hidden or disabled for these values (`hidden: true`, `disabled: true` or a
-    /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
-    /// field answers its value. Encoded with `JSONEncoder` (`.sortedKeys`) it is the JSON
-    /// `formc run` prints for the same answers. The properties keep what was typed in a field
-    /// while it is hidden, so showing it again brings its text back.
-    public func answers() -> [String: Answer] {
-        var answers: [String: Answer] = [:]
-{{#hasConditions}}
-        let state = conditionState()
-{{/hasConditions}}
-{{#fields}}
-{{#answerExpression}}
-        {{#hasConditions}}if !state.hidden.contains(.{{caseName}}) && !state.disabled.contains(.{{caseName}}) { {{/hasConditions}}answers[{{rawValueLiteral}}] = {{answerExpression}}{{#hasConditions}} }{{/hasConditions}}
-{{/answerExpression}}
-{{/fields}}
-        return answers
-    }
-
-    /// Gives an empty date or picker field the value its picker starts from
-    /// (`{{datesType}}.startDate(for:)`, or the first row of each column), as the UIKit
-    /// controller fills such a field when it begins editing. A field that has a value, and
-    /// every other kind, is left as it is.
-    public mutating func fillEmpty(_ field: {{fieldType}}) {
+    public func formcValue(of field: {{fieldType}}) -> FormcValue {
         switch field {
 {{#fields}}
-        case .{{caseName}}: {{fillStatement}}
+        case .{{caseName}}: return .{{valueCase}}({{propertyName}})
 {{/fields}}
         }
     }
 
-    /// The first problem of one field's text. A copy of formc's own `TextValidation.failure`
-    /// (FormcIR), which the checker and `formc run` use; formc's tests run both on one table.
-    static func check(_ text: String, required: Bool, digitsOnly: Bool, numeric: Bool, minLength: Int?, maxLength: Int?,
-                      pattern: String?, minimum: Double?, maximum: Double?) -> {{fieldType}}.ValidationError? {
-        if text.isEmpty { return required ? .required : nil }
-        // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
-        if digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
-        if let minLength, text.count < minLength { return .tooShort(minimum: minLength) }
-        if let maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
-        if let pattern, !matches(text, pattern) { return .patternMismatch }
-        if minimum != nil || maximum != nil || numeric {
-            guard let number = decimal(text) else { return .notANumber }
-            if let minimum, number < minimum { return .belowMinimum(minimum) }
-            if let maximum, number > maximum { return .aboveMaximum(maximum) }
+    public mutating func formcSet(_ field: {{fieldType}}, to value: FormcValue) {
+        switch (field, value) {
+{{#fields}}
+        case (.{{caseName}}, .{{valueCase}}(let value)): {{propertyName}} = value
+{{/fields}}
+        default: break
         }
-        return nil
     }
+{{#hasRules}}
 
-    /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
-    /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
-    /// and `1e1` included, which `Double(_:)` would read.
-    static func decimal(_ text: String) -> Double? {
-        var separators = 0
-        var digits = 0
-        for (offset, character) in text.enumerated() {
-            switch character {
-            case "0"..."9": digits += 1
-            case ".", ",": separators += 1
-            case "-" where offset == 0: break
-            default: return nil
-            }
-        }
-        guard digits > 0, separators <= 1 else { return nil }
-        return Double(text.replacingOccurrences(of: ",", with: "."))
+    /// The spec's `rules:`, in its order.
+    public func ruleFailures() -> [(field: {{fieldType}}, message: String)] {
+{{#hasConditions}}
+        let hidden = conditionState().hidden
+{{/hasConditions}}
+        var failures: [(field: {{fieldType}}, message: String)] = []
+{{#rules}}
+        if !({{checkExpression}}) { failures.append((.{{caseName}}, {{messageLiteral}})) }
+{{/rules}}
+        return failures
     }
-
-    /// Whether the whole of `text` matches the ICU regular expression `pattern` (any of its
-    /// alternatives: `a|ab` matches "ab").
-    static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return false }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
+{{/hasRules}}
 }
 
 """####,

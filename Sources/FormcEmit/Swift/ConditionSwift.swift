@@ -7,7 +7,6 @@ import FormcIR
 struct ConditionSwift {
     let form: Form
     let caseNames: [String: String]
-    let datesType: String
     /// Whether a field read may be hidden by an earlier step (a `hidden` set is in scope):
     /// false for a form with rules but no conditions, where every field is shown.
     var readsHidden = true
@@ -64,17 +63,6 @@ struct ConditionSwift {
         }
     }
 
-    /// Whether the comparisons need the `holds` helpers of the generated core.
-    static func comparesValues(_ condition: Condition) -> Bool {
-        condition.tests.contains { test in
-            switch test {
-            case .compareFields: return true
-            case .compare(_, let comparison, _): return comparison.isOrder
-            case .isOneOf, .isEmpty, .isSet, .not, .all, .any: return false
-            }
-        }
-    }
-
     /// `field < 18` and the like: a number field against a number (FC607 refuses others).
     /// The literal is compared as a Swift number, not as text: `decimal(_:)` reads what a
     /// user types and refuses the `1e3` and `+5` the condition language allows.
@@ -82,9 +70,8 @@ struct ConditionSwift {
         guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
             case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite
         else { return "false" }
-        let bound = SwiftLiteral.number(wanted)
-        return "(Self.decimal(\(read(field, name))).map { Self.holds(\(SwiftLiteral.string(comparison.rawValue)), "
-            + "order: $0 < \(bound) ? -1 : ($0 == \(bound) ? 0 : 1)) } ?? false)"
+        return "FormcComparison.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), "
+            + "\(SwiftLiteral.number(wanted)))"
     }
 
     /// Two fields' values compared as `ConditionEvaluator.compare` does; values of different
@@ -104,12 +91,12 @@ struct ConditionSwift {
             }
         case (.date, .date):
             guard lhs.kind == rhs.kind else { return "false" }
-            return "Self.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind == .time))"
+            return "FormcComparison.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind == .time))"
         case (.toggle, _), (_, .toggle), (.date, _), (_, .date):
             return "false"
         case (let leftShape, let rightShape):
             let numeric = leftShape == .number && rightShape == .number
-            return "Self.holds(\(op), \(text(a, leftShape)), \(text(b, rightShape)), numeric: \(numeric))"
+            return "FormcComparison.holds(\(op), \(text(a, leftShape)), \(text(b, rightShape)), numeric: \(numeric))"
         }
     }
 
@@ -141,7 +128,7 @@ struct ConditionSwift {
             return "(\(value) == \(SwiftLiteral.string(text)))"
         case (.text, .number(let number)), (.number, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
-            return "(Self.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
+            return "(FormcValidation.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
         case (.option, .string(let text)):
             return "(\(value) == \(SwiftLiteral.string(text)))"
         case (.path, .string(let text)):
@@ -150,10 +137,10 @@ struct ConditionSwift {
         case (.option, .number(let number)), (.path, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             let option = shape(field) == .path ? "\(value).last" : value
-            return "(\(option).flatMap { Self.decimal($0) } == \(SwiftLiteral.number(wanted)))"
+            return "(\(option).flatMap { FormcValidation.decimal($0) } == \(SwiftLiteral.number(wanted)))"
         // The day the field shows, in its format with ASCII digits: never the device's digits.
         case (.date, .string(let text)):
-            return "(\(value).flatMap { \(datesType).machineString(from: $0, for: .\(name)) } == "
+            return "(\(value).flatMap { FormcDates<Self.Field>.machineString(from: $0, for: .\(name)) } == "
                 + "\(SwiftLiteral.string(text)))"
         default:
             // A value the field never holds (FC604 refuses it): never equal.

@@ -57,8 +57,11 @@ enum SwiftContext {
             .fields: .list(fields),
             .focusChain: .list(chain),
             .sources: .list(form.sources.map(sourceContext)),
+            .hasSources: .bool(!form.sources.isEmpty),
+            .sourcesLiteral: .string(sourcesLiteral(form.sources)),
+            .settingsArguments: .string(
+                settingsArguments(form, hasConditions: !ConditionEvaluator(form: form).isEmpty)),
             .pickers: .list(pickers),
-            .dateFields: .list(ordered.compactMap { dateContext($0, member: member($0.id)) }),
             .toolbarShown: .bool(form.toolbar.isShown),
             .toolbarPreviousNext: .bool(form.toolbar.previousNext),
             .toolbarDone: .bool(form.toolbar.done),
@@ -66,18 +69,13 @@ enum SwiftContext {
             .dismissOnTapOutside: .bool(form.dismissOnTapOutside),
             // The picker fields' empty edit menu is an iOS 16 delegate method (UIKitAvailability).
             .editMenuAvailability: .string(UIKitAvailability.editMenuDelegate.description),
-            .avoidanceType: .string(names.avoidance),
-            // IQKeyboardManager's default distance when the spec sets none.
-            .keyboardDistance: .string(SwiftLiteral.number(form.keyboardDistance ?? 10)),
-            .keyboardAvoidance: .string(String(form.keyboardAvoidance))
+            .avoidanceType: .string(names.avoidance)
         ]
-        context[.hasPickers] = .bool(context[.pickers] != .list([]))
         // A switch over every case takes no `default:` (it would never run: a warning).
         context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
-        context[.allDates] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.date != nil })
         context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
         let evaluator = ConditionEvaluator(form: form)
-        var rules = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+        var rules = ConditionSwift(form: form, caseNames: caseNames)
         rules.readsHidden = !evaluator.isEmpty
         let ruleItems = form.rules.compactMap { rule -> MustacheValue? in
             // A rule about a field a submit never checks is never checked either.
@@ -89,19 +87,10 @@ enum SwiftContext {
                 .messageLiteral: .string(SwiftLiteral.string(rule.message))
             ])
         }
-        context[.hasChecks] = .bool(
-            !ruleItems.isEmpty
-                || fields.contains { $0[Key.textCheck.rawValue] != nil || $0[Key.presenceCheck.rawValue] != nil })
         context[.hasRules] = .bool(!ruleItems.isEmpty)
         context[.rules] = .list(ruleItems)
-        let sites = form.fields.map(\.conditions) + form.sections.map(\.conditions)
-        context[.hasComparisons] = .bool(
-            form.rules.contains { ConditionSwift.comparesValues($0.check) }
-                || sites.contains {
-                    [$0.visibleWhen, $0.enabledWhen].contains { $0.map(ConditionSwift.comparesValues) == true }
-                })
         if !evaluator.isEmpty {
-            let swift = ConditionSwift(form: form, caseNames: caseNames, datesType: names.dates)
+            let swift = ConditionSwift(form: form, caseNames: caseNames)
             context[.hasConditions] = .bool(true)
             // Only the fields something can hide or disable get a line.
             context[.conditionSteps] = .list(
@@ -173,30 +162,17 @@ enum SwiftContext {
         _ field: Field, member: String, last: Bool, form: Form, names: SwiftNames,
         caseLiteral: (String?) -> String
     ) -> MustacheValue {
-        let focus = field.focus
         var members: [Key: MustacheValue] = [
             .caseName: .string(member),
             .propertyName: .string(member),
             .rawValueLiteral: .string(SwiftLiteral.string(field.id)),
             .last: .bool(last),
-            .nextLiteral: .string(caseLiteral(focus?.next)),
-            .previousLiteral: .string(caseLiteral(focus?.previous)),
-            .isFocusable: .string(focus != nil ? "true" : "false"),
-            .returnKeyLiteral: .string(focus.map { "." + $0.returnKey.rawValue } ?? "nil"),
-            .returnActionLiteral: .string(focus.map { "." + $0.returnAction.rawValue } ?? "nil"),
-            .previousEnabled: .string(String(focus?.previousEnabled ?? false)),
-            .nextEnabled: .string(String(focus?.nextEnabled ?? false)),
-            .showsDone: .string(String(focus?.doneShown ?? false)),
-            .toolbarTitleLiteral: .string(SwiftLiteral.optionalString(focus?.title)),
-            .labelLiteral: .string(SwiftLiteral.optionalString(field.label)),
-            .placeholderLiteral: .string(SwiftLiteral.optionalString(field.placeholder)),
-            .isSecure: .string(String(field.isSecureTextEntry)),
-            .access: .string(
-                field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"),
-            .characters: .string(characters(field.kind))
+            .infoLiteral: .string(SwiftTable.info(field, form: form, caseLiteral: caseLiteral)),
+            .valueCase: .string(SwiftTable.valueKind(field, form: form).valueCase),
+            .isSecure: .string(String(field.isSecureTextEntry))
         ]
         if let keyboard = field.kind.keyboardType { members[.keyboardType] = .string(keyboard.rawValue) }
-        if let focus, field.kind.hasReturnKey { members[.returnKey] = .string(focus.returnKey.rawValue) }
+        if let focus = field.focus, field.kind.hasReturnKey { members[.returnKey] = .string(focus.returnKey.rawValue) }
         if let content = field.contentType {
             members[.contentType] = .string(content)
             if let version = UIKitAvailability.guardVersion(forContentType: content) {
@@ -204,71 +180,45 @@ enum SwiftContext {
             }
         }
         for (key, entry) in SwiftUIRowContext.build(field, form: form) { members[key] = entry }
-        var value = valueContext(field, name: member, form: form, names: names)
-        // A submit checks only the fields it may: not hidden, disabled or read-only.
-        if !field.isChecked { value[.textCheck] = nil; value[.presenceCheck] = nil }
-        for (key, entry) in value { members[key] = entry }
-        members[.fillStatement] = .string(fillStatement(field, name: member, form: form, names: names))
-        if field.isSubmitted {
-            members[.answerExpression] = .string(answer(field, name: member, form: form, names: names))
-        }
+        for (key, entry) in valueContext(field, form: form, names: names) { members[key] = entry }
         return object(members)
     }
 
-    /// What `fillEmpty` does for the field: a date or picker without a value takes the one its
-    /// picker starts from; anything else is left alone.
-    private static func fillStatement(_ field: Field, name: String, form: Form, names: SwiftNames) -> String {
-        switch field.kind {
-        case .date, .time, .dateTime:
-            return "if self.\(name) == nil { self.\(name) = \(names.dates).startDate(for: .\(name)) }"
-        case .picker:
-            if form.source(field.picker?.source ?? "")?.isCascading ?? false {
-                return "if self.\(name).isEmpty { self.\(name) = \(names.sources).firstPath(for: .\(name)) }"
-            }
-            return "if self.\(name) == nil { self.\(name) = \(names.sources).firstPath(for: .\(name)).first }"
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle:
-            return "break"
+    /// The arguments of `FormcForm(...)` after the chain: the keyboard, dismissal and toolbar
+    /// settings, each only where it differs from FormcKit's default, then a comma.
+    private static func settingsArguments(_ form: Form, hasConditions: Bool) -> String {
+        var arguments: [String] = []
+        // IQKeyboardManager's default distance when the spec sets none.
+        if let distance = form.keyboardDistance, distance != 10 {
+            arguments.append("keyboardDistance: " + SwiftLiteral.number(distance))
         }
+        if hasConditions { arguments.append("hasConditions: true") }
+        if !form.keyboardAvoidance { arguments.append("keyboardAvoidance: false") }
+        if form.dismissOnTapOutside { arguments.append("dismissOnTapOutside: true") }
+        let toolbar = form.toolbar
+        let hasTitle = form.fields.contains { $0.focus?.title != nil }
+        if !toolbar.isShown || !toolbar.previousNext || !toolbar.done || hasTitle {
+            arguments.append(
+                "toolbar: FormcToolbarLayout(isShown: \(toolbar.isShown), previousNext: \(toolbar.previousNext), "
+                    + "done: \(toolbar.done), hasTitle: \(hasTitle))")
+        }
+        return arguments.map { $0 + "," }.joined(separator: "\n        ")
     }
 
-    /// The field's entry in `answers()`, as `formc run` answers it (docs/run.md §8,
-    /// `AnswerValue` in FormcTerminal).
-    private static func answer(_ field: Field, name: String, form: Form, names: SwiftNames) -> String {
-        let value = "self.\(name)"
-        switch field.kind {
-        case .text, .multiline, .secure, .email, .url, .phone: return ".text(\(value))"
-        case .number: return "\(value).isEmpty ? .null : .text(\(value))"
-        case .decimal: return "Self.decimal(\(value)).map(Answer.number) ?? .null"
-        case .date, .time, .dateTime:
-            return
-                "\(value).flatMap { \(names.dates).machineString(from: $0, for: .\(name)) }.map(Answer.text) ?? .null"
-        case .toggle: return ".bool(\(value))"
-        case .picker:
-            guard let source = form.source(field.picker?.source ?? ""), source.isCascading else {
-                return "\(value).map(Answer.text) ?? .null"
-            }
-            let levels = "[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
-            return
-                "\(value).isEmpty ? .null : .levels(Dictionary(zip(\(levels), \(value)), uniquingKeysWith: { first, _ in first }))"
+    /// `sources:` of `FormcForm(...)`: each source's name and its options as JSON text.
+    private static func sourcesLiteral(_ sources: [DataSource]) -> String {
+        guard !sources.isEmpty else { return "[:]" }
+        var seen = Set<String>()
+        var entries: [String] = []
+        for source in sources where seen.insert(source.name).inserted {
+            entries.append(
+                "            " + SwiftLiteral.string(source.name) + ": " + SwiftTable.optionsData(source.options))
         }
+        return "[\n" + entries.joined(separator: ",\n") + "\n        ]"
     }
 
-    /// The `Characters` case of a kind: what its keyboard can type.
-    private static func characters(_ kind: FieldKind) -> String {
-        switch kind {
-        case .number: return "digits"
-        case .decimal: return "decimal"
-        case .phone: return "phone"
-        case .date, .time, .dateTime, .picker: return "none"
-        case .text, .multiline, .secure, .email, .url, .toggle: return "any"
-        }
-    }
-
-    /// The field's property in the Values struct: its type, initial value and checks.
-    private static func valueContext(_ field: Field, name: String, form: Form, names: SwiftNames) -> [Key:
-        MustacheValue]
-    {
-        let rules = field.validation
+    /// The field's property in the Values struct: its type and initial value.
+    private static func valueContext(_ field: Field, form: Form, names: SwiftNames) -> [Key: MustacheValue] {
         switch field.kind {
         case .date, .time, .dateTime:
             var initial = "nil"
@@ -279,11 +229,11 @@ enum SwiftContext {
                     initial = "\(names.dates).iso(\(SwiftLiteral.string(text)))"
                 }
             }
-            return value(type: "Date?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
+            return value(type: "Date?", initial: initial)
         case .toggle:
             let on: Bool
             if case .bool(let flag)? = field.defaultValue { on = flag } else { on = false }
-            return value(type: "Bool", initial: String(on), presence: field.required ? "!self.\(name)" : nil)
+            return value(type: "Bool", initial: String(on))
         case .picker:
             let cascading = form.source(field.picker?.source ?? "")?.isCascading ?? false
             if cascading {
@@ -294,8 +244,7 @@ enum SwiftContext {
                 default: break
                 }
                 return value(
-                    type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-                    presence: field.required ? "self.\(name).isEmpty" : nil)
+                    type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]")
             }
             var initial = "nil"
             switch field.defaultValue {
@@ -304,65 +253,32 @@ enum SwiftContext {
             case .path(let values)?: initial = values.first.map(SwiftLiteral.string) ?? "nil"
             default: break
             }
-            return value(type: "String?", initial: initial, presence: field.required ? "self.\(name) == nil" : nil)
+            return value(type: "String?", initial: initial)
         case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
             var initial = "\"\""
             switch field.defaultValue {
             case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
             default: break
             }
-            var members = value(type: "String", initial: initial, presence: nil)
-            if field.required || !rules.isEmpty || field.kind == .number || field.kind == .decimal {
-                let message: String = rules.message.map(SwiftLiteral.string) ?? "nil"
-                members[.textCheck] = object([
-                    .required: .string(String(field.required)),
-                    .digitsOnly: .string(String(field.kind == .number)),
-                    .numeric: .string(String(field.kind == .decimal)),
-                    .minLength: .string(rules.minLength.map(String.init) ?? "nil"),
-                    .maxLength: .string(rules.maxLength.map(String.init) ?? "nil"),
-                    .pattern: .string(SwiftLiteral.optionalString(rules.pattern)),
-                    .minimum: .string(rules.min.map(SwiftLiteral.number) ?? "nil"),
-                    .maximum: .string(rules.max.map(SwiftLiteral.number) ?? "nil"),
-                    .hasMessage: .bool(rules.message != nil),
-                    .messageLiteral: .string(message)
-                ])
-            }
-            return members
+            return value(type: "String", initial: initial)
         }
     }
 
-    private static func value(type: String, initial: String, presence: String?) -> [Key: MustacheValue] {
-        var members: [Key: MustacheValue] = [.valueType: .string(type), .initialLiteral: .string(initial)]
-        if let presence { members[.presenceCheck] = object([.emptyExpression: .string(presence)]) }
-        return members
+    private static func value(type: String, initial: String) -> [Key: MustacheValue] {
+        [.valueType: .string(type), .initialLiteral: .string(initial)]
     }
 
     private static func sourceContext(_ source: DataSource) -> MustacheValue {
         var members: [Key: MustacheValue] = [
             .name: .string(commentSafe(source.name)),
+            .nameLiteral: .string(SwiftLiteral.string(source.name)),
             .propertyName: .string(SwiftIdentifier.member(source.name)),
-            .optionCount: .int(source.options.count),
             .optionCountText: .string(source.options.count == 1 ? "1 option" : "\(source.options.count) options"),
             .isCascading: .bool(source.isCascading),
-            .levelsSummary: .string(commentSafe(source.levels.joined(separator: ", "))),
-            .optionsLiteral: .string(optionsLiteral(source.options, indent: 4))
+            .levelsSummary: .string(commentSafe(source.levels.joined(separator: ", ")))
         ]
         if let file = source.file { members[.file] = .string(commentSafe(file)) }
         return object(members)
-    }
-
-    /// A Swift array literal of `Option(...)` values, children nested, one option per line.
-    static func optionsLiteral(_ options: [Option], indent: Int) -> String {
-        guard !options.isEmpty else { return "[]" }
-        let pad = String(repeating: " ", count: indent + 4)
-        var out = "[\n"
-        for option in options {
-            out += pad + "Option(" + SwiftLiteral.string(option.label) + ", value: " + SwiftLiteral.string(option.value)
-            if let icon = option.icon { out += ", icon: " + SwiftLiteral.string(icon) }
-            if !option.children.isEmpty { out += ", children: " + optionsLiteral(option.children, indent: indent + 4) }
-            out += "),\n"
-        }
-        return out + String(repeating: " ", count: indent) + "]"
     }
 
     private static func pickerContext(_ field: Field, member: String, form: Form, iconSources: Set<String>)
@@ -373,34 +289,8 @@ enum SwiftContext {
         }
         return object([
             .caseName: .string(member),
-            .sourceProperty: .string(SwiftIdentifier.member(source.name)),
-            .levelsLiteral: .string("[" + source.levels.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
-            .displayLiteral: .string(SwiftLiteral.string(picker.display)),
             .rowHeightLiteral: .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
             .showsIcons: .string(String(iconSources.contains(source.name)))
-        ])
-    }
-
-    private static func dateContext(_ field: Field, member: String) -> MustacheValue? {
-        guard let date = field.date else { return nil }
-        func bound(_ value: DateBound?) -> String {
-            switch value {
-            case .today?: return date.mode == .date ? "today()" : "Date()"
-            // The normal ISO form of formc's date model (a dateTime's bare date at its
-            // midnight, a time with seconds), which `iso` reads without knowing the mode.
-            case .fixed(let text)?:
-                return "iso(\(SwiftLiteral.string(ISODateValue.normalized(text, mode: date.mode) ?? text)))"
-            case nil: return "nil"
-            }
-        }
-        return object([
-            .caseName: .string(member),
-            .mode: .string(date.mode.rawValue),
-            .isDay: .bool(date.mode == .date),
-            .localeLiteral: .string(SwiftLiteral.string(date.locale)),
-            .formatLiteral: .string(SwiftLiteral.string(date.format)),
-            .minimumExpression: .string(bound(date.min)),
-            .maximumExpression: .string(bound(date.max))
         ])
     }
 }

@@ -8,36 +8,30 @@ extension SwiftContext {
         // The top level: names of the generated types and members.
         case formcVersion, specFileName, formName, typePrefix, fieldType, valuesType, sourcesType, datesType
         case controllerType, editingType, formViewType, fieldRowType, avoidanceType, modifierName, toolbarModifierName
-        case focusChainSummary, editMenuAvailability, keyboardDistance, keyboardAvoidance
+        case focusChainSummary, editMenuAvailability, settingsArguments, sourcesLiteral
         // The top level: lists, and the booleans the templates branch on.
-        case fields, focusChain, sources, pickers, dateFields, viewSections, rules, conditionSteps, recordedPickers
+        case fields, focusChain, sources, pickers, viewSections, rules, conditionSteps, recordedPickers
         case toolbarShown, toolbarPreviousNext, toolbarDone, toolbarHasTitle, dismissOnTapOutside
-        case hasPickers, allPickers, allDates, allContentTyped, hasChecks, hasRules, hasComparisons, hasConditions
+        case hasSources, allPickers, allContentTyped, hasRules, hasConditions
         case hiddenBinding, disabledBinding
 
         // Shared by the items of several lists.
         case caseName, propertyName, last, messageLiteral
 
         // Items of `fields`.
-        case rawValueLiteral, nextLiteral, previousLiteral, isFocusable, returnKeyLiteral, returnActionLiteral
-        case previousEnabled, nextEnabled, showsDone, toolbarTitleLiteral, labelLiteral, placeholderLiteral
-        case isSecure, access, characters, keyboardType, returnKey, contentType, contentTypeAvailability
-        case valueType, initialLiteral, textCheck, presenceCheck, fillStatement, answerExpression
+        case rawValueLiteral, infoLiteral, valueCase, valueType, initialLiteral
+        case isSecure, keyboardType, returnKey, contentType, contentTypeAvailability
         // Items of `fields`, from `SwiftUIRowContext`.
         case rowText, rowSecure, rowMultiline, rowDate, rowPicker, rowCascade, rowToggle
         case isHidden, isDisabled, autocapitalizationLiteral, autocorrectionDisabled, dateComponentsLiteral
-        // A field's `textCheck` and `presenceCheck`.
-        case required, digitsOnly, numeric, minLength, maxLength, pattern, minimum, maximum, hasMessage
-        case emptyExpression
 
         // Items of `focusChain`, `rules`, `conditionSteps`, `recordedPickers`, `viewSections` (and their `rows`).
         case checkExpression, shownExpression, enabledExpression, canHide, canDisable, recordedValue
         case rows, titleLiteral
 
-        // Items of `sources`, `pickers` and `dateFields`.
-        case name, optionCount, optionCountText, isCascading, levelsSummary, optionsLiteral, file
-        case sourceProperty, levelsLiteral, displayLiteral, rowHeightLiteral, showsIcons
-        case mode, isDay, localeLiteral, formatLiteral, minimumExpression, maximumExpression
+        // Items of `sources` and `pickers`.
+        case name, nameLiteral, optionCountText, isCascading, levelsSummary, file
+        case rowHeightLiteral, showsIcons
     }
 
     /// The context object with `members`, keyed by their names.

@@ -9,8 +9,9 @@ enum SwiftUIRowContext {
         if field.hidden { object[.isHidden] = .bool(true) }
         if field.disabled { object[.isDisabled] = .bool(true) }
         if field.kind.keyboardType != nil {
-            object[.autocapitalizationLiteral] = .string(autocapitalization(field))
-            object[.autocorrectionDisabled] = .string(String(autocorrectionDisabled(field)))
+            let traits = traits(field)
+            object[.autocapitalizationLiteral] = .string("." + traits.autocapitalization)
+            object[.autocorrectionDisabled] = .string(String(traits.autocorrectionDisabled))
         }
         if let mode = field.date?.mode {
             switch mode {
@@ -38,18 +39,24 @@ enum SwiftUIRowContext {
         }
     }
 
+    /// A text field's capitalisation (a `TextInputAutocapitalization` name) and whether
+    /// autocorrection is off: the traits SwiftUI's row sets (`FormcInputTraits` in the table).
+    static func traits(_ field: Field) -> (autocapitalization: String, autocorrectionDisabled: Bool) {
+        (autocapitalization(field), autocorrectionDisabled(field))
+    }
+
     /// `TextInputAutocapitalization`: none where capitals would be wrong (addresses, secrets,
     /// codes, digits), words for names and places, sentences for other text.
     private static func autocapitalization(_ field: Field) -> String {
-        if field.kind != .text && field.kind != .multiline { return ".never" }
-        if field.isSecureTextEntry { return ".never" }
+        if field.kind != .text && field.kind != .multiline { return "never" }
+        if field.isSecureTextEntry { return "never" }
         switch field.contentType {
-        case "username", "password", "newPassword", "oneTimeCode", "emailAddress", "URL": return ".never"
+        case "username", "password", "newPassword", "oneTimeCode", "emailAddress", "URL": return "never"
         case "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
             "organizationName", "addressCity", "addressState", "addressCityAndState", "countryName", "sublocality",
             "jobTitle", "location":
-            return ".words"
-        default: return ".sentences"
+            return "words"
+        default: return "sentences"
         }
     }
 

@@ -8,13 +8,28 @@ public enum SwiftLiteral {
     /// short escapes, other control, bidirectional and line-separator characters
     /// (`InertText.isControl`) and the `[` of a `##[` use `\u{…}`.
     public static func string(_ text: String) -> String {
-        var out = "\""
+        "\"" + escaped(text, multiline: false) + "\""
+    }
+
+    /// The lines of a multi-line string literal (`"""` … `"""`) whose value is exactly
+    /// `text` (line breaks kept as they are): as `string(_:)` escapes, except that a quote is
+    /// escaped only when another follows it, which is enough that no `"""` can form as long
+    /// as a line break comes before the closing delimiter (as the emitter writes it).
+    public static func multilineBody(_ text: String) -> String {
+        escaped(text, multiline: true)
+    }
+
+    private static func escaped(_ text: String, multiline: Bool) -> String {
+        var out = ""
         var hashes = 0
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
             switch scalar {
             case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
+            case "\"" where !multiline || next == "\"": out += "\\\""
+            case "\n": out += multiline ? "\n" : "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\0": out += "\\0"
@@ -30,7 +45,7 @@ public enum SwiftLiteral {
             }
             hashes = scalar == "#" ? hashes + 1 : 0
         }
-        return out + "\""
+        return out
     }
 
     /// `nil` or the string literal.

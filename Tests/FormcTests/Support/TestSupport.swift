@@ -1,4 +1,5 @@
 import Foundation
+import FormcEmit
 import XCTest
 import FormcDiagnostics
 import FormcDriver
@@ -140,6 +141,14 @@ enum TestSupport {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes FormcKit.swift (`SwiftRuntime`, the runtime the generated files need when they
+    /// are compiled by hand) into `directory`; returns its path, for the swiftc arguments.
+    static func writeRuntime(in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent(SwiftRuntime.fileName)
+        try Data(SwiftRuntime.source(formcVersion: "test").utf8).write(to: file)
+        return file.path
     }
 
     /// Compiles spec text in process. Data files are looked up relative to `baseDirectory`.

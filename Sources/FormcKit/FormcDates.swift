@@ -1,0 +1,202 @@
+import Foundation
+
+/// Date handling of a form's date fields: each field's `dateFormat` and `Locale` from the
+/// spec, on the Gregorian calendar, so the text reads the same on every device whatever its
+/// calendar setting. A `date` field holds a calendar day, not an instant: its `Date` is that
+/// day's midnight in UTC (`dayZone`), so no daylight-saving change (São Paulo skipped 00:00
+/// on 2018-11-04) and no move to another time zone shifts it. Times and dates with times are
+/// instants in the device's time zone.
+public nonisolated enum FormcDates<Field: FormcField> {
+    public typealias Mode = FormcDateMode
+
+    public static func mode(for field: Field) -> FormcDateMode? { field.info.date?.mode }
+
+    /// The zone of calendar days: a `date` field's dates are midnights here.
+    public static var dayZone: TimeZone { FormcCalendar.dayZone }
+
+    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    public static func timeZone(for field: Field) -> TimeZone? { field.info.date.map(FormcCalendar.timeZone) }
+
+    /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
+    public static func locale(for field: Field) -> Locale? { field.info.date.map { Locale(identifier: $0.locale) } }
+
+    /// The locale the picker shows: the spec's, or the user's own when the spec has none
+    /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
+    public static func pickerLocale(for field: Field) -> Locale? { field.info.date.map(FormcCalendar.pickerLocale) }
+
+    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
+    public static func today() -> Date { FormcCalendar.today() }
+
+    /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
+    /// thread-safe, so each caller gets its own.
+    public static func formatter(for field: Field) -> DateFormatter? { field.info.date.map(FormcCalendar.formatter) }
+
+    /// The field's text for `date`, in its format.
+    public static func string(from date: Date, for field: Field) -> String? {
+        formatter(for: field)?.string(from: date)
+    }
+
+    /// The field's text for `date` with every decimal digit written in ASCII
+    /// (`FormcCalendar.machineString`).
+    public static func machineString(from date: Date, for field: Field) -> String? {
+        field.info.date.map { FormcCalendar.machineString(from: date, $0) }
+    }
+
+    /// The date a field's text stands for, or nil when it is not in the field's format.
+    public static func date(from text: String, for field: Field) -> Date? {
+        field.info.date.flatMap { FormcCalendar.date(from: text, $0) }
+    }
+
+    /// The earliest date the field's picker offers (`minimumDate`); `today` is now.
+    public static func minimumDate(for field: Field) -> Date? {
+        guard let settings = field.info.date, let bound = settings.minimum else { return nil }
+        return FormcCalendar.date(of: bound, mode: settings.mode)
+    }
+
+    /// The latest date the field's picker offers (`maximumDate`); `today` is now.
+    public static func maximumDate(for field: Field) -> Date? {
+        guard let settings = field.info.date, let bound = settings.maximum else { return nil }
+        return FormcCalendar.date(of: bound, mode: settings.mode)
+    }
+
+    /// The range a date field's picker offers (`FormcCalendar.bounds`).
+    public static func bounds(for field: Field) -> (lower: Date?, upper: Date?) {
+        field.info.date.map(FormcCalendar.bounds) ?? (nil, nil)
+    }
+
+    /// The date a date field's picker shows before it has a value, and the value it takes
+    /// when it begins editing empty (`FormcCalendar.startDate`); now for a field that is no date.
+    public static func startDate(for field: Field) -> Date { field.info.date.map(FormcCalendar.startDate) ?? Date() }
+
+    /// Reads a date the spec wrote in ISO 8601 form (`FormcCalendar.iso`).
+    public static func iso(_ text: String) -> Date? { FormcCalendar.iso(text) }
+}
+
+/// The calendar-day model every form's dates share, over a field's `FormcDateSettings`. Not
+/// generic: one copy serves every form.
+public nonisolated enum FormcCalendar {
+    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    public static func timeZone(_ settings: FormcDateSettings) -> TimeZone {
+        settings.mode == .date ? dayZone : TimeZone.current
+    }
+
+    /// The locale the picker shows: the spec's, or the user's own when the spec has none.
+    public static func pickerLocale(_ settings: FormcDateSettings) -> Locale {
+        settings.locale == "en_US_POSIX" ? Locale.current : Locale(identifier: settings.locale)
+    }
+
+    /// A new formatter for the field's text: its format and locale, Gregorian, in its zone.
+    public static func formatter(_ settings: FormcDateSettings) -> DateFormatter {
+        formatter(format: settings.format, locale: settings.locale, zone: timeZone(settings))
+    }
+
+    /// The field's text for `date` with every decimal digit written in ASCII: what the
+    /// answers hold and what a condition compares with its literal (`day == '24/12/2026'`
+    /// under `locale: ar_EG`, whose own digits are `٢٤/١٢/٢٠٢٦`). As formc's own
+    /// `machineDate` (FormcTerminal), which `formc run` answers with.
+    public static func machineString(from date: Date, _ settings: FormcDateSettings) -> String {
+        let text = formatter(settings).string(from: date)
+        var ascii = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+                let value = Int(exactly: digit), (0...9).contains(value),
+                let replacement = Unicode.Scalar(UInt32(0x30 + value))
+            {
+                ascii.append(replacement)
+            } else {
+                ascii.append(scalar)
+            }
+        }
+        return String(ascii)
+    }
+
+    /// The date a field's text stands for, or nil when it is not in the field's format.
+    public static func date(from text: String, _ settings: FormcDateSettings) -> Date? {
+        // Some Foundation builds trap on text whose character count differs from its UTF-16
+        // length (a combining mark); such text is no date in any format.
+        guard text.count == text.utf16.count else { return nil }
+        return formatter(settings).date(from: text)
+    }
+
+    /// The date a bound stands for in a field of `mode`: today (a day) or now, or the ISO date.
+    public static func date(of bound: FormcDateBound, mode: FormcDateMode) -> Date? {
+        switch bound {
+        case .today: return mode == .date ? today() : Date()
+        case .iso(let text): return iso(text)
+        }
+    }
+
+    /// The range a date field's picker offers, its `min` and `max` evaluated once: the upper
+    /// bound is never below the lower one (a `min` later than `max`, or than `today`, gives
+    /// the one-day range at `min`), so `lower...upper` can always be formed.
+    public static func bounds(_ settings: FormcDateSettings) -> (lower: Date?, upper: Date?) {
+        let lower = settings.minimum.flatMap { date(of: $0, mode: settings.mode) }
+        guard let upper = settings.maximum.flatMap({ date(of: $0, mode: settings.mode) }) else { return (lower, nil) }
+        guard let lower else { return (nil, upper) }
+        return (lower, max(lower, upper))
+    }
+
+    /// The date a date field's picker shows before it has a value, and the value it takes
+    /// when it begins editing empty: today (a calendar day for `date`, now otherwise), moved
+    /// into `bounds(_:)`.
+    public static func startDate(_ settings: FormcDateSettings) -> Date {
+        let now = settings.mode == .date ? today() : Date()
+        let range = bounds(settings)
+        if let lower = range.lower, now < lower { return lower }
+        if let upper = range.upper, now > upper { return upper }
+        return now
+    }
+
+    /// The zone of calendar days: a `date` field's dates are midnights here.
+    public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
+
+    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
+    public static func today() -> Date {
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = TimeZone.current
+        var days = Calendar(identifier: .gregorian)
+        days.timeZone = dayZone
+        let parts = local.dateComponents([.year, .month, .day], from: Date())
+        return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
+    }
+
+    /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
+    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
+    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
+    /// picker's dates.
+    public static func iso(_ text: String) -> Date? {
+        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
+        for format in formats {
+            if let date = formatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) {
+                return date
+            }
+        }
+        if let day = formatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) {
+            return day
+        }
+        // Only a value without a date part is a time of day (DateFormatter is lenient).
+        guard !text.contains("-") else { return nil }
+        for format in ["HH:mm:ss", "HH:mm"] {
+            guard let time = formatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) else {
+                continue
+            }
+            let calendar = Calendar(identifier: .gregorian)
+            let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
+            return calendar.date(
+                bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
+        }
+        return nil
+    }
+
+    /// A new Gregorian formatter for `format` in `locale` and `zone`.
+    public static func formatter(format: String, locale: String, zone: TimeZone) -> DateFormatter {
+        let formatter = DateFormatter()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        formatter.calendar = calendar
+        formatter.timeZone = zone
+        formatter.locale = Locale(identifier: locale)
+        formatter.dateFormat = format
+        return formatter
+    }
+}

@@ -1,0 +1,63 @@
+// FormcKit: the behaviour every generated form shares, written once. A generated file
+// declares its form (the field enum, the values struct, the spec's texts and settings as a
+// `FormcForm` table) and conforms to the two protocols below; everything else here reads
+// that table. This file and the others of Sources/FormcKit are also what `formc compile -o
+// DIR` writes as `FormcKit.swift` (docs/swift-output.md §1.3), so every declaration is
+// `nonisolated` and builds under either default isolation.
+import Foundation
+
+/// The fields of one form: a `String` enum whose raw values are the spec's field ids, in the
+/// order formc declares them (the focus chain first). `formcForm` is the form's static table.
+public nonisolated protocol FormcField: RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue == String, AllCases == [Self] {
+    associatedtype Values: FormcValues where Values.Field == Self
+    /// The spec's texts and settings, one entry per case; built once, on first use.
+    static var formcForm: FormcForm<Self> { get }
+}
+
+/// The answers of one form. The generated struct stores one property per field and maps
+/// them to and from `FormcValue`; its conditions and cross-field rules are generated Swift
+/// (they are the spec's own logic), everything else is FormcKit's.
+public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
+    associatedtype Field: FormcField where Field.Values == Self
+    /// The field's stored value, in the shape of its kind (`FormcFieldInfo.value`).
+    func formcValue(of field: Field) -> FormcValue
+    /// Stores `value` in the field's property; a value of another shape changes nothing.
+    mutating func formcSet(_ field: Field, to value: FormcValue)
+    /// The fields the spec's `visibleWhen:` / `enabledWhen:` hide and disable for these values
+    /// (and `hidden: true` / `disabled: true` ones); FormcKit's default: none.
+    func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>)
+    /// The spec's `rules:` that fail for these values: the field each is about, and its
+    /// message, in the spec's order; FormcKit's default: none.
+    func ruleFailures() -> [(field: Field, message: String)]
+}
+
+nonisolated extension FormcValues {
+    public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) { ([], []) }
+    public func ruleFailures() -> [(field: Field, message: String)] { [] }
+}
+
+/// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
+/// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
+/// the first column on (empty: none), a toggle.
+public nonisolated enum FormcValue: Hashable, Sendable {
+    case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
+}
+
+/// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
+public nonisolated enum FormcValueKind: String, Sendable {
+    /// Free text (text, multiline, secure, email, url, phone): answered as text.
+    case text
+    /// A number pad's digits, kept as typed: answered as text, `null` when empty.
+    case digits
+    /// A decimal: answered as its number, `null` when empty or not a number.
+    case decimal
+    /// A date, time or date with time: answered in its format with ASCII digits.
+    case date
+    /// A flat picker: its option's value.
+    case option
+    /// A cascading picker: its level names to values.
+    case path
+    /// A toggle: true or false.
+    case toggle
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The text rules of a field, as formc's own `TextValidation` (FormcIR) applies them for the
+/// checker and `formc run`; formc's tests run both on one table (ValidationAgreementTests).
+public nonisolated enum FormcValidation {
+    /// The first problem of one field's text under `check`, or nil. Lengths count characters
+    /// as a person does.
+    public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
+        if text.isEmpty { return required ? .required : nil }
+        guard let check else { return nil }
+        // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
+        if check.digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
+        if let minLength = check.minLength, text.count < minLength { return .tooShort(minimum: minLength) }
+        if let maxLength = check.maxLength, text.count > maxLength { return .tooLong(maximum: maxLength) }
+        if let pattern = check.pattern, !matches(text, pattern) { return .patternMismatch }
+        if check.minimum != nil || check.maximum != nil || check.numeric {
+            guard let number = decimal(text) else { return .notANumber }
+            if let minimum = check.minimum, number < minimum { return .belowMinimum(minimum) }
+            if let maximum = check.maximum, number > maximum { return .aboveMaximum(maximum) }
+        }
+        return nil
+    }
+
+    /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
+    /// `validation.message` in place of any failure but `required`), `required` for an empty
+    /// date, picker or toggle that must be set.
+    public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
+        -> FormcValidationError?
+    {
+        switch value {
+        case .text(let text):
+            guard let error = check(text, required: required, rules) else { return nil }
+            if error != .required, let message = rules?.message { return .described(message) }
+            return error
+        case .date(let date): return required && date == nil ? .required : nil
+        case .option(let option): return required && option == nil ? .required : nil
+        case .path(let path): return required && path.isEmpty ? .required : nil
+        case .toggle(let on): return required && !on ? .required : nil
+        }
+    }
+
+    /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
+    /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
+    /// and `1e1` included, which `Double(_:)` would read.
+    public static func decimal(_ text: String) -> Double? {
+        var separators = 0
+        var digits = 0
+        for (offset, character) in text.enumerated() {
+            switch character {
+            case "0"..."9": digits += 1
+            case ".", ",": separators += 1
+            case "-" where offset == 0: break
+            default: return nil
+            }
+        }
+        guard digits > 0, separators <= 1 else { return nil }
+        return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+
+    /// Whether the whole of `text` matches the ICU regular expression `pattern` (any of its
+    /// alternatives: `a|ab` matches "ab").
+    public static func matches(_ text: String, _ pattern: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}

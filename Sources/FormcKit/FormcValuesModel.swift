@@ -1,0 +1,106 @@
+import Foundation
+
+/// What every form's values do, read from the form's table: validation, answers, the chain
+/// the conditions leave, and the picker and date values a field starts from.
+nonisolated extension FormcValues {
+    public typealias Answer = FormcAnswer
+
+    /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
+    /// by these values) against the spec's validation rules (required, minLength, maxLength,
+    /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number)
+    /// and returns the first problem of each invalid field, in the spec's own words
+    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`,
+    /// each failing one as `.described(message)` at its field when that field has no problem
+    /// of its own; empty when the form is valid.
+    public func validate() -> [Field: FormcValidationError] {
+        let form = Field.formcForm
+        var errors: [Field: FormcValidationError] = [:]
+        for field in Field.allCases {
+            let info = form.info(field)
+            guard info.isChecked else { continue }
+            if let error = FormcValidation.problem(formcValue(of: field), required: info.required, check: info.check) {
+                errors[field] = error
+            }
+        }
+        for failure in ruleFailures() where errors[failure.field] == nil && form.info(failure.field).isChecked {
+            errors[failure.field] = .described(failure.message)
+        }
+        let state = conditionState()
+        guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return errors }
+        // As formc run: a field the values hide or disable is not checked.
+        return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }
+    }
+
+    /// What a submit of these values answers, keyed by the spec's field ids: every field
+    /// except one hidden or disabled for these values (`hidden: true`, `disabled: true` or a
+    /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
+    /// field answers its value. Encoded with `JSONEncoder` (`.sortedKeys`) it is the JSON
+    /// `formc run` prints for the same answers. The properties keep what was typed in a field
+    /// while it is hidden, so showing it again brings its text back.
+    public func answers() -> [String: FormcAnswer] {
+        let form = Field.formcForm
+        let state = conditionState()
+        var answers: [String: FormcAnswer] = [:]
+        for field in Field.allCases {
+            let info = form.info(field)
+            guard info.isSubmitted, !state.hidden.contains(field), !state.disabled.contains(field) else { continue }
+            answers[field.rawValue] = FormcAnswer(
+                formcValue(of: field), kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
+        }
+        return answers
+    }
+
+    /// Gives an empty date or picker field the value its picker starts from
+    /// (`FormcDates.startDate(for:)`, or the first row of each column), as the UIKit
+    /// controller fills such a field when it begins editing. A field that has a value, and
+    /// every other kind, is left as it is.
+    public mutating func fillEmpty(_ field: Field) {
+        switch formcValue(of: field) {
+        case .date(nil): formcSet(field, to: .date(FormcDates<Field>.startDate(for: field)))
+        case .option(nil): formcSet(field, to: .option(FormcSources<Field>.firstPath(for: field).first))
+        case .path(let path) where path.isEmpty: formcSet(field, to: .path(FormcSources<Field>.firstPath(for: field)))
+        case .text, .date, .option, .path, .toggle: break
+        }
+    }
+
+    /// `Field.focusChain` without the fields hidden or disabled for these values.
+    public var focusChain: [Field] {
+        let state = conditionState()
+        guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return Field.focusChain }
+        return Field.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
+    }
+
+    /// The chain field after `field` for these values; nil on the last one (return then
+    /// ends editing, as on the chain's last field) and outside the chain.
+    public func next(after field: Field) -> Field? {
+        guard Field.formcForm.hasConditions else { return field.next }
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index + 1 < chain.count else { return nil }
+        return chain[index + 1]
+    }
+
+    /// The chain field before `field` for these values; nil on the first one.
+    public func previous(before field: Field) -> Field? {
+        guard Field.formcForm.hasConditions else { return field.previous }
+        let chain = focusChain
+        guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
+        return chain[index - 1]
+    }
+
+    /// The keyboard toolbar for `field` with these values: `Field.toolbar`, with Previous and
+    /// Next enabled only while the values' chain has a field before and after it.
+    public func toolbar(for field: Field) -> FormcToolbarState {
+        var state = field.toolbar
+        state.previousEnabled = state.previousEnabled && previous(before: field) != nil
+        state.nextEnabled = state.nextEnabled && next(after: field) != nil
+        return state
+    }
+
+    /// Whether `field` may begin editing with these values: `Field.mayBeginEditing`, and
+    /// neither hidden nor disabled by them.
+    public func mayBeginEditing(_ field: Field) -> Bool {
+        guard field.mayBeginEditing else { return false }
+        let state = conditionState()
+        return !state.hidden.contains(field) && !state.disabled.contains(field)
+    }
+}

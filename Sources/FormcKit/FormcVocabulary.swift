@@ -1,0 +1,146 @@
+import Foundation
+
+/// Why a field is or is not editable; `hidden` wins over `disabled`, which wins over
+/// `readOnly` (`editable: false`).
+public nonisolated enum FormcAccess: String, Sendable {
+    case editable, readOnly, disabled, hidden
+}
+
+/// What a field's keyboard types: anything (`any`), the number pad's digits 0-9
+/// (`digits`), digits and one decimal separator (`decimal`), the phone pad's characters
+/// and the punctuation of a pasted number (`phone`: digits, `+ * # , ; ( ) - .` and
+/// space), or nothing at all (`none`: a date or picker field takes its text from its picker).
+public nonisolated enum FormcCharacters: String, Sendable {
+    case any, digits, decimal, phone, none
+
+    /// Whether `character` may be typed into a field of this kind.
+    public func allows(_ character: Character, decimalSeparator: String) -> Bool {
+        let digit = ("0"..."9").contains(character)
+        switch self {
+        case .any: return true
+        case .none: return false
+        case .digits: return digit
+        case .decimal: return digit || String(character) == decimalSeparator
+        case .phone: return digit || "+*#,;()-. ".contains(character)
+        }
+    }
+}
+
+/// `UIReturnKeyType` case names.
+public nonisolated enum FormcReturnKey: String, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// What return does: move to the next field, end editing, end editing and submit, or
+/// insert a line break (multiline fields).
+public nonisolated enum FormcReturnAction: String, Sendable {
+    case next, done, submit, newline
+}
+
+/// Previous and Next enabled per the focus chain; Done shown when the form has one; the
+/// title the spec asks for (placeholder or label), always the focused field's own.
+public nonisolated struct FormcToolbarState: Hashable, Sendable {
+    public var previousEnabled: Bool
+    public var nextEnabled: Bool
+    public var showsDone: Bool
+    public var title: String?
+
+    public init(previousEnabled: Bool = false, nextEnabled: Bool = false, showsDone: Bool = false, title: String? = nil)
+    {
+        self.previousEnabled = previousEnabled
+        self.nextEnabled = nextEnabled
+        self.showsDone = showsDone
+        self.title = title
+    }
+}
+
+/// Why a value fails its field's validation rules (`FormcValues.validate()`).
+public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
+    case required
+    case tooShort(minimum: Int)
+    case tooLong(maximum: Int)
+    case patternMismatch
+    case notANumber
+    case belowMinimum(Double)
+    case aboveMaximum(Double)
+    /// A rule failed and the spec says it in its own words (`validation.message`, `rules:`).
+    case described(String)
+
+    /// The text shown under the field (the wording `formc run` uses).
+    public var message: String {
+        switch self {
+        case .described(let text): return text
+        case .required: return "required"
+        case .tooShort(let minimum): return "at least \(minimum) characters"
+        case .tooLong(let maximum): return "at most \(maximum) characters"
+        case .patternMismatch: return "not in the expected format"
+        case .notANumber: return "not a number"
+        case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
+        case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
+        }
+    }
+
+    /// A whole number without its `.0`; others as Swift writes them.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
+/// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
+/// decimal's number, a toggle, a cascading picker's level names to values, or `null` for
+/// an empty number, decimal, date or picker.
+public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
+    case text(String), number(Double), bool(Bool), levels([String: String]), null
+
+    /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
+    /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
+    /// digits, a picker's value or its level names (`levels`) to values.
+    public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
+        switch value {
+        case .text(let text):
+            switch kind {
+            case .digits: self = text.isEmpty ? .null : .text(text)
+            case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
+            case .text, .date, .option, .path, .toggle: self = .text(text)
+            }
+        case .date(let date):
+            guard let date, let settings else {
+                self = .null
+                return
+            }
+            self = .text(FormcCalendar.machineString(from: date, settings))
+        case .option(let option): self = option.map(FormcAnswer.text) ?? .null
+        case .path(let path):
+            self =
+                path.isEmpty ? .null : .levels(Dictionary(zip(levels, path), uniquingKeysWith: { first, _ in first }))
+        case .toggle(let on): self = .bool(on)
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let on = try? container.decode(Bool.self) {
+            self = .bool(on)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else {
+            self = .levels(try container.decode([String: String].self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        case .bool(let on): try container.encode(on)
+        case .levels(let levels): try container.encode(levels)
+        case .null: try container.encodeNil()
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import XCTest
+import FormcKit
+
+/// FormcKit as an ordinary module, through a form declared by hand here (the shape formc
+/// generates): every expected value is worked out from the table below, never read back from
+/// formc's output.
+final class FormcKitTests: XCTestCase {
+    enum Trip: String, FormcField {
+        case name, nights, region, day, business, company
+
+        typealias Values = TripValues
+
+        static let formcForm = FormcForm<Trip>(
+            fields: [
+                FormcFieldInfo(
+                    next: .nights, isFocusable: true, returnKey: .next, returnAction: .next,
+                    toolbar: FormcToolbarState(nextEnabled: true, showsDone: true), label: "Name", required: true,
+                    check: FormcTextCheck(maxLength: 5, message: "Too long")),
+                FormcFieldInfo(
+                    next: .region, previous: .name, isFocusable: true, characters: .digits, returnKey: .next,
+                    returnAction: .next, toolbar: FormcToolbarState(previousEnabled: true, nextEnabled: true),
+                    value: .digits,
+                    check: FormcTextCheck(digitsOnly: true, maximum: 30)),
+                FormcFieldInfo(
+                    next: .day, previous: .nights, isFocusable: true, characters: .none, returnKey: .next,
+                    returnAction: .next, toolbar: FormcToolbarState(previousEnabled: true, nextEnabled: true),
+                    value: .path,
+                    required: true,
+                    picker: FormcPickerSettings(
+                        source: "regions", levels: ["province", "city"], display: "{province}/{city}")),
+                FormcFieldInfo(
+                    next: .company, previous: .region, isFocusable: true, characters: .none, returnKey: .next,
+                    returnAction: .next, toolbar: FormcToolbarState(previousEnabled: true, nextEnabled: true),
+                    value: .date,
+                    date: FormcDateSettings(
+                        mode: .date, format: "dd/MM/yyyy", locale: "ar_EG", minimum: .iso("2026-01-01"),
+                        maximum: .iso("2026-01-31"))),
+                FormcFieldInfo(value: .toggle),
+                FormcFieldInfo(
+                    previous: .day, isFocusable: true, returnKey: .done, returnAction: .submit,
+                    toolbar: FormcToolbarState(previousEnabled: true), required: true)
+            ],
+            focusChain: [.name, .nights, .region, .day, .company],
+            hasConditions: true,
+            sources: ["regions": #"[["North","n",null,[["Oslo","oslo"],["Bergen","bergen"]]],["South","s",null,[]]]"#]
+        )
+    }
+
+    struct TripValues: FormcValues {
+        typealias Field = Trip
+        var name = "", nights = "", region: [String] = [], day: Date? = nil, business = false, company = ""
+
+        func formcValue(of field: Trip) -> FormcValue {
+            switch field {
+            case .name: return .text(name)
+            case .nights: return .text(nights)
+            case .region: return .path(region)
+            case .day: return .date(day)
+            case .business: return .toggle(business)
+            case .company: return .text(company)
+            }
+        }
+
+        mutating func formcSet(_ field: Trip, to value: FormcValue) {
+            switch (field, value) {
+            case (.name, .text(let value)): name = value
+            case (.nights, .text(let value)): nights = value
+            case (.region, .path(let value)): region = value
+            case (.day, .date(let value)): day = value
+            case (.business, .toggle(let value)): business = value
+            case (.company, .text(let value)): company = value
+            default: break
+            }
+        }
+
+        /// `company` shows only on a business trip.
+        func conditionState() -> (hidden: Set<Trip>, disabled: Set<Trip>) { (business ? [] : [.company], []) }
+
+        func ruleFailures() -> [(field: Trip, message: String)] {
+            nights == "0" ? [(.nights, "At least one night")] : []
+        }
+    }
+
+    func testTheChainFollowsTheValues() {
+        var values = TripValues()
+        XCTAssertEqual(values.focusChain, [.name, .nights, .region, .day])
+        XCTAssertNil(values.next(after: .day))
+        XCTAssertFalse(values.toolbar(for: .day).nextEnabled)
+        XCTAssertFalse(values.mayBeginEditing(.company))
+        values.business = true
+        XCTAssertEqual(values.next(after: .day), .company)
+        XCTAssertTrue(values.toolbar(for: .day).nextEnabled)
+        XCTAssertEqual(Trip.name.next, .nights)
+        XCTAssertEqual(Trip.company.previous, .day)
+        XCTAssertFalse(Trip.business.mayBeginEditing)
+    }
+
+    func testValidateGivesFirstProblemsMessagesAndRules() {
+        var values = TripValues()
+        XCTAssertEqual(values.validate(), [.name: .required, .region: .required])
+        values.name = "Sebastian"
+        values.nights = "31"
+        values.region = ["n", "oslo"]
+        XCTAssertEqual(values.validate(), [.name: .described("Too long"), .nights: .aboveMaximum(30)])
+        values.name = "Ann"
+        values.nights = "0"
+        XCTAssertEqual(values.validate(), [.nights: .described("At least one night")])
+        // The hidden company is not checked; shown, it is.
+        values.nights = "2"
+        XCTAssertEqual(values.validate(), [:])
+        values.business = true
+        XCTAssertEqual(values.validate(), [.company: .required])
+        XCTAssertEqual(FormcValidationError.aboveMaximum(30).message, "at most 30")
+        XCTAssertEqual(FormcValidationError.tooShort(minimum: 2).message, "at least 2 characters")
+    }
+
+    func testAnswersAreFormcRunsShapes() throws {
+        var values = TripValues(name: "Ann", nights: "007", region: ["n", "bergen"])
+        values.day = FormcCalendar.iso("2026-01-24")
+        let answers = values.answers()
+        XCTAssertEqual(answers["name"], .text("Ann"))
+        XCTAssertEqual(answers["nights"], .text("007"))
+        XCTAssertEqual(answers["region"], .levels(["province": "n", "city": "bergen"]))
+        // ar_EG writes its own digits; the answer has ASCII ones.
+        XCTAssertEqual(answers["day"], .text("24/01/2026"))
+        XCTAssertEqual(answers["business"], .bool(false))
+        XCTAssertNil(answers["company"], "hidden: no key")
+        XCTAssertEqual(TripValues().answers()["nights"], .null)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(TripValues(name: "A").answers()), as: UTF8.self)
+        XCTAssertEqual(json, #"{"business":false,"day":null,"name":"A","nights":null,"region":null}"#)
+        let back = try JSONDecoder().decode([String: FormcAnswer].self, from: Data(json.utf8))
+        XCTAssertEqual(back, TripValues(name: "A").answers())
+    }
+
+    func testPickerRulesAndDisplayText() {
+        XCTAssertEqual(FormcSources<Trip>.options(for: .region).map(\.label), ["North", "South"])
+        XCTAssertEqual(FormcSources<Trip>.firstPath(for: .region), ["n", "oslo"])
+        XCTAssertEqual(FormcSources<Trip>.path(for: .region, choosing: "s", atLevel: 0, in: ["n", "oslo"]), ["s"])
+        XCTAssertEqual(FormcSources<Trip>.columns(for: .region, path: ["s"]).map(\.count), [2, 0])
+        XCTAssertEqual(FormcSources<Trip>.path(for: .region, choosing: "nowhere", atLevel: 0, in: ["n"]), ["n"])
+        let selection = FormcSources<Trip>.selection(for: .region, path: ["n", "bergen"])
+        XCTAssertEqual(FormcSources<Trip>.displayText(for: .region, selection: selection), "North/Bergen")
+        XCTAssertEqual(FormcSources<Trip>.displayText(for: .region, selection: [selection[0]]), "North/")
+        XCTAssertEqual(FormcSources<Trip>.levels(for: .name), [])
+    }
+
+    func testOptionDataDecodes() {
+        let options = FormcOption.decode(#"[["Say \"hi\"","q\\1","flag"],["B","b",null,[["B1","b1"]]]]"#)
+        XCTAssertEqual(
+            options,
+            [
+                FormcOption("Say \"hi\"", value: "q\\1", icon: "flag"),
+                FormcOption("B", value: "b", children: [FormcOption("B1", value: "b1")])
+            ])
+        XCTAssertNil(FormcOption.decode("{}"))
+        XCTAssertNil(FormcOption.decode(#"[["only a label"]]"#))
+        XCTAssertNil(FormcOption.decode("[[1, 2]]"))
+        XCTAssertNil(FormcOption.decode("not json"))
+    }
+
+    func testDatesStartInsideTheirBoundsAndFillEmpty() throws {
+        let lower = try XCTUnwrap(FormcCalendar.iso("2026-01-01"))
+        let upper = try XCTUnwrap(FormcCalendar.iso("2026-01-31"))
+        XCTAssertEqual(FormcDates<Trip>.bounds(for: .day).lower, lower)
+        XCTAssertEqual(FormcDates<Trip>.bounds(for: .day).upper, upper)
+        let start = FormcDates<Trip>.startDate(for: .day)
+        XCTAssertTrue(start >= lower && start <= upper, "\(start)")
+        XCTAssertEqual(FormcDates<Trip>.timeZone(for: .day), FormcCalendar.dayZone)
+        XCTAssertNil(FormcDates<Trip>.mode(for: .name))
+        var values = TripValues()
+        values.fillEmpty(.day)
+        values.fillEmpty(.region)
+        values.fillEmpty(.name)
+        XCTAssertEqual(values.day, start)
+        XCTAssertEqual(values.region, ["n", "oslo"])
+        XCTAssertEqual(values.name, "")
+        // A day's text is that day in UTC whatever the device's zone.
+        XCTAssertEqual(FormcDates<Trip>.machineString(from: lower, for: .day), "01/01/2026")
+        let shown = try XCTUnwrap(FormcDates<Trip>.string(from: lower, for: .day))
+        XCTAssertNotEqual(shown, "01/01/2026", "ar_EG shows its own digits")
+        XCTAssertEqual(FormcDates<Trip>.date(from: shown, for: .day), lower)
+    }
+
+    func testEditingStepsAndSubmit() {
+        var editing = FormcEditing<Trip>()
+        var values = TripValues()
+        editing.follow(values)
+        editing.begin(.company)
+        XCTAssertNil(editing.field, "hidden: refused")
+        editing.begin(.day)
+        XCTAssertEqual(editing.pickerField, .day)
+        XCTAssertNil(editing.keyboardField)
+        XCTAssertFalse(editing.toolbar.nextEnabled)
+        values.business = true
+        editing.follow(values)
+        XCTAssertTrue(editing.toolbar.nextEnabled)
+        editing.next()
+        XCTAssertEqual(editing.keyboardField, .company)
+        XCTAssertTrue(editing.returnPressed(), "company submits")
+        XCTAssertNil(editing.field)
+        XCTAssertFalse(editing.submit(errors: values.validate()))
+        XCTAssertEqual(editing.field, .name, "the first invalid field of the chain")
+        XCTAssertEqual(editing.message(for: .name, errors: values.validate()), "required")
+    }
+
+    func testTypingFilterAndKeyboardGeometry() {
+        XCTAssertTrue(
+            Trip.nights.accepts("12", replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: "."))
+        XCTAssertFalse(
+            Trip.nights.accepts("1a", replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: "."))
+        XCTAssertFalse(
+            Trip.region.accepts("", replacing: NSRange(location: 0, length: 1), in: "x", decimalSeparator: "."))
+        XCTAssertFalse(
+            Trip.name.accepts("a", replacing: NSRange(location: 5, length: 0), in: "ab", decimalSeparator: "."))
+        // iPhone 14, docked keyboard with the toolbar, full-screen scroll view, 34 pt home indicator.
+        let overlap = FormcKeyboardAvoidance<Trip>.overlap(
+            keyboard: CGRect(x: 0, y: 464, width: 390, height: 380),
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844),
+            scrollView: CGRect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(overlap, 380)
+        XCTAssertEqual(FormcKeyboardAvoidance<Trip>.contentInset(overlap: overlap, safeAreaBottom: 34), 346)
+        XCTAssertEqual(FormcKeyboardAvoidance<Trip>.distance, 10)
+        XCTAssertEqual(
+            FormcKeyboardAvoidance<Trip>.rectToReveal(field: CGRect(x: 0, y: 100, width: 300, height: 44)),
+            CGRect(x: 0, y: 100, width: 300, height: 54))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+import FormcDriver
+import FormcEmit
+
+/// `formc compile --emit swift -o …` writes FormcKit.swift once beside the form
+/// (docs/swift-output.md §1.3), `--runtime module` does not, and the runtime is the FormcKit
+/// sources of this formc, joined.
+final class RuntimeOutputTests: TemporaryDirectoryTestCase {
+    private let spec = "form: One\nfields: [{id: a}, {id: b}]\n"
+
+    private func compile(_ arguments: [String]) throws -> TestSupport.Run {
+        try write("one.form.yaml", spec)
+        try write("two.form.yaml", spec.replacingOccurrences(of: "One", with: "Two"))
+        return try TestSupport.runFormc(arguments, cwd: directory.path)
+    }
+
+    private func listing(_ folder: String = "out") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+    }
+
+    func testAFolderGetsTheFormAndOneRuntime() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        XCTAssertEqual(try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "out/"]).status, 0)
+        XCTAssertEqual(try compile(["compile", "two.form.yaml", "--emit", "swift", "-o", "out"]).status, 0)
+        XCTAssertEqual(try listing(), ["FormcKit.swift", "OneForm.swift", "TwoForm.swift"])
+        let runtime = try String(contentsOf: directory.appendingPathComponent("out/FormcKit.swift"), encoding: .utf8)
+        XCTAssertTrue(runtime.hasPrefix("// FormcKit \(Formc.version): the runtime of the Swift that formc"), runtime)
+        XCTAssertTrue(runtime.contains("\n// MARK: - FormcField.swift\n"))
+        XCTAssertTrue(runtime.contains("public nonisolated protocol FormcField"))
+    }
+
+    func testAFileGetsTheRuntimeInItsFolder() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        XCTAssertEqual(try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "out/Mine.swift"]).status, 0)
+        XCTAssertEqual(try listing(), ["FormcKit.swift", "Mine.swift"])
+    }
+
+    func testModuleRuntimeWritesOnlyTheForm() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let run = try compile(["compile", "one.form.yaml", "--emit", "swift", "--runtime", "module", "-o", "out/"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try listing(), ["OneForm.swift"])
+    }
+
+    func testStandardOutputGetsOnlyTheForm() throws {
+        let run = try compile(["compile", "one.form.yaml", "--emit", "swift"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("public nonisolated enum OneField: String, FormcField {"))
+        XCTAssertFalse(run.stdout.contains("protocol FormcField"))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            ["one.form.yaml", "two.form.yaml"])
+    }
+
+    func testUsageErrors() throws {
+        let unknown = try compile(["compile", "one.form.yaml", "--emit", "swift", "--runtime", "copy"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown --runtime 'copy'; expected source or module"), unknown.stderr)
+        let json = try compile(["compile", "one.form.yaml", "--runtime", "module"])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertTrue(json.stderr.contains("--runtime goes with --emit swift"), json.stderr)
+        let clash = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "FormcKit.swift"])
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.stderr.contains("-o FormcKit.swift is the runtime's name"), clash.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("FormcKit.swift").path))
+    }
+
+    /// The bundled copy is the FormcKit folder: `.ci/embed-templates` was run after an edit.
+    func testTheBundledRuntimeIsTheFormcKitFolder() throws {
+        let folder = TestSupport.packageRoot.appendingPathComponent("Sources/FormcKit")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let runtime = SwiftRuntime.source(formcVersion: "test")
+        var expected = ""
+        for name in names {
+            expected +=
+                "\n// MARK: - \(name)\n\n"
+                + (try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
+        XCTAssertTrue(runtime.hasSuffix(expected), "Sources/FormcKit changed: run .ci/embed-templates")
+    }
+}
