@@ -51,6 +51,8 @@ final class FormcKitTests: XCTestCase {
         typealias Field = Trip
         var name = "", nights = "", region: [String] = [], day: Date? = nil, business = false, company = ""
 
+        static var formcInitial: Self { Self() }
+
         func formcValue(of field: Trip) -> FormcValue {
             switch field {
             case .name: return .text(name)
@@ -133,6 +135,12 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(json, #"{"business":false,"day":null,"name":"A","nights":null,"region":null}"#)
         let back = try JSONDecoder().decode([String: FormcAnswer].self, from: Data(json.utf8))
         XCTAssertEqual(back, TripValues(name: "A").answers())
+        // The values themselves: keys are the ids, an empty date is left out.
+        let coded = String(decoding: try encoder.encode(TripValues(name: "A", region: ["s"])), as: UTF8.self)
+        XCTAssertEqual(coded, #"{"business":false,"company":"","name":"A","nights":"","region":["s"]}"#)
+        XCTAssertEqual(
+            try JSONDecoder().decode(TripValues.self, from: Data(coded.utf8)), TripValues(name: "A", region: ["s"]))
+        XCTAssertThrowsError(try JSONDecoder().decode(TripValues.self, from: Data(#"{"name":"A"}"#.utf8)))
     }
 
     func testPickerRulesAndDisplayText() {

@@ -10,7 +10,8 @@ final class GeneratedMemberNameTests: XCTestCase {
         "rawValue", "hashValue", "hash", "description", "debugDescription", "allCases", "focusChain",
         "next", "previous", "isFirst", "isLast", "isFocusable", "index", "returnKey", "returnAction",
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
-        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "none", "some"
+        "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "formcForm", "formcValue",
+        "formcSet", "formcInitial", "ruleFailures", "conditionState", "fillEmpty", "info", "none", "some"
     ]
 
     func testFieldsNamedLikeGeneratedMembersCompileAndKeepTheirIds() throws {

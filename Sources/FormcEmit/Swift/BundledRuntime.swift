@@ -467,6 +467,8 @@ where RawValue == String, AllCases == [Self] {
 /// (they are the spec's own logic), everything else is FormcKit's.
 public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
     associatedtype Field: FormcField where Field.Values == Self
+    /// The values a new form starts with: every field at the spec's default.
+    static var formcInitial: Self { get }
     /// The field's stored value, in the shape of its kind (`FormcFieldInfo.value`).
     func formcValue(of field: Field) -> FormcValue
     /// Stores `value` in the field's property; a value of another shape changes nothing.
@@ -482,6 +484,52 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
 nonisolated extension FormcValues {
     public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) { ([], []) }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
+}
+
+/// A values struct is coded by FormcKit, not by a conformance synthesised per form: one key per
+/// field, the spec's id, in declaration order. Text, a cascading picker's path and a toggle
+/// must be present when decoding; an empty date or flat picker is absent when encoding and
+/// may be absent when decoding (as `Codable` synthesis treats optionals). Dates follow the
+/// coder's date strategy.
+nonisolated extension FormcValues {
+    public init(from decoder: Decoder) throws {
+        self = Self.formcInitial
+        let container = try decoder.container(keyedBy: FormcCodingKey.self)
+        for field in Field.allCases {
+            let key = FormcCodingKey(field.rawValue)
+            switch formcValue(of: field) {
+            case .text: formcSet(field, to: .text(try container.decode(String.self, forKey: key)))
+            case .date: formcSet(field, to: .date(try container.decodeIfPresent(Date.self, forKey: key)))
+            case .option: formcSet(field, to: .option(try container.decodeIfPresent(String.self, forKey: key)))
+            case .path: formcSet(field, to: .path(try container.decode([String].self, forKey: key)))
+            case .toggle: formcSet(field, to: .toggle(try container.decode(Bool.self, forKey: key)))
+            }
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: FormcCodingKey.self)
+        for field in Field.allCases {
+            let key = FormcCodingKey(field.rawValue)
+            switch formcValue(of: field) {
+            case .text(let text): try container.encode(text, forKey: key)
+            case .date(let date): try container.encodeIfPresent(date, forKey: key)
+            case .option(let option): try container.encodeIfPresent(option, forKey: key)
+            case .path(let path): try container.encode(path, forKey: key)
+            case .toggle(let on): try container.encode(on, forKey: key)
+            }
+        }
+    }
+}
+
+/// A values struct's coding key: a field id.
+public nonisolated struct FormcCodingKey: CodingKey, Sendable {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+
+    public init(_ id: String) { stringValue = id }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
 }
 
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date

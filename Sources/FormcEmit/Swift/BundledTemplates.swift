@@ -1395,7 +1395,7 @@ public final class {{controllerType}}: NSObject, UITextFieldDelegate, UITextView
         "Values": ####"""
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
 /// leading zeros), dates a `Date`, a picker its option's value (a cascading picker one value
-/// per level), a toggle a `Bool`. Coding keys are the spec's field ids. `validate()`,
+/// per level), a toggle a `Bool`. `Codable` with the spec's field ids as keys, `validate()`,
 /// `answers()` and `fillEmpty(_:)` are FormcKit's (`FormcValues`).
 public nonisolated struct {{valuesType}}: FormcValues {
     public typealias Field = {{fieldType}}
@@ -1414,11 +1414,8 @@ public nonisolated struct {{valuesType}}: FormcValues {
 {{/fields}}
     }
 
-    enum CodingKeys: String, CodingKey {
-{{#fields}}
-        case {{propertyName}} = {{rawValueLiteral}}
-{{/fields}}
-    }
+    /// Every field at the spec's default (what FormcKit's decoding starts from).
+    public static var formcInitial: Self { Self() }
 
     public func formcValue(of field: {{fieldType}}) -> FormcValue {
         switch field {

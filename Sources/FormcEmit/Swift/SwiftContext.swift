@@ -16,6 +16,7 @@ enum SwiftContext {
         func member(_ id: String) -> String { caseNames[id] ?? SwiftIdentifier.member(id) }
         func caseLiteral(_ id: String?) -> String { id.flatMap { caseNames[$0] }.map { "." + $0 } ?? "nil" }
 
+        let evaluator = ConditionEvaluator(form: form)
         let fields: [MustacheValue] = ordered.enumerated().map { index, field in
             fieldContext(
                 field, member: member(field.id), last: index == ordered.count - 1, form: form, names: names,
@@ -60,7 +61,7 @@ enum SwiftContext {
             .hasSources: .bool(!form.sources.isEmpty),
             .sourcesLiteral: .string(sourcesLiteral(form.sources)),
             .settingsArguments: .string(
-                settingsArguments(form, hasConditions: !ConditionEvaluator(form: form).isEmpty)),
+                settingsArguments(form, hasConditions: !evaluator.isEmpty)),
             .pickers: .list(pickers),
             .toolbarShown: .bool(form.toolbar.isShown),
             .toolbarPreviousNext: .bool(form.toolbar.previousNext),
@@ -74,7 +75,6 @@ enum SwiftContext {
         // A switch over every case takes no `default:` (it would never run: a warning).
         context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
         context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
-        let evaluator = ConditionEvaluator(form: form)
         var rules = ConditionSwift(form: form, caseNames: caseNames)
         rules.readsHidden = !evaluator.isEmpty
         let ruleItems = form.rules.compactMap { rule -> MustacheValue? in

@@ -39,6 +39,8 @@ public enum SwiftIdentifier {
         "next", "previous", "isFirst", "isLast", "isFocusable", "index", "returnKey", "returnAction",
         "toolbar", "label", "placeholder", "toolbarTitle", "submitLabel", "keyboardType", "kind",
         "validate", "encode", "decode", "CodingKeys", "date", "dates", "options", "answers", "Answer",
+        // FormcKit's protocol requirements and members (`FormcField`, `FormcValues`).
+        "formcForm", "formcValue", "formcSet", "formcInitial", "ruleFailures", "conditionState", "fillEmpty", "info",
         // Optional's own cases: `return .none` where a `Field?` is expected means nil.
         "none", "some"
     ]
