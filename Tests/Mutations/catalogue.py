@@ -822,7 +822,7 @@ MUTATIONS = [
          pattern=r"return errors.filter { !state.hidden.contains($0.key) && !state.disabled.contains($0.key) }",
          replacement=r"return errors.filter { _ in !state.hidden.isEmpty || true }",
          behaviour="validate() refuses a personal account for its empty, hidden company name",
-         swift="GeneratedConditionTests"),
+         swift="GeneratedConditionTests|FormcKitTests"),
     # --- Issue 13 (last session): streamed fields, incremental conditions, compact IR ---
     dict(id="streamed-fields-lost",
          file="Sources/FormcFrontEnd/Decoding/SpecDecoder.swift",
