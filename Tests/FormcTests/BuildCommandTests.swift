@@ -84,6 +84,18 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(try text("Generated/FormcKit.swift").hasPrefix("// FormcKit \(Formc.version): the runtime"))
     }
 
+    func testAnOutputNamedLikeTheRuntimeIsRefused() throws {
+        try write("formc.yml", "specs:\n  - path: Forms/Two.form.yaml\n    output: Generated/FormcKit.swift\n")
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "formc: error: 'Generated/FormcKit.swift': is the runtime formc writes beside Swift outputs; give the output another name\n"
+            ),
+            run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url("Generated/FormcKit.swift").path))
+    }
+
     func testTheRuntimeIsRewrittenOnlyWhenItChanges() throws {
         XCTAssertEqual(try formc(["build"]).status, 0)
         let runtime = "Generated/FormcKit.swift"

@@ -69,6 +69,33 @@ final class RuntimeOutputTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("FormcKit.swift").path))
     }
 
+    /// `-o` through a link to a device writes the form through; no runtime lands in the link's folder.
+    func testADeviceOutputGetsNoRuntime() throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+        let run = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "null"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("FormcKit.swift").path))
+    }
+
+    /// A link called FormcKit.swift is refused, never followed: its target keeps its bytes.
+    func testALinkInTheRuntimesPlaceIsRefused() throws {
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try write("elsewhere.txt", "keep\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("out/FormcKit.swift").path,
+            withDestinationPath: directory.appendingPathComponent("elsewhere.txt").path)
+        let run = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "out/"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "formc: error: 'out/FormcKit.swift': is not a regular file; formc writes FormcKit.swift only as one\n"),
+            run.stderr)
+        XCTAssertEqual(
+            try String(contentsOf: directory.appendingPathComponent("elsewhere.txt"), encoding: .utf8), "keep\n")
+    }
+
     /// The bundled copy is the FormcKit folder: `.ci/embed-templates` was run after an edit.
     func testTheBundledRuntimeIsTheFormcKitFolder() throws {
         let folder = TestSupport.packageRoot.appendingPathComponent("Sources/FormcKit")

@@ -39,8 +39,8 @@ struct BuildRun {
     /// The build's inputs and its manifest (by `identity`), as they are named: an output must
     /// not replace one.
     private let inputs: [String: String]
-    /// The folders a Swift output went to: each gets FormcKit.swift once (`writeRuntimes()`).
-    private var swiftFolders: Set<String> = []
+    /// One Swift output per folder it went to: each folder gets FormcKit.swift once (`writeRuntimes()`).
+    private var swiftOutputs: [String: String] = [:]
 
     init(config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console) {
         self.config = config
@@ -81,7 +81,8 @@ struct BuildRun {
             }
             let path = target.output.path(defaultName: compiled.name)
             let key = manifestKey(try claim(path, from: target.spec))
-            if target.emit == .swift { swiftFolders.insert(PathName.folder(of: path)) }
+            let folder = PathName.folder(of: path)
+            if target.emit == .swift, swiftOutputs[folder] == nil { swiftOutputs[folder] = path }
             if let inputs = compiled.inputs, let entry = previous.entries[key], entry.inputs == inputs,
                 BuildManifest.output(at: path, matches: entry)
             {
@@ -105,21 +106,13 @@ struct BuildRun {
         }
     }
 
-    /// Writes FormcKit.swift (`SwiftRuntime`) into every folder a Swift output went to, only
-    /// where its bytes changed; a spec's output of that name is refused by `claim`.
+    /// Writes FormcKit.swift (`RuntimeFile`) into every folder a Swift output went to, only
+    /// where its bytes changed; a spec's output of that name is refused by `claim`, and the
+    /// folder is inside the root (each output was claimed there).
     mutating func writeRuntimes() {
-        let bytes = Array(SwiftRuntime.source(formcVersion: Formc.version).utf8)
-        for folder in swiftFolders.sorted() {
-            let path = PathName.join(folder.isEmpty ? "." : folder, SwiftRuntime.fileName)
+        for (_, output) in swiftOutputs.sorted(by: { $0.key < $1.key }) {
             do {
-                // A link there to a file outside the root is never followed.
-                do {
-                    _ = try root.resolve(SwiftRuntime.fileName, from: folder.isEmpty ? "." : folder)
-                } catch {
-                    throw InputError(
-                        path: path, reason: "is outside the project root '\(config.folder)', the config's folder")
-                }
-                _ = try OutputFile.writeIfChanged(bytes, to: path)
+                try RuntimeFile.write(besides: output)
             } catch {
                 console.writeError(ErrorLine.format(error))
                 fail(ExitStatus.usage)

@@ -92,12 +92,7 @@ enum CompileCommand {
             try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
             // FormcKit once per folder, beside the form: `--runtime module` when the target
             // depends on the FormcKit product instead (the build plugin's way).
-            if runtime == "source" {
-                let folder = PathName.folder(of: path)
-                let runtimePath = PathName.join(folder.isEmpty ? "." : folder, SwiftRuntime.fileName)
-                let source = Array(SwiftRuntime.source(formcVersion: Formc.version).utf8)
-                try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(source, to: runtimePath) }
-            }
+            if runtime == "source" { try writing { () throws(InputError) in try RuntimeFile.write(besides: path) } }
         }
         return ExitStatus.success
     }
