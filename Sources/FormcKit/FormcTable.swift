@@ -18,15 +18,19 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hasConditions: Bool
     /// The picker data by source name.
     public let sources: [String: [FormcOption]]
+    /// The groups the SwiftUI view shows, in the spec's order (`sections:`), without the
+    /// fields the spec hides and without a group left empty.
+    public let sections: [FormcSection<Field>]
     private let infos: [Field: FormcFieldInfo<Field>]
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
-    /// reads as a plain text field outside the chain); `sources` is the picker data as
+    /// reads as a plain text field outside the chain); `sections` the spec's groups (nil: one
+    /// untitled group of every field the spec does not hide); `sources` is the picker data as
     /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty).
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
-        toolbar: FormcToolbarLayout = FormcToolbarLayout(),
+        toolbar: FormcToolbarLayout = FormcToolbarLayout(), sections: [FormcSection<Field>]? = nil,
         sources: [String: String] = [:]
     ) {
         var infos: [Field: FormcFieldInfo<Field>] = [:]
@@ -39,10 +43,26 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.toolbar = toolbar
         self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
+        let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        self.sections = groups.compactMap { group in
+            let shown = group.fields.filter { infos[$0]?.access != .hidden }
+            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
+        }
     }
 
     /// The field's entry.
     public func info(_ field: Field) -> FormcFieldInfo<Field> { infos[field] ?? FormcFieldInfo() }
+}
+
+/// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
+public nonisolated struct FormcSection<Field: FormcField>: Hashable, Sendable {
+    public let title: String?
+    public let fields: [Field]
+
+    public init(title: String?, fields: [Field]) {
+        self.title = title
+        self.fields = fields
+    }
 }
 
 /// The buttons of the keyboard toolbar: Previous and Next, Done, and whether some field has a title.
@@ -145,22 +165,22 @@ public nonisolated struct FormcTextCheck: Hashable, Sendable {
     }
 }
 
-/// A text field's keyboard, by UIKit's names: `UIKeyboardType` and `UITextContentType` raw
-/// names (`emailAddress`, `oneTimeCode`), secure entry, and the capitalisation and
-/// autocorrection SwiftUI's row sets.
+/// A text field's keyboard: its `UIKeyboardType`, its `UITextContentType` by Swift name
+/// (`emailAddress`, `oneTimeCode`; the UIKit part maps it, `FormcUIKitTraits`), secure entry,
+/// and the capitalisation and autocorrection SwiftUI's row sets.
 public nonisolated struct FormcInputTraits: Hashable, Sendable {
-    public var keyboardType: String
+    public var keyboardType: FormcKeyboardType
     public var contentType: String?
     public var isSecure: Bool
-    /// `never`, `words` or `sentences` (`TextInputAutocapitalization`).
-    public var autocapitalization: String
+    public var autocapitalization: FormcAutocapitalization
     public var autocorrectionDisabled: Bool
-    /// Which control the SwiftUI row shows: `text`, `secure` or `multiline`.
-    public var control: String
+    /// Which control the SwiftUI row shows.
+    public var control: FormcTextControl
 
     public init(
-        keyboardType: String = "default", contentType: String? = nil, isSecure: Bool = false,
-        autocapitalization: String = "sentences", autocorrectionDisabled: Bool = false, control: String = "text"
+        keyboardType: FormcKeyboardType = .default, contentType: String? = nil, isSecure: Bool = false,
+        autocapitalization: FormcAutocapitalization = .sentences, autocorrectionDisabled: Bool = false,
+        control: FormcTextControl = .text
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
@@ -169,6 +189,21 @@ public nonisolated struct FormcInputTraits: Hashable, Sendable {
         self.autocorrectionDisabled = autocorrectionDisabled
         self.control = control
     }
+}
+
+/// `UIKeyboardType` case names (the ones formc's field kinds use).
+public nonisolated enum FormcKeyboardType: String, Sendable {
+    case `default`, emailAddress, URL, phonePad, numberPad, decimalPad
+}
+
+/// SwiftUI's `TextInputAutocapitalization` names.
+public nonisolated enum FormcAutocapitalization: String, Sendable {
+    case never, words, sentences
+}
+
+/// The control of a text field's SwiftUI row: `TextField`, `SecureField` or `TextEditor`.
+public nonisolated enum FormcTextControl: String, Sendable {
+    case text, secure, multiline
 }
 
 /// A picker field's source and display.

@@ -16,32 +16,52 @@ final class AvailabilityTests: XCTestCase {
         "creditCardExpiration", "creditCardExpirationMonth", "creditCardExpirationYear", "creditCardType"
     ]
 
-    func testEveryContentTypeIsGuardedExactlyWhenNewerThanTheTarget() throws {
-        var spec = "form: ContentTypes\nfields:\n"
-        for (index, name) in TextContentType.all.enumerated() {
-            spec += "  - id: f\(index)\n    kind: text\n    contentType: \(name)\n"
+    /// FormcKit's lines, trimmed, with a line ending in `:` or `(` joined to the next one (the
+    /// formatter breaks a long `case` or call there): the UIKit and SwiftUI parts the generated
+    /// files name.
+    static func runtimeLines(_ file: String) throws -> [String] {
+        var lines: [String] = []
+        for line in try String(contentsOfFile: TestSupport.path("Sources/FormcKit/\(file)"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let last = lines.last, last.hasSuffix(":") || last.hasSuffix("(") {
+                lines[lines.count - 1] = last + (last.hasSuffix(":") ? " " : "") + trimmed
+            } else {
+                lines.append(trimmed)
+            }
         }
-        let result = Pipeline().compile(bytes: Array(spec.utf8), path: "ContentTypes.form.yaml", baseDirectory: "/")
-        let form = try XCTUnwrap(result.form, "\(result.diagnostics)")
-        let lines = try SwiftEmitter().emit(form, formcVersion: Formc.version).components(separatedBy: "\n")
-        for name in TextContentType.all {
-            let assignment = "textField.textContentType = .\(name)"
-            let found = lines.filter { $0.hasSuffix(assignment) || $0.hasSuffix(assignment + " }") }
-            XCTAssertEqual(found.count, 1, name)
-            let expected =
-                Self.iOS17.contains(name)
-                ? "            if #available(iOS 17, *) { \(assignment) }"
-                : "            \(assignment)"
-            XCTAssertEqual(found.first, expected, name)
-        }
+        return lines
     }
 
-    func testBirthdateIsGuardedByIOS17() throws {
+    /// FormcKit maps each content type name to UIKit's value once, for the controller and the
+    /// row: a name newer than the target behind `if #available`, and no other name.
+    func testEveryContentTypeIsGuardedExactlyWhenNewerThanTheTarget() throws {
+        let lines = try Self.runtimeLines("FormcUIKitTraits.swift")
+        for name in TextContentType.all {
+            let found = lines.filter { $0.hasPrefix("case \"\(name)\": ") }
+            let expected =
+                Self.iOS17.contains(name)
+                ? "case \"\(name)\": if #available(iOS 17, *) { return .\(name) } else { return nil }"
+                : "case \"\(name)\": return .\(name)"
+            XCTAssertEqual(found, [expected], name)
+            XCTAssertEqual(
+                UIKitAvailability.guardVersion(forContentType: name)?.description,
+                Self.iOS17.contains(name) ? "17" : nil,
+                name)
+        }
+        let names = lines.filter { $0.hasPrefix("case \"") }
+        XCTAssertEqual(names.count, TextContentType.all.count, "a name TextContentType does not allow")
+    }
+
+    /// The spec's content type reaches the table by its Swift name, which FormcKit maps.
+    func testBirthdateIsTheTablesContentType() throws {
         let spec = "form: B\nfields:\n  - id: born\n    kind: text\n    contentType: birthdate\n"
         let result = Pipeline().compile(bytes: Array(spec.utf8), path: "B.form.yaml", baseDirectory: "/")
         let form = try XCTUnwrap(result.form)
         let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
-        XCTAssertTrue(text.contains("if #available(iOS 17, *) { textField.textContentType = .birthdate }"), text)
+        XCTAssertTrue(text.contains("FormcInputTraits(contentType: \"birthdate\", autocorrectionDisabled: true)"), text)
+        XCTAssertFalse(text.contains("UITextContentType"), "the thin file maps no UIKit value")
     }
 
     /// The stub's `@available` on each content type is the emitter's table (both from Apple's docs).
@@ -116,13 +136,10 @@ final class AvailabilityTests: XCTestCase {
         for (name, version) in UIKitAvailability.guardedAPI {
             XCTAssertGreaterThan(version, UIKitAvailability.deploymentTarget, name)
         }
-        let spec = "form: M\nfields:\n  - id: name\n    kind: text\n"
-        let result = Pipeline().compile(bytes: Array(spec.utf8), path: "M.form.yaml", baseDirectory: "/")
-        let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(
-            separatedBy: "\n")
+        let lines = try Self.runtimeLines("FormcFormController.swift")
         let method = try XCTUnwrap(
             lines.firstIndex { $0.contains("public func textField(_ textField: UITextField, editMenuForCharactersIn") })
-        XCTAssertEqual(lines[method - 1], "    @available(iOS 16, *)")
+        XCTAssertEqual(lines[method - 1], "@available(iOS 16, *)")
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
         XCTAssertTrue(
             stub.contains(
@@ -130,47 +147,28 @@ final class AvailabilityTests: XCTestCase {
             "stub")
     }
 
-    /// The SwiftUI view's API above iOS 15 is used only inside its `if #available` guard, and
-    /// the stub declares it with the SDK's version: `scrollDismissesKeyboard` (iOS 16), the
-    /// two-value `onChange(of:initial:_:)` (iOS 17), and the iOS 17 content types.
+    /// FormcKit's SwiftUI API above iOS 15 is used only inside its `if #available` guard, and
+    /// the stub declares it with the SDK's version: `scrollDismissesKeyboard` (iOS 16) and the
+    /// two-value `onChange(of:initial:_:)` (iOS 17).
     func testSwiftUIViewGuardsAPINewerThanTheTarget() throws {
-        var spec = "form: ContentTypes\nfields:\n"
-        for (index, name) in TextContentType.all.enumerated() {
-            spec += "  - id: f\(index)\n    kind: text\n    contentType: \(name)\n"
-        }
-        let types = Pipeline().compile(bytes: Array(spec.utf8), path: "ContentTypes.form.yaml", baseDirectory: "/")
-        let allLines = try SwiftEmitter().emit(try XCTUnwrap(types.form), formcVersion: Formc.version).components(
-            separatedBy: "\n")
-        let start = try XCTUnwrap(allLines.firstIndex { $0.contains("private static func contentType(for field: ") })
-        let typeLines = allLines[start...]
-        for (index, name) in TextContentType.all.enumerated() {
-            let expected =
-                Self.iOS17.contains(name)
-                ? "        case .f\(index): if #available(iOS 17, *) { return .\(name) } else { return nil }"
-                : "        case .f\(index): return .\(name)"
-            XCTAssertEqual(
-                typeLines.filter { $0.hasPrefix("        case .f\(index): ") && $0.contains("return .") }, [expected],
-                name)
-        }
         var checked = 0
-        for spec in ["Examples/Profile.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml"] {
-            let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
-            let lines = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version).components(
-                separatedBy: "\n")
+        for file in ["FormcFormView.swift", "FormcSwiftUI.swift"] {
+            let lines = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/\(file)"), encoding: .utf8)
+                .components(separatedBy: "\n")
             for (index, line) in lines.enumerated() {
                 if line.contains(".scrollDismissesKeyboard(") {
-                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "16.0", "\(spec):\(index + 1)")
+                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "16.0", "\(file):\(index + 1)")
                     checked += 1
                 }
                 if line.contains(".onChange(of: ") && line.contains("{ _, ") {
-                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "17.0", "\(spec):\(index + 1)")
+                    XCTAssertEqual(Self.guardVersion(of: index, in: lines), "17.0", "\(file):\(index + 1)")
                     checked += 1
                 }
             }
         }
-        // Profile dismisses on a tap outside (one guarded call), OnlyDates does not (one): two
-        // scrollDismissesKeyboard and four two-value onChange in all.
-        XCTAssertEqual(checked, 6)
+        // The view: a tap outside dismisses or not (two scrollDismissesKeyboard), the position
+        // follows the values (one onChange); the toolbar syncs focus both ways (two).
+        XCTAssertEqual(checked, 5)
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/SwiftUI.swift"), encoding: .utf8)
         XCTAssertTrue(
             stub.contains(
@@ -183,7 +181,8 @@ final class AvailabilityTests: XCTestCase {
     }
 
     /// The iOS version of the `if #available(iOS X, *)` block around `lines[index]`, or nil
-    /// when the line is in no such block (or in its `else` branch).
+    /// when the line is in no such block (or in its `else` branch, which is skipped with the
+    /// `if` it belongs to: the `if` at the `else`'s indentation).
     static func guardVersion(of index: Int, in lines: [String]) -> String? {
         func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
         var level = indent(lines[index])
@@ -192,10 +191,12 @@ final class AvailabilityTests: XCTestCase {
             let line = lines[cursor]
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, indent(line) < level, trimmed.hasSuffix("{") {
-                if trimmed.hasPrefix("} else") { return nil }
-                if trimmed.hasPrefix("if #available(iOS ") {
-                    return trimmed.dropFirst("if #available(iOS ".count).prefix { $0 != "," && $0 != ")" }.description
+                let condition = trimmed.hasPrefix("} else ") ? String(trimmed.dropFirst("} else ".count)) : trimmed
+                if condition.hasPrefix("if #available(iOS ") {
+                    return condition.dropFirst("if #available(iOS ".count).prefix { $0 != "," && $0 != ")" }.description
                 }
+                // In an `else` branch, the `if` it belongs to is at the same indentation, so it
+                // is skipped with the chain's other branches: what guards them all is further out.
                 level = indent(line)
             }
             cursor -= 1

@@ -452,7 +452,10 @@ final class PlatformPartsTests: XCTestCase {
             try Data(guarded.utf8).write(to: file)
             files.append(file.path)
         }
-        files.append(try TestSupport.writeRuntime(in: directory))
+        // FormcKit's own UIKit and SwiftUI parts are what the thin files name.
+        let runtime = directory.appendingPathComponent(SwiftRuntime.fileName)
+        try Data(Self.requiringBranches(SwiftRuntime.source(formcVersion: "test")).utf8).write(to: runtime)
+        files.append(runtime.path)
         // The whole SwiftUI app an app author writes around the generated view.
         let app = directory.appendingPathComponent("ProfileApp.swift")
         try Data(Self.profileApp.utf8).write(to: app)
@@ -483,53 +486,54 @@ final class PlatformPartsTests: XCTestCase {
 
         """
 
-    /// The keyboard toolbar is declared once, in the toolbar modifier, and the generated view
-    /// applies that modifier once, to its container: never once per field (the duplicated
-    /// toolbar of `.toolbar { ToolbarItemGroup(placement: .keyboard) }` inside a `Form`).
+    /// The keyboard toolbar is declared once, in FormcKit's toolbar modifier, and FormcKit's
+    /// view applies that modifier once, to its container: never once per field (the duplicated
+    /// toolbar of `.toolbar { ToolbarItemGroup(placement: .keyboard) }` inside a `Form`). The
+    /// generated files only name FormcKit's.
     func testTheViewAttachesTheKeyboardToolbarOnce() throws {
+        let modifiers = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcSwiftUI.swift"), encoding: .utf8)
+        XCTAssertEqual(modifiers.components(separatedBy: "ToolbarItemGroup(").count - 1, 1)
+        XCTAssertEqual(modifiers.components(separatedBy: "placement: .keyboard").count - 1, 1)
+        let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
+        XCTAssertFalse(view.contains("ToolbarItemGroup("))
+        XCTAssertEqual(view.components(separatedBy: ".formcKeyboardToolbar(focus: ").count - 1, 1)
+        let rows = try XCTUnwrap(view.range(of: "public struct FormcFieldRow<"))
+        XCTAssertTrue(view[..<rows.lowerBound].contains(".formcKeyboardToolbar(focus: "), "the view applies it")
         for spec in GeneratedCodeTests.specs {
             let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
             let form = try XCTUnwrap(result.form, spec)
             let text = try SwiftEmitter().emit(form, formcVersion: Formc.version)
-            let toolbarShown = form.toolbar.isShown
-            XCTAssertEqual(text.components(separatedBy: "ToolbarItemGroup(").count - 1, toolbarShown ? 1 : 0, spec)
-            XCTAssertEqual(text.components(separatedBy: "placement: .keyboard").count - 1, toolbarShown ? 1 : 0, spec)
-            let method = try XCTUnwrap(
-                text.range(of: #"public func \S+KeyboardToolbar\("#, options: .regularExpression), spec)
-            let name = String(text[method].dropFirst("public func ".count).dropLast())
-            XCTAssertEqual(
-                text.components(separatedBy: "." + name + "(focus: ").count - 1, 1,
-                "\(spec): .\(name)(focus:) is applied once")
-            let view = try XCTUnwrap(
-                text.range(of: #"public struct \S+FormView: View \{"#, options: .regularExpression), spec)
-            let rows = try XCTUnwrap(
-                text.range(of: #"public struct \S+FieldRow: View \{"#, options: .regularExpression), spec)
-            XCTAssertTrue(
-                text[view.lowerBound..<rows.lowerBound].contains("." + name + "(focus: "),
-                "\(spec): the view applies it")
+            XCTAssertFalse(text.contains("ToolbarItemGroup("), spec)
+            XCTAssertFalse(text.contains("placement: .keyboard"), spec)
+            XCTAssertEqual(text.components(separatedBy: "formcKeyboardToolbar(focus: ").count - 1, 1, spec)
         }
     }
 
-    /// Inserts `#else` + `#error` before the `#endif` closing each `#if canImport(UIKit)` and
-    /// `#if canImport(SwiftUI)`; fails when a part is missing.
-    static func requiringBranches(_ text: String) throws -> String {
-        var lines = text.components(separatedBy: "\n")
-        for module in ["UIKit", "SwiftUI"] {
-            let start = try XCTUnwrap(lines.firstIndex(of: "#if canImport(\(module))"), "no \(module) part")
-            var depth = 0
-            var end: Int?
-            for index in start..<lines.count {
-                if lines[index].hasPrefix("#if ") { depth += 1 }
-                if lines[index] == "#endif" {
-                    depth -= 1
-                    if depth == 0 { end = index; break }
-                }
+    /// Inserts `#else` + `#error` before the `#endif` closing every `#if canImport(UIKit)` and
+    /// `#if canImport(SwiftUI)` block of `text` (a generated file, or FormcKit's source, which
+    /// has one block per platform file); fails when `text` has no block of `modules`.
+    static func requiringBranches(_ text: String, modules: [String] = ["UIKit", "SwiftUI"]) throws -> String {
+        var output: [String] = []
+        // One entry per open `#if`: the module it requires (nil for other conditions), and
+        // whether it already has an `#else`.
+        var open: [(module: String?, hasElse: Bool)] = []
+        var found = Set<String>()
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("#if ") {
+                let module = modules.first { line == "#if canImport(\($0))" }
+                if let module { found.insert(module) }
+                open.append((module, false))
+            } else if line.hasPrefix("#else") || line.hasPrefix("#elseif"), !open.isEmpty {
+                open[open.count - 1].hasElse = true
+            } else if line == "#endif", let block = open.popLast(), let module = block.module, !block.hasElse {
+                output.append("#else")
+                output.append("#error(\"\(module) stub not found: the \(module) part was not type-checked\")")
             }
-            let close = try XCTUnwrap(end, "unclosed #if canImport(\(module))")
-            lines.insert(
-                contentsOf: ["#else", "#error(\"\(module) stub not found: the \(module) part was not type-checked\")"],
-                at: close)
+            output.append(line)
         }
-        return lines.joined(separator: "\n")
+        XCTAssertTrue(open.isEmpty, "unclosed #if")
+        for module in modules where !found.contains(module) { XCTFail("no \(module) part") }
+        return output.joined(separator: "\n")
     }
 }

@@ -26,22 +26,26 @@ final class KeyboardAvoidanceSwitchTests: XCTestCase {
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC011 2:20"])
     }
 
-    /// The compiled core says whether avoidance is on, and the controller's `avoidKeyboard(in:)`
-    /// returns before observing the keyboard when it is not.
+    /// The thin file's table says whether avoidance is on, the compiled core reads it, and
+    /// FormcKit's controller (every form's `avoidKeyboard(in:)`) returns before observing the
+    /// keyboard when it is off.
     func testTheGeneratedControllerObeysTheSwitch() throws {
+        let controller = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormController.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            controller.contains(
+                """
+                        public func avoidKeyboard(in scrollView: UIScrollView) {
+                            guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
+                            avoidingScrollView = scrollView
+                """))
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [URL] = []
         for (name, spec) in [("Off", Self.off), ("On", Self.on)] {
             let code = try SwiftEmitter().emit(
                 try XCTUnwrap(TestSupport.compile(spec).form), formcVersion: Formc.version)
-            XCTAssertTrue(
-                code.contains(
-                    """
-                        public func avoidKeyboard(in scrollView: UIScrollView) {
-                            guard \(name)KeyboardAvoidance.isEnabled else { return }
-                            avoidingScrollView = scrollView
-                    """), name)
+            XCTAssertEqual(code.contains("        keyboardAvoidance: false,\n"), name == "Off", name)
             let file = directory.appendingPathComponent(name + ".swift")
             try Data(code.utf8).write(to: file)
             files.append(file)

@@ -5,8 +5,8 @@ import FormcEmit
 import FormcIR
 import FormcCore
 
-/// What the UIKit part contains for a given spec, where the stub type-check cannot tell
-/// (it proves the calls exist, not that they are there).
+/// What FormcKit's UIKit part contains, and what a spec's table tells it, where the stub
+/// type-check cannot tell (it proves the calls exist, not that they are there).
 final class UIKitPartTextTests: XCTestCase {
     func emit(_ spec: String) throws -> String {
         let result = Pipeline().compile(bytes: Array(spec.utf8), path: "T.form.yaml", baseDirectory: "/")
@@ -14,20 +14,40 @@ final class UIKitPartTextTests: XCTestCase {
         return try SwiftEmitter().emit(form, formcVersion: Formc.version)
     }
 
+    /// FormcKit's UIKit controller, the code every generated form's controller is, with its
+    /// lines trimmed and a statement broken over lines joined back.
+    func controllerSource() throws -> String {
+        var text = ""
+        for file in ["FormcFormController.swift", "FormcUIKitParts.swift"] {
+            let lines = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/\(file)"), encoding: .utf8)
+                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for line in lines {
+                let continues = text.hasSuffix("(") || line.hasPrefix(")") || line.hasPrefix(".")
+                text += (continues ? "" : "\n") + line
+            }
+        }
+        return text
+    }
+
     /// An empty, disabled title item reads as a dimmed button: only a form whose fields can
-    /// have a title gets one.
+    /// have a title gets one (the table's `hasTitle`, which the controller reads).
     func testTitleItemOnlyWhenSomeFieldHasATitle() throws {
         let untitled = try emit(
             "form: T\ntoolbar: {previousNext: true, done: true, title: none}\nfields:\n  - {id: a, placeholder: A}\n")
-        XCTAssertFalse(untitled.contains("let title = UIBarButtonItem("))
+        XCTAssertFalse(untitled.contains("hasTitle: true"))
         let titled = try emit(
             "form: T\ntoolbar: {previousNext: true, done: true, title: placeholder}\nfields:\n  - {id: a, placeholder: A}\n"
         )
-        XCTAssertTrue(titled.contains("let title = UIBarButtonItem("))
+        XCTAssertTrue(titled.contains("hasTitle: true"))
+        let source = try controllerSource()
+        let title = try XCTUnwrap(source.range(of: "\nlet title = UIBarButtonItem("))
+        let guarded = try XCTUnwrap(source.range(of: "\nif layout.hasTitle {"))
+        XCTAssertLessThan(guarded.lowerBound, title.lowerBound)
+        XCTAssertFalse(source[guarded.upperBound..<title.lowerBound].contains("}"), "the item is made only in that if")
     }
 
     func testAccessibilityLabelsAreLocalizable() throws {
-        let text = try emit("form: T\ntoolbar: {previousNext: true}\nfields:\n  - {id: a}\n  - {id: b}\n")
+        let text = try controllerSource()
         XCTAssertTrue(text.contains(#"previous.accessibilityLabel = NSLocalizedString("Previous", comment:"#))
         XCTAssertTrue(text.contains(#"next.accessibilityLabel = NSLocalizedString("Next", comment:"#))
         XCTAssertFalse(text.contains(#"accessibilityLabel = "Previous""#))
@@ -36,11 +56,23 @@ final class UIKitPartTextTests: XCTestCase {
     /// Picker fields hide the caret; a field registered while focused reloads its input views;
     /// picker rows follow Dynamic Type.
     func testPickerCaretReloadAndDynamicType() throws {
-        let text = try emit(
-            "form: T\nsources:\n  s: {options: [A, B]}\nfields:\n  - {id: p, kind: picker, source: s}\n")
+        let text = try controllerSource()
         XCTAssertTrue(text.contains("if textField.inputView != nil { textField.tintColor = .clear }"))
         XCTAssertTrue(text.contains("if textField.isFirstResponder { textField.reloadInputViews() }"))
         XCTAssertTrue(text.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))
         XCTAssertTrue(text.contains("label.adjustsFontForContentSizeCategory = true"))
+    }
+
+    /// SwiftUI's toolbar items (only type-checked here: no SwiftUI runs on Linux) disable each
+    /// of Previous and Next by its own flag of the state FormcKit decides, never by the other's
+    /// or by a constant: the button's image, then its `.disabled`.
+    func testSwiftUIToolbarButtonsFollowTheirOwnState() throws {
+        let lines = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcSwiftUI.swift"), encoding: .utf8)
+            .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for (image, flag) in [("chevron.up", "previousEnabled"), ("chevron.down", "nextEnabled")] {
+            let button = try XCTUnwrap(lines.firstIndex(of: "Image(systemName: \"\(image)\")"), image)
+            let modifier = try XCTUnwrap(lines[button...].first { $0.hasPrefix(".disabled(") }, image)
+            XCTAssertEqual(modifier, ".disabled(!state.\(flag))", image)
+        }
     }
 }

@@ -112,8 +112,14 @@ def run(command, cwd, env, timeout=TEST_TIMEOUT):
     return done.returncode, (done.stdout + done.stderr).strip()
 
 
+def embedded(entry):
+    """Whether formc embeds a copy of the entry's file (`.ci/embed-templates`): the templates,
+    and FormcKit, which formc writes as FormcKit.swift and the tests compile with the forms."""
+    return entry["file"].startswith(("Templates/", "Sources/FormcKit/"))
+
+
 def build(scratch, env, entry=None):
-    if entry is not None and entry["file"].startswith("Templates/"):
+    if entry is not None and embedded(entry):
         status, output = run(["bash", ".ci/embed-templates"], scratch, env)
         if status != 0:
             return status, output
@@ -227,7 +233,7 @@ def main():
         finally:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original)
-            if entry["file"].startswith("Templates/"):
+            if embedded(entry):
                 run(["bash", ".ci/embed-templates"], scratch, env)
         seconds = time.time() - started
         results.append({"id": entry["id"], "verdict": verdict, "detail": detail, "seconds": round(seconds),

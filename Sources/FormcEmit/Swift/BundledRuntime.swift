@@ -637,6 +637,952 @@ nonisolated extension FormcField {
 }
 
 """####),
+        ("FormcFormController.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
+    /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
+    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
+    /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
+    /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
+    /// scroll view. It becomes each view's delegate and passes every delegate call on to
+    /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
+    /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
+    /// view by field, from code or from storyboard outlets:
+    ///
+    ///     controller.register(nameField, for: .name)
+    ///
+    /// Uses closure-based UIKit API (`UIAction`) only, so it needs no `@objc` selectors. UIKit
+    /// calls the delegate methods through Objective-C, so they are all in the class body (an
+    /// extension of a generic class cannot hold `@objc` members).
+    @MainActor
+    public final class FormcFormController<Field: FormcField>: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        public typealias Values = Field.Values
+
+        /// Called after a field whose return action is `submit` ends editing.
+        public var onSubmit: (() -> Void)?
+        /// Called when a date or picker field's text changes because its picker moved (or
+        /// filled the field when it took focus): the field, its new text, and for a picker the
+        /// selected option's value per column (what the values store; empty for dates).
+        public var onPickerChange: ((Field, String, [String]) -> Void)?
+        /// The app's own text-field delegate (an input mask, a length limit…): every
+        /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
+        /// controller's own handling; in `shouldChangeCharactersIn` it is asked only when the
+        /// controller's filter accepted the change. Held weakly, as UIKit holds delegates.
+        public weak var textFieldDelegate: (any UITextFieldDelegate)?
+        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
+        public weak var textViewDelegate: (any UITextViewDelegate)?
+        /// The form's values as the app last set them, with each date and picker field's value
+        /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
+        /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
+        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
+        /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
+        /// place, with no refocus, and a focused field the values hide or disable ends editing.
+        public var values = Values.formcInitial {
+            didSet { applyConditions() }
+        }
+
+        private var textFields: [Field: UITextField] = [:]
+        private var textViews: [Field: UITextView] = [:]
+        private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
+        private var datePickers: [Field: UIDatePicker] = [:]
+        private var focused: Field?
+        private let toolbar = UIToolbar()
+        private var previousItem: UIBarButtonItem?
+        private var nextItem: UIBarButtonItem?
+        private var titleItem: UIBarButtonItem?
+        private let observers = FormcObserverBag()
+        private weak var avoidingScrollView: UIScrollView?
+        /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
+        /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
+        private var keyboardFrame: CGRect?
+        /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
+        private var tapFilters: [FormcTapOutside] = []
+
+        /// Points kept between the focused field and the keyboard (`keyboardDistance`, default 10).
+        public static var keyboardDistance: CGFloat { FormcKeyboardAvoidance<Field>.distance }
+
+        public override init() {
+            super.init()
+            buildToolbar()
+        }
+
+        // MARK: Registering fields
+
+        /// Takes over `textField` for `field`: sets its keyboard, return key, content type,
+        /// secure entry, toolbar and input view, and becomes its delegate. A disabled field is
+        /// `isEnabled = false`, a hidden one `isHidden = true`; neither, nor a read-only one, may
+        /// begin editing.
+        public func register(_ textField: UITextField, for field: Field) {
+            textFields[field] = textField
+            textField.delegate = self
+            show(field, in: textField)
+            let info = field.info
+            if let input = info.input {
+                textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
+                if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
+                    textField.textContentType = type
+                }
+            }
+            if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
+            textField.isSecureTextEntry = info.input?.isSecure ?? false
+            if let placeholder = field.placeholder { textField.placeholder = placeholder }
+            if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
+            textField.inputView = makeInputView(for: field)
+            // A field whose text comes from a picker shows no caret or selection.
+            if textField.inputView != nil { textField.tintColor = .clear }
+            // A field registered while it has focus shows its new keyboard and toolbar now.
+            if textField.isFirstResponder { textField.reloadInputViews() }
+        }
+
+        /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
+        /// text field. Return inserts a line break; the toolbar moves focus.
+        public func register(_ textView: UITextView, for field: Field) {
+            textViews[field] = textView
+            textView.delegate = self
+            show(field, in: textView)
+            textView.keyboardType = .default
+            textView.returnKeyType = .default
+            if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+        }
+
+        /// Disabled and hidden fields show it, by the spec and by the current values;
+        /// `mayBeginEditing` keeps every field outside the chain (read-only ones too) from opening
+        /// a keyboard.
+        private func show(_ field: Field, in view: UIView) {
+            let state = values.conditionState()
+            view.isHidden = field.access == .hidden || state.hidden.contains(field)
+            (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+        }
+
+        /// The toolbar shows `field`'s state for the current values; its title is the field's
+        /// own, never one left over from the field before.
+        private func showToolbar(for field: Field) {
+            let state = values.toolbar(for: field)
+            previousItem?.isEnabled = state.previousEnabled
+            nextItem?.isEnabled = state.nextEnabled
+            titleItem?.title = state.title
+        }
+
+        /// New values: every registered view shown, hidden, enabled or disabled by them; the
+        /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
+        private func applyConditions() {
+            for (field, view) in textFields { show(field, in: view) }
+            for (field, view) in textViews { show(field, in: view) }
+            guard let focused else { return }
+            if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+        }
+
+        // MARK: Moving focus
+
+        /// Makes `field`'s view first responder; nil ends editing.
+        public func focus(_ field: Field?) {
+            guard let field else {
+                endEditing()
+                return
+            }
+            if let textField = textFields[field] {
+                textField.becomeFirstResponder()
+            } else {
+                textViews[field]?.becomeFirstResponder()
+            }
+        }
+
+        /// Ends editing in whichever registered field has focus.
+        public func endEditing() {
+            for textField in textFields.values where textField.isFirstResponder { textField.resignFirstResponder() }
+            for textView in textViews.values where textView.isFirstResponder { textView.resignFirstResponder() }
+        }
+
+        private func perform(_ action: FormcReturnAction?, from field: Field) {
+            switch action {
+            case .next?: focus(values.next(after: field))
+            case .done?: endEditing()
+            case .submit?:
+                endEditing()
+                onSubmit?()
+            case .newline?, nil: break
+            }
+        }
+
+        private func field(of view: UIView) -> Field? {
+            textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
+        }
+
+        private func view(of field: Field) -> UIView? {
+            textFields[field] ?? textViews[field]
+        }
+
+        private func didBeginEditing(_ field: Field) {
+            focused = field
+            showToolbar(for: field)
+            revealFocusedField(animated: true)
+        }
+
+        // MARK: UITextFieldDelegate
+        // Each call is passed on to `textFieldDelegate`. UIKit's delegate methods are `optional`
+        // Objective-C requirements, called with `?(…)` where Objective-C exists; the Linux interface
+        // stubs have no Objective-C, so the `#else` branch is the one the type-check there sees.
+
+        public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            if let field = field(of: textField), !values.mayBeginEditing(field) { return false }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldBeginEditing?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldBeginEditing(textField) ?? true
+            #endif
+        }
+
+        public func textFieldDidBeginEditing(_ textField: UITextField) {
+            if let field = field(of: textField) {
+                didBeginEditing(field)
+                // A picker field shows the picker's current row (the first one at the start) as soon
+                // as it takes focus, as the date field shows the picker's date.
+                if (textField.text ?? "").isEmpty {
+                    if datePickers[field] != nil {
+                        datePickerChanged(field)
+                    } else if let model = pickerModels[field] {
+                        pickerChanged(field, model.selectedPath)
+                    }
+                }
+            }
+            #if canImport(ObjectiveC)
+                textFieldDelegate?.textFieldDidBeginEditing?(textField)
+            #else
+                textFieldDelegate?.textFieldDidBeginEditing(textField)
+            #endif
+        }
+
+        public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldEndEditing?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldEndEditing(textField) ?? true
+            #endif
+        }
+
+        /// UIKit calls this one instead of `textFieldDidEndEditing(_:)` when it exists; the app's
+        /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
+        public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            if let field = field(of: textField), field == focused { focused = nil }
+            #if canImport(ObjectiveC)
+                if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+                    textFieldDelegate?.textFieldDidEndEditing?(textField)
+                }
+            #else
+                textFieldDelegate?.textFieldDidEndEditing(textField, reason: reason)
+            #endif
+        }
+
+        /// Typed, pasted and dictated text must be characters the field's keyboard types
+        /// (`Field.accepts`); date and picker fields take their text from their picker only.
+        /// The app's delegate is asked only about a change the filter let through.
+        public func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+            replacementString string: String
+        ) -> Bool {
+            if let field = field(of: textField),
+                !field.accepts(
+                    string, replacing: range, in: textField.text ?? "",
+                    decimalSeparator: Locale.current.decimalSeparator ?? ".")
+            {
+                return false
+            }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textField?(
+                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+            #else
+                return textFieldDelegate?.textField(
+                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+            #endif
+        }
+
+        public func textFieldDidChangeSelection(_ textField: UITextField) {
+            #if canImport(ObjectiveC)
+                textFieldDelegate?.textFieldDidChangeSelection?(textField)
+            #else
+                textFieldDelegate?.textFieldDidChangeSelection(textField)
+            #endif
+        }
+
+        public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldClear?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldClear(textField) ?? true
+            #endif
+        }
+
+        /// A date or picker field takes no typed or pasted text, so its long-press edit menu
+        /// (Paste, AutoFill…) is empty and nothing shows; any other field's menu is the app
+        /// delegate's, or the system's when it returns nil. iOS 16 and later: before that the menu
+        /// is `UIMenuController`'s, which only a `UITextField` subclass can change.
+        @available(iOS 16, *)
+        public func textField(
+            _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+            suggestedActions: [UIMenuElement]
+        ) -> UIMenu? {
+            if let field = field(of: textField), case .none = field.characters { return UIMenu(children: []) }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textField?(
+                    textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+            #else
+                return textFieldDelegate?.textField(
+                    textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+            #endif
+        }
+
+        /// The app's delegate is asked first: when it returns `false` it has handled return and
+        /// the controller does nothing; otherwise the field's return action runs.
+        public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                let appHandles = textFieldDelegate?.textFieldShouldReturn?(textField) == false
+            #else
+                let appHandles = textFieldDelegate?.textFieldShouldReturn(textField) == false
+            #endif
+            // While an input method is composing (marked text), return belongs to it.
+            guard !appHandles, textField.markedTextRange == nil, let field = field(of: textField) else { return false }
+            perform(field.returnAction, from: field)
+            return false
+        }
+
+        // MARK: UITextViewDelegate
+        // Passed on to `textViewDelegate` as the text-field calls are.
+
+        public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+            if let field = field(of: textView), !values.mayBeginEditing(field) { return false }
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textViewShouldBeginEditing?(textView) ?? true
+            #else
+                return textViewDelegate?.textViewShouldBeginEditing(textView) ?? true
+            #endif
+        }
+
+        /// The keyboard's frame notification comes before this call for a text view, so the
+        /// field is scrolled into view here (`didBeginEditing`), with the frame it left.
+        public func textViewDidBeginEditing(_ textView: UITextView) {
+            if let field = field(of: textView) { didBeginEditing(field) }
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidBeginEditing?(textView)
+            #else
+                textViewDelegate?.textViewDidBeginEditing(textView)
+            #endif
+        }
+
+        public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textViewShouldEndEditing?(textView) ?? true
+            #else
+                return textViewDelegate?.textViewShouldEndEditing(textView) ?? true
+            #endif
+        }
+
+        public func textViewDidEndEditing(_ textView: UITextView) {
+            if let field = field(of: textView), field == focused { focused = nil }
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidEndEditing?(textView)
+            #else
+                textViewDelegate?.textViewDidEndEditing(textView)
+            #endif
+        }
+
+        /// A return the field's action takes (`next`, `done`, `submit`) is performed, not inserted;
+        /// any other change goes to the app's delegate.
+        public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+            -> Bool
+        {
+            if text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
+                let action = field.returnAction, action != .newline
+            {
+                perform(action, from: field)
+                return false
+            }
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+            #else
+                return textViewDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+            #endif
+        }
+
+        public func textViewDidChange(_ textView: UITextView) {
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidChange?(textView)
+            #else
+                textViewDelegate?.textViewDidChange(textView)
+            #endif
+        }
+
+        public func textViewDidChangeSelection(_ textView: UITextView) {
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidChangeSelection?(textView)
+            #else
+                textViewDelegate?.textViewDidChangeSelection(textView)
+            #endif
+        }
+
+        // MARK: Toolbar
+
+        private func focusPrevious() {
+            focus(focused.flatMap { values.previous(before: $0) })
+        }
+
+        private func focusNext() {
+            focus(focused.flatMap { values.next(after: $0) })
+        }
+
+        /// The buttons the spec's `toolbar:` asks for (`FormcToolbarLayout`).
+        private func buildToolbar() {
+            let layout = Field.formcForm.toolbar
+            var items: [UIBarButtonItem] = []
+            if layout.previousNext {
+                let previous = UIBarButtonItem(
+                    title: nil, image: UIImage(systemName: "chevron.up"),
+                    primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
+                previous.accessibilityLabel = NSLocalizedString(
+                    "Previous", comment: "Keyboard toolbar: focus the previous field")
+                let next = UIBarButtonItem(
+                    title: nil, image: UIImage(systemName: "chevron.down"),
+                    primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
+                next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
+                previousItem = previous
+                nextItem = next
+                items += [previous, next]
+            }
+            items.append(UIBarButtonItem.flexibleSpace())
+            if layout.hasTitle {
+                // Only when some field has a title: an empty disabled item reads as a dimmed button.
+                let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
+                title.isEnabled = false
+                titleItem = title
+                items += [title, UIBarButtonItem.flexibleSpace()]
+            }
+            if layout.done {
+                items.append(
+                    UIBarButtonItem(
+                        systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
+            }
+            toolbar.items = items
+            toolbar.sizeToFit()
+        }
+
+        // MARK: Input views
+
+        private func makeInputView(for field: Field) -> UIView? {
+            typealias Dates = FormcDates<Field>
+            if let mode = Dates.mode(for: field) {
+                let picker = UIDatePicker()
+                switch mode {
+                case .date: picker.datePickerMode = .date
+                case .time: picker.datePickerMode = .time
+                case .dateAndTime: picker.datePickerMode = .dateAndTime
+                }
+                picker.preferredDatePickerStyle = .wheels
+                picker.locale = Dates.pickerLocale(for: field)
+                picker.calendar = Calendar(identifier: .gregorian)
+                picker.timeZone = Dates.timeZone(for: field)
+                picker.minimumDate = Dates.minimumDate(for: field)
+                picker.maximumDate = Dates.maximumDate(for: field)
+                picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)
+                datePickers[field] = picker
+                return picker
+            }
+            guard let settings = field.info.picker else { return nil }
+            let model = FormcPickerModel(
+                field: field, rowHeight: settings.rowHeight.map { CGFloat($0) }, showsIcons: settings.showsIcons)
+            model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
+            pickerModels[field] = model
+            let picker = UIPickerView()
+            picker.dataSource = model
+            picker.delegate = model
+            return picker
+        }
+
+        private func datePickerChanged(_ field: Field) {
+            guard let picker = datePickers[field], let text = FormcDates<Field>.string(from: picker.date, for: field)
+            else {
+                return
+            }
+            textFields[field]?.text = text
+            // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+            values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
+            onPickerChange?(field, text, [])
+        }
+
+        private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
+            let text = FormcSources<Field>.displayText(for: field, selection: selection)
+            textFields[field]?.text = text
+            let path = selection.map(\.value)
+            // The controller owns a picker's input, so the chain and the toolbar follow it
+            // without the app's help; the app sets every other value itself.
+            switch field.info.value {
+            case .path: values.formcSet(field, to: .path(path))
+            case .option: values.formcSet(field, to: .option(path.last))
+            case .text, .digits, .decimal, .date, .toggle: break
+            }
+            onPickerChange?(field, text, path)
+        }
+
+        // MARK: Tap outside
+
+        /// Ends editing when a tap lands on `view` or on a view inside it (a full-screen scroll
+        /// view's empty area too) outside its controls and text views, when the spec asks for it
+        /// (`dismiss.onTapOutside`; otherwise this does nothing): a tap gesture recognizer on
+        /// `view` that leaves the touches to the views under it (`cancelsTouchesInView = false`),
+        /// so fields and buttons work as usual.
+        public func installTapToDismiss(in view: UIView) {
+            guard Field.formcForm.dismissOnTapOutside else { return }
+            let filter = FormcTapOutside { [weak self, weak view] in
+                self?.endEditing()
+                view?.endEditing(true)
+            }
+            let tap = UITapGestureRecognizer()
+            tap.cancelsTouchesInView = false
+            tap.delegate = filter
+            tapFilters.append(filter)
+            view.addGestureRecognizer(tap)
+        }
+
+        // MARK: Keyboard avoidance
+
+        /// Keeps the focused field `keyboardDistance` points above a docked keyboard inside
+        /// `scrollView`: sets its bottom inset from `FormcKeyboardAvoidance` (the keyboard's screen
+        /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
+        /// changes, and scrolls the focused field into view then and on every focus change,
+        /// animated with the keyboard's own duration and curve. Call it once per scroll view.
+        /// Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`).
+        public func avoidKeyboard(in scrollView: UIScrollView) {
+            guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
+            avoidingScrollView = scrollView
+            let center = NotificationCenter.default
+            for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+                let hides = name == UIResponder.keyboardWillHideNotification
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+                        let info = notification.userInfo
+                        let frame =
+                            hides ? nil : (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
+                        MainActor.assumeIsolated { self?.keyboardWillMove(to: frame, duration: duration, curve: curve) }
+                    })
+            }
+        }
+
+        private func keyboardWillMove(to frame: CGRect?, duration: Double, curve: Int) {
+            keyboardFrame = frame
+            let options = UIView.AnimationOptions(rawValue: UInt(max(0, curve)) << 16)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [options, .beginFromCurrentState],
+                animations: {
+                    self.revealFocusedField(animated: false)
+                }, completion: nil)
+        }
+
+        /// Applies the inset for the last keyboard frame and scrolls the focused field into view.
+        private func revealFocusedField(animated: Bool) {
+            typealias Avoidance = FormcKeyboardAvoidance<Field>
+            guard let scrollView = avoidingScrollView else { return }
+            var overlap: CGFloat = 0
+            if let frame = keyboardFrame, let screen = scrollView.window?.screen {
+                let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+                overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
+            }
+            let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
+            scrollView.contentInset.bottom = inset
+            scrollView.verticalScrollIndicatorInsets.bottom = inset
+            guard overlap > 0, let focusedView = focused.flatMap({ view(of: $0) }) else { return }
+            let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
+            scrollView.scrollRectToVisible(rect, animated: animated)
+        }
+    }
+#endif
+
+"""####),
+        ("FormcFormView.swift", ####"""
+import Foundation
+
+#if canImport(SwiftUI)
+    #if canImport(UIKit)
+        import SwiftUI
+        import UIKit
+
+        /// How `FormcFormView` lays its sections out: `form`, a whole screen (a `Form`); `plain`,
+        /// a `VStack` for the app's own `ScrollView`.
+        public enum FormcFormContainer: Sendable {
+            case form, plain
+        }
+
+        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections and titles, one
+        /// row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
+        /// pickers in the focus chain, and validation messages under the fields. `values` holds the
+        /// answers; `onSubmit` runs when a field whose return action is `submit` returns and
+        /// `validate()` finds nothing. `container: .form` makes it a whole screen; `.plain` lays the
+        /// sections out in a `VStack`, for the app's own `ScrollView` (in the app's own `Form` or
+        /// `List`, lay the public rows out instead). A generated form names it (`ProfileFormView` is
+        /// `FormcFormView<ProfileField>`).
+        @available(iOS 15.0, *)
+        @MainActor
+        public struct FormcFormView<Field: FormcField>: View {
+            public typealias Container = FormcFormContainer
+            public typealias Values = Field.Values
+
+            /// The groups the view shows (the spec's `sections:`): hidden fields are absent.
+            public static var groups: [FormcSection<Field>] { Field.formcForm.sections }
+
+            @Binding private var values: Values
+            private let container: Container
+            private let onSubmit: () -> Void
+            @FocusState private var focus: Field?
+            @State private var position = FormcEditing<Field>()
+
+            public init(values: Binding<Values>, container: Container = .form, onSubmit: @escaping () -> Void = {}) {
+                _values = values
+                // Written out: Swift does not default-initialize a wrapper from another module through
+                // FocusState's generic `init()`.
+                _focus = FocusState()
+                self.container = container
+                self.onSubmit = onSubmit
+            }
+
+            /// The editing position; a date or picker row that begins editing empty is filled first.
+            /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
+            /// and steps skip the fields they hide or disable.
+            private var editing: Binding<FormcEditing<Field>> {
+                Binding(
+                    get: { @MainActor in Field.formcForm.hasConditions ? position.following(values) : position },
+                    set: { @MainActor state in
+                        if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
+                        position = state
+                    })
+            }
+
+            public var body: some View {
+                followingValues(dismissing(laidOut.formcKeyboardToolbar(focus: $focus, editing: editing)))
+            }
+
+            /// New values: the stored position follows them too, so editing a field they hide ends
+            /// for good (it does not come back when the field shows again). Without conditions there
+            /// is nothing to follow.
+            @ViewBuilder private func followingValues<V: View>(_ view: V) -> some View {
+                if !Field.formcForm.hasConditions {
+                    view
+                } else if #available(iOS 17.0, *) {
+                    view.onChange(of: values) { _, new in position.follow(new) }
+                } else {
+                    view.onChange(of: values) { new in position.follow(new) }
+                }
+            }
+
+            @ViewBuilder private var laidOut: some View {
+                switch container {
+                case .form: Form { sections }
+                case .plain: VStack(alignment: .leading, spacing: 16) { sections }
+                }
+            }
+
+            private var sections: some View {
+                ForEach(shownGroups, id: \.self) { group in
+                    Section {
+                        ForEach(group.fields, id: \.self) { field in
+                            FormcFieldRow(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
+                        }
+                    } header: {
+                        if let title = group.title { Text(title) }
+                    }
+                }
+            }
+
+            /// The groups shown: `groups` without the fields the current values hide, and without a
+            /// group they leave empty.
+            private var shownGroups: [FormcSection<Field>] {
+                let hidden = values.conditionState().hidden
+                guard !hidden.isEmpty else { return Self.groups }
+                return Self.groups.compactMap { group in
+                    let fields = group.fields.filter { !hidden.contains($0) }
+                    return fields.isEmpty ? nil : FormcSection(title: group.title, fields: fields)
+                }
+            }
+
+            /// The spec's `dismiss`: with `onTapOutside`, a tap outside the fields and a scroll end
+            /// editing; without, scrolling keeps the keyboard (iOS 16 and later).
+            @ViewBuilder private func dismissing<V: View>(_ view: V) -> some View {
+                let onTap = Field.formcForm.dismissOnTapOutside
+                if #available(iOS 16.0, *) {
+                    if onTap {
+                        view.scrollDismissesKeyboard(.interactively).onTapGesture { editing.wrappedValue.done() }
+                    } else {
+                        view.scrollDismissesKeyboard(.never)
+                    }
+                } else if onTap {
+                    view.onTapGesture { editing.wrappedValue.done() }
+                } else {
+                    view
+                }
+            }
+
+            /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
+            /// otherwise the first invalid field is edited.
+            private func submit() {
+                if editing.wrappedValue.submit(errors: values.validate()) { onSubmit() }
+            }
+        }
+
+        /// One row of a form: the field's control with its label, placeholder, keyboard, content type
+        /// and return key, and its validation message. A date or picker row is a button that shows its
+        /// picker, with the toolbar's items, while it is edited. Hidden fields show nothing; disabled
+        /// and read-only ones are `.disabled(true)`. Public so an app can lay the rows out itself:
+        /// give every row, and `.formcKeyboardToolbar(focus:editing:)` on the container, the same
+        /// `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
+        @available(iOS 15.0, *)
+        @MainActor
+        public struct FormcFieldRow<Field: FormcField>: View {
+            public typealias Values = Field.Values
+
+            public let field: Field
+            @Binding private var values: Values
+            private let focus: FocusState<Field?>.Binding
+            @Binding private var editing: FormcEditing<Field>
+            private let onSubmit: () -> Void
+
+            public init(
+                _ field: Field, values: Binding<Values>, focus: FocusState<Field?>.Binding,
+                editing: Binding<FormcEditing<Field>>, onSubmit: @escaping () -> Void = {}
+            ) {
+                self.field = field
+                _values = values
+                self.focus = focus
+                _editing = editing
+                self.onSubmit = onSubmit
+            }
+
+            public var body: some View {
+                let state = values.conditionState()
+                if field.access != .hidden, !state.hidden.contains(field) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        control
+                        if let message = editing.message(for: field, errors: values.validate()) {
+                            Text(message).font(.footnote).foregroundColor(.red)
+                        }
+                    }
+                    .disabled(field.access != .editable || state.disabled.contains(field))
+                    // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
+                    .buttonStyle(.borderless)
+                }
+            }
+
+            private var title: String { field.label ?? field.placeholder ?? field.rawValue }
+
+            /// The control of the field's value shape (`FormcFieldInfo.value`) and, for text, of its
+            /// `FormcInputTraits.control`.
+            @ViewBuilder private var control: some View {
+                let info = field.info
+                switch info.value {
+                case .text, .digits, .decimal:
+                    captioned { textControl(info.input ?? FormcInputTraits()) }
+                case .date:
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }) {
+                        datePicker(
+                            Binding(
+                                get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
+                                set: { @MainActor in values.formcSet(field, to: .date($0)) }),
+                            components: Self.components(info.date?.mode ?? .date))
+                    }
+                case .option:
+                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                        wheels(
+                            Binding(
+                                get: { @MainActor in path },
+                                set: { @MainActor in values.formcSet(field, to: .option($0.first)) }))
+                    }
+                case .path:
+                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                        wheels(
+                            Binding(
+                                get: { @MainActor in path },
+                                set: { @MainActor in values.formcSet(field, to: .path($0)) }))
+                    }
+                case .toggle:
+                    Toggle(
+                        title,
+                        isOn: Binding(
+                            get: { @MainActor in
+                                if case .toggle(let on) = values.formcValue(of: field) { return on }
+                                return false
+                            },
+                            set: { @MainActor in values.formcSet(field, to: .toggle($0)) }))
+                }
+            }
+
+            /// The field's text, through the values' `formcValue(of:)` / `formcSet(_:to:)`.
+            private var text: Binding<String> {
+                Binding(
+                    get: { @MainActor in
+                        if case .text(let text) = values.formcValue(of: field) { return text }
+                        return ""
+                    },
+                    set: { @MainActor in values.formcSet(field, to: .text($0)) })
+            }
+
+            /// A date field's value; nil when empty.
+            private var date: Date? {
+                if case .date(let date) = values.formcValue(of: field) { return date }
+                return nil
+            }
+
+            /// A picker field's chosen values from the first column on (one for a flat picker);
+            /// empty when none is chosen.
+            private var path: [String] {
+                switch values.formcValue(of: field) {
+                case .option(let value?): return [value]
+                case .path(let path): return path
+                case .text, .date, .option, .toggle: return []
+                }
+            }
+
+            private var displayText: String {
+                FormcSources<Field>.displayText(
+                    for: field, selection: FormcSources<Field>.selection(for: field, path: path))
+            }
+
+            @ViewBuilder private func textControl(_ input: FormcInputTraits) -> some View {
+                switch input.control {
+                case .text:
+                    keyboard(SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                case .secure:
+                    keyboard(SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                case .multiline:
+                    keyboard(
+                        TextEditor(text: text)
+                            .frame(minHeight: 88)
+                            .overlay(alignment: .topLeading) {
+                                if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
+                                    Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
+                                }
+                            },
+                        input)
+                }
+            }
+
+            /// The text traits of the field's keyboard, and its place in the focus chain.
+            private func keyboard<Control: View>(_ control: Control, _ input: FormcInputTraits) -> some View {
+                control
+                    .keyboardType(FormcUIKitTraits.keyboardType(input.keyboardType))
+                    .textContentType(input.contentType.flatMap(FormcUIKitTraits.contentType(named:)))
+                    .textInputAutocapitalization(Self.autocapitalization(input.autocapitalization))
+                    .autocorrectionDisabled(input.autocorrectionDisabled)
+                    .formcFocusChain(field, focus: focus, editing: $editing, onSubmit: onSubmit)
+            }
+
+            private static func autocapitalization(_ value: FormcAutocapitalization) -> TextInputAutocapitalization {
+                switch value {
+                case .never: return .never
+                case .words: return .words
+                case .sentences: return .sentences
+                }
+            }
+
+            private static func components(_ mode: FormcDateMode) -> DatePickerComponents {
+                switch mode {
+                case .date: return [.date]
+                case .time: return [.hourAndMinute]
+                case .dateAndTime: return [.date, .hourAndMinute]
+                }
+            }
+
+            /// A text control under the field's label.
+            private func captioned<Control: View>(@ViewBuilder _ control: () -> Control) -> some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    if let label = field.label { Text(label).font(.caption).foregroundColor(.secondary) }
+                    control()
+                }
+            }
+
+            /// A date or picker row: a button showing the title and the value's text (the placeholder
+            /// without one) that begins editing the field, or ends it when the field is being edited;
+            /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
+                -> some View
+            {
+                Button {
+                    if editing.field == field { editing.done() } else { editing.begin(field) }
+                } label: {
+                    HStack {
+                        Text(title).foregroundColor(.primary)
+                        Spacer()
+                        Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                    }
+                }
+                if editing.pickerField == field {
+                    wheel()
+                    if Field.formcForm.toolbar.isShown {
+                        HStack {
+                            FormcToolbarItems<Field>(state: editing.toolbar) { editing.perform($0) }
+                        }
+                    }
+                }
+            }
+
+            /// A wheel date picker with the field's components, range, locale, calendar and zone (the
+            /// calendar-day model of `FormcDates`).
+            private func datePicker(_ selection: Binding<Date>, components: DatePickerComponents) -> some View {
+                Group {
+                    switch FormcDates<Field>.bounds(for: field) {
+                    case let (lower?, upper?):
+                        DatePicker(title, selection: selection, in: lower...upper, displayedComponents: components)
+                    case let (lower?, nil):
+                        DatePicker(title, selection: selection, in: lower..., displayedComponents: components)
+                    case let (nil, upper?):
+                        DatePicker(title, selection: selection, in: ...upper, displayedComponents: components)
+                    case (nil, nil): DatePicker(title, selection: selection, displayedComponents: components)
+                    }
+                }
+                .datePickerStyle(.wheel)
+                .labelsHidden()
+                .environment(\.locale, FormcDates<Field>.pickerLocale(for: field) ?? Locale.current)
+                .environment(\.calendar, Calendar(identifier: .gregorian))
+                .environment(\.timeZone, FormcDates<Field>.timeZone(for: field) ?? TimeZone.current)
+            }
+
+            /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
+            /// sets the path through `FormcSources.path(for:choosing:atLevel:in:)`, so the columns
+            /// after it start again at a row that exists, and an empty child column stays empty.
+            private func wheels(_ path: Binding<[String]>) -> some View {
+                let columns = FormcSources<Field>.columns(for: field, path: path.wrappedValue)
+                return HStack {
+                    ForEach(columns.indices, id: \.self) { level in
+                        Picker(
+                            title,
+                            selection: Binding(
+                                get: { @MainActor in level < path.wrappedValue.count ? path.wrappedValue[level] : "" },
+                                set: { @MainActor in
+                                    path.wrappedValue = FormcSources<Field>.path(
+                                        for: field, choosing: $0, atLevel: level, in: path.wrappedValue)
+                                }
+                            )
+                        ) {
+                            ForEach(columns[level], id: \.value) { option in
+                                HStack {
+                                    if let icon = option.icon {
+                                        Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                    }
+                                    Text(option.label)
+                                }
+                                .tag(option.value)
+                            }
+                        }
+                        .pickerStyle(.wheel)
+                        .labelsHidden()
+                    }
+                }
+            }
+        }
+    #endif
+#endif
+
+"""####),
         ("FormcKeyboardAvoidance.swift", ####"""
 import Foundation
 
@@ -863,6 +1809,212 @@ public nonisolated enum FormcPicker {
 }
 
 """####),
+        ("FormcSwiftUI.swift", ####"""
+import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated extension FormcField {
+        /// SwiftUI's `SubmitLabel` for the field's return key (SwiftUI has no Google, Yahoo or
+        /// emergency-call label: those become Search and Return).
+        public var submitLabel: SubmitLabel {
+            switch returnKey {
+            case .done?: return .done
+            case .go?: return .go
+            case .send?: return .send
+            case .join?: return .join
+            case .route?: return .route
+            case .search?, .google?, .yahoo?: return .search
+            case .next?: return .next
+            case .continue?: return .continue
+            case .default?, .emergencyCall?, nil: return .return
+            }
+        }
+    }
+
+    /// Puts a view in a form's focus chain: `.focused(_:equals:)`, the field's `.submitLabel`,
+    /// and `.onSubmit` that performs the field's return action through
+    /// `FormcEditing.returnPressed()`: moves along the chain, ends editing, or submits.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcFocusChainModifier<Field: FormcField>: ViewModifier {
+        public let field: Field
+        public let focus: FocusState<Field?>.Binding
+        /// The editing position when dates and pickers are in the chain (the generated view's);
+        /// nil when the app's own views carry the whole chain.
+        public let editing: Binding<FormcEditing<Field>>?
+        public let onSubmit: () -> Void
+
+        public init(
+            field: Field, focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil,
+            onSubmit: @escaping () -> Void
+        ) {
+            self.field = field
+            self.focus = focus
+            self.editing = editing
+            self.onSubmit = onSubmit
+        }
+
+        public func body(content: Content) -> some View {
+            content
+                .focused(focus, equals: field)
+                .submitLabel(field.submitLabel)
+                .onSubmit {
+                    var state = editing?.wrappedValue ?? FormcEditing<Field>()
+                    state.begin(field)
+                    let submits = state.returnPressed()
+                    if let editing {
+                        editing.wrappedValue = state
+                        focus.wrappedValue = state.keyboardField
+                    } else {
+                        // The app's views carry every field, dates and pickers included.
+                        focus.wrappedValue = state.field
+                    }
+                    if submits { onSubmit() }
+                }
+        }
+    }
+
+    /// The items of a form's toolbar, as the spec's `toolbar:` lays them out
+    /// (`FormcToolbarLayout`): Previous and Next enabled per `state` (`Field.toolbar`, the state
+    /// the UIKit controller shows), the title, and Done. The keyboard toolbar shows them above
+    /// the keyboard; the generated view also shows them under a date or picker row's picker,
+    /// which has no keyboard.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcToolbarItems<Field: FormcField>: View {
+        public let state: FormcToolbarState
+        public let perform: (FormcMove) -> Void
+
+        public init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void) {
+            self.state = state
+            self.perform = perform
+        }
+
+        public var body: some View {
+            let layout = Field.formcForm.toolbar
+            if layout.previousNext {
+                Button {
+                    perform(.previous)
+                } label: {
+                    Image(systemName: "chevron.up")
+                }
+                .disabled(!state.previousEnabled)
+                .accessibilityLabel("Previous")
+                Button {
+                    perform(.next)
+                } label: {
+                    Image(systemName: "chevron.down")
+                }
+                .disabled(!state.nextEnabled)
+                .accessibilityLabel("Next")
+            }
+            Spacer()
+            Text(state.title ?? "")
+            Spacer()
+            if layout.done {
+                Button("Done") {
+                    perform(.done)
+                }
+            }
+        }
+    }
+
+    /// A form's keyboard toolbar, attached once to the container (never to each field, which
+    /// would repeat it): the items of `FormcToolbarItems` for the focused field, when the spec
+    /// shows a toolbar. With `editing` (the generated view), the buttons step `FormcEditing`, and
+    /// the `@FocusState` and the editing position are kept in step both ways.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcKeyboardToolbar<Field: FormcField>: ViewModifier {
+        public let focus: FocusState<Field?>.Binding
+        public let editing: Binding<FormcEditing<Field>>?
+
+        public init(focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil) {
+            self.focus = focus
+            self.editing = editing
+        }
+
+        /// The edited field's state, else the focused field's; everything off without either.
+        private var state: FormcToolbarState {
+            if let editing { return editing.wrappedValue.toolbar }
+            var state = FormcEditing<Field>()
+            if let field = focus.wrappedValue { state.begin(field) }
+            return state.toolbar
+        }
+
+        private func perform(_ move: FormcMove) {
+            if let editing {
+                editing.wrappedValue.perform(move)
+                return
+            }
+            var state = FormcEditing<Field>()
+            if let field = focus.wrappedValue { state.begin(field) }
+            state.perform(move)
+            focus.wrappedValue = state.field
+        }
+
+        public func body(content: Content) -> some View {
+            if Field.formcForm.toolbar.isShown {
+                synced(
+                    content.toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            FormcToolbarItems<Field>(state: state, perform: perform)
+                        }
+                    })
+            } else {
+                synced(content)
+            }
+        }
+
+        /// The keyboard focus reported to the editing position (a tap on a text field, the
+        /// keyboard put away), and the editing position's keyboard field given to the focus.
+        @ViewBuilder private func synced<V: View>(_ view: V) -> some View {
+            if let editing {
+                if #available(iOS 17.0, macOS 14.0, *) {
+                    view
+                        .onChange(of: focus.wrappedValue) { _, reported in
+                            editing.wrappedValue.keyboardFocusChanged(to: reported)
+                        }
+                        .onChange(of: editing.wrappedValue) { _, state in focus.wrappedValue = state.keyboardField }
+                } else {
+                    view
+                        .onChange(of: focus.wrappedValue) { reported in
+                            editing.wrappedValue.keyboardFocusChanged(to: reported)
+                        }
+                        .onChange(of: editing.wrappedValue) { state in focus.wrappedValue = state.keyboardField }
+                }
+            } else {
+                view
+            }
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    extension View {
+        /// Puts this view in its form's focus chain as `field`; `onSubmit` runs when a field whose
+        /// return action is `submit` returns. `editing`: see `FormcFocusChainModifier`.
+        public func formcFocusChain<Field: FormcField>(
+            _ field: Field, focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil,
+            onSubmit: @escaping () -> Void = {}
+        ) -> some View {
+            modifier(FormcFocusChainModifier(field: field, focus: focus, editing: editing, onSubmit: onSubmit))
+        }
+
+        /// Adds a form's Previous/Next/Done keyboard toolbar; apply it once, to the container.
+        /// `editing`: see `FormcKeyboardToolbar`.
+        public func formcKeyboardToolbar<Field: FormcField>(
+            focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil
+        ) -> some View {
+            modifier(FormcKeyboardToolbar(focus: focus, editing: editing))
+        }
+    }
+#endif
+
+"""####),
         ("FormcTable.swift", ####"""
 import Foundation
 
@@ -884,15 +2036,19 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hasConditions: Bool
     /// The picker data by source name.
     public let sources: [String: [FormcOption]]
+    /// The groups the SwiftUI view shows, in the spec's order (`sections:`), without the
+    /// fields the spec hides and without a group left empty.
+    public let sections: [FormcSection<Field>]
     private let infos: [Field: FormcFieldInfo<Field>]
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
-    /// reads as a plain text field outside the chain); `sources` is the picker data as
+    /// reads as a plain text field outside the chain); `sections` the spec's groups (nil: one
+    /// untitled group of every field the spec does not hide); `sources` is the picker data as
     /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty).
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
-        toolbar: FormcToolbarLayout = FormcToolbarLayout(),
+        toolbar: FormcToolbarLayout = FormcToolbarLayout(), sections: [FormcSection<Field>]? = nil,
         sources: [String: String] = [:]
     ) {
         var infos: [Field: FormcFieldInfo<Field>] = [:]
@@ -905,10 +2061,26 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.dismissOnTapOutside = dismissOnTapOutside
         self.toolbar = toolbar
         self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
+        let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        self.sections = groups.compactMap { group in
+            let shown = group.fields.filter { infos[$0]?.access != .hidden }
+            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
+        }
     }
 
     /// The field's entry.
     public func info(_ field: Field) -> FormcFieldInfo<Field> { infos[field] ?? FormcFieldInfo() }
+}
+
+/// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
+public nonisolated struct FormcSection<Field: FormcField>: Hashable, Sendable {
+    public let title: String?
+    public let fields: [Field]
+
+    public init(title: String?, fields: [Field]) {
+        self.title = title
+        self.fields = fields
+    }
 }
 
 /// The buttons of the keyboard toolbar: Previous and Next, Done, and whether some field has a title.
@@ -1011,22 +2183,22 @@ public nonisolated struct FormcTextCheck: Hashable, Sendable {
     }
 }
 
-/// A text field's keyboard, by UIKit's names: `UIKeyboardType` and `UITextContentType` raw
-/// names (`emailAddress`, `oneTimeCode`), secure entry, and the capitalisation and
-/// autocorrection SwiftUI's row sets.
+/// A text field's keyboard: its `UIKeyboardType`, its `UITextContentType` by Swift name
+/// (`emailAddress`, `oneTimeCode`; the UIKit part maps it, `FormcUIKitTraits`), secure entry,
+/// and the capitalisation and autocorrection SwiftUI's row sets.
 public nonisolated struct FormcInputTraits: Hashable, Sendable {
-    public var keyboardType: String
+    public var keyboardType: FormcKeyboardType
     public var contentType: String?
     public var isSecure: Bool
-    /// `never`, `words` or `sentences` (`TextInputAutocapitalization`).
-    public var autocapitalization: String
+    public var autocapitalization: FormcAutocapitalization
     public var autocorrectionDisabled: Bool
-    /// Which control the SwiftUI row shows: `text`, `secure` or `multiline`.
-    public var control: String
+    /// Which control the SwiftUI row shows.
+    public var control: FormcTextControl
 
     public init(
-        keyboardType: String = "default", contentType: String? = nil, isSecure: Bool = false,
-        autocapitalization: String = "sentences", autocorrectionDisabled: Bool = false, control: String = "text"
+        keyboardType: FormcKeyboardType = .default, contentType: String? = nil, isSecure: Bool = false,
+        autocapitalization: FormcAutocapitalization = .sentences, autocorrectionDisabled: Bool = false,
+        control: FormcTextControl = .text
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
@@ -1035,6 +2207,21 @@ public nonisolated struct FormcInputTraits: Hashable, Sendable {
         self.autocorrectionDisabled = autocorrectionDisabled
         self.control = control
     }
+}
+
+/// `UIKeyboardType` case names (the ones formc's field kinds use).
+public nonisolated enum FormcKeyboardType: String, Sendable {
+    case `default`, emailAddress, URL, phonePad, numberPad, decimalPad
+}
+
+/// SwiftUI's `TextInputAutocapitalization` names.
+public nonisolated enum FormcAutocapitalization: String, Sendable {
+    case never, words, sentences
+}
+
+/// The control of a text field's SwiftUI row: `TextField`, `SecureField` or `TextEditor`.
+public nonisolated enum FormcTextControl: String, Sendable {
+    case text, secure, multiline
 }
 
 /// A picker field's source and display.
@@ -1092,6 +2279,243 @@ public nonisolated enum FormcDateBound: Hashable, Sendable {
     case today
     case iso(String)
 }
+
+"""####),
+        ("FormcUIKitParts.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// One picker field's `UIPickerView` data source and delegate: one component per level.
+    /// The selection is the core's path of values (`FormcSources.path(for:choosing:atLevel:in:)`,
+    /// the rule the SwiftUI view uses too): choosing a row in a parent component selects the
+    /// first row of each later one, so a child selection is always inside the new child list,
+    /// and a parent without children leaves the next column empty (never out of range).
+    @MainActor
+    final class FormcPickerModel<Field: FormcField>: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        typealias Sources = FormcSources<Field>
+        let field: Field
+        let levels: Int
+        let rowHeight: CGFloat?
+        let showsIcons: Bool
+        /// The selected value of each column, as far as there is one; the first rows at the start.
+        private(set) var path: [String]
+        var onChange: (([FormcOption]) -> Void)?
+
+        init(field: Field, rowHeight: CGFloat?, showsIcons: Bool) {
+            self.field = field
+            levels = max(1, Sources.levels(for: field).count)
+            self.rowHeight = rowHeight
+            self.showsIcons = showsIcons
+            path = Sources.firstPath(for: field)
+        }
+
+        /// The rows of a component under the current selection (empty when a parent has no children).
+        func options(inComponent component: Int) -> [FormcOption] {
+            let columns = Sources.columns(for: field, path: path)
+            return columns.indices.contains(component) ? columns[component] : []
+        }
+
+        /// The selected option of each component, as far as there are options.
+        var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
+
+        /// The row height: the spec's `rowHeight`, or 36 points.
+        private var height: CGFloat { rowHeight ?? 36 }
+
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
+
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            options(inComponent: component).count
+        }
+
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+            height
+        }
+
+        func pickerView(
+            _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+            reusing view: UIView?
+        ) -> UIView {
+            let options = options(inComponent: component)
+            let option = options.indices.contains(row) ? options[row] : nil
+            let label = UILabel()
+            label.text = option?.label
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.textAlignment = .center
+            label.adjustsFontSizeToFitWidth = true
+            guard showsIcons, let icon = option?.icon else { return label }
+            // The icon is a square 8 points smaller than the row, whatever the asset's size.
+            let side = max(0, height - 8)
+            let image = UIImageView(image: UIImage(named: icon))
+            image.contentMode = .scaleAspectFit
+            image.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                image.widthAnchor.constraint(equalToConstant: side),
+                image.heightAnchor.constraint(equalToConstant: side)
+            ])
+            let row = UIStackView(arrangedSubviews: [image, label])
+            row.axis = .horizontal
+            row.alignment = .center
+            row.spacing = 12
+            return row
+        }
+
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            let rows = options(inComponent: component)
+            guard rows.indices.contains(row) else { return }
+            path = Sources.path(for: field, choosing: rows[row].value, atLevel: component, in: path)
+            for child in (component + 1)..<max(component + 1, levels) {
+                pickerView.reloadComponent(child)
+                let selected = child < path.count ? path[child] : nil
+                if let index = options(inComponent: child).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: child, animated: false)
+                }
+            }
+            onChange?(selectedPath)
+        }
+    }
+
+    /// Decides for the tap-to-dismiss recognizer, with no target or selector: it receives no
+    /// touch that lands in a control or a text view (IQKeyboardManager's rule), and when it would
+    /// begin (a tap is recognized once the finger lifts without moving, so a scroll never is) it
+    /// ends editing and fails, taking no part in other recognizers' decisions.
+    @MainActor
+    final class FormcTapOutside: NSObject, UIGestureRecognizerDelegate {
+        private let onTap: () -> Void
+
+        init(onTap: @escaping () -> Void) {
+            self.onTap = onTap
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            var view = touch.view
+            while let current = view {
+                if current is UIControl || current is UITextView { return false }
+                view = current.superview
+            }
+            return true
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            onTap()
+            return false
+        }
+    }
+
+    /// Removes the keyboard observers when the controller goes away. Nonisolated, so its
+    /// deinit may run anywhere, whatever the module's default isolation.
+    nonisolated final class FormcObserverBag: @unchecked Sendable {
+        // Only touched on the main queue, where the controller lives.
+        private var tokens: [NSObjectProtocol] = []
+
+        func add(_ token: NSObjectProtocol) { tokens.append(token) }
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
+    }
+#endif
+
+"""####),
+        ("FormcUIKitTraits.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The table's keyboard names as UIKit values, for the UIKit controller and the SwiftUI row.
+    /// UIKit's `UITextContentType` raw values are not their Swift names (`.emailAddress` is
+    /// `"email"`), so the names map through a switch. A content type newer than FormcKit's iOS 15
+    /// target is guarded by `#available` with its version from Apple's documentation (the table
+    /// `UIKitAvailability.contentTypes` in formc; AvailabilityTests compares the two).
+    public nonisolated enum FormcUIKitTraits {
+        /// `UIKeyboardType` for the table's keyboard name.
+        public static func keyboardType(_ type: FormcKeyboardType) -> UIKeyboardType {
+            switch type {
+            case .default: return .default
+            case .emailAddress: return .emailAddress
+            case .URL: return .URL
+            case .phonePad: return .phonePad
+            case .numberPad: return .numberPad
+            case .decimalPad: return .decimalPad
+            }
+        }
+
+        /// `UIReturnKeyType` for the table's return key.
+        public static func returnKeyType(_ key: FormcReturnKey) -> UIReturnKeyType {
+            switch key {
+            case .default: return .default
+            case .go: return .go
+            case .google: return .google
+            case .join: return .join
+            case .next: return .next
+            case .route: return .route
+            case .search: return .search
+            case .send: return .send
+            case .yahoo: return .yahoo
+            case .done: return .done
+            case .emergencyCall: return .emergencyCall
+            case .continue: return .continue
+            }
+        }
+
+        /// `UITextContentType` by its Swift name (the spec's `contentType`); nil for a name
+        /// formc does not emit, and on a system older than the type.
+        public static func contentType(named name: String) -> UITextContentType? {
+            switch name {
+            case "name": return .name
+            case "namePrefix": return .namePrefix
+            case "givenName": return .givenName
+            case "middleName": return .middleName
+            case "familyName": return .familyName
+            case "nameSuffix": return .nameSuffix
+            case "nickname": return .nickname
+            case "jobTitle": return .jobTitle
+            case "organizationName": return .organizationName
+            case "location": return .location
+            case "fullStreetAddress": return .fullStreetAddress
+            case "streetAddressLine1": return .streetAddressLine1
+            case "streetAddressLine2": return .streetAddressLine2
+            case "addressCity": return .addressCity
+            case "addressState": return .addressState
+            case "addressCityAndState": return .addressCityAndState
+            case "sublocality": return .sublocality
+            case "countryName": return .countryName
+            case "postalCode": return .postalCode
+            case "telephoneNumber": return .telephoneNumber
+            case "emailAddress": return .emailAddress
+            case "URL": return .URL
+            case "creditCardNumber": return .creditCardNumber
+            case "username": return .username
+            case "password": return .password
+            case "newPassword": return .newPassword
+            case "oneTimeCode": return .oneTimeCode
+            case "shipmentTrackingNumber": return .shipmentTrackingNumber
+            case "flightNumber": return .flightNumber
+            case "dateTime": return .dateTime
+            case "birthdate": if #available(iOS 17, *) { return .birthdate } else { return nil }
+            case "birthdateDay": if #available(iOS 17, *) { return .birthdateDay } else { return nil }
+            case "birthdateMonth": if #available(iOS 17, *) { return .birthdateMonth } else { return nil }
+            case "birthdateYear": if #available(iOS 17, *) { return .birthdateYear } else { return nil }
+            case "creditCardSecurityCode":
+                if #available(iOS 17, *) { return .creditCardSecurityCode } else { return nil }
+            case "creditCardName": if #available(iOS 17, *) { return .creditCardName } else { return nil }
+            case "creditCardGivenName": if #available(iOS 17, *) { return .creditCardGivenName } else { return nil }
+            case "creditCardMiddleName": if #available(iOS 17, *) { return .creditCardMiddleName } else { return nil }
+            case "creditCardFamilyName": if #available(iOS 17, *) { return .creditCardFamilyName } else { return nil }
+            case "creditCardExpiration": if #available(iOS 17, *) { return .creditCardExpiration } else { return nil }
+            case "creditCardExpirationMonth":
+                if #available(iOS 17, *) { return .creditCardExpirationMonth } else { return nil }
+            case "creditCardExpirationYear":
+                if #available(iOS 17, *) { return .creditCardExpirationYear } else { return nil }
+            case "creditCardType": if #available(iOS 17, *) { return .creditCardType } else { return nil }
+            default: return nil
+            }
+        }
+    }
+#endif
 
 """####),
         ("FormcValidation.swift", ####"""

@@ -22,15 +22,6 @@ enum SwiftContext {
                 field, member: member(field.id), last: index == ordered.count - 1, form: form, names: names,
                 caseLiteral: caseLiteral)
         }
-        // Whether a source's rows have icons is read once per source, not once per picker.
-        var iconSources = Set<String>()
-        var named = Set<String>()
-        for source in form.sources where named.insert(source.name).inserted && source.hasIcons {
-            iconSources.insert(source.name)
-        }
-        let pickers = ordered.compactMap {
-            pickerContext($0, member: member($0.id), form: form, iconSources: iconSources)
-        }
         let chain = form.focusChain.enumerated().map { index, id -> MustacheValue in
             object([.caseName: .string(caseNames[id] ?? id), .last: .bool(index == form.focusChain.count - 1)])
         }
@@ -51,7 +42,6 @@ enum SwiftContext {
             .editingType: .string(names.editing),
             .formViewType: .string(names.formView),
             .fieldRowType: .string(names.fieldRow),
-            .viewSections: .list(viewSections(form, caseNames: caseNames)),
             .modifierName: .string(names.fieldModifier),
             .toolbarModifierName: .string(names.toolbarModifier),
             .focusChainSummary: .string(summary.isEmpty ? "empty" : summary),
@@ -61,20 +51,9 @@ enum SwiftContext {
             .hasSources: .bool(!form.sources.isEmpty),
             .sourcesLiteral: .string(sourcesLiteral(form.sources)),
             .settingsArguments: .string(
-                settingsArguments(form, hasConditions: !evaluator.isEmpty)),
-            .pickers: .list(pickers),
-            .toolbarShown: .bool(form.toolbar.isShown),
-            .toolbarPreviousNext: .bool(form.toolbar.previousNext),
-            .toolbarDone: .bool(form.toolbar.done),
-            .toolbarHasTitle: .bool(form.fields.contains { $0.focus?.title != nil }),
-            .dismissOnTapOutside: .bool(form.dismissOnTapOutside),
-            // The picker fields' empty edit menu is an iOS 16 delegate method (UIKitAvailability).
-            .editMenuAvailability: .string(UIKitAvailability.editMenuDelegate.description),
+                settingsArguments(form, hasConditions: !evaluator.isEmpty, caseLiteral: caseLiteral)),
             .avoidanceType: .string(names.avoidance)
         ]
-        // A switch over every case takes no `default:` (it would never run: a warning).
-        context[.allPickers] = .bool(!ordered.isEmpty && pickers.count == ordered.count)
-        context[.allContentTyped] = .bool(!ordered.isEmpty && ordered.allSatisfy { $0.contentType != nil })
         var rules = ConditionSwift(form: form, caseNames: caseNames)
         rules.readsHidden = !evaluator.isEmpty
         let ruleItems = form.rules.compactMap { rule -> MustacheValue? in
@@ -107,23 +86,6 @@ enum SwiftContext {
                         .canDisable: .bool(enabled != "true")
                     ])
                 })
-            context[.recordedPickers] = .list(
-                form.fields.compactMap { field -> MustacheValue? in
-                    guard evaluator.isRead(field.id), form.field(field.id)?.location == field.location,
-                        let caseName = caseNames[field.id]
-                    else { return nil }
-                    let value: String
-                    switch field.kind {
-                    case .date, .time, .dateTime: value = "date"
-                    case .picker:
-                        value = form.source(field.picker?.source ?? "")?.isCascading == true ? "path" : "path.last"
-                    case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
-                    }
-                    return object([
-                        .caseName: .string(caseName), .propertyName: .string(caseName),
-                        .recordedValue: .string(value)
-                    ])
-                })
             // A set no step inserts into is a `let` (a `var` never mutated is a warning).
             let steps = evaluator.order.filter(form.fields.indices.contains).map { form.fields[$0] }
             context[.hiddenBinding] = .string(steps.contains { swift.shown($0) != "true" } ? "var" : "let")
@@ -132,19 +94,19 @@ enum SwiftContext {
         return object(context)
     }
 
-    /// The sections the SwiftUI view shows, in declaration order, with their visible fields
-    /// (hidden ones are absent from the view); sections left without a field are dropped.
-    private static func viewSections(_ form: Form, caseNames: [String: String]) -> [MustacheValue] {
-        form.sections.compactMap { section -> MustacheValue? in
-            let rows = section.fieldIDs.compactMap { id -> MustacheValue? in
-                guard let field = form.field(id), !field.hidden, let caseName = caseNames[id] else { return nil }
-                return object([.caseName: .string(caseName)])
-            }
-            guard !rows.isEmpty else { return nil }
-            var members: [Key: MustacheValue] = [.rows: .list(rows)]
-            if let title = section.title { members[.titleLiteral] = .string(SwiftLiteral.string(title)) }
-            return object(members)
+    /// `sections:` of `FormcForm(...)`: the spec's sections in declaration order, each with
+    /// its fields (FormcKit leaves out the hidden ones and a group left empty); nil when they
+    /// are FormcKit's default, one untitled group of every field in `allCases` order.
+    private static func sectionsLiteral(_ form: Form, caseLiteral: (String?) -> String) -> String? {
+        let ordered = orderedFields(form).map(\.id)
+        if form.sections.count == 1, let only = form.sections.first, only.title == nil, only.fieldIDs == ordered {
+            return nil
         }
+        let groups = form.sections.map { section in
+            "FormcSection(title: " + SwiftLiteral.optionalString(section.title) + ", fields: ["
+                + section.fieldIDs.map(caseLiteral).filter { $0 != "nil" }.joined(separator: ", ") + "])"
+        }
+        return "[\n            " + groups.joined(separator: ",\n            ") + "\n        ]"
     }
 
     /// The focusable fields in focus order, then the others in declaration order; each id once.
@@ -168,25 +130,17 @@ enum SwiftContext {
             .rawValueLiteral: .string(SwiftLiteral.string(field.id)),
             .last: .bool(last),
             .infoLiteral: .string(SwiftTable.info(field, form: form, caseLiteral: caseLiteral)),
-            .valueCase: .string(SwiftTable.valueKind(field, form: form).valueCase),
-            .isSecure: .string(String(field.isSecureTextEntry))
+            .valueCase: .string(SwiftTable.valueKind(field, form: form).valueCase)
         ]
-        if let keyboard = field.kind.keyboardType { members[.keyboardType] = .string(keyboard.rawValue) }
-        if let focus = field.focus, field.kind.hasReturnKey { members[.returnKey] = .string(focus.returnKey.rawValue) }
-        if let content = field.contentType {
-            members[.contentType] = .string(content)
-            if let version = UIKitAvailability.guardVersion(forContentType: content) {
-                members[.contentTypeAvailability] = .string(version.description)
-            }
-        }
-        for (key, entry) in SwiftUIRowContext.build(field, form: form) { members[key] = entry }
         for (key, entry) in valueContext(field, form: form, names: names) { members[key] = entry }
         return object(members)
     }
 
     /// The arguments of `FormcForm(...)` after the chain: the keyboard, dismissal and toolbar
     /// settings, each only where it differs from FormcKit's default, then a comma.
-    private static func settingsArguments(_ form: Form, hasConditions: Bool) -> String {
+    private static func settingsArguments(
+        _ form: Form, hasConditions: Bool, caseLiteral: (String?) -> String
+    ) -> String {
         var arguments: [String] = []
         // IQKeyboardManager's default distance when the spec sets none.
         if let distance = form.keyboardDistance, distance != 10 {
@@ -202,6 +156,7 @@ enum SwiftContext {
                 "toolbar: FormcToolbarLayout(isShown: \(toolbar.isShown), previousNext: \(toolbar.previousNext), "
                     + "done: \(toolbar.done), hasTitle: \(hasTitle))")
         }
+        if let sections = sectionsLiteral(form, caseLiteral: caseLiteral) { arguments.append("sections: " + sections) }
         return arguments.map { $0 + "," }.joined(separator: "\n        ")
     }
 
@@ -279,18 +234,5 @@ enum SwiftContext {
         ]
         if let file = source.file { members[.file] = .string(commentSafe(file)) }
         return object(members)
-    }
-
-    private static func pickerContext(_ field: Field, member: String, form: Form, iconSources: Set<String>)
-        -> MustacheValue?
-    {
-        guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else {
-            return nil
-        }
-        return object([
-            .caseName: .string(member),
-            .rowHeightLiteral: .string(picker.rowHeight.map(SwiftLiteral.number) ?? "nil"),
-            .showsIcons: .string(String(iconSources.contains(source.name)))
-        ])
     }
 }

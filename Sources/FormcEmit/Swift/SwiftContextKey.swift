@@ -1,6 +1,6 @@
 extension SwiftContext {
     /// Every key of the Mustache context the Swift templates render, in one place:
-    /// `SwiftContext` and `SwiftUIRowContext` build the context's objects from these cases
+    /// `SwiftContext` builds the context's objects from these cases
     /// only (through `object(_:)`), so `TemplateContextKeyTests` can check each of them against
     /// the templates' tags. A name that several objects hold (`caseName`) is one case; the
     /// groups below say where each is built. docs/swift-output.md §4.3 describes them.
@@ -8,11 +8,10 @@ extension SwiftContext {
         // The top level: names of the generated types and members.
         case formcVersion, specFileName, formName, typePrefix, fieldType, valuesType, sourcesType, datesType
         case controllerType, editingType, formViewType, fieldRowType, avoidanceType, modifierName, toolbarModifierName
-        case focusChainSummary, editMenuAvailability, settingsArguments, sourcesLiteral
+        case focusChainSummary, settingsArguments, sourcesLiteral
         // The top level: lists, and the booleans the templates branch on.
-        case fields, focusChain, sources, pickers, viewSections, rules, conditionSteps, recordedPickers
-        case toolbarShown, toolbarPreviousNext, toolbarDone, toolbarHasTitle, dismissOnTapOutside
-        case hasSources, allPickers, allContentTyped, hasRules, hasConditions
+        case fields, focusChain, sources, rules, conditionSteps
+        case hasSources, hasRules, hasConditions
         case hiddenBinding, disabledBinding
 
         // Shared by the items of several lists.
@@ -20,18 +19,12 @@ extension SwiftContext {
 
         // Items of `fields`.
         case rawValueLiteral, infoLiteral, valueCase, valueType, initialLiteral
-        case isSecure, keyboardType, returnKey, contentType, contentTypeAvailability
-        // Items of `fields`, from `SwiftUIRowContext`.
-        case rowText, rowSecure, rowMultiline, rowDate, rowPicker, rowCascade, rowToggle
-        case isHidden, isDisabled, autocapitalizationLiteral, autocorrectionDisabled, dateComponentsLiteral
 
-        // Items of `focusChain`, `rules`, `conditionSteps`, `recordedPickers`, `viewSections` (and their `rows`).
-        case checkExpression, shownExpression, enabledExpression, canHide, canDisable, recordedValue
-        case rows, titleLiteral
+        // Items of `rules` and `conditionSteps`.
+        case checkExpression, shownExpression, enabledExpression, canHide, canDisable
 
-        // Items of `sources` and `pickers`.
+        // Items of `sources`.
         case name, nameLiteral, optionCountText, isCascading, levelsSummary, file
-        case rowHeightLiteral, showsIcons
     }
 
     /// The context object with `members`, keyed by their names.

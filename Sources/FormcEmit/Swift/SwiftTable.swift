@@ -103,17 +103,17 @@ enum SwiftTable {
         guard let keyboard = field.kind.keyboardType else { return "nil" }
         var arguments: [String] = []
         if keyboard.rawValue != "default" {
-            arguments.append("keyboardType: " + SwiftLiteral.string(keyboard.rawValue))
+            arguments.append("keyboardType: ." + keyboard.rawValue)
         }
         if let content = field.contentType { arguments.append("contentType: " + SwiftLiteral.string(content)) }
         if field.isSecureTextEntry { arguments.append("isSecure: true") }
-        let traits = SwiftUIRowContext.traits(field)
+        let traits = SwiftTextTraits.traits(field)
         if traits.autocapitalization != "sentences" {
-            arguments.append("autocapitalization: " + SwiftLiteral.string(traits.autocapitalization))
+            arguments.append("autocapitalization: ." + traits.autocapitalization)
         }
         if traits.autocorrectionDisabled { arguments.append("autocorrectionDisabled: true") }
         let control = field.kind == .multiline ? "multiline" : field.isSecureTextEntry ? "secure" : "text"
-        if control != "text" { arguments.append("control: " + SwiftLiteral.string(control)) }
+        if control != "text" { arguments.append("control: ." + control) }
         return "FormcInputTraits(" + arguments.joined(separator: ", ") + ")"
     }
 

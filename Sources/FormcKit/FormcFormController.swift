@@ -1,0 +1,561 @@
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
+    /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
+    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
+    /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
+    /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
+    /// scroll view. It becomes each view's delegate and passes every delegate call on to
+    /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
+    /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
+    /// view by field, from code or from storyboard outlets:
+    ///
+    ///     controller.register(nameField, for: .name)
+    ///
+    /// Uses closure-based UIKit API (`UIAction`) only, so it needs no `@objc` selectors. UIKit
+    /// calls the delegate methods through Objective-C, so they are all in the class body (an
+    /// extension of a generic class cannot hold `@objc` members).
+    @MainActor
+    public final class FormcFormController<Field: FormcField>: NSObject, UITextFieldDelegate, UITextViewDelegate {
+        public typealias Values = Field.Values
+
+        /// Called after a field whose return action is `submit` ends editing.
+        public var onSubmit: (() -> Void)?
+        /// Called when a date or picker field's text changes because its picker moved (or
+        /// filled the field when it took focus): the field, its new text, and for a picker the
+        /// selected option's value per column (what the values store; empty for dates).
+        public var onPickerChange: ((Field, String, [String]) -> Void)?
+        /// The app's own text-field delegate (an input mask, a length limit…): every
+        /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
+        /// controller's own handling; in `shouldChangeCharactersIn` it is asked only when the
+        /// controller's filter accepted the change. Held weakly, as UIKit holds delegates.
+        public weak var textFieldDelegate: (any UITextFieldDelegate)?
+        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
+        public weak var textViewDelegate: (any UITextViewDelegate)?
+        /// The form's values as the app last set them, with each date and picker field's value
+        /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
+        /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
+        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
+        /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
+        /// place, with no refocus, and a focused field the values hide or disable ends editing.
+        public var values = Values.formcInitial {
+            didSet { applyConditions() }
+        }
+
+        private var textFields: [Field: UITextField] = [:]
+        private var textViews: [Field: UITextView] = [:]
+        private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
+        private var datePickers: [Field: UIDatePicker] = [:]
+        private var focused: Field?
+        private let toolbar = UIToolbar()
+        private var previousItem: UIBarButtonItem?
+        private var nextItem: UIBarButtonItem?
+        private var titleItem: UIBarButtonItem?
+        private let observers = FormcObserverBag()
+        private weak var avoidingScrollView: UIScrollView?
+        /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
+        /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
+        private var keyboardFrame: CGRect?
+        /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
+        private var tapFilters: [FormcTapOutside] = []
+
+        /// Points kept between the focused field and the keyboard (`keyboardDistance`, default 10).
+        public static var keyboardDistance: CGFloat { FormcKeyboardAvoidance<Field>.distance }
+
+        public override init() {
+            super.init()
+            buildToolbar()
+        }
+
+        // MARK: Registering fields
+
+        /// Takes over `textField` for `field`: sets its keyboard, return key, content type,
+        /// secure entry, toolbar and input view, and becomes its delegate. A disabled field is
+        /// `isEnabled = false`, a hidden one `isHidden = true`; neither, nor a read-only one, may
+        /// begin editing.
+        public func register(_ textField: UITextField, for field: Field) {
+            textFields[field] = textField
+            textField.delegate = self
+            show(field, in: textField)
+            let info = field.info
+            if let input = info.input {
+                textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
+                if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
+                    textField.textContentType = type
+                }
+            }
+            if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
+            textField.isSecureTextEntry = info.input?.isSecure ?? false
+            if let placeholder = field.placeholder { textField.placeholder = placeholder }
+            if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
+            textField.inputView = makeInputView(for: field)
+            // A field whose text comes from a picker shows no caret or selection.
+            if textField.inputView != nil { textField.tintColor = .clear }
+            // A field registered while it has focus shows its new keyboard and toolbar now.
+            if textField.isFirstResponder { textField.reloadInputViews() }
+        }
+
+        /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
+        /// text field. Return inserts a line break; the toolbar moves focus.
+        public func register(_ textView: UITextView, for field: Field) {
+            textViews[field] = textView
+            textView.delegate = self
+            show(field, in: textView)
+            textView.keyboardType = .default
+            textView.returnKeyType = .default
+            if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+        }
+
+        /// Disabled and hidden fields show it, by the spec and by the current values;
+        /// `mayBeginEditing` keeps every field outside the chain (read-only ones too) from opening
+        /// a keyboard.
+        private func show(_ field: Field, in view: UIView) {
+            let state = values.conditionState()
+            view.isHidden = field.access == .hidden || state.hidden.contains(field)
+            (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+        }
+
+        /// The toolbar shows `field`'s state for the current values; its title is the field's
+        /// own, never one left over from the field before.
+        private func showToolbar(for field: Field) {
+            let state = values.toolbar(for: field)
+            previousItem?.isEnabled = state.previousEnabled
+            nextItem?.isEnabled = state.nextEnabled
+            titleItem?.title = state.title
+        }
+
+        /// New values: every registered view shown, hidden, enabled or disabled by them; the
+        /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
+        private func applyConditions() {
+            for (field, view) in textFields { show(field, in: view) }
+            for (field, view) in textViews { show(field, in: view) }
+            guard let focused else { return }
+            if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+        }
+
+        // MARK: Moving focus
+
+        /// Makes `field`'s view first responder; nil ends editing.
+        public func focus(_ field: Field?) {
+            guard let field else {
+                endEditing()
+                return
+            }
+            if let textField = textFields[field] {
+                textField.becomeFirstResponder()
+            } else {
+                textViews[field]?.becomeFirstResponder()
+            }
+        }
+
+        /// Ends editing in whichever registered field has focus.
+        public func endEditing() {
+            for textField in textFields.values where textField.isFirstResponder { textField.resignFirstResponder() }
+            for textView in textViews.values where textView.isFirstResponder { textView.resignFirstResponder() }
+        }
+
+        private func perform(_ action: FormcReturnAction?, from field: Field) {
+            switch action {
+            case .next?: focus(values.next(after: field))
+            case .done?: endEditing()
+            case .submit?:
+                endEditing()
+                onSubmit?()
+            case .newline?, nil: break
+            }
+        }
+
+        private func field(of view: UIView) -> Field? {
+            textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
+        }
+
+        private func view(of field: Field) -> UIView? {
+            textFields[field] ?? textViews[field]
+        }
+
+        private func didBeginEditing(_ field: Field) {
+            focused = field
+            showToolbar(for: field)
+            revealFocusedField(animated: true)
+        }
+
+        // MARK: UITextFieldDelegate
+        // Each call is passed on to `textFieldDelegate`. UIKit's delegate methods are `optional`
+        // Objective-C requirements, called with `?(…)` where Objective-C exists; the Linux interface
+        // stubs have no Objective-C, so the `#else` branch is the one the type-check there sees.
+
+        public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            if let field = field(of: textField), !values.mayBeginEditing(field) { return false }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldBeginEditing?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldBeginEditing(textField) ?? true
+            #endif
+        }
+
+        public func textFieldDidBeginEditing(_ textField: UITextField) {
+            if let field = field(of: textField) {
+                didBeginEditing(field)
+                // A picker field shows the picker's current row (the first one at the start) as soon
+                // as it takes focus, as the date field shows the picker's date.
+                if (textField.text ?? "").isEmpty {
+                    if datePickers[field] != nil {
+                        datePickerChanged(field)
+                    } else if let model = pickerModels[field] {
+                        pickerChanged(field, model.selectedPath)
+                    }
+                }
+            }
+            #if canImport(ObjectiveC)
+                textFieldDelegate?.textFieldDidBeginEditing?(textField)
+            #else
+                textFieldDelegate?.textFieldDidBeginEditing(textField)
+            #endif
+        }
+
+        public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldEndEditing?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldEndEditing(textField) ?? true
+            #endif
+        }
+
+        /// UIKit calls this one instead of `textFieldDidEndEditing(_:)` when it exists; the app's
+        /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
+        public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            if let field = field(of: textField), field == focused { focused = nil }
+            #if canImport(ObjectiveC)
+                if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+                    textFieldDelegate?.textFieldDidEndEditing?(textField)
+                }
+            #else
+                textFieldDelegate?.textFieldDidEndEditing(textField, reason: reason)
+            #endif
+        }
+
+        /// Typed, pasted and dictated text must be characters the field's keyboard types
+        /// (`Field.accepts`); date and picker fields take their text from their picker only.
+        /// The app's delegate is asked only about a change the filter let through.
+        public func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+            replacementString string: String
+        ) -> Bool {
+            if let field = field(of: textField),
+                !field.accepts(
+                    string, replacing: range, in: textField.text ?? "",
+                    decimalSeparator: Locale.current.decimalSeparator ?? ".")
+            {
+                return false
+            }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textField?(
+                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+            #else
+                return textFieldDelegate?.textField(
+                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+            #endif
+        }
+
+        public func textFieldDidChangeSelection(_ textField: UITextField) {
+            #if canImport(ObjectiveC)
+                textFieldDelegate?.textFieldDidChangeSelection?(textField)
+            #else
+                textFieldDelegate?.textFieldDidChangeSelection(textField)
+            #endif
+        }
+
+        public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textFieldShouldClear?(textField) ?? true
+            #else
+                return textFieldDelegate?.textFieldShouldClear(textField) ?? true
+            #endif
+        }
+
+        /// A date or picker field takes no typed or pasted text, so its long-press edit menu
+        /// (Paste, AutoFill…) is empty and nothing shows; any other field's menu is the app
+        /// delegate's, or the system's when it returns nil. iOS 16 and later: before that the menu
+        /// is `UIMenuController`'s, which only a `UITextField` subclass can change.
+        @available(iOS 16, *)
+        public func textField(
+            _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+            suggestedActions: [UIMenuElement]
+        ) -> UIMenu? {
+            if let field = field(of: textField), case .none = field.characters { return UIMenu(children: []) }
+            #if canImport(ObjectiveC)
+                return textFieldDelegate?.textField?(
+                    textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+            #else
+                return textFieldDelegate?.textField(
+                    textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+            #endif
+        }
+
+        /// The app's delegate is asked first: when it returns `false` it has handled return and
+        /// the controller does nothing; otherwise the field's return action runs.
+        public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            #if canImport(ObjectiveC)
+                let appHandles = textFieldDelegate?.textFieldShouldReturn?(textField) == false
+            #else
+                let appHandles = textFieldDelegate?.textFieldShouldReturn(textField) == false
+            #endif
+            // While an input method is composing (marked text), return belongs to it.
+            guard !appHandles, textField.markedTextRange == nil, let field = field(of: textField) else { return false }
+            perform(field.returnAction, from: field)
+            return false
+        }
+
+        // MARK: UITextViewDelegate
+        // Passed on to `textViewDelegate` as the text-field calls are.
+
+        public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+            if let field = field(of: textView), !values.mayBeginEditing(field) { return false }
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textViewShouldBeginEditing?(textView) ?? true
+            #else
+                return textViewDelegate?.textViewShouldBeginEditing(textView) ?? true
+            #endif
+        }
+
+        /// The keyboard's frame notification comes before this call for a text view, so the
+        /// field is scrolled into view here (`didBeginEditing`), with the frame it left.
+        public func textViewDidBeginEditing(_ textView: UITextView) {
+            if let field = field(of: textView) { didBeginEditing(field) }
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidBeginEditing?(textView)
+            #else
+                textViewDelegate?.textViewDidBeginEditing(textView)
+            #endif
+        }
+
+        public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textViewShouldEndEditing?(textView) ?? true
+            #else
+                return textViewDelegate?.textViewShouldEndEditing(textView) ?? true
+            #endif
+        }
+
+        public func textViewDidEndEditing(_ textView: UITextView) {
+            if let field = field(of: textView), field == focused { focused = nil }
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidEndEditing?(textView)
+            #else
+                textViewDelegate?.textViewDidEndEditing(textView)
+            #endif
+        }
+
+        /// A return the field's action takes (`next`, `done`, `submit`) is performed, not inserted;
+        /// any other change goes to the app's delegate.
+        public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+            -> Bool
+        {
+            if text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
+                let action = field.returnAction, action != .newline
+            {
+                perform(action, from: field)
+                return false
+            }
+            #if canImport(ObjectiveC)
+                return textViewDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+            #else
+                return textViewDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+            #endif
+        }
+
+        public func textViewDidChange(_ textView: UITextView) {
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidChange?(textView)
+            #else
+                textViewDelegate?.textViewDidChange(textView)
+            #endif
+        }
+
+        public func textViewDidChangeSelection(_ textView: UITextView) {
+            #if canImport(ObjectiveC)
+                textViewDelegate?.textViewDidChangeSelection?(textView)
+            #else
+                textViewDelegate?.textViewDidChangeSelection(textView)
+            #endif
+        }
+
+        // MARK: Toolbar
+
+        private func focusPrevious() {
+            focus(focused.flatMap { values.previous(before: $0) })
+        }
+
+        private func focusNext() {
+            focus(focused.flatMap { values.next(after: $0) })
+        }
+
+        /// The buttons the spec's `toolbar:` asks for (`FormcToolbarLayout`).
+        private func buildToolbar() {
+            let layout = Field.formcForm.toolbar
+            var items: [UIBarButtonItem] = []
+            if layout.previousNext {
+                let previous = UIBarButtonItem(
+                    title: nil, image: UIImage(systemName: "chevron.up"),
+                    primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
+                previous.accessibilityLabel = NSLocalizedString(
+                    "Previous", comment: "Keyboard toolbar: focus the previous field")
+                let next = UIBarButtonItem(
+                    title: nil, image: UIImage(systemName: "chevron.down"),
+                    primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
+                next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
+                previousItem = previous
+                nextItem = next
+                items += [previous, next]
+            }
+            items.append(UIBarButtonItem.flexibleSpace())
+            if layout.hasTitle {
+                // Only when some field has a title: an empty disabled item reads as a dimmed button.
+                let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
+                title.isEnabled = false
+                titleItem = title
+                items += [title, UIBarButtonItem.flexibleSpace()]
+            }
+            if layout.done {
+                items.append(
+                    UIBarButtonItem(
+                        systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
+            }
+            toolbar.items = items
+            toolbar.sizeToFit()
+        }
+
+        // MARK: Input views
+
+        private func makeInputView(for field: Field) -> UIView? {
+            typealias Dates = FormcDates<Field>
+            if let mode = Dates.mode(for: field) {
+                let picker = UIDatePicker()
+                switch mode {
+                case .date: picker.datePickerMode = .date
+                case .time: picker.datePickerMode = .time
+                case .dateAndTime: picker.datePickerMode = .dateAndTime
+                }
+                picker.preferredDatePickerStyle = .wheels
+                picker.locale = Dates.pickerLocale(for: field)
+                picker.calendar = Calendar(identifier: .gregorian)
+                picker.timeZone = Dates.timeZone(for: field)
+                picker.minimumDate = Dates.minimumDate(for: field)
+                picker.maximumDate = Dates.maximumDate(for: field)
+                picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)
+                datePickers[field] = picker
+                return picker
+            }
+            guard let settings = field.info.picker else { return nil }
+            let model = FormcPickerModel(
+                field: field, rowHeight: settings.rowHeight.map { CGFloat($0) }, showsIcons: settings.showsIcons)
+            model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
+            pickerModels[field] = model
+            let picker = UIPickerView()
+            picker.dataSource = model
+            picker.delegate = model
+            return picker
+        }
+
+        private func datePickerChanged(_ field: Field) {
+            guard let picker = datePickers[field], let text = FormcDates<Field>.string(from: picker.date, for: field)
+            else {
+                return
+            }
+            textFields[field]?.text = text
+            // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+            values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
+            onPickerChange?(field, text, [])
+        }
+
+        private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
+            let text = FormcSources<Field>.displayText(for: field, selection: selection)
+            textFields[field]?.text = text
+            let path = selection.map(\.value)
+            // The controller owns a picker's input, so the chain and the toolbar follow it
+            // without the app's help; the app sets every other value itself.
+            switch field.info.value {
+            case .path: values.formcSet(field, to: .path(path))
+            case .option: values.formcSet(field, to: .option(path.last))
+            case .text, .digits, .decimal, .date, .toggle: break
+            }
+            onPickerChange?(field, text, path)
+        }
+
+        // MARK: Tap outside
+
+        /// Ends editing when a tap lands on `view` or on a view inside it (a full-screen scroll
+        /// view's empty area too) outside its controls and text views, when the spec asks for it
+        /// (`dismiss.onTapOutside`; otherwise this does nothing): a tap gesture recognizer on
+        /// `view` that leaves the touches to the views under it (`cancelsTouchesInView = false`),
+        /// so fields and buttons work as usual.
+        public func installTapToDismiss(in view: UIView) {
+            guard Field.formcForm.dismissOnTapOutside else { return }
+            let filter = FormcTapOutside { [weak self, weak view] in
+                self?.endEditing()
+                view?.endEditing(true)
+            }
+            let tap = UITapGestureRecognizer()
+            tap.cancelsTouchesInView = false
+            tap.delegate = filter
+            tapFilters.append(filter)
+            view.addGestureRecognizer(tap)
+        }
+
+        // MARK: Keyboard avoidance
+
+        /// Keeps the focused field `keyboardDistance` points above a docked keyboard inside
+        /// `scrollView`: sets its bottom inset from `FormcKeyboardAvoidance` (the keyboard's screen
+        /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
+        /// changes, and scrolls the focused field into view then and on every focus change,
+        /// animated with the keyboard's own duration and curve. Call it once per scroll view.
+        /// Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`).
+        public func avoidKeyboard(in scrollView: UIScrollView) {
+            guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
+            avoidingScrollView = scrollView
+            let center = NotificationCenter.default
+            for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
+                let hides = name == UIResponder.keyboardWillHideNotification
+                observers.add(
+                    center.addObserver(forName: name, object: nil, queue: .main) { [weak self] notification in
+                        let info = notification.userInfo
+                        let frame =
+                            hides ? nil : (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                        let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                        let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 7
+                        MainActor.assumeIsolated { self?.keyboardWillMove(to: frame, duration: duration, curve: curve) }
+                    })
+            }
+        }
+
+        private func keyboardWillMove(to frame: CGRect?, duration: Double, curve: Int) {
+            keyboardFrame = frame
+            let options = UIView.AnimationOptions(rawValue: UInt(max(0, curve)) << 16)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [options, .beginFromCurrentState],
+                animations: {
+                    self.revealFocusedField(animated: false)
+                }, completion: nil)
+        }
+
+        /// Applies the inset for the last keyboard frame and scrolls the focused field into view.
+        private func revealFocusedField(animated: Bool) {
+            typealias Avoidance = FormcKeyboardAvoidance<Field>
+            guard let scrollView = avoidingScrollView else { return }
+            var overlap: CGFloat = 0
+            if let frame = keyboardFrame, let screen = scrollView.window?.screen {
+                let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
+                overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
+            }
+            let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
+            scrollView.contentInset.bottom = inset
+            scrollView.verticalScrollIndicatorInsets.bottom = inset
+            guard overlap > 0, let focusedView = focused.flatMap({ view(of: $0) }) else { return }
+            let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
+            scrollView.scrollRectToVisible(rect, animated: animated)
+        }
+    }
+#endif

@@ -1,0 +1,379 @@
+import Foundation
+
+#if canImport(SwiftUI)
+    #if canImport(UIKit)
+        import SwiftUI
+        import UIKit
+
+        /// How `FormcFormView` lays its sections out: `form`, a whole screen (a `Form`); `plain`,
+        /// a `VStack` for the app's own `ScrollView`.
+        public enum FormcFormContainer: Sendable {
+            case form, plain
+        }
+
+        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections and titles, one
+        /// row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
+        /// pickers in the focus chain, and validation messages under the fields. `values` holds the
+        /// answers; `onSubmit` runs when a field whose return action is `submit` returns and
+        /// `validate()` finds nothing. `container: .form` makes it a whole screen; `.plain` lays the
+        /// sections out in a `VStack`, for the app's own `ScrollView` (in the app's own `Form` or
+        /// `List`, lay the public rows out instead). A generated form names it (`ProfileFormView` is
+        /// `FormcFormView<ProfileField>`).
+        @available(iOS 15.0, *)
+        @MainActor
+        public struct FormcFormView<Field: FormcField>: View {
+            public typealias Container = FormcFormContainer
+            public typealias Values = Field.Values
+
+            /// The groups the view shows (the spec's `sections:`): hidden fields are absent.
+            public static var groups: [FormcSection<Field>] { Field.formcForm.sections }
+
+            @Binding private var values: Values
+            private let container: Container
+            private let onSubmit: () -> Void
+            @FocusState private var focus: Field?
+            @State private var position = FormcEditing<Field>()
+
+            public init(values: Binding<Values>, container: Container = .form, onSubmit: @escaping () -> Void = {}) {
+                _values = values
+                // Written out: Swift does not default-initialize a wrapper from another module through
+                // FocusState's generic `init()`.
+                _focus = FocusState()
+                self.container = container
+                self.onSubmit = onSubmit
+            }
+
+            /// The editing position; a date or picker row that begins editing empty is filled first.
+            /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
+            /// and steps skip the fields they hide or disable.
+            private var editing: Binding<FormcEditing<Field>> {
+                Binding(
+                    get: { @MainActor in Field.formcForm.hasConditions ? position.following(values) : position },
+                    set: { @MainActor state in
+                        if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
+                        position = state
+                    })
+            }
+
+            public var body: some View {
+                followingValues(dismissing(laidOut.formcKeyboardToolbar(focus: $focus, editing: editing)))
+            }
+
+            /// New values: the stored position follows them too, so editing a field they hide ends
+            /// for good (it does not come back when the field shows again). Without conditions there
+            /// is nothing to follow.
+            @ViewBuilder private func followingValues<V: View>(_ view: V) -> some View {
+                if !Field.formcForm.hasConditions {
+                    view
+                } else if #available(iOS 17.0, *) {
+                    view.onChange(of: values) { _, new in position.follow(new) }
+                } else {
+                    view.onChange(of: values) { new in position.follow(new) }
+                }
+            }
+
+            @ViewBuilder private var laidOut: some View {
+                switch container {
+                case .form: Form { sections }
+                case .plain: VStack(alignment: .leading, spacing: 16) { sections }
+                }
+            }
+
+            private var sections: some View {
+                ForEach(shownGroups, id: \.self) { group in
+                    Section {
+                        ForEach(group.fields, id: \.self) { field in
+                            FormcFieldRow(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
+                        }
+                    } header: {
+                        if let title = group.title { Text(title) }
+                    }
+                }
+            }
+
+            /// The groups shown: `groups` without the fields the current values hide, and without a
+            /// group they leave empty.
+            private var shownGroups: [FormcSection<Field>] {
+                let hidden = values.conditionState().hidden
+                guard !hidden.isEmpty else { return Self.groups }
+                return Self.groups.compactMap { group in
+                    let fields = group.fields.filter { !hidden.contains($0) }
+                    return fields.isEmpty ? nil : FormcSection(title: group.title, fields: fields)
+                }
+            }
+
+            /// The spec's `dismiss`: with `onTapOutside`, a tap outside the fields and a scroll end
+            /// editing; without, scrolling keeps the keyboard (iOS 16 and later).
+            @ViewBuilder private func dismissing<V: View>(_ view: V) -> some View {
+                let onTap = Field.formcForm.dismissOnTapOutside
+                if #available(iOS 16.0, *) {
+                    if onTap {
+                        view.scrollDismissesKeyboard(.interactively).onTapGesture { editing.wrappedValue.done() }
+                    } else {
+                        view.scrollDismissesKeyboard(.never)
+                    }
+                } else if onTap {
+                    view.onTapGesture { editing.wrappedValue.done() }
+                } else {
+                    view
+                }
+            }
+
+            /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
+            /// otherwise the first invalid field is edited.
+            private func submit() {
+                if editing.wrappedValue.submit(errors: values.validate()) { onSubmit() }
+            }
+        }
+
+        /// One row of a form: the field's control with its label, placeholder, keyboard, content type
+        /// and return key, and its validation message. A date or picker row is a button that shows its
+        /// picker, with the toolbar's items, while it is edited. Hidden fields show nothing; disabled
+        /// and read-only ones are `.disabled(true)`. Public so an app can lay the rows out itself:
+        /// give every row, and `.formcKeyboardToolbar(focus:editing:)` on the container, the same
+        /// `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
+        @available(iOS 15.0, *)
+        @MainActor
+        public struct FormcFieldRow<Field: FormcField>: View {
+            public typealias Values = Field.Values
+
+            public let field: Field
+            @Binding private var values: Values
+            private let focus: FocusState<Field?>.Binding
+            @Binding private var editing: FormcEditing<Field>
+            private let onSubmit: () -> Void
+
+            public init(
+                _ field: Field, values: Binding<Values>, focus: FocusState<Field?>.Binding,
+                editing: Binding<FormcEditing<Field>>, onSubmit: @escaping () -> Void = {}
+            ) {
+                self.field = field
+                _values = values
+                self.focus = focus
+                _editing = editing
+                self.onSubmit = onSubmit
+            }
+
+            public var body: some View {
+                let state = values.conditionState()
+                if field.access != .hidden, !state.hidden.contains(field) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        control
+                        if let message = editing.message(for: field, errors: values.validate()) {
+                            Text(message).font(.footnote).foregroundColor(.red)
+                        }
+                    }
+                    .disabled(field.access != .editable || state.disabled.contains(field))
+                    // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
+                    .buttonStyle(.borderless)
+                }
+            }
+
+            private var title: String { field.label ?? field.placeholder ?? field.rawValue }
+
+            /// The control of the field's value shape (`FormcFieldInfo.value`) and, for text, of its
+            /// `FormcInputTraits.control`.
+            @ViewBuilder private var control: some View {
+                let info = field.info
+                switch info.value {
+                case .text, .digits, .decimal:
+                    captioned { textControl(info.input ?? FormcInputTraits()) }
+                case .date:
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }) {
+                        datePicker(
+                            Binding(
+                                get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
+                                set: { @MainActor in values.formcSet(field, to: .date($0)) }),
+                            components: Self.components(info.date?.mode ?? .date))
+                    }
+                case .option:
+                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                        wheels(
+                            Binding(
+                                get: { @MainActor in path },
+                                set: { @MainActor in values.formcSet(field, to: .option($0.first)) }))
+                    }
+                case .path:
+                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                        wheels(
+                            Binding(
+                                get: { @MainActor in path },
+                                set: { @MainActor in values.formcSet(field, to: .path($0)) }))
+                    }
+                case .toggle:
+                    Toggle(
+                        title,
+                        isOn: Binding(
+                            get: { @MainActor in
+                                if case .toggle(let on) = values.formcValue(of: field) { return on }
+                                return false
+                            },
+                            set: { @MainActor in values.formcSet(field, to: .toggle($0)) }))
+                }
+            }
+
+            /// The field's text, through the values' `formcValue(of:)` / `formcSet(_:to:)`.
+            private var text: Binding<String> {
+                Binding(
+                    get: { @MainActor in
+                        if case .text(let text) = values.formcValue(of: field) { return text }
+                        return ""
+                    },
+                    set: { @MainActor in values.formcSet(field, to: .text($0)) })
+            }
+
+            /// A date field's value; nil when empty.
+            private var date: Date? {
+                if case .date(let date) = values.formcValue(of: field) { return date }
+                return nil
+            }
+
+            /// A picker field's chosen values from the first column on (one for a flat picker);
+            /// empty when none is chosen.
+            private var path: [String] {
+                switch values.formcValue(of: field) {
+                case .option(let value?): return [value]
+                case .path(let path): return path
+                case .text, .date, .option, .toggle: return []
+                }
+            }
+
+            private var displayText: String {
+                FormcSources<Field>.displayText(
+                    for: field, selection: FormcSources<Field>.selection(for: field, path: path))
+            }
+
+            @ViewBuilder private func textControl(_ input: FormcInputTraits) -> some View {
+                switch input.control {
+                case .text:
+                    keyboard(SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                case .secure:
+                    keyboard(SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                case .multiline:
+                    keyboard(
+                        TextEditor(text: text)
+                            .frame(minHeight: 88)
+                            .overlay(alignment: .topLeading) {
+                                if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
+                                    Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
+                                }
+                            },
+                        input)
+                }
+            }
+
+            /// The text traits of the field's keyboard, and its place in the focus chain.
+            private func keyboard<Control: View>(_ control: Control, _ input: FormcInputTraits) -> some View {
+                control
+                    .keyboardType(FormcUIKitTraits.keyboardType(input.keyboardType))
+                    .textContentType(input.contentType.flatMap(FormcUIKitTraits.contentType(named:)))
+                    .textInputAutocapitalization(Self.autocapitalization(input.autocapitalization))
+                    .autocorrectionDisabled(input.autocorrectionDisabled)
+                    .formcFocusChain(field, focus: focus, editing: $editing, onSubmit: onSubmit)
+            }
+
+            private static func autocapitalization(_ value: FormcAutocapitalization) -> TextInputAutocapitalization {
+                switch value {
+                case .never: return .never
+                case .words: return .words
+                case .sentences: return .sentences
+                }
+            }
+
+            private static func components(_ mode: FormcDateMode) -> DatePickerComponents {
+                switch mode {
+                case .date: return [.date]
+                case .time: return [.hourAndMinute]
+                case .dateAndTime: return [.date, .hourAndMinute]
+                }
+            }
+
+            /// A text control under the field's label.
+            private func captioned<Control: View>(@ViewBuilder _ control: () -> Control) -> some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    if let label = field.label { Text(label).font(.caption).foregroundColor(.secondary) }
+                    control()
+                }
+            }
+
+            /// A date or picker row: a button showing the title and the value's text (the placeholder
+            /// without one) that begins editing the field, or ends it when the field is being edited;
+            /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
+                -> some View
+            {
+                Button {
+                    if editing.field == field { editing.done() } else { editing.begin(field) }
+                } label: {
+                    HStack {
+                        Text(title).foregroundColor(.primary)
+                        Spacer()
+                        Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                    }
+                }
+                if editing.pickerField == field {
+                    wheel()
+                    if Field.formcForm.toolbar.isShown {
+                        HStack {
+                            FormcToolbarItems<Field>(state: editing.toolbar) { editing.perform($0) }
+                        }
+                    }
+                }
+            }
+
+            /// A wheel date picker with the field's components, range, locale, calendar and zone (the
+            /// calendar-day model of `FormcDates`).
+            private func datePicker(_ selection: Binding<Date>, components: DatePickerComponents) -> some View {
+                Group {
+                    switch FormcDates<Field>.bounds(for: field) {
+                    case let (lower?, upper?):
+                        DatePicker(title, selection: selection, in: lower...upper, displayedComponents: components)
+                    case let (lower?, nil):
+                        DatePicker(title, selection: selection, in: lower..., displayedComponents: components)
+                    case let (nil, upper?):
+                        DatePicker(title, selection: selection, in: ...upper, displayedComponents: components)
+                    case (nil, nil): DatePicker(title, selection: selection, displayedComponents: components)
+                    }
+                }
+                .datePickerStyle(.wheel)
+                .labelsHidden()
+                .environment(\.locale, FormcDates<Field>.pickerLocale(for: field) ?? Locale.current)
+                .environment(\.calendar, Calendar(identifier: .gregorian))
+                .environment(\.timeZone, FormcDates<Field>.timeZone(for: field) ?? TimeZone.current)
+            }
+
+            /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
+            /// sets the path through `FormcSources.path(for:choosing:atLevel:in:)`, so the columns
+            /// after it start again at a row that exists, and an empty child column stays empty.
+            private func wheels(_ path: Binding<[String]>) -> some View {
+                let columns = FormcSources<Field>.columns(for: field, path: path.wrappedValue)
+                return HStack {
+                    ForEach(columns.indices, id: \.self) { level in
+                        Picker(
+                            title,
+                            selection: Binding(
+                                get: { @MainActor in level < path.wrappedValue.count ? path.wrappedValue[level] : "" },
+                                set: { @MainActor in
+                                    path.wrappedValue = FormcSources<Field>.path(
+                                        for: field, choosing: $0, atLevel: level, in: path.wrappedValue)
+                                }
+                            )
+                        ) {
+                            ForEach(columns[level], id: \.value) { option in
+                                HStack {
+                                    if let icon = option.icon {
+                                        Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                    }
+                                    Text(option.label)
+                                }
+                                .tag(option.value)
+                            }
+                        }
+                        .pickerStyle(.wheel)
+                        .labelsHidden()
+                    }
+                }
+            }
+        }
+    #endif
+#endif

@@ -1,0 +1,203 @@
+import Foundation
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated extension FormcField {
+        /// SwiftUI's `SubmitLabel` for the field's return key (SwiftUI has no Google, Yahoo or
+        /// emergency-call label: those become Search and Return).
+        public var submitLabel: SubmitLabel {
+            switch returnKey {
+            case .done?: return .done
+            case .go?: return .go
+            case .send?: return .send
+            case .join?: return .join
+            case .route?: return .route
+            case .search?, .google?, .yahoo?: return .search
+            case .next?: return .next
+            case .continue?: return .continue
+            case .default?, .emergencyCall?, nil: return .return
+            }
+        }
+    }
+
+    /// Puts a view in a form's focus chain: `.focused(_:equals:)`, the field's `.submitLabel`,
+    /// and `.onSubmit` that performs the field's return action through
+    /// `FormcEditing.returnPressed()`: moves along the chain, ends editing, or submits.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcFocusChainModifier<Field: FormcField>: ViewModifier {
+        public let field: Field
+        public let focus: FocusState<Field?>.Binding
+        /// The editing position when dates and pickers are in the chain (the generated view's);
+        /// nil when the app's own views carry the whole chain.
+        public let editing: Binding<FormcEditing<Field>>?
+        public let onSubmit: () -> Void
+
+        public init(
+            field: Field, focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil,
+            onSubmit: @escaping () -> Void
+        ) {
+            self.field = field
+            self.focus = focus
+            self.editing = editing
+            self.onSubmit = onSubmit
+        }
+
+        public func body(content: Content) -> some View {
+            content
+                .focused(focus, equals: field)
+                .submitLabel(field.submitLabel)
+                .onSubmit {
+                    var state = editing?.wrappedValue ?? FormcEditing<Field>()
+                    state.begin(field)
+                    let submits = state.returnPressed()
+                    if let editing {
+                        editing.wrappedValue = state
+                        focus.wrappedValue = state.keyboardField
+                    } else {
+                        // The app's views carry every field, dates and pickers included.
+                        focus.wrappedValue = state.field
+                    }
+                    if submits { onSubmit() }
+                }
+        }
+    }
+
+    /// The items of a form's toolbar, as the spec's `toolbar:` lays them out
+    /// (`FormcToolbarLayout`): Previous and Next enabled per `state` (`Field.toolbar`, the state
+    /// the UIKit controller shows), the title, and Done. The keyboard toolbar shows them above
+    /// the keyboard; the generated view also shows them under a date or picker row's picker,
+    /// which has no keyboard.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcToolbarItems<Field: FormcField>: View {
+        public let state: FormcToolbarState
+        public let perform: (FormcMove) -> Void
+
+        public init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void) {
+            self.state = state
+            self.perform = perform
+        }
+
+        public var body: some View {
+            let layout = Field.formcForm.toolbar
+            if layout.previousNext {
+                Button {
+                    perform(.previous)
+                } label: {
+                    Image(systemName: "chevron.up")
+                }
+                .disabled(!state.previousEnabled)
+                .accessibilityLabel("Previous")
+                Button {
+                    perform(.next)
+                } label: {
+                    Image(systemName: "chevron.down")
+                }
+                .disabled(!state.nextEnabled)
+                .accessibilityLabel("Next")
+            }
+            Spacer()
+            Text(state.title ?? "")
+            Spacer()
+            if layout.done {
+                Button("Done") {
+                    perform(.done)
+                }
+            }
+        }
+    }
+
+    /// A form's keyboard toolbar, attached once to the container (never to each field, which
+    /// would repeat it): the items of `FormcToolbarItems` for the focused field, when the spec
+    /// shows a toolbar. With `editing` (the generated view), the buttons step `FormcEditing`, and
+    /// the `@FocusState` and the editing position are kept in step both ways.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcKeyboardToolbar<Field: FormcField>: ViewModifier {
+        public let focus: FocusState<Field?>.Binding
+        public let editing: Binding<FormcEditing<Field>>?
+
+        public init(focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil) {
+            self.focus = focus
+            self.editing = editing
+        }
+
+        /// The edited field's state, else the focused field's; everything off without either.
+        private var state: FormcToolbarState {
+            if let editing { return editing.wrappedValue.toolbar }
+            var state = FormcEditing<Field>()
+            if let field = focus.wrappedValue { state.begin(field) }
+            return state.toolbar
+        }
+
+        private func perform(_ move: FormcMove) {
+            if let editing {
+                editing.wrappedValue.perform(move)
+                return
+            }
+            var state = FormcEditing<Field>()
+            if let field = focus.wrappedValue { state.begin(field) }
+            state.perform(move)
+            focus.wrappedValue = state.field
+        }
+
+        public func body(content: Content) -> some View {
+            if Field.formcForm.toolbar.isShown {
+                synced(
+                    content.toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            FormcToolbarItems<Field>(state: state, perform: perform)
+                        }
+                    })
+            } else {
+                synced(content)
+            }
+        }
+
+        /// The keyboard focus reported to the editing position (a tap on a text field, the
+        /// keyboard put away), and the editing position's keyboard field given to the focus.
+        @ViewBuilder private func synced<V: View>(_ view: V) -> some View {
+            if let editing {
+                if #available(iOS 17.0, macOS 14.0, *) {
+                    view
+                        .onChange(of: focus.wrappedValue) { _, reported in
+                            editing.wrappedValue.keyboardFocusChanged(to: reported)
+                        }
+                        .onChange(of: editing.wrappedValue) { _, state in focus.wrappedValue = state.keyboardField }
+                } else {
+                    view
+                        .onChange(of: focus.wrappedValue) { reported in
+                            editing.wrappedValue.keyboardFocusChanged(to: reported)
+                        }
+                        .onChange(of: editing.wrappedValue) { state in focus.wrappedValue = state.keyboardField }
+                }
+            } else {
+                view
+            }
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    extension View {
+        /// Puts this view in its form's focus chain as `field`; `onSubmit` runs when a field whose
+        /// return action is `submit` returns. `editing`: see `FormcFocusChainModifier`.
+        public func formcFocusChain<Field: FormcField>(
+            _ field: Field, focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil,
+            onSubmit: @escaping () -> Void = {}
+        ) -> some View {
+            modifier(FormcFocusChainModifier(field: field, focus: focus, editing: editing, onSubmit: onSubmit))
+        }
+
+        /// Adds a form's Previous/Next/Done keyboard toolbar; apply it once, to the container.
+        /// `editing`: see `FormcKeyboardToolbar`.
+        public func formcKeyboardToolbar<Field: FormcField>(
+            focus: FocusState<Field?>.Binding, editing: Binding<FormcEditing<Field>>? = nil
+        ) -> some View {
+            modifier(FormcKeyboardToolbar(focus: focus, editing: editing))
+        }
+    }
+#endif

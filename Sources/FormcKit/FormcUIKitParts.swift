@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// One picker field's `UIPickerView` data source and delegate: one component per level.
+    /// The selection is the core's path of values (`FormcSources.path(for:choosing:atLevel:in:)`,
+    /// the rule the SwiftUI view uses too): choosing a row in a parent component selects the
+    /// first row of each later one, so a child selection is always inside the new child list,
+    /// and a parent without children leaves the next column empty (never out of range).
+    @MainActor
+    final class FormcPickerModel<Field: FormcField>: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        typealias Sources = FormcSources<Field>
+        let field: Field
+        let levels: Int
+        let rowHeight: CGFloat?
+        let showsIcons: Bool
+        /// The selected value of each column, as far as there is one; the first rows at the start.
+        private(set) var path: [String]
+        var onChange: (([FormcOption]) -> Void)?
+
+        init(field: Field, rowHeight: CGFloat?, showsIcons: Bool) {
+            self.field = field
+            levels = max(1, Sources.levels(for: field).count)
+            self.rowHeight = rowHeight
+            self.showsIcons = showsIcons
+            path = Sources.firstPath(for: field)
+        }
+
+        /// The rows of a component under the current selection (empty when a parent has no children).
+        func options(inComponent component: Int) -> [FormcOption] {
+            let columns = Sources.columns(for: field, path: path)
+            return columns.indices.contains(component) ? columns[component] : []
+        }
+
+        /// The selected option of each component, as far as there are options.
+        var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
+
+        /// The row height: the spec's `rowHeight`, or 36 points.
+        private var height: CGFloat { rowHeight ?? 36 }
+
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
+
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            options(inComponent: component).count
+        }
+
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+            height
+        }
+
+        func pickerView(
+            _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+            reusing view: UIView?
+        ) -> UIView {
+            let options = options(inComponent: component)
+            let option = options.indices.contains(row) ? options[row] : nil
+            let label = UILabel()
+            label.text = option?.label
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.textAlignment = .center
+            label.adjustsFontSizeToFitWidth = true
+            guard showsIcons, let icon = option?.icon else { return label }
+            // The icon is a square 8 points smaller than the row, whatever the asset's size.
+            let side = max(0, height - 8)
+            let image = UIImageView(image: UIImage(named: icon))
+            image.contentMode = .scaleAspectFit
+            image.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                image.widthAnchor.constraint(equalToConstant: side),
+                image.heightAnchor.constraint(equalToConstant: side)
+            ])
+            let row = UIStackView(arrangedSubviews: [image, label])
+            row.axis = .horizontal
+            row.alignment = .center
+            row.spacing = 12
+            return row
+        }
+
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            let rows = options(inComponent: component)
+            guard rows.indices.contains(row) else { return }
+            path = Sources.path(for: field, choosing: rows[row].value, atLevel: component, in: path)
+            for child in (component + 1)..<max(component + 1, levels) {
+                pickerView.reloadComponent(child)
+                let selected = child < path.count ? path[child] : nil
+                if let index = options(inComponent: child).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: child, animated: false)
+                }
+            }
+            onChange?(selectedPath)
+        }
+    }
+
+    /// Decides for the tap-to-dismiss recognizer, with no target or selector: it receives no
+    /// touch that lands in a control or a text view (IQKeyboardManager's rule), and when it would
+    /// begin (a tap is recognized once the finger lifts without moving, so a scroll never is) it
+    /// ends editing and fails, taking no part in other recognizers' decisions.
+    @MainActor
+    final class FormcTapOutside: NSObject, UIGestureRecognizerDelegate {
+        private let onTap: () -> Void
+
+        init(onTap: @escaping () -> Void) {
+            self.onTap = onTap
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            var view = touch.view
+            while let current = view {
+                if current is UIControl || current is UITextView { return false }
+                view = current.superview
+            }
+            return true
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            onTap()
+            return false
+        }
+    }
+
+    /// Removes the keyboard observers when the controller goes away. Nonisolated, so its
+    /// deinit may run anywhere, whatever the module's default isolation.
+    nonisolated final class FormcObserverBag: @unchecked Sendable {
+        // Only touched on the main queue, where the controller lives.
+        private var tokens: [NSObjectProtocol] = []
+
+        func add(_ token: NSObjectProtocol) { tokens.append(token) }
+
+        deinit {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
+    }
+#endif
