@@ -24,8 +24,9 @@ public nonisolated enum FormcDates<Field: FormcField> {
     /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
     public static func pickerLocale(for field: Field) -> Locale? { field.info.date.map(FormcCalendar.pickerLocale) }
 
-    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
-    public static func today() -> Date { FormcCalendar.today() }
+    /// Today as a calendar day: the user's current date at `now`, as that day's midnight in
+    /// `dayZone`.
+    public static func today(now: Date = Date()) -> Date { FormcCalendar.today(now: now) }
 
     /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
     /// thread-safe, so each caller gets its own.
@@ -47,26 +48,37 @@ public nonisolated enum FormcDates<Field: FormcField> {
         field.info.date.flatMap { FormcCalendar.date(from: text, $0) }
     }
 
-    /// The earliest date the field's picker offers (`minimumDate`); `today` is now.
-    public static func minimumDate(for field: Field) -> Date? {
+    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`.
+    public static func minimumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.minimum else { return nil }
-        return FormcCalendar.date(of: bound, mode: settings.mode)
+        return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
-    /// The latest date the field's picker offers (`maximumDate`); `today` is now.
-    public static func maximumDate(for field: Field) -> Date? {
+    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`.
+    public static func maximumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.maximum else { return nil }
-        return FormcCalendar.date(of: bound, mode: settings.mode)
+        return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
     /// The range a date field's picker offers (`FormcCalendar.bounds`).
-    public static func bounds(for field: Field) -> (lower: Date?, upper: Date?) {
-        field.info.date.map(FormcCalendar.bounds) ?? (nil, nil)
+    public static func bounds(for field: Field, now: Date = Date()) -> (lower: Date?, upper: Date?) {
+        field.info.date.map { FormcCalendar.bounds($0, now: now) } ?? (nil, nil)
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty (`FormcCalendar.startDate`); now for a field that is no date.
-    public static func startDate(for field: Field) -> Date { field.info.date.map(FormcCalendar.startDate) ?? Date() }
+    /// when it begins editing empty (`FormcCalendar.startDate`); `now` for a field that is no date.
+    public static func startDate(for field: Field, now: Date = Date()) -> Date {
+        field.info.date.map { FormcCalendar.startDate($0, now: now) } ?? now
+    }
+
+    /// What a date field's picker shows when editing begins: the field's value (`value`, nil
+    /// when empty), else the date its text stands for, else `startDate(for:now:)`: so the wheel
+    /// starts where the field is, and committing without moving it keeps that day (UIKit's
+    /// `UIDatePicker.date` is otherwise the instant the picker was created: in UTC, at 07:00 in
+    /// Shanghai that is yesterday).
+    public static func pickerDate(for field: Field, value: Date?, text: String, now: Date = Date()) -> Date {
+        value ?? date(from: text, for: field) ?? startDate(for: field, now: now)
+    }
 
     /// Reads a date the spec wrote in ISO 8601 form (`FormcCalendar.iso`).
     public static func iso(_ text: String) -> Date? { FormcCalendar.iso(text) }
@@ -118,10 +130,10 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
-    /// The date a bound stands for in a field of `mode`: today (a day) or now, or the ISO date.
-    public static func date(of bound: FormcDateBound, mode: FormcDateMode) -> Date? {
+    /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
+    public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
-        case .today: return mode == .date ? today() : Date()
+        case .today: return mode == .date ? today(now: now) : now
         case .iso(let text): return iso(text)
         }
     }
@@ -129,34 +141,37 @@ public nonisolated enum FormcCalendar {
     /// The range a date field's picker offers, its `min` and `max` evaluated once: the upper
     /// bound is never below the lower one (a `min` later than `max`, or than `today`, gives
     /// the one-day range at `min`), so `lower...upper` can always be formed.
-    public static func bounds(_ settings: FormcDateSettings) -> (lower: Date?, upper: Date?) {
-        let lower = settings.minimum.flatMap { date(of: $0, mode: settings.mode) }
-        guard let upper = settings.maximum.flatMap({ date(of: $0, mode: settings.mode) }) else { return (lower, nil) }
+    public static func bounds(_ settings: FormcDateSettings, now: Date = Date()) -> (lower: Date?, upper: Date?) {
+        let lower = settings.minimum.flatMap { date(of: $0, mode: settings.mode, now: now) }
+        guard let upper = settings.maximum.flatMap({ date(of: $0, mode: settings.mode, now: now) }) else {
+            return (lower, nil)
+        }
         guard let lower else { return (nil, upper) }
         return (lower, max(lower, upper))
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty: today (a calendar day for `date`, now otherwise), moved
-    /// into `bounds(_:)`.
-    public static func startDate(_ settings: FormcDateSettings) -> Date {
-        let now = settings.mode == .date ? today() : Date()
-        let range = bounds(settings)
-        if let lower = range.lower, now < lower { return lower }
-        if let upper = range.upper, now > upper { return upper }
-        return now
+    /// when it begins editing empty: today (a calendar day for `date`, `now` otherwise), moved
+    /// into `bounds(_:now:)`.
+    public static func startDate(_ settings: FormcDateSettings, now: Date = Date()) -> Date {
+        let start = settings.mode == .date ? today(now: now) : now
+        let range = bounds(settings, now: now)
+        if let lower = range.lower, start < lower { return lower }
+        if let upper = range.upper, start > upper { return upper }
+        return start
     }
 
     /// The zone of calendar days: a `date` field's dates are midnights here.
     public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
 
-    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
-    public static func today() -> Date {
+    /// Today as a calendar day: the user's date at `now` in the device's time zone, as that
+    /// day's midnight in `dayZone`.
+    public static func today(now: Date = Date()) -> Date {
         var local = Calendar(identifier: .gregorian)
         local.timeZone = TimeZone.current
         var days = Calendar(identifier: .gregorian)
         days.timeZone = dayZone
-        let parts = local.dateComponents([.year, .month, .day], from: Date())
+        let parts = local.dateComponents([.year, .month, .day], from: now)
         return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
     }
 

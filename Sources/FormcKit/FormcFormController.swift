@@ -56,11 +56,19 @@ import Foundation
         private var titleItem: UIBarButtonItem?
         private let observers = FormcObserverBag()
         private weak var avoidingScrollView: UIScrollView?
+        /// The scroll view's own bottom insets (content, indicator), saved when the keyboard first
+        /// covers it and given back when it no longer does: an app's inset for a bottom button bar
+        /// survives the keyboard.
+        private var appInsets: (content: CGFloat, indicator: CGFloat)?
         /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
         /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
         private var keyboardFrame: CGRect?
         /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
         private var tapFilters: [FormcTapOutside] = []
+
+        /// The current time, read for today's date (a `max: today` bound, the day a date picker
+        /// starts at when the field is empty): `Date()`; a test gives a fixed instant.
+        public var clock: () -> Date = { Date() }
 
         /// Points kept between the focused field and the keyboard (`keyboardDistance`, default 10).
         public static var keyboardDistance: CGFloat { FormcKeyboardAvoidance<Field>.distance }
@@ -72,20 +80,32 @@ import Foundation
 
         // MARK: Registering fields
 
-        /// Takes over `textField` for `field`: sets its keyboard, return key, content type,
-        /// secure entry, toolbar and input view, and becomes its delegate. A disabled field is
-        /// `isEnabled = false`, a hidden one `isHidden = true`; neither, nor a read-only one, may
-        /// begin editing.
+        /// Takes over `textField` for `field`: sets its keyboard, return key, content type, text
+        /// traits, secure entry, toolbar, input view and accessibility (identifier: the field id;
+        /// label: the spec's label; hint: its placeholder when it has a label too), and becomes
+        /// its delegate. A disabled field is `isEnabled = false`, a hidden one `isHidden = true`;
+        /// neither, nor a read-only one, may begin editing. A view registered before for another
+        /// field (a reused table or collection view cell) now belongs to `field` only; a view
+        /// registered before for `field` is released (`unregister(_:)`).
         public func register(_ textField: UITextField, for field: Field) {
+            if let previous = view(of: field), previous !== textField { unregister(previous) }
+            forget(textField)
             textFields[field] = textField
             textField.delegate = self
             show(field, in: textField)
+            describe(field, in: textField)
             let info = field.info
             if let input = info.input {
                 textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
                 if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
                     textField.textContentType = type
                 }
+                let traits = FormcUIKitTraits.TextTraits(input)
+                textField.autocapitalizationType = traits.autocapitalization
+                textField.autocorrectionType = traits.autocorrection
+                textField.spellCheckingType = traits.spellChecking
+                textField.smartQuotesType = traits.smartQuotes
+                textField.smartDashesType = traits.smartDashes
             }
             if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
             textField.isSecureTextEntry = info.input?.isSecure ?? false
@@ -101,12 +121,66 @@ import Foundation
         /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
         /// text field. Return inserts a line break; the toolbar moves focus.
         public func register(_ textView: UITextView, for field: Field) {
+            if let previous = view(of: field), previous !== textView { unregister(previous) }
+            forget(textView)
             textViews[field] = textView
             textView.delegate = self
             show(field, in: textView)
+            describe(field, in: textView)
             textView.keyboardType = .default
             textView.returnKeyType = .default
+            if let input = field.info.input {
+                let traits = FormcUIKitTraits.TextTraits(input)
+                textView.autocapitalizationType = traits.autocapitalization
+                textView.autocorrectionType = traits.autocorrection
+                textView.spellCheckingType = traits.spellChecking
+                textView.smartQuotesType = traits.smartQuotes
+                textView.smartDashesType = traits.smartDashes
+            }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+        }
+
+        /// Gives `view` back to the app, found by identity (a cell's text field about to be reused):
+        /// the controller stops being its delegate, takes back its toolbar, input view and
+        /// accessibility texts, and forgets which field it showed. The field stays in the chain; `focus(_:)` on it does
+        /// nothing until a view is registered for it again. Does nothing for a view the
+        /// controller does not hold.
+        public func unregister(_ view: UIView) {
+            guard let field = field(of: view) else { return }
+            forget(view)
+            if focused == field { focused = nil }
+            if view.accessibilityIdentifier == field.rawValue {
+                view.accessibilityIdentifier = nil
+                view.accessibilityLabel = nil
+                view.accessibilityHint = nil
+            }
+            if let textField = view as? UITextField {
+                if textField.delegate === self { textField.delegate = nil }
+                if textField.inputAccessoryView === toolbar { textField.inputAccessoryView = nil }
+                if textField.inputView != nil { textField.inputView = nil }
+            } else if let textView = view as? UITextView {
+                if textView.delegate === self { textView.delegate = nil }
+                if textView.inputAccessoryView === toolbar { textView.inputAccessoryView = nil }
+            }
+            pickerModels[field] = nil
+            datePickers[field] = nil
+        }
+
+        /// Drops every entry that holds `view`, so one view is never bound to two fields.
+        private func forget(_ view: UIView) {
+            for (field, held) in textFields where held === view { textFields[field] = nil }
+            for (field, held) in textViews where held === view { textViews[field] = nil }
+        }
+
+        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, the spec's
+        /// label as `accessibilityLabel`, and its placeholder as `accessibilityHint` when the field
+        /// also has a label (the placeholder is then a hint, not the field's name).
+        private func describe(_ field: Field, in view: UIView) {
+            view.accessibilityIdentifier = field.rawValue
+            if let label = field.label {
+                view.accessibilityLabel = label
+                if let placeholder = field.placeholder, placeholder != label { view.accessibilityHint = placeholder }
+            }
         }
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
@@ -199,15 +273,7 @@ import Foundation
         public func textFieldDidBeginEditing(_ textField: UITextField) {
             if let field = field(of: textField) {
                 didBeginEditing(field)
-                // A picker field shows the picker's current row (the first one at the start) as soon
-                // as it takes focus, as the date field shows the picker's date.
-                if (textField.text ?? "").isEmpty {
-                    if datePickers[field] != nil {
-                        datePickerChanged(field)
-                    } else if let model = pickerModels[field] {
-                        pickerChanged(field, model.selectedPath)
-                    }
-                }
+                startPicker(of: field, in: textField)
             }
             #if canImport(ObjectiveC)
                 textFieldDelegate?.textFieldDidBeginEditing?(textField)
@@ -443,8 +509,8 @@ import Foundation
                 picker.locale = Dates.pickerLocale(for: field)
                 picker.calendar = Calendar(identifier: .gregorian)
                 picker.timeZone = Dates.timeZone(for: field)
-                picker.minimumDate = Dates.minimumDate(for: field)
-                picker.maximumDate = Dates.maximumDate(for: field)
+                picker.minimumDate = Dates.minimumDate(for: field, now: clock())
+                picker.maximumDate = Dates.maximumDate(for: field, now: clock())
                 picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)
                 datePickers[field] = picker
                 return picker
@@ -458,6 +524,32 @@ import Foundation
             picker.dataSource = model
             picker.delegate = model
             return picker
+        }
+
+        /// A date or picker field beginning to edit: its wheels start at its value (the app's
+        /// `values`, which start at the spec's defaults; for a date, else the date its text
+        /// stands for), else at the clamped start day or the first rows; an empty field then
+        /// takes what the wheels show, so committing without moving them keeps exactly that.
+        private func startPicker(of field: Field, in textField: UITextField) {
+            let text = textField.text ?? ""
+            if let picker = datePickers[field] {
+                var stored: Date?
+                if case .date(let date) = values.formcValue(of: field) { stored = date }
+                // `today` is the day editing begins, not the day the view was registered.
+                picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
+                picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
+                picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                if text.isEmpty { datePickerChanged(field) }
+            } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
+                var stored: [String] = []
+                switch values.formcValue(of: field) {
+                case .option(let value?): stored = [value]
+                case .path(let path): stored = path
+                case .text, .date, .option, .toggle: break
+                }
+                model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
+                if text.isEmpty { pickerChanged(field, model.selectedPath) }
+            }
         }
 
         private func datePickerChanged(_ field: Field) {
@@ -512,9 +604,15 @@ import Foundation
         /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
         /// changes, and scrolls the focused field into view then and on every focus change,
         /// animated with the keyboard's own duration and curve. Call it once per scroll view.
-        /// Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`).
-        public func avoidKeyboard(in scrollView: UIScrollView) {
+        /// The scroll view's own bottom insets are kept: while the keyboard covers it the inset is
+        /// the larger of the app's and the keyboard's, and the app's comes back when the keyboard
+        /// goes. Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`), and
+        /// for the table view of a `UITableViewController`, whose content inset UIKit sets for the
+        /// keyboard itself (a public report: lionheart/openradar-mirror#5016), unless
+        /// `insideTableViewController` is true.
+        public func avoidKeyboard(in scrollView: UIScrollView, insideTableViewController: Bool = false) {
             guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
+            guard insideTableViewController || !(scrollView.next is UITableViewController) else { return }
             avoidingScrollView = scrollView
             let center = NotificationCenter.default
             for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
@@ -550,10 +648,23 @@ import Foundation
                 let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
                 overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
             }
+            guard overlap > 0 else {
+                // No keyboard over the scroll view (yet, or any more): its own insets, untouched
+                // when the controller never changed them.
+                if let own = appInsets {
+                    scrollView.contentInset.bottom = own.content
+                    scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
+                    appInsets = nil
+                }
+                return
+            }
+            let own =
+                appInsets ?? (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
+            appInsets = own
             let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
-            scrollView.contentInset.bottom = inset
-            scrollView.verticalScrollIndicatorInsets.bottom = inset
-            guard overlap > 0, let focusedView = focused.flatMap({ view(of: $0) }) else { return }
+            scrollView.contentInset.bottom = Avoidance.bottomInset(own: own.content, keyboard: inset)
+            scrollView.verticalScrollIndicatorInsets.bottom = Avoidance.bottomInset(own: own.indicator, keyboard: inset)
+            guard let focusedView = focused.flatMap({ view(of: $0) }) else { return }
             let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
             scrollView.scrollRectToVisible(rect, animated: animated)
         }

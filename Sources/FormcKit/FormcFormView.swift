@@ -157,10 +157,15 @@ import Foundation
             public var body: some View {
                 let state = values.conditionState()
                 if field.access != .hidden, !state.hidden.contains(field) {
+                    let message = editing.message(for: field, errors: values.validate())
                     VStack(alignment: .leading, spacing: 4) {
+                        // The field id for UI tests; the message is the control's hint, so
+                        // VoiceOver reads it on the field it is about, not as a loose line.
                         control
-                        if let message = editing.message(for: field, errors: values.validate()) {
-                            Text(message).font(.footnote).foregroundColor(.red)
+                            .accessibilityIdentifier(field.rawValue)
+                            .accessibilityHint(message ?? "")
+                        if let message {
+                            Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
                     }
                     .disabled(field.access != .editable || state.disabled.contains(field))

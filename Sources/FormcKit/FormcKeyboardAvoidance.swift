@@ -31,6 +31,15 @@ public nonisolated enum FormcKeyboardAvoidance<Field: FormcField> {
         max(0, overlap - max(0, safeAreaBottom))
     }
 
+    /// The bottom inset to set while the keyboard covers the scroll view, given the scroll
+    /// view's own (`own`, the app's, saved before the keyboard came) and what the keyboard needs
+    /// (`keyboard`, from `contentInset(overlap:safeAreaBottom:)`), in points: the larger, so the
+    /// app's inset for its own bottom bar is never cut (IQKeyboardManager keeps the larger of its
+    /// starting inset and the keyboard's too).
+    public static func bottomInset(own: CGFloat, keyboard: CGFloat) -> CGFloat {
+        max(own, keyboard)
+    }
+
     /// The rect to scroll visible (`scrollRectToVisible`) for a focused field whose frame is
     /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
     public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {

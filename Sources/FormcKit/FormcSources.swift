@@ -80,6 +80,12 @@ public nonisolated enum FormcSources<Field: FormcField> {
         FormcPicker.firstPath(options(for: field), levels: levels(for: field).count)
     }
 
+    /// The path a picker field's wheels show when editing begins with `stored` as its value
+    /// (`FormcPicker.startPath`).
+    public static func startPath(for field: Field, stored: [String]) -> [String] {
+        FormcPicker.startPath(options(for: field), levels: levels(for: field).count, stored: stored)
+    }
+
     /// The options `path` selects, one per column as far as the path goes and its values are
     /// rows: what `displayText(for:selection:)` takes.
     public static func selection(for field: Field, path: [String]) -> [FormcOption] {
@@ -139,6 +145,17 @@ public nonisolated enum FormcPicker {
     public static func firstPath(_ options: [FormcOption], levels: Int) -> [String] {
         guard let first = options.first else { return [] }
         return path(options, levels: levels, choosing: first.value, atLevel: 0, in: [])
+    }
+
+    /// The path the wheels show when editing begins with `stored` as the field's value (its
+    /// option's value, or a cascading picker's values from the first column on): `stored` as far
+    /// as its values are rows, then the first row of each later column; `firstPath` when its
+    /// first value is no row (or it is empty). Eureka selects the row value the same way
+    /// (`PickerInputRow`), so the wheel never starts at the first row of a field that has a value.
+    public static func startPath(_ options: [FormcOption], levels: Int, stored: [String]) -> [String] {
+        let valid = selection(options, levels: levels, path: stored).map(\.value)
+        guard let last = valid.last else { return firstPath(options, levels: levels) }
+        return path(options, levels: levels, choosing: last, atLevel: valid.count - 1, in: valid)
     }
 
     /// The options `path` selects, one per column as far as the path goes and its values are

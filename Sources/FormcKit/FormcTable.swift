@@ -165,28 +165,35 @@ public nonisolated struct FormcTextCheck: Hashable, Sendable {
     }
 }
 
-/// A text field's keyboard: its `UIKeyboardType`, its `UITextContentType` by Swift name
-/// (`emailAddress`, `oneTimeCode`; the UIKit part maps it, `FormcUIKitTraits`), secure entry,
-/// and the capitalisation and autocorrection SwiftUI's row sets.
+/// A text field's keyboard and text traits, one table for the UIKit controller and the SwiftUI
+/// row (formc decides them per kind and content type: `SwiftTextTraits`): its
+/// `UIKeyboardType`, its `UITextContentType` by Swift name (`emailAddress`, `oneTimeCode`; the
+/// UIKit part maps it, `FormcUIKitTraits`), secure entry, capitalisation, autocorrection (and
+/// with it spell checking), and smart quotes and dashes.
 public nonisolated struct FormcInputTraits: Hashable, Sendable {
     public var keyboardType: FormcKeyboardType
     public var contentType: String?
     public var isSecure: Bool
     public var autocapitalization: FormcAutocapitalization
+    /// Autocorrection and spell checking off: they rewrite names, addresses, codes and secrets.
     public var autocorrectionDisabled: Bool
+    /// Smart quotes and dashes off: an address, a secret or a code keeps the `'`, `"` and `--`
+    /// typed (UIKit's default turns them off only for some keyboards).
+    public var smartPunctuationDisabled: Bool
     /// Which control the SwiftUI row shows.
     public var control: FormcTextControl
 
     public init(
         keyboardType: FormcKeyboardType = .default, contentType: String? = nil, isSecure: Bool = false,
         autocapitalization: FormcAutocapitalization = .sentences, autocorrectionDisabled: Bool = false,
-        control: FormcTextControl = .text
+        smartPunctuationDisabled: Bool = false, control: FormcTextControl = .text
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
         self.isSecure = isSecure
         self.autocapitalization = autocapitalization
         self.autocorrectionDisabled = autocorrectionDisabled
+        self.smartPunctuationDisabled = smartPunctuationDisabled
         self.control = control
     }
 }

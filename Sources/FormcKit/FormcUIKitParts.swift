@@ -36,8 +36,9 @@ import Foundation
         /// The selected option of each component, as far as there are options.
         var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
 
-        /// The row height: the spec's `rowHeight`, or 36 points.
-        private var height: CGFloat { rowHeight ?? 36 }
+        /// The row height: the spec's `rowHeight`, or 36 points at the default text size, scaled
+        /// with the user's (Dynamic Type), so a larger text size never clips the rows' labels.
+        private var height: CGFloat { rowHeight ?? UIFontMetrics(forTextStyle: .body).scaledValue(for: 36) }
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
 
@@ -76,6 +77,19 @@ import Foundation
             row.alignment = .center
             row.spacing = 12
             return row
+        }
+
+        /// Shows `newPath` (a path of `Sources.startPath`): every component reloaded and its row
+        /// selected, so the wheels start at the field's value.
+        func show(_ newPath: [String], in pickerView: UIPickerView) {
+            path = newPath
+            for component in 0..<levels {
+                pickerView.reloadComponent(component)
+                let selected = component < path.count ? path[component] : nil
+                if let index = options(inComponent: component).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: component, animated: false)
+                }
+            }
         }
 
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

@@ -21,6 +21,31 @@ import Foundation
             }
         }
 
+        /// The `UITextInputTraits` values of the table's traits. UIKit's own defaults are
+        /// `.sentences` capitalisation (so an email or a username field turns `alice` into
+        /// `Alice` and fails its own pattern), autocorrection and spell checking on, and smart
+        /// punctuation chosen by keyboard type (Apple's `UITextInputTraits` documentation): every
+        /// value is set, so a storyboard's setting never disagrees with the SwiftUI row.
+        public struct TextTraits: Sendable {
+            public let autocapitalization: UITextAutocapitalizationType
+            public let autocorrection: UITextAutocorrectionType
+            public let spellChecking: UITextSpellCheckingType
+            public let smartQuotes: UITextSmartQuotesType
+            public let smartDashes: UITextSmartDashesType
+
+            public init(_ input: FormcInputTraits) {
+                switch input.autocapitalization {
+                case .never: autocapitalization = .none
+                case .words: autocapitalization = .words
+                case .sentences: autocapitalization = .sentences
+                }
+                autocorrection = input.autocorrectionDisabled ? .no : .default
+                spellChecking = input.autocorrectionDisabled ? .no : .default
+                smartQuotes = input.smartPunctuationDisabled ? .no : .default
+                smartDashes = input.smartPunctuationDisabled ? .no : .default
+            }
+        }
+
         /// `UIReturnKeyType` for the table's return key.
         public static func returnKeyType(_ key: FormcReturnKey) -> UIReturnKeyType {
             switch key {

@@ -155,6 +155,37 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(FormcSources<Trip>.levels(for: .name), [])
     }
 
+    /// Issue 27, item 1: the wheels start at the field's value. A full stored path stays; a path
+    /// whose child is gone keeps its parent and takes the first child; an unknown parent, or no
+    /// value, starts at the first rows; a parent without children stops there.
+    func testPickersStartAtTheStoredPath() {
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: ["n", "bergen"]), ["n", "bergen"])
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: ["n", "gone"]), ["n", "oslo"])
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: ["n"]), ["n", "oslo"])
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: ["gone", "bergen"]), ["n", "oslo"])
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: []), ["n", "oslo"])
+        XCTAssertEqual(FormcSources<Trip>.startPath(for: .region, stored: ["s"]), ["s"])
+    }
+
+    /// Issue 27, item 1: a date picker starts at the field's value, else the date of its text,
+    /// else the start day clamped into its bounds for the clock's instant (2026-01-01…31 here).
+    func testDatePickersStartAtTheValueThenTheTextThenTheStartDay() throws {
+        let value = try XCTUnwrap(FormcCalendar.iso("2026-01-10"))
+        let textDay = try XCTUnwrap(FormcCalendar.iso("2026-01-20"))
+        let text = try XCTUnwrap(FormcDates<Trip>.string(from: textDay, for: .day))
+        // Noon in the device's zone: the same calendar day wherever the tests run.
+        let late = try XCTUnwrap(FormcCalendar.iso("2026-06-01T12:00"))
+        XCTAssertEqual(FormcDates<Trip>.pickerDate(for: .day, value: value, text: text, now: late), value)
+        XCTAssertEqual(FormcDates<Trip>.pickerDate(for: .day, value: nil, text: text, now: late), textDay)
+        XCTAssertEqual(
+            FormcDates<Trip>.pickerDate(for: .day, value: nil, text: "", now: late),
+            try XCTUnwrap(FormcCalendar.iso("2026-01-31")))
+        let inside = try XCTUnwrap(FormcCalendar.iso("2026-01-15T12:00"))
+        XCTAssertEqual(
+            FormcDates<Trip>.pickerDate(for: .day, value: nil, text: "not a date", now: inside),
+            try XCTUnwrap(FormcCalendar.iso("2026-01-15")))
+    }
+
     func testOptionDataDecodes() {
         let options = FormcOption.decode(#"[["Say \"hi\"","q\\1","flag"],["B","b",null,[["B1","b1"]]]]"#)
         XCTAssertEqual(

@@ -408,10 +408,17 @@ final class GeneratedCodeTests: XCTestCase {
         return compile.status == 0 ? binary : nil
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `executable` with `arguments` (and `environment` added to this process's), standard
+    /// output and error together.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

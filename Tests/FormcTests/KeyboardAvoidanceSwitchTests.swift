@@ -35,9 +35,8 @@ final class KeyboardAvoidanceSwitchTests: XCTestCase {
         XCTAssertTrue(
             controller.contains(
                 """
-                        public func avoidKeyboard(in scrollView: UIScrollView) {
+                        public func avoidKeyboard(in scrollView: UIScrollView, insideTableViewController: Bool = false) {
                             guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
-                            avoidingScrollView = scrollView
                 """))
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -110,4 +110,29 @@ final class RuntimeOutputTests: TemporaryDirectoryTestCase {
         }
         XCTAssertTrue(runtime.hasSuffix(expected), "Sources/FormcKit changed: run .ci/embed-templates")
     }
+
+    /// Issue 27, item 13: the generated file and FormcKit state the same toolchain, Swift 6.1
+    /// (`nonisolated` on a type, SE-0449), in a one-line `#error` an older compiler stops at,
+    /// and the file's header says it in words. (This toolchain is newer: the tests that compile
+    /// the files prove the guard lets it through.)
+    func testTheFileAndFormcKitRequireTheSameSwift() throws {
+        let guardLines = [
+            "#if !compiler(>=6.1)",
+            "#error(\"formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)\")",
+            "#endif"
+        ]
+        let result = TestSupport.compile("form: T\nfields:\n  - {id: a}\n")
+        let file = try SwiftEmitter().emit(try XCTUnwrap(result.form), formcVersion: Formc.version)
+            .components(separatedBy: "\n")
+        let start = try XCTUnwrap(file.firstIndex(of: guardLines[0]))
+        XCTAssertEqual(Array(file[start..<start + 3]), guardLines)
+        XCTAssertLessThan(start, try XCTUnwrap(file.firstIndex(of: "import Foundation")), "before any declaration")
+        XCTAssertTrue(
+            file.contains("// Needs Swift 6.1 or later (Xcode 16.3 or later); the UIKit and SwiftUI parts need iOS 15.")
+        )
+        let kit = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcField.swift"), encoding: .utf8)
+            .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let kitStart = try XCTUnwrap(kit.firstIndex(of: guardLines[0]))
+        XCTAssertEqual(Array(kit[kitStart..<kitStart + 3]), guardLines)
+    }
 }

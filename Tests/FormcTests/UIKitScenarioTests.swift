@@ -50,6 +50,7 @@ final class UIKitScenarioTests: XCTestCase {
         let specs = [
             ("Scenario", fixtures.appendingPathComponent("Scenario.form.yaml").path),
             ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
+            ("Device", fixtures.appendingPathComponent("Device.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -77,8 +78,21 @@ final class UIKitScenarioTests: XCTestCase {
         guard run.status == 0 else {
             throw ScenarioFailure(description: "the scenarios failed (\(run.status)):\n\(run.output)")
         }
+        var output = run.output
+        // Issue 27, item 1: the date scenario again under two zones, the clock fixed at 07:00 on
+        // 5 December 2026 in Shanghai (23:00 UTC the day before) and at 21:00 that day in New
+        // York (02:00 UTC the day after).
+        for (zone, seconds, label) in [
+            ("Asia/Shanghai", "1796425200", "SHANGHAI-0700"), ("America/New_York", "1796522400", "NEWYORK-2100")
+        ] {
+            let dates = try GeneratedCodeTests.run(binary.path, ["dates", seconds, label], environment: ["TZ": zone])
+            guard dates.status == 0 else {
+                throw ScenarioFailure(description: "the date scenario failed under \(zone):\n\(dates.output)")
+            }
+            output += dates.output
+        }
         var lines: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
+        for line in output.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)
             lines[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
@@ -159,7 +173,9 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("TOOLBAR-NEXT"), "pin previous=true next=true done=true")
         XCTAssertEqual(try facts("TOOLBAR-LAST"), "notes previous=true next=false done=true")
         XCTAssertEqual(try facts("TOOLBAR-LAST-NEXT"), "notes")
-        XCTAssertEqual(try facts("TOOLBAR-NEWLINE"), "text=\"a\\nb\"")
+        // The text view capitalises sentences (UIKit's default, which the table keeps for free
+        // text): a new line starts one.
+        XCTAssertEqual(try facts("TOOLBAR-NEWLINE"), "text=\"A\\nB\"")
         XCTAssertEqual(try facts("TOOLBAR-PREVIOUS"), "pin")
         XCTAssertEqual(
             try facts("TOOLBAR-DONE"),
@@ -249,5 +265,81 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(
             try facts("COND-PICKER-MOVED"),
             "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
+    }
+
+    /// Issue 27, item 2: one table of text traits per kind and content type, applied by the
+    /// controller as by the SwiftUI row. UIKit's default `.sentences` would turn `alice` into
+    /// `Alice` in an email or username field (the double shifts the first letter as the
+    /// keyboard does); addresses, secrets, codes and digits get no capitals, no autocorrection
+    /// or spell checking and no smart punctuation; a name capitalises words; free text keeps
+    /// UIKit's defaults.
+    func testTextTraitsFollowTheKindAndContentType() throws {
+        let plain = "caps=none autocorrect=no spell=no quotes=no dashes=no"
+        XCTAssertEqual(try facts("TRAITS-email"), "text=alice@example.com " + plain)
+        XCTAssertEqual(try facts("TRAITS-username"), "text=alice " + plain)
+        XCTAssertEqual(try facts("TRAITS-code"), "text=a1b2 " + plain)
+        XCTAssertEqual(try facts("TRAITS-pin"), "text=42 " + plain)
+        XCTAssertEqual(
+            try facts("TRAITS-fullName"),
+            "text=Ada Lovelace caps=words autocorrect=no spell=no quotes=default dashes=default")
+        XCTAssertEqual(
+            try facts("TRAITS-about"),
+            "text=Hi there. It works caps=sentences autocorrect=default spell=default quotes=default dashes=default")
+    }
+
+    /// Issue 27, item 11: a text field reused by a table cell for `username` (it showed
+    /// `email`) acts as `username` only: its return moves to `fullName`, its traits are
+    /// username's, and the view `username` had before is released. `email` has no view left, so
+    /// focusing it does nothing. `unregister(_:)` gives the view back: no delegate, no toolbar,
+    /// no identifier, and focusing its old field does nothing while a tap still edits it.
+    func testAReusedViewIsBoundToOneFieldAndCanBeGivenBack() throws {
+        XCTAssertEqual(
+            try facts("REUSE-RETURN"), "focus=username then=fullName id=username caps=none released=true")
+        XCTAssertEqual(try facts("REUSE-EMAIL"), "focus=none")
+        XCTAssertEqual(try facts("REUSE-UNREGISTER"), "delegate=true accessory=true id=- focus=none tapped=true")
+    }
+
+    /// Issue 27, item 12: every registered control carries the field id as
+    /// `accessibilityIdentifier` (for UI tests), the spec's label as `accessibilityLabel`, and
+    /// its placeholder as `accessibilityHint` where a label names the field; picker rows are
+    /// 36 pt at the default text size and grow with it (Dynamic Type: 1.5 × gives 54 pt).
+    func testControlsCarryIdentifiersLabelsAndHints() throws {
+        XCTAssertEqual(try facts("A11Y-email"), "id=email label=Email hint=-")
+        XCTAssertEqual(try facts("A11Y-fullName"), "id=fullName label=Full name hint=As on your passport")
+        XCTAssertEqual(try facts("A11Y-size"), "id=size label=Size hint=-")
+        XCTAssertEqual(try facts("A11Y-about"), "id=about label=About")
+        XCTAssertEqual(try facts("ROWS"), "default=36.0 larger=54.0")
+    }
+
+    /// Issue 27, item 4: the app's own bottom inset survives the keyboard. With a 60 pt inset
+    /// (a button bar), the keyboard's 302 pt (336 covered less the 34 pt home indicator UIKit
+    /// adds) wins while it is up and 60 comes back when it goes (formc reset it to 0 on the first
+    /// tap before); a 400 pt inset is larger than the keyboard's, so it stays. The table view of
+    /// a UITableViewController is left alone unless the app asks.
+    func testKeyboardAvoidanceKeepsTheAppsInsets() throws {
+        XCTAssertEqual(try facts("INSETS-60-SHOWN"), "inset=302.0 indicator=302.0 focus=true")
+        XCTAssertEqual(try facts("INSETS-60-HIDDEN"), "inset=60.0 indicator=60.0")
+        XCTAssertEqual(try facts("INSETS-400-SHOWN"), "inset=400.0 indicator=400.0 focus=true")
+        XCTAssertEqual(try facts("INSETS-400-HIDDEN"), "inset=400.0 indicator=400.0")
+        XCTAssertEqual(try facts("INSETS-TABLE-DEFAULT"), "inset=0.0 indicator=0.0 focus=true")
+        XCTAssertEqual(try facts("INSETS-TABLE-ASKED"), "inset=302.0 indicator=302.0 focus=true")
+    }
+
+    /// Issue 27, item 1: a picker's wheels start at the spec's default (`M`, row 1), or at the
+    /// value the app stored (`L`, row 2), and fill the field with it; a date picker starts at the
+    /// stored day. Before, the wheels started at the first row and the date picker at the
+    /// instant it was created.
+    func testPickersStartAtTheFieldsValue() throws {
+        XCTAssertEqual(try facts("PICKER-DEFAULT"), "text=M row=1 value=M")
+        XCTAssertEqual(try facts("PICKER-STORED"), "text=L row=2")
+        XCTAssertEqual(try facts("DATE-STORED"), "text=2001-02-03 wheel=true")
+    }
+
+    /// Issue 27, item 1: an empty date field (`max: today`) takes the user's today on its first
+    /// tap, whatever the zone: 5 December at 07:00 in Shanghai (where the UTC wheel was still on
+    /// the 4th) and at 21:00 in New York (where it was already on the 6th, past `max`).
+    func testAnEmptyDateFieldStartsOnTheUsersToday() throws {
+        XCTAssertEqual(try facts("DATES-SHANGHAI-0700"), "text=2026-12-05 value=2026-12-05")
+        XCTAssertEqual(try facts("DATES-NEWYORK-2100"), "text=2026-12-05 value=2026-12-05")
     }
 }

@@ -93,8 +93,9 @@ public nonisolated enum FormcDates<Field: FormcField> {
     /// (`en_US_POSIX` is a locale for stored text, never one to show a person).
     public static func pickerLocale(for field: Field) -> Locale? { field.info.date.map(FormcCalendar.pickerLocale) }
 
-    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
-    public static func today() -> Date { FormcCalendar.today() }
+    /// Today as a calendar day: the user's current date at `now`, as that day's midnight in
+    /// `dayZone`.
+    public static func today(now: Date = Date()) -> Date { FormcCalendar.today(now: now) }
 
     /// A new formatter for a date field (nil for other fields). `DateFormatter` is not
     /// thread-safe, so each caller gets its own.
@@ -116,26 +117,37 @@ public nonisolated enum FormcDates<Field: FormcField> {
         field.info.date.flatMap { FormcCalendar.date(from: text, $0) }
     }
 
-    /// The earliest date the field's picker offers (`minimumDate`); `today` is now.
-    public static func minimumDate(for field: Field) -> Date? {
+    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`.
+    public static func minimumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.minimum else { return nil }
-        return FormcCalendar.date(of: bound, mode: settings.mode)
+        return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
-    /// The latest date the field's picker offers (`maximumDate`); `today` is now.
-    public static func maximumDate(for field: Field) -> Date? {
+    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`.
+    public static func maximumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.maximum else { return nil }
-        return FormcCalendar.date(of: bound, mode: settings.mode)
+        return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
     /// The range a date field's picker offers (`FormcCalendar.bounds`).
-    public static func bounds(for field: Field) -> (lower: Date?, upper: Date?) {
-        field.info.date.map(FormcCalendar.bounds) ?? (nil, nil)
+    public static func bounds(for field: Field, now: Date = Date()) -> (lower: Date?, upper: Date?) {
+        field.info.date.map { FormcCalendar.bounds($0, now: now) } ?? (nil, nil)
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty (`FormcCalendar.startDate`); now for a field that is no date.
-    public static func startDate(for field: Field) -> Date { field.info.date.map(FormcCalendar.startDate) ?? Date() }
+    /// when it begins editing empty (`FormcCalendar.startDate`); `now` for a field that is no date.
+    public static func startDate(for field: Field, now: Date = Date()) -> Date {
+        field.info.date.map { FormcCalendar.startDate($0, now: now) } ?? now
+    }
+
+    /// What a date field's picker shows when editing begins: the field's value (`value`, nil
+    /// when empty), else the date its text stands for, else `startDate(for:now:)`: so the wheel
+    /// starts where the field is, and committing without moving it keeps that day (UIKit's
+    /// `UIDatePicker.date` is otherwise the instant the picker was created: in UTC, at 07:00 in
+    /// Shanghai that is yesterday).
+    public static func pickerDate(for field: Field, value: Date?, text: String, now: Date = Date()) -> Date {
+        value ?? date(from: text, for: field) ?? startDate(for: field, now: now)
+    }
 
     /// Reads a date the spec wrote in ISO 8601 form (`FormcCalendar.iso`).
     public static func iso(_ text: String) -> Date? { FormcCalendar.iso(text) }
@@ -187,10 +199,10 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
-    /// The date a bound stands for in a field of `mode`: today (a day) or now, or the ISO date.
-    public static func date(of bound: FormcDateBound, mode: FormcDateMode) -> Date? {
+    /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
+    public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
-        case .today: return mode == .date ? today() : Date()
+        case .today: return mode == .date ? today(now: now) : now
         case .iso(let text): return iso(text)
         }
     }
@@ -198,34 +210,37 @@ public nonisolated enum FormcCalendar {
     /// The range a date field's picker offers, its `min` and `max` evaluated once: the upper
     /// bound is never below the lower one (a `min` later than `max`, or than `today`, gives
     /// the one-day range at `min`), so `lower...upper` can always be formed.
-    public static func bounds(_ settings: FormcDateSettings) -> (lower: Date?, upper: Date?) {
-        let lower = settings.minimum.flatMap { date(of: $0, mode: settings.mode) }
-        guard let upper = settings.maximum.flatMap({ date(of: $0, mode: settings.mode) }) else { return (lower, nil) }
+    public static func bounds(_ settings: FormcDateSettings, now: Date = Date()) -> (lower: Date?, upper: Date?) {
+        let lower = settings.minimum.flatMap { date(of: $0, mode: settings.mode, now: now) }
+        guard let upper = settings.maximum.flatMap({ date(of: $0, mode: settings.mode, now: now) }) else {
+            return (lower, nil)
+        }
         guard let lower else { return (nil, upper) }
         return (lower, max(lower, upper))
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty: today (a calendar day for `date`, now otherwise), moved
-    /// into `bounds(_:)`.
-    public static func startDate(_ settings: FormcDateSettings) -> Date {
-        let now = settings.mode == .date ? today() : Date()
-        let range = bounds(settings)
-        if let lower = range.lower, now < lower { return lower }
-        if let upper = range.upper, now > upper { return upper }
-        return now
+    /// when it begins editing empty: today (a calendar day for `date`, `now` otherwise), moved
+    /// into `bounds(_:now:)`.
+    public static func startDate(_ settings: FormcDateSettings, now: Date = Date()) -> Date {
+        let start = settings.mode == .date ? today(now: now) : now
+        let range = bounds(settings, now: now)
+        if let lower = range.lower, start < lower { return lower }
+        if let upper = range.upper, start > upper { return upper }
+        return start
     }
 
     /// The zone of calendar days: a `date` field's dates are midnights here.
     public static let dayZone = TimeZone(identifier: "UTC") ?? TimeZone.current
 
-    /// Today as a calendar day: the user's current date, as that day's midnight in `dayZone`.
-    public static func today() -> Date {
+    /// Today as a calendar day: the user's date at `now` in the device's time zone, as that
+    /// day's midnight in `dayZone`.
+    public static func today(now: Date = Date()) -> Date {
         var local = Calendar(identifier: .gregorian)
         local.timeZone = TimeZone.current
         var days = Calendar(identifier: .gregorian)
         days.timeZone = dayZone
-        let parts = local.dateComponents([.year, .month, .day], from: Date())
+        let parts = local.dateComponents([.year, .month, .day], from: now)
         return days.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day)) ?? Date()
     }
 
@@ -451,6 +466,13 @@ public nonisolated enum FormcMove: Sendable {
 // that table. This file and the others of Sources/FormcKit are also what `formc compile -o
 // DIR` writes as `FormcKit.swift` (docs/swift-output.md §1.3), so every declaration is
 // `nonisolated` and builds under either default isolation.
+
+// `nonisolated` on a type is Swift 6.1 (SE-0449): an older compiler stops here, with this one
+// line, instead of at every declaration.
+#if !compiler(>=6.1)
+    #error("formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)")
+#endif
+
 import Foundation
 
 /// The fields of one form: a `String` enum whose raw values are the spec's field ids, in the
@@ -696,11 +718,19 @@ import Foundation
         private var titleItem: UIBarButtonItem?
         private let observers = FormcObserverBag()
         private weak var avoidingScrollView: UIScrollView?
+        /// The scroll view's own bottom insets (content, indicator), saved when the keyboard first
+        /// covers it and given back when it no longer does: an app's inset for a bottom button bar
+        /// survives the keyboard.
+        private var appInsets: (content: CGFloat, indicator: CGFloat)?
         /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
         /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
         private var keyboardFrame: CGRect?
         /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
         private var tapFilters: [FormcTapOutside] = []
+
+        /// The current time, read for today's date (a `max: today` bound, the day a date picker
+        /// starts at when the field is empty): `Date()`; a test gives a fixed instant.
+        public var clock: () -> Date = { Date() }
 
         /// Points kept between the focused field and the keyboard (`keyboardDistance`, default 10).
         public static var keyboardDistance: CGFloat { FormcKeyboardAvoidance<Field>.distance }
@@ -712,20 +742,32 @@ import Foundation
 
         // MARK: Registering fields
 
-        /// Takes over `textField` for `field`: sets its keyboard, return key, content type,
-        /// secure entry, toolbar and input view, and becomes its delegate. A disabled field is
-        /// `isEnabled = false`, a hidden one `isHidden = true`; neither, nor a read-only one, may
-        /// begin editing.
+        /// Takes over `textField` for `field`: sets its keyboard, return key, content type, text
+        /// traits, secure entry, toolbar, input view and accessibility (identifier: the field id;
+        /// label: the spec's label; hint: its placeholder when it has a label too), and becomes
+        /// its delegate. A disabled field is `isEnabled = false`, a hidden one `isHidden = true`;
+        /// neither, nor a read-only one, may begin editing. A view registered before for another
+        /// field (a reused table or collection view cell) now belongs to `field` only; a view
+        /// registered before for `field` is released (`unregister(_:)`).
         public func register(_ textField: UITextField, for field: Field) {
+            if let previous = view(of: field), previous !== textField { unregister(previous) }
+            forget(textField)
             textFields[field] = textField
             textField.delegate = self
             show(field, in: textField)
+            describe(field, in: textField)
             let info = field.info
             if let input = info.input {
                 textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
                 if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
                     textField.textContentType = type
                 }
+                let traits = FormcUIKitTraits.TextTraits(input)
+                textField.autocapitalizationType = traits.autocapitalization
+                textField.autocorrectionType = traits.autocorrection
+                textField.spellCheckingType = traits.spellChecking
+                textField.smartQuotesType = traits.smartQuotes
+                textField.smartDashesType = traits.smartDashes
             }
             if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
             textField.isSecureTextEntry = info.input?.isSecure ?? false
@@ -741,12 +783,66 @@ import Foundation
         /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
         /// text field. Return inserts a line break; the toolbar moves focus.
         public func register(_ textView: UITextView, for field: Field) {
+            if let previous = view(of: field), previous !== textView { unregister(previous) }
+            forget(textView)
             textViews[field] = textView
             textView.delegate = self
             show(field, in: textView)
+            describe(field, in: textView)
             textView.keyboardType = .default
             textView.returnKeyType = .default
+            if let input = field.info.input {
+                let traits = FormcUIKitTraits.TextTraits(input)
+                textView.autocapitalizationType = traits.autocapitalization
+                textView.autocorrectionType = traits.autocorrection
+                textView.spellCheckingType = traits.spellChecking
+                textView.smartQuotesType = traits.smartQuotes
+                textView.smartDashesType = traits.smartDashes
+            }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+        }
+
+        /// Gives `view` back to the app, found by identity (a cell's text field about to be reused):
+        /// the controller stops being its delegate, takes back its toolbar, input view and
+        /// accessibility texts, and forgets which field it showed. The field stays in the chain; `focus(_:)` on it does
+        /// nothing until a view is registered for it again. Does nothing for a view the
+        /// controller does not hold.
+        public func unregister(_ view: UIView) {
+            guard let field = field(of: view) else { return }
+            forget(view)
+            if focused == field { focused = nil }
+            if view.accessibilityIdentifier == field.rawValue {
+                view.accessibilityIdentifier = nil
+                view.accessibilityLabel = nil
+                view.accessibilityHint = nil
+            }
+            if let textField = view as? UITextField {
+                if textField.delegate === self { textField.delegate = nil }
+                if textField.inputAccessoryView === toolbar { textField.inputAccessoryView = nil }
+                if textField.inputView != nil { textField.inputView = nil }
+            } else if let textView = view as? UITextView {
+                if textView.delegate === self { textView.delegate = nil }
+                if textView.inputAccessoryView === toolbar { textView.inputAccessoryView = nil }
+            }
+            pickerModels[field] = nil
+            datePickers[field] = nil
+        }
+
+        /// Drops every entry that holds `view`, so one view is never bound to two fields.
+        private func forget(_ view: UIView) {
+            for (field, held) in textFields where held === view { textFields[field] = nil }
+            for (field, held) in textViews where held === view { textViews[field] = nil }
+        }
+
+        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, the spec's
+        /// label as `accessibilityLabel`, and its placeholder as `accessibilityHint` when the field
+        /// also has a label (the placeholder is then a hint, not the field's name).
+        private func describe(_ field: Field, in view: UIView) {
+            view.accessibilityIdentifier = field.rawValue
+            if let label = field.label {
+                view.accessibilityLabel = label
+                if let placeholder = field.placeholder, placeholder != label { view.accessibilityHint = placeholder }
+            }
         }
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
@@ -839,15 +935,7 @@ import Foundation
         public func textFieldDidBeginEditing(_ textField: UITextField) {
             if let field = field(of: textField) {
                 didBeginEditing(field)
-                // A picker field shows the picker's current row (the first one at the start) as soon
-                // as it takes focus, as the date field shows the picker's date.
-                if (textField.text ?? "").isEmpty {
-                    if datePickers[field] != nil {
-                        datePickerChanged(field)
-                    } else if let model = pickerModels[field] {
-                        pickerChanged(field, model.selectedPath)
-                    }
-                }
+                startPicker(of: field, in: textField)
             }
             #if canImport(ObjectiveC)
                 textFieldDelegate?.textFieldDidBeginEditing?(textField)
@@ -1083,8 +1171,8 @@ import Foundation
                 picker.locale = Dates.pickerLocale(for: field)
                 picker.calendar = Calendar(identifier: .gregorian)
                 picker.timeZone = Dates.timeZone(for: field)
-                picker.minimumDate = Dates.minimumDate(for: field)
-                picker.maximumDate = Dates.maximumDate(for: field)
+                picker.minimumDate = Dates.minimumDate(for: field, now: clock())
+                picker.maximumDate = Dates.maximumDate(for: field, now: clock())
                 picker.addAction(UIAction { [weak self] _ in self?.datePickerChanged(field) }, for: .valueChanged)
                 datePickers[field] = picker
                 return picker
@@ -1098,6 +1186,32 @@ import Foundation
             picker.dataSource = model
             picker.delegate = model
             return picker
+        }
+
+        /// A date or picker field beginning to edit: its wheels start at its value (the app's
+        /// `values`, which start at the spec's defaults; for a date, else the date its text
+        /// stands for), else at the clamped start day or the first rows; an empty field then
+        /// takes what the wheels show, so committing without moving them keeps exactly that.
+        private func startPicker(of field: Field, in textField: UITextField) {
+            let text = textField.text ?? ""
+            if let picker = datePickers[field] {
+                var stored: Date?
+                if case .date(let date) = values.formcValue(of: field) { stored = date }
+                // `today` is the day editing begins, not the day the view was registered.
+                picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
+                picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
+                picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                if text.isEmpty { datePickerChanged(field) }
+            } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
+                var stored: [String] = []
+                switch values.formcValue(of: field) {
+                case .option(let value?): stored = [value]
+                case .path(let path): stored = path
+                case .text, .date, .option, .toggle: break
+                }
+                model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
+                if text.isEmpty { pickerChanged(field, model.selectedPath) }
+            }
         }
 
         private func datePickerChanged(_ field: Field) {
@@ -1152,9 +1266,15 @@ import Foundation
         /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
         /// changes, and scrolls the focused field into view then and on every focus change,
         /// animated with the keyboard's own duration and curve. Call it once per scroll view.
-        /// Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`).
-        public func avoidKeyboard(in scrollView: UIScrollView) {
+        /// The scroll view's own bottom insets are kept: while the keyboard covers it the inset is
+        /// the larger of the app's and the keyboard's, and the app's comes back when the keyboard
+        /// goes. Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`), and
+        /// for the table view of a `UITableViewController`, whose content inset UIKit sets for the
+        /// keyboard itself (a public report: lionheart/openradar-mirror#5016), unless
+        /// `insideTableViewController` is true.
+        public func avoidKeyboard(in scrollView: UIScrollView, insideTableViewController: Bool = false) {
             guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
+            guard insideTableViewController || !(scrollView.next is UITableViewController) else { return }
             avoidingScrollView = scrollView
             let center = NotificationCenter.default
             for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
@@ -1190,10 +1310,23 @@ import Foundation
                 let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
                 overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
             }
+            guard overlap > 0 else {
+                // No keyboard over the scroll view (yet, or any more): its own insets, untouched
+                // when the controller never changed them.
+                if let own = appInsets {
+                    scrollView.contentInset.bottom = own.content
+                    scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
+                    appInsets = nil
+                }
+                return
+            }
+            let own =
+                appInsets ?? (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
+            appInsets = own
             let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
-            scrollView.contentInset.bottom = inset
-            scrollView.verticalScrollIndicatorInsets.bottom = inset
-            guard overlap > 0, let focusedView = focused.flatMap({ view(of: $0) }) else { return }
+            scrollView.contentInset.bottom = Avoidance.bottomInset(own: own.content, keyboard: inset)
+            scrollView.verticalScrollIndicatorInsets.bottom = Avoidance.bottomInset(own: own.indicator, keyboard: inset)
+            guard let focusedView = focused.flatMap({ view(of: $0) }) else { return }
             let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
             scrollView.scrollRectToVisible(rect, animated: animated)
         }
@@ -1361,10 +1494,15 @@ import Foundation
             public var body: some View {
                 let state = values.conditionState()
                 if field.access != .hidden, !state.hidden.contains(field) {
+                    let message = editing.message(for: field, errors: values.validate())
                     VStack(alignment: .leading, spacing: 4) {
+                        // The field id for UI tests; the message is the control's hint, so
+                        // VoiceOver reads it on the field it is about, not as a loose line.
                         control
-                        if let message = editing.message(for: field, errors: values.validate()) {
-                            Text(message).font(.footnote).foregroundColor(.red)
+                            .accessibilityIdentifier(field.rawValue)
+                            .accessibilityHint(message ?? "")
+                        if let message {
+                            Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
                     }
                     .disabled(field.access != .editable || state.disabled.contains(field))
@@ -1617,6 +1755,15 @@ public nonisolated enum FormcKeyboardAvoidance<Field: FormcField> {
         max(0, overlap - max(0, safeAreaBottom))
     }
 
+    /// The bottom inset to set while the keyboard covers the scroll view, given the scroll
+    /// view's own (`own`, the app's, saved before the keyboard came) and what the keyboard needs
+    /// (`keyboard`, from `contentInset(overlap:safeAreaBottom:)`), in points: the larger, so the
+    /// app's inset for its own bottom bar is never cut (IQKeyboardManager keeps the larger of its
+    /// starting inset and the keyboard's too).
+    public static func bottomInset(own: CGFloat, keyboard: CGFloat) -> CGFloat {
+        max(own, keyboard)
+    }
+
     /// The rect to scroll visible (`scrollRectToVisible`) for a focused field whose frame is
     /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
     public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {
@@ -1708,6 +1855,12 @@ public nonisolated enum FormcSources<Field: FormcField> {
         FormcPicker.firstPath(options(for: field), levels: levels(for: field).count)
     }
 
+    /// The path a picker field's wheels show when editing begins with `stored` as its value
+    /// (`FormcPicker.startPath`).
+    public static func startPath(for field: Field, stored: [String]) -> [String] {
+        FormcPicker.startPath(options(for: field), levels: levels(for: field).count, stored: stored)
+    }
+
     /// The options `path` selects, one per column as far as the path goes and its values are
     /// rows: what `displayText(for:selection:)` takes.
     public static func selection(for field: Field, path: [String]) -> [FormcOption] {
@@ -1767,6 +1920,17 @@ public nonisolated enum FormcPicker {
     public static func firstPath(_ options: [FormcOption], levels: Int) -> [String] {
         guard let first = options.first else { return [] }
         return path(options, levels: levels, choosing: first.value, atLevel: 0, in: [])
+    }
+
+    /// The path the wheels show when editing begins with `stored` as the field's value (its
+    /// option's value, or a cascading picker's values from the first column on): `stored` as far
+    /// as its values are rows, then the first row of each later column; `firstPath` when its
+    /// first value is no row (or it is empty). Eureka selects the row value the same way
+    /// (`PickerInputRow`), so the wheel never starts at the first row of a field that has a value.
+    public static func startPath(_ options: [FormcOption], levels: Int, stored: [String]) -> [String] {
+        let valid = selection(options, levels: levels, path: stored).map(\.value)
+        guard let last = valid.last else { return firstPath(options, levels: levels) }
+        return path(options, levels: levels, choosing: last, atLevel: valid.count - 1, in: valid)
     }
 
     /// The options `path` selects, one per column as far as the path goes and its values are
@@ -2183,28 +2347,35 @@ public nonisolated struct FormcTextCheck: Hashable, Sendable {
     }
 }
 
-/// A text field's keyboard: its `UIKeyboardType`, its `UITextContentType` by Swift name
-/// (`emailAddress`, `oneTimeCode`; the UIKit part maps it, `FormcUIKitTraits`), secure entry,
-/// and the capitalisation and autocorrection SwiftUI's row sets.
+/// A text field's keyboard and text traits, one table for the UIKit controller and the SwiftUI
+/// row (formc decides them per kind and content type: `SwiftTextTraits`): its
+/// `UIKeyboardType`, its `UITextContentType` by Swift name (`emailAddress`, `oneTimeCode`; the
+/// UIKit part maps it, `FormcUIKitTraits`), secure entry, capitalisation, autocorrection (and
+/// with it spell checking), and smart quotes and dashes.
 public nonisolated struct FormcInputTraits: Hashable, Sendable {
     public var keyboardType: FormcKeyboardType
     public var contentType: String?
     public var isSecure: Bool
     public var autocapitalization: FormcAutocapitalization
+    /// Autocorrection and spell checking off: they rewrite names, addresses, codes and secrets.
     public var autocorrectionDisabled: Bool
+    /// Smart quotes and dashes off: an address, a secret or a code keeps the `'`, `"` and `--`
+    /// typed (UIKit's default turns them off only for some keyboards).
+    public var smartPunctuationDisabled: Bool
     /// Which control the SwiftUI row shows.
     public var control: FormcTextControl
 
     public init(
         keyboardType: FormcKeyboardType = .default, contentType: String? = nil, isSecure: Bool = false,
         autocapitalization: FormcAutocapitalization = .sentences, autocorrectionDisabled: Bool = false,
-        control: FormcTextControl = .text
+        smartPunctuationDisabled: Bool = false, control: FormcTextControl = .text
     ) {
         self.keyboardType = keyboardType
         self.contentType = contentType
         self.isSecure = isSecure
         self.autocapitalization = autocapitalization
         self.autocorrectionDisabled = autocorrectionDisabled
+        self.smartPunctuationDisabled = smartPunctuationDisabled
         self.control = control
     }
 }
@@ -2320,8 +2491,9 @@ import Foundation
         /// The selected option of each component, as far as there are options.
         var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
 
-        /// The row height: the spec's `rowHeight`, or 36 points.
-        private var height: CGFloat { rowHeight ?? 36 }
+        /// The row height: the spec's `rowHeight`, or 36 points at the default text size, scaled
+        /// with the user's (Dynamic Type), so a larger text size never clips the rows' labels.
+        private var height: CGFloat { rowHeight ?? UIFontMetrics(forTextStyle: .body).scaledValue(for: 36) }
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
 
@@ -2360,6 +2532,19 @@ import Foundation
             row.alignment = .center
             row.spacing = 12
             return row
+        }
+
+        /// Shows `newPath` (a path of `Sources.startPath`): every component reloaded and its row
+        /// selected, so the wheels start at the field's value.
+        func show(_ newPath: [String], in pickerView: UIPickerView) {
+            path = newPath
+            for component in 0..<levels {
+                pickerView.reloadComponent(component)
+                let selected = component < path.count ? path[component] : nil
+                if let index = options(inComponent: component).firstIndex(where: { $0.value == selected }) {
+                    pickerView.selectRow(index, inComponent: component, animated: false)
+                }
+            }
         }
 
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
@@ -2440,6 +2625,31 @@ import Foundation
             case .phonePad: return .phonePad
             case .numberPad: return .numberPad
             case .decimalPad: return .decimalPad
+            }
+        }
+
+        /// The `UITextInputTraits` values of the table's traits. UIKit's own defaults are
+        /// `.sentences` capitalisation (so an email or a username field turns `alice` into
+        /// `Alice` and fails its own pattern), autocorrection and spell checking on, and smart
+        /// punctuation chosen by keyboard type (Apple's `UITextInputTraits` documentation): every
+        /// value is set, so a storyboard's setting never disagrees with the SwiftUI row.
+        public struct TextTraits: Sendable {
+            public let autocapitalization: UITextAutocapitalizationType
+            public let autocorrection: UITextAutocorrectionType
+            public let spellChecking: UITextSpellCheckingType
+            public let smartQuotes: UITextSmartQuotesType
+            public let smartDashes: UITextSmartDashesType
+
+            public init(_ input: FormcInputTraits) {
+                switch input.autocapitalization {
+                case .never: autocapitalization = .none
+                case .words: autocapitalization = .words
+                case .sentences: autocapitalization = .sentences
+                }
+                autocorrection = input.autocorrectionDisabled ? .no : .default
+                spellChecking = input.autocorrectionDisabled ? .no : .default
+                smartQuotes = input.smartPunctuationDisabled ? .no : .default
+                smartDashes = input.smartPunctuationDisabled ? .no : .default
             }
         }
 

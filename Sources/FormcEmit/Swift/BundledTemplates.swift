@@ -77,6 +77,11 @@ public typealias {{datesType}} = FormcDates<{{fieldType}}>
 // {{typePrefix}}Dates: date formatting. {{avoidanceType}}: keyboard-avoidance geometry.
 // {{editingType}}: the editing position. UIKit: {{typePrefix}}FormController.
 // SwiftUI: {{formViewType}}, .{{modifierName}}(_:focus:).
+// Needs Swift 6.1 or later (Xcode 16.3 or later); the UIKit and SwiftUI parts need iOS 15.
+
+#if !compiler(>=6.1)
+#error("formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)")
+#endif
 
 import Foundation
 #if canImport(FormcKit)

@@ -112,6 +112,7 @@ enum SwiftTable {
             arguments.append("autocapitalization: ." + traits.autocapitalization)
         }
         if traits.autocorrectionDisabled { arguments.append("autocorrectionDisabled: true") }
+        if traits.smartPunctuationDisabled { arguments.append("smartPunctuationDisabled: true") }
         let control = field.kind == .multiline ? "multiline" : field.isSecureTextEntry ? "secure" : "text"
         if control != "text" { arguments.append("control: ." + control) }
         return "FormcInputTraits(" + arguments.joined(separator: ", ") + ")"

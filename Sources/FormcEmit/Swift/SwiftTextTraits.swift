@@ -1,12 +1,18 @@
 import FormcIR
 
-/// The text traits SwiftUI's row sets on a text field that the spec does not name:
-/// `FormcInputTraits.autocapitalization` and `.autocorrectionDisabled` in the table.
+/// The text traits of a field's keyboard that the spec does not name, decided once for the
+/// UIKit controller and the SwiftUI row (both apply the table's `FormcInputTraits`):
+/// capitalisation, autocorrection (spell checking follows it), smart punctuation.
 enum SwiftTextTraits {
-    /// A text field's capitalisation (a `TextInputAutocapitalization` name) and whether
-    /// autocorrection is off: the traits SwiftUI's row sets.
-    static func traits(_ field: Field) -> (autocapitalization: String, autocorrectionDisabled: Bool) {
-        (autocapitalization(field), autocorrectionDisabled(field))
+    /// A text field's capitalisation (a `TextInputAutocapitalization` name), whether
+    /// autocorrection is off, and whether smart quotes and dashes are off.
+    static func traits(_ field: Field) -> (
+        autocapitalization: String, autocorrectionDisabled: Bool, smartPunctuationDisabled: Bool
+    ) {
+        let capitals = autocapitalization(field)
+        // Where capitals would be wrong, so would curly quotes and en dashes: the text is an
+        // address, a secret, a code or digits, compared as typed.
+        return (capitals, autocorrectionDisabled(field), capitals == "never")
     }
 
     /// `TextInputAutocapitalization`: none where capitals would be wrong (addresses, secrets,

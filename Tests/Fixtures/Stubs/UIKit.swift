@@ -20,6 +20,7 @@ import Foundation
 // MARK: Responders and views
 
 @MainActor open class UIResponder: NSObject {
+    open var next: UIResponder? { fatalError() }
     public override init() { super.init() }
 
     // Imported Objective-C methods never warn on an unused result; @discardableResult says the same.
@@ -136,6 +137,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry: Bool = false
     open var textContentType: UITextContentType!
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
     open var markedTextRange: UITextRange? { fatalError() }
 
     public enum DidEndEditingReason: Int, Sendable {
@@ -148,7 +154,33 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var inputAccessoryView: UIView?
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
     open var markedTextRange: UITextRange? { fatalError() }
+}
+
+// SDK: UITextInputTraits' enumerations (iOS 2 to 11).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default` = 0, no, yes
 }
 
 @MainActor open class UITextRange: NSObject {}
@@ -314,12 +346,30 @@ extension UITextViewDelegate {
     }
 }
 
-// SDK: UIAccessibility declares this on NSObject as `@MainActor var accessibilityLabel: String?`.
+// SDK: UIAccessibility declares these on NSObject as `@MainActor var accessibilityLabel: String?`
+// and `accessibilityHint`; UIView adopts UIAccessibilityIdentification (`accessibilityIdentifier`).
 extension NSObject {
     @MainActor public var accessibilityLabel: String? {
         get { fatalError() }
         set {}
     }
+    @MainActor public var accessibilityHint: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+extension UIView {
+    public var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// SDK: iOS 11; Sendable, its methods nonisolated.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
 }
 
 @available(iOS 13.0, *)
@@ -522,3 +572,13 @@ extension UIPickerViewDelegate {
 extension NSValue {
     public var cgRectValue: CGRect { fatalError() }
 }
+
+@MainActor open class UIViewController: UIResponder {
+    open var view: UIView!
+}
+
+@MainActor open class UITableViewController: UIViewController {
+    open var tableView: UITableView!
+}
+
+@MainActor open class UITableView: UIScrollView {}

@@ -148,6 +148,16 @@ public enum NSTextAlignment: Int, Sendable {
     case center = 1, natural = 4
 }
 
+/// Scales a size with the user's text size: "Returns a version of the specified value that is
+/// scaled appropriately for the current content size category"
+/// (https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)). The double
+/// scales by `simScale` (1 at the default Large size; a scenario sets it for a larger one).
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    nonisolated(unsafe) public static var simScale: CGFloat = 1
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledValue(for value: CGFloat) -> CGFloat { value * Self.simScale }
+}
+
 open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 
@@ -247,7 +257,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var timeZone: TimeZone?
     open var minimumDate: Date?
     open var maximumDate: Date?
-    open var date: Date = Date()
+    /// "The default is the date when the UIDatePicker object is created"
+    /// (https://developer.apple.com/documentation/uikit/uidatepicker/date): `simNow` when a
+    /// scenario fixes the clock, else the real one.
+    open var date: Date = UIDatePicker.simNow ?? Date()
+    nonisolated(unsafe) public static var simNow: Date?
 
     public enum Mode: Int, Sendable {
         case time = 0, date = 1, dateAndTime = 2
@@ -263,7 +277,12 @@ public enum UIDatePickerStyle: Int, Sendable {
     weak open var delegate: (any UIPickerViewDelegate)?
     open func numberOfRows(inComponent component: Int) -> Int { dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0 }
     open func reloadComponent(_ component: Int) {}
-    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+    /// The row selected in each component; 0 until one is selected ("By default, the picker view
+    /// selects the first row", https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
+    /// returns the selected row).
+    public private(set) var simSelectedRows: [Int: Int] = [:]
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { simSelectedRows[component] = row }
+    open func selectedRow(inComponent component: Int) -> Int { simSelectedRows[component] ?? 0 }
 
     /// The view the picker shows for a row, from its delegate.
     public func simView(forRow row: Int, component: Int) -> UIView? {

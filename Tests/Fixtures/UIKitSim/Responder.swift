@@ -11,6 +11,8 @@ import Foundation
 @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// The next responder in the chain; UIView and UIViewController override it.
+    open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     // https://developer.apple.com/documentation/uikit/uiresponder/inputview: read-only here,
     // redeclared read-write by UITextField and UITextView.
@@ -43,3 +45,27 @@ extension NSValue {
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
     public var cgRectValue: CGRect { rectValue }
 }
+
+/// A view controller and its root view: "UIView implements this method and returns the
+/// UIViewController object that manages it (if it has one) or its superview (if it doesn't)"
+/// (https://developer.apple.com/documentation/uikit/uiresponder/next). The double models only
+/// that link.
+@MainActor open class UIViewController: UIResponder {
+    open var view: UIView! {
+        didSet { view?.simViewController = self }
+    }
+}
+
+/// A table view controller, whose root view is its table view. UIKit sets that table view's
+/// content inset for the keyboard itself (a public report, lionheart/openradar-mirror#5016:
+/// "This automatic setting of contentInset started with iOS 6"); the double models only that it
+/// is one, not that inset.
+@MainActor open class UITableViewController: UIViewController {
+    public override init() {
+        super.init()
+        view = UITableView(frame: .zero)
+    }
+    open var tableView: UITableView! { view as? UITableView }
+}
+
+@MainActor open class UITableView: UIScrollView {}

@@ -47,6 +47,17 @@ extension UIWindow {
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry: Bool = false
     open var textContentType: UITextContentType!
+    // UITextInputTraits, with the defaults Apple documents: "The default value for this property
+    // is UITextAutocapitalizationType.sentences"; autocorrection `.default` ("for most input
+    // methods results in autocorrection being enabled"); spell checking `.default` ("enables
+    // spell-checking when autocorrection is also enabled"); smart quotes and dashes `.default`
+    // ("selectively enables ... based on the keyboard type")
+    // (https://developer.apple.com/documentation/uikit/uitextinputtraits).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
     /// Set by a test to stand for an input method's uncommitted (marked) text.
     public var simMarkedTextRange: UITextRange?
     open var markedTextRange: UITextRange? { simMarkedTextRange }
@@ -108,7 +119,10 @@ extension UIWindow {
     /// parameter normally contains only the single new character that was typed":
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)).
     public func simType(_ text: String) {
-        for character in text { simInsert(String(character)) }
+        for character in text {
+            simInsert(UITextAutocapitalizationType.simShifted(
+                character, after: self.text ?? "", type: autocapitalizationType, keyboard: keyboardType))
+        }
     }
 
     /// Pastes `text`: one change with all of it ("it may contain more characters if the user
@@ -153,6 +167,12 @@ extension UIWindow {
     }
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
+    // UITextInputTraits with Apple's defaults, as for UITextField above.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
     public var simMarkedTextRange: UITextRange?
     open var markedTextRange: UITextRange? { simMarkedTextRange }
 
@@ -195,14 +215,56 @@ extension UIWindow {
             guard isFirstResponder else { return }
             let current = (self.text ?? "") as NSString
             let range = NSRange(location: current.length, length: 0)
-            if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: String(character)) { continue }
-            self.text = current.replacingCharacters(in: range, with: String(character))
+            let typed = UITextAutocapitalizationType.simShifted(
+                character, after: self.text ?? "", type: autocapitalizationType, keyboard: keyboardType)
+            if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: typed) { continue }
+            self.text = current.replacingCharacters(in: range, with: typed)
             delegate?.textViewDidChange(self)
         }
     }
 }
 
 @MainActor open class UITextRange: NSObject {}
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+
+    /// What the keyboard's shift state makes of a typed `character` after `text`: "Capitalize
+    /// the first letter of each sentence" (.sentences), "... of each word" (.words), "all
+    /// characters" (https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype);
+    /// the double takes a sentence to start at the beginning, after a line break, or after `.`,
+    /// `!` or `?` and a space, a word at the beginning or after a space or line break. "Some keyboard types don't support
+    /// autocapitalization": the number pad and the phone pad
+    /// (https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype).
+    static func simShifted(_ character: Character, after text: String, type: Self, keyboard: UIKeyboardType) -> String {
+        guard keyboard != .numberPad, keyboard != .phonePad else { return String(character) }
+        let startsWord = text.isEmpty || text.last?.isWhitespace == true
+        let startsSentence = text.isEmpty || text.last == "\n"
+            || (startsWord && [".", "!", "?"].contains(text.trimmingCharacters(in: .whitespaces).last))
+        switch type {
+        case .none: return String(character)
+        case .allCharacters: return character.uppercased()
+        case .words: return startsWord ? character.uppercased() : String(character)
+        case .sentences: return startsSentence ? character.uppercased() : String(character)
+        }
+    }
+}
+
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default` = 0, no, yes
+}
 
 public enum UIKeyboardType: Int, Sendable {
     case `default` = 0, URL = 3, numberPad = 4, phonePad = 5, emailAddress = 7, decimalPad = 8

@@ -17,7 +17,12 @@ import Foundation
     open var tintColor: UIColor!
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
     public private(set) weak var superview: UIView?
+    /// The view controller whose root view this is (`UIViewController.view`).
+    weak var simViewController: UIViewController?
+    open override var next: UIResponder? { simViewController ?? superview }
     public private(set) var subviews: [UIView] = []
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
     open var translatesAutoresizingMaskIntoConstraints = true
