@@ -12,6 +12,10 @@ import PackageDescription
 
 let package = Package(
     name: "formc",
+    // FormcKit's UIKit part uses iOS 14 API (`UIAction` bar button items, `addAction(_:for:)`)
+    // and its SwiftUI part iOS 15's; without a floor SwiftPM builds the product for the
+    // oldest iOS the SDK supports. formc itself uses Swift Regex (macOS 13). Linux has no floor.
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "formc", targets: ["formc"]),
         .library(name: "FormcDriver", targets: ["FormcDriver"]),

@@ -8,6 +8,8 @@ import PackageDescription
 
 let package = Package(
     name: "PluginDemo",
+    // formc's own floor (its Package.swift): a package below it cannot depend on FormcKit.
+    platforms: [.iOS(.v15), .macOS(.v13)],
     dependencies: [
         // `name:` because a path dependency is known by its folder's name, and a checkout
         // of formc need not be in a folder called formc; the plugin below names "formc".

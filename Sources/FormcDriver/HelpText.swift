@@ -76,7 +76,8 @@ enum HelpText {
           --runtime module  Do not: the target depends on the FormcKit product of the formc
                             package instead (what the build plugin does).
           --templates DIR   Use DIR/NAME.mustache instead of formc's template NAME (Form.swift,
-                            Core, Values, Sources, Dates, UIKit, SwiftUI).
+                            Core, Sources, Values, Conditions, Dates, Keyboard, UIKit,
+                            SwiftUI).
           --root DIR        The project root: data files must lie inside it once their
                             symbolic links are resolved (default: the spec's folder). Specs are
                             treated as untrusted; see docs/lint.md, "Running on untrusted specs".

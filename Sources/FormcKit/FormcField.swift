@@ -34,7 +34,7 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
     /// Stores `value` in the field's property; a value of another shape changes nothing.
     mutating func formcSet(_ field: Field, to value: FormcValue)
     /// The fields the spec's `visibleWhen:` / `enabledWhen:` hide and disable for these values
-    /// (and `hidden: true` / `disabled: true` ones); FormcKit's default: none.
+    /// (and `hidden: true` / `disabled: true` ones); FormcKit's default, for a form without conditions: those.
     func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>)
     /// The spec's `rules:` that fail for these values: the field each is about, and its
     /// message, in the spec's order; FormcKit's default: none.
@@ -42,7 +42,11 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
 }
 
 nonisolated extension FormcValues {
-    public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) { ([], []) }
+    /// A form without conditions: the fields the spec hides (`hidden: true`) and disables
+    /// (`disabled: true`), whatever the values.
+    public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) {
+        (Set(Field.allCases.filter { $0.access == .hidden }), Set(Field.allCases.filter { $0.access == .disabled }))
+    }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }
 

@@ -41,8 +41,12 @@ import Foundation
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
         /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
+        /// In a form without conditions the values decide none of this, and the controller leaves
+        /// the views' `isHidden` and `isEnabled` to the app after `register`.
         public var values = Values.formcInitial {
-            didSet { applyConditions() }
+            didSet {
+                if Field.formcForm.hasConditions { applyConditions() }
+            }
         }
 
         private var textFields: [Field: UITextField] = [:]
@@ -185,11 +189,20 @@ import Foundation
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
         /// `mayBeginEditing` keeps every field outside the chain (read-only ones too) from opening
-        /// a keyboard.
+        /// a keyboard. With conditions the controller owns `isHidden` and `isEnabled` of the views
+        /// it holds (the values turn them on and off); without, it only turns on what the spec
+        /// says (`hidden: true`, `disabled: true`), and an app's own settings stay.
         private func show(_ field: Field, in view: UIView) {
             let state = values.conditionState()
-            view.isHidden = field.access == .hidden || state.hidden.contains(field)
-            (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+            let hidden = state.hidden.contains(field)
+            let disabled = state.disabled.contains(field)
+            if Field.formcForm.hasConditions {
+                view.isHidden = hidden
+                (view as? UIControl)?.isEnabled = !disabled
+            } else {
+                if hidden { view.isHidden = true }
+                if disabled { (view as? UIControl)?.isEnabled = false }
+            }
         }
 
         /// The toolbar shows `field`'s state for the current values; its title is the field's

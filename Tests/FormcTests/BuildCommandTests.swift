@@ -84,6 +84,23 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(try text("Generated/FormcKit.swift").hasPrefix("// FormcKit \(Formc.version): the runtime"))
     }
 
+    /// A Swift output in a folder inside another one's (`Generated/` and `Generated/Three/`,
+    /// most likely one module): one FormcKit.swift, in the outer folder, never a second copy
+    /// that would clash ("filename FormcKit.swift used twice").
+    func testANestedOutputFolderGetsNoSecondRuntime() throws {
+        try write(
+            "formc.yml",
+            "specs:\n  - path: Forms/Two.form.yaml\n    output: Generated/\n    emit: swift\n"
+                + "  - path: Forms/More/Three.form.yaml\n    output: Generated/Three/\n    emit: swift\n")
+        let run = try formc(["build"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
+            ["FormcKit.swift", "Three", "TwoForm.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: url("Generated/Three").path), ["ThreeForm.swift"])
+    }
+
     func testAnOutputNamedLikeTheRuntimeIsRefused() throws {
         try write("formc.yml", "specs:\n  - path: Forms/Two.form.yaml\n    output: Generated/FormcKit.swift\n")
         let run = try formc(["build"])
@@ -94,6 +111,11 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             ),
             run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: url("Generated/FormcKit.swift").path))
+        // In any case: on a case-insensitive disk it is the same file.
+        try write("formc.yml", "specs:\n  - path: Forms/Two.form.yaml\n    output: Generated/formckit.swift\n")
+        let lower = try formc(["build"])
+        XCTAssertEqual(lower.status, 2)
+        XCTAssertTrue(lower.stderr.contains("'Generated/formckit.swift': is the runtime formc writes"), lower.stderr)
     }
 
     func testTheRuntimeIsRewrittenOnlyWhenItChanges() throws {

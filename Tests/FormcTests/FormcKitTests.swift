@@ -186,6 +186,39 @@ final class FormcKitTests: XCTestCase {
             try XCTUnwrap(FormcCalendar.iso("2026-01-15")))
     }
 
+    /// A form without conditions (no `conditionState()` of its own): the spec's `hidden: true`
+    /// and `disabled: true` fields are its condition state, whatever the values.
+    enum Plain: String, FormcField {
+        case shown, secret, locked
+        typealias Values = PlainValues
+        static let formcForm = FormcForm<Plain>(
+            fields: [
+                FormcFieldInfo(isFocusable: true), FormcFieldInfo(access: .hidden), FormcFieldInfo(access: .disabled)
+            ],
+            focusChain: [.shown])
+    }
+
+    struct PlainValues: FormcValues {
+        typealias Field = Plain
+        var shown = "", secret = "", locked = ""
+        static var formcInitial: Self { Self() }
+        func formcValue(of field: Plain) -> FormcValue {
+            switch field {
+            case .shown: return .text(shown)
+            case .secret: return .text(secret)
+            case .locked: return .text(locked)
+            }
+        }
+        mutating func formcSet(_ field: Plain, to value: FormcValue) {}
+    }
+
+    func testWithoutConditionsTheSpecsHiddenAndDisabledFieldsAreTheState() {
+        let state = PlainValues().conditionState()
+        XCTAssertEqual(state.hidden, [.secret])
+        XCTAssertEqual(state.disabled, [.locked])
+        XCTAssertEqual(PlainValues().focusChain, [.shown])
+    }
+
     func testOptionDataDecodes() {
         let options = FormcOption.decode(#"[["Say \"hi\"","q\\1","flag"],["B","b",null,[["B1","b1"]]]]"#)
         XCTAssertEqual(

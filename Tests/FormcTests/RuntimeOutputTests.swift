@@ -67,6 +67,11 @@ final class RuntimeOutputTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(clash.status, 2)
         XCTAssertTrue(clash.stderr.contains("-o FormcKit.swift is the runtime's name"), clash.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("FormcKit.swift").path))
+        // The same name in another case is the same file on a case-insensitive disk (macOS).
+        let lower = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "formckit.SWIFT"])
+        XCTAssertEqual(lower.status, 2)
+        XCTAssertTrue(lower.stderr.contains("-o FormcKit.swift is the runtime's name"), lower.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("formckit.SWIFT").path))
     }
 
     /// `-o` through a link to a device writes the form through; no runtime lands in the link's folder.

@@ -28,6 +28,28 @@ final class SwiftEmitterTests: XCTestCase {
         }
     }
 
+    /// `form: Formc` would declare `FormcField`, `FormcValues`, `FormcFormController`…, which
+    /// are FormcKit's own types ("'FormcField' is ambiguous"): its prefix is `Formc_`, and the
+    /// file compiles with FormcKit.
+    func testAFormNamedLikeTheRuntimeGetsItsOwnPrefix() throws {
+        let result = TestSupport.compile("form: Formc\nfields:\n  - {id: a}\n  - {id: b}\n")
+        let form = try XCTUnwrap(result.form)
+        XCTAssertEqual(SwiftEmitter.fileName(for: form), "Formc_Form.swift")
+        let text = try swift(form)
+        XCTAssertTrue(text.contains("public nonisolated enum Formc_Field: String, FormcField {"), text)
+        XCTAssertTrue(text.contains("public typealias Formc_FormController = FormcFormController<Formc_Field>"), text)
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Formc_Form.swift")
+        try Data(text.utf8).write(to: file)
+        guard
+            let binary = try GeneratedCodeTests.buildDriver(
+                "print(Formc_Field.focusChain.map(\\.rawValue), Formc_Values().validate().count)\n", with: [file.path],
+                in: directory, named: "formc-prefix")
+        else { return }
+        XCTAssertEqual(try GeneratedCodeTests.run(binary.path, []).output, "[\"a\", \"b\"] 0\n")
+    }
+
     func testOutputIsByteIdenticalAcrossRunsAndHasNoMachineDetails() throws {
         let first = try TestSupport.runFormc(["compile", "Examples/Profile.form.yaml", "--emit", "swift"])
         let second = try TestSupport.runFormc([

@@ -342,4 +342,11 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("DATES-SHANGHAI-0700"), "text=2026-12-05 value=2026-12-05")
         XCTAssertEqual(try facts("DATES-NEWYORK-2100"), "text=2026-12-05 value=2026-12-05")
     }
+
+    /// In a form without conditions the controller turns on only what the spec says
+    /// (`hidden: true`, `disabled: true`); an app that disables or hides a field itself keeps
+    /// that when a picker records its value (every picker records it in `values` now).
+    func testTheAppsOwnHiddenAndEnabledSurviveAPicker() throws {
+        XCTAssertEqual(try facts("APP-STATES"), "username.enabled=false code.hidden=true size=M")
+    }
 }

@@ -1038,4 +1038,10 @@ MUTATIONS = [
          replacement=r"_ = (stored, pickerView)",
          behaviour="UIKit: a size picker whose default is M fills S on its first tap",
          swift="UIKitScenarioTests"),
+    dict(id="uikit-values-reset-apps-states",
+         file="Sources/FormcKit/FormcFormController.swift",
+         pattern=r"                if Field.formcForm.hasConditions { applyConditions() }",
+         replacement=r"                applyConditions()",
+         behaviour="UIKit: in a form without conditions, moving a picker re-enables a field the app disabled",
+         swift="UIKitScenarioTests"),
 ]

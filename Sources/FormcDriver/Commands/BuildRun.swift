@@ -108,9 +108,15 @@ struct BuildRun {
 
     /// Writes FormcKit.swift (`RuntimeFile`) into every folder a Swift output went to, only
     /// where its bytes changed; a spec's output of that name is refused by `claim`, and the
-    /// folder is inside the root (each output was claimed there).
+    /// folder is inside the root (each output was claimed there). A folder inside another
+    /// such folder gets none: the two are most likely one module (`Generated/` and
+    /// `Generated/Signup/`), where a second copy would clash ("filename used twice").
     mutating func writeRuntimes() {
-        for (_, output) in swiftOutputs.sorted(by: { $0.key < $1.key }) {
+        let real = swiftOutputs.keys.map { ($0, ProjectRoot.realPath($0.isEmpty ? "." : $0) ?? $0) }
+        let nested = Set(
+            real.filter { folder in real.contains { $0.1 != folder.1 && ProjectRoot.isInside(folder.1, $0.1) } }.map(
+                \.0))
+        for (folder, output) in swiftOutputs.sorted(by: { $0.key < $1.key }) where !nested.contains(folder) {
             do {
                 try RuntimeFile.write(besides: output)
             } catch {
@@ -198,7 +204,7 @@ struct BuildRun {
                 throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
             }
         }
-        if PathName.lastComponent(of: path) == SwiftRuntime.fileName {
+        if SwiftRuntime.isRuntimeName(PathName.lastComponent(of: path)) {
             throw InputError(
                 path: path, reason: "is the runtime formc writes beside Swift outputs; give the output another name")
         }

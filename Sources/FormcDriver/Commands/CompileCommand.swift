@@ -86,7 +86,7 @@ enum CompileCommand {
             let path =
                 OutputFile.isDirectory(output)
                 ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
-            guard PathName.lastComponent(of: path) != SwiftRuntime.fileName || runtime == "module" else {
+            guard !SwiftRuntime.isRuntimeName(PathName.lastComponent(of: path)) || runtime == "module" else {
                 throw .usage("-o \(SwiftRuntime.fileName) is the runtime's name; give the form's file another name")
             }
             try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }

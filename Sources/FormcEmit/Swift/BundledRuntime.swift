@@ -496,7 +496,7 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
     /// Stores `value` in the field's property; a value of another shape changes nothing.
     mutating func formcSet(_ field: Field, to value: FormcValue)
     /// The fields the spec's `visibleWhen:` / `enabledWhen:` hide and disable for these values
-    /// (and `hidden: true` / `disabled: true` ones); FormcKit's default: none.
+    /// (and `hidden: true` / `disabled: true` ones); FormcKit's default, for a form without conditions: those.
     func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>)
     /// The spec's `rules:` that fail for these values: the field each is about, and its
     /// message, in the spec's order; FormcKit's default: none.
@@ -504,7 +504,11 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
 }
 
 nonisolated extension FormcValues {
-    public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) { ([], []) }
+    /// A form without conditions: the fields the spec hides (`hidden: true`) and disables
+    /// (`disabled: true`), whatever the values.
+    public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) {
+        (Set(Field.allCases.filter { $0.access == .hidden }), Set(Field.allCases.filter { $0.access == .disabled }))
+    }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }
 
@@ -703,8 +707,12 @@ import Foundation
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
         /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
+        /// In a form without conditions the values decide none of this, and the controller leaves
+        /// the views' `isHidden` and `isEnabled` to the app after `register`.
         public var values = Values.formcInitial {
-            didSet { applyConditions() }
+            didSet {
+                if Field.formcForm.hasConditions { applyConditions() }
+            }
         }
 
         private var textFields: [Field: UITextField] = [:]
@@ -847,11 +855,20 @@ import Foundation
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
         /// `mayBeginEditing` keeps every field outside the chain (read-only ones too) from opening
-        /// a keyboard.
+        /// a keyboard. With conditions the controller owns `isHidden` and `isEnabled` of the views
+        /// it holds (the values turn them on and off); without, it only turns on what the spec
+        /// says (`hidden: true`, `disabled: true`), and an app's own settings stay.
         private func show(_ field: Field, in view: UIView) {
             let state = values.conditionState()
-            view.isHidden = field.access == .hidden || state.hidden.contains(field)
-            (view as? UIControl)?.isEnabled = field.access != .disabled && !state.disabled.contains(field)
+            let hidden = state.hidden.contains(field)
+            let disabled = state.disabled.contains(field)
+            if Field.formcForm.hasConditions {
+                view.isHidden = hidden
+                (view as? UIControl)?.isEnabled = !disabled
+            } else {
+                if hidden { view.isHidden = true }
+                if disabled { (view as? UIControl)?.isEnabled = false }
+            }
         }
 
         /// The toolbar shows `field`'s state for the current values; its title is the field's

@@ -174,7 +174,7 @@ public typealias {{fieldRowType}} = FormcFieldRow<{{fieldType}}>
         "UIKit": ####"""
 #if canImport(UIKit)
 /// Wires the {{formName}} form's text fields for UIKit (FormcKit's `FormcFormController`):
-/// register each field's view, `controller.register(nameField, for: .name)`.
+/// register each field's view with `register(_:for:)`.
 public typealias {{controllerType}} = FormcFormController<{{fieldType}}>
 #endif
 

@@ -3,8 +3,8 @@ import FormcIR
 /// Builds the Mustache context the Swift templates render: every value is finished Swift
 /// (identifiers sanitised by `SwiftIdentifier`, strings as complete literals by
 /// `SwiftLiteral`), so templates only place text and never escape it. Booleans used as
-/// template sections are `MustacheValue.bool`; values placed into code are literal strings
-/// (`"true"`, `".next"`, `"nil"`). Keys are the cases of `SwiftContext.Key`.
+/// template sections are `MustacheValue.bool`; values placed into code are finished Swift
+/// text (`FormcFieldInfo(...)`, `.text`, `var`). Keys are the cases of `SwiftContext.Key`.
 enum SwiftContext {
     static func build(_ form: Form, formcVersion: String) -> MustacheValue {
         let names = SwiftNames(formName: form.name)

@@ -8,8 +8,13 @@ struct SwiftNames {
 
     init(formName: String) {
         // Always followed by a suffix (`Field`, `Values`…), so a keyword needs no escaping.
-        prefix = SwiftIdentifier.upperCamel(formName)
+        let name = SwiftIdentifier.upperCamel(formName)
+        // `Formc` + `Field`, `Values`, `FormController`… are FormcKit's own types.
+        prefix = name == Self.runtimePrefix ? name + "_" : name
     }
+
+    /// The prefix of FormcKit's types: a form of that name gets `Formc_`.
+    static let runtimePrefix = "Formc"
 
     var field: String { prefix + "Field" }
     var values: String { prefix + "Values" }

@@ -6,6 +6,10 @@ package enum SwiftRuntime {
     /// The file's name in the output folder: one per folder, whatever the number of forms.
     package static let fileName = "FormcKit.swift"
 
+    /// Whether a file name is the runtime's, in any case: on a case-insensitive disk (macOS's
+    /// default) `formckit.swift` is the same file, and writing the runtime would replace it.
+    package static func isRuntimeName(_ name: String) -> Bool { name.lowercased() == fileName.lowercased() }
+
     /// The file's text. The same formc gives the same bytes, so it is rewritten only when
     /// formc's version (or FormcKit) changes.
     package static func source(formcVersion: String) -> String {

@@ -106,7 +106,7 @@ package struct ProjectRoot: Sendable, Equatable {
         return real
     }
 
-    static func isInside(_ path: String, _ root: String) -> Bool {
+    package static func isInside(_ path: String, _ root: String) -> Bool {
         root == "/" || path == root || path.hasPrefix(root + "/")
     }
 

@@ -174,3 +174,13 @@ private func describe(
     stage.fields[.born]?.simTap()
     say("DATES-\(label)", "text=\(stage.fields[.born]?.text ?? "-") value=\(stage.controller.values.born.map { DeviceDates.machineString(from: $0, for: .born) ?? "-" } ?? "-")")
 }
+
+/// The review of issue 26: in a form without conditions the app's own `isHidden` and
+/// `isEnabled` survive a picker recording its value in `values`.
+@MainActor func appsOwnStates() {
+    let stage = DeviceStage()
+    stage.fields[.username]?.isEnabled = false
+    stage.fields[.code]?.isHidden = true
+    stage.fields[.size]?.simTap()
+    say("APP-STATES", "username.enabled=\(stage.fields[.username]?.isEnabled ?? true) code.hidden=\(stage.fields[.code]?.isHidden ?? false) size=\(stage.controller.values.size ?? "-")")
+}

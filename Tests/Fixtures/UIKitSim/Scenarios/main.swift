@@ -181,6 +181,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     accessibility()
     insets()
     pickerStarts()
+    appsOwnStates()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
