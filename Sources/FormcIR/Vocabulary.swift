@@ -32,6 +32,12 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// What a phone field takes besides digits, typed or pasted: the phone pad's `+`, `*`, `#`,
+    /// its pause `,` and wait `;`, and the punctuation of a number written or pasted from
+    /// Contacts (`+1 (555) 123-4567`). `formc run` and the generated filter (FormcKit's
+    /// `FormcCharacters.phoneSymbols`, kept equal by a test) take the same characters.
+    public static let phoneSymbols = "+*#,;()-. "
+
     /// Whether the keyboard shown for this kind has a return key. The number, phone and
     /// decimal pads have none, and neither has a picker used as `inputView`: such a field can
     /// only be left through the toolbar (or a tap outside).

@@ -130,6 +130,15 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
+    /// The date of an answer's text (`machineString`: the field's format with ASCII digits):
+    /// read in the field's locale, else in `en_US_POSIX` with the same format (a locale whose
+    /// own digits are not ASCII, such as `ar_EG`, may not read ASCII ones).
+    public static func date(fromAnswer text: String, _ settings: FormcDateSettings) -> Date? {
+        if let date = date(from: text, settings) { return date }
+        guard text.count == text.utf16.count else { return nil }
+        return formatter(format: settings.format, locale: "en_US_POSIX", zone: timeZone(settings)).date(from: text)
+    }
+
     /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {

@@ -50,38 +50,48 @@ nonisolated extension FormcValues {
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }
 
-/// A values struct is coded by FormcKit, not by a conformance synthesised per form: one key per
-/// field, the spec's id, in declaration order. Text, a cascading picker's path and a toggle
-/// must be present when decoding; an empty date or flat picker is absent when encoding and
-/// may be absent when decoding (as `Codable` synthesis treats optionals). Dates follow the
-/// coder's date strategy.
+/// A values struct is coded by FormcKit in the answer shape `formc run` prints and
+/// `answers()` gives (docs/run.md §8), keyed by the spec's field ids: text as typed, a number
+/// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
+/// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
+/// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
+/// `true` or `false`. So `formc run`'s answers decode into the values, and the values encode
+/// back to the same JSON.
+///
+/// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
+/// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
+/// spec since a draft was saved, or one `formc run` did not answer) keeps the field's default;
+/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key;
+/// a cascading picker also takes the array of values earlier formc versions wrote.
 nonisolated extension FormcValues {
     public init(from decoder: Decoder) throws {
         self = Self.formcInitial
         let container = try decoder.container(keyedBy: FormcCodingKey.self)
         for field in Field.allCases {
             let key = FormcCodingKey(field.rawValue)
-            switch formcValue(of: field) {
-            case .text: formcSet(field, to: .text(try container.decode(String.self, forKey: key)))
-            case .date: formcSet(field, to: .date(try container.decodeIfPresent(Date.self, forKey: key)))
-            case .option: formcSet(field, to: .option(try container.decodeIfPresent(String.self, forKey: key)))
-            case .path: formcSet(field, to: .path(try container.decode([String].self, forKey: key)))
-            case .toggle: formcSet(field, to: .toggle(try container.decode(Bool.self, forKey: key)))
+            guard container.contains(key) else { continue }
+            let info = field.info
+            if info.value == .path, let path = try? container.decode([String].self, forKey: key) {
+                formcSet(field, to: .path(path))
+                continue
             }
+            let answer = try container.decode(FormcAnswer.self, forKey: key)
+            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+                throw DecodingError.typeMismatch(
+                    FormcAnswer.self,
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [key],
+                        debugDescription: "'\(field.rawValue)' holds \(answer.shapeName), not \(info.value.answerShape)"
+                    ))
+            }
+            formcSet(field, to: value)
         }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
-        for field in Field.allCases {
-            let key = FormcCodingKey(field.rawValue)
-            switch formcValue(of: field) {
-            case .text(let text): try container.encode(text, forKey: key)
-            case .date(let date): try container.encodeIfPresent(date, forKey: key)
-            case .option(let option): try container.encodeIfPresent(option, forKey: key)
-            case .path(let path): try container.encode(path, forKey: key)
-            case .toggle(let on): try container.encode(on, forKey: key)
-            }
+        for (id, answer) in answers().sorted(by: { $0.key < $1.key }) {
+            try container.encode(answer, forKey: FormcCodingKey(id))
         }
     }
 }

@@ -38,23 +38,43 @@ nonisolated extension FormcField {
 
     /// Whether replacing `range` of `text` (UTF-16 offsets, as UIKit's
     /// `shouldChangeCharactersIn` passes them) with `replacement` (typed, pasted or dictated)
-    /// is allowed by the field's `characters`. `decimalSeparator` is the user's locale's
-    /// (`Locale.current.decimalSeparator`): the one the decimal pad types. Deleting is always
-    /// allowed except in picker and date fields; a range outside the text is refused.
+    /// is allowed as it is: `acceptedText(_:replacing:in:decimalSeparator:)` is `replacement`.
     public func accepts(_ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String)
         -> Bool
     {
-        guard let bounds = Range(range, in: text) else { return false }
+        acceptedText(replacement, replacing: range, in: text, decimalSeparator: decimalSeparator) == replacement
+    }
+
+    /// What replacing `range` of `text` (UTF-16 offsets, as UIKit's `shouldChangeCharactersIn`
+    /// passes them) with `replacement` (typed, pasted or dictated) puts into the field, by its
+    /// `characters`; nil when the change is refused. `decimalSeparator` is the user's locale's
+    /// (`Locale.current.decimalSeparator`): the one the decimal pad types.
+    /// A range outside the text is refused; a range inside a character is not (UIKit's offsets
+    /// may fall there: deleting the vowel sign of `कि` or `กิ` removes one UTF-16 unit of it).
+    /// - Any text: `replacement`.
+    /// - Date and picker fields: nil, deleting too (their text comes from the picker).
+    /// - Digits, decimal and phone fields: `replacement` without format characters (Unicode's
+    ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
+    ///   character is one the field's keyboard types (and a decimal keeps one separator); nil
+    ///   otherwise. Deleting is always allowed.
+    public func acceptedText(
+        _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
+    ) -> String? {
+        let length = (text as NSString).length
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+            range.location + range.length <= length
+        else { return nil }
         switch characters {
-        case .any: return true
-        case .none: return false
+        case .any: return replacement
+        case .none: return nil
         case .digits, .phone, .decimal:
-            guard replacement.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else {
-                return false
-            }
-            guard characters == .decimal else { return true }
-            let result = text.replacingCharacters(in: bounds, with: replacement)
-            return result.components(separatedBy: decimalSeparator).count <= 2
+            var kept = String.UnicodeScalarView()
+            kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
+            let cleaned = String(kept)
+            guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
+            guard characters == .decimal else { return cleaned }
+            let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
+            return result.components(separatedBy: decimalSeparator).count <= 2 ? cleaned : nil
         }
     }
 

@@ -54,7 +54,11 @@ import Foundation
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         private var focused: Field?
-        private let toolbar = UIToolbar()
+        /// 44 points tall from the start, as IQKeyboardManager's and Eureka's are: a zero-frame
+        /// accessory toolbar lays its content out at height 0 first and logs unsatisfiable
+        /// `_UIToolbarContentView` constraints. UIKit sizes an input accessory's width to the
+        /// keyboard's.
+        private let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
@@ -79,6 +83,7 @@ import Foundation
 
         public override init() {
             super.init()
+            toolbar.autoresizingMask = .flexibleWidth
             buildToolbar()
         }
 
@@ -317,26 +322,49 @@ import Foundation
         }
 
         /// Typed, pasted and dictated text must be characters the field's keyboard types
-        /// (`Field.accepts`); date and picker fields take their text from their picker only.
-        /// The app's delegate is asked only about a change the filter let through.
+        /// (`Field.acceptedText`); date and picker fields take their text from their picker only.
+        /// The app's delegate is asked only about a change the filter let through, with the text
+        /// that goes in. A paste that loses its format characters (a number from Contacts wrapped
+        /// in U+202D…U+202C) is put in by the controller itself, what is left of it, after the
+        /// app's delegate agrees.
         public func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
             replacementString string: String
         ) -> Bool {
-            if let field = field(of: textField),
-                !field.accepts(
-                    string, replacing: range, in: textField.text ?? "",
-                    decimalSeparator: Locale.current.decimalSeparator ?? ".")
-            {
-                return false
+            var replacement = string
+            if let field = field(of: textField) {
+                guard
+                    let accepted = field.acceptedText(
+                        string, replacing: range, in: textField.text ?? "",
+                        decimalSeparator: Locale.current.decimalSeparator ?? ".")
+                else { return false }
+                replacement = accepted
             }
             #if canImport(ObjectiveC)
-                return textFieldDelegate?.textField?(
-                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+                let appAllows =
+                    textFieldDelegate?.textField?(
+                        textField, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
             #else
-                return textFieldDelegate?.textField(
-                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+                let appAllows =
+                    textFieldDelegate?.textField(
+                        textField, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
             #endif
+            guard replacement != string else { return appAllows }
+            if appAllows { insert(replacement, replacing: range, in: textField) }
+            return false
+        }
+
+        /// Puts `text` in place of `range` as UIKit would have: the caret after it, and the
+        /// `.editingChanged` event UIKit sends for typing but not for text set in code, so an
+        /// app's formatter or live validation sees the change.
+        private func insert(_ text: String, replacing range: NSRange, in textField: UITextField) {
+            let current = (textField.text ?? "") as NSString
+            textField.text = current.replacingCharacters(in: range, with: text)
+            let end = range.location + (text as NSString).length
+            if let caret = textField.position(from: textField.beginningOfDocument, offset: end) {
+                textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+            }
+            textField.sendActions(for: .editingChanged)
         }
 
         public func textFieldDidChangeSelection(_ textField: UITextField) {
@@ -495,6 +523,10 @@ import Foundation
                 // Only when some field has a title: an empty disabled item reads as a dimmed button.
                 let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
                 title.isEnabled = false
+                // VoiceOver reads the title as text, not as a dimmed button.
+                title.accessibilityTraits = .staticText
+                // iOS 26 draws a disabled item on an empty glass capsule: the title is text.
+                if #available(iOS 26, *) { title.hidesSharedBackground = true }
                 titleItem = title
                 items += [title, UIBarButtonItem.flexibleSpace()]
             }

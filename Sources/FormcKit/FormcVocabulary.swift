@@ -13,6 +13,12 @@ public nonisolated enum FormcAccess: String, Sendable {
 public nonisolated enum FormcCharacters: String, Sendable {
     case any, digits, decimal, phone, none
 
+    /// What a phone field takes besides digits: the phone pad's `+`, `*`, `#`, its pause `,`
+    /// and wait `;`, and the punctuation of a number written or pasted from Contacts
+    /// (`+1 (555) 123-4567`). formc's `FieldKind.phoneSymbols` is the same text (a test keeps
+    /// the two equal), so `formc run` keeps what the generated filter keeps.
+    public static let phoneSymbols = "+*#,;()-. "
+
     /// Whether `character` may be typed into a field of this kind.
     public func allows(_ character: Character, decimalSeparator: String) -> Bool {
         let digit = ("0"..."9").contains(character)
@@ -21,7 +27,7 @@ public nonisolated enum FormcCharacters: String, Sendable {
         case .none: return false
         case .digits: return digit
         case .decimal: return digit || String(character) == decimalSeparator
-        case .phone: return digit || "+*#,;()-. ".contains(character)
+        case .phone: return digit || Self.phoneSymbols.contains(character)
         }
     }
 }
@@ -118,6 +124,54 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
+    /// The value an answer stands for in a field whose value has the shape `kind` (the inverse
+    /// of `init(_:kind:levels:date:)`): text for text and digits (`null`: empty), a number or
+    /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
+    /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
+    /// cascading one, a Boolean for a toggle; nil for an answer of another shape, or a date
+    /// text that is no date in the field's format.
+    public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
+        switch (kind, self) {
+        case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
+        case (.text, .null), (.digits, .null), (.decimal, .null): return .text("")
+        case (.decimal, .number(let number)): return .text(Self.decimalText(number))
+        case (.date, .null): return .date(nil)
+        case (.date, .text(let text)):
+            guard let settings, let date = FormcCalendar.date(fromAnswer: text, settings) else { return nil }
+            return .date(date)
+        case (.option, .text(let value)): return .option(value)
+        case (.option, .null): return .option(nil)
+        case (.path, .null): return .path([])
+        case (.path, .levels(let values)):
+            var path: [String] = []
+            for level in levels {
+                guard let value = values[level] else { break }
+                path.append(value)
+            }
+            return .path(path)
+        case (.toggle, .bool(let on)): return .toggle(on)
+        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
+        }
+    }
+
+    /// A decimal answer's number as the text a field holds: `3` for 3.0, `3.14` for 3.14.
+    static func decimalText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    /// What the answer is, for an error message: `text`, `a number`, `true or false`,
+    /// `levels`, `null`.
+    public var shapeName: String {
+        switch self {
+        case .text: return "text"
+        case .number: return "a number"
+        case .bool: return "true or false"
+        case .levels: return "an object of levels"
+        case .null: return "null"
+        }
+    }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -141,6 +195,21 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .bool(let on): try container.encode(on)
         case .levels(let levels): try container.encode(levels)
         case .null: try container.encodeNil()
+        }
+    }
+}
+
+nonisolated extension FormcValueKind {
+    /// The answer a field of this shape gives, for an error message.
+    public var answerShape: String {
+        switch self {
+        case .text: return "text"
+        case .digits: return "digits as text, or null"
+        case .decimal: return "a number, or null"
+        case .date: return "the field's date text, or null"
+        case .option: return "an option's value, or null"
+        case .path: return "an object of level names to values, or null"
+        case .toggle: return "true or false"
         }
     }
 }

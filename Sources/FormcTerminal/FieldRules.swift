@@ -9,7 +9,10 @@ struct FieldRules {
     let form: Form
 
     /// Whether a typed character fits the field's keyboard: the number pad types digits,
-    /// the decimal pad digits and one decimal point, the phone pad digits and `+*#`.
+    /// the decimal pad digits and one decimal point, a phone field digits and
+    /// `FieldKind.phoneSymbols` (the generated filter's rule). Format characters (Unicode's
+    /// `Cf`, such as the U+202D…U+202C around a number pasted from Contacts) are never typed,
+    /// so a paste loses them.
     func accepts(_ character: Character, in text: String) -> Bool {
         accepts(character, separatorTyped: text.contains(where: Self.isDecimalSeparator))
     }
@@ -22,7 +25,7 @@ struct FieldRules {
         case .decimal:
             // One separator, a point or the comma many locales' decimal pads type.
             return (character.isASCII && character.isNumber) || (Self.isDecimalSeparator(character) && !separatorTyped)
-        case .phone: return (character.isASCII && character.isNumber) || "+*#".contains(character)
+        case .phone: return (character.isASCII && character.isNumber) || FieldKind.phoneSymbols.contains(character)
         case .multiline: return character == "\n" || !Self.isControl(character)
         case .text, .secure, .email, .url, .date, .time, .dateTime, .picker, .toggle: return !Self.isControl(character)
         }

@@ -147,6 +147,17 @@ final class AvailabilityTests: XCTestCase {
             "stub")
     }
 
+    /// iOS 26's `hidesSharedBackground` (the toolbar title without a glass capsule) is set only
+    /// inside `if #available(iOS 26, *)`, and the stub declares it with that version.
+    func testSharedBackgroundIsGuardedByIOS26() throws {
+        XCTAssertEqual(UIKitAvailability.guardedAPI[UIKitAvailability.sharedBackgroundName], IOSVersion(26, 0))
+        let lines = try Self.runtimeLines("FormcFormController.swift")
+        let uses = lines.filter { $0.contains("hidesSharedBackground") && !$0.hasPrefix("//") }
+        XCTAssertEqual(uses, ["if #available(iOS 26, *) { title.hidesSharedBackground = true }"])
+        let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
+        XCTAssertTrue(stub.contains("@available(iOS 26.0, *) open var hidesSharedBackground: Bool = false"), "stub")
+    }
+
     /// FormcKit's SwiftUI API above iOS 15 is used only inside its `if #available` guard, and
     /// the stub declares it with the SDK's version: `scrollDismissesKeyboard` (iOS 16) and the
     /// two-value `onChange(of:initial:_:)` (iOS 17).

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FormcKit
+import FormcIR
 
 /// FormcKit as an ordinary module, through a form declared by hand here (the shape formc
 /// generates): every expected value is worked out from the table below, never read back from
@@ -135,12 +136,40 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(json, #"{"business":false,"day":null,"name":"A","nights":null,"region":null}"#)
         let back = try JSONDecoder().decode([String: FormcAnswer].self, from: Data(json.utf8))
         XCTAssertEqual(back, TripValues(name: "A").answers())
-        // The values themselves: keys are the ids, an empty date is left out.
+    }
+
+    /// Issue 27, item 9: the values are coded in the answer shape, `formc run`'s: a cascading
+    /// picker as its levels, a date as its text with ASCII digits, a hidden field left out; an
+    /// absent key keeps the default (a draft saved before a field was added), `null` empties, an
+    /// answer of another shape is a `typeMismatch` that names the field; an array for a cascading
+    /// picker (what formc wrote before) still reads.
+    func testValuesAreCodedInTheAnswerShape() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let coded = String(decoding: try encoder.encode(TripValues(name: "A", region: ["s"])), as: UTF8.self)
-        XCTAssertEqual(coded, #"{"business":false,"company":"","name":"A","nights":"","region":["s"]}"#)
+        XCTAssertEqual(coded, #"{"business":false,"day":null,"name":"A","nights":null,"region":{"province":"s"}}"#)
+        let decoder = JSONDecoder()
         XCTAssertEqual(
-            try JSONDecoder().decode(TripValues.self, from: Data(coded.utf8)), TripValues(name: "A", region: ["s"]))
-        XCTAssertThrowsError(try JSONDecoder().decode(TripValues.self, from: Data(#"{"name":"A"}"#.utf8)))
+            try decoder.decode(TripValues.self, from: Data(coded.utf8)), TripValues(name: "A", region: ["s"]))
+        let run =
+            #"{"business":true,"company":"Acme","day":"24/01/2026","name":"Ann","nights":"007","region":{"city":"bergen","province":"n"}}"#
+        var expected = TripValues(name: "Ann", nights: "007", region: ["n", "bergen"], business: true, company: "Acme")
+        expected.day = FormcCalendar.iso("2026-01-24")
+        let decoded = try decoder.decode(TripValues.self, from: Data(run.utf8))
+        XCTAssertEqual(decoded, expected)
+        XCTAssertEqual(String(decoding: try encoder.encode(decoded), as: UTF8.self), run)
+        XCTAssertEqual(try decoder.decode(TripValues.self, from: Data(#"{"name":"A"}"#.utf8)), TripValues(name: "A"))
+        XCTAssertEqual(
+            try decoder.decode(TripValues.self, from: Data(#"{"region":["n","oslo"],"day":null}"#.utf8)),
+            TripValues(region: ["n", "oslo"]))
+        XCTAssertThrowsError(try decoder.decode(TripValues.self, from: Data(#"{"business":"yes"}"#.utf8))) { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, "'business' holds text, not true or false")
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["business"])
+        }
+        XCTAssertThrowsError(try decoder.decode(TripValues.self, from: Data(#"{"day":"yesterday"}"#.utf8)))
+        XCTAssertEqual(FormcAnswer.number(3).value(kind: .decimal, levels: [], date: nil), .text("3"))
+        XCTAssertEqual(FormcAnswer.number(3.25).value(kind: .decimal, levels: [], date: nil), .text("3.25"))
     }
 
     func testPickerRulesAndDisplayText() {
@@ -217,6 +246,39 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(state.hidden, [.secret])
         XCTAssertEqual(state.disabled, [.locked])
         XCTAssertEqual(PlainValues().focusChain, [.shown])
+    }
+
+    /// Issue 27, item 3: the typing filter never blocks what a person may type. In free text a
+    /// range inside a character is fine (deleting the vowel sign of `कि`, or of `กิ`: one UTF-16
+    /// unit of a two-unit character); a digits field strips the format characters around a
+    /// pasted number and still refuses a letter; deleting is fine; a picker takes nothing.
+    func testTheTypingFilterTakesWhatAPersonMayType() {
+        let sign = NSRange(location: 1, length: 1)
+        XCTAssertTrue(Trip.name.accepts("", replacing: sign, in: "कि", decimalSeparator: "."))
+        XCTAssertTrue(Trip.name.accepts("", replacing: sign, in: "กิ", decimalSeparator: "."))
+        XCTAssertEqual(
+            Trip.nights.acceptedText(
+                "\u{202D}12\u{202C}", replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: "."),
+            "12")
+        XCTAssertFalse(
+            Trip.nights.accepts(
+                "\u{202D}12\u{202C}", replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: "."))
+        XCTAssertNil(
+            Trip.nights.acceptedText("1a", replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: "."))
+        XCTAssertEqual(
+            Trip.nights.acceptedText("", replacing: NSRange(location: 0, length: 1), in: "7", decimalSeparator: "."), ""
+        )
+        XCTAssertNil(
+            Trip.nights.acceptedText("1", replacing: NSRange(location: 5, length: 0), in: "7", decimalSeparator: "."))
+        XCTAssertNil(
+            Trip.region.acceptedText("", replacing: NSRange(location: 0, length: 1), in: "N", decimalSeparator: "."))
+    }
+
+    /// One phone rule: `formc run` (FormcIR's `FieldKind.phoneSymbols`) and the generated filter
+    /// (FormcKit's `FormcCharacters.phoneSymbols`) take the same characters.
+    func testFormcRunAndTheGeneratedFilterTakeTheSamePhoneCharacters() {
+        XCTAssertEqual(FormcCharacters.phoneSymbols, FieldKind.phoneSymbols)
+        XCTAssertEqual(FormcCharacters.phoneSymbols, "+*#,;()-. ")
     }
 
     func testOptionDataDecodes() {

@@ -345,8 +345,26 @@ final class UIKitScenarioTests: XCTestCase {
 
     /// In a form without conditions the controller turns on only what the spec says
     /// (`hidden: true`, `disabled: true`); an app that disables or hides a field itself keeps
-    /// that when a picker records its value (every picker records it in `values` now).
+    /// that when a picker records its value (every picker records it in `values` now), and a
+    /// view disabled and hidden in a storyboard stays so when it is registered.
     func testTheAppsOwnHiddenAndEnabledSurviveAPicker() throws {
-        XCTAssertEqual(try facts("APP-STATES"), "username.enabled=false code.hidden=true size=M")
+        XCTAssertEqual(
+            try facts("APP-STATES"),
+            "username.enabled=false code.hidden=true size=M storyboard.enabled=false storyboard.hidden=true")
+    }
+
+    /// Issue 27, item 3: a phone number pasted from Contacts (wrapped in U+202D…U+202C, format
+    /// characters) is kept without them, punctuation and all (refused whole before); the
+    /// controller puts it in itself, so the caret (offset 17, after it) and one editing-changed
+    /// event are as UIKit's own paste; a typed letter is refused.
+    func testAPasteFromContactsLosesOnlyItsFormatCharacters() throws {
+        XCTAssertEqual(try facts("PASTE-CONTACTS"), "text=+1 (555) 123-4567 pasted=false caret=17 changes=1")
+    }
+
+    /// Issue 27, item 5: the accessory toolbar has its 44 pt height before it first shows, so
+    /// no layout warning is logged (a `UIToolbar()` accessory lays out at height 0 first), and
+    /// its title is read by VoiceOver as text, with iOS 26's glass capsule hidden.
+    func testTheAccessoryToolbarLaysOutCleanlyAndItsTitleIsText() throws {
+        XCTAssertEqual(try facts("ACCESSORY"), "height=44.0 warnings=0 title=Full name text=true glass=false")
     }
 }

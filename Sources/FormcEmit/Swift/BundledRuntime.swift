@@ -199,6 +199,15 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
+    /// The date of an answer's text (`machineString`: the field's format with ASCII digits):
+    /// read in the field's locale, else in `en_US_POSIX` with the same format (a locale whose
+    /// own digits are not ASCII, such as `ar_EG`, may not read ASCII ones).
+    public static func date(fromAnswer text: String, _ settings: FormcDateSettings) -> Date? {
+        if let date = date(from: text, settings) { return date }
+        guard text.count == text.utf16.count else { return nil }
+        return formatter(format: settings.format, locale: "en_US_POSIX", zone: timeZone(settings)).date(from: text)
+    }
+
     /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
@@ -512,38 +521,48 @@ nonisolated extension FormcValues {
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }
 
-/// A values struct is coded by FormcKit, not by a conformance synthesised per form: one key per
-/// field, the spec's id, in declaration order. Text, a cascading picker's path and a toggle
-/// must be present when decoding; an empty date or flat picker is absent when encoding and
-/// may be absent when decoding (as `Codable` synthesis treats optionals). Dates follow the
-/// coder's date strategy.
+/// A values struct is coded by FormcKit in the answer shape `formc run` prints and
+/// `answers()` gives (docs/run.md §8), keyed by the spec's field ids: text as typed, a number
+/// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
+/// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
+/// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
+/// `true` or `false`. So `formc run`'s answers decode into the values, and the values encode
+/// back to the same JSON.
+///
+/// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
+/// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
+/// spec since a draft was saved, or one `formc run` did not answer) keeps the field's default;
+/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key;
+/// a cascading picker also takes the array of values earlier formc versions wrote.
 nonisolated extension FormcValues {
     public init(from decoder: Decoder) throws {
         self = Self.formcInitial
         let container = try decoder.container(keyedBy: FormcCodingKey.self)
         for field in Field.allCases {
             let key = FormcCodingKey(field.rawValue)
-            switch formcValue(of: field) {
-            case .text: formcSet(field, to: .text(try container.decode(String.self, forKey: key)))
-            case .date: formcSet(field, to: .date(try container.decodeIfPresent(Date.self, forKey: key)))
-            case .option: formcSet(field, to: .option(try container.decodeIfPresent(String.self, forKey: key)))
-            case .path: formcSet(field, to: .path(try container.decode([String].self, forKey: key)))
-            case .toggle: formcSet(field, to: .toggle(try container.decode(Bool.self, forKey: key)))
+            guard container.contains(key) else { continue }
+            let info = field.info
+            if info.value == .path, let path = try? container.decode([String].self, forKey: key) {
+                formcSet(field, to: .path(path))
+                continue
             }
+            let answer = try container.decode(FormcAnswer.self, forKey: key)
+            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+                throw DecodingError.typeMismatch(
+                    FormcAnswer.self,
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [key],
+                        debugDescription: "'\(field.rawValue)' holds \(answer.shapeName), not \(info.value.answerShape)"
+                    ))
+            }
+            formcSet(field, to: value)
         }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
-        for field in Field.allCases {
-            let key = FormcCodingKey(field.rawValue)
-            switch formcValue(of: field) {
-            case .text(let text): try container.encode(text, forKey: key)
-            case .date(let date): try container.encodeIfPresent(date, forKey: key)
-            case .option(let option): try container.encodeIfPresent(option, forKey: key)
-            case .path(let path): try container.encode(path, forKey: key)
-            case .toggle(let on): try container.encode(on, forKey: key)
-            }
+        for (id, answer) in answers().sorted(by: { $0.key < $1.key }) {
+            try container.encode(answer, forKey: FormcCodingKey(id))
         }
     }
 }
@@ -625,23 +644,43 @@ nonisolated extension FormcField {
 
     /// Whether replacing `range` of `text` (UTF-16 offsets, as UIKit's
     /// `shouldChangeCharactersIn` passes them) with `replacement` (typed, pasted or dictated)
-    /// is allowed by the field's `characters`. `decimalSeparator` is the user's locale's
-    /// (`Locale.current.decimalSeparator`): the one the decimal pad types. Deleting is always
-    /// allowed except in picker and date fields; a range outside the text is refused.
+    /// is allowed as it is: `acceptedText(_:replacing:in:decimalSeparator:)` is `replacement`.
     public func accepts(_ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String)
         -> Bool
     {
-        guard let bounds = Range(range, in: text) else { return false }
+        acceptedText(replacement, replacing: range, in: text, decimalSeparator: decimalSeparator) == replacement
+    }
+
+    /// What replacing `range` of `text` (UTF-16 offsets, as UIKit's `shouldChangeCharactersIn`
+    /// passes them) with `replacement` (typed, pasted or dictated) puts into the field, by its
+    /// `characters`; nil when the change is refused. `decimalSeparator` is the user's locale's
+    /// (`Locale.current.decimalSeparator`): the one the decimal pad types.
+    /// A range outside the text is refused; a range inside a character is not (UIKit's offsets
+    /// may fall there: deleting the vowel sign of `कि` or `กิ` removes one UTF-16 unit of it).
+    /// - Any text: `replacement`.
+    /// - Date and picker fields: nil, deleting too (their text comes from the picker).
+    /// - Digits, decimal and phone fields: `replacement` without format characters (Unicode's
+    ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
+    ///   character is one the field's keyboard types (and a decimal keeps one separator); nil
+    ///   otherwise. Deleting is always allowed.
+    public func acceptedText(
+        _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
+    ) -> String? {
+        let length = (text as NSString).length
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
+            range.location + range.length <= length
+        else { return nil }
         switch characters {
-        case .any: return true
-        case .none: return false
+        case .any: return replacement
+        case .none: return nil
         case .digits, .phone, .decimal:
-            guard replacement.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else {
-                return false
-            }
-            guard characters == .decimal else { return true }
-            let result = text.replacingCharacters(in: bounds, with: replacement)
-            return result.components(separatedBy: decimalSeparator).count <= 2
+            var kept = String.UnicodeScalarView()
+            kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
+            let cleaned = String(kept)
+            guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
+            guard characters == .decimal else { return cleaned }
+            let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
+            return result.components(separatedBy: decimalSeparator).count <= 2 ? cleaned : nil
         }
     }
 
@@ -720,7 +759,11 @@ import Foundation
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         private var focused: Field?
-        private let toolbar = UIToolbar()
+        /// 44 points tall from the start, as IQKeyboardManager's and Eureka's are: a zero-frame
+        /// accessory toolbar lays its content out at height 0 first and logs unsatisfiable
+        /// `_UIToolbarContentView` constraints. UIKit sizes an input accessory's width to the
+        /// keyboard's.
+        private let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
@@ -745,6 +788,7 @@ import Foundation
 
         public override init() {
             super.init()
+            toolbar.autoresizingMask = .flexibleWidth
             buildToolbar()
         }
 
@@ -983,26 +1027,49 @@ import Foundation
         }
 
         /// Typed, pasted and dictated text must be characters the field's keyboard types
-        /// (`Field.accepts`); date and picker fields take their text from their picker only.
-        /// The app's delegate is asked only about a change the filter let through.
+        /// (`Field.acceptedText`); date and picker fields take their text from their picker only.
+        /// The app's delegate is asked only about a change the filter let through, with the text
+        /// that goes in. A paste that loses its format characters (a number from Contacts wrapped
+        /// in U+202D…U+202C) is put in by the controller itself, what is left of it, after the
+        /// app's delegate agrees.
         public func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
             replacementString string: String
         ) -> Bool {
-            if let field = field(of: textField),
-                !field.accepts(
-                    string, replacing: range, in: textField.text ?? "",
-                    decimalSeparator: Locale.current.decimalSeparator ?? ".")
-            {
-                return false
+            var replacement = string
+            if let field = field(of: textField) {
+                guard
+                    let accepted = field.acceptedText(
+                        string, replacing: range, in: textField.text ?? "",
+                        decimalSeparator: Locale.current.decimalSeparator ?? ".")
+                else { return false }
+                replacement = accepted
             }
             #if canImport(ObjectiveC)
-                return textFieldDelegate?.textField?(
-                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+                let appAllows =
+                    textFieldDelegate?.textField?(
+                        textField, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
             #else
-                return textFieldDelegate?.textField(
-                    textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+                let appAllows =
+                    textFieldDelegate?.textField(
+                        textField, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
             #endif
+            guard replacement != string else { return appAllows }
+            if appAllows { insert(replacement, replacing: range, in: textField) }
+            return false
+        }
+
+        /// Puts `text` in place of `range` as UIKit would have: the caret after it, and the
+        /// `.editingChanged` event UIKit sends for typing but not for text set in code, so an
+        /// app's formatter or live validation sees the change.
+        private func insert(_ text: String, replacing range: NSRange, in textField: UITextField) {
+            let current = (textField.text ?? "") as NSString
+            textField.text = current.replacingCharacters(in: range, with: text)
+            let end = range.location + (text as NSString).length
+            if let caret = textField.position(from: textField.beginningOfDocument, offset: end) {
+                textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+            }
+            textField.sendActions(for: .editingChanged)
         }
 
         public func textFieldDidChangeSelection(_ textField: UITextField) {
@@ -1161,6 +1228,10 @@ import Foundation
                 // Only when some field has a title: an empty disabled item reads as a dimmed button.
                 let title = UIBarButtonItem(title: nil, image: nil, primaryAction: nil, menu: nil)
                 title.isEnabled = false
+                // VoiceOver reads the title as text, not as a dimmed button.
+                title.accessibilityTraits = .staticText
+                // iOS 26 draws a disabled item on an empty glass capsule: the title is text.
+                if #available(iOS 26, *) { title.hidesSharedBackground = true }
                 titleItem = title
                 items += [title, UIBarButtonItem.flexibleSpace()]
             }
@@ -2939,6 +3010,12 @@ public nonisolated enum FormcAccess: String, Sendable {
 public nonisolated enum FormcCharacters: String, Sendable {
     case any, digits, decimal, phone, none
 
+    /// What a phone field takes besides digits: the phone pad's `+`, `*`, `#`, its pause `,`
+    /// and wait `;`, and the punctuation of a number written or pasted from Contacts
+    /// (`+1 (555) 123-4567`). formc's `FieldKind.phoneSymbols` is the same text (a test keeps
+    /// the two equal), so `formc run` keeps what the generated filter keeps.
+    public static let phoneSymbols = "+*#,;()-. "
+
     /// Whether `character` may be typed into a field of this kind.
     public func allows(_ character: Character, decimalSeparator: String) -> Bool {
         let digit = ("0"..."9").contains(character)
@@ -2947,7 +3024,7 @@ public nonisolated enum FormcCharacters: String, Sendable {
         case .none: return false
         case .digits: return digit
         case .decimal: return digit || String(character) == decimalSeparator
-        case .phone: return digit || "+*#,;()-. ".contains(character)
+        case .phone: return digit || Self.phoneSymbols.contains(character)
         }
     }
 }
@@ -3044,6 +3121,54 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
+    /// The value an answer stands for in a field whose value has the shape `kind` (the inverse
+    /// of `init(_:kind:levels:date:)`): text for text and digits (`null`: empty), a number or
+    /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
+    /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
+    /// cascading one, a Boolean for a toggle; nil for an answer of another shape, or a date
+    /// text that is no date in the field's format.
+    public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
+        switch (kind, self) {
+        case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
+        case (.text, .null), (.digits, .null), (.decimal, .null): return .text("")
+        case (.decimal, .number(let number)): return .text(Self.decimalText(number))
+        case (.date, .null): return .date(nil)
+        case (.date, .text(let text)):
+            guard let settings, let date = FormcCalendar.date(fromAnswer: text, settings) else { return nil }
+            return .date(date)
+        case (.option, .text(let value)): return .option(value)
+        case (.option, .null): return .option(nil)
+        case (.path, .null): return .path([])
+        case (.path, .levels(let values)):
+            var path: [String] = []
+            for level in levels {
+                guard let value = values[level] else { break }
+                path.append(value)
+            }
+            return .path(path)
+        case (.toggle, .bool(let on)): return .toggle(on)
+        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
+        }
+    }
+
+    /// A decimal answer's number as the text a field holds: `3` for 3.0, `3.14` for 3.14.
+    static func decimalText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    /// What the answer is, for an error message: `text`, `a number`, `true or false`,
+    /// `levels`, `null`.
+    public var shapeName: String {
+        switch self {
+        case .text: return "text"
+        case .number: return "a number"
+        case .bool: return "true or false"
+        case .levels: return "an object of levels"
+        case .null: return "null"
+        }
+    }
+
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -3067,6 +3192,21 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .bool(let on): try container.encode(on)
         case .levels(let levels): try container.encode(levels)
         case .null: try container.encodeNil()
+        }
+    }
+}
+
+nonisolated extension FormcValueKind {
+    /// The answer a field of this shape gives, for an error message.
+    public var answerShape: String {
+        switch self {
+        case .text: return "text"
+        case .digits: return "digits as text, or null"
+        case .decimal: return "a number, or null"
+        case .date: return "the field's date text, or null"
+        case .option: return "an option's value, or null"
+        case .path: return "an object of level names to values, or null"
+        case .toggle: return "true or false"
         }
     }
 }

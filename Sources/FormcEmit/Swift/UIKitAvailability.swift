@@ -52,8 +52,15 @@ package enum UIKitAvailability {
     /// API above `deploymentTarget` that the templates always emit, each behind its own
     /// `@available` / `#available`, by the name the stub declares it under.
     package static let guardedAPI: [String: IOSVersion] = [
-        editMenuDelegateName: editMenuDelegate
+        editMenuDelegateName: editMenuDelegate,
+        sharedBackgroundName: sharedBackground
     ]
+
+    /// `UIBarButtonItem.hidesSharedBackground`: the toolbar title without iOS 26's glass
+    /// capsule. Source: developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground
+    /// ("iOS 26.0+").
+    package static let sharedBackgroundName = "UIBarButtonItem.hidesSharedBackground"
+    package static let sharedBackground = IOSVersion(26, 0)
 
     /// `UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)`: the picker
     /// fields' empty edit menu. Source: developer.apple.com/documentation/uikit/uitextfielddelegate/

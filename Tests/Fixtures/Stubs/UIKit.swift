@@ -49,6 +49,13 @@ import Foundation
     @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var tintColor: UIColor!
     open var contentMode: UIView.ContentMode = .scaleToFill
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
@@ -99,11 +106,13 @@ extension UIView: UICoordinateSpace {}
 @MainActor open class UIControl: UIView {
     open var isEnabled: Bool = true
     @available(iOS 14.0, *) open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    open func sendActions(for controlEvents: UIControl.Event) {}
 
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
     }
 }
 
@@ -143,6 +152,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var markedTextRange: UITextRange? { fatalError() }
+    // SDK: UITextInput, which UITextField adopts.
+    open var beginningOfDocument: UITextPosition { fatalError() }
+    open var selectedTextRange: UITextRange?
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
 
     public enum DidEndEditingReason: Int, Sendable {
         case committed = 0
@@ -184,6 +198,8 @@ public enum UITextSmartDashesType: Int, Sendable {
 }
 
 @MainActor open class UITextRange: NSObject {}
+
+@MainActor open class UITextPosition: NSObject {}
 
 public enum UIKeyboardType: Int, Sendable {
     // The cases formc's vocabulary emits (KeyboardType in Sources/FormcIR/Vocabulary.swift).
@@ -340,6 +356,7 @@ extension UITextViewDelegate {
         fatalError()
     }
     @available(iOS 14.0, *) open class func flexibleSpace() -> Self { fatalError() }
+    @available(iOS 26.0, *) open var hidesSharedBackground: Bool = false
 
     public enum SystemItem: Int, Sendable {
         case done = 0
@@ -357,6 +374,17 @@ extension NSObject {
         get { fatalError() }
         set {}
     }
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set {}
+    }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
 }
 
 extension UIView {

@@ -13,11 +13,16 @@ import Foundation
         for entry in actions where !entry.events.intersection(events).isEmpty { entry.action.simPerform() }
     }
 
+    /// "Calls the action methods associated with the specified events"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)).
+    open func sendActions(for controlEvents: UIControl.Event) { simSendActions(for: controlEvents) }
+
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
     }
 }
 
@@ -29,9 +34,22 @@ import Foundation
     open var isEnabled: Bool = true
     open var title: String?
     open var accessibilityLabel: String?
+    /// The double's reading of how VoiceOver treats a bar button item unless told otherwise: as
+    /// a button (read "dimmed" when disabled), not as text.
+    open var accessibilityTraits: UIAccessibilityTraits = .button
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {
+    /// iOS 26's glass capsule behind the item ("hidesSharedBackground":
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground).
+    open var hidesSharedBackground = false
     public private(set) var primaryAction: UIAction?
     public private(set) var image: UIImage?
     public private(set) var systemItem: SystemItem?

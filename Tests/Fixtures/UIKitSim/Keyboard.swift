@@ -12,6 +12,12 @@ import Foundation
     public private(set) var shownFrame: CGRect?
     /// Every notification posted, by name, for tests that check the order.
     public private(set) var posted: [String] = []
+    /// Layout warnings logged: an input accessory view shown with a zero height lays its
+    /// content out at height 0 and logs unsatisfiable constraints ("Unable to simultaneously
+    /// satisfy constraints": public reports such as rdar://36578167, "tries to layout with a
+    /// height of zero leading to unsatisfiable constraints", and `_UIToolbarContentView`
+    /// warnings for a `UIToolbar()` accessory).
+    public private(set) var simLayoutWarnings = 0
     private var shownFor: (input: ObjectIdentifier?, accessory: ObjectIdentifier?)?
 
     /// The keyboard's part of a focus change in `window` to `responder` (nil: none).
@@ -38,6 +44,7 @@ import Foundation
                 return
             }
             let begin = shownFrame ?? offScreen(frame, in: window)
+            if let accessory = responder.inputAccessoryView, accessory.frame.height == 0 { simLayoutWarnings += 1 }
             shownFrame = frame
             shownFor = key
             post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], from: begin, to: frame)

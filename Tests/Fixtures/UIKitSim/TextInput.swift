@@ -61,6 +61,22 @@ extension UIWindow {
     /// Set by a test to stand for an input method's uncommitted (marked) text.
     public var simMarkedTextRange: UITextRange?
     open var markedTextRange: UITextRange? { simMarkedTextRange }
+    // UITextInput (https://developer.apple.com/documentation/uikit/uitextinput): positions are
+    // UTF-16 offsets in the double; `position(from:offset:)` is nil outside the text ("If the
+    // computed text position is less than 0 or greater than the length of the backing string,
+    // return nil").
+    open var beginningOfDocument: UITextPosition { UITextPosition(simOffset: 0) }
+    open var selectedTextRange: UITextRange?
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.simOffset + offset
+        return (0...((text ?? "") as NSString).length).contains(target) ? UITextPosition(simOffset: target) : nil
+    }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let range = UITextRange()
+        range.simStart = fromPosition.simOffset
+        range.simEnd = toPosition.simOffset
+        return range
+    }
 
     open override var canBecomeFirstResponder: Bool { true }
 
@@ -224,7 +240,16 @@ extension UIWindow {
     }
 }
 
-@MainActor open class UITextRange: NSObject {}
+/// A range of a text input: UTF-16 offsets from the start in the double.
+@MainActor open class UITextRange: NSObject {
+    public var simStart = 0, simEnd = 0
+}
+
+/// A place in a text input: a UTF-16 offset from the start in the double.
+@MainActor open class UITextPosition: NSObject {
+    public let simOffset: Int
+    public init(simOffset: Int) { self.simOffset = simOffset }
+}
 
 public enum UITextAutocapitalizationType: Int, Sendable {
     case none = 0, words, sentences, allCharacters

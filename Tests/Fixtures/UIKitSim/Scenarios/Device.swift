@@ -14,7 +14,7 @@ import UIKit
     /// `now`: the controller's clock, fixed before any field is registered.
     init(now: Date? = nil) {
         if let now { controller.clock = { now } }
-        for (index, field) in [DeviceField.email, .username, .fullName, .code, .pin, .born].enumerated() {
+        for (index, field) in [DeviceField.email, .username, .fullName, .code, .pin, .born, .phone].enumerated() {
             let textField = UITextField(frame: CGRect(x: 16, y: 100 + 60 * CGFloat(index), width: 300, height: 44))
             window.addSubview(textField)
             controller.register(textField, for: field)
@@ -182,5 +182,38 @@ private func describe(
     stage.fields[.username]?.isEnabled = false
     stage.fields[.code]?.isHidden = true
     stage.fields[.size]?.simTap()
-    say("APP-STATES", "username.enabled=\(stage.fields[.username]?.isEnabled ?? true) code.hidden=\(stage.fields[.code]?.isHidden ?? false) size=\(stage.controller.values.size ?? "-")")
+    // A view the storyboard disables and hides before it is registered stays so.
+    let storyboard = UITextField(frame: CGRect(x: 16, y: 820, width: 300, height: 44))
+    storyboard.isEnabled = false
+    storyboard.isHidden = true
+    stage.window.addSubview(storyboard)
+    stage.controller.register(storyboard, for: .pin)
+    say("APP-STATES", "username.enabled=\(stage.fields[.username]?.isEnabled ?? true) code.hidden=\(stage.fields[.code]?.isHidden ?? false) size=\(stage.controller.values.size ?? "-") "
+        + "storyboard.enabled=\(storyboard.isEnabled) storyboard.hidden=\(storyboard.isHidden)")
+}
+
+/// Issue 27, item 3: a number pasted from Contacts arrives wrapped in U+202D…U+202C; the phone
+/// field keeps the number (and its punctuation, as `formc run` does), with the caret after it
+/// and the editing-changed event an app listens to; a letter is still refused.
+@MainActor func pastes() {
+    let stage = DeviceStage()
+    guard let phone = stage.fields[.phone] else { return say("PASTE", "no phone field") }
+    var changes = 0
+    phone.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    phone.simTap()
+    let pasted = phone.simPaste("\u{202D}+1 (555) 123-4567\u{202C}")
+    let caret = phone.selectedTextRange?.simStart ?? -1
+    phone.simType("x")
+    say("PASTE-CONTACTS", "text=\(phone.text ?? "-") pasted=\(pasted) caret=\(caret) changes=\(changes)")
+}
+
+/// Issue 27, item 5: the accessory toolbar is 44 pt tall when it first shows (no layout
+/// warning), and its title is text to VoiceOver without iOS 26's glass capsule.
+@MainActor func accessory() {
+    let stage = DeviceStage()
+    stage.fields[.fullName]?.simTap()
+    let toolbar = stage.fields[.fullName]?.inputAccessoryView as? UIToolbar
+    let title = toolbar?.items?.first { $0.title != nil }
+    say("ACCESSORY", "height=\(toolbar?.frame.height ?? -1) warnings=\(stage.window.simKeyboard.simLayoutWarnings) "
+        + "title=\(title?.title ?? "-") text=\(title?.accessibilityTraits == .staticText) glass=\(!(title?.hidesSharedBackground ?? true))")
 }

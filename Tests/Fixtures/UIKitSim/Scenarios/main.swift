@@ -182,6 +182,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     insets()
     pickerStarts()
     appsOwnStates()
+    pastes()
+    accessory()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
