@@ -350,7 +350,18 @@ import Foundation
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
             /// sets the path through `FormcSources.path(for:choosing:atLevel:in:)`, so the columns
             /// after it start again at a row that exists, and an empty child column stays empty.
-            private func wheels(_ path: Binding<[String]>) -> some View {
+            /// A flat picker's wheel (a SwiftUI `Picker`), or a cascading picker's columns as one
+            /// multi-column `UIPickerView` (`FormcWheels`): two `.wheel` Pickers side by side
+            /// steal each other's touches from iOS 15 on.
+            @ViewBuilder private func wheels(_ path: Binding<[String]>) -> some View {
+                if FormcSources<Field>.levels(for: field).count > 1 {
+                    FormcWheels(field: field, path: path)
+                } else {
+                    flatWheel(path)
+                }
+            }
+
+            private func flatWheel(_ path: Binding<[String]>) -> some View {
                 let columns = FormcSources<Field>.columns(for: field, path: path.wrappedValue)
                 return HStack {
                     ForEach(columns.indices, id: \.self) { level in
@@ -378,6 +389,39 @@ import Foundation
                         .labelsHidden()
                     }
                 }
+            }
+        }
+
+        /// A cascading picker's columns in SwiftUI as one `UIPickerView` with the UIKit
+        /// controller's data source and delegate (`FormcPickerModel`, its coordinator): the same
+        /// rows, row heights, icons and cascading rule (`FormcSources.path`). The wheels show
+        /// `path` (`FormcSources.startPath`), and a choice writes the new path back.
+        @available(iOS 15.0, *)
+        @MainActor
+        struct FormcWheels<Field: FormcField>: UIViewRepresentable {
+            let field: Field
+            @Binding var path: [String]
+
+            func makeCoordinator() -> FormcPickerModel<Field> {
+                let settings = field.info.picker
+                return FormcPickerModel(
+                    field: field, rowHeight: settings?.rowHeight.map { CGFloat($0) },
+                    showsIcons: settings?.showsIcons ?? false)
+            }
+
+            func makeUIView(context: Context) -> UIPickerView {
+                let picker = UIPickerView()
+                picker.dataSource = context.coordinator
+                picker.delegate = context.coordinator
+                return picker
+            }
+
+            func updateUIView(_ picker: UIPickerView, context: Context) {
+                let model = context.coordinator
+                let binding = $path
+                model.onChange = { selection in binding.wrappedValue = selection.map(\.value) }
+                let shown = FormcSources<Field>.startPath(for: field, stored: path)
+                if model.path != shown { model.show(shown, in: picker) }
             }
         }
     #endif

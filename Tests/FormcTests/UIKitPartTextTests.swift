@@ -75,4 +75,20 @@ final class UIKitPartTextTests: XCTestCase {
             XCTAssertEqual(modifier, ".disabled(!state.\(flag))", image)
         }
     }
+
+    /// Issue 27, item 6: a cascading picker in the SwiftUI view is one multi-column
+    /// `UIPickerView` (its coordinator is the UIKit part's `FormcPickerModel`, run in the UIKit
+    /// double's scenarios), never `.wheel` Pickers side by side, which steal each other's
+    /// touches; a flat picker keeps SwiftUI's wheel.
+    func testASwiftUICascadingPickerIsOneMultiColumnWheel() throws {
+        let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
+        let lines = view.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let branch = try XCTUnwrap(lines.firstIndex(of: "if FormcSources<Field>.levels(for: field).count > 1 {"))
+        XCTAssertEqual(lines[branch + 1], "FormcWheels(field: field, path: path)")
+        XCTAssertEqual(lines[branch + 3], "flatWheel(path)")
+        XCTAssertTrue(view.contains("struct FormcWheels<Field: FormcField>: UIViewRepresentable {"))
+        XCTAssertTrue(view.contains("picker.dataSource = context.coordinator"))
+        XCTAssertEqual(
+            view.components(separatedBy: ".pickerStyle(.wheel)").count - 1, 1, "one SwiftUI wheel: the flat one")
+    }
 }

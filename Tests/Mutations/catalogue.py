@@ -1074,4 +1074,10 @@ MUTATIONS = [
          replacement=r"",
          behaviour="VoiceOver reads the toolbar's title as a dimmed button",
          swift="UIKitScenarioTests"),
+    dict(id="swiftui-cascade-wheels-side-by-side",
+         file="Sources/FormcKit/FormcFormView.swift",
+         pattern="                    FormcWheels(field: field, path: path)\n",
+         replacement="                    flatWheel(path)\n",
+         behaviour="SwiftUI: the city wheel of Profile's cascading picker steals the province wheel's touches",
+         swift="UIKitPartTextTests"),
 ]

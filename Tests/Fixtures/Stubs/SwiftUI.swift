@@ -563,3 +563,26 @@ public struct WindowGroup<Content: View>: Scene {
 extension App {
     @MainActor @preconcurrency public static func main() {}
 }
+
+// MARK: UIKit views in SwiftUI (iOS 13)
+
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+    @MainActor @preconcurrency func makeUIView(context: Context) -> UIViewType
+    @MainActor @preconcurrency func updateUIView(_ uiView: UIViewType, context: Context)
+    @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
+
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
