@@ -61,8 +61,9 @@ nonisolated extension FormcField {
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
         let length = (text as NSString).length
-        guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
-            range.location + range.length <= length
+        // Compared without adding, so no range (a location near `Int.max`) can overflow.
+        guard range.location != NSNotFound, range.location >= 0, range.length >= 0, range.location <= length,
+            range.length <= length - range.location
         else { return nil }
         switch characters {
         case .any: return replacement

@@ -270,6 +270,11 @@ final class FormcKitTests: XCTestCase {
         )
         XCTAssertNil(
             Trip.nights.acceptedText("1", replacing: NSRange(location: 5, length: 0), in: "7", decimalSeparator: "."))
+        // No range traps, however far out (NSNotFound, or a sum past Int.max).
+        for range in [NSRange(location: NSNotFound, length: 0), NSRange(location: Int.max - 1, length: 5)] {
+            XCTAssertNil(Trip.name.acceptedText("a", replacing: range, in: "ab", decimalSeparator: "."))
+            XCTAssertNil(Trip.nights.acceptedText("1", replacing: range, in: "7", decimalSeparator: "."))
+        }
         XCTAssertNil(
             Trip.region.acceptedText("", replacing: NSRange(location: 0, length: 1), in: "N", decimalSeparator: "."))
     }
