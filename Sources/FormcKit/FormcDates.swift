@@ -143,7 +143,7 @@ public nonisolated enum FormcCalendar {
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
         case .today: return mode == .date ? today(now: now) : now
-        case .iso(let text): return iso(text)
+        case .iso(let text): return iso(text, now: now)
         }
     }
 
@@ -186,9 +186,9 @@ public nonisolated enum FormcCalendar {
 
     /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
     /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
-    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
-    /// picker's dates.
-    public static func iso(_ text: String) -> Date? {
+    /// time zone. A time alone (`08:30`) is that time on the day of `now`, so it compares with
+    /// a time picker's dates.
+    public static func iso(_ text: String, now: Date = Date()) -> Date? {
         let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
             if let date = formatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) {
@@ -207,7 +207,7 @@ public nonisolated enum FormcCalendar {
             let calendar = Calendar(identifier: .gregorian)
             let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
             return calendar.date(
-                bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
+                bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: now)
         }
         return nil
     }

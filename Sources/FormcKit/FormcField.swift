@@ -5,8 +5,8 @@
 // DIR` writes as `FormcKit.swift` (docs/swift-output.md §1.3), so every declaration is
 // `nonisolated` and builds under either default isolation.
 
-// `nonisolated` on a type is Swift 6.1 (SE-0449): an older compiler stops here, with this one
-// line, instead of at every declaration.
+// `nonisolated` on a type is Swift 6.1 (SE-0449): an older compiler reports this line first,
+// naming what it needs, before the declarations it cannot read.
 #if !compiler(>=6.1)
     #error("formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)")
 #endif

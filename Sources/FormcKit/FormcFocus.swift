@@ -72,6 +72,8 @@ nonisolated extension FormcField {
             var kept = String.UnicodeScalarView()
             kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
             let cleaned = String(kept)
+            // A paste of nothing but format characters would delete the selection it replaces.
+            guard !cleaned.isEmpty || replacement.isEmpty else { return nil }
             guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
             guard characters == .decimal else { return cleaned }
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)

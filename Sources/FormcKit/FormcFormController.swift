@@ -68,6 +68,9 @@ import Foundation
         /// covers it and given back when it no longer does: an app's inset for a bottom button bar
         /// survives the keyboard.
         private var appInsets: (content: CGFloat, indicator: CGFloat)?
+        /// The bottom insets the controller set last: an inset that differs when it next looks
+        /// was set by the app meanwhile, and becomes the app's own.
+        private var appliedInsets: (content: CGFloat, indicator: CGFloat)?
         /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
         /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
         private var keyboardFrame: CGRect?
@@ -149,11 +152,11 @@ import Foundation
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
         }
 
-        /// Gives `view` back to the app, found by identity (a cell's text field about to be reused):
-        /// the controller stops being its delegate, takes back its toolbar, input view and
-        /// accessibility texts, and forgets which field it showed. The field stays in the chain; `focus(_:)` on it does
-        /// nothing until a view is registered for it again. Does nothing for a view the
-        /// controller does not hold.
+        /// Gives `view` back to the app, found by identity (a cell's text field about to be
+        /// reused): the controller stops being its delegate, takes back its toolbar, input view
+        /// and accessibility texts, and forgets which field it showed. The field stays in the
+        /// chain; `focus(_:)` on it does nothing until a view is registered for it again. Does
+        /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
             forget(view)
@@ -525,8 +528,12 @@ import Foundation
                 title.isEnabled = false
                 // VoiceOver reads the title as text, not as a dimmed button.
                 title.accessibilityTraits = .staticText
-                // iOS 26 draws a disabled item on an empty glass capsule: the title is text.
-                if #available(iOS 26, *) { title.hidesSharedBackground = true }
+                // iOS 26 draws a disabled item on an empty glass capsule: the title is text. The
+                // property is in the iOS 26 SDK only (Xcode 26, Swift 6.2): an older SDK has no
+                // such member, whatever `#available` says at run time.
+                #if compiler(>=6.2)
+                    if #available(iOS 26, *) { title.hidesSharedBackground = true }
+                #endif
                 titleItem = title
                 items += [title, UIBarButtonItem.flexibleSpace()]
             }
@@ -648,7 +655,8 @@ import Foundation
         /// `scrollView`: sets its bottom inset from `FormcKeyboardAvoidance` (the keyboard's screen
         /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
         /// changes, and scrolls the focused field into view then and on every focus change,
-        /// animated with the keyboard's own duration and curve. Call it once per scroll view.
+        /// animated with the keyboard's own duration and curve. One scroll view per controller: a
+        /// call with another one moves avoidance there, and the first gets its own insets back.
         /// The scroll view's own bottom insets are kept: while the keyboard covers it the inset is
         /// the larger of the app's and the keyboard's, and the app's comes back when the keyboard
         /// goes. Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`), and
@@ -658,7 +666,13 @@ import Foundation
         public func avoidKeyboard(in scrollView: UIScrollView, insideTableViewController: Bool = false) {
             guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
             guard insideTableViewController || !(scrollView.next is UITableViewController) else { return }
+            // One scroll view per controller: a new one takes over, and the one before gets its
+            // own insets back. The keyboard is observed once, however often this is called.
+            if let previous = avoidingScrollView, previous !== scrollView {
+                restoreAppInsets(in: previous)
+            }
             avoidingScrollView = scrollView
+            guard !observers.isObserving else { return }
             let center = NotificationCenter.default
             for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
                 let hides = name == UIResponder.keyboardWillHideNotification
@@ -693,14 +707,11 @@ import Foundation
                 let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
                 overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
             }
+            noteAppsInsets(in: scrollView)
             guard overlap > 0 else {
                 // No keyboard over the scroll view (yet, or any more): its own insets, untouched
                 // when the controller never changed them.
-                if let own = appInsets {
-                    scrollView.contentInset.bottom = own.content
-                    scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
-                    appInsets = nil
-                }
+                restoreAppInsets(in: scrollView)
                 return
             }
             let own =
@@ -709,9 +720,30 @@ import Foundation
             let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
             scrollView.contentInset.bottom = Avoidance.bottomInset(own: own.content, keyboard: inset)
             scrollView.verticalScrollIndicatorInsets.bottom = Avoidance.bottomInset(own: own.indicator, keyboard: inset)
+            appliedInsets = (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
             guard let focusedView = focused.flatMap({ view(of: $0) }) else { return }
             let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
             scrollView.scrollRectToVisible(rect, animated: animated)
+        }
+
+        /// An inset that is not the one the controller set last was set by the app while the
+        /// keyboard was up: it is the app's own from now on.
+        private func noteAppsInsets(in scrollView: UIScrollView) {
+            guard let applied = appliedInsets, var own = appInsets else { return }
+            if scrollView.contentInset.bottom != applied.content { own.content = scrollView.contentInset.bottom }
+            if scrollView.verticalScrollIndicatorInsets.bottom != applied.indicator {
+                own.indicator = scrollView.verticalScrollIndicatorInsets.bottom
+            }
+            appInsets = own
+        }
+
+        /// Gives the scroll view its own bottom insets back, when the controller changed them.
+        private func restoreAppInsets(in scrollView: UIScrollView) {
+            guard let own = appInsets else { return }
+            scrollView.contentInset.bottom = own.content
+            scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
+            appInsets = nil
+            appliedInsets = nil
         }
     }
 #endif

@@ -142,6 +142,9 @@ import Foundation
 
         func add(_ token: NSObjectProtocol) { tokens.append(token) }
 
+        /// Whether any observer was added.
+        var isObserving: Bool { !tokens.isEmpty }
+
         deinit {
             for token in tokens { NotificationCenter.default.removeObserver(token) }
         }

@@ -136,6 +136,9 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.text, .null), (.digits, .null), (.decimal, .null): return .text("")
         case (.decimal, .number(let number)): return .text(Self.decimalText(number))
         case (.date, .null): return .date(nil)
+        // A draft that formc wrote before the answer shape: the date as `Date`'s own coding,
+        // seconds since 2001-01-01 (`JSONEncoder`'s default date strategy).
+        case (.date, .number(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case (.date, .text(let text)):
             guard let settings, let date = FormcCalendar.date(fromAnswer: text, settings) else { return nil }
             return .date(date)
@@ -143,21 +146,45 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.option, .null): return .option(nil)
         case (.path, .null): return .path([])
         case (.path, .levels(let values)):
-            var path: [String] = []
-            for level in levels {
-                guard let value = values[level] else { break }
-                path.append(value)
-            }
-            return .path(path)
+            // The levels from the first on, with no gap and no name the source does not have:
+            // anything else would lose a value without a word.
+            guard Set(values.keys).isSubset(of: levels) else { return nil }
+            let path = levels.prefix { values[$0] != nil }.compactMap { values[$0] }
+            return path.count == values.count ? .path(path) : nil
         case (.toggle, .bool(let on)): return .toggle(on)
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
         }
     }
 
-    /// A decimal answer's number as the text a field holds: `3` for 3.0, `3.14` for 3.14.
+    /// A decimal answer's number as the text a field holds, in plain notation, which
+    /// `FormcValidation.decimal` reads back: `3` for 3.0, `3.14`, `0.0000001` for 1e-07,
+    /// `12345678901234568` for 1.2345678901234568e+16 (Swift's shortest text for the number,
+    /// its exponent written out).
     static func decimalText(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        guard number.isFinite else { return "" }
+        var text = String(number)
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        var exponent = 0
+        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: mark)...]) ?? 0
+            text = String(text[..<mark])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? "0"
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        var integer = String(digits.prefix(point)).drop { $0 == "0" }
+        var fraction = String(digits.dropFirst(point))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if integer.isEmpty { integer = "0" }
+        let plain = fraction.isEmpty ? String(integer) : integer + "." + fraction
+        return negative && plain != "0" ? "-" + plain : plain
     }
 
     /// What the answer is, for an error message: `text`, `a number`, `true or false`,

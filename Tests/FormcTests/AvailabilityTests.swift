@@ -154,6 +154,9 @@ final class AvailabilityTests: XCTestCase {
         let lines = try Self.runtimeLines("FormcFormController.swift")
         let uses = lines.filter { $0.contains("hidesSharedBackground") && !$0.hasPrefix("//") }
         XCTAssertEqual(uses, ["if #available(iOS 26, *) { title.hidesSharedBackground = true }"])
+        // Only an SDK that has the property compiles the line: Xcode 26, Swift 6.2.
+        let use = try XCTUnwrap(lines.firstIndex(of: uses[0]))
+        XCTAssertEqual(lines[use - 1], "#if compiler(>=6.2)")
         let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
         XCTAssertTrue(stub.contains("@available(iOS 26.0, *) open var hidesSharedBackground: Bool = false"), "stub")
     }

@@ -170,6 +170,23 @@ final class FormcKitTests: XCTestCase {
         XCTAssertThrowsError(try decoder.decode(TripValues.self, from: Data(#"{"day":"yesterday"}"#.utf8)))
         XCTAssertEqual(FormcAnswer.number(3).value(kind: .decimal, levels: [], date: nil), .text("3"))
         XCTAssertEqual(FormcAnswer.number(3.25).value(kind: .decimal, levels: [], date: nil), .text("3.25"))
+        // A decimal's text never has an exponent, which the field's own check would refuse.
+        let plain: [(Double, String)] = [
+            (1e-07, "0.0000001"), (1.2345678901234568e+16, "12345678901234568"), (1e21, "1000000000000000000000"),
+            (-3.5, "-3.5"), (0.1, "0.1"), (-0.0, "0"), (120, "120"), (0.00012, "0.00012")
+        ]
+        for (number, text) in plain {
+            XCTAssertEqual(FormcAnswer.number(number).value(kind: .decimal, levels: [], date: nil), .text(text))
+            XCTAssertEqual(FormcValidation.decimal(text), number, text)
+        }
+        // A cascading answer with a gap or a level the source does not have loses nothing silently.
+        XCTAssertThrowsError(try decoder.decode(TripValues.self, from: Data(#"{"region":{"city":"oslo"}}"#.utf8)))
+        XCTAssertThrowsError(
+            try decoder.decode(TripValues.self, from: Data(#"{"region":{"province":"n","district":"c"}}"#.utf8)))
+        // A date written by formc before the answer shape: `Date`'s own coding, seconds since 2001.
+        let day = try XCTUnwrap(FormcCalendar.iso("2026-01-24"))
+        let old = #"{"day":\#(day.timeIntervalSinceReferenceDate)}"#
+        XCTAssertEqual(try decoder.decode(TripValues.self, from: Data(old.utf8)).day, day)
     }
 
     func testPickerRulesAndDisplayText() {
@@ -213,6 +230,8 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(
             FormcDates<Trip>.pickerDate(for: .day, value: nil, text: "not a date", now: inside),
             try XCTUnwrap(FormcCalendar.iso("2026-01-15")))
+        // A time alone (a time field's bound) is that time on the clock's day.
+        XCTAssertEqual(FormcCalendar.iso("08:30", now: inside), try XCTUnwrap(FormcCalendar.iso("2026-01-15T08:30")))
     }
 
     /// A form without conditions (no `conditionState()` of its own): the spec's `hidden: true`
@@ -270,6 +289,10 @@ final class FormcKitTests: XCTestCase {
         )
         XCTAssertNil(
             Trip.nights.acceptedText("1", replacing: NSRange(location: 5, length: 0), in: "7", decimalSeparator: "."))
+        // A paste of nothing but format characters deletes nothing.
+        XCTAssertNil(
+            Trip.nights.acceptedText(
+                "\u{202D}\u{202C}", replacing: NSRange(location: 0, length: 3), in: "555", decimalSeparator: "."))
         // No range traps, however far out (NSNotFound, or a sum past Int.max).
         for range in [NSRange(location: NSNotFound, length: 0), NSRange(location: Int.max - 1, length: 5)] {
             XCTAssertNil(Trip.name.acceptedText("a", replacing: range, in: "ab", decimalSeparator: "."))

@@ -322,6 +322,11 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("INSETS-400-SHOWN"), "inset=400.0 indicator=400.0 focus=true")
         XCTAssertEqual(try facts("INSETS-400-HIDDEN"), "inset=400.0 indicator=400.0")
         XCTAssertEqual(try facts("INSETS-TABLE-DEFAULT"), "inset=0.0 indicator=0.0 focus=true")
+        // An inset the app sets while the keyboard is up is the one it gets back (the indicator
+        // inset, which it left, is its 60); a second scroll view takes over and the first gets
+        // its own inset back.
+        XCTAssertEqual(try facts("INSETS-APP-CHANGED"), "inset=100.0 indicator=60.0 focus=false")
+        XCTAssertEqual(try facts("INSETS-SECOND"), "first=60.0 second=0.0")
         XCTAssertEqual(try facts("INSETS-TABLE-ASKED"), "inset=302.0 indicator=302.0 focus=true")
     }
 

@@ -212,7 +212,7 @@ public nonisolated enum FormcCalendar {
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
         case .today: return mode == .date ? today(now: now) : now
-        case .iso(let text): return iso(text)
+        case .iso(let text): return iso(text, now: now)
         }
     }
 
@@ -255,9 +255,9 @@ public nonisolated enum FormcCalendar {
 
     /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
     /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
-    /// time zone. A time alone (`08:30`) is that time today, so it compares with a time
-    /// picker's dates.
-    public static func iso(_ text: String) -> Date? {
+    /// time zone. A time alone (`08:30`) is that time on the day of `now`, so it compares with
+    /// a time picker's dates.
+    public static func iso(_ text: String, now: Date = Date()) -> Date? {
         let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
             if let date = formatter(format: format, locale: "en_US_POSIX", zone: .current).date(from: text) {
@@ -276,7 +276,7 @@ public nonisolated enum FormcCalendar {
             let calendar = Calendar(identifier: .gregorian)
             let clock = calendar.dateComponents([.hour, .minute, .second], from: time)
             return calendar.date(
-                bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: Date())
+                bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: now)
         }
         return nil
     }
@@ -476,8 +476,8 @@ public nonisolated enum FormcMove: Sendable {
 // DIR` writes as `FormcKit.swift` (docs/swift-output.md §1.3), so every declaration is
 // `nonisolated` and builds under either default isolation.
 
-// `nonisolated` on a type is Swift 6.1 (SE-0449): an older compiler stops here, with this one
-// line, instead of at every declaration.
+// `nonisolated` on a type is Swift 6.1 (SE-0449): an older compiler reports this line first,
+// naming what it needs, before the declarations it cannot read.
 #if !compiler(>=6.1)
     #error("formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)")
 #endif
@@ -678,6 +678,8 @@ nonisolated extension FormcField {
             var kept = String.UnicodeScalarView()
             kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
             let cleaned = String(kept)
+            // A paste of nothing but format characters would delete the selection it replaces.
+            guard !cleaned.isEmpty || replacement.isEmpty else { return nil }
             guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
             guard characters == .decimal else { return cleaned }
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
@@ -774,6 +776,9 @@ import Foundation
         /// covers it and given back when it no longer does: an app's inset for a bottom button bar
         /// survives the keyboard.
         private var appInsets: (content: CGFloat, indicator: CGFloat)?
+        /// The bottom insets the controller set last: an inset that differs when it next looks
+        /// was set by the app meanwhile, and becomes the app's own.
+        private var appliedInsets: (content: CGFloat, indicator: CGFloat)?
         /// The last docked or floating keyboard frame (screen coordinates), nil while hidden: a
         /// focus change re-scrolls with it, since the keyboard posts nothing when its frame stays.
         private var keyboardFrame: CGRect?
@@ -855,11 +860,11 @@ import Foundation
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
         }
 
-        /// Gives `view` back to the app, found by identity (a cell's text field about to be reused):
-        /// the controller stops being its delegate, takes back its toolbar, input view and
-        /// accessibility texts, and forgets which field it showed. The field stays in the chain; `focus(_:)` on it does
-        /// nothing until a view is registered for it again. Does nothing for a view the
-        /// controller does not hold.
+        /// Gives `view` back to the app, found by identity (a cell's text field about to be
+        /// reused): the controller stops being its delegate, takes back its toolbar, input view
+        /// and accessibility texts, and forgets which field it showed. The field stays in the
+        /// chain; `focus(_:)` on it does nothing until a view is registered for it again. Does
+        /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
             forget(view)
@@ -1231,8 +1236,12 @@ import Foundation
                 title.isEnabled = false
                 // VoiceOver reads the title as text, not as a dimmed button.
                 title.accessibilityTraits = .staticText
-                // iOS 26 draws a disabled item on an empty glass capsule: the title is text.
-                if #available(iOS 26, *) { title.hidesSharedBackground = true }
+                // iOS 26 draws a disabled item on an empty glass capsule: the title is text. The
+                // property is in the iOS 26 SDK only (Xcode 26, Swift 6.2): an older SDK has no
+                // such member, whatever `#available` says at run time.
+                #if compiler(>=6.2)
+                    if #available(iOS 26, *) { title.hidesSharedBackground = true }
+                #endif
                 titleItem = title
                 items += [title, UIBarButtonItem.flexibleSpace()]
             }
@@ -1354,7 +1363,8 @@ import Foundation
         /// `scrollView`: sets its bottom inset from `FormcKeyboardAvoidance` (the keyboard's screen
         /// frame, the scroll view's screen frame and its safe area) when the keyboard's frame
         /// changes, and scrolls the focused field into view then and on every focus change,
-        /// animated with the keyboard's own duration and curve. Call it once per scroll view.
+        /// animated with the keyboard's own duration and curve. One scroll view per controller: a
+        /// call with another one moves avoidance there, and the first gets its own insets back.
         /// The scroll view's own bottom insets are kept: while the keyboard covers it the inset is
         /// the larger of the app's and the keyboard's, and the app's comes back when the keyboard
         /// goes. Does nothing when the spec turns avoidance off (`keyboardAvoidance: false`), and
@@ -1364,7 +1374,13 @@ import Foundation
         public func avoidKeyboard(in scrollView: UIScrollView, insideTableViewController: Bool = false) {
             guard FormcKeyboardAvoidance<Field>.isEnabled else { return }
             guard insideTableViewController || !(scrollView.next is UITableViewController) else { return }
+            // One scroll view per controller: a new one takes over, and the one before gets its
+            // own insets back. The keyboard is observed once, however often this is called.
+            if let previous = avoidingScrollView, previous !== scrollView {
+                restoreAppInsets(in: previous)
+            }
             avoidingScrollView = scrollView
+            guard !observers.isObserving else { return }
             let center = NotificationCenter.default
             for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification] {
                 let hides = name == UIResponder.keyboardWillHideNotification
@@ -1399,14 +1415,11 @@ import Foundation
                 let visible = scrollView.convert(scrollView.bounds, to: screen.coordinateSpace)
                 overlap = Avoidance.overlap(keyboard: frame, screen: screen.bounds, scrollView: visible)
             }
+            noteAppsInsets(in: scrollView)
             guard overlap > 0 else {
                 // No keyboard over the scroll view (yet, or any more): its own insets, untouched
                 // when the controller never changed them.
-                if let own = appInsets {
-                    scrollView.contentInset.bottom = own.content
-                    scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
-                    appInsets = nil
-                }
+                restoreAppInsets(in: scrollView)
                 return
             }
             let own =
@@ -1415,9 +1428,30 @@ import Foundation
             let inset = Avoidance.contentInset(overlap: overlap, safeAreaBottom: scrollView.safeAreaInsets.bottom)
             scrollView.contentInset.bottom = Avoidance.bottomInset(own: own.content, keyboard: inset)
             scrollView.verticalScrollIndicatorInsets.bottom = Avoidance.bottomInset(own: own.indicator, keyboard: inset)
+            appliedInsets = (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
             guard let focusedView = focused.flatMap({ view(of: $0) }) else { return }
             let rect = Avoidance.rectToReveal(field: focusedView.convert(focusedView.bounds, to: scrollView))
             scrollView.scrollRectToVisible(rect, animated: animated)
+        }
+
+        /// An inset that is not the one the controller set last was set by the app while the
+        /// keyboard was up: it is the app's own from now on.
+        private func noteAppsInsets(in scrollView: UIScrollView) {
+            guard let applied = appliedInsets, var own = appInsets else { return }
+            if scrollView.contentInset.bottom != applied.content { own.content = scrollView.contentInset.bottom }
+            if scrollView.verticalScrollIndicatorInsets.bottom != applied.indicator {
+                own.indicator = scrollView.verticalScrollIndicatorInsets.bottom
+            }
+            appInsets = own
+        }
+
+        /// Gives the scroll view its own bottom insets back, when the controller changed them.
+        private func restoreAppInsets(in scrollView: UIScrollView) {
+            guard let own = appInsets else { return }
+            scrollView.contentInset.bottom = own.content
+            scrollView.verticalScrollIndicatorInsets.bottom = own.indicator
+            appInsets = nil
+            appliedInsets = nil
         }
     }
 #endif
@@ -2730,6 +2764,9 @@ import Foundation
 
         func add(_ token: NSObjectProtocol) { tokens.append(token) }
 
+        /// Whether any observer was added.
+        var isObserving: Bool { !tokens.isEmpty }
+
         deinit {
             for token in tokens { NotificationCenter.default.removeObserver(token) }
         }
@@ -3178,6 +3215,9 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.text, .null), (.digits, .null), (.decimal, .null): return .text("")
         case (.decimal, .number(let number)): return .text(Self.decimalText(number))
         case (.date, .null): return .date(nil)
+        // A draft that formc wrote before the answer shape: the date as `Date`'s own coding,
+        // seconds since 2001-01-01 (`JSONEncoder`'s default date strategy).
+        case (.date, .number(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case (.date, .text(let text)):
             guard let settings, let date = FormcCalendar.date(fromAnswer: text, settings) else { return nil }
             return .date(date)
@@ -3185,21 +3225,45 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.option, .null): return .option(nil)
         case (.path, .null): return .path([])
         case (.path, .levels(let values)):
-            var path: [String] = []
-            for level in levels {
-                guard let value = values[level] else { break }
-                path.append(value)
-            }
-            return .path(path)
+            // The levels from the first on, with no gap and no name the source does not have:
+            // anything else would lose a value without a word.
+            guard Set(values.keys).isSubset(of: levels) else { return nil }
+            let path = levels.prefix { values[$0] != nil }.compactMap { values[$0] }
+            return path.count == values.count ? .path(path) : nil
         case (.toggle, .bool(let on)): return .toggle(on)
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
         }
     }
 
-    /// A decimal answer's number as the text a field holds: `3` for 3.0, `3.14` for 3.14.
+    /// A decimal answer's number as the text a field holds, in plain notation, which
+    /// `FormcValidation.decimal` reads back: `3` for 3.0, `3.14`, `0.0000001` for 1e-07,
+    /// `12345678901234568` for 1.2345678901234568e+16 (Swift's shortest text for the number,
+    /// its exponent written out).
     static func decimalText(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        guard number.isFinite else { return "" }
+        var text = String(number)
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        var exponent = 0
+        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: mark)...]) ?? 0
+            text = String(text[..<mark])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? "0"
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        var integer = String(digits.prefix(point)).drop { $0 == "0" }
+        var fraction = String(digits.dropFirst(point))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if integer.isEmpty { integer = "0" }
+        let plain = fraction.isEmpty ? String(integer) : integer + "." + fraction
+        return negative && plain != "0" ? "-" + plain : plain
     }
 
     /// What the answer is, for an error message: `text`, `a number`, `true or false`,

@@ -140,6 +140,23 @@ private func describe(
         controller.endEditing()
         say("INSETS-\(Int(own))-HIDDEN", geometry(scrollView))
     }
+    // The app sets its own inset (100) while the keyboard is up: that is its inset from then on.
+    do {
+        let (window, scrollView, field, controller) = stage(own: 60)
+        field.simTap()
+        scrollView.contentInset.bottom = 100
+        controller.endEditing()
+        say("INSETS-APP-CHANGED", geometry(scrollView) + " focus=\(window.simFirstResponder === field)")
+    }
+    // A second scroll view takes over; the first gets its own inset back.
+    do {
+        let (_, first, field, controller) = stage(own: 60)
+        field.simTap()
+        let second = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controller.avoidKeyboard(in: second)
+        controller.endEditing()
+        say("INSETS-SECOND", "first=\(first.contentInset.bottom) second=\(second.contentInset.bottom)")
+    }
     for asked in [false, true] {
         let table = UITableViewController()
         let (window, scrollView, field, controller) = stage(own: 0, in: table, asked: asked)
