@@ -22,7 +22,8 @@ import Foundation
     public final class FormcFormController<Field: FormcField>: NSObject, UITextFieldDelegate, UITextViewDelegate {
         public typealias Values = Field.Values
 
-        /// Called after a field whose return action is `submit` ends editing.
+        /// Called by `submit()` (a `submit` return, or the app's own Save button) when the values
+        /// are valid, after editing ended.
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
         /// filled the field when it took focus): the field, its new text, and for a picker the
@@ -246,6 +247,38 @@ import Foundation
             }
         }
 
+        /// The field whose view has focus; nil when none does.
+        public var focusedField: Field? { focused }
+
+        /// The fields Previous and Next walk for the current values, in focus order
+        /// (`values.focusChain`): the live chain. `Field.next` is the spec's static chain, right
+        /// only for a form without conditions.
+        public var visibleChain: [Field] { values.focusChain }
+
+        /// Submits, as a `submit` return does: `values.validate()` checks every field a submit
+        /// checks (the typed text included: the controller records it in `values`). With problems,
+        /// the first invalid field of the visible chain takes focus and the problems are returned;
+        /// without, editing ends, `onSubmit` runs and the result is empty (send
+        /// `values.answers()`).
+        @discardableResult
+        public func submit() -> [Field: FormcValidationError] {
+            let problems = values.validate()
+            guard problems.isEmpty else {
+                if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
+                return problems
+            }
+            endEditing()
+            onSubmit?()
+            return problems
+        }
+
+        /// Typed, pasted or dictated text goes into `values` as it changes, so `submit()`, the
+        /// conditions and the toolbar read what is on screen.
+        private func record(_ text: String, for field: Field) {
+            guard case .text(let stored) = values.formcValue(of: field), stored != text else { return }
+            values.formcSet(field, to: .text(text))
+        }
+
         /// Ends editing in whichever registered field has focus.
         public func endEditing() {
             for textField in textFields.values where textField.isFirstResponder { textField.resignFirstResponder() }
@@ -256,9 +289,7 @@ import Foundation
             switch action {
             case .next?: focus(values.next(after: field))
             case .done?: endEditing()
-            case .submit?:
-                endEditing()
-                onSubmit?()
+            case .submit?: submit()
             case .newline?, nil: break
             }
         }
@@ -368,9 +399,13 @@ import Foundation
                 textField.selectedTextRange = textField.textRange(from: caret, to: caret)
             }
             textField.sendActions(for: .editingChanged)
+            if let field = field(of: textField) { record(textField.text ?? "", for: field) }
         }
 
+        /// UIKit calls this after every change of the text (the caret moves with it): the text is
+        /// recorded in `values`.
         public func textFieldDidChangeSelection(_ textField: UITextField) {
+            if let field = field(of: textField), field.characters != .none { record(textField.text ?? "", for: field) }
             #if canImport(ObjectiveC)
                 textFieldDelegate?.textFieldDidChangeSelection?(textField)
             #else
@@ -478,6 +513,7 @@ import Foundation
         }
 
         public func textViewDidChange(_ textView: UITextView) {
+            if let field = field(of: textView) { record(textView.text ?? "", for: field) }
             #if canImport(ObjectiveC)
                 textViewDelegate?.textViewDidChange?(textView)
             #else

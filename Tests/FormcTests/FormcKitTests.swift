@@ -309,6 +309,39 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(FormcCharacters.phoneSymbols, "+*#,;()-. ")
     }
 
+    /// Issue 27, item 10: the form as an app's own screen drives it. The chain is the live one
+    /// (`company` only on a business trip); a submit edits the first invalid field and shows
+    /// every message; a valid submit ends editing with no problems; values that hide the edited
+    /// field end its editing.
+    func testTheFormStateIsDrivenLikeTheView() {
+        var form = FormcFormState<Trip>()
+        XCTAssertNil(form.focusedField)
+        XCTAssertEqual(form.visibleChain, [.name, .nights, .region, .day])
+        XCTAssertNil(form.message(for: .name), "no message before the field is left or a submit")
+        form.focus(.company)
+        XCTAssertNil(form.focusedField, "a field the values hide is not edited")
+        form.focus(.name)
+        form.next()
+        XCTAssertEqual(form.focusedField, .nights)
+        XCTAssertEqual(form.message(for: .name), "required", "left: its message shows")
+        form.previous()
+        XCTAssertEqual(form.focusedField, .name)
+        let problems = form.submit()
+        XCTAssertEqual(Set(problems.keys), [.name, .region])
+        XCTAssertEqual(form.focusedField, .name, "the first invalid field of the chain")
+        form.values.name = "Ann"
+        form.values.region = ["n", "oslo"]
+        form.values.business = true
+        XCTAssertEqual(form.visibleChain, [.name, .nights, .region, .day, .company])
+        form.focus(.company)
+        XCTAssertEqual(form.returnPressed().map { Set($0.keys) }, [.company], "company's return submits")
+        XCTAssertEqual(form.focusedField, .company)
+        form.values.business = false
+        XCTAssertNil(form.focusedField, "hidden by the values: editing ends")
+        XCTAssertEqual(form.submit(), [:])
+        XCTAssertNil(form.focusedField)
+    }
+
     func testOptionDataDecodes() {
         let options = FormcOption.decode(#"[["Say \"hi\"","q\\1","flag"],["B","b",null,[["B1","b1"]]]]"#)
         XCTAssertEqual(

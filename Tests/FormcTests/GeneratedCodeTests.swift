@@ -467,6 +467,10 @@ final class PlatformPartsTests: XCTestCase {
         let app = directory.appendingPathComponent("ProfileApp.swift")
         try Data(Self.profileApp.utf8).write(to: app)
         files.append(app.path)
+        // The docs' example of an app's own screen (docs/swift-output.md §2.6.6), as written there.
+        let screen = directory.appendingPathComponent("OwnScreen.swift")
+        try Data(try Self.docsExample("own-screen").utf8).write(to: screen)
+        files.append(screen.path)
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         // Both default isolations: an app target built by Xcode 26 uses MainActor.
         for isolation in ["nonisolated", "MainActor"] {
@@ -481,6 +485,14 @@ final class PlatformPartsTests: XCTestCase {
                 check.status, 0,
                 "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
         }
+    }
+
+    /// The Swift block after `<!-- type-checked: NAME -->` in docs/swift-output.md.
+    static func docsExample(_ name: String) throws -> String {
+        let docs = try String(contentsOfFile: TestSupport.path("docs/swift-output.md"), encoding: .utf8)
+        let marker = try XCTUnwrap(docs.range(of: "<!-- type-checked: \(name) -->\n```swift\n"), name)
+        let end = try XCTUnwrap(docs[marker.upperBound...].range(of: "\n```\n"), name)
+        return String(docs[marker.upperBound..<end.lowerBound]) + "\n"
     }
 
     static let profileApp = """

@@ -372,4 +372,13 @@ final class UIKitScenarioTests: XCTestCase {
     func testTheAccessoryToolbarLaysOutCleanlyAndItsTitleIsText() throws {
         XCTAssertEqual(try facts("ACCESSORY"), "height=44.0 warnings=0 title=Full name text=true glass=false")
     }
+
+    /// Issue 27, item 10: `submit()` for an app's own Save button. With the required full name
+    /// empty it answers that problem and focuses the field; typed in (recorded by the
+    /// controller, capitalised as words), it submits once, with editing ended. The visible
+    /// chain is every chain field of Device (nine, no conditions).
+    func testTheAppsSaveButtonSubmitsThroughTheController() throws {
+        XCTAssertEqual(try facts("SUBMIT-EMPTY"), "problems=fullName focus=fullName submitted=0")
+        XCTAssertEqual(try facts("SUBMIT-VALID"), "problems=0 name=Ada focus=none submitted=1 chain=9")
+    }
 }

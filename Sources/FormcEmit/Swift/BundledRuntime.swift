@@ -730,7 +730,8 @@ import Foundation
     public final class FormcFormController<Field: FormcField>: NSObject, UITextFieldDelegate, UITextViewDelegate {
         public typealias Values = Field.Values
 
-        /// Called after a field whose return action is `submit` ends editing.
+        /// Called by `submit()` (a `submit` return, or the app's own Save button) when the values
+        /// are valid, after editing ended.
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
         /// filled the field when it took focus): the field, its new text, and for a picker the
@@ -954,6 +955,38 @@ import Foundation
             }
         }
 
+        /// The field whose view has focus; nil when none does.
+        public var focusedField: Field? { focused }
+
+        /// The fields Previous and Next walk for the current values, in focus order
+        /// (`values.focusChain`): the live chain. `Field.next` is the spec's static chain, right
+        /// only for a form without conditions.
+        public var visibleChain: [Field] { values.focusChain }
+
+        /// Submits, as a `submit` return does: `values.validate()` checks every field a submit
+        /// checks (the typed text included: the controller records it in `values`). With problems,
+        /// the first invalid field of the visible chain takes focus and the problems are returned;
+        /// without, editing ends, `onSubmit` runs and the result is empty (send
+        /// `values.answers()`).
+        @discardableResult
+        public func submit() -> [Field: FormcValidationError] {
+            let problems = values.validate()
+            guard problems.isEmpty else {
+                if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
+                return problems
+            }
+            endEditing()
+            onSubmit?()
+            return problems
+        }
+
+        /// Typed, pasted or dictated text goes into `values` as it changes, so `submit()`, the
+        /// conditions and the toolbar read what is on screen.
+        private func record(_ text: String, for field: Field) {
+            guard case .text(let stored) = values.formcValue(of: field), stored != text else { return }
+            values.formcSet(field, to: .text(text))
+        }
+
         /// Ends editing in whichever registered field has focus.
         public func endEditing() {
             for textField in textFields.values where textField.isFirstResponder { textField.resignFirstResponder() }
@@ -964,9 +997,7 @@ import Foundation
             switch action {
             case .next?: focus(values.next(after: field))
             case .done?: endEditing()
-            case .submit?:
-                endEditing()
-                onSubmit?()
+            case .submit?: submit()
             case .newline?, nil: break
             }
         }
@@ -1076,9 +1107,13 @@ import Foundation
                 textField.selectedTextRange = textField.textRange(from: caret, to: caret)
             }
             textField.sendActions(for: .editingChanged)
+            if let field = field(of: textField) { record(textField.text ?? "", for: field) }
         }
 
+        /// UIKit calls this after every change of the text (the caret moves with it): the text is
+        /// recorded in `values`.
         public func textFieldDidChangeSelection(_ textField: UITextField) {
+            if let field = field(of: textField), field.characters != .none { record(textField.text ?? "", for: field) }
             #if canImport(ObjectiveC)
                 textFieldDelegate?.textFieldDidChangeSelection?(textField)
             #else
@@ -1186,6 +1221,7 @@ import Foundation
         }
 
         public func textViewDidChange(_ textView: UITextView) {
+            if let field = field(of: textView) { record(textView.text ?? "", for: field) }
             #if canImport(ObjectiveC)
                 textViewDelegate?.textViewDidChange?(textView)
             #else
@@ -1455,6 +1491,84 @@ import Foundation
         }
     }
 #endif
+
+"""####),
+        ("FormcFormState.swift", ####"""
+import Foundation
+
+/// One form as an app's own screen drives it: its values and where editing is, with every step
+/// a person can take, as plain values (it runs, and is tested, without UIKit or SwiftUI). The
+/// generated SwiftUI view takes the same steps on the same two parts (`Values` and
+/// `FormcEditing`); an app that lays out its own views keeps one of these in its model and
+/// applies `focusedField` to its `@FocusState` or first responder.
+///
+/// The chain is always the live one: the fields the values show and enable
+/// (`Values.focusChain`). `Field.next` and `Field.previous` are the spec's static chain, right
+/// only for a form without `visibleWhen:` / `enabledWhen:`.
+public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable {
+    /// The answers. Setting them moves editing off a field they hide or disable.
+    public var values: Field.Values {
+        didSet { editing.follow(values) }
+    }
+    /// Where editing is (the SwiftUI view's position): which field, which were left, whether a
+    /// submit was tried.
+    public private(set) var editing = FormcEditing<Field>()
+
+    /// A form at `values` (the spec's defaults when none are given), nothing being edited.
+    public init(values: Field.Values = .formcInitial) {
+        self.values = values
+        editing.follow(values)
+    }
+
+    /// The field being edited: the one to give focus (a text field's keyboard, a date or
+    /// picker's wheel); nil when nothing is.
+    public var focusedField: Field? { editing.field }
+
+    /// The fields Previous and Next walk for these values, in focus order.
+    public var visibleChain: [Field] { values.focusChain }
+
+    /// The first problem of each invalid field (`Values.validate()`); empty when the form is valid.
+    public var errors: [Field: FormcValidationError] { values.validate() }
+
+    /// The message to show under `field`: its problem once the field was left or a submit was
+    /// tried (`FormcEditing.message(for:errors:)`), so an untouched form shows none.
+    public func message(for field: Field) -> String? { editing.message(for: field, errors: errors) }
+
+    /// The keyboard toolbar's state for the field being edited.
+    public var toolbar: FormcToolbarState { editing.toolbar }
+
+    /// Begins editing `field` when it may be edited for these values (a field outside the live
+    /// chain is refused, as a tap on it is); nil ends editing.
+    public mutating func focus(_ field: Field?) {
+        guard let field else {
+            editing.done()
+            return
+        }
+        editing.begin(field)
+    }
+
+    /// Next: the field after the edited one in the live chain; nothing on the last.
+    public mutating func next() { editing.next() }
+
+    /// Previous: the field before the edited one in the live chain.
+    public mutating func previous() { editing.previous() }
+
+    /// Return in the edited field, by its return action (`next`, `done`, `submit`, `newline`);
+    /// a `submit` return submits. Answers what `submit()` answered, or nil when it did not submit.
+    public mutating func returnPressed() -> [Field: FormcValidationError]? {
+        editing.returnPressed() ? submit() : nil
+    }
+
+    /// Submits: every message shows from now on. With problems, the first invalid field of the
+    /// live chain is edited and the problems are returned; without, editing ends and the result
+    /// is empty (the form is valid: send `values.answers()`).
+    @discardableResult
+    public mutating func submit() -> [Field: FormcValidationError] {
+        let problems = errors
+        _ = editing.submit(errors: problems)
+        return problems
+    }
+}
 
 """####),
         ("FormcFormView.swift", ####"""

@@ -165,6 +165,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 @MainActor open class UITextView: UIScrollView {
     weak open var delegate: (any UITextViewDelegate)? // SDK: redeclares UIScrollView's delegate
+    open var text: String!
     open var inputAccessoryView: UIView?
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default

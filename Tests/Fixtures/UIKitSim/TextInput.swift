@@ -152,6 +152,9 @@ extension UIWindow {
         let range = NSRange(location: current.length, length: 0)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) { return false }
         text = current.replacingCharacters(in: range, with: string)
+        // The caret moves past what was typed: "Tells the delegate when the text selection
+        // changes" (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)).
+        delegate?.textFieldDidChangeSelection(self)
         return true
     }
 

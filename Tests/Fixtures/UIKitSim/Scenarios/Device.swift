@@ -234,3 +234,18 @@ private func describe(
     say("ACCESSORY", "height=\(toolbar?.frame.height ?? -1) warnings=\(stage.window.simKeyboard.simLayoutWarnings) "
         + "title=\(title?.title ?? "-") text=\(title?.accessibilityTraits == .staticText) glass=\(!(title?.hidesSharedBackground ?? true))")
 }
+
+/// Issue 27, item 10: the app's own Save button calls `submit()`: with the required full name
+/// empty it is refused and the field takes focus; typed in (the controller records typed text),
+/// it submits, runs `onSubmit` and ends editing.
+@MainActor func submits() {
+    let stage = DeviceStage()
+    var submitted = 0
+    stage.controller.onSubmit = { submitted += 1 }
+    stage.fields[.email]?.simTap()
+    let refused = stage.controller.submit()
+    say("SUBMIT-EMPTY", "problems=\(refused.keys.map(\.rawValue).sorted().joined(separator: ",")) focus=\(stage.controller.focusedField?.rawValue ?? "none") submitted=\(submitted)")
+    stage.fields[.fullName]?.simType("ada")
+    let accepted = stage.controller.submit()
+    say("SUBMIT-VALID", "problems=\(accepted.count) name=\(stage.controller.values.fullName) focus=\(stage.controller.focusedField?.rawValue ?? "none") submitted=\(submitted) chain=\(stage.controller.visibleChain.count)")
+}

@@ -184,6 +184,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     appsOwnStates()
     pastes()
     accessory()
+    submits()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
