@@ -45,7 +45,7 @@ nonisolated extension FormcValues {
     /// A form without conditions: the fields the spec hides (`hidden: true`) and disables
     /// (`disabled: true`), whatever the values.
     public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) {
-        (Set(Field.allCases.filter { $0.access == .hidden }), Set(Field.allCases.filter { $0.access == .disabled }))
+        (Field.formcForm.hiddenFields, Field.formcForm.disabledFields)
     }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }

@@ -201,8 +201,10 @@ import Foundation
         /// a keyboard. With conditions the controller owns `isHidden` and `isEnabled` of the views
         /// it holds (the values turn them on and off); without, it only turns on what the spec
         /// says (`hidden: true`, `disabled: true`), and an app's own settings stay.
-        private func show(_ field: Field, in view: UIView) {
-            let state = values.conditionState()
+        private func show(
+            _ field: Field, in view: UIView, state: (hidden: Set<Field>, disabled: Set<Field>)? = nil
+        ) {
+            let state = state ?? values.conditionState()
             let hidden = state.hidden.contains(field)
             let disabled = state.disabled.contains(field)
             if Field.formcForm.hasConditions {
@@ -226,8 +228,10 @@ import Foundation
         /// New values: every registered view shown, hidden, enabled or disabled by them; the
         /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
         private func applyConditions() {
-            for (field, view) in textFields { show(field, in: view) }
-            for (field, view) in textViews { show(field, in: view) }
+            // Worked out once per change (a keystroke, with typed text recorded), not per view.
+            let state = values.conditionState()
+            for (field, view) in textFields { show(field, in: view, state: state) }
+            for (field, view) in textViews { show(field, in: view, state: state) }
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
         }

@@ -21,6 +21,10 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// The groups the SwiftUI view shows, in the spec's order (`sections:`), without the
     /// fields the spec hides and without a group left empty.
     public let sections: [FormcSection<Field>]
+    /// The fields the spec hides (`hidden: true`) and disables (`disabled: true`): the condition
+    /// state of a form without conditions, found once.
+    public let hiddenFields: Set<Field>
+    public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
@@ -44,8 +48,11 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.toolbar = toolbar
         self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
         let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
+        hiddenFields = hidden
+        disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
-            let shown = group.fields.filter { infos[$0]?.access != .hidden }
+            let shown = group.fields.filter { !hidden.contains($0) }
             return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
         }
     }

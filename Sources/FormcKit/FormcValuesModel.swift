@@ -65,6 +65,8 @@ nonisolated extension FormcValues {
 
     /// `Field.focusChain` without the fields hidden or disabled for these values.
     public var focusChain: [Field] {
+        // The static chain already leaves out what the spec hides or disables.
+        guard Field.formcForm.hasConditions else { return Field.focusChain }
         let state = conditionState()
         guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return Field.focusChain }
         return Field.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }

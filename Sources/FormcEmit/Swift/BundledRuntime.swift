@@ -516,7 +516,7 @@ nonisolated extension FormcValues {
     /// A form without conditions: the fields the spec hides (`hidden: true`) and disables
     /// (`disabled: true`), whatever the values.
     public func conditionState() -> (hidden: Set<Field>, disabled: Set<Field>) {
-        (Set(Field.allCases.filter { $0.access == .hidden }), Set(Field.allCases.filter { $0.access == .disabled }))
+        (Field.formcForm.hiddenFields, Field.formcForm.disabledFields)
     }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
 }
@@ -909,8 +909,10 @@ import Foundation
         /// a keyboard. With conditions the controller owns `isHidden` and `isEnabled` of the views
         /// it holds (the values turn them on and off); without, it only turns on what the spec
         /// says (`hidden: true`, `disabled: true`), and an app's own settings stay.
-        private func show(_ field: Field, in view: UIView) {
-            let state = values.conditionState()
+        private func show(
+            _ field: Field, in view: UIView, state: (hidden: Set<Field>, disabled: Set<Field>)? = nil
+        ) {
+            let state = state ?? values.conditionState()
             let hidden = state.hidden.contains(field)
             let disabled = state.disabled.contains(field)
             if Field.formcForm.hasConditions {
@@ -934,8 +936,10 @@ import Foundation
         /// New values: every registered view shown, hidden, enabled or disabled by them; the
         /// focused field's toolbar updated in place, or editing ended when they hide or disable it.
         private func applyConditions() {
-            for (field, view) in textFields { show(field, in: view) }
-            for (field, view) in textViews { show(field, in: view) }
+            // Worked out once per change (a keystroke, with typed text recorded), not per view.
+            let state = values.conditionState()
+            for (field, view) in textFields { show(field, in: view, state: state) }
+            for (field, view) in textViews { show(field, in: view, state: state) }
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
         }
@@ -2484,6 +2488,10 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// The groups the SwiftUI view shows, in the spec's order (`sections:`), without the
     /// fields the spec hides and without a group left empty.
     public let sections: [FormcSection<Field>]
+    /// The fields the spec hides (`hidden: true`) and disables (`disabled: true`): the condition
+    /// state of a form without conditions, found once.
+    public let hiddenFields: Set<Field>
+    public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
@@ -2507,8 +2515,11 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.toolbar = toolbar
         self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
         let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
+        hiddenFields = hidden
+        disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
-            let shown = group.fields.filter { infos[$0]?.access != .hidden }
+            let shown = group.fields.filter { !hidden.contains($0) }
             return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
         }
     }
@@ -3149,6 +3160,8 @@ nonisolated extension FormcValues {
 
     /// `Field.focusChain` without the fields hidden or disabled for these values.
     public var focusChain: [Field] {
+        // The static chain already leaves out what the spec hides or disables.
+        guard Field.formcForm.hasConditions else { return Field.focusChain }
         let state = conditionState()
         guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return Field.focusChain }
         return Field.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
