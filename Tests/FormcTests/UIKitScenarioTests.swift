@@ -380,5 +380,8 @@ final class UIKitScenarioTests: XCTestCase {
     func testTheAppsSaveButtonSubmitsThroughTheController() throws {
         XCTAssertEqual(try facts("SUBMIT-EMPTY"), "problems=fullName focus=fullName submitted=0")
         XCTAssertEqual(try facts("SUBMIT-VALID"), "problems=0 name=Ada focus=none submitted=1 chain=9")
+        // The second kind of view: a text view's typing is recorded (capitalised as a
+        // sentence), and unregistering gives it back as a text field is given back.
+        XCTAssertEqual(try facts("TEXTVIEW"), "about=Hi delegate=true accessory=true id=-")
     }
 }

@@ -248,4 +248,10 @@ private func describe(
     stage.fields[.fullName]?.simType("ada")
     let accepted = stage.controller.submit()
     say("SUBMIT-VALID", "problems=\(accepted.count) name=\(stage.controller.values.fullName) focus=\(stage.controller.focusedField?.rawValue ?? "none") submitted=\(submitted) chain=\(stage.controller.visibleChain.count)")
+    // A text view's text is recorded too; unregistered, it is the app's again.
+    stage.about.simTap()
+    stage.about.simType("hi")
+    let recorded = stage.controller.values.about
+    stage.controller.unregister(stage.about)
+    say("TEXTVIEW", "about=\(recorded) delegate=\(stage.about.delegate == nil) accessory=\(stage.about.inputAccessoryView == nil) id=\(stage.about.accessibilityIdentifier ?? "-")")
 }
