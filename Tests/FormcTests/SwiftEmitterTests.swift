@@ -50,6 +50,34 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(try GeneratedCodeTests.run(binary.path, []).output, "[\"a\", \"b\"] 0\n")
     }
 
+    /// The text-traits table (docs/swift-output.md §2.5) as the table literal carries it, row by
+    /// row, with the second variant of each: a `secure` kind and a text field with
+    /// `secure: true`; a name-like content type (words) and another one (sentences, no
+    /// autocorrection); free multiline text (UIKit's defaults: nothing written).
+    func testTheTextTraitsTableReachesTheFormsTable() throws {
+        let spec = """
+            form: T
+            fields:
+              - {id: a, kind: secure}
+              - {id: b, kind: text, secure: true}
+              - {id: c, kind: text, contentType: jobTitle}
+              - {id: d, kind: multiline}
+              - {id: e, kind: text, contentType: postalCode}
+            """
+        let text = try swift(try XCTUnwrap(TestSupport.compile(spec).form))
+        let secret =
+            "input: FormcInputTraits(isSecure: true, autocapitalization: .never, autocorrectionDisabled: true, "
+            + "smartPunctuationDisabled: true, control: .secure))"
+        XCTAssertEqual(text.components(separatedBy: secret).count - 1, 2, "a and b")
+        XCTAssertTrue(
+            text.contains(
+                #"input: FormcInputTraits(contentType: "jobTitle", autocapitalization: .words, autocorrectionDisabled: true))"#
+            ), text)
+        XCTAssertTrue(text.contains("input: FormcInputTraits(control: .multiline))"), text)
+        XCTAssertTrue(
+            text.contains(#"input: FormcInputTraits(contentType: "postalCode", autocorrectionDisabled: true))"#), text)
+    }
+
     func testOutputIsByteIdenticalAcrossRunsAndHasNoMachineDetails() throws {
         let first = try TestSupport.runFormc(["compile", "Examples/Profile.form.yaml", "--emit", "swift"])
         let second = try TestSupport.runFormc([
