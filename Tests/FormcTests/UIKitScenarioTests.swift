@@ -308,7 +308,7 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("A11Y-fullName"), "id=fullName label=Full name hint=As on your passport")
         XCTAssertEqual(try facts("A11Y-size"), "id=size label=Size hint=-")
         XCTAssertEqual(try facts("A11Y-about"), "id=about label=About")
-        XCTAssertEqual(try facts("ROWS"), "default=36.0 larger=54.0")
+        XCTAssertEqual(try facts("ROWS"), "default=36.0 larger=54.0 label=true")
     }
 
     /// Issue 27, item 4: the app's own bottom inset survives the keyboard. With a 60 pt inset

@@ -104,7 +104,9 @@ private func describe(
     UIFontMetrics.simScale = 1.5
     let larger = picker.delegate?.pickerView(picker, rowHeightForComponent: 0) ?? 0
     UIFontMetrics.simScale = 1
-    say("ROWS", "default=\(standard) larger=\(larger)")
+    // A source without icons draws a plain label per row (the flag rows are Extras').
+    let plain = picker.simView(forRow: 0, component: 0) is UILabel
+    say("ROWS", "default=\(standard) larger=\(larger) label=\(plain)")
 }
 
 /// Issue 27, item 4: the app's own bottom inset (a 60 pt button bar over the scroll view) is
