@@ -205,6 +205,12 @@ public struct FocusLinks: Sendable, Hashable {
     /// The `returnKeyType` to set (meaningful only when the keyboard has a return key).
     public var returnKey: ReturnKeyType
     public var returnAction: ReturnAction
+    /// The key and action the field takes while it is the last field of the live chain
+    /// (conditions hide or disable every chain field after it): the ones the last chain field
+    /// would get in its place (spec-language.md §8). Equal to `returnKey` and `returnAction`
+    /// on the static chain's last field.
+    public var lastReturnKey: ReturnKeyType
+    public var lastReturnAction: ReturnAction
     public var previousEnabled: Bool
     public var nextEnabled: Bool
     /// Whether the toolbar shows Done for this field.
@@ -214,19 +220,31 @@ public struct FocusLinks: Sendable, Hashable {
 
     public init(
         previous: String?, next: String?, index: Int, returnKey: ReturnKeyType,
-        returnAction: ReturnAction, previousEnabled: Bool, nextEnabled: Bool,
-        doneShown: Bool, title: String?
+        returnAction: ReturnAction, lastReturnKey: ReturnKeyType? = nil, lastReturnAction: ReturnAction? = nil,
+        previousEnabled: Bool, nextEnabled: Bool, doneShown: Bool, title: String?
     ) {
         self.previous = previous
         self.next = next
         self.index = index
         self.returnKey = returnKey
         self.returnAction = returnAction
+        self.lastReturnKey = lastReturnKey ?? returnKey
+        self.lastReturnAction = lastReturnAction ?? returnAction
         self.previousEnabled = previousEnabled
         self.nextEnabled = nextEnabled
         self.doneShown = doneShown
         self.title = title
     }
+
+    /// The return key shown where the field stands in the live chain: `lastReturnKey` when
+    /// it is the chain's last field (`isLast`), else `returnKey`.
+    public func returnKey(isLast: Bool) -> ReturnKeyType { isLast ? lastReturnKey : returnKey }
+
+    /// What return does where the field stands in the live chain (see `returnKey(isLast:)`).
+    public func returnAction(isLast: Bool) -> ReturnAction { isLast ? lastReturnAction : returnAction }
+
+    /// Whether the field's key or action changes when it becomes the live chain's last field.
+    public var changesWhenLast: Bool { lastReturnKey != returnKey || lastReturnAction != returnAction }
 }
 
 /// A cell of `order: position` layout; 0-based or 1-based as the spec writes it (only the

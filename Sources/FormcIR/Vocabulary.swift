@@ -137,6 +137,21 @@ public enum ReturnAction: String, Sendable, CaseIterable, Codable {
     case newline
 }
 
+/// What return does on the last field of the live chain, form-wide (`returnAction.last`).
+public enum LastReturnAction: String, Sendable, CaseIterable, Codable {
+    /// End editing, as the `done` key does.
+    case done
+    /// End editing and submit the form: Done on the last field sends it.
+    case submit
+
+    public var action: ReturnAction {
+        switch self {
+        case .done: return .done
+        case .submit: return .submit
+        }
+    }
+}
+
 /// How the focus chain is ordered (IQKeyboardManager's three automatic orders, or a list).
 public enum OrderMode: Sendable, Hashable {
     case declaration

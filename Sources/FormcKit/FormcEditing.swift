@@ -94,12 +94,17 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         }
     }
 
-    /// Return in the edited field, per its return action: `next` moves on (and ends editing on
+    /// The return key of the edited field where it stands in `chain` (`Field.returnKey(in:)`):
+    /// the one its keyboard shows, which changes as conditions change the chain.
+    public var returnKey: FormcReturnKey? { field?.returnKey(in: chain) }
+
+    /// Return in the edited field, per its return action in the live chain
+    /// (`Field.returnAction(in:)`): `next` moves on (and ends editing on
     /// a field without a next one, as the UIKit controller does), `done` ends editing, `submit`
     /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
     /// leaves everything as it is.
     public mutating func returnPressed() -> Bool {
-        switch field?.returnAction {
+        switch field?.returnAction(in: chain) {
         case .next?:
             if let next = nextField { move(to: next) } else { done() }
         case .done?: done()
@@ -164,7 +169,17 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     }
 }
 
-/// A toolbar button.
+/// A toolbar button, or a hardware keyboard's key that does what one does.
 public nonisolated enum FormcMove: Sendable {
     case previous, next, done
+
+    /// The move of a hardware keyboard's key in a form: Tab is Next and Shift-Tab is Previous
+    /// (as in a web form, and as Eureka moves between rows); nil for any other key. `input` is
+    /// the key's text as UIKit's `UIKeyCommand.input` and SwiftUI's `KeyEquivalent` give it
+    /// (`"\t"` for Tab); `shift` whether Shift is held. Return needs no mapping: UIKit calls
+    /// `textFieldShouldReturn(_:)` and SwiftUI `onSubmit` for a hardware Return.
+    public static func hardwareKey(_ input: String, shift: Bool) -> FormcMove? {
+        guard input == "\t" else { return nil }
+        return shift ? .previous : .next
+    }
 }

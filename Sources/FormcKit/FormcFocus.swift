@@ -16,10 +16,14 @@ nonisolated extension FormcField {
     /// The focusable fields in focus order: what Previous and Next walk.
     public static var focusChain: [Self] { formcForm.focusChain }
 
-    /// The next field in the focus chain; nil on the last field and outside the chain.
+    /// The next field in the spec's static focus chain; nil on the last field and outside the
+    /// chain. The static chain is the live one only in a form without `visibleWhen:` /
+    /// `enabledWhen:`: with them, ask the values (`values.next(after:)`, `focusChain`), which
+    /// leave out what they hide or disable.
     public var next: Self? { info.next }
 
-    /// The previous field in the focus chain; nil on the first field and outside the chain.
+    /// The previous field in the spec's static focus chain (see `next`); nil on the first field
+    /// and outside the chain. With conditions, ask the values (`values.previous(before:)`).
     public var previous: Self? { info.previous }
 
     /// Whether the field can take focus (visible, enabled, editable, and not a toggle).
@@ -84,11 +88,26 @@ nonisolated extension FormcField {
     public var isFirst: Bool { self == Self.focusChain.first }
     public var isLast: Bool { self == Self.focusChain.last }
 
-    /// The return key to show (`UIReturnKeyType`'s names); nil outside the focus chain.
+    /// The return key to show (`UIReturnKeyType`'s names) in the static chain; nil outside the
+    /// focus chain. In a form with conditions use `returnKey(in:)` with the live chain.
     public var returnKey: FormcReturnKey? { info.returnKey }
 
-    /// What pressing return does; nil outside the focus chain.
+    /// What pressing return does in the static chain; nil outside the focus chain. In a form
+    /// with conditions use `returnAction(in:)` with the live chain.
     public var returnAction: FormcReturnAction? { info.returnAction }
+
+    /// The return key to show where the field stands in `chain`, the live chain
+    /// (`Values.focusChain`): as its last field, the key the spec gives the last field
+    /// (spec-language.md §8.4: a computed Next becomes Done); nil outside the focus chain.
+    public func returnKey(in chain: [Self]) -> FormcReturnKey? {
+        chain.last == self ? info.lastReturnKey ?? info.returnKey : info.returnKey
+    }
+
+    /// What pressing return does where the field stands in `chain`, the live chain (see
+    /// `returnKey(in:)`); nil outside the focus chain.
+    public func returnAction(in chain: [Self]) -> FormcReturnAction? {
+        chain.last == self ? info.lastReturnAction ?? info.returnAction : info.returnAction
+    }
 
     /// The keyboard toolbar's state while this field has focus.
     public var toolbar: FormcToolbarState { info.toolbar }

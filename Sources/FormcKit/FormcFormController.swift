@@ -55,11 +55,11 @@ import Foundation
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         private var focused: Field?
-        /// 44 points tall from the start, as IQKeyboardManager's and Eureka's are: a zero-frame
-        /// accessory toolbar lays its content out at height 0 first and logs unsatisfiable
-        /// `_UIToolbarContentView` constraints. UIKit sizes an input accessory's width to the
-        /// keyboard's.
-        private let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        /// A pass-through bar on iOS 26 (`FormcAccessoryToolbar`), 44 points tall from the start, as
+        /// IQKeyboardManager's and Eureka's are: a zero-frame accessory toolbar lays its content out
+        /// at height 0 first and logs unsatisfiable `_UIToolbarContentView` constraints. UIKit sizes
+        /// an input accessory's width to the keyboard's.
+        private let toolbar: UIToolbar = FormcAccessoryToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
@@ -120,7 +120,7 @@ import Foundation
                 textField.smartQuotesType = traits.smartQuotes
                 textField.smartDashesType = traits.smartDashes
             }
-            if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
+            if let key = values.returnKey(of: field) { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
             textField.isSecureTextEntry = info.input?.isSecure ?? false
             if let placeholder = field.placeholder { textField.placeholder = placeholder }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
@@ -232,8 +232,26 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
+            updateReturnKeys()
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+        }
+
+        /// Each text field's return key for the live chain: a field the values make the last
+        /// shows the last field's key (Done, not Next), and gets it back when a field after it
+        /// shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
+        /// focused field reloads its input views (`reloadInputViews()`, as Apple's documentation
+        /// of `UIResponder.reloadInputViews` says) when its key changed.
+        private func updateReturnKeys() {
+            guard textFields.contains(where: { $0.key.info.lastReturnKey != nil }) else { return }
+            let chain = values.focusChain
+            for (field, textField) in textFields {
+                guard let key = field.returnKey(in: chain).map(FormcUIKitTraits.returnKeyType),
+                    textField.returnKeyType != key
+                else { continue }
+                textField.returnKeyType = key
+                if textField.isFirstResponder { textField.reloadInputViews() }
+            }
         }
 
         // MARK: Moving focus
@@ -454,7 +472,7 @@ import Foundation
             #endif
             // While an input method is composing (marked text), return belongs to it.
             guard !appHandles, textField.markedTextRange == nil, let field = field(of: textField) else { return false }
-            perform(field.returnAction, from: field)
+            perform(values.returnAction(of: field), from: field)
             return false
         }
 
@@ -504,7 +522,7 @@ import Foundation
             -> Bool
         {
             if text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
-                let action = field.returnAction, action != .newline
+                let action = values.returnAction(of: field), action != .newline
             {
                 perform(action, from: field)
                 return false
@@ -531,6 +549,47 @@ import Foundation
             #else
                 textViewDelegate?.textViewDidChangeSelection(textView)
             #endif
+        }
+
+        // MARK: Hardware keyboards
+
+        /// Tab and Shift-Tab for a hardware keyboard (`FormcMove.hardwareKey`): Next and Previous
+        /// along the live chain. UIKit sends a key command's action up the responder chain, which
+        /// this controller is not in, so the app's view controller hands these out and passes
+        /// each back to `perform(_:)`:
+        ///
+        ///     override var keyCommands: [UIKeyCommand]? { formController.keyCommands(action: #selector(formcKey(_:))) }
+        ///     @objc func formcKey(_ command: UIKeyCommand) { formController.perform(command) }
+        ///
+        /// Each command wants priority over the system's behaviour (iOS 15), which would
+        /// otherwise take Tab to move focus by the views' geometry, not the spec's chain. None is
+        /// handed out while no field of the form is edited. Return needs no command: UIKit calls
+        /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
+        public func keyCommands(action: Selector) -> [UIKeyCommand] {
+            guard focused != nil else { return [] }
+            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
+                flags, title in
+                let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
+                command.discoverabilityTitle = title
+                if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
+                return command
+            }
+        }
+
+        /// Performs a key command from `keyCommands(action:)`: Tab focuses the next field of the
+        /// live chain and Shift-Tab the previous one, as the toolbar's buttons do; at either end
+        /// of the chain, and for any other command, nothing happens.
+        public func perform(_ command: UIKeyCommand) {
+            guard let input = command.input, let focused,
+                let move = FormcMove.hardwareKey(input, shift: command.modifierFlags.contains(.shift))
+            else { return }
+            let target: Field?
+            switch move {
+            case .next: target = values.next(after: focused)
+            case .previous: target = values.previous(before: focused)
+            case .done: target = nil
+            }
+            if let target { focus(target) }
         }
 
         // MARK: Toolbar

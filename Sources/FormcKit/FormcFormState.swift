@@ -3,8 +3,10 @@ import Foundation
 /// One form as an app's own screen drives it: its values and where editing is, with every step
 /// a person can take, as plain values (it runs, and is tested, without UIKit or SwiftUI). The
 /// generated SwiftUI view takes the same steps on the same two parts (`Values` and
-/// `FormcEditing`); an app that lays out its own views keeps one of these in its model and
-/// applies `focusedField` to its `@FocusState` or first responder.
+/// `FormcEditing`), and shows one of these when given it (`FormcFormView(form:)`): the app then
+/// reads and drives the form the view shows (`submit()` from its own Save button, `focus(_:)`,
+/// `errors`). An app that lays out its own views keeps one of these in its model and applies
+/// `focusedField` to its `@FocusState` or first responder.
 ///
 /// The chain is always the live one: the fields the values show and enable
 /// (`Values.focusChain`). `Field.next` and `Field.previous` are the spec's static chain, right
@@ -15,8 +17,8 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
         didSet { editing.follow(values) }
     }
     /// Where editing is (the SwiftUI view's position): which field, which were left, whether a
-    /// submit was tried.
-    public private(set) var editing = FormcEditing<Field>()
+    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns.
+    public internal(set) var editing = FormcEditing<Field>()
 
     /// A form at `values` (the spec's defaults when none are given), nothing being edited.
     public init(values: Field.Values = .formcInitial) {

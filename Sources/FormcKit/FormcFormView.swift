@@ -32,26 +32,53 @@ import Foundation
             private let container: Container
             private let onSubmit: () -> Void
             @FocusState private var focus: Field?
-            @State private var position = FormcEditing<Field>()
+            /// The editing position the view keeps itself, when the app gives it only the values.
+            @State private var ownPosition = FormcEditing<Field>()
+            /// The app's form state's position (`init(form:)`), in place of `ownPosition`.
+            private let sharedPosition: Binding<FormcEditing<Field>>?
 
+            /// A form showing `values`, with the editing position the view keeps to itself.
             public init(values: Binding<Values>, container: Container = .form, onSubmit: @escaping () -> Void = {}) {
                 _values = values
                 // Written out: Swift does not default-initialize a wrapper from another module through
                 // FocusState's generic `init()`.
                 _focus = FocusState()
+                sharedPosition = nil
                 self.container = container
                 self.onSubmit = onSubmit
             }
+
+            /// A form showing the app's `FormcFormState`: its values and its editing position are the
+            /// view's, so the app reads what the person did (`focusedField`, `errors`,
+            /// `message(for:)`) and drives the view (`focus(_:)`, `next()`, `submit()` from its own
+            /// Save button) through the same value.
+            public init(
+                form: Binding<FormcFormState<Field>>, container: Container = .form, onSubmit: @escaping () -> Void = {}
+            ) {
+                _values = form.values
+                _focus = FocusState()
+                sharedPosition = form.editing
+                self.container = container
+                self.onSubmit = onSubmit
+            }
+
+            /// Where the position is kept: the app's form state's, else the view's own.
+            private var position: Binding<FormcEditing<Field>> { sharedPosition ?? $ownPosition }
 
             /// The editing position; a date or picker row that begins editing empty is filled first.
             /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
             /// and steps skip the fields they hide or disable.
             private var editing: Binding<FormcEditing<Field>> {
-                Binding(
-                    get: { @MainActor in Field.formcForm.hasConditions ? position.following(values) : position },
+                let position = self.position
+                return Binding(
+                    get: { @MainActor in
+                        Field.formcForm.hasConditions ? position.wrappedValue.following(values) : position.wrappedValue
+                    },
                     set: { @MainActor state in
-                        if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
-                        position = state
+                        if let field = state.pickerField, field != position.wrappedValue.pickerField {
+                            values.fillEmpty(field)
+                        }
+                        position.wrappedValue = state
                     })
             }
 
@@ -66,9 +93,9 @@ import Foundation
                 if !Field.formcForm.hasConditions {
                     view
                 } else if #available(iOS 17.0, *) {
-                    view.onChange(of: values) { _, new in position.follow(new) }
+                    view.onChange(of: values) { _, new in position.wrappedValue.follow(new) }
                 } else {
-                    view.onChange(of: values) { new in position.follow(new) }
+                    view.onChange(of: values) { new in position.wrappedValue.follow(new) }
                 }
             }
 

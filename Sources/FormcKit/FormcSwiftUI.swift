@@ -5,10 +5,17 @@ import Foundation
 
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated extension FormcField {
-        /// SwiftUI's `SubmitLabel` for the field's return key (SwiftUI has no Google, Yahoo or
+        /// SwiftUI's `SubmitLabel` for the field's return key in the static chain.
+        public var submitLabel: SubmitLabel { Self.submitLabel(for: returnKey) }
+
+        /// SwiftUI's `SubmitLabel` for the field's return key where it stands in `chain`, the
+        /// live chain (`Field.returnKey(in:)`).
+        public func submitLabel(in chain: [Self]) -> SubmitLabel { Self.submitLabel(for: returnKey(in: chain)) }
+
+        /// SwiftUI's `SubmitLabel` for a return key (SwiftUI has no Google, Yahoo or
         /// emergency-call label: those become Search and Return).
-        public var submitLabel: SubmitLabel {
-            switch returnKey {
+        static func submitLabel(for key: FormcReturnKey?) -> SubmitLabel {
+            switch key {
             case .done?: return .done
             case .go?: return .go
             case .send?: return .send
@@ -46,9 +53,14 @@ import Foundation
         }
 
         public func body(content: Content) -> some View {
+            tabbing(chained(content))
+        }
+
+        private func chained(_ content: Content) -> some View {
             content
                 .focused(focus, equals: field)
-                .submitLabel(field.submitLabel)
+                // The live chain's key: a field the values make the last shows the last field's.
+                .submitLabel(field.submitLabel(in: editing?.wrappedValue.chain ?? Field.focusChain))
                 .onSubmit {
                     var state = editing?.wrappedValue ?? FormcEditing<Field>()
                     state.begin(field)
@@ -63,6 +75,35 @@ import Foundation
                     if submits { onSubmit() }
                 }
         }
+
+        /// A hardware keyboard's Tab and Shift-Tab (`FormcMove.hardwareKey`) take the chain's next
+        /// and previous field, as the toolbar's buttons do, from iOS 17 (`onKeyPress`); Tab is
+        /// consumed at either end of the chain too, so focus never leaves the form by the views'
+        /// geometry. Before iOS 17 the system's own Tab handling stays.
+        @ViewBuilder private func tabbing<V: View>(_ view: V) -> some View {
+            if #available(iOS 17.0, macOS 14.0, *) {
+                view.onKeyPress(.tab, phases: .down) { press in
+                    let shift = press.modifiers.contains(.shift)
+                    if let move = FormcMove.hardwareKey(String(press.key.character), shift: shift) { step(move) }
+                    return .handled
+                }
+            } else {
+                view
+            }
+        }
+
+        /// A toolbar move made from this field, written back to the editing position and focus.
+        private func step(_ move: FormcMove) {
+            var state = editing?.wrappedValue ?? FormcEditing<Field>()
+            state.begin(field)
+            state.perform(move)
+            if let editing {
+                editing.wrappedValue = state
+                focus.wrappedValue = state.keyboardField
+            } else {
+                focus.wrappedValue = state.field
+            }
+        }
     }
 
     /// The items of a form's toolbar, as the spec's `toolbar:` lays them out
@@ -75,15 +116,27 @@ import Foundation
     public struct FormcToolbarItems<Field: FormcField>: View {
         public let state: FormcToolbarState
         public let perform: (FormcMove) -> Void
+        /// Which items: all of them with spacers between (one toolbar item group, or a row), or
+        /// one part for a toolbar item of its own (iOS 26's keyboard toolbar).
+        let part: Part
+
+        enum Part {
+            case all, moves, title, done
+        }
 
         public init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void) {
+            self.init(state: state, perform: perform, part: .all)
+        }
+
+        init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void, part: Part) {
             self.state = state
             self.perform = perform
+            self.part = part
         }
 
         public var body: some View {
             let layout = Field.formcForm.toolbar
-            if layout.previousNext {
+            if layout.previousNext, part == .all || part == .moves {
                 Button {
                     perform(.previous)
                 } label: {
@@ -99,16 +152,49 @@ import Foundation
                 .disabled(!state.nextEnabled)
                 .accessibilityLabel("Next")
             }
-            Spacer()
-            Text(state.title ?? "")
-            Spacer()
-            if layout.done {
+            if part == .all {
+                Spacer()
+                Text(state.title ?? "")
+                Spacer()
+            } else if part == .title, let title = state.title {
+                Text(title)
+            }
+            if layout.done, part == .all || part == .done {
                 Button("Done") {
                     perform(.done)
                 }
             }
         }
     }
+
+    #if compiler(>=6.2)
+        /// The keyboard toolbar from iOS 26 (its SDK comes with Swift 6.2): the moves, the title and
+        /// Done as toolbar items of their own, apart by `ToolbarSpacer`. A `Spacer()` inside a
+        /// keyboard `ToolbarItemGroup` logs "Invalid frame dimension" there, and the title would sit
+        /// on a glass capsule as if it were a button (`sharedBackgroundVisibility(.hidden)`, the
+        /// SwiftUI side of UIKit's `hidesSharedBackground`).
+        @available(iOS 26.0, macOS 26.0, *)
+        @MainActor
+        struct FormcSpacedKeyboardToolbar<Field: FormcField>: ToolbarContent {
+            let state: FormcToolbarState
+            let perform: (FormcMove) -> Void
+
+            var body: some ToolbarContent {
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .moves)
+                }
+                ToolbarSpacer(.flexible, placement: .keyboard)
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .title)
+                }
+                .sharedBackgroundVisibility(.hidden)
+                ToolbarSpacer(.flexible, placement: .keyboard)
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .done)
+                }
+            }
+        }
+    #endif
 
     /// A form's keyboard toolbar, attached once to the container (never to each field, which
     /// would repeat it): the items of `FormcToolbarItems` for the focused field, when the spec
@@ -146,14 +232,31 @@ import Foundation
 
         public func body(content: Content) -> some View {
             if Field.formcForm.toolbar.isShown {
-                synced(
-                    content.toolbar {
-                        ToolbarItemGroup(placement: .keyboard) {
-                            FormcToolbarItems<Field>(state: state, perform: perform)
-                        }
-                    })
+                synced(withToolbar(content))
             } else {
                 synced(content)
+            }
+        }
+
+        /// The toolbar, once: from iOS 26 its items spaced by `ToolbarSpacer`
+        /// (`FormcSpacedKeyboardToolbar`), before that one item group with `Spacer()`s.
+        @ViewBuilder private func withToolbar(_ content: Content) -> some View {
+            #if compiler(>=6.2)
+                if #available(iOS 26.0, macOS 26.0, *) {
+                    content.toolbar { FormcSpacedKeyboardToolbar<Field>(state: state, perform: perform) }
+                } else {
+                    grouped(content)
+                }
+            #else
+                grouped(content)
+            #endif
+        }
+
+        private func grouped(_ content: Content) -> some View {
+            content.toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform)
+                }
             }
         }
 

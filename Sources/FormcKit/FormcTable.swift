@@ -98,6 +98,10 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var characters: FormcCharacters
     public var returnKey: FormcReturnKey?
     public var returnAction: FormcReturnAction?
+    /// The key and action the field takes while it is the last of the live chain (the fields
+    /// after it hidden or disabled); nil where they are `returnKey` and `returnAction`.
+    public var lastReturnKey: FormcReturnKey?
+    public var lastReturnAction: FormcReturnAction?
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
@@ -118,6 +122,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
+        lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
         value: FormcValueKind = .text, isChecked: Bool = true, isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
@@ -130,6 +135,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.characters = characters
         self.returnKey = returnKey
         self.returnAction = returnAction
+        self.lastReturnKey = lastReturnKey
+        self.lastReturnAction = lastReturnAction
         self.toolbar = toolbar
         self.label = label
         self.placeholder = placeholder

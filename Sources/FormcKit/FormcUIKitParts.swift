@@ -107,6 +107,29 @@ import Foundation
         }
     }
 
+    /// The keyboard toolbar (`inputAccessoryView`). From iOS 26 UIKit draws the bar as Liquid
+    /// Glass, clear between its items, yet a full-width accessory still takes every touch in its
+    /// frame: a tap on the content seen through the bar does nothing (public reports:
+    /// dotnet/maui#36412, "a full-width accessory looks empty and appears to let taps through",
+    /// and stripe-ios#5528, "tapping outside of the toolbar button … has no effect"). There, a
+    /// touch that lands on no item passes through to what is behind. An item is told from the
+    /// bar's own containers by size, not by UIKit's private class names: UIKit's item views are
+    /// narrow, and the bar, its content view and its button stack span it (a hit on a view wider
+    /// than half the bar is a hit on the background). Before iOS 26 the bar is opaque and keeps
+    /// every touch, as UIKit does.
+    final class FormcAccessoryToolbar: UIToolbar {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            guard #available(iOS 26.0, *), let hit else { return hit }
+            return Self.isBackground(hit, in: self) ? nil : hit
+        }
+
+        /// Whether a hit on `view` (the bar itself or a view inside it) lands on no item.
+        static func isBackground(_ view: UIView, in bar: UIView) -> Bool {
+            view === bar || view.bounds.width > bar.bounds.width / 2
+        }
+    }
+
     /// Decides for the tap-to-dismiss recognizer, with no target or selector: it receives no
     /// touch that lands in a control or a text view (IQKeyboardManager's rule), and when it would
     /// begin (a tap is recognized once the finger lifts without moving, so a scroll never is) it

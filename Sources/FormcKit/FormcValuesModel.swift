@@ -89,6 +89,17 @@ nonisolated extension FormcValues {
         return chain[index - 1]
     }
 
+    /// The return key `field` shows with these values (`Field.returnKey(in:)` on the chain they
+    /// leave): the last field's key where they make it the last; nil outside the chain.
+    public func returnKey(of field: Field) -> FormcReturnKey? {
+        Field.formcForm.hasConditions ? field.returnKey(in: focusChain) : field.returnKey
+    }
+
+    /// What return does in `field` with these values (`Field.returnAction(in:)` on their chain).
+    public func returnAction(of field: Field) -> FormcReturnAction? {
+        Field.formcForm.hasConditions ? field.returnAction(in: focusChain) : field.returnAction
+    }
+
     /// The keyboard toolbar for `field` with these values: `Field.toolbar`, with Previous and
     /// Next enabled only while the values' chain has a field before and after it.
     public func toolbar(for field: Field) -> FormcToolbarState {

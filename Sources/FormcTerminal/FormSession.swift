@@ -34,6 +34,9 @@ package struct FormSession: Sendable {
     /// than on every redraw (a form may have 100,000 fields).
     private(set) var orderIndex: [String: Int] = [:]
     private(set) var widestLabel: Int?
+    /// The last chain field of `order` (toggles follow the chain there): the field that takes
+    /// the last field's return key and action (`FocusLinks.returnKey(isLast:)`).
+    package private(set) var lastOfChain: String?
     let evaluator: ConditionEvaluator
     /// Which fields the conditions hide and disable for the current values.
     package private(set) var conditionState = ConditionEvaluator.State()
@@ -69,6 +72,17 @@ package struct FormSession: Sendable {
     private mutating func placeOrder() {
         orderIndex = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         widestLabel = zip(candidates, labelWidths).filter { orderIndex[$0.0] != nil }.map(\.1).max()
+        lastOfChain = order.last { form.field($0)?.focus != nil }
+    }
+
+    /// The return key `field` shows where it stands in the live chain; nil outside the chain.
+    package func returnKey(of field: Field) -> ReturnKeyType? {
+        field.focus?.returnKey(isLast: field.id == lastOfChain)
+    }
+
+    /// What return does in `field` where it stands in the live chain; nil outside the chain.
+    package func returnAction(of field: Field) -> ReturnAction? {
+        field.focus?.returnAction(isLast: field.id == lastOfChain)
     }
 
     /// The fields a person is asked, in order: the focus chain, then the shown, enabled,

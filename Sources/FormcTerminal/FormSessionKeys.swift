@@ -46,7 +46,7 @@ extension FormSession {
     }
 
     mutating func returnKey(_ field: Field) {
-        let action = field.focus?.returnAction ?? (focus == order.count - 1 ? .done : .next)
+        let action = returnAction(of: field) ?? (focus == order.count - 1 ? .done : .next)
         switch action {
         case .newline:
             if case .text(var buffer)? = states[field.id] {

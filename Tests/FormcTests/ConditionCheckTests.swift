@@ -77,19 +77,21 @@ final class ConditionCheckTests: XCTestCase {
     }
 
     func testAChainIsNoCycleAndALongOneNeitherTrapsNorRecursesDeeply() {
-        var yaml = "form: F\nfields:\n  - {id: f0}\n"
+        var yaml = "form: F\nfields:\n  - {id: f0, returnKey: next}\n"
         for index in 1..<10_000 { yaml += "  - {id: f\(index), visibleWhen: f\(index - 1) isSet}\n" }
-        // No cycle; only FC606 (all empty, 'f0' is the one field shown), naming three reads.
+        // No cycle; only FC606 (all empty, 'f0' is the one field shown, and its own Next key
+        // stays when it is the last), at the key, naming three reads.
         XCTAssertEqual(
             report(yaml),
             [
-                "FC606 3:10 'f0' shows a Next key, but when 'f0' is empty, 'f1' is empty, 'f2' is "
+                "FC606 3:25 'f0' shows a Next key, but when 'f0' is empty, 'f1' is empty, 'f2' is "
                     + "empty and 9996 more are empty or off no chain field after it is shown and "
                     + "enabled, so Next has nowhere to go; give it 'returnKey: done' or another key "
                     + "that fits both"
             ])
         // Closing the chain into one long cycle reports it once, at the first field.
-        let closed = yaml.replacingOccurrences(of: "  - {id: f0}\n", with: "  - {id: f0, visibleWhen: f9999 isSet}\n")
+        let closed = yaml.replacingOccurrences(
+            of: "  - {id: f0, returnKey: next}\n", with: "  - {id: f0, visibleWhen: f9999 isSet}\n")
         XCTAssertEqual(TestSupport.summary(TestSupport.compile(closed).diagnostics), ["FC603 3:27"])
     }
 

@@ -32,7 +32,8 @@ final class FormcKitTests: XCTestCase {
                         source: "regions", levels: ["province", "city"], display: "{province}/{city}")),
                 FormcFieldInfo(
                     next: .company, previous: .region, isFocusable: true, characters: .none, returnKey: .next,
-                    returnAction: .next, toolbar: FormcToolbarState(previousEnabled: true, nextEnabled: true),
+                    returnAction: .next, lastReturnKey: .done, lastReturnAction: .submit,
+                    toolbar: FormcToolbarState(previousEnabled: true, nextEnabled: true),
                     value: .date,
                     date: FormcDateSettings(
                         mode: .date, format: "dd/MM/yyyy", locale: "ar_EG", minimum: .iso("2026-01-01"),
@@ -340,6 +341,36 @@ final class FormcKitTests: XCTestCase {
         XCTAssertNil(form.focusedField, "hidden by the values: editing ends")
         XCTAssertEqual(form.submit(), [:])
         XCTAssertNil(form.focusedField)
+    }
+
+    /// Issue 27, item 7: `day` is the live chain's last while `company` is hidden: it then
+    /// takes the last field's key and action from the table (Done, submit), and its own again
+    /// when `company` shows.
+    func testTheReturnKeyAndActionFollowTheLiveChain() {
+        var form = FormcFormState<Trip>()
+        XCTAssertEqual(form.values.returnKey(of: .day), .done)
+        XCTAssertEqual(form.values.returnAction(of: .day), .submit)
+        XCTAssertEqual(Trip.day.returnKey, .next, "the static chain's key is unchanged")
+        XCTAssertEqual(form.values.returnKey(of: .name), .next, "a field that is not last keeps its own")
+        form.focus(.day)
+        XCTAssertEqual(form.editing.returnKey, .done)
+        XCTAssertEqual(form.returnPressed().map { Set($0.keys) }, [.name, .region], "Done on the last submits")
+        XCTAssertEqual(form.focusedField, .name)
+        form.values.business = true
+        XCTAssertEqual(form.values.returnKey(of: .day), .next)
+        XCTAssertEqual(form.values.returnAction(of: .day), .next)
+        form.focus(.day)
+        XCTAssertEqual(form.editing.returnKey, .next)
+        XCTAssertNil(form.returnPressed(), "Next moves on")
+        XCTAssertEqual(form.focusedField, .company)
+    }
+
+    /// Issue 27, item 8: Tab is Next and Shift-Tab Previous; no other key moves.
+    func testHardwareKeysMoveLikeTheToolbar() {
+        XCTAssertEqual(FormcMove.hardwareKey("\t", shift: false), .next)
+        XCTAssertEqual(FormcMove.hardwareKey("\t", shift: true), .previous)
+        XCTAssertNil(FormcMove.hardwareKey("\r", shift: false))
+        XCTAssertNil(FormcMove.hardwareKey("a", shift: true))
     }
 
     func testOptionDataDecodes() {

@@ -468,9 +468,13 @@ final class PlatformPartsTests: XCTestCase {
         try Data(Self.profileApp.utf8).write(to: app)
         files.append(app.path)
         // The docs' example of an app's own screen (docs/swift-output.md §2.6.6), as written there.
-        let screen = directory.appendingPathComponent("OwnScreen.swift")
-        try Data(try Self.docsExample("own-screen").utf8).write(to: screen)
-        files.append(screen.path)
+        // The docs' examples of an app's own screens (docs/swift-output.md §2.5, §2.6.6), as
+        // written there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state.
+        for name in ["own-screen", "own-screen-uikit", "form-state-view"] {
+            let screen = directory.appendingPathComponent("\(name).swift")
+            try Data(try Self.docsExample(name).utf8).write(to: screen)
+            files.append(screen.path)
+        }
         // -emit-sil, not just -typecheck: warnings such as "will never be executed" come late.
         // Both default isolations: an app target built by Xcode 26 uses MainActor.
         for isolation in ["nonisolated", "MainActor"] {
@@ -512,8 +516,11 @@ final class PlatformPartsTests: XCTestCase {
     func testTheViewAttachesTheKeyboardToolbarOnce() throws {
         let modifiers = try String(
             contentsOfFile: TestSupport.path("Sources/FormcKit/FormcSwiftUI.swift"), encoding: .utf8)
-        XCTAssertEqual(modifiers.components(separatedBy: "ToolbarItemGroup(").count - 1, 1)
-        XCTAssertEqual(modifiers.components(separatedBy: "placement: .keyboard").count - 1, 1)
+        // One `.toolbar` per OS path, taken exclusively (`if #available(iOS 26…)`): the grouped
+        // items before iOS 26, the spaced ones (three groups, two ToolbarSpacers) from it.
+        XCTAssertEqual(modifiers.components(separatedBy: ".toolbar {").count - 1, 2)
+        XCTAssertEqual(modifiers.components(separatedBy: "ToolbarItemGroup(").count - 1, 4)
+        XCTAssertEqual(modifiers.components(separatedBy: "placement: .keyboard").count - 1, 6)
         let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
         XCTAssertFalse(view.contains("ToolbarItemGroup("))
         XCTAssertEqual(view.components(separatedBy: ".formcKeyboardToolbar(focus: ").count - 1, 1)

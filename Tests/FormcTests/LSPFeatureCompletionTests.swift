@@ -10,7 +10,10 @@ final class LSPFeatureCompletionTests: XCTestCase {
     func testTopLevelKeysNotYetWritten() {
         XCTAssertEqual(
             labels(LSPFeatureSpec.shop, 25, 1),
-            ["locale", "toolbar", "dismiss", "returnKey", "keyboardDistance", "keyboardAvoidance", "sections"])
+            [
+                "locale", "toolbar", "dismiss", "returnKey", "returnAction", "keyboardDistance", "keyboardAvoidance",
+                "sections"
+            ])
         let text = LSPFeatureSpec.replacing(line: 25, with: "t")
         let items = Completion.complete(in: LSPFeatureSpec.document(text), at: pos(25, 2))
         XCTAssertEqual(items.map(\.label), ["toolbar"])

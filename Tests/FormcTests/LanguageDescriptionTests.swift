@@ -16,7 +16,7 @@ final class LanguageDescriptionTests: XCTestCase {
         case "":
             return key == "form"
                 ? "fields: [{id: a}]\nform: \(value)\n" : "form: F\nfields: [{id: a}]\n\(key): \(value)\n"
-        case "toolbar", "dismiss", "returnKey": return nested
+        case "toolbar", "dismiss", "returnKey", "returnAction": return nested
         case "section": return "form: F\nsections:\n  - fields: [{id: a}]\n    \(key): \(value)\n"
         case "field":
             return key == "id"
@@ -66,7 +66,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 54, "every scalar key of every scope")
+        XCTAssertEqual(checked, 55, "every scalar key of every scope")
     }
 
     /// A valid value of each scalar key reaches the decoded spec, in the property named after
@@ -98,7 +98,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 let ast = try XCTUnwrap(decoded.ast, text)
                 let holder: Any? =
                     switch scope.name {
-                    case "", "dismiss", "returnKey": ast
+                    case "", "dismiss", "returnKey", "returnAction": ast
                     case "toolbar": ast.toolbar
                     case "section": ast.sections.last
                     case "field", "layout": decoded.fields.first?.written
@@ -123,7 +123,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 54)
+        XCTAssertEqual(checked, 55)
     }
 
     func testEachScopesKeysAreUniqueAndItsSynonymsNameThem() {
@@ -141,7 +141,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertEqual(
             Language.scopes.map(\.name),
             [
-                "", "toolbar", "dismiss", "returnKey", "section", "field", "layout",
+                "", "toolbar", "dismiss", "returnKey", "returnAction", "section", "field", "layout",
                 "validation", "rule", "source"
             ])
     }

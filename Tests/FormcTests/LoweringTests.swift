@@ -165,6 +165,54 @@ final class LoweringTests: XCTestCase {
         }
     }
 
+    /// spec-language.md §8.4: a field that conditions can make the live chain's last (every
+    /// chain field after it conditional, by itself or its section) gets the last field's key
+    /// and action for then; one with an unconditional field after it keeps its own.
+    func testAFieldConditionsCanMakeLastGetsTheLastFieldsKeyAndAction() throws {
+        let form = try form(
+            """
+            form: F
+            returnKey: {last: send}
+            returnAction: {last: done}
+            fields:
+              - {id: a}
+              - {id: b}
+              - {id: own, returnKey: go}
+              - {id: flag, kind: toggle}
+              - {id: c, visibleWhen: flag}
+            sections:
+              - title: More
+                enabledWhen: flag
+                fields: [{id: d}, {id: note, kind: multiline}]
+            """)
+        func links(_ id: String) -> String {
+            guard let focus = form.field(id)?.focus else { return "-" }
+            return "\(focus.returnKey.rawValue)/\(focus.returnAction.rawValue) "
+                + "\(focus.lastReturnKey.rawValue)/\(focus.lastReturnAction.rawValue) \(focus.changesWhenLast)"
+        }
+        // a and b: an unconditional field follows each (b, own), so neither is ever last.
+        XCTAssertEqual(links("a"), "next/next next/next false")
+        XCTAssertEqual(links("b"), "next/next next/next false")
+        // own: every later field is conditional (c its own, d and note their section's), so it
+        // may be last. Its own key wins there too (Go, which submits elsewhere); the form's
+        // last action, done, applies.
+        XCTAssertEqual(links("own"), "go/submit go/done true")
+        // c: Send from returnKey.last, and done, not Send's submit, from returnAction.last.
+        XCTAssertEqual(links("c"), "next/next send/done true")
+        // The multiline field is the static last: its line break wins over the form's action.
+        XCTAssertEqual(links("note"), "default/newline default/newline false")
+    }
+
+    func testReturnActionLastSubmitMakesDoneSubmit() throws {
+        let form = try form("form: F\nreturnAction: {last: submit}\nfields: [{id: a}, {id: b, returnAction: done}]\n")
+        XCTAssertEqual(form.field("a")?.focus?.returnAction, .next)
+        XCTAssertEqual(form.field("b")?.focus?.returnKey, .done)
+        XCTAssertEqual(form.field("b")?.focus?.returnAction, .done, "the field's own action wins")
+        let plain = try self.form("form: F\nreturnAction: {last: submit}\nfields: [{id: a}, {id: b}]\n")
+        XCTAssertEqual(plain.field("b")?.focus?.returnKey, .done)
+        XCTAssertEqual(plain.field("b")?.focus?.returnAction, .submit)
+    }
+
     /// `next:` naming a field that cannot take focus is FC107, and the chain goes on as if the
     /// link were not there: nothing else is reported.
     func testANextLinkToAFieldThatCannotTakeFocusIsLeftOut() throws {

@@ -51,6 +51,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Scenario", fixtures.appendingPathComponent("Scenario.form.yaml").path),
             ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
             ("Device", fixtures.appendingPathComponent("Device.form.yaml").path),
+            ("Live", fixtures.appendingPathComponent("Live.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -371,6 +372,11 @@ final class UIKitScenarioTests: XCTestCase {
     /// its title is read by VoiceOver as text, with iOS 26's glass capsule hidden.
     func testTheAccessoryToolbarLaysOutCleanlyAndItsTitleIsText() throws {
         XCTAssertEqual(try facts("ACCESSORY"), "height=44.0 warnings=0 title=Full name text=true glass=false")
+        // iOS 26 (the double runs the `#available(iOS 26)` branch, as every check is true off
+        // Apple platforms): a touch on an item is the item's; one on the clear bar between
+        // items passes through to the content behind, where a plain UIToolbar keeps it ("bar"
+        // or "content" before this change); outside the bar nothing is hit.
+        XCTAssertEqual(try facts("PASS-THROUGH"), "item=item gap=through outside=through")
     }
 
     /// Issue 27, item 10: `submit()` for an app's own Save button. With the required full name
@@ -383,5 +389,43 @@ final class UIKitScenarioTests: XCTestCase {
         // The second kind of view: a text view's typing is recorded (capitalised as a
         // sentence), and unregistering gives it back as a text field is given back.
         XCTAssertEqual(try facts("TEXTVIEW"), "about=Hi delegate=true accessory=true id=-")
+    }
+
+    /// Issue 27, item 7: the return key follows the live chain. `name` is the live chain's last
+    /// while `business` is off (company hidden): the last field's key, Done, and by
+    /// `returnAction.last: submit` a submit; with `business` on it is Next again, and the
+    /// keyboard on screen shows the change only because the focused field reloads its input
+    /// views (the double's keyboard reads `returnKeyType` when focus arrives and on
+    /// `reloadInputViews()`, as UIKit's does). Before this change the key was set once, from
+    /// the static chain: Next, with a return that only ended editing.
+    func testTheReturnKeyFollowsTheLiveChain() throws {
+        XCTAssertEqual(try facts("LIVE-LAST"), "focus=name keyboard=done name=done reloads=0")
+        XCTAssertEqual(try facts("LIVE-SHOWN"), "focus=name keyboard=next name=next reloads=1")
+        XCTAssertEqual(try facts("LIVE-NEXT"), "focus=company submitted=0")
+        // Hiding company ends its editing; name's key is Done again, set while it had no focus
+        // (no reload), and read by the keyboard when name takes focus.
+        XCTAssertEqual(try facts("LIVE-HIDDEN"), "focus=name keyboard=done name=done reloads=1")
+    }
+
+    /// Issue 27, item 10: Done on the last field submits when the spec says so
+    /// (`returnAction: {last: submit}`): refused while email (required) is empty, which then
+    /// takes focus; with it filled, editing ends and `onSubmit` runs once.
+    func testDoneOnTheLastFieldSubmitsWhenTheSpecSaysSo() throws {
+        XCTAssertEqual(try facts("LIVE-SUBMIT-REFUSED"), "focus=email submitted=0")
+        XCTAssertEqual(try facts("LIVE-SUBMIT"), "focus=none submitted=1")
+    }
+
+    /// Issue 27, item 8: a hardware keyboard's Tab and Shift-Tab, as key commands the app's view
+    /// controller hands out: none while nothing is edited; two while a field is, Tab and
+    /// Shift-Tab, each with priority over the system's focus movement and a title for the
+    /// shortcut overlay. They walk the live chain and stop at its ends.
+    func testTabAndShiftTabWalkTheLiveChain() throws {
+        XCTAssertEqual(
+            try facts("KEYS-COMMANDS"), "idle=0 tab:true:Next Field,tab+shift:true:Previous Field")
+        XCTAssertEqual(try facts("KEYS-TAB"), "focus=name")
+        XCTAssertEqual(try facts("KEYS-TAB-LAST"), "focus=name")
+        XCTAssertEqual(try facts("KEYS-TAB-SHOWN"), "focus=company")
+        XCTAssertEqual(try facts("KEYS-SHIFT-TAB"), "focus=email")
+        XCTAssertEqual(try facts("KEYS-SHIFT-TAB-FIRST"), "focus=email")
     }
 }

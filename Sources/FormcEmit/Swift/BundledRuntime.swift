@@ -392,12 +392,17 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         }
     }
 
-    /// Return in the edited field, per its return action: `next` moves on (and ends editing on
+    /// The return key of the edited field where it stands in `chain` (`Field.returnKey(in:)`):
+    /// the one its keyboard shows, which changes as conditions change the chain.
+    public var returnKey: FormcReturnKey? { field?.returnKey(in: chain) }
+
+    /// Return in the edited field, per its return action in the live chain
+    /// (`Field.returnAction(in:)`): `next` moves on (and ends editing on
     /// a field without a next one, as the UIKit controller does), `done` ends editing, `submit`
     /// ends editing and answers true (the caller then calls `submit(errors:)`), `newline`
     /// leaves everything as it is.
     public mutating func returnPressed() -> Bool {
-        switch field?.returnAction {
+        switch field?.returnAction(in: chain) {
         case .next?:
             if let next = nextField { move(to: next) } else { done() }
         case .done?: done()
@@ -462,9 +467,19 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     }
 }
 
-/// A toolbar button.
+/// A toolbar button, or a hardware keyboard's key that does what one does.
 public nonisolated enum FormcMove: Sendable {
     case previous, next, done
+
+    /// The move of a hardware keyboard's key in a form: Tab is Next and Shift-Tab is Previous
+    /// (as in a web form, and as Eureka moves between rows); nil for any other key. `input` is
+    /// the key's text as UIKit's `UIKeyCommand.input` and SwiftUI's `KeyEquivalent` give it
+    /// (`"\t"` for Tab); `shift` whether Shift is held. Return needs no mapping: UIKit calls
+    /// `textFieldShouldReturn(_:)` and SwiftUI `onSubmit` for a hardware Return.
+    public static func hardwareKey(_ input: String, shift: Bool) -> FormcMove? {
+        guard input == "\t" else { return nil }
+        return shift ? .previous : .next
+    }
 }
 
 """####),
@@ -622,10 +637,14 @@ nonisolated extension FormcField {
     /// The focusable fields in focus order: what Previous and Next walk.
     public static var focusChain: [Self] { formcForm.focusChain }
 
-    /// The next field in the focus chain; nil on the last field and outside the chain.
+    /// The next field in the spec's static focus chain; nil on the last field and outside the
+    /// chain. The static chain is the live one only in a form without `visibleWhen:` /
+    /// `enabledWhen:`: with them, ask the values (`values.next(after:)`, `focusChain`), which
+    /// leave out what they hide or disable.
     public var next: Self? { info.next }
 
-    /// The previous field in the focus chain; nil on the first field and outside the chain.
+    /// The previous field in the spec's static focus chain (see `next`); nil on the first field
+    /// and outside the chain. With conditions, ask the values (`values.previous(before:)`).
     public var previous: Self? { info.previous }
 
     /// Whether the field can take focus (visible, enabled, editable, and not a toggle).
@@ -690,11 +709,26 @@ nonisolated extension FormcField {
     public var isFirst: Bool { self == Self.focusChain.first }
     public var isLast: Bool { self == Self.focusChain.last }
 
-    /// The return key to show (`UIReturnKeyType`'s names); nil outside the focus chain.
+    /// The return key to show (`UIReturnKeyType`'s names) in the static chain; nil outside the
+    /// focus chain. In a form with conditions use `returnKey(in:)` with the live chain.
     public var returnKey: FormcReturnKey? { info.returnKey }
 
-    /// What pressing return does; nil outside the focus chain.
+    /// What pressing return does in the static chain; nil outside the focus chain. In a form
+    /// with conditions use `returnAction(in:)` with the live chain.
     public var returnAction: FormcReturnAction? { info.returnAction }
+
+    /// The return key to show where the field stands in `chain`, the live chain
+    /// (`Values.focusChain`): as its last field, the key the spec gives the last field
+    /// (spec-language.md §8.4: a computed Next becomes Done); nil outside the focus chain.
+    public func returnKey(in chain: [Self]) -> FormcReturnKey? {
+        chain.last == self ? info.lastReturnKey ?? info.returnKey : info.returnKey
+    }
+
+    /// What pressing return does where the field stands in `chain`, the live chain (see
+    /// `returnKey(in:)`); nil outside the focus chain.
+    public func returnAction(in chain: [Self]) -> FormcReturnAction? {
+        chain.last == self ? info.lastReturnAction ?? info.returnAction : info.returnAction
+    }
 
     /// The keyboard toolbar's state while this field has focus.
     public var toolbar: FormcToolbarState { info.toolbar }
@@ -763,11 +797,11 @@ import Foundation
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         private var focused: Field?
-        /// 44 points tall from the start, as IQKeyboardManager's and Eureka's are: a zero-frame
-        /// accessory toolbar lays its content out at height 0 first and logs unsatisfiable
-        /// `_UIToolbarContentView` constraints. UIKit sizes an input accessory's width to the
-        /// keyboard's.
-        private let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        /// A pass-through bar on iOS 26 (`FormcAccessoryToolbar`), 44 points tall from the start, as
+        /// IQKeyboardManager's and Eureka's are: a zero-frame accessory toolbar lays its content out
+        /// at height 0 first and logs unsatisfiable `_UIToolbarContentView` constraints. UIKit sizes
+        /// an input accessory's width to the keyboard's.
+        private let toolbar: UIToolbar = FormcAccessoryToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
@@ -828,7 +862,7 @@ import Foundation
                 textField.smartQuotesType = traits.smartQuotes
                 textField.smartDashesType = traits.smartDashes
             }
-            if let key = info.returnKey { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
+            if let key = values.returnKey(of: field) { textField.returnKeyType = FormcUIKitTraits.returnKeyType(key) }
             textField.isSecureTextEntry = info.input?.isSecure ?? false
             if let placeholder = field.placeholder { textField.placeholder = placeholder }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
@@ -940,8 +974,26 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
+            updateReturnKeys()
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
+        }
+
+        /// Each text field's return key for the live chain: a field the values make the last
+        /// shows the last field's key (Done, not Next), and gets it back when a field after it
+        /// shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
+        /// focused field reloads its input views (`reloadInputViews()`, as Apple's documentation
+        /// of `UIResponder.reloadInputViews` says) when its key changed.
+        private func updateReturnKeys() {
+            guard textFields.contains(where: { $0.key.info.lastReturnKey != nil }) else { return }
+            let chain = values.focusChain
+            for (field, textField) in textFields {
+                guard let key = field.returnKey(in: chain).map(FormcUIKitTraits.returnKeyType),
+                    textField.returnKeyType != key
+                else { continue }
+                textField.returnKeyType = key
+                if textField.isFirstResponder { textField.reloadInputViews() }
+            }
         }
 
         // MARK: Moving focus
@@ -1162,7 +1214,7 @@ import Foundation
             #endif
             // While an input method is composing (marked text), return belongs to it.
             guard !appHandles, textField.markedTextRange == nil, let field = field(of: textField) else { return false }
-            perform(field.returnAction, from: field)
+            perform(values.returnAction(of: field), from: field)
             return false
         }
 
@@ -1212,7 +1264,7 @@ import Foundation
             -> Bool
         {
             if text == "\n", textView.markedTextRange == nil, let field = field(of: textView),
-                let action = field.returnAction, action != .newline
+                let action = values.returnAction(of: field), action != .newline
             {
                 perform(action, from: field)
                 return false
@@ -1239,6 +1291,47 @@ import Foundation
             #else
                 textViewDelegate?.textViewDidChangeSelection(textView)
             #endif
+        }
+
+        // MARK: Hardware keyboards
+
+        /// Tab and Shift-Tab for a hardware keyboard (`FormcMove.hardwareKey`): Next and Previous
+        /// along the live chain. UIKit sends a key command's action up the responder chain, which
+        /// this controller is not in, so the app's view controller hands these out and passes
+        /// each back to `perform(_:)`:
+        ///
+        ///     override var keyCommands: [UIKeyCommand]? { formController.keyCommands(action: #selector(formcKey(_:))) }
+        ///     @objc func formcKey(_ command: UIKeyCommand) { formController.perform(command) }
+        ///
+        /// Each command wants priority over the system's behaviour (iOS 15), which would
+        /// otherwise take Tab to move focus by the views' geometry, not the spec's chain. None is
+        /// handed out while no field of the form is edited. Return needs no command: UIKit calls
+        /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
+        public func keyCommands(action: Selector) -> [UIKeyCommand] {
+            guard focused != nil else { return [] }
+            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
+                flags, title in
+                let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
+                command.discoverabilityTitle = title
+                if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
+                return command
+            }
+        }
+
+        /// Performs a key command from `keyCommands(action:)`: Tab focuses the next field of the
+        /// live chain and Shift-Tab the previous one, as the toolbar's buttons do; at either end
+        /// of the chain, and for any other command, nothing happens.
+        public func perform(_ command: UIKeyCommand) {
+            guard let input = command.input, let focused,
+                let move = FormcMove.hardwareKey(input, shift: command.modifierFlags.contains(.shift))
+            else { return }
+            let target: Field?
+            switch move {
+            case .next: target = values.next(after: focused)
+            case .previous: target = values.previous(before: focused)
+            case .done: target = nil
+            }
+            if let target { focus(target) }
         }
 
         // MARK: Toolbar
@@ -1503,8 +1596,10 @@ import Foundation
 /// One form as an app's own screen drives it: its values and where editing is, with every step
 /// a person can take, as plain values (it runs, and is tested, without UIKit or SwiftUI). The
 /// generated SwiftUI view takes the same steps on the same two parts (`Values` and
-/// `FormcEditing`); an app that lays out its own views keeps one of these in its model and
-/// applies `focusedField` to its `@FocusState` or first responder.
+/// `FormcEditing`), and shows one of these when given it (`FormcFormView(form:)`): the app then
+/// reads and drives the form the view shows (`submit()` from its own Save button, `focus(_:)`,
+/// `errors`). An app that lays out its own views keeps one of these in its model and applies
+/// `focusedField` to its `@FocusState` or first responder.
 ///
 /// The chain is always the live one: the fields the values show and enable
 /// (`Values.focusChain`). `Field.next` and `Field.previous` are the spec's static chain, right
@@ -1515,8 +1610,8 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
         didSet { editing.follow(values) }
     }
     /// Where editing is (the SwiftUI view's position): which field, which were left, whether a
-    /// submit was tried.
-    public private(set) var editing = FormcEditing<Field>()
+    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns.
+    public internal(set) var editing = FormcEditing<Field>()
 
     /// A form at `values` (the spec's defaults when none are given), nothing being edited.
     public init(values: Field.Values = .formcInitial) {
@@ -1610,26 +1705,53 @@ import Foundation
             private let container: Container
             private let onSubmit: () -> Void
             @FocusState private var focus: Field?
-            @State private var position = FormcEditing<Field>()
+            /// The editing position the view keeps itself, when the app gives it only the values.
+            @State private var ownPosition = FormcEditing<Field>()
+            /// The app's form state's position (`init(form:)`), in place of `ownPosition`.
+            private let sharedPosition: Binding<FormcEditing<Field>>?
 
+            /// A form showing `values`, with the editing position the view keeps to itself.
             public init(values: Binding<Values>, container: Container = .form, onSubmit: @escaping () -> Void = {}) {
                 _values = values
                 // Written out: Swift does not default-initialize a wrapper from another module through
                 // FocusState's generic `init()`.
                 _focus = FocusState()
+                sharedPosition = nil
                 self.container = container
                 self.onSubmit = onSubmit
             }
+
+            /// A form showing the app's `FormcFormState`: its values and its editing position are the
+            /// view's, so the app reads what the person did (`focusedField`, `errors`,
+            /// `message(for:)`) and drives the view (`focus(_:)`, `next()`, `submit()` from its own
+            /// Save button) through the same value.
+            public init(
+                form: Binding<FormcFormState<Field>>, container: Container = .form, onSubmit: @escaping () -> Void = {}
+            ) {
+                _values = form.values
+                _focus = FocusState()
+                sharedPosition = form.editing
+                self.container = container
+                self.onSubmit = onSubmit
+            }
+
+            /// Where the position is kept: the app's form state's, else the view's own.
+            private var position: Binding<FormcEditing<Field>> { sharedPosition ?? $ownPosition }
 
             /// The editing position; a date or picker row that begins editing empty is filled first.
             /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
             /// and steps skip the fields they hide or disable.
             private var editing: Binding<FormcEditing<Field>> {
-                Binding(
-                    get: { @MainActor in Field.formcForm.hasConditions ? position.following(values) : position },
+                let position = self.position
+                return Binding(
+                    get: { @MainActor in
+                        Field.formcForm.hasConditions ? position.wrappedValue.following(values) : position.wrappedValue
+                    },
                     set: { @MainActor state in
-                        if let field = state.pickerField, field != position.pickerField { values.fillEmpty(field) }
-                        position = state
+                        if let field = state.pickerField, field != position.wrappedValue.pickerField {
+                            values.fillEmpty(field)
+                        }
+                        position.wrappedValue = state
                     })
             }
 
@@ -1644,9 +1766,9 @@ import Foundation
                 if !Field.formcForm.hasConditions {
                     view
                 } else if #available(iOS 17.0, *) {
-                    view.onChange(of: values) { _, new in position.follow(new) }
+                    view.onChange(of: values) { _, new in position.wrappedValue.follow(new) }
                 } else {
-                    view.onChange(of: values) { new in position.follow(new) }
+                    view.onChange(of: values) { new in position.wrappedValue.follow(new) }
                 }
             }
 
@@ -2266,10 +2388,17 @@ import Foundation
 
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated extension FormcField {
-        /// SwiftUI's `SubmitLabel` for the field's return key (SwiftUI has no Google, Yahoo or
+        /// SwiftUI's `SubmitLabel` for the field's return key in the static chain.
+        public var submitLabel: SubmitLabel { Self.submitLabel(for: returnKey) }
+
+        /// SwiftUI's `SubmitLabel` for the field's return key where it stands in `chain`, the
+        /// live chain (`Field.returnKey(in:)`).
+        public func submitLabel(in chain: [Self]) -> SubmitLabel { Self.submitLabel(for: returnKey(in: chain)) }
+
+        /// SwiftUI's `SubmitLabel` for a return key (SwiftUI has no Google, Yahoo or
         /// emergency-call label: those become Search and Return).
-        public var submitLabel: SubmitLabel {
-            switch returnKey {
+        static func submitLabel(for key: FormcReturnKey?) -> SubmitLabel {
+            switch key {
             case .done?: return .done
             case .go?: return .go
             case .send?: return .send
@@ -2307,9 +2436,14 @@ import Foundation
         }
 
         public func body(content: Content) -> some View {
+            tabbing(chained(content))
+        }
+
+        private func chained(_ content: Content) -> some View {
             content
                 .focused(focus, equals: field)
-                .submitLabel(field.submitLabel)
+                // The live chain's key: a field the values make the last shows the last field's.
+                .submitLabel(field.submitLabel(in: editing?.wrappedValue.chain ?? Field.focusChain))
                 .onSubmit {
                     var state = editing?.wrappedValue ?? FormcEditing<Field>()
                     state.begin(field)
@@ -2324,6 +2458,35 @@ import Foundation
                     if submits { onSubmit() }
                 }
         }
+
+        /// A hardware keyboard's Tab and Shift-Tab (`FormcMove.hardwareKey`) take the chain's next
+        /// and previous field, as the toolbar's buttons do, from iOS 17 (`onKeyPress`); Tab is
+        /// consumed at either end of the chain too, so focus never leaves the form by the views'
+        /// geometry. Before iOS 17 the system's own Tab handling stays.
+        @ViewBuilder private func tabbing<V: View>(_ view: V) -> some View {
+            if #available(iOS 17.0, macOS 14.0, *) {
+                view.onKeyPress(.tab, phases: .down) { press in
+                    let shift = press.modifiers.contains(.shift)
+                    if let move = FormcMove.hardwareKey(String(press.key.character), shift: shift) { step(move) }
+                    return .handled
+                }
+            } else {
+                view
+            }
+        }
+
+        /// A toolbar move made from this field, written back to the editing position and focus.
+        private func step(_ move: FormcMove) {
+            var state = editing?.wrappedValue ?? FormcEditing<Field>()
+            state.begin(field)
+            state.perform(move)
+            if let editing {
+                editing.wrappedValue = state
+                focus.wrappedValue = state.keyboardField
+            } else {
+                focus.wrappedValue = state.field
+            }
+        }
     }
 
     /// The items of a form's toolbar, as the spec's `toolbar:` lays them out
@@ -2336,15 +2499,27 @@ import Foundation
     public struct FormcToolbarItems<Field: FormcField>: View {
         public let state: FormcToolbarState
         public let perform: (FormcMove) -> Void
+        /// Which items: all of them with spacers between (one toolbar item group, or a row), or
+        /// one part for a toolbar item of its own (iOS 26's keyboard toolbar).
+        let part: Part
+
+        enum Part {
+            case all, moves, title, done
+        }
 
         public init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void) {
+            self.init(state: state, perform: perform, part: .all)
+        }
+
+        init(state: FormcToolbarState, perform: @escaping (FormcMove) -> Void, part: Part) {
             self.state = state
             self.perform = perform
+            self.part = part
         }
 
         public var body: some View {
             let layout = Field.formcForm.toolbar
-            if layout.previousNext {
+            if layout.previousNext, part == .all || part == .moves {
                 Button {
                     perform(.previous)
                 } label: {
@@ -2360,16 +2535,49 @@ import Foundation
                 .disabled(!state.nextEnabled)
                 .accessibilityLabel("Next")
             }
-            Spacer()
-            Text(state.title ?? "")
-            Spacer()
-            if layout.done {
+            if part == .all {
+                Spacer()
+                Text(state.title ?? "")
+                Spacer()
+            } else if part == .title, let title = state.title {
+                Text(title)
+            }
+            if layout.done, part == .all || part == .done {
                 Button("Done") {
                     perform(.done)
                 }
             }
         }
     }
+
+    #if compiler(>=6.2)
+        /// The keyboard toolbar from iOS 26 (its SDK comes with Swift 6.2): the moves, the title and
+        /// Done as toolbar items of their own, apart by `ToolbarSpacer`. A `Spacer()` inside a
+        /// keyboard `ToolbarItemGroup` logs "Invalid frame dimension" there, and the title would sit
+        /// on a glass capsule as if it were a button (`sharedBackgroundVisibility(.hidden)`, the
+        /// SwiftUI side of UIKit's `hidesSharedBackground`).
+        @available(iOS 26.0, macOS 26.0, *)
+        @MainActor
+        struct FormcSpacedKeyboardToolbar<Field: FormcField>: ToolbarContent {
+            let state: FormcToolbarState
+            let perform: (FormcMove) -> Void
+
+            var body: some ToolbarContent {
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .moves)
+                }
+                ToolbarSpacer(.flexible, placement: .keyboard)
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .title)
+                }
+                .sharedBackgroundVisibility(.hidden)
+                ToolbarSpacer(.flexible, placement: .keyboard)
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform, part: .done)
+                }
+            }
+        }
+    #endif
 
     /// A form's keyboard toolbar, attached once to the container (never to each field, which
     /// would repeat it): the items of `FormcToolbarItems` for the focused field, when the spec
@@ -2407,14 +2615,31 @@ import Foundation
 
         public func body(content: Content) -> some View {
             if Field.formcForm.toolbar.isShown {
-                synced(
-                    content.toolbar {
-                        ToolbarItemGroup(placement: .keyboard) {
-                            FormcToolbarItems<Field>(state: state, perform: perform)
-                        }
-                    })
+                synced(withToolbar(content))
             } else {
                 synced(content)
+            }
+        }
+
+        /// The toolbar, once: from iOS 26 its items spaced by `ToolbarSpacer`
+        /// (`FormcSpacedKeyboardToolbar`), before that one item group with `Spacer()`s.
+        @ViewBuilder private func withToolbar(_ content: Content) -> some View {
+            #if compiler(>=6.2)
+                if #available(iOS 26.0, macOS 26.0, *) {
+                    content.toolbar { FormcSpacedKeyboardToolbar<Field>(state: state, perform: perform) }
+                } else {
+                    grouped(content)
+                }
+            #else
+                grouped(content)
+            #endif
+        }
+
+        private func grouped(_ content: Content) -> some View {
+            content.toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    FormcToolbarItems<Field>(state: state, perform: perform)
+                }
             }
         }
 
@@ -2565,6 +2790,10 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var characters: FormcCharacters
     public var returnKey: FormcReturnKey?
     public var returnAction: FormcReturnAction?
+    /// The key and action the field takes while it is the last of the live chain (the fields
+    /// after it hidden or disabled); nil where they are `returnKey` and `returnAction`.
+    public var lastReturnKey: FormcReturnKey?
+    public var lastReturnAction: FormcReturnAction?
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
@@ -2585,6 +2814,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
+        lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
         value: FormcValueKind = .text, isChecked: Bool = true, isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
@@ -2597,6 +2827,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.characters = characters
         self.returnKey = returnKey
         self.returnAction = returnAction
+        self.lastReturnKey = lastReturnKey
+        self.lastReturnAction = lastReturnAction
         self.toolbar = toolbar
         self.label = label
         self.placeholder = placeholder
@@ -2851,6 +3083,29 @@ import Foundation
                 }
             }
             onChange?(selectedPath)
+        }
+    }
+
+    /// The keyboard toolbar (`inputAccessoryView`). From iOS 26 UIKit draws the bar as Liquid
+    /// Glass, clear between its items, yet a full-width accessory still takes every touch in its
+    /// frame: a tap on the content seen through the bar does nothing (public reports:
+    /// dotnet/maui#36412, "a full-width accessory looks empty and appears to let taps through",
+    /// and stripe-ios#5528, "tapping outside of the toolbar button … has no effect"). There, a
+    /// touch that lands on no item passes through to what is behind. An item is told from the
+    /// bar's own containers by size, not by UIKit's private class names: UIKit's item views are
+    /// narrow, and the bar, its content view and its button stack span it (a hit on a view wider
+    /// than half the bar is a hit on the background). Before iOS 26 the bar is opaque and keeps
+    /// every touch, as UIKit does.
+    final class FormcAccessoryToolbar: UIToolbar {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            guard #available(iOS 26.0, *), let hit else { return hit }
+            return Self.isBackground(hit, in: self) ? nil : hit
+        }
+
+        /// Whether a hit on `view` (the bar itself or a view inside it) lands on no item.
+        static func isBackground(_ view: UIView, in bar: UIView) -> Bool {
+            view === bar || view.bounds.width > bar.bounds.width / 2
         }
     }
 
@@ -3182,6 +3437,17 @@ nonisolated extension FormcValues {
         let chain = focusChain
         guard let index = chain.firstIndex(of: field), index > 0 else { return nil }
         return chain[index - 1]
+    }
+
+    /// The return key `field` shows with these values (`Field.returnKey(in:)` on the chain they
+    /// leave): the last field's key where they make it the last; nil outside the chain.
+    public func returnKey(of field: Field) -> FormcReturnKey? {
+        Field.formcForm.hasConditions ? field.returnKey(in: focusChain) : field.returnKey
+    }
+
+    /// What return does in `field` with these values (`Field.returnAction(in:)` on their chain).
+    public func returnAction(of field: Field) -> FormcReturnAction? {
+        Field.formcForm.hasConditions ? field.returnAction(in: focusChain) : field.returnAction
     }
 
     /// The keyboard toolbar for `field` with these values: `Field.toolbar`, with Previous and

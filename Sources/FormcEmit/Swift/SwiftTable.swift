@@ -23,6 +23,10 @@ enum SwiftTable {
         add("characters", "." + characters(field.kind), unless: ".any")
         add("returnKey", focus.map { "." + $0.returnKey.rawValue } ?? "nil", unless: "nil")
         add("returnAction", focus.map { "." + $0.returnAction.rawValue } ?? "nil", unless: "nil")
+        if let focus, focus.changesWhenLast {
+            add("lastReturnKey", "." + focus.lastReturnKey.rawValue, unless: "")
+            add("lastReturnAction", "." + focus.lastReturnAction.rawValue, unless: "")
+        }
         add("toolbar", toolbar(focus), unless: "FormcToolbarState()")
         add("label", SwiftLiteral.optionalString(field.label), unless: "nil")
         add("placeholder", SwiftLiteral.optionalString(field.placeholder), unless: "nil")

@@ -16,6 +16,7 @@ package struct SpecAST: Sendable {
     package var dismissOnTapOutside: Located<Bool>?
     package var returnKeyDefault: Located<ReturnKeyType>?
     package var returnKeyLast: Located<ReturnKeyType>?
+    package var returnActionLast: Located<LastReturnAction>?
     package var keyboardDistance: Located<Double>?
     package var keyboardAvoidance: Located<Bool>?
     package var sources: [SourceSpec] = []

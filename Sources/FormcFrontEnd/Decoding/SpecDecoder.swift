@@ -85,6 +85,11 @@ package struct SpecDecoder {
             ast.returnKeyDefault = reader.choice(keys, "default", ReturnKeyType.self)
             ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
         }
+        if let node = reader.value(top, "returnAction"),
+            let keys = reader.entries(of: node, allowed: Language.returnAction, what: "'returnAction'")
+        {
+            ast.returnActionLast = reader.choice(keys, "last", LastReturnAction.self)
+        }
         ast.keyboardDistance = reader.number(top, "keyboardDistance")
         ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
         ast.sources = decodeSources(top)

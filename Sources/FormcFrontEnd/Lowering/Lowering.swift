@@ -75,7 +75,8 @@ package enum Lowering {
         let chainIndices = FocusChainResolver.resolve(fields, firstIndex: fieldIndex, order: order)
         let chain = chainIndices.map { fields[$0].id }
         let defaults = ReturnSettings(key: ast.returnKeyDefault?.value, action: nil)
-        let last = ReturnSettings(key: ast.returnKeyLast?.value, action: nil)
+        let last = ReturnSettings(key: ast.returnKeyLast?.value, action: ast.returnActionLast?.value.action)
+        let mayBeLast = Self.mayBeLast(chainIndices, fields: fields, sections: ast.sections)
         for (at, index) in chainIndices.enumerated() {
             let own = ReturnSettings(
                 key: fields[index].written.returnKey?.value,
@@ -85,7 +86,7 @@ package enum Lowering {
             fields[index].focus = links(
                 kind: fields[index].kind, label: fields[index].label,
                 placeholder: fields[index].placeholder, own: own, defaults: defaults,
-                last: last, at: at, chain: chain, toolbar: toolbar)
+                last: last, at: at, mayBeLast: mayBeLast[at], chain: chain, toolbar: toolbar)
         }
 
         let sections = ast.sections.map { section in
@@ -113,6 +114,23 @@ package enum Lowering {
             }
         }
         return (form, diagnostics)
+    }
+
+    /// For each chain position, whether the field there can be the last of the live chain:
+    /// every chain field after it has a condition of its own or its section's that can take
+    /// it out (a `hidden:`/`disabled:` field is never in the chain). The static last field
+    /// always can.
+    private static func mayBeLast(_ chainIndices: [Int], fields: [Field], sections: [SectionSpec]) -> [Bool] {
+        var result = Array(repeating: false, count: chainIndices.count)
+        var everyLaterConditional = true
+        for at in chainIndices.indices.reversed() {
+            result[at] = everyLaterConditional
+            let field = fields[chainIndices[at]]
+            let section = sections.indices.contains(field.section) ? sections[field.section].conditions : Conditions()
+            everyLaterConditional = everyLaterConditional && !(field.conditions.isEmpty && section.isEmpty)
+            if !everyLaterConditional { break }
+        }
+        return result
     }
 
     /// A return key and action as a spec sets them (nil where it does not).
@@ -172,18 +190,22 @@ package enum Lowering {
     }
 
     /// The focus links of the chain's field at `index`, of kind `kind` with that label and
-    /// placeholder and its own return settings.
+    /// placeholder and its own return settings. A field that conditions can make the last of
+    /// the live chain (`mayBeLast`) also gets the key and action the last field would have in
+    /// its place (spec-language.md §8.4); any other keeps its own there.
     private static func links(
         kind: FieldKind, label: String?, placeholder: String?, own: ReturnSettings,
         defaults: ReturnSettings, last: ReturnSettings,
-        at index: Int, chain: [String], toolbar: Toolbar
+        at index: Int, mayBeLast: Bool, chain: [String], toolbar: Toolbar
     ) -> FocusLinks {
         let isLast = index == chain.count - 1
         let next = isLast ? nil : chain[index + 1]
-        let returnKey =
-            own.key
-            ?? kind.ownReturnKey ?? (isLast ? last.key ?? .done : defaults.key ?? .next)
-        let action = own.action ?? defaultAction(kind: kind, key: returnKey, hasNext: next != nil)
+        let lastKey = own.key ?? kind.ownReturnKey ?? last.key ?? .done
+        let lastAction =
+            own.action ?? kind.ownReturnAction ?? last.action
+            ?? defaultAction(kind: kind, key: lastKey, hasNext: false)
+        let returnKey = isLast ? lastKey : own.key ?? kind.ownReturnKey ?? defaults.key ?? .next
+        let action = isLast ? lastAction : own.action ?? defaultAction(kind: kind, key: returnKey, hasNext: true)
         let title: String?
         switch toolbar.title {
         case .none: title = nil
@@ -192,7 +214,8 @@ package enum Lowering {
         }
         return FocusLinks(
             previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,
-            returnKey: returnKey, returnAction: action,
+            returnKey: returnKey, returnAction: action, lastReturnKey: mayBeLast ? lastKey : returnKey,
+            lastReturnAction: mayBeLast ? lastAction : action,
             previousEnabled: toolbar.previousNext && index > 0,
             nextEnabled: toolbar.previousNext && next != nil,
             doneShown: toolbar.done, title: title)

@@ -28,6 +28,9 @@ public enum Language {
                 "returnKey", .mapping(returnKey),
                 "Form-wide return-key defaults. See [§8](#8-return-key-and-return-action)."),
             LanguageKey(
+                "returnAction", .mapping(returnAction),
+                "Form-wide return actions. See [§8.3](#83-the-default-return-action)."),
+            LanguageKey(
                 "keyboardDistance", .number, default: "`10`", note: "points",
                 "The distance keyboard avoidance keeps between the focused field and the keyboard (IQKeyboardManager's `keyboardDistanceFromTextField`, whose default is 10). A negative distance is FC015."
             ),
@@ -93,6 +96,15 @@ public enum Language {
             LanguageKey(
                 "last", .oneOf(returnKeyNames), default: "`done`",
                 "Return key for the last field of the chain. `next` here is FC111 (a warning).")
+        ])
+
+    public static let returnAction = Scope(
+        "returnAction",
+        [
+            LanguageKey(
+                "last", .oneOf(Vocabulary(LastReturnAction.self)), default: "by the key",
+                "What return does on the last field of the chain, the live one when conditions hide the fields after it: `submit` makes Done on the last field submit the form. A field's own `returnAction:` and a multiline field's line break win."
+            )
         ])
 
     public static let section = Scope(
@@ -326,6 +338,6 @@ public enum Language {
 
     /// Every scope, each once, outermost first.
     public static let scopes: [Scope] = [
-        top, toolbar, dismiss, returnKey, section, field, layout, validation, rule, source
+        top, toolbar, dismiss, returnKey, returnAction, section, field, layout, validation, rule, source
     ]
 }

@@ -175,6 +175,35 @@ extension Never: ToolbarContent {}
 @resultBuilder public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent,
+                                  C4: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4)
+        -> TupleToolbarContent<(C0, C1, C2, C3, C4)> { TupleToolbarContent() }
+}
+
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+nonisolated public struct ToolbarSpacer: ToolbarContent {
+    nonisolated public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+public struct SpacerSizing: Sendable {
+    private init() {}
+    public static let flexible = SpacerSizing()
+    public static let fixed = SpacerSizing()
+}
+
+public enum Visibility: Sendable {
+    case automatic, visible, hidden
+}
+
+extension ToolbarContent {
+    @available(iOS 26.0, macOS 26.0, *)
+    nonisolated public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent { self }
 }
 
 nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
@@ -524,6 +553,44 @@ extension View {
                                                    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
     @available(iOS 16.0, macOS 13.0, *)
     nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, *)
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases,
+                                       action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+public struct KeyEquivalent: Hashable, Sendable {
+    public var character: Character
+    public init(_ character: Character) { self.character = character }
+    public static let tab = KeyEquivalent("\t")
+    public static let `return` = KeyEquivalent("\r")
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+public struct KeyPress: Sendable {
+    public let key: KeyEquivalent
+    public let characters: String
+    public let modifiers: EventModifiers
+    public let phase: KeyPress.Phases
+
+    public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+    }
+
+    public enum Result: Hashable, Sendable {
+        case handled, ignored
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, *)

@@ -45,6 +45,8 @@ import Foundation
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var isHidden: Bool = false
+    open func addSubview(_ view: UIView) {}
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
     open var window: UIWindow? { fatalError() }
     @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var tintColor: UIColor!
@@ -448,6 +450,33 @@ public typealias UIActionHandler = (UIAction) -> Void
     }
 }
 
+@MainActor open class UIEvent: NSObject {}
+
+// MARK: Key commands
+
+/// An Objective-C selector: from the ObjectiveC module in the SDK, which Linux lacks.
+public struct Selector: Hashable, Sendable {
+    public init(_ name: String) {}
+}
+
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+}
+
+@available(iOS 13.0, *)
+@MainActor open class UICommand: UIMenuElement {
+    open var discoverabilityTitle: String? { get { fatalError() } set {} }
+}
+
+@MainActor open class UIKeyCommand: UICommand {
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { fatalError() }
+    open var input: String? { fatalError() }
+    open var modifierFlags: UIKeyModifierFlags { fatalError() }
+    @available(iOS 15.0, *) open var wantsPriorityOverSystemBehavior: Bool { get { fatalError() } set {} }
+}
+
 // MARK: Images, colours, labels, stacks
 
 open class UIImage: NSObject {
@@ -604,6 +633,7 @@ extension NSValue {
 
 @MainActor open class UIViewController: UIResponder {
     open var view: UIView!
+    open func viewDidLoad() {}
 }
 
 @MainActor open class UITableViewController: UIViewController {

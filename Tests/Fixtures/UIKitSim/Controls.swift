@@ -324,3 +324,41 @@ extension UIPickerViewDelegate {
     public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UIView() }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
+
+// Key commands. https://developer.apple.com/documentation/uikit/uikeycommand: a key command's
+// action goes up the responder chain; `wantsPriorityOverSystemBehavior` (iOS 15) lets it take a
+// key, such as Tab, that the system would otherwise handle itself
+// (https://developer.apple.com/documentation/uikit/uikeycommand/wantspriorityoversystembehavior).
+
+/// An Objective-C selector by name: from the ObjectiveC module in the SDK, which Linux lacks.
+public struct Selector: Hashable, Sendable {
+    public let simName: String
+    public init(_ name: String) { simName = name }
+}
+
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+}
+
+@MainActor open class UICommand: UIMenuElement {
+    open var discoverabilityTitle: String?
+}
+
+@MainActor open class UIKeyCommand: UICommand {
+    public private(set) var input: String?
+    public private(set) var modifierFlags: UIKeyModifierFlags = []
+    public private(set) var action: Selector?
+    open var wantsPriorityOverSystemBehavior = false
+
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init()
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+    }
+}
+
+/// The touches of one event; the double passes none (`hitTest(_:with:)` takes nil).
+@MainActor open class UIEvent: NSObject {}

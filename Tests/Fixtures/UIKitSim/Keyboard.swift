@@ -19,6 +19,14 @@ import Foundation
     /// warnings for a `UIToolbar()` accessory).
     public private(set) var simLayoutWarnings = 0
     private var shownFor: (input: ObjectIdentifier?, accessory: ObjectIdentifier?)?
+    /// The return key the keyboard draws; nil while hidden. A keyboard reads its input's
+    /// `returnKeyType` when the input becomes first responder, and again only when the input
+    /// calls `reloadInputViews()`: setting `returnKeyType` on the focused field changes nothing
+    /// on screen until then (Apple's `reloadInputViews`: "You can use this method to refresh
+    /// the custom input view or input accessory view associated with the current object when
+    /// it is the first responder"; public reports such as "Changing returnKeyType of a
+    /// UITextField while editing" on Stack Overflow, answered with `reloadInputViews()`).
+    public private(set) var returnKey: UIReturnKeyType?
 
     /// The keyboard's part of a focus change in `window` to `responder` (nil: none).
     ///
@@ -39,6 +47,7 @@ import Foundation
     ///   https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).
     func focusDidChange(to responder: UIResponder?, in window: UIWindow) {
         if let responder, responder is UITextField || responder is UITextView {
+            returnKey = Self.returnKeyType(of: responder)
             let key = (input: responder.inputView.map(ObjectIdentifier.init), accessory: responder.inputAccessoryView.map(ObjectIdentifier.init))
             if let shownFrame, shownFrame == frame, let shownFor, shownFor.input == key.input, shownFor.accessory == key.accessory {
                 return
@@ -49,11 +58,22 @@ import Foundation
             shownFor = key
             post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], from: begin, to: frame)
         } else if let shown = shownFrame {
+            returnKey = nil
             shownFrame = nil
             shownFor = nil
             post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
                  from: shown, to: offScreen(shown, in: window))
         }
+    }
+
+    /// The focused input reloaded its input views: the keyboard reads its return key again.
+    func reload(_ responder: UIResponder) {
+        guard shownFrame != nil else { return }
+        returnKey = Self.returnKeyType(of: responder)
+    }
+
+    private static func returnKeyType(of responder: UIResponder) -> UIReturnKeyType? {
+        (responder as? UITextField)?.returnKeyType ?? (responder as? UITextView)?.returnKeyType
     }
 
     /// The shown keyboard takes `newFrame` (undocked, floating, split, or a hardware keyboard

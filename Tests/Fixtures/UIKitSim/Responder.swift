@@ -25,7 +25,10 @@ import Foundation
     open func simResign(updatingKeyboard: Bool) -> Bool { true }
     /// Counts calls, so a test can see that a focused field's new input views were shown.
     public private(set) var simReloadInputViewsCount = 0
-    open func reloadInputViews() { simReloadInputViewsCount += 1 }
+    open func reloadInputViews() {
+        simReloadInputViewsCount += 1
+        if isFirstResponder, let window = (self as? UIView)?.window { window.simKeyboard.reload(self) }
+    }
 
     nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
     nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")

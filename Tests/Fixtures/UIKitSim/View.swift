@@ -79,15 +79,19 @@ import Foundation
     /// first: "Points that lie outside the receiver's bounds are never reported as hits … This
     /// method ignores view objects that are hidden"; subviews are searched front to back
     /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
-    public func simHitTest(_ point: CGPoint) -> UIView? {
+    /// UIKit's own method, which a subclass may override (a pass-through bar); `simHitTest` and
+    /// a window's touch delivery call it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, bounds.contains(point) else { return nil }
         for subview in subviews.reversed() {
             let inner = CGPoint(x: point.x - subview.frame.minX + subview.simBoundsOrigin.x,
                                 y: point.y - subview.frame.minY + subview.simBoundsOrigin.y)
-            if let hit = subview.simHitTest(inner) { return hit }
+            if let hit = subview.hitTest(inner, with: event) { return hit }
         }
         return self
     }
+
+    public func simHitTest(_ point: CGPoint) -> UIView? { hitTest(point, with: nil) }
 
     /// What the view does with a finger lifted on it when no recognizer cancelled the touch.
     open func simTouchEnded() {}

@@ -33,7 +33,11 @@ enum SessionDriver {
         let chain = form.focusChain.filter(visited.contains)
         let (next, previous) = Observation.neighbours(chain)
         var returnKeys: [String: String] = [:]
-        for field in form.fields { if let focus = field.focus { returnKeys[field.id] = focus.returnKey.rawValue } }
+        for field in form.fields {
+            if let key = session.returnKey(of: field), let action = session.returnAction(of: field) {
+                returnKeys[field.id] = "\(key.rawValue) \(action.rawValue)"
+            }
+        }
         var problems: [String: String] = [:]
         for (id, message) in session.problems() {
             problems[id] = code(message, field: form.field(id), rules: form.rules.filter { $0.field.id == id })
@@ -170,7 +174,11 @@ enum GeneratedDriver {
                         if let before = v.previous(before: field) { previous[field.rawValue] = before.rawValue }
                     }
                     var returnKeys: [String: String] = [:]
-                    for field in \(prefix)Field.focusChain { returnKeys[field.rawValue] = field.returnKey?.rawValue }
+                    for field in \(prefix)Field.focusChain {
+                        if let key = v.returnKey(of: field), let action = v.returnAction(of: field) {
+                            returnKeys[field.rawValue] = "\\(key.rawValue) \\(action.rawValue)"
+                        }
+                    }
                     var problems: [String: String] = [:]
                     for (field, error) in v.validate() { problems[field.rawValue] = "\\(error)" }
                     emit([

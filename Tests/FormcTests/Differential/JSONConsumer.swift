@@ -308,7 +308,13 @@ struct JSONConsumer {
         var answers: [String: JSONAnswer] = [:]
         for field in fields {
             guard let id = field["id"] as? String else { continue }
-            if let key = (field["focus"] as? [String: Any])?["returnKey"] as? String { returnKeys[id] = key }
+            // docs/json-format.md: the live chain's last field takes `whenLast`'s key and action.
+            if let focus = field["focus"] as? [String: Any] {
+                let keys = id == chain.last ? focus["whenLast"] as? [String: Any] ?? focus : focus
+                if let key = keys["returnKey"] as? String, let action = keys["returnAction"] as? String {
+                    returnKeys[id] = "\(key) \(action)"
+                }
+            }
             guard available(id) else { continue }
             answers[id] = answer(field, state)
             // Read-only fields answer unchecked.

@@ -62,6 +62,9 @@ struct RandomForm {
     /// An explicit `order:` of every focusable field, shuffled, or nil for declaration order.
     var order: [String]?
     var rules: [(check: String, field: String, message: String)]
+    /// The form-wide `returnKey: {last: …}` and `returnAction: {last: …}`, or nil for none.
+    var lastKey: String?
+    var lastAction: String?
 
     /// The cascading source: two levels (every parent has children: FC209).
     static let cascade: [(value: String, label: String, children: [(value: String, label: String)])] = [
@@ -177,6 +180,16 @@ struct RandomForm {
             guard let rule = Self.rule(self.fields, number, &random) else { continue }
             rules.append(rule)
         }
+        // Drawn last, so the forms before them stay the ones earlier seeds gave. What the last
+        // field of the live chain shows and does depends on both (spec-language.md §8.4).
+        if random.chance(0.3) { lastKey = random.element(["send", "continue", "go"]) }
+        if random.chance(0.3) { lastAction = random.element(["submit", "done"]) }
+        for position in self.fields.indices
+        where withReturnKey.contains(self.fields[position].kind) && self.fields[position].returnKey == nil
+            && random.chance(0.1)
+        {
+            self.fields[position].returnKey = "next"
+        }
     }
 
     /// A test of one field, in the condition language.
@@ -243,6 +256,8 @@ struct RandomForm {
         var lines = ["form: \(name)"]
         if arabic { lines.append("locale: ar_EG") }
         if let order { lines.append("order: [\(order.joined(separator: ", "))]") }
+        if let lastKey { lines.append("returnKey: {last: \(lastKey)}") }
+        if let lastAction { lines.append("returnAction: {last: \(lastAction)}") }
         lines.append("sources:")
         lines.append("  flat:")
         lines.append("    options:")

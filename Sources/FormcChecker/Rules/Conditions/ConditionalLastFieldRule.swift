@@ -2,27 +2,28 @@ import FormcDiagnostics
 import FormcFrontEnd
 import FormcIR
 
-/// FC606: a chain field shows a Next return key, but in the state where every field is
+/// FC606: a chain field sets its own Next return key, but in the state where every field is
 /// empty the conditions hide or disable every chain field after it.
 struct ConditionalLastFieldRule: CheckerRule {
     static let description = RuleDescription(
         .nextKeyOnConditionalLast,
         explanation: """
-            A chain field's return key is `next` unless it is the chain's last (§8.2), but the \
-            chain in a state is the chain without the fields the conditions hide or disable: \
-            when every field after it is hidden, the field is the last one and its Next key has \
-            nowhere to go (formc's outputs then make return end editing, but the key still reads \
-            Next). formc checks the state in which every field is empty (toggles off, no text, \
-            no selection), the one a form opens in, and names the fields that state reads. Give \
-            the field a key that fits both cases (`returnKey: done`, `continue`), or move a \
-            field that is always shown after it.
+            A field that conditions can make the last of the live chain takes the last field's \
+            return key and action there (§8.4): a computed Next key becomes Done. A field's own \
+            `returnKey: next` wins over that rule, so in the state where every field after it \
+            is hidden or disabled its key still reads Next with nowhere to go (return then ends \
+            editing). formc checks the state in which every field is empty (toggles off, no \
+            text, no selection), the one a form opens in, and names the fields that state \
+            reads. Give the field a key that fits both cases (`done`, `continue`), leave the \
+            key to formc, or move a field that is always shown after it.
             """,
         triggering: [
-            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: ↓name}\n  - {id: company, visibleWhen: business}\n"
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name, returnKey: ↓next}\n  - {id: company, visibleWhen: business}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name, returnKey: done}\n  - {id: company, visibleWhen: business}\n",
-            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name}\n  - {id: company, visibleWhen: business}\n  - {id: email}\n"
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name}\n  - {id: company, visibleWhen: business}\n",
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: name, returnKey: next}\n  - {id: company, visibleWhen: business}\n  - {id: email}\n"
         ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
@@ -46,7 +47,7 @@ struct ConditionalLastFieldRule: CheckerRule {
         var found: [Diagnostic] = []
         for (index, id) in form.focusChain.enumerated()
         where index + 1 < form.focusChain.count && !laterAvailable[index] {
-            guard let field = form.field(id), field.focus?.returnKey == .next, field.kind.hasReturnKey,
+            guard let field = form.field(id), field.focus?.lastReturnKey == .next, field.kind.hasReturnKey,
                 empty.isAvailable(id)
             else { continue }
             let reads = Self.reads(of: form.focusChain[(index + 1)...], in: form)

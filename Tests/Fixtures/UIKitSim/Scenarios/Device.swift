@@ -235,6 +235,20 @@ private func describe(
     let title = toolbar?.items?.first { $0.title != nil }
     say("ACCESSORY", "height=\(toolbar?.frame.height ?? -1) warnings=\(stage.window.simKeyboard.simLayoutWarnings) "
         + "title=\(title?.title ?? "-") text=\(title?.accessibilityTraits == .staticText) glass=\(!(title?.hidesSharedBackground ?? true))")
+    // UIKit lays the bar out at the keyboard's width, items in narrow views inside full-width
+    // containers (its content view); the double draws none, so the scenario adds both as UIKit
+    // would: a 390 pt content view holding a 44 pt item at the leading edge.
+    guard let toolbar else { return say("PASS-THROUGH", "no toolbar") }
+    toolbar.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    let item = UIControl(frame: CGRect(x: 8, y: 0, width: 44, height: 44))
+    content.addSubview(item)
+    toolbar.addSubview(content)
+    func name(_ view: UIView?) -> String {
+        view == nil ? "through" : view === item ? "item" : view === toolbar ? "bar" : "content"
+    }
+    say("PASS-THROUGH", "item=\(name(toolbar.simHitTest(CGPoint(x: 20, y: 20)))) "
+        + "gap=\(name(toolbar.simHitTest(CGPoint(x: 200, y: 20)))) outside=\(name(toolbar.simHitTest(CGPoint(x: 200, y: 60))))")
 }
 
 /// Issue 27, item 10: the app's own Save button calls `submit()`: with the required full name

@@ -185,6 +185,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     pastes()
     accessory()
     submits()
+    liveReturnKeys()
+    liveHardwareKeys()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
