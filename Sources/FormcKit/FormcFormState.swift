@@ -17,8 +17,10 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
         didSet { editing.follow(values) }
     }
     /// Where editing is (the SwiftUI view's position): which field, which were left, whether a
-    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns.
-    public internal(set) var editing = FormcEditing<Field>()
+    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns;
+    /// an app's own views pass `$form.editing` to `formcFocusChain(_:focus:editing:)` and
+    /// `formcKeyboardToolbar(focus:editing:)` so that their keys and steps walk the live chain.
+    public var editing = FormcEditing<Field>()
 
     /// A form at `values` (the spec's defaults when none are given), nothing being edited.
     public init(values: Field.Values = .formcInitial) {

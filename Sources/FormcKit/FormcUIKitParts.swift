@@ -112,11 +112,12 @@ import Foundation
     /// frame: a tap on the content seen through the bar does nothing (public reports:
     /// dotnet/maui#36412, "a full-width accessory looks empty and appears to let taps through",
     /// and stripe-ios#5528, "tapping outside of the toolbar button … has no effect"). There, a
-    /// touch that lands on no item passes through to what is behind. An item is told from the
-    /// bar's own containers by size, not by UIKit's private class names: UIKit's item views are
-    /// narrow, and the bar, its content view and its button stack span it (a hit on a view wider
-    /// than half the bar is a hit on the background). Before iOS 26 the bar is opaque and keeps
-    /// every touch, as UIKit does.
+    /// touch that lands on no item is refused (nil), so that UIKit may deliver it to what is
+    /// behind: best effort, unverified on a device. An item is told from the bar's own
+    /// containers by size, not by UIKit's private class names: UIKit's item views are narrow,
+    /// and the bar, its content view and its button stack span it (a hit on a view wider than
+    /// half the bar is a hit on the background). Before iOS 26 the bar keeps every touch, as
+    /// UIKit's does.
     final class FormcAccessoryToolbar: UIToolbar {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)

@@ -75,7 +75,9 @@ package struct FormSession: Sendable {
         lastOfChain = order.last { form.field($0)?.focus != nil }
     }
 
-    /// The return key `field` shows where it stands in the live chain; nil outside the chain.
+    /// The return key `field` shows where it stands in the live chain, as the generated code
+    /// and the JSON give it (toggles are no chain fields); nil outside the chain. Enter in the
+    /// terminal, which visits toggles too, follows `order` instead (FormSessionKeys).
     package func returnKey(of field: Field) -> ReturnKeyType? {
         field.focus?.returnKey(isLast: field.id == lastOfChain)
     }

@@ -46,7 +46,11 @@ extension FormSession {
     }
 
     mutating func returnKey(_ field: Field) {
-        let action = returnAction(of: field) ?? (focus == order.count - 1 ? .done : .next)
+        // The terminal visits toggles too: a field the conditions make the chain's last takes the
+        // last field's action only when nothing at all follows it, so a toggle after it (one
+        // that may reveal more fields) is reached with Enter, not skipped by a submit.
+        let action =
+            field.focus?.returnAction(isLast: field.id == order.last) ?? (focus == order.count - 1 ? .done : .next)
         switch action {
         case .newline:
             if case .text(var buffer)? = states[field.id] {

@@ -58,3 +58,26 @@ def test_hong_kong_ends_the_home_selection_at_the_province(terminal):
     term.wait_for('"home"')
     assert '"province" : "香港特别行政区"' in term.text() or '"province": "香港特别行政区"' in term.text(), term.text()
     assert '"city"' not in term.text(), term.text()
+
+
+def test_enter_before_a_toggle_reaches_the_toggle_not_a_submit(terminal, tmp_path):
+    # 'name' is the last chain field while 'business' is off (company hidden), so it takes the
+    # last field's action (spec-language.md §8.4); the terminal visits the toggle after it too,
+    # and Enter goes there, where the person can reveal the company field, rather than submit.
+    spec = tmp_path / "t.form.yaml"
+    spec.write_text(
+        "form: T\nfields:\n  - {id: name, label: Name}\n  - {id: business, kind: toggle, label: Business}\n"
+        "  - {id: company, label: Company, visibleWhen: business}\n",
+        encoding="utf-8",
+    )
+    term = terminal([FORMC, "run", str(spec)])
+    term.wait_for(FIRST_FRAME)
+    term.send("Ada\r")
+    term.wait_for("› Business")
+    assert '"name"' not in term.text(), "submitted before the toggle: " + term.text()
+    term.send(" ")
+    term.wait_for("Company")
+    term.send("\t")
+    term.send("Acme\r")  # company is now the last field: Enter submits
+    term.wait_for('"company"')
+    assert '"business"' in term.text() and "Acme" in term.text(), term.text()

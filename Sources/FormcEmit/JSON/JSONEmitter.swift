@@ -112,17 +112,17 @@ package enum JSONEmitter {
                 links.string("previous", focus.previous, into: &out)
                 links.string("returnAction", focus.returnAction.rawValue, into: &out)
                 links.string("returnKey", focus.returnKey.rawValue, into: &out)
-                if focus.changesWhenLast {
-                    links.object("whenLast", into: &out) { last, out in
-                        last.string("returnAction", focus.lastReturnAction.rawValue, into: &out)
-                        last.string("returnKey", focus.lastReturnKey.rawValue, into: &out)
-                    }
-                }
                 links.object("toolbar", into: &out) { toolbar, out in
                     toolbar.bool("done", focus.doneShown, into: &out)
                     toolbar.bool("nextEnabled", focus.nextEnabled, into: &out)
                     toolbar.bool("previousEnabled", focus.previousEnabled, into: &out)
                     toolbar.string("title", focus.title, into: &out)
+                }
+                if focus.changesWhenLast {
+                    links.object("whenLast", into: &out) { last, out in
+                        last.string("returnAction", focus.lastReturnAction.rawValue, into: &out)
+                        last.string("returnKey", focus.lastReturnKey.rawValue, into: &out)
+                    }
                 }
             }
         }

@@ -1293,47 +1293,6 @@ import Foundation
             #endif
         }
 
-        // MARK: Hardware keyboards
-
-        /// Tab and Shift-Tab for a hardware keyboard (`FormcMove.hardwareKey`): Next and Previous
-        /// along the live chain. UIKit sends a key command's action up the responder chain, which
-        /// this controller is not in, so the app's view controller hands these out and passes
-        /// each back to `perform(_:)`:
-        ///
-        ///     override var keyCommands: [UIKeyCommand]? { formController.keyCommands(action: #selector(formcKey(_:))) }
-        ///     @objc func formcKey(_ command: UIKeyCommand) { formController.perform(command) }
-        ///
-        /// Each command wants priority over the system's behaviour (iOS 15), which would
-        /// otherwise take Tab to move focus by the views' geometry, not the spec's chain. None is
-        /// handed out while no field of the form is edited. Return needs no command: UIKit calls
-        /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
-        public func keyCommands(action: Selector) -> [UIKeyCommand] {
-            guard focused != nil else { return [] }
-            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
-                flags, title in
-                let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
-                command.discoverabilityTitle = title
-                if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
-                return command
-            }
-        }
-
-        /// Performs a key command from `keyCommands(action:)`: Tab focuses the next field of the
-        /// live chain and Shift-Tab the previous one, as the toolbar's buttons do; at either end
-        /// of the chain, and for any other command, nothing happens.
-        public func perform(_ command: UIKeyCommand) {
-            guard let input = command.input, let focused,
-                let move = FormcMove.hardwareKey(input, shift: command.modifierFlags.contains(.shift))
-            else { return }
-            let target: Field?
-            switch move {
-            case .next: target = values.next(after: focused)
-            case .previous: target = values.previous(before: focused)
-            case .done: target = nil
-            }
-            if let target { focus(target) }
-        }
-
         // MARK: Toolbar
 
         private func focusPrevious() {
@@ -1610,8 +1569,10 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
         didSet { editing.follow(values) }
     }
     /// Where editing is (the SwiftUI view's position): which field, which were left, whether a
-    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns.
-    public internal(set) var editing = FormcEditing<Field>()
+    /// submit was tried. `FormcFormView(form:)` moves it as the person taps, types and returns;
+    /// an app's own views pass `$form.editing` to `formcFocusChain(_:focus:editing:)` and
+    /// `formcKeyboardToolbar(focus:editing:)` so that their keys and steps walk the live chain.
+    public var editing = FormcEditing<Field>()
 
     /// A form at `values` (the spec's defaults when none are given), nothing being edited.
     public init(values: Field.Values = .formcInitial) {
@@ -2125,6 +2086,57 @@ import Foundation
             }
         }
     #endif
+#endif
+
+"""####),
+        ("FormcHardwareKeys.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// A hardware keyboard in the UIKit controller: Tab and Shift-Tab as key commands the app's
+    /// view controller hands out. Public API only, so it lives apart from the delegate methods.
+    extension FormcFormController {
+        /// Tab and Shift-Tab for a hardware keyboard (`FormcMove.hardwareKey`): Next and Previous
+        /// along the live chain. UIKit sends a key command's action up the responder chain, which
+        /// this controller is not in, so the app's view controller hands these out and passes
+        /// each back to `perform(_:)`:
+        ///
+        ///     override var keyCommands: [UIKeyCommand]? { formController.keyCommands(action: #selector(formcKey(_:))) }
+        ///     @objc func formcKey(_ command: UIKeyCommand) { formController.perform(command) }
+        ///
+        /// Each command wants priority over the system's behaviour (iOS 15), which would
+        /// otherwise take Tab to move focus by the views' geometry, not the spec's chain. None is
+        /// handed out while no field of the form is edited. Return needs no command: UIKit calls
+        /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
+        public func keyCommands(action: Selector) -> [UIKeyCommand] {
+            guard focusedField != nil else { return [] }
+            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
+                flags, title in
+                let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
+                command.discoverabilityTitle = title
+                if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
+                return command
+            }
+        }
+
+        /// Performs a key command from `keyCommands(action:)`: Tab focuses the next field of the
+        /// live chain and Shift-Tab the previous one, as the toolbar's buttons do; at either end
+        /// of the chain, and for any other command, nothing happens.
+        public func perform(_ command: UIKeyCommand) {
+            guard let input = command.input, let focused = focusedField,
+                let move = FormcMove.hardwareKey(input, shift: command.modifierFlags.contains(.shift))
+            else { return }
+            let target: Field?
+            switch move {
+            case .next: target = values.next(after: focused)
+            case .previous: target = values.previous(before: focused)
+            case .done: target = nil
+            }
+            if let target { focus(target) }
+        }
+    }
 #endif
 
 """####),
@@ -3091,11 +3103,12 @@ import Foundation
     /// frame: a tap on the content seen through the bar does nothing (public reports:
     /// dotnet/maui#36412, "a full-width accessory looks empty and appears to let taps through",
     /// and stripe-ios#5528, "tapping outside of the toolbar button … has no effect"). There, a
-    /// touch that lands on no item passes through to what is behind. An item is told from the
-    /// bar's own containers by size, not by UIKit's private class names: UIKit's item views are
-    /// narrow, and the bar, its content view and its button stack span it (a hit on a view wider
-    /// than half the bar is a hit on the background). Before iOS 26 the bar is opaque and keeps
-    /// every touch, as UIKit does.
+    /// touch that lands on no item is refused (nil), so that UIKit may deliver it to what is
+    /// behind: best effort, unverified on a device. An item is told from the bar's own
+    /// containers by size, not by UIKit's private class names: UIKit's item views are narrow,
+    /// and the bar, its content view and its button stack span it (a hit on a view wider than
+    /// half the bar is a hit on the background). Before iOS 26 the bar keeps every touch, as
+    /// UIKit's does.
     final class FormcAccessoryToolbar: UIToolbar {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)

@@ -122,13 +122,12 @@ package enum Lowering {
     /// always can.
     private static func mayBeLast(_ chainIndices: [Int], fields: [Field], sections: [SectionSpec]) -> [Bool] {
         var result = Array(repeating: false, count: chainIndices.count)
-        var everyLaterConditional = true
+        // From the end: each field may be last until one that no condition can take out.
         for at in chainIndices.indices.reversed() {
-            result[at] = everyLaterConditional
+            result[at] = true
             let field = fields[chainIndices[at]]
             let section = sections.indices.contains(field.section) ? sections[field.section].conditions : Conditions()
-            everyLaterConditional = everyLaterConditional && !(field.conditions.isEmpty && section.isEmpty)
-            if !everyLaterConditional { break }
+            if field.conditions.isEmpty && section.isEmpty { break }
         }
         return result
     }
