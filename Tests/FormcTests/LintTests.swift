@@ -14,7 +14,7 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(
             run.stdout,
             """
-            Examples/Account.form.yaml:19:9: note: '香港特别行政区' has no city in source 'regions': choosing it ends the selection there, and the columns after it are skipped [FC210]
+            Examples/Account.form.yaml:22:9: note: '香港特别行政区' has no city in source 'regions': choosing it ends the selection there, and the columns after it are skipped [FC210]
                     - {label: 香港特别行政区, children: []}
                       ^
             0 errors, 0 warnings in 8 specs
