@@ -4,7 +4,7 @@ import FormcDiagnostics
 /// rules and the codes the front end and the data loaders report while reading.
 package enum RuleCatalog {
     package static let all: [RuleDescription] =
-        (FrontEndDescriptions.all + Checker.rules.map { type(of: $0).description })
+        (FrontEndDescriptions.all + LocalizationDescriptions.all + Checker.rules.map { type(of: $0).description })
         .sorted { $0.code.id < $1.code.id }
 
     /// The description of a code (`FC303`, case-insensitive), or nil.

@@ -101,8 +101,14 @@ package struct Pipeline: Sendable {
         diagnostics.report(contentsOf: lowerDiagnostics)
         diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
         let dataRoot = root ?? ProjectRoot(baseDirectory)
-        let dataFiles = ast.sources.compactMap { spec in
+        var dataFiles = ast.sources.compactMap { spec in
             spec.file.flatMap { try? dataRoot.resolve($0.value, from: baseDirectory) }
+        }
+        if path != "-", !form.localization.locales.isEmpty {
+            let (catalogDiagnostics, catalog) = CatalogLint.check(
+                form, locales: ast.locales ?? [], specPath: path, baseDirectory: baseDirectory, root: dataRoot)
+            diagnostics.report(contentsOf: catalogDiagnostics)
+            if let catalog { dataFiles.append(catalog) }
         }
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source, dataFiles: dataFiles)
     }

@@ -2,7 +2,7 @@
 ///
 /// Codes are grouped by hundreds: `FC0xx` the YAML front end and spec structure,
 /// `FC1xx` focus order, `FC2xx` data sources, `FC3xx` dates, `FC4xx` validation,
-/// `FC5xx` generated identifiers, `FC6xx` conditions.
+/// `FC5xx` generated identifiers, `FC6xx` conditions, `FC7xx` localization.
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     public let defaultSeverity: Severity
@@ -135,4 +135,15 @@ extension DiagnosticCode {
         "FC606", .warning, "Next return key on a field that is last in some state")
     public static let incomparableValues = DiagnosticCode(
         "FC607", .error, "comparison of values that have no common order or sort")
+}
+
+// Localization: the form's String Catalog against the spec's texts and `locales:`.
+extension DiagnosticCode {
+    public static let untranslatedText = DiagnosticCode("FC701", .warning, "text not translated for a locale")
+    public static let translationToReview = DiagnosticCode("FC702", .warning, "translation to review")
+    public static let staleCatalogEntry = DiagnosticCode("FC703", .warning, "catalog entry for a text the spec lost")
+    public static let formatSpecifierMismatch = DiagnosticCode(
+        "FC704", .warning, "translation with other format specifiers than its source")
+    public static let notAStringCatalog = DiagnosticCode("FC705", .error, "catalog that is not a String Catalog")
+    public static let textMissingFromCatalog = DiagnosticCode("FC706", .warning, "text missing from the catalog")
 }

@@ -24,31 +24,35 @@ enum Emitters {
     ) throws(MustacheError) {
         switch kind {
         case .json: JSONEmitter.emit(form, to: sink)
-        case .swift: sink(try SwiftEmitter(overrides: templates).emitBytes(form, formcVersion: Formc.version))
+        case .swift, .strings: sink(try bytes(kind, form, templates: templates))
         }
     }
 
-    /// `form` as `kind`, whole.
+    /// `form` as `kind`, whole. A String Catalog is a new one: `StringsOutput` updates a file.
     static func bytes(_ kind: OutputKind, _ form: Form, templates: [String: String]) throws(MustacheError) -> [UInt8] {
         switch kind {
         case .json: return JSONEmitter.emit(form)
         case .swift: return try SwiftEmitter(overrides: templates).emitBytes(form, formcVersion: Formc.version)
+        case .strings:
+            // A catalog made from nothing is always one: the update cannot fail.
+            return (try? StringCatalog.update(nil, with: form)) ?? []
         }
     }
 
     /// The file an output gets when only its folder is named: `<spec>.json` from the spec's
-    /// file name, `<Form>Form.swift` from the form's name.
+    /// file name, `<Form>Form.swift` and `<Form>.xcstrings` from the form's name.
     static func defaultFileName(_ kind: OutputKind, form: Form, spec: String) -> String {
         switch kind {
         case .json: return ConfigResolver.jsonName(for: spec)
         case .swift: return SwiftEmitter.fileName(for: form)
+        case .strings: return StringCatalog.fileName(for: form)
         }
     }
 
     /// Whether templates (`--templates DIR`, a config's `templates:`) shape this emitter's output.
     static func usesTemplates(_ kind: OutputKind) -> Bool {
         switch kind {
-        case .json: return false
+        case .json, .strings: return false
         case .swift: return true
         }
     }

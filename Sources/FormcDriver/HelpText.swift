@@ -10,7 +10,7 @@ enum HelpText {
         USAGE: formc <command> [options]
 
         COMMANDS:
-          compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--runtime source|module]
+          compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR] [--runtime source|module]
                   [--root DIR]
                             Compile one spec: the resolved form as JSON, or Swift focus-chain
                             code for UIKit and SwiftUI.
@@ -46,7 +46,7 @@ enum HelpText {
         """
 
     static let compile = """
-        USAGE: formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR] [--runtime source|module]
+        USAGE: formc compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR] [--runtime source|module]
                              [--root DIR]
 
         Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
@@ -64,13 +64,19 @@ enum HelpText {
                             enum with the spec's table (focus chain, return keys, toolbar
                             states, texts, picker data), <Form>Values, a UIKit controller and
                             SwiftUI modifiers (docs/swift-output.md).
+          --emit strings    The form's String Catalog (<Form>.xcstrings): one key per text the
+                            form shows, for translators. With -o, a catalog already at PATH is
+                            updated: translations are kept, those whose source text changed are
+                            marked needs_review, texts the spec lost are marked stale
+                            (docs/localization.md).
           -o, --output PATH Write to PATH instead of standard output. A regular file is written
                             to a temporary file beside it and renamed into place, so PATH is
                             either the old file or the complete new one, and keeps its
                             permissions; a symbolic link's target is what gets replaced; a
                             device or FIFO (/dev/null, a named pipe) is written through. With
-                            --emit swift, PATH may be a directory (<Form>Form.swift is written
-                            in it), and the file is rewritten only when its bytes change.
+                            --emit swift or strings, PATH may be a directory (<Form>Form.swift or
+                            <Form>.xcstrings is written in it), and the file is rewritten only when
+                            its bytes change.
           --runtime source  With --emit swift and -o: also write FormcKit.swift, the runtime the
                             generated file needs, in the output's folder (the default).
           --runtime module  Do not: the target depends on the FormcKit product of the formc

@@ -32,6 +32,8 @@ public struct Form: Sendable {
     }
     /// The spec's `rules:` across fields, in the order written; checked on submit.
     public var rules: [FormRule] = []
+    /// The language of the spec's texts and the others the app ships (`sourceLanguage:`, `locales:`).
+    public var localization = Localization()
     /// Where each id first appears in `fields`, so lookups by id cost O(1): emitters, the
     /// checker and the terminal look up every chain field, and a linear search made that
     /// quadratic. Kept up to date with `fields`.

@@ -64,6 +64,28 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
 
     private let outputs = ["Generated/TwoForm.swift", "Generated/ThreeForm.swift", "Generated/two.json"]
 
+    /// `emit: strings`: the catalog is written; a translation a translator adds is kept by the
+    /// next build (the catalog's bytes no longer match the manifest, so it is updated, not
+    /// skipped), and a changed label marks it for review.
+    func testBuildUpdatesAStringCatalogKeepingItsTranslations() throws {
+        try write("formc.yml", "specs:\n  - path: Forms/Two.form.yaml\n    emit: strings\n    output: Strings/\n")
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        var catalog = try text("Strings/Two.xcstrings")
+        XCTAssertTrue(catalog.contains(#""Two.second.label" : {"#), catalog)
+        catalog = catalog.replacingOccurrences(
+            of: #""localizations" : {"#,
+            with: #""localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Le" } },"#)
+        try write("Strings/Two.xcstrings", catalog)
+        let again = try formc(["build"])
+        XCTAssertEqual(again.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
+        XCTAssertTrue(try text("Strings/Two.xcstrings").contains(#""fr" : {"#))
+        try write("Forms/Two.form.yaml", Self.two.replacingOccurrences(of: "label: First", with: "label: Given"))
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        let updated = try text("Strings/Two.xcstrings")
+        XCTAssertTrue(updated.contains(#""state" : "needs_review""#), updated)
+        XCTAssertTrue(updated.contains(#""value" : "Given""#), updated)
+    }
+
     func testBuildWritesEveryOutput() throws {
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)

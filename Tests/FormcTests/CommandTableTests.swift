@@ -49,8 +49,8 @@ final class CommandTableTests: XCTestCase {
     }
 
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {
-        XCTAssertEqual(Emitters.names, ["json", "swift"])
-        XCTAssertEqual(Emitters.namesText, "json or swift")
+        XCTAssertEqual(Emitters.names, ["json", "strings", "swift"])
+        XCTAssertEqual(Emitters.namesText, "json, strings or swift")
         for name in Emitters.names {
             XCTAssertTrue(HelpText.compile.contains("--emit \(name)"), name)
         }

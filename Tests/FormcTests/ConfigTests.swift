@@ -100,7 +100,7 @@ final class ConfigTests: TemporaryDirectoryTestCase {
         let (_, emit) = decode("specs: [a.form.yaml]\nemit: swfit\n")
         XCTAssertEqual(
             messages(emit),
-            ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json; did you mean 'swift'?"])
+            ["FC013 2:7 'swfit' is not a valid emit; expected one of swift, json, strings; did you mean 'swift'?"])
     }
 
     func testEmptyPathsAreLocatedWhereTheyAreWritten() {

@@ -11,8 +11,8 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(
             labels(LSPFeatureSpec.shop, 25, 1),
             [
-                "locale", "toolbar", "dismiss", "returnKey", "returnAction", "keyboardDistance", "keyboardAvoidance",
-                "sections"
+                "locale", "sourceLanguage", "locales", "toolbar", "dismiss", "returnKey", "returnAction",
+                "keyboardDistance", "keyboardAvoidance", "sections"
             ])
         let text = LSPFeatureSpec.replacing(line: 25, with: "t")
         let items = Completion.complete(in: LSPFeatureSpec.document(text), at: pos(25, 2))

@@ -43,12 +43,23 @@ public enum JSONWriter {
         out.append(contentsOf: whole)
     }
 
+    /// The whole document as Xcode writes String Catalogs and property-list JSON: `" : "`
+    /// between key and value, otherwise as `write(_:)` (keys sorted, two-space indentation).
+    public static func writeXcodeStyle(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
+        write(value, indent: 0, into: &out, nested: { _ in }, separator: Array(" : ".utf8))
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
     public static func string(_ value: JSONValue) -> String {
         String(decoding: write(value), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout [UInt8], nested sink: ([UInt8]) -> Void)
-    {
+    private static func write(
+        _ value: JSONValue, indent: Int, into out: inout [UInt8], nested sink: ([UInt8]) -> Void,
+        separator: [UInt8] = Array(": ".utf8)
+    ) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -61,7 +72,7 @@ public enum JSONWriter {
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &out)
-                write(item, indent: indent + 1, into: &out, sink: sink)
+                writeItem(item, indent: indent + 1, into: &out, sink: sink, separator: separator)
             }
             newline(indent, into: &out)
             out.append(UInt8(ascii: "]"))
@@ -72,11 +83,22 @@ public enum JSONWriter {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(indent + 1, into: &out)
                 writeString(member.key, into: &out)
-                out.append(contentsOf: ": ".utf8)
-                write(member.value, indent: indent + 1, into: &out, sink: sink)
+                out.append(contentsOf: separator)
+                writeItem(member.value, indent: indent + 1, into: &out, sink: sink, separator: separator)
             }
             newline(indent, into: &out)
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A nested value: the streaming path for the default separator, the whole one otherwise.
+    private static func writeItem(
+        _ value: JSONValue, indent: Int, into out: inout [UInt8], sink: ([UInt8]) -> Void, separator: [UInt8]
+    ) {
+        if separator.elementsEqual(": ".utf8) {
+            write(value, indent: indent, into: &out, sink: sink)
+        } else {
+            write(value, indent: indent, into: &out, nested: sink, separator: separator)
         }
     }
 

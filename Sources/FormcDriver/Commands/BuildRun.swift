@@ -90,7 +90,9 @@ struct BuildRun {
                 next.entries[key] = entry
                 return
             }
-            let bytes = try render(compiled.form, target)
+            let bytes =
+                target.emit == .strings
+                ? try StringsOutput.bytes(compiled.form, at: path) : try render(compiled.form, target)
             tally.rendered += 1
             if try OutputFile.writeIfChanged(bytes, to: path) {
                 tally.written += 1

@@ -5,7 +5,7 @@ import FormcEmit
 import FormcFrontEnd
 import FormcIR
 
-/// `formc compile SPEC [--emit json|swift] [-o PATH] [--templates DIR]`.
+/// `formc compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR]`.
 enum CompileCommand {
     enum Option: String, CommandOption {
         case root, emit, output, templates, runtime, help
@@ -93,6 +93,18 @@ enum CompileCommand {
             // FormcKit once per folder, beside the form: `--runtime module` when the target
             // depends on the FormcKit product instead (the build plugin's way).
             if runtime == "source" { try writing { () throws(InputError) in try RuntimeFile.write(besides: path) } }
+        case .strings:
+            guard let output else {
+                console.writeOut(
+                    try rendering { () throws(MustacheError) in try Emitters.bytes(emit, form, templates: templates) })
+                return ExitStatus.success
+            }
+            let path =
+                OutputFile.isDirectory(output)
+                ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
+            try writing { () throws(InputError) in
+                _ = try OutputFile.writeIfChanged(try StringsOutput.bytes(form, at: path), to: path)
+            }
         }
         return ExitStatus.success
     }

@@ -17,6 +17,8 @@ package struct SpecAST: Sendable {
     package var returnKeyDefault: Located<ReturnKeyType>?
     package var returnKeyLast: Located<ReturnKeyType>?
     package var returnActionLast: Located<LastReturnAction>?
+    package var sourceLanguage: Located<String>?
+    package var locales: [Located<String>]?
     package var keyboardDistance: Located<Double>?
     package var keyboardAvoidance: Located<Bool>?
     package var sources: [SourceSpec] = []

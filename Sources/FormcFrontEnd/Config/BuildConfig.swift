@@ -33,7 +33,7 @@ package struct SpecEntry: Sendable {
 
 /// What `formc build` writes for a spec: the same outputs as `formc compile --emit`.
 package enum OutputKind: String, Sendable, CaseIterable {
-    case swift, json
+    case swift, json, strings
 }
 
 /// A severity a config gives a code: `off` drops its diagnostics.

@@ -51,7 +51,7 @@ package enum ConfigKeys {
             scope: .top, name: "output", type: "folder", valueType: .string,
             doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder)."),
         ConfigKey(
-            scope: .top, name: "emit", type: "`swift` or `json`", valueType: emitters,
+            scope: .top, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
             doc: "The emitter for specs that do not name one (default `swift`)."),
         ConfigKey(
             scope: .top, name: "templates", type: "folder", valueType: .string,
@@ -68,7 +68,7 @@ package enum ConfigKeys {
                 "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."
         ),
         ConfigKey(
-            scope: .spec, name: "emit", type: "`swift` or `json`", valueType: emitters,
+            scope: .spec, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
             doc: "This entry's emitter."),
         ConfigKey(
             scope: .lint, name: "strict", type: "boolean", valueType: .boolean,

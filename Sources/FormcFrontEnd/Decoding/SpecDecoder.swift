@@ -72,6 +72,8 @@ package struct SpecDecoder {
         var ast = SpecAST(file: reader.document.file, rootPosition: root.mark)
         ast.form = reader.requiredString(top, "form", what: "the spec")
         ast.locale = reader.string(top, "locale")
+        ast.sourceLanguage = reader.string(top, "sourceLanguage")
+        ast.locales = reader.stringList(top, "locales")
         ast.order = decodeOrder(top)
         ast.toolbar = decodeToolbar(top)
         if let node = reader.value(top, "dismiss"),

@@ -103,6 +103,8 @@ package enum Lowering {
             keyboardDistance: ast.keyboardDistance?.value,
             keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
             fieldIndex: fieldIndex, focusChain: chain, sources: sources)
+        form.localization = Localization(
+            sourceLanguage: ast.sourceLanguage?.value ?? "en", locales: ast.locales?.map(\.value) ?? [])
         form.rules = ast.rules.compactMap { rule in
             // The parser gives every check at least one field, so the fallback never applies.
             let target =

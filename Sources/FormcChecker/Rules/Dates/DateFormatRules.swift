@@ -132,16 +132,25 @@ struct LocaleRule: CheckerRule {
         .unknownLocale,
         explanation: """
             `locale` (of the form, or of a date field) becomes a `Locale` for the date picker and \
-            the `DateFormatter`. Foundation accepts any identifier and silently falls back to a \
+            the `DateFormatter`; `sourceLanguage` and `locales` name the languages of the form's \
+            String Catalog. Foundation accepts any identifier and silently falls back to a \
             default for one it does not know, so a typo changes how dates read. Use an ISO 639 \
             language code with an optional ISO 3166 region: `zh_CN`, `en_US_POSIX`, `de`.
             """,
-        triggering: ["form: F\nlocale: ↓zh_XX\nfields:\n  - id: name\n"],
-        nonTriggering: ["form: F\nlocale: zh_CN\nfields:\n  - id: name\n"])
+        triggering: [
+            "form: F\nlocale: ↓zh_XX\nfields:\n  - id: name\n",
+            "form: F\nlocales: [de, ↓qq]\nfields:\n  - id: name\n"
+        ],
+        nonTriggering: [
+            "form: F\nlocale: zh_CN\nfields:\n  - id: name\n",
+            "form: F\nsourceLanguage: en\nlocales: [de, ar, zh-Hans]\nfields:\n  - id: name\n"
+        ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var locales: [Located<String>] = []
         if let locale = context.ast.locale { locales.append(locale) }
+        if let language = context.ast.sourceLanguage { locales.append(language) }
+        locales += context.ast.locales ?? []
         context.forEachWritten { _, written in
             if let locale = written.locale { locales.append(locale) }
         }

@@ -1,0 +1,50 @@
+import FormcChecker
+import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
+
+/// Finds a form's String Catalog for lint: `<Form>.xcstrings` beside the spec, inside the
+/// project root (a link out of it is not followed), read up to `maxBytes`; then
+/// `CatalogChecker` compares it with the spec. Runs only for a spec with `locales:`.
+enum CatalogLint {
+    static let maxBytes = 64 << 20
+
+    /// The catalog's diagnostics, and its resolved path when there is one (what an editor
+    /// watches, as it does data files).
+    static func check(
+        _ form: Form, locales: [Located<String>], specPath: String, baseDirectory: String, root: ProjectRoot
+    ) -> (Diagnostics, String?) {
+        var diagnostics = Diagnostics()
+        let name = Localization.catalogFileName(forForm: form.name)
+        let at =
+            locales.first.map { SourceLocation(file: specPath, $0.position) }
+            ?? SourceLocation(file: specPath, line: 1, column: 1)
+        let path: String
+        do {
+            path = try root.resolve(name, from: baseDirectory)
+        } catch {
+            diagnostics.report(
+                Diagnostic(
+                    .notAStringCatalog, "'\(name)' beside the spec leads outside the project root; it is not read",
+                    at: at))
+            return (diagnostics, nil)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path, limit: maxBytes)
+        } catch .notFound {
+            let first = form.localization.locales.first.map { InertText.line($0, atLineStart: false) } ?? ""
+            diagnostics.report(
+                Diagnostic(
+                    .untranslatedText,
+                    "locales names '\(first)', but there is no catalog '\(name)' beside the spec to translate the "
+                        + "form in; write it with formc compile --emit strings -o …", at: at))
+            return (diagnostics, path)
+        } catch {
+            diagnostics.report(Diagnostic(.notAStringCatalog, "'\(name)' beside the spec \(error)", at: at))
+            return (diagnostics, path)
+        }
+        let display = PathName.join(PathName.folder(of: specPath), name)
+        return (CatalogChecker.check(bytes, form: form, file: display), path)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import FormcDiagnostics
+import FormcIR
+
+/// A form's String Catalog (`<Form>.xcstrings`), the file Xcode reads and writes for an app's
+/// localized texts, as Apple documents its shape: `sourceLanguage`, `version` and `strings`,
+/// each string's `comment`, `extractionState` and `localizations`, each localization's
+/// `stringUnit` (`state`, `value`) or `variations`. formc writes one key per text the form
+/// shows (`Form.texts`), and updating a catalog keeps what translators did:
+///
+/// - a text's entry gets its comment, `extractionState: manual` (formc, not Xcode's
+///   extraction, owns it) and its source-language value, `translated`;
+/// - a translation is never dropped; one whose source text changed is marked `needs_review`;
+/// - an entry whose text the spec no longer has is marked `stale`, not deleted;
+/// - everything else in the file (other keys of an entry, `variations`, `shouldTranslate`,
+///   other top-level keys) is kept as it was.
+///
+/// Written sorted, laid out as Xcode writes it (`JSONWriter.writeXcodeStyle`), so that
+/// updates show as small diffs.
+public enum StringCatalog {
+    /// Why an existing file cannot be updated. Says what is wrong, never quotes the file.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case notJSON
+        case notACatalog(String)
+        case otherSourceLanguage(catalog: String, spec: String)
+
+        public var description: String {
+            switch self {
+            case .notJSON: return "is not a String Catalog: the JSON parser rejected it"
+            case .notACatalog(let why): return "is not a String Catalog: \(why)"
+            case .otherSourceLanguage(_, let spec):
+                // The catalog's own value is not shown: it is the file's text.
+                return
+                    "is a String Catalog in another source language than the spec's sourceLanguage '"
+                    + InertText.line(spec, atLineStart: false) + "'"
+            }
+        }
+    }
+
+    /// The catalog's file name for `form`: `<Form>.xcstrings`.
+    public static func fileName(for form: Form) -> String { Localization.catalogFileName(forForm: form.name) }
+
+    /// The catalog for `form`: `existing` (the file's bytes; nil when there is none yet)
+    /// updated with the form's texts, or a new one.
+    /// - Throws: `Failure` when `existing` is not a String Catalog in the spec's source language.
+    public static func update(_ existing: [UInt8]?, with form: Form) throws(Failure) -> [UInt8] {
+        let language = form.localization.sourceLanguage
+        var top: [String: JSONValue] = ["sourceLanguage": .string(language), "version": "1.0", "strings": [:]]
+        var strings: [String: JSONValue] = [:]
+        if let existing {
+            guard let parsed = JSONValue.parse(Data(existing)) else { throw .notJSON }
+            guard let object = parsed.object else { throw .notACatalog("its top level is not an object") }
+            guard let found = object["sourceLanguage"]?.string else { throw .notACatalog("it has no sourceLanguage") }
+            guard found == language else { throw .otherSourceLanguage(catalog: found, spec: language) }
+            guard let entries = object["strings"].map({ $0.object }) ?? [:] else {
+                throw .notACatalog("its 'strings' is not an object")
+            }
+            top = object
+            strings = entries
+        }
+        var current: Set<String> = []
+        for text in form.texts {
+            current.insert(text.key)
+            strings[text.key] = entry(strings[text.key]?.object, for: text, language: language)
+        }
+        for (key, value) in strings where !current.contains(key) {
+            guard var entry = value.object else { continue }
+            entry["extractionState"] = "stale"
+            strings[key] = .object(entry)
+        }
+        top["strings"] = .object(strings)
+        return JSONWriter.writeXcodeStyle(.object(top))
+    }
+
+    /// `text`'s entry: `existing` (nil for a new text) with the comment, the extraction state
+    /// and the source value set, and its translations marked for review when the source changed.
+    static func entry(_ existing: [String: JSONValue]?, for text: FormText, language: String) -> JSONValue {
+        var entry = existing ?? [:]
+        entry["comment"] = .string(text.comment)
+        entry["extractionState"] = "manual"
+        var localizations = entry["localizations"]?.object ?? [:]
+        let previous = localizations[language]?["stringUnit"]?["value"]?.string
+        if let previous, previous != text.source {
+            for (locale, localization) in localizations where locale != language {
+                localizations[locale] = needingReview(localization)
+            }
+        }
+        localizations[language] = ["stringUnit": ["state": "translated", "value": .string(text.source)]]
+        entry["localizations"] = .object(localizations)
+        return .object(entry)
+    }
+
+    /// A translation whose source text changed: its `translated` units (plural and device
+    /// variations included) become `needs_review`; its values stay.
+    static func needingReview(_ value: JSONValue) -> JSONValue {
+        guard var object = value.object else { return value }
+        if var unit = object["stringUnit"]?.object, unit["state"]?.string == "translated" {
+            unit["state"] = "needs_review"
+            object["stringUnit"] = .object(unit)
+        }
+        if let variations = object["variations"]?.object {
+            object["variations"] = .object(
+                variations.mapValues { kind in
+                    guard let cases = kind.object else { return kind }
+                    return .object(cases.mapValues(needingReview))
+                })
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import FormcDiagnostics
+
+/// Lint of a form's String Catalog beside its spec (docs/localization.md §4), through the real
+/// binary: each code at its line and column in the catalog, worked out by hand from the
+/// catalog text written here.
+final class LocalizationLintTests: TemporaryDirectoryTestCase {
+    private static let spec = """
+        form: Trip
+        locales: [de, fr]
+        fields:
+          - {id: name, label: Name}
+          - {id: mail, label: Email, placeholder: "%@ at work"}
+          - {id: note, label: Note}
+
+        """
+
+    /// Line 4: Trip.mail.label (de translated, fr new); line 10: Trip.mail.placeholder (de
+    /// without the %@, fr to review); line 16: Trip.name.label (both translated); line 22:
+    /// Trip.old.label, no text of the form; Trip.note.label is missing.
+    private static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Trip.mail.label" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "E-Mail" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Email" } },
+              "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+              }
+            },
+            "Trip.mail.placeholder" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "bei der Arbeit" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ at work" } },
+              "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "%@ au travail" } }
+              }
+            },
+            "Trip.name.label" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Name" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Name" } },
+              "fr" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Nom" } } } } }
+              }
+            },
+            "Trip.old.label" : { "extractionState" : "stale" }
+          },
+          "version" : "1.0"
+        }
+
+        """
+
+    private func lint() throws -> [String] {
+        let run = try TestSupport.runFormc(["lint", "--format", "json", "Trip.form.yaml"], cwd: directory.path)
+        let report = try XCTUnwrap(JSONValue.parse(Data(run.stdout.utf8)), run.stdout + run.stderr)
+        return (report.array ?? []).map { diagnostic in
+            let file = (diagnostic["file"]?.string).map { ($0 as NSString).lastPathComponent } ?? "-"
+            return
+                "\(diagnostic["code"]?.string ?? "-") \(file):\(diagnostic["line"]?.int ?? 0):\(diagnostic["column"]?.int ?? 0)"
+        }
+    }
+
+    func testEachCatalogCodeAtItsEntry() throws {
+        try write("Trip.form.yaml", Self.spec)
+        try write("Trip.xcstrings", Self.catalog)
+        XCTAssertEqual(
+            try lint().sorted(),
+            [
+                "FC701 Trip.xcstrings:4:5",  // mail.label: fr is new
+                "FC702 Trip.xcstrings:10:5",  // mail.placeholder: fr to review
+                "FC703 Trip.xcstrings:22:5",  // old.label
+                "FC704 Trip.xcstrings:10:5",  // mail.placeholder: de lost the %@
+                "FC706 Trip.xcstrings:1:1"  // note.label missing
+            ])
+    }
+
+    func testNoCatalogAndNoCatalogAtAll() throws {
+        try write("Trip.form.yaml", Self.spec)
+        XCTAssertEqual(try lint(), ["FC701 Trip.form.yaml:2:11"])
+        try write("Trip.xcstrings", "SECRET text")
+        XCTAssertEqual(try lint(), ["FC705 Trip.xcstrings:1:1"])
+        let run = try TestSupport.runFormc(["lint", "Trip.form.yaml"], cwd: directory.path)
+        XCTAssertFalse((run.stdout + run.stderr).contains("SECRET"), run.stdout + run.stderr)
+        // Without locales the catalog is not read.
+        try write("Trip.form.yaml", Self.spec.replacingOccurrences(of: "locales: [de, fr]\n", with: ""))
+        XCTAssertEqual(try lint(), [])
+    }
+
+    /// The catalog formc writes, translated by hand into both languages: clean. Then the
+    /// German name removed: FC701 at that entry.
+    func testAWrittenAndTranslatedCatalogIsCleanUntilATranslationGoes() throws {
+        try write("Trip.form.yaml", Self.spec)
+        let written = try TestSupport.runFormc(
+            ["compile", "--emit", "strings", "Trip.form.yaml", "-o", "."], cwd: directory.path)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        var text = try String(contentsOf: directory.appendingPathComponent("Trip.xcstrings"), encoding: .utf8)
+        for (english, translated) in [
+            ("Name", "Nom"), ("Email", "Courriel"), ("%@ at work", "%@ au travail"), ("Note", "Note")
+        ] {
+            text = text.replacingOccurrences(
+                of: #""value" : "\#(english)""#,
+                with:
+                    #""value" : "\#(english)" } }, "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(translated)" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "\#(translated)""#
+            )
+        }
+        try write("Trip.xcstrings", text)
+        XCTAssertEqual(try lint(), [], text)
+        // Entries sorted: mail.label, mail.placeholder, name.label (at line 28, every entry 12
+        // lines in formc's layout, the translations on its value line), note.label.
+        try write(
+            "Trip.xcstrings",
+            text.replacingOccurrences(
+                of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Nom" } }, "#, with: ""))
+        XCTAssertEqual(try lint(), ["FC701 Trip.xcstrings:28:5"])
+    }
+}

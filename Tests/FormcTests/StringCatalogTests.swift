@@ -1,0 +1,205 @@
+import Foundation
+import XCTest
+import FormcDiagnostics
+import FormcEmit
+import FormcIR
+
+/// The form's String Catalog (`--emit strings`, docs/localization.md): the keys and comments of
+/// every text, the file laid out as Xcode writes it, and updates that keep translators' work.
+/// Every expected value is written by hand.
+final class StringCatalogTests: XCTestCase {
+    static let spec = """
+        form: Trip
+        locales: [de, zh-Hans]
+        sources:
+          places:
+            levels: [region, town]
+            options:
+              - {label: North, value: n, children: [{label: Oslo, value: osl}]}
+        fields:
+          - {id: name, label: Name, placeholder: As on your passport, validation: {maxLength: 5, message: Too long}}
+          - {id: place, kind: picker, source: places, label: Place}
+          - {id: pass, kind: secure}
+        sections: []
+        rules:
+          - {check: name isSet, message: Say who travels}
+
+        """
+
+    private func form(_ yaml: String) throws -> Form {
+        let result = TestSupport.compile(yaml, file: "Trip.form.yaml")
+        XCTAssertFalse(result.diagnostics.hasErrors, "\(TestSupport.summary(result.diagnostics))")
+        return try XCTUnwrap(result.form)
+    }
+
+    func testTheTextsOfAFormAndTheirKeys() throws {
+        let texts = try form(Self.spec).texts
+        XCTAssertEqual(
+            texts.map { "\($0.key) = \($0.source)" },
+            [
+                "Trip.name.label = Name", "Trip.name.placeholder = As on your passport",
+                "Trip.name.message = Too long", "Trip.place.label = Place",
+                "Trip.rule.1.message = Say who travels", "Trip.places.option.n = North",
+                "Trip.places.option.n/osl = Oslo"
+            ])
+        XCTAssertEqual(texts.first?.comment, "Label of the text field 'name' in the Trip form.")
+        XCTAssertEqual(texts.last?.comment, "A row of the 'places' picker in the Trip form.")
+        XCTAssertEqual(
+            texts[4].comment, "Error shown under 'name' in the Trip form when rule 1 fails.")
+    }
+
+    func testANewCatalogIsLaidOutAsXcodeWritesIt() throws {
+        let small = "form: T\nfields:\n  - {id: a, label: Name}\n"
+        let bytes = try StringCatalog.update(nil, with: try form(small))
+        XCTAssertEqual(
+            String(decoding: bytes, as: UTF8.self),
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "T.a.label" : {
+                  "comment" : "Label of the text field 'a' in the T form.",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Name"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+    }
+
+    /// A catalog a translator worked on (German and Chinese), then a spec that changed one
+    /// label, lost a field and gained one: every translation stays; the changed label's are to
+    /// be reviewed; the lost field's entry is stale; the new field has only its source text;
+    /// what formc does not own (a plural variation, shouldTranslate, a key of its own) stays.
+    func testUpdatingKeepsTranslatorsWork() throws {
+        let translated = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Trip.name.label" : {
+                  "comment" : "old comment",
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Name" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Name" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "姓名" } }
+                  }
+                },
+                "Trip.place.label" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Ort" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Place" } }
+                  }
+                },
+                "Trip.old.label" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } }
+                  }
+                },
+                "Trip.rule.1.message" : {
+                  "shouldTranslate" : true,
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "Wer reist?" } },
+                      "other" : { "stringUnit" : { "state" : "new", "value" : "" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Who travels?" } }
+                  }
+                }
+              },
+              "version" : "1.0",
+              "x-team" : "kept"
+            }
+            """
+        let changed = Self.spec.replacingOccurrences(of: "label: Name,", with: "label: Full name,")
+            .replacingOccurrences(
+                of: "  - {id: pass, kind: secure}\n", with: "  - {id: email, kind: email, label: Email}\n")
+        let updated = try StringCatalog.update(Array(translated.utf8), with: try form(changed))
+        let catalog = try XCTUnwrap(JSONValue.parse(Data(updated)))
+        func unit(_ key: String, _ locale: String) -> String {
+            let unit = catalog["strings"]?[key]?["localizations"]?[locale]?["stringUnit"]
+            return "\(unit?["state"]?.string ?? "-") \(unit?["value"]?.string ?? "-")"
+        }
+        // The changed label: its source is the new text; both translations kept, to review.
+        XCTAssertEqual(unit("Trip.name.label", "en"), "translated Full name")
+        XCTAssertEqual(unit("Trip.name.label", "de"), "needs_review Name")
+        XCTAssertEqual(unit("Trip.name.label", "zh-Hans"), "needs_review 姓名")
+        XCTAssertEqual(
+            catalog["strings"]?["Trip.name.label"]?["comment"]?.string,
+            "Label of the text field 'name' in the Trip form.")
+        // Unchanged: as the translator left it.
+        XCTAssertEqual(unit("Trip.place.label", "de"), "translated Ort")
+        // The lost field: stale, its translation still there.
+        XCTAssertEqual(catalog["strings"]?["Trip.old.label"]?["extractionState"]?.string, "stale")
+        XCTAssertEqual(unit("Trip.old.label", "de"), "translated Alt")
+        // The new field: only its source text.
+        XCTAssertEqual(unit("Trip.email.label", "en"), "translated Email")
+        XCTAssertEqual(catalog["strings"]?["Trip.email.label"]?["localizations"]?.object?.keys.sorted(), ["en"])
+        // The rule's message changed ("Who travels?" to "Say who travels"): its plural
+        // variation's translated case is to review, the new one stays new; shouldTranslate stays.
+        let plural = catalog["strings"]?["Trip.rule.1.message"]?["localizations"]?["de"]?["variations"]?["plural"]
+        XCTAssertEqual(plural?["one"]?["stringUnit"]?["state"]?.string, "needs_review")
+        XCTAssertEqual(plural?["other"]?["stringUnit"]?["state"]?.string, "new")
+        XCTAssertEqual(catalog["strings"]?["Trip.rule.1.message"]?["shouldTranslate"]?.bool, true)
+        XCTAssertEqual(catalog["x-team"]?.string, "kept")
+        // Updating again changes nothing: the same bytes.
+        XCTAssertEqual(try StringCatalog.update(updated, with: try form(changed)), updated)
+    }
+
+    func testAFileThatIsNoCatalogIsRefusedWithoutQuotingIt() throws {
+        let trip = try form(Self.spec)
+        for (text, expected) in [
+            ("SECRET=1", StringCatalog.Failure.notJSON),
+            ("[1]", .notACatalog("its top level is not an object")),
+            (#"{"strings": {}}"#, .notACatalog("it has no sourceLanguage")),
+            (#"{"sourceLanguage": "en", "strings": [1]}"#, .notACatalog("its 'strings' is not an object")),
+            (#"{"sourceLanguage": "SECRET", "strings": {}}"#, .otherSourceLanguage(catalog: "SECRET", spec: "en"))
+        ] {
+            XCTAssertThrowsError(try StringCatalog.update(Array(text.utf8), with: trip)) { error in
+                XCTAssertEqual(error as? StringCatalog.Failure, expected, text)
+                XCTAssertFalse("\(error)".contains("SECRET"), "\(error)")
+            }
+        }
+    }
+
+    /// `formc compile --emit strings -o DIR` writes `<Form>.xcstrings` there, and a second run
+    /// updates it in place, keeping a translation added by hand between the two.
+    func testCompileWritesAndUpdatesTheCatalogBesideTheSwift() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Trip.form.yaml")
+        try Data("form: Trip\nfields:\n  - {id: name, label: Name}\n".utf8).write(to: spec)
+        let first = try TestSupport.runFormc(["compile", "--emit", "strings", spec.path, "-o", directory.path])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let catalog = directory.appendingPathComponent("Trip.xcstrings")
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: #""localizations" : {"#,
+            with: #""localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Name" } },"#)
+        try Data(text.utf8).write(to: catalog)
+        try Data("form: Trip\nfields:\n  - {id: name, label: Your name}\n".utf8).write(to: spec)
+        let second = try TestSupport.runFormc(["compile", "--emit", "strings", spec.path, "-o", directory.path])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let updated = try XCTUnwrap(JSONValue.parse(try Data(contentsOf: catalog)))
+        let de = updated["strings"]?["Trip.name.label"]?["localizations"]?["de"]?["stringUnit"]
+        XCTAssertEqual(de?["state"]?.string, "needs_review")
+        XCTAssertEqual(de?["value"]?.string, "Name")
+        // A file there that is no catalog is left alone, and the run fails saying so.
+        try Data("not json".utf8).write(to: catalog)
+        let refused = try TestSupport.runFormc(["compile", "--emit", "strings", spec.path, "-o", directory.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("is not a String Catalog: the JSON parser rejected it"), refused.stderr)
+        XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "not json")
+    }
+}
