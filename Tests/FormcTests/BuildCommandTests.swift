@@ -395,29 +395,35 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix("formc: error: missing PATH\n"), missing.stderr)
     }
 
-    func testTheExamplesConfigBuildsTheFourExamples() throws {
+    func testTheExamplesConfigBuildsFiveExamplesAndKeepsDeliverysCatalog() throws {
         let examples = TestSupport.path("Examples")
         let config = directory.appendingPathComponent("formc.yml").path
         // Copied into the temporary folder, so the test leaves Examples/Generated alone.
-        for name in ["NumberPad", "Pickers", "Profile", "Signup"] {
-            try FileManager.default.copyItem(
-                atPath: examples + "/\(name).form.yaml", toPath: url("\(name).form.yaml").path)
+        for name in [
+            "NumberPad.form.yaml", "Pickers.form.yaml", "Profile.form.yaml", "Signup.form.yaml",
+            "Delivery.form.yaml", "Delivery.xcstrings"
+        ] {
+            try FileManager.default.copyItem(atPath: examples + "/" + name, toPath: url(name).path)
         }
         try FileManager.default.copyItem(atPath: examples + "/data", toPath: url("data").path)
         try FileManager.default.removeItem(atPath: config)
         try FileManager.default.copyItem(atPath: examples + "/formc.yml", toPath: config)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "formc: 8 outputs, 8 written, 0 unchanged\n")
+        // Five Swift files, five JSON files and Delivery's catalog, which is already up to date.
+        XCTAssertEqual(run.stderr, "formc: 11 outputs, 10 written, 1 unchanged\n")
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
             [
-                "FormcKit.swift", "JSON", "NumberPadForm.swift", "PickersForm.swift", "ProfileForm.swift",
-                "SignupForm.swift"
+                "DeliveryForm.swift", "FormcKit.swift", "JSON", "NumberPadForm.swift", "PickersForm.swift",
+                "ProfileForm.swift", "SignupForm.swift"
             ])
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated/JSON").path).sorted(),
-            ["NumberPad.json", "Pickers.json", "Profile.json", "Signup.json"])
-        XCTAssertEqual(try formc(["lint"]).stdout, "0 errors, 0 warnings in 4 specs\n")
+            ["Delivery.json", "NumberPad.json", "Pickers.json", "Profile.json", "Signup.json"])
+        XCTAssertEqual(
+            try String(contentsOfFile: url("Delivery.xcstrings").path, encoding: .utf8),
+            try String(contentsOfFile: examples + "/Delivery.xcstrings", encoding: .utf8))
+        XCTAssertEqual(try formc(["lint"]).stdout, "0 errors, 0 warnings in 5 specs\n")
     }
 }

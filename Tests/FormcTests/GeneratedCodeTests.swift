@@ -16,7 +16,7 @@ final class GeneratedCodeTests: XCTestCase {
         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
         "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
-        "Examples/AllKinds.form.yaml"
+        "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml"
     ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
@@ -244,6 +244,20 @@ final class GeneratedCodeTests: XCTestCase {
                 unfocusable("referrer", label: "Referred by"),
                 unfocusable("token", label: nil),
                 unfocusable("news", label: "Send me the newsletter")
+            ]
+        ),
+        (
+            "Examples/Delivery.form.yaml", "Delivery", ["name", "phone", "address", "day", "slot", "notes"],
+            [
+                focusable("name", .first, title: "Name", label: "Name"),
+                focusable("phone", .middle, title: "Phone", label: "Phone"),
+                focusable("address", .middle, title: "Address", label: "Address"),
+                focusable("day", .middle, title: "Delivery date", label: "Delivery date"),
+                focusable("slot", .middle, title: "Time slot", label: "Time slot"),
+                // Multiline: its return is a line break, whatever returnAction.last says.
+                focusable(
+                    "notes", .last, key: "default", action: "newline", title: "Notes for the courier",
+                    label: "Notes for the courier")
             ]
         )
     ]

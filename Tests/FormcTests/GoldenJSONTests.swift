@@ -8,7 +8,7 @@ import FormcCore
 /// a reviewed change: set FORMC_RECORD_GOLDEN=1 to rewrite them (that run fails), then read
 /// the diff and run again.
 final class GoldenJSONTests: XCTestCase {
-    static let examples = ["Profile", "NumberPad", "Pickers", "Signup", "AllKinds", "Account"]
+    static let examples = ["Profile", "NumberPad", "Pickers", "Signup", "AllKinds", "Account", "Delivery"]
 
     func testEveryExampleMatchesItsGoldenJSON() throws {
         for name in Self.examples {

@@ -111,4 +111,36 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
                 of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "Nom" } }, "#, with: ""))
         XCTAssertEqual(try lint(), ["FC701 Trip.xcstrings:28:5"])
     }
+
+    /// Examples/Delivery ships in English, German, Arabic and Chinese: lint is clean on it, and
+    /// removing one Arabic translation warns at that entry. Its catalog as formc writes it: an
+    /// entry of four languages is 30 lines (key, comment, extractionState, localizations, six
+    /// lines per language, two closing), the first at line 4, so the fourth (name.label,
+    /// after address.label, address.placeholder and day.label) at line 94.
+    func testTheDeliveryExampleIsTranslatedAndARemovedTranslationIsFound() throws {
+        for name in ["Delivery.form.yaml", "Delivery.xcstrings"] {
+            try FileManager.default.copyItem(
+                atPath: TestSupport.path("Examples/" + name), toPath: directory.appendingPathComponent(name).path)
+        }
+        let clean = try TestSupport.runFormc(["lint", "--strict", "Delivery.form.yaml"], cwd: directory.path)
+        XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
+        let url = directory.appendingPathComponent("Delivery.xcstrings")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let arabicName = """
+                    "ar" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "الاسم"
+                      }
+                    },
+
+            """
+        XCTAssertTrue(text.contains(arabicName), "the example's Arabic name")
+        try Data(text.replacingOccurrences(of: arabicName, with: "").utf8).write(to: url)
+        let run = try TestSupport.runFormc(["lint", "Delivery.form.yaml"], cwd: directory.path)
+        XCTAssertEqual(
+            run.stdout,
+            "Delivery.xcstrings:94:5: warning: 'Delivery.name.label' has no 'ar' translation [FC701]\n"
+                + "0 errors, 1 warning in 1 spec\n")
+    }
 }

@@ -8,7 +8,7 @@ import FormcCore
 /// The Swift emitter: golden files, determinism, and the generated core compiled with
 /// `swiftc` and run on Linux against the JSON IR of the same spec.
 final class SwiftEmitterTests: XCTestCase {
-    static let examples = ["Profile", "NumberPad", "Pickers", "Signup", "AllKinds"]
+    static let examples = ["Profile", "NumberPad", "Pickers", "Signup", "AllKinds", "Delivery"]
 
     private func form(_ path: String) throws -> Form {
         let result = try Pipeline().compile(path: TestSupport.path(path), standardInput: { _ in [] })
