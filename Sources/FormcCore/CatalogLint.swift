@@ -4,11 +4,9 @@ import FormcFrontEnd
 import FormcIR
 
 /// Finds a form's String Catalog for lint: `<Form>.xcstrings` beside the spec, inside the
-/// project root (a link out of it is not followed), read up to `maxBytes`; then
+/// project root (a link out of it is not followed), read up to `Localization.maxCatalogBytes`; then
 /// `CatalogChecker` compares it with the spec. Runs only for a spec with `locales:`.
 enum CatalogLint {
-    static let maxBytes = 64 << 20
-
     /// The catalog's diagnostics, and its resolved path when there is one (what an editor
     /// watches, as it does data files).
     static func check(
@@ -31,7 +29,7 @@ enum CatalogLint {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(path, limit: maxBytes)
+            bytes = try FileReader.read(path, limit: Localization.maxCatalogBytes)
         } catch .notFound {
             let first = form.localization.locales.first.map { InertText.line($0, atLineStart: false) } ?? ""
             diagnostics.report(

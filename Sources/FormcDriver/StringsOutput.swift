@@ -7,10 +7,6 @@ import FormcIR
 /// A String Catalog written to a file: the file's catalog, when there is one, updated with the
 /// form's texts (`StringCatalog.update`), so that translators' work stays.
 enum StringsOutput {
-    /// Largest catalog read, in bytes: a form's catalog with every text in a dozen languages
-    /// is far smaller.
-    static let maxCatalogBytes = 64 << 20
-
     /// The catalog to write at `path`.
     /// - Throws: `InputError` when the file there cannot be read (larger than the limit, not a
     ///   regular file, a link leading out of its folder) or is not a String Catalog in the
@@ -24,7 +20,7 @@ enum StringsOutput {
                 throw InputError(path: path, reason: "leads outside its folder (a symbolic link?); it is not read")
             }
             do {
-                existing = try FileReader.read(path, limit: maxCatalogBytes)
+                existing = try FileReader.read(path, limit: Localization.maxCatalogBytes)
             } catch {
                 throw InputError(path: path, reason: error.description)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FormcDiagnostics
+@testable import FormcChecker
 
 /// Lint of a form's String Catalog beside its spec (docs/localization.md §4), through the real
 /// binary: each code at its line and column in the catalog, worked out by hand from the
@@ -48,8 +49,8 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
 
         """
 
-    private func lint() throws -> [String] {
-        let run = try TestSupport.runFormc(["lint", "--format", "json", "Trip.form.yaml"], cwd: directory.path)
+    private func lint(_ spec: String = "Trip.form.yaml") throws -> [String] {
+        let run = try TestSupport.runFormc(["lint", "--format", "json", spec], cwd: directory.path)
         let report = try XCTUnwrap(JSONValue.parse(Data(run.stdout.utf8)), run.stdout + run.stderr)
         return (report.array ?? []).map { diagnostic in
             let file = (diagnostic["file"]?.string).map { ($0 as NSString).lastPathComponent } ?? "-"
@@ -142,5 +143,51 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
             run.stdout,
             "Delivery.xcstrings:94:5: warning: 'Delivery.name.label' has no 'ar' translation [FC701]\n"
                 + "0 errors, 1 warning in 1 spec\n")
+    }
+
+    /// A plural half translated is untranslated; `shouldTranslate: false` is never asked for;
+    /// `Tip (%)` has no specifier; positional specifiers may reorder; a plural case may drop one.
+    func testVariationsShouldTranslateAndSpecifiers() throws {
+        try write(
+            "P.form.yaml", "form: P\nlocales: [de]\nfields:\n  - {id: a, label: 'Tip (%)'}\n  - {id: b, label: B}\n")
+        try write(
+            "P.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "P.a.label" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Trinkgeld in %" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Tip (%)" } } } },
+                "P.b.label" : { "localizations" : {
+                  "de" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Eins" } },
+                    "other" : { "stringUnit" : { "state" : "new", "value" : "" } } } } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "B" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        // Line 7: P.b.label, after the opening brace, sourceLanguage, strings and P.a.label's three lines.
+        XCTAssertEqual(try lint("P.form.yaml"), ["FC701 P.xcstrings:7:5"])
+        let text = try String(contentsOf: directory.appendingPathComponent("P.xcstrings"), encoding: .utf8)
+        try write(
+            "P.xcstrings",
+            text.replacingOccurrences(of: #""P.b.label" : { "#, with: #""P.b.label" : { "shouldTranslate" : false, "#))
+        XCTAssertEqual(try lint("P.form.yaml"), [])
+        XCTAssertEqual(FormatSpecifiers.of("Tip (%) %% %lld %1$@ %"), ["%lld", "%1$@"])
+        XCTAssertTrue(FormatSpecifiers.agree("%2$@ von %1$@", with: ["%1$@", "%2$@"], exactly: true))
+        XCTAssertFalse(FormatSpecifiers.agree("%lld von %@", with: ["%@", "%lld"], exactly: true))
+        XCTAssertTrue(FormatSpecifiers.agree("Ein Bild", with: ["%lld"], exactly: false))
+        XCTAssertFalse(FormatSpecifiers.agree("%@ Bilder", with: ["%lld"], exactly: false))
+    }
+
+    /// A key with an escape (a line break, `\u005b`) is found on its own line.
+    func testKeysWithEscapesAreLocated() {
+        let text = "{\n  \"strings\" : {\n    \"T.s.option.x\\ny\" : {},\n    \"T.s.option.\\u005bz\" : {}\n  }\n}\n"
+        let locator = KeyLocator(bytes: Array(text.utf8), file: "T.xcstrings")
+        XCTAssertEqual(locator.location(of: "T.s.option.x\ny").map { "\($0.line):\($0.column)" }, "3:5")
+        XCTAssertEqual(locator.location(of: "T.s.option.[z").map { "\($0.line):\($0.column)" }, "4:5")
     }
 }

@@ -48,6 +48,30 @@ final class StringCatalogTests: XCTestCase {
             texts[4].comment, "Error shown under 'name' in the Trip form when rule 1 fails.")
     }
 
+    /// A `/` inside a value is no level separator: `N/A` at the top level and `N` then `A` are
+    /// two texts with two keys (`%` and `/` escaped as in a URL).
+    func testOptionKeysKeepASlashInAValueApart() throws {
+        let texts = try form(
+            """
+            form: T
+            sources:
+              s:
+                levels: [a, b]
+                options:
+                  - {label: Not applicable, value: N/A, children: [{label: x, value: x}]}
+                  - {label: North, value: N, children: [{label: Alta, value: A}, {label: Half, value: 50%}]}
+            fields: [{id: f, kind: picker, source: s}]
+
+            """
+        ).texts
+        XCTAssertEqual(
+            texts.map { "\($0.key) = \($0.source)" },
+            [
+                "T.s.option.N%2FA = Not applicable", "T.s.option.N%2FA/x = x", "T.s.option.N = North",
+                "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half"
+            ])
+    }
+
     func testANewCatalogIsLaidOutAsXcodeWritesIt() throws {
         let small = "form: T\nfields:\n  - {id: a, label: Name}\n"
         let bytes = try StringCatalog.update(nil, with: try form(small))
@@ -121,7 +145,9 @@ final class StringCatalogTests: XCTestCase {
               "version" : "1.0",
               "x-team" : "kept"
             }
-            """
+            """.replacingOccurrences(
+                of: #""Trip.old.label" : {"#,
+                with: #""Hello" : { "extractionState" : "extracted_with_value" }, "Trip.old.label" : {"#)
         let changed = Self.spec.replacingOccurrences(of: "label: Name,", with: "label: Full name,")
             .replacingOccurrences(
                 of: "  - {id: pass, kind: secure}\n", with: "  - {id: email, kind: email, label: Email}\n")
@@ -153,6 +179,8 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(plural?["other"]?["stringUnit"]?["state"]?.string, "new")
         XCTAssertEqual(catalog["strings"]?["Trip.rule.1.message"]?["shouldTranslate"]?.bool, true)
         XCTAssertEqual(catalog["x-team"]?.string, "kept")
+        // The app's own key in the same file is not the form's: not marked stale.
+        XCTAssertEqual(catalog["strings"]?["Hello"]?["extractionState"]?.string, "extracted_with_value")
         // Updating again changes nothing: the same bytes.
         XCTAssertEqual(try StringCatalog.update(updated, with: try form(changed)), updated)
     }

@@ -40,13 +40,16 @@ package enum CatalogChecker {
                             + "strings -o …) to add it", at: start))
                 continue
             }
+            // Apple's `shouldTranslate: false`: the text is the same in every language.
+            if entry["shouldTranslate"]?.bool == false { continue }
             let location = locator.location(of: text.key) ?? start
             let localizations = entry["localizations"]?.object ?? [:]
             let sourceSpecifiers = FormatSpecifiers.of(text.source)
             for locale in form.localization.locales where locale != form.localization.sourceLanguage {
                 let units = localizations[locale].map(Self.units) ?? []
                 let shown = InertText.line(locale, atLineStart: false)
-                if units.isEmpty || units.allSatisfy({ $0.state == "new" || $0.value.isEmpty }) {
+                // A variation is translated when each of its cases is.
+                if units.isEmpty || units.contains(where: { $0.state == "new" || $0.value.isEmpty }) {
                     diagnostics.report(
                         Diagnostic(.untranslatedText, "'\(text.key)' has no '\(shown)' translation", at: location))
                     continue
@@ -58,7 +61,9 @@ package enum CatalogChecker {
                             "the '\(shown)' translation of '\(text.key)' is to review: its source text changed",
                             at: location))
                 }
-                if units.contains(where: { FormatSpecifiers.of($0.value) != sourceSpecifiers }) {
+                if units.contains(where: {
+                    !FormatSpecifiers.agree($0.value, with: sourceSpecifiers, exactly: $0.isWhole)
+                }) {
                     diagnostics.report(
                         Diagnostic(
                             .formatSpecifierMismatch,
@@ -81,15 +86,18 @@ package enum CatalogChecker {
 
     /// The string units of one localization: its `stringUnit`, or every unit of its
     /// variations (plural, device), nested as Xcode nests them.
-    static func units(_ localization: JSONValue) -> [(state: String, value: String)] {
-        var found: [(state: String, value: String)] = []
+    /// `isWhole`: the localization's own unit, not one case of a variation.
+    static func units(_ localization: JSONValue) -> [(state: String, value: String, isWhole: Bool)] {
+        var found: [(state: String, value: String, isWhole: Bool)] = []
         var pending = [localization]
+        var isTop = true
         // Bounded by the file, which was read whole: each node is visited once.
         while let node = pending.popLast() {
             guard let object = node.object else { continue }
             if let unit = object["stringUnit"] {
-                found.append((unit["state"]?.string ?? "", unit["value"]?.string ?? ""))
+                found.append((unit["state"]?.string ?? "", unit["value"]?.string ?? "", isTop))
             }
+            isTop = false
             for variation in object["variations"]?.object?.values.map({ $0 }) ?? [] {
                 pending += variation.object?.values.map { $0 } ?? []
             }
@@ -99,8 +107,12 @@ package enum CatalogChecker {
 }
 
 /// The `printf`-style specifiers of a text, in order (`%lld`, `%@`, `%1$@`), as a String
-/// Catalog's format strings use them; `%%` is none.
+/// Catalog's format strings use them; `%%` and a `%` followed by no conversion (`Tip (%)`) are
+/// none.
 enum FormatSpecifiers {
+    static let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars)
+    static let flags = Set("0123456789$-+ #.'lhqztjL".unicodeScalars)
+
     static func of(_ text: String) -> [String] {
         var found: [String] = []
         let scalars = Array(text.unicodeScalars)
@@ -111,16 +123,44 @@ enum FormatSpecifiers {
                 continue
             }
             var end = index + 1
-            while end < scalars.count, "0123456789$-+ #.lhqztjL".unicodeScalars.contains(scalars[end]) { end += 1 }
+            while end < scalars.count, flags.contains(scalars[end]) { end += 1 }
             guard end < scalars.count else { break }
-            if scalars[end] != "%" {
+            if conversions.contains(scalars[end]) {
                 var specifier = String.UnicodeScalarView()
                 specifier.append(contentsOf: scalars[index...end])
                 found.append(String(specifier))
+                index = end + 1
+            } else {
+                // `%%`, or a lone `%`: no specifier; go on after the `%` (or both of `%%`).
+                index = scalars[end] == "%" ? end + 1 : index + 1
             }
-            index = end + 1
         }
         return found
+    }
+
+    /// Whether `translation` formats the same values as a source with `source`'s specifiers:
+    /// the same ones in order, or in any order when every one is positional (`%2$@ %1$@`).
+    /// One case of a plural (not `exactly`) may leave some out ("one": "Image shrunk") but
+    /// adds none.
+    static func agree(_ translation: String, with source: [String], exactly: Bool) -> Bool {
+        let found = of(translation)
+        if !exactly {
+            var left = source.map(unpositioned)
+            for specifier in found.map(unpositioned) {
+                guard let at = left.firstIndex(of: specifier) else { return false }
+                left.remove(at: at)
+            }
+            return true
+        }
+        if found == source { return true }
+        let positional = { (list: [String]) in list.allSatisfy { $0.contains("$") } }
+        return positional(found) && positional(source) && found.sorted() == source.sorted()
+    }
+
+    /// `%2$@` as `%@`.
+    static func unpositioned(_ specifier: String) -> String {
+        guard let dollar = specifier.firstIndex(of: "$") else { return specifier }
+        return "%" + specifier[specifier.index(after: dollar)...]
     }
 }
 
@@ -146,8 +186,9 @@ struct KeyLocator {
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar == "\\", index + 1 < scalars.count {
-                    key.append(scalars[index + 1])
-                    index += 2
+                    let (decoded, width) = Self.escape(scalars, at: index + 1)
+                    key.append(contentsOf: decoded)
+                    index += 1 + width
                     continue
                 }
                 if scalar == "\"" {
@@ -167,4 +208,37 @@ struct KeyLocator {
     }
 
     func location(of key: String) -> SourceLocation? { locations[key] }
+
+    /// The JSON escape whose letter is at `index` (after the backslash): what it stands for
+    /// and how many scalars it takes. A `\\u` pair of surrogates is one scalar.
+    private static func escape(_ scalars: [Unicode.Scalar], at index: Int) -> ([Unicode.Scalar], Int) {
+        switch scalars[index] {
+        case "n": return (["\n"], 1)
+        case "t": return (["\t"], 1)
+        case "r": return (["\r"], 1)
+        case "b": return (["\u{8}"], 1)
+        case "f": return (["\u{C}"], 1)
+        case "u":
+            guard let high = hex(scalars, at: index + 1) else { return ([scalars[index]], 1) }
+            if (0xD800..<0xDC00).contains(high), index + 10 < scalars.count, scalars[index + 5] == "\\",
+                scalars[index + 6] == "u", let low = hex(scalars, at: index + 7), (0xDC00..<0xE000).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            {
+                return ([scalar], 11)
+            }
+            return (Unicode.Scalar(high).map { [$0] } ?? [], 5)
+        default: return ([scalars[index]], 1)
+        }
+    }
+
+    /// Four hexadecimal digits at `index`, or nil.
+    private static func hex(_ scalars: [Unicode.Scalar], at index: Int) -> UInt32? {
+        guard index + 4 <= scalars.count else { return nil }
+        var value: UInt32 = 0
+        for scalar in scalars[index..<index + 4] {
+            guard let digit = Character(scalar).hexDigitValue else { return nil }
+            value = value * 16 + UInt32(digit)
+        }
+        return value
+    }
 }

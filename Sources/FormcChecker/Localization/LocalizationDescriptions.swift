@@ -46,7 +46,7 @@ enum LocalizationDescriptions {
                 The form's catalog (`<Form>.xcstrings` beside the spec) is not a String Catalog: not \
                 a JSON object, without `strings`, or in another `sourceLanguage` than the spec's; or \
                 it cannot be read (a link leading out of the project root, not a regular file, over \
-                64 MiB). Its text is never quoted.
+                16 MiB). Its text is never quoted.
                 """),
         RuleDescription(
             .textMissingFromCatalog,

@@ -11,7 +11,8 @@ import FormcIR
 /// - a text's entry gets its comment, `extractionState: manual` (formc, not Xcode's
 ///   extraction, owns it) and its source-language value, `translated`;
 /// - a translation is never dropped; one whose source text changed is marked `needs_review`;
-/// - an entry whose text the spec no longer has is marked `stale`, not deleted;
+/// - an entry under the form's name (`<Form>.…`) whose text the spec no longer has is marked
+///   `stale`, not deleted;
 /// - everything else in the file (other keys of an entry, `variations`, `shouldTranslate`,
 ///   other top-level keys) is kept as it was.
 ///
@@ -63,7 +64,8 @@ public enum StringCatalog {
             current.insert(text.key)
             strings[text.key] = entry(strings[text.key]?.object, for: text, language: language)
         }
-        for (key, value) in strings where !current.contains(key) {
+        // Only the form's own keys: an app's keys in the same file are not formc's to judge.
+        for (key, value) in strings where !current.contains(key) && key.hasPrefix(form.name + ".") {
             guard var entry = value.object else { continue }
             entry["extractionState"] = "stale"
             strings[key] = .object(entry)

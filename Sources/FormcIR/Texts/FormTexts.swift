@@ -14,6 +14,10 @@ public struct Localization: Sendable, Hashable {
     /// The form's String Catalog file, `<Form>.xcstrings`: what `--emit strings` writes, and
     /// what lint reads beside the spec.
     public static func catalogFileName(forForm name: String) -> String { "\(name).xcstrings" }
+
+    /// The largest catalog formc reads, in bytes (to update it or to lint it): a form's texts in
+    /// a dozen languages take far less, and lint's work grows with the file.
+    public static let maxCatalogBytes = 16 << 20
 }
 
 /// One text a form shows a person, with the key it has in the form's String Catalog and a
@@ -21,7 +25,8 @@ public struct Localization: Sendable, Hashable {
 public struct FormText: Sendable, Hashable {
     /// `<Form>.<field>.label`, `<Form>.<field>.placeholder`, `<Form>.<field>.message`,
     /// `<Form>.section.<n>.title`, `<Form>.rule.<n>.message`,
-    /// `<Form>.<source>.option.<value>[/<value>…]` (n 1-based, in the order written).
+    /// `<Form>.<source>.option.<value>[/<value>…]` (n 1-based, in the order written; `%` and
+    /// `/` in a value written `%25` and `%2F`).
     public var key: String
     /// The text as the spec writes it, in the source language.
     public var source: String
@@ -71,12 +76,19 @@ extension Form {
             var pending: [(path: [String], option: Option)] = source.options.reversed().map { ([$0.value], $0) }
             while let (path, option) = pending.popLast() {
                 add(
-                    "\(name).\(source.name).option.\(path.joined(separator: "/"))", option.label,
+                    "\(name).\(source.name).option.\(path.map(Self.keyPart).joined(separator: "/"))", option.label,
                     "A row of the '\(source.name)' picker in the \(name) form.")
                 pending += option.children.reversed().map { (path + [$0.value], $0) }
             }
         }
         return texts
+    }
+
+    /// An option value as part of a key: `%` and `/` written `%25` and `%2F`, so that the `/`
+    /// between levels is never one inside a value (`N/A` at the top level and `N` then `A`
+    /// give two keys).
+    static func keyPart(_ value: String) -> String {
+        value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 }
 
