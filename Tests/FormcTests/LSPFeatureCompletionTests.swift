@@ -69,6 +69,17 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(Completion.list(in: LSPFeatureSpec.document(empty), at: pos(13, 11)).replacing, span(13, 11, 11))
     }
 
+    /// Languages as a String Catalog names them: `sourceLanguage:` and the items of `locales:`.
+    func testLanguagesForSourceLanguageAndLocales() {
+        let text = "form: F\nsourceLanguage: zh-Ha\nlocales: [de, pt-B\nfields:\n  - id: a\n"
+        // Which regions Foundation lists varies with its ICU data: the script codes do not.
+        let chinese = labels(text, 2, 22)
+        XCTAssertTrue(chinese.contains("zh-Hans") && chinese.contains("zh-Hant"), "\(chinese)")
+        XCTAssertTrue(chinese.allSatisfy { $0.hasPrefix("zh-Ha") && !$0.contains("_") }, "\(chinese)")
+        XCTAssertEqual(chinese, chinese.sorted())
+        XCTAssertEqual(labels(text, 3, 20), ["pt-BR"])
+    }
+
     func testBooleanAndToolbarTitleValues() {
         let text = "form: F\ntoolbar:\n  done: \n  title: pl\nfields:\n  - id: a\n"
         XCTAssertEqual(labels(text, 3, 9), ["true", "false"])

@@ -15,11 +15,11 @@ public enum Language {
                 "Default locale identifier for date fields (`zh_CN`); it does not change the order of `order: position`, whose columns are logical. Becomes `Locale(identifier:)`. An identifier without an ISO 639 language or with a non-ISO 3166 region is FC306 (a warning)."
             ),
             LanguageKey(
-                "sourceLanguage", .string, default: "`en`",
+                "sourceLanguage", .string, default: "`en`", note: "a language",
                 "The language the spec's texts are written in, as a String Catalog names it (`en`, `zh-Hans`): the source language of the form's catalog (`formc compile --emit strings`, [localization.md](localization.md)). An identifier Foundation does not know is FC306 (a warning)."
             ),
             LanguageKey(
-                "locales", .stringList, default: "none",
+                "locales", .stringList, default: "none", note: "languages",
                 "The other languages the app ships the form in (`[de, ar, zh-Hans]`): the languages translators give in the form's catalog. An identifier Foundation does not know is FC306 (a warning)."
             ),
             LanguageKey(

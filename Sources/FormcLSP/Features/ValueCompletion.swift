@@ -35,6 +35,9 @@ enum ValueCompletion {
         if key.name == "locale" {
             return words(Locale.availableIdentifiers.sorted(), for: key, in: scope)
         }
+        if key.typeNote == "a language" {
+            return words(languages, for: key, in: scope)
+        }
         switch key.type {
         case .oneOf(let vocabulary), .oneOfOrList(let vocabulary):
             return words(vocabulary.values, for: key, in: scope)
@@ -45,9 +48,19 @@ enum ValueCompletion {
         }
     }
 
-    /// Items of a list value: field ids in an `order:` list.
+    /// Items of a list value: field ids in an `order:` list, languages in `locales:`.
     static func items(of key: LanguageKey, _ context: CursorContext, _ names: SpecNames) -> [CompletionItem] {
-        key.typeNote == "field ids" ? fieldIDs(names, except: nil) : []
+        switch key.typeNote {
+        case "field ids": return fieldIDs(names, except: nil)
+        case "languages": return words(languages, for: key, in: Language.top)
+        default: return []
+        }
+    }
+
+    /// The languages a String Catalog names, as it writes them (`de`, `pt-BR`, `zh-Hans`):
+    /// Foundation's locale identifiers with `-` for `_`, each once, sorted.
+    static var languages: [String] {
+        Array(Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-") })).sorted()
     }
 
     static func fieldIDs(_ names: SpecNames, except own: String?) -> [CompletionItem] {
