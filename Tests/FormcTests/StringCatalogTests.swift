@@ -72,6 +72,23 @@ final class StringCatalogTests: XCTestCase {
             ])
     }
 
+    /// The JSON output carries each text's key beside its value, for a form with `locales:`,
+    /// and nothing for one without.
+    func testTheJSONCarriesTheTextsKeys() throws {
+        let json = try XCTUnwrap(JSONValue.parse(Data(JSONEmitter.emit(try form(Self.spec)))))
+        let localization = json["localization"]
+        XCTAssertEqual(localization?["locales"]?.array?.compactMap(\.string), ["de", "zh-Hans"])
+        XCTAssertEqual(localization?["sourceLanguage"]?.string, "en")
+        let texts = localization?["texts"]?.array ?? []
+        XCTAssertEqual(texts.count, 7)
+        XCTAssertEqual(texts.first?["key"]?.string, "Trip.name.label")
+        XCTAssertEqual(texts.first?["source"]?.string, "Name")
+        XCTAssertEqual(texts.last?["key"]?.string, "Trip.places.option.n/osl")
+        XCTAssertEqual(texts.last?["source"]?.string, "Oslo")
+        let plain = try XCTUnwrap(JSONValue.parse(Data(JSONEmitter.emit(try form("form: T\nfields: [{id: a}]\n")))))
+        XCTAssertNil(plain["localization"])
+    }
+
     func testANewCatalogIsLaidOutAsXcodeWritesIt() throws {
         let small = "form: T\nfields:\n  - {id: a, label: Name}\n"
         let bytes = try StringCatalog.update(nil, with: try form(small))

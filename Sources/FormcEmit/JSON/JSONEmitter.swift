@@ -24,6 +24,7 @@ package enum JSONEmitter {
         if !form.keyboardAvoidance { root.set("keyboardAvoidance", false) }
         root.set("keyboardDistance", form.keyboardDistance)
         root.set("locale", form.locale)
+        if !form.localization.locales.isEmpty { root["localization"] = localization(form) }
         root.set("order", form.order.name)
         // Only when the spec has rules, as `visibleWhen` only where written.
         if !form.rules.isEmpty { root["rules"] = .array(form.rules.map(ConditionJSON.encode)) }
@@ -43,6 +44,24 @@ package enum JSONEmitter {
         toolbar.set("title", form.toolbar.title.rawValue)
         root["toolbar"] = toolbar.value
         return root.value
+    }
+
+    /// A form shipped in several languages (`locales:`): its languages, and every text with its
+    /// key in the form's String Catalog beside the spec's value (`Form.texts`, the list the
+    /// catalog is written from), so that a consumer looks texts up as the generated code will.
+    static func localization(_ form: Form) -> JSONValue {
+        var object = JSONObjectBuilder()
+        object["locales"] = .array(form.localization.locales.map(JSONValue.string))
+        object.set("sourceLanguage", form.localization.sourceLanguage)
+        object["texts"] = .array(
+            form.texts.map { text in
+                var entry = JSONObjectBuilder()
+                entry.set("comment", text.comment)
+                entry.set("key", text.key)
+                entry.set("source", text.source)
+                return entry.value
+            })
+        return object.value
     }
 
     /// The form as JSON text, ending in a newline: what `emit(_:to:)` streams, collected.
