@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FormcDiagnostics
 @testable import FormcChecker
+import FormcFrontEnd
 
 /// Lint of a form's String Catalog beside its spec (docs/localization.md §4), through the real
 /// binary: each code at its line and column in the catalog, worked out by hand from the
@@ -183,11 +184,16 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(FormatSpecifiers.agree("%@ Bilder", with: ["%lld"], exactly: false))
     }
 
-    /// A key with an escape (a line break, `\u005b`) is found on its own line.
-    func testKeysWithEscapesAreLocated() {
-        let text = "{\n  \"strings\" : {\n    \"T.s.option.x\\ny\" : {},\n    \"T.s.option.\\u005bz\" : {}\n  }\n}\n"
-        let locator = KeyLocator(bytes: Array(text.utf8), file: "T.xcstrings")
-        XCTAssertEqual(locator.location(of: "T.s.option.x\ny").map { "\($0.line):\($0.column)" }, "3:5")
-        XCTAssertEqual(locator.location(of: "T.s.option.[z").map { "\($0.line):\($0.column)" }, "4:5")
+    /// A key with an escape (a line break, `\u005b`) is found on its own line; one written
+    /// twice is FC004 at the second, with a note at the first, as in a JSON data file.
+    func testKeysWithEscapesAreLocatedAndRepeatsReported() throws {
+        let text =
+            "{\n  \"strings\" : {\n    \"T.s.option.x\\ny\" : {},\n    \"T.s.option.\\u005bz\" : {},\n    \"T.s.option.x\\ny\" : {}\n  }\n}\n"
+        let scanned = JSONDuplicateKeys.scan(Array(text.utf8), file: "T.xcstrings", recordingDepth: 2)
+        XCTAssertEqual(scanned.keys["T.s.option.x\ny"].map { "\($0.line):\($0.column)" }, "3:5")
+        XCTAssertEqual(scanned.keys["T.s.option.[z"].map { "\($0.line):\($0.column)" }, "4:5")
+        XCTAssertEqual(scanned.keys["strings"], nil, "only the entries' depth is recorded")
+        XCTAssertEqual(
+            scanned.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC004 5:5"])
     }
 }

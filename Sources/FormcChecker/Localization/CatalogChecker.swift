@@ -1,12 +1,13 @@
 import Foundation
 import FormcDiagnostics
+import FormcFrontEnd
 import FormcIR
 
 /// Lint of a form's String Catalog against the spec (docs/localization.md §4): for each text
 /// of the form (`Form.texts`) and each locale of `locales:`, whether it is translated
 /// (FC701), to review (FC702), or has other format specifiers than its source (FC704); entries
 /// for texts the spec lost (FC703), texts the catalog lacks (FC706), a file that is no catalog
-/// (FC705). Located at the entry's key in the catalog (line and column in Unicode scalars,
+/// (FC705), a key written twice (FC004, as in a JSON data file). Located at the entry's key in the catalog (line and column in Unicode scalars,
 /// 1-based); the catalog's own texts are never quoted, only the form's keys and locales.
 package enum CatalogChecker {
     /// Diagnostics for `bytes`, the catalog of `form`, which locations name `file`.
@@ -28,7 +29,10 @@ package enum CatalogChecker {
                     at: start))
             return diagnostics
         }
-        let locator = KeyLocator(bytes: bytes, file: file)
+        // One pass over the text: where each entry's key is written (inside `strings`), and
+        // keys written twice, which Foundation's parser reads without a word (FC004).
+        let scanned = JSONDuplicateKeys.scan(bytes, file: file, recordingDepth: 2)
+        diagnostics.report(contentsOf: scanned.diagnostics)
         let texts = form.texts
         let keys = Set(texts.map(\.key))
         for text in texts {
@@ -42,7 +46,7 @@ package enum CatalogChecker {
             }
             // Apple's `shouldTranslate: false`: the text is the same in every language.
             if entry["shouldTranslate"]?.bool == false { continue }
-            let location = locator.location(of: text.key) ?? start
+            let location = scanned.keys[text.key] ?? start
             let localizations = entry["localizations"]?.object ?? [:]
             let sourceSpecifiers = FormatSpecifiers.of(text.source)
             for locale in form.localization.locales where locale != form.localization.sourceLanguage {
@@ -79,7 +83,7 @@ package enum CatalogChecker {
                     .staleCatalogEntry,
                     "'\(InertText.line(key.prefix(120), atLineStart: false))' is not a text of the \(form.name) form "
                         + "(any longer); remove it once its translations are no use",
-                    at: locator.location(of: key) ?? start))
+                    at: scanned.keys[key] ?? start))
         }
         return diagnostics
     }
@@ -161,84 +165,5 @@ enum FormatSpecifiers {
     static func unpositioned(_ specifier: String) -> String {
         guard let dollar = specifier.firstIndex(of: "$") else { return specifier }
         return "%" + specifier[specifier.index(after: dollar)...]
-    }
-}
-
-/// Where each key of the catalog is written, found in one pass over its lines: a key is a
-/// line's first token, `"key" :`, as formc and Xcode lay catalogs out (one member per line).
-/// The first place of each key wins; a key written otherwise has no location (1:1 is used).
-struct KeyLocator {
-    private var locations: [String: SourceLocation] = [:]
-
-    init(bytes: [UInt8], file: String) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var line = 0
-        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line += 1
-            let scalars = Array(row.unicodeScalars)
-            var index = 0
-            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-            guard index < scalars.count, scalars[index] == "\"" else { continue }
-            let column = index + 1
-            var key = String.UnicodeScalarView()
-            index += 1
-            var closed = false
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar == "\\", index + 1 < scalars.count {
-                    let (decoded, width) = Self.escape(scalars, at: index + 1)
-                    key.append(contentsOf: decoded)
-                    index += 1 + width
-                    continue
-                }
-                if scalar == "\"" {
-                    closed = true
-                    break
-                }
-                key.append(scalar)
-                index += 1
-            }
-            guard closed else { continue }
-            index += 1
-            while index < scalars.count, scalars[index] == " " { index += 1 }
-            guard index < scalars.count, scalars[index] == ":" else { continue }
-            let name = String(key)
-            if locations[name] == nil { locations[name] = SourceLocation(file: file, line: line, column: column) }
-        }
-    }
-
-    func location(of key: String) -> SourceLocation? { locations[key] }
-
-    /// The JSON escape whose letter is at `index` (after the backslash): what it stands for
-    /// and how many scalars it takes. A `\\u` pair of surrogates is one scalar.
-    private static func escape(_ scalars: [Unicode.Scalar], at index: Int) -> ([Unicode.Scalar], Int) {
-        switch scalars[index] {
-        case "n": return (["\n"], 1)
-        case "t": return (["\t"], 1)
-        case "r": return (["\r"], 1)
-        case "b": return (["\u{8}"], 1)
-        case "f": return (["\u{C}"], 1)
-        case "u":
-            guard let high = hex(scalars, at: index + 1) else { return ([scalars[index]], 1) }
-            if (0xD800..<0xDC00).contains(high), index + 10 < scalars.count, scalars[index + 5] == "\\",
-                scalars[index + 6] == "u", let low = hex(scalars, at: index + 7), (0xDC00..<0xE000).contains(low),
-                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-            {
-                return ([scalar], 11)
-            }
-            return (Unicode.Scalar(high).map { [$0] } ?? [], 5)
-        default: return ([scalars[index]], 1)
-        }
-    }
-
-    /// Four hexadecimal digits at `index`, or nil.
-    private static func hex(_ scalars: [Unicode.Scalar], at index: Int) -> UInt32? {
-        guard index + 4 <= scalars.count else { return nil }
-        var value: UInt32 = 0
-        for scalar in scalars[index..<index + 4] {
-            guard let digit = Character(scalar).hexDigitValue else { return nil }
-            value = value * 16 + UInt32(digit)
-        }
-        return value
     }
 }

@@ -14,13 +14,22 @@ import FormcDiagnostics
 /// text is decoded as `JSONSerialization` decodes it (UTF-8, UTF-16 or UTF-32, told by a
 /// byte-order mark or the zero bytes around the first character). Meant to run on text the
 /// parser accepted: on anything else it stops quietly where it cannot go on.
-enum JSONDuplicateKeys {
+package enum JSONDuplicateKeys {
     /// FC004 diagnostics for `bytes`, a JSON file called `file`, in the order the repeats
     /// appear; none when every object's keys differ.
-    static func diagnostics(in bytes: [UInt8], file: String) -> Diagnostics {
-        var scanner = KeyScanner(scalars: JSONText.scalars(of: bytes), file: file)
+    package static func diagnostics(in bytes: [UInt8], file: String) -> Diagnostics {
+        scan(bytes, file: file, recordingDepth: nil).diagnostics
+    }
+
+    /// The FC004 diagnostics, and where each key of the objects `depth` levels down is first
+    /// written (the top-level object is depth 1; a String Catalog's entries, inside its
+    /// `strings`, are at depth 2): line and column in Unicode scalars of its opening quote.
+    package static func scan(_ bytes: [UInt8], file: String, recordingDepth depth: Int?) -> (
+        diagnostics: Diagnostics, keys: [String: SourceLocation]
+    ) {
+        var scanner = KeyScanner(scalars: JSONText.scalars(of: bytes), file: file, recordingDepth: depth)
         scanner.run()
-        return scanner.diagnostics
+        return (scanner.diagnostics, scanner.recorded)
     }
 }
 
@@ -38,14 +47,18 @@ private struct KeyScanner {
 
     let scalars: String.UnicodeScalarView
     let file: String
+    /// The object depth whose keys are recorded in `recorded`; nil for none.
+    let recordingDepth: Int?
     private var index: String.UnicodeScalarView.Index
     private var position = LineColumnCounter()
     private var open: [Container] = []
     private(set) var diagnostics = Diagnostics()
+    private(set) var recorded: [String: SourceLocation] = [:]
 
-    init(scalars: String.UnicodeScalarView, file: String) {
+    init(scalars: String.UnicodeScalarView, file: String, recordingDepth: Int? = nil) {
         self.scalars = scalars
         self.file = file
+        self.recordingDepth = recordingDepth
         self.index = scalars.startIndex
     }
 
@@ -73,6 +86,7 @@ private struct KeyScanner {
                             notes: [DiagnosticNote("the same key first appears here", at: first)]))
                 } else {
                     open[last].keys[text] = location
+                    if open.count == recordingDepth, recorded[text] == nil { recorded[text] = location }
                 }
             default:
                 continue  // whitespace, `:`, numbers, true, false, null
