@@ -232,20 +232,18 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
-            updateReturnKeys()
+            updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
         }
 
-        /// Each text field's return key for the live chain: a field the values make the last
-        /// shows the last field's key (Done, not Next), and gets it back when a field after it
-        /// shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
+        /// Each text field's return key for the live chain (`chain`, from the condition state
+        /// `applyConditions` worked out): a field the values make the last shows the last
+        /// field's key (Done, not Next), and gets it back when a field after it shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
         /// focused field reloads its input views (`reloadInputViews()`, as Apple's documentation
         /// of `UIResponder.reloadInputViews` says) when its key changed.
-        private func updateReturnKeys() {
-            guard textFields.contains(where: { $0.key.info.lastReturnKey != nil }) else { return }
-            let chain = values.focusChain
-            for (field, textField) in textFields {
+        private func updateReturnKeys(chain: [Field]) {
+            for (field, textField) in textFields where field.info.lastReturnKey != nil {
                 guard let key = field.returnKey(in: chain).map(FormcUIKitTraits.returnKeyType),
                     textField.returnKeyType != key
                 else { continue }

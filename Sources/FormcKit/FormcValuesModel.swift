@@ -67,7 +67,11 @@ nonisolated extension FormcValues {
     public var focusChain: [Field] {
         // The static chain already leaves out what the spec hides or disables.
         guard Field.formcForm.hasConditions else { return Field.focusChain }
-        let state = conditionState()
+        return focusChain(given: conditionState())
+    }
+
+    /// `focusChain` for a condition state already worked out (`conditionState()` of these values).
+    public func focusChain(given state: (hidden: Set<Field>, disabled: Set<Field>)) -> [Field] {
         guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return Field.focusChain }
         return Field.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
     }

@@ -974,20 +974,18 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
-            updateReturnKeys()
+            updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
         }
 
-        /// Each text field's return key for the live chain: a field the values make the last
-        /// shows the last field's key (Done, not Next), and gets it back when a field after it
-        /// shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
+        /// Each text field's return key for the live chain (`chain`, from the condition state
+        /// `applyConditions` worked out): a field the values make the last shows the last
+        /// field's key (Done, not Next), and gets it back when a field after it shows again. A keyboard on screen reads `returnKeyType` only when it appears, so the
         /// focused field reloads its input views (`reloadInputViews()`, as Apple's documentation
         /// of `UIResponder.reloadInputViews` says) when its key changed.
-        private func updateReturnKeys() {
-            guard textFields.contains(where: { $0.key.info.lastReturnKey != nil }) else { return }
-            let chain = values.focusChain
-            for (field, textField) in textFields {
+        private func updateReturnKeys(chain: [Field]) {
+            for (field, textField) in textFields where field.info.lastReturnKey != nil {
                 guard let key = field.returnKey(in: chain).map(FormcUIKitTraits.returnKeyType),
                     textField.returnKeyType != key
                 else { continue }
@@ -3430,7 +3428,11 @@ nonisolated extension FormcValues {
     public var focusChain: [Field] {
         // The static chain already leaves out what the spec hides or disables.
         guard Field.formcForm.hasConditions else { return Field.focusChain }
-        let state = conditionState()
+        return focusChain(given: conditionState())
+    }
+
+    /// `focusChain` for a condition state already worked out (`conditionState()` of these values).
+    public func focusChain(given state: (hidden: Set<Field>, disabled: Set<Field>)) -> [Field] {
         guard !state.hidden.isEmpty || !state.disabled.isEmpty else { return Field.focusChain }
         return Field.focusChain.filter { !state.hidden.contains($0) && !state.disabled.contains($0) }
     }
