@@ -19,6 +19,9 @@ let package = Package(
         .target(
             name: "DemoForms",
             dependencies: [.product(name: "FormcKit", package: "formc")],
+            // Contact's String Catalog: Xcode's build compiles it into the bundle's tables,
+            // where the generated Contact form looks its texts up (stringsBundle: module).
+            resources: [.process("Contact/Contact.xcstrings")],
             plugins: [.plugin(name: "FormcPlugin", package: "formc")]
         ),
         .testTarget(name: "DemoFormsTests", dependencies: ["DemoForms"])

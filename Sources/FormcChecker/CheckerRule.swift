@@ -61,7 +61,8 @@ package enum Checker {
         IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
-        ConditionalLastFieldRule()
+        ConditionalLastFieldRule(),
+        PlaceholderWithoutLabelRule(), AccessibilityLabelInNameRule(), GenericMessageRule(), IconOnlyOptionRule()
     ]
 
     /// The field rules with their places in `rules`, and the places of the others: sorted out

@@ -1,3 +1,4 @@
+import Foundation
 import FormcChecker
 import FormcDiagnostics
 import FormcFrontEnd
@@ -7,11 +8,11 @@ import FormcIR
 /// project root (a link out of it is not followed), read up to `Localization.maxCatalogBytes`; then
 /// `CatalogChecker` compares it with the spec. Runs only for a spec with `locales:`.
 enum CatalogLint {
-    /// The catalog's diagnostics, and its resolved path when there is one (what an editor
-    /// watches, as it does data files).
+    /// The catalog's diagnostics, its resolved path when there is one (what an editor
+    /// watches, as it does data files), and its bytes when it was read.
     static func check(
         _ form: Form, locales: [Located<String>], specPath: String, baseDirectory: String, root: ProjectRoot
-    ) -> (Diagnostics, String?) {
+    ) -> (Diagnostics, String?, [UInt8]?) {
         var diagnostics = Diagnostics()
         let name = Localization.catalogFileName(forForm: form.name)
         let at =
@@ -25,7 +26,7 @@ enum CatalogLint {
                 Diagnostic(
                     .notAStringCatalog, "'\(name)' beside the spec leads outside the project root; it is not read",
                     at: at))
-            return (diagnostics, nil)
+            return (diagnostics, nil, nil)
         }
         let bytes: [UInt8]
         do {
@@ -37,12 +38,32 @@ enum CatalogLint {
                     .untranslatedText,
                     "locales names '\(first)', but there is no catalog '\(name)' beside the spec to translate the "
                         + "form in; write it with formc compile --emit strings -o …", at: at))
-            return (diagnostics, path)
+            return (diagnostics, path, nil)
         } catch {
             diagnostics.report(Diagnostic(.notAStringCatalog, "'\(name)' beside the spec \(error)", at: at))
-            return (diagnostics, path)
+            return (diagnostics, path, nil)
         }
         let display = PathName.join(PathName.folder(of: specPath), name)
-        return (CatalogChecker.check(bytes, form: form, file: display), path)
+        return (CatalogChecker.check(bytes, form: form, file: display), path, bytes)
+    }
+}
+
+/// A catalog's texts in one language, for `formc run --locale`: each entry's value, its
+/// plural variation's `other` case where it varies (the terminal has no plural rules), kept
+/// when it is `translated` or `needs_review` and not empty.
+package enum CatalogValues {
+    /// Nil when `bytes` is not a String Catalog.
+    package static func of(_ bytes: [UInt8], language: String) -> [String: String]? {
+        guard let strings = JSONValue.parse(Data(bytes))?["strings"]?.object else { return nil }
+        var values: [String: String] = [:]
+        for (key, entry) in strings {
+            guard let localization = entry["localizations"]?[language] else { continue }
+            let unit = localization["stringUnit"] ?? localization["variations"]?["plural"]?["other"]?["stringUnit"]
+            guard let unit, let value = unit["value"]?.string, !value.isEmpty,
+                ["translated", "needs_review"].contains(unit["state"]?.string ?? "")
+            else { continue }
+            values[key] = value
+        }
+        return values
     }
 }

@@ -29,6 +29,9 @@ package struct Pipeline: Sendable {
         /// The data files the spec's sources name, as lowering opens them (resolved inside
         /// the root; a missing file by its joined path): what an editor watches for changes.
         package var dataFiles: [String] = []
+        /// The form's String Catalog as read for lint (a spec with `locales:`); nil when
+        /// there is none or it could not be read.
+        package var catalog: [UInt8]?
 
         init(
             form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
@@ -105,10 +108,13 @@ package struct Pipeline: Sendable {
             spec.file.flatMap { try? dataRoot.resolve($0.value, from: baseDirectory) }
         }
         if path != "-", !form.localization.locales.isEmpty {
-            let (catalogDiagnostics, catalog) = CatalogLint.check(
+            let (catalogDiagnostics, catalog, bytes) = CatalogLint.check(
                 form, locales: ast.locales ?? [], specPath: path, baseDirectory: baseDirectory, root: dataRoot)
             diagnostics.report(contentsOf: catalogDiagnostics)
             if let catalog { dataFiles.append(catalog) }
+            var result = Result(form: form, ast: ast, diagnostics: diagnostics, source: source, dataFiles: dataFiles)
+            result.catalog = bytes
+            return result
         }
         return Result(form: form, ast: ast, diagnostics: diagnostics, source: source, dataFiles: dataFiles)
     }

@@ -146,4 +146,15 @@ extension DiagnosticCode {
         "FC704", .warning, "translation with other format specifiers than its source")
     public static let notAStringCatalog = DiagnosticCode("FC705", .error, "catalog that is not a String Catalog")
     public static let textMissingFromCatalog = DiagnosticCode("FC706", .warning, "text missing from the catalog")
+    public static let translationTooLong = DiagnosticCode(
+        "FC707", .warning, "translation far longer than its source where space is tight")
+}
+
+// Accessible texts: what VoiceOver and a person who cannot see the screen are told.
+extension DiagnosticCode {
+    public static let placeholderWithoutLabel = DiagnosticCode("FC801", .warning, "placeholder used as a label")
+    public static let accessibilityLabelMissesLabel = DiagnosticCode(
+        "FC802", .warning, "accessibility label that does not contain the visible label")
+    public static let genericMessage = DiagnosticCode("FC803", .warning, "message that does not say what to fix")
+    public static let iconOnlyOption = DiagnosticCode("FC804", .warning, "picker option with an icon and no text")
 }

@@ -123,7 +123,7 @@ enum HelpText {
         """
 
     static let run = """
-        USAGE: formc run SPEC [--output FILE] [--accessible] [--root DIR]
+        USAGE: formc run SPEC [--output FILE] [--accessible] [--locale LANGUAGE] [--root DIR]
 
         Shows the form full-screen on the terminal (/dev/tty) and prints the answers as one JSON
         object on standard output (or writes FILE atomically), so `formc run x.form.yaml >
@@ -152,6 +152,10 @@ enum HelpText {
         OPTIONS:
           -o, --output FILE Write the answers to FILE (atomically) instead of standard output.
           --accessible      Ask line by line even on a terminal (for screen readers).
+          --locale LANGUAGE Show the form's texts in LANGUAGE, one of the spec's locales:,
+                            from its String Catalog beside the spec (default: LC_ALL,
+                            LC_MESSAGES or LANG when it names one; else the spec's own).
+                            The answers are the same in every language.
           --root DIR        The project root: data files must lie inside it (default: the
                             spec's folder).
           -h, --help        Show this help.

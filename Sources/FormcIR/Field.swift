@@ -48,6 +48,8 @@ public struct Field: Sendable {
     @inlinable public var kind: FieldKind { written.kind?.value ?? .text }
     @inlinable public var label: String? { written.label?.value }
     @inlinable public var placeholder: String? { written.placeholder?.value }
+    @inlinable public var hint: String? { written.hint?.value }
+    @inlinable public var accessibilityLabel: String? { written.accessibilityLabel?.value }
     @inlinable public var required: Bool { written.required?.value ?? false }
     @inlinable public var hidden: Bool { written.hidden?.value ?? false }
     @inlinable public var disabled: Bool { written.disabled?.value ?? false }
@@ -119,6 +121,9 @@ public struct WrittenField: Sendable {
     public var kind: Located<FieldKind>?
     public var label: Located<String>?
     public var placeholder: Located<String>?
+    /// VoiceOver's hint (`hint:`) and name (`accessibilityLabel:`) for the field.
+    @OutOfLine public var hint: Located<String>?
+    @OutOfLine public var accessibilityLabel: Located<String>?
     public var required: Located<Bool>?
     /// The default as a scalar's text, typed during lowering against the field's kind; a
     /// list for a cascading picker.

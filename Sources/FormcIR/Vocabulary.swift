@@ -173,6 +173,12 @@ public enum OrderMode: Sendable, Hashable {
 }
 
 /// What the toolbar's title shows for the focused field.
+/// The bundle holding a form's compiled catalog (`stringsBundle:`): `Bundle.main` or SwiftPM's
+/// `Bundle.module`.
+public enum StringsBundle: String, Sendable, CaseIterable, Codable {
+    case main, module
+}
+
 public enum ToolbarTitle: String, Sendable, CaseIterable, Codable {
     case none, placeholder, label
 }

@@ -145,7 +145,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// was tried, so an untouched form shows none; nil when the field is valid.
     public func message(for target: Field, errors: [Field: FormcValidationError]) -> String? {
         guard submitted || visited.contains(target) else { return nil }
-        return errors[target]?.message
+        return errors[target].map { Field.formcForm.message(for: $0, of: target) }
     }
 
     /// The chain field after the edited one: `Field.next` while the chain is the static one

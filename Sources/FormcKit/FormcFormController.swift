@@ -185,15 +185,15 @@ import Foundation
             for (field, held) in textViews where held === view { textViews[field] = nil }
         }
 
-        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, the spec's
-        /// label as `accessibilityLabel`, and its placeholder as `accessibilityHint` when the field
-        /// also has a label (the placeholder is then a hint, not the field's name).
+        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
+        /// spoken name as `accessibilityLabel` and its hint as `accessibilityHint`
+        /// (`FormcForm.spokenLabel(of:)`, `spokenHint(of:)`: `Email, required`; a placeholder
+        /// beside a label is a hint, not the name).
         private func describe(_ field: Field, in view: UIView) {
             view.accessibilityIdentifier = field.rawValue
-            if let label = field.label {
-                view.accessibilityLabel = label
-                if let placeholder = field.placeholder, placeholder != label { view.accessibilityHint = placeholder }
-            }
+            let form = Field.formcForm
+            if let label = form.spokenLabel(of: field) { view.accessibilityLabel = label }
+            if let hint = form.spokenHint(of: field) { view.accessibilityHint = hint }
         }
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
@@ -279,12 +279,17 @@ import Foundation
         /// checks (the typed text included: the controller records it in `values`). With problems,
         /// the first invalid field of the visible chain takes focus and the problems are returned;
         /// without, editing ends, `onSubmit` runs and the result is empty (send
-        /// `values.answers()`).
+        /// `values.answers()`). VoiceOver announces the first problem (`FormcForm.announcement(for:)`,
+        /// posted as `UIAccessibility.Notification.announcement`), since the message under a
+        /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
             let problems = values.validate()
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
+                if let announcement = Field.formcForm.announcement(for: problems) {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
                 return problems
             }
             endEditing()
@@ -567,12 +572,11 @@ import Foundation
                 let previous = UIBarButtonItem(
                     title: nil, image: UIImage(systemName: "chevron.up"),
                     primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
-                previous.accessibilityLabel = NSLocalizedString(
-                    "Previous", comment: "Keyboard toolbar: focus the previous field")
+                previous.accessibilityLabel = Field.formcForm.word(.previous)
                 let next = UIBarButtonItem(
                     title: nil, image: UIImage(systemName: "chevron.down"),
                     primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
-                next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
+                next.accessibilityLabel = Field.formcForm.word(.next)
                 previousItem = previous
                 nextItem = next
                 items += [previous, next]

@@ -149,7 +149,15 @@ import Foundation
             /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
             /// otherwise the first invalid field is edited.
             private func submit() {
-                if editing.wrappedValue.submit(errors: values.validate()) { onSubmit() }
+                let errors = values.validate()
+                if editing.wrappedValue.submit(errors: errors) {
+                    onSubmit()
+                } else if let announcement = Field.formcForm.announcement(for: errors) {
+                    // The messages under the fields are shown, not spoken: VoiceOver says the first.
+                    #if canImport(UIKit)
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    #endif
+                }
             }
         }
 
@@ -190,7 +198,8 @@ import Foundation
                         // VoiceOver reads it on the field it is about, not as a loose line.
                         control
                             .accessibilityIdentifier(field.rawValue)
-                            .accessibilityHint(message ?? "")
+                            .accessibilityLabel(Field.formcForm.spokenLabel(of: field) ?? title)
+                            .accessibilityHint(message ?? Field.formcForm.spokenHint(of: field) ?? "")
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }

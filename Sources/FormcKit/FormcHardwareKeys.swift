@@ -20,7 +20,10 @@ import Foundation
         /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
         public func keyCommands(action: Selector) -> [UIKeyCommand] {
             guard focusedField != nil else { return [] }
-            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
+            let form = Field.formcForm
+            return [
+                (UIKeyModifierFlags(), form.word(.nextField)), (UIKeyModifierFlags.shift, form.word(.previousField))
+            ].map {
                 flags, title in
                 let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
                 command.discoverabilityTitle = title

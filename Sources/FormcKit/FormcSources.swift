@@ -24,6 +24,20 @@ public nonisolated struct FormcOption: Hashable, Sendable {
         return options(object)
     }
 
+    /// `options` (at `path`, the values above them; `[]` at the top) with their labels looked
+    /// up in `strings` under the keys of source `source`.
+    static func localized(_ options: [FormcOption], source: String, path: [String], _ strings: FormcStrings)
+        -> [FormcOption]
+    {
+        options.map { option in
+            let here = path + [option.value]
+            return FormcOption(
+                strings.text(FormcTextKey.option(form: strings.form, source: source, path: here), option.label),
+                value: option.value, icon: option.icon,
+                children: localized(option.children, source: source, path: here, strings))
+        }
+    }
+
     private static func options(_ object: Any) -> [FormcOption]? {
         guard let items = object as? [Any] else { return nil }
         var read: [FormcOption] = []

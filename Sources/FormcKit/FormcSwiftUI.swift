@@ -143,14 +143,14 @@ import Foundation
                     Image(systemName: "chevron.up")
                 }
                 .disabled(!state.previousEnabled)
-                .accessibilityLabel("Previous")
+                .accessibilityLabel(Field.formcForm.word(.previous))
                 Button {
                     perform(.next)
                 } label: {
                     Image(systemName: "chevron.down")
                 }
                 .disabled(!state.nextEnabled)
-                .accessibilityLabel("Next")
+                .accessibilityLabel(Field.formcForm.word(.next))
             }
             if part == .all {
                 Spacer()
@@ -160,7 +160,7 @@ import Foundation
                 Text(title)
             }
             if layout.done, part == .all || part == .done {
-                Button("Done") {
+                Button(Field.formcForm.word(.done)) {
                     perform(.done)
                 }
             }

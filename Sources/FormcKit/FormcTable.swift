@@ -26,19 +26,37 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hiddenFields: Set<Field>
     public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
+    private let ruleMessages: [String]
+    private let words: FormcWords
+    /// What the table was built from, to build it again in another language (`localized(_:)`).
+    private let written: Written
+
+    private struct Written: Sendable {
+        var fields: [FormcFieldInfo<Field>]
+        var sections: [FormcSection<Field>]?
+        var rules: [String]
+        var sources: [String: String]
+    }
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
     /// reads as a plain text field outside the chain); `sections` the spec's groups (nil: one
-    /// untitled group of every field the spec does not hide); `sources` is the picker data as
-    /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty).
+    /// untitled group of every field the spec does not hide); `rules` the messages of the
+    /// spec's `rules:` in its order (`ruleMessage(_:)`); `sources` is the picker data as
+    /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty). With
+    /// `strings`, every text (labels, placeholders, toolbar titles, messages, section titles,
+    /// option labels, formc's words) is looked up there once, here, by its key in the form's
+    /// catalog (`FormcTextKey`), the spec's text standing in for a missing one.
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
         toolbar: FormcToolbarLayout = FormcToolbarLayout(), sections: [FormcSection<Field>]? = nil,
-        sources: [String: String] = [:]
+        rules: [String] = [], strings: FormcStrings? = nil, sources: [String: String] = [:]
     ) {
+        written = Written(fields: fields, sections: sections, rules: rules, sources: sources)
         var infos: [Field: FormcFieldInfo<Field>] = [:]
-        for (field, info) in zip(Field.allCases, fields) { infos[field] = info }
+        for (field, info) in zip(Field.allCases, fields) {
+            infos[field] = strings.map { info.localized(field.rawValue, $0) } ?? info
+        }
         self.infos = infos
         self.focusChain = focusChain
         self.keyboardDistance = keyboardDistance
@@ -46,8 +64,24 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.keyboardAvoidance = keyboardAvoidance
         self.dismissOnTapOutside = dismissOnTapOutside
         self.toolbar = toolbar
-        self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
-        let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        self.sources = Dictionary(
+            uniqueKeysWithValues: sources.map { name, data in
+                let options = FormcOption.decode(data) ?? []
+                return (name, strings.map { FormcOption.localized(options, source: name, path: [], $0) } ?? options)
+            })
+        ruleMessages = rules.enumerated().map { index, message in
+            strings.map { $0.text(FormcTextKey.ruleMessage(form: $0.form, number: index + 1), message) } ?? message
+        }
+        words = FormcWords(strings)
+        var groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        if let strings {
+            groups = groups.enumerated().map { index, group in
+                FormcSection(
+                    title: group.title.map {
+                        strings.text(FormcTextKey.sectionTitle(form: strings.form, number: index + 1), $0)
+                    }, fields: group.fields)
+            }
+        }
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
@@ -55,6 +89,63 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             let shown = group.fields.filter { !hidden.contains($0) }
             return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
         }
+    }
+
+    /// The same table with its texts looked up in `strings` (another language, another
+    /// bundle): what the generated `formcForm` is, built again.
+    public func localized(_ strings: FormcStrings) -> FormcForm {
+        FormcForm(
+            fields: written.fields, focusChain: focusChain, keyboardDistance: keyboardDistance,
+            hasConditions: hasConditions, keyboardAvoidance: keyboardAvoidance,
+            dismissOnTapOutside: dismissOnTapOutside, toolbar: toolbar, sections: written.sections,
+            rules: written.rules, strings: strings, sources: written.sources)
+    }
+
+    /// The message of the spec's rule `number` (1-based, in the spec's order), in the
+    /// language shown; empty for a number the spec has no rule for.
+    public func ruleMessage(_ number: Int) -> String {
+        ruleMessages.indices.contains(number - 1) ? ruleMessages[number - 1] : ""
+    }
+
+    /// formc's `word` in the language shown (the toolbar's button names).
+    public func word(_ word: FormcWord) -> String { words[word] }
+
+    /// What VoiceOver announces after a submit that found `errors`: the first problem along
+    /// the focus chain (then the other fields, in `allCases` order) as formc's
+    /// `problemAnnouncement`, the field's name and its message (`Name: required`); nil
+    /// without errors.
+    public func announcement(for errors: [Field: FormcValidationError]) -> String? {
+        let order = focusChain + Field.allCases.filter { !focusChain.contains($0) }
+        guard let field = order.first(where: { errors[$0] != nil }), let error = errors[field] else { return nil }
+        let info = info(field)
+        let name = info.accessibilityLabel ?? info.label ?? info.placeholder ?? field.rawValue
+        return FormcWords.filled(word(.problemAnnouncement), [name, message(for: error, of: field)])
+    }
+
+    /// What VoiceOver reads as `field`'s name (`accessibilityLabel`): the spec's
+    /// `accessibilityLabel:` or its label, as formc's `requiredLabel` (`Name, required`) when
+    /// the field is required; nil with neither (UIKit then reads the placeholder).
+    public func spokenLabel(of field: Field) -> String? {
+        let info = info(field)
+        guard let name = info.accessibilityLabel ?? info.label else { return nil }
+        return info.required ? FormcWords.filled(word(.requiredLabel), [name]) : name
+    }
+
+    /// VoiceOver's hint for `field` (`accessibilityHint`): the spec's `hint:`, else a
+    /// placeholder beside a name (then an example of the value, not the field's name); nil
+    /// otherwise.
+    public func spokenHint(of field: Field) -> String? {
+        let info = info(field)
+        if let hint = info.hint { return hint }
+        guard let placeholder = info.placeholder, let name = info.accessibilityLabel ?? info.label, placeholder != name
+        else { return nil }
+        return placeholder
+    }
+
+    /// The text shown for `error` under `field`: the spec's own words (`.described`), else
+    /// formc's word for it with its value, in the language shown.
+    public func message(for error: FormcValidationError, of field: Field) -> String {
+        words.message(for: error, check: info(field).check)
     }
 
     /// The field's entry.
@@ -105,6 +196,10 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
+    /// VoiceOver's hint (the spec's `hint:`) and the name it reads instead of `label`
+    /// (`accessibilityLabel:`); nil when the spec gives none.
+    public var hint: String?
+    public var accessibilityLabel: String?
     public var value: FormcValueKind
     /// Whether a submit checks the field (neither hidden, disabled nor read-only).
     public var isChecked: Bool
@@ -124,7 +219,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
         lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
-        value: FormcValueKind = .text, isChecked: Bool = true, isSubmitted: Bool = true, required: Bool = false,
+        hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
+        isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
         picker: FormcPickerSettings? = nil
     ) {
@@ -140,6 +236,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.toolbar = toolbar
         self.label = label
         self.placeholder = placeholder
+        self.hint = hint
+        self.accessibilityLabel = accessibilityLabel
         self.value = value
         self.isChecked = isChecked
         self.isSubmitted = isSubmitted
@@ -148,6 +246,31 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.input = input
         self.date = date
         self.picker = picker
+    }
+}
+
+nonisolated extension FormcFieldInfo {
+    /// The entry with its texts looked up in `strings` under the keys of field `id`; a
+    /// toolbar title is its label's or its placeholder's lookup, whichever it is.
+    func localized(_ id: String, _ strings: FormcStrings) -> FormcFieldInfo {
+        var info = self
+        let label = self.label.map { strings.text(FormcTextKey.label(form: strings.form, field: id), $0) }
+        let placeholder = self.placeholder.map {
+            strings.text(FormcTextKey.placeholder(form: strings.form, field: id), $0)
+        }
+        info.label = label
+        info.placeholder = placeholder
+        info.hint = hint.map { strings.text(FormcTextKey.hint(form: strings.form, field: id), $0) }
+        info.accessibilityLabel = accessibilityLabel.map {
+            strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
+        }
+        if let title = toolbar.title {
+            info.toolbar.title = title == self.label ? label : title == self.placeholder ? placeholder : title
+        }
+        info.check?.message = check?.message.map {
+            strings.text(FormcTextKey.message(form: strings.form, field: id), $0)
+        }
+        return info
     }
 }
 

@@ -100,29 +100,29 @@ struct FieldRules {
     func problem(_ state: FieldState) -> String? {
         switch state {
         case .toggle(let on):
-            return field.required && !on ? "must be switched on" : nil
+            return field.required && !on ? form.word(.mustBeOn) : nil
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
                 return field.required || !picker.columns.allSatisfy({ $0.filter.isEmpty })
-                    ? "choose one of the options" : nil
+                    ? form.word(.chooseOption) : nil
             }
             return picker.ambiguity(roots: source.options)
         case .text(let buffer):
             let text = buffer.text
-            if text.isEmpty { return field.required ? "required" : nil }
+            if text.isEmpty { return field.required ? form.word(.required) : nil }
             if let dates, let formatter = dateFormatter() {
                 guard let date = date(from: text) else {
-                    let what =
+                    let word: FormcWord =
                         field.date?.mode == .time
-                        ? "a time" : field.date?.mode == .dateAndTime ? "a date and time" : "a date"
-                    return "expected \(what) like \(field.date?.format ?? "")"
+                        ? .expectedTime : field.date?.mode == .dateAndTime ? .expectedDateAndTime : .expectedDate
+                    return FormcWord.filled(form.word(word), [field.date?.format ?? ""])
                 }
                 if let minimum = minimumDate, dates.compare(date, minimum) == .orderedAscending {
-                    return "earliest is \(formatter.string(from: minimum))"
+                    return FormcWord.filled(form.word(.earliest), [formatter.string(from: minimum)])
                 }
                 if let maximum = maximumDate, dates.compare(date, maximum) == .orderedDescending {
-                    return "latest is \(formatter.string(from: maximum))"
+                    return FormcWord.filled(form.word(.latest), [formatter.string(from: maximum)])
                 }
                 return nil
             }
@@ -134,13 +134,13 @@ struct FieldRules {
             if let message = field.validation.message, failure != nil, failure != .required { return message }
             switch failure {
             case nil: return nil
-            case .required?: return "required"
-            case .tooShort(let minimum)?: return "at least \(minimum) characters"
-            case .tooLong(let maximum)?: return "at most \(maximum) characters"
-            case .patternMismatch?: return "not in the expected format"
-            case .notANumber?: return field.kind == .number ? "digits only" : "not a number"
-            case .belowMinimum(let minimum)?: return "at least \(Self.format(minimum))"
-            case .aboveMaximum(let maximum)?: return "at most \(Self.format(maximum))"
+            case .required?: return form.word(.required)
+            case .tooShort(let minimum)?: return FormcWord.counted(form.word(.tooShort), minimum)
+            case .tooLong(let maximum)?: return FormcWord.counted(form.word(.tooLong), maximum)
+            case .patternMismatch?: return form.word(.patternMismatch)
+            case .notANumber?: return form.word(field.kind == .number ? .digitsOnly : .notANumber)
+            case .belowMinimum(let minimum)?: return FormcWord.filled(form.word(.atLeast), [Self.format(minimum)])
+            case .aboveMaximum(let maximum)?: return FormcWord.filled(form.word(.atMost), [Self.format(maximum)])
             }
         }
     }

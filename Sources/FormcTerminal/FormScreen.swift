@@ -304,14 +304,18 @@ struct FormScreen {
             line.add(enabled ? "[\(title)]" : " \(title) ", enabled ? .bold : .dim)
             line.add(" ")
         }
-        if session.form.toolbar.previousNext {
-            button("◀ Previous", previousEnabled)
-            button("Next ▶", nextEnabled)
+        // formc's words, in the language shown (a catalog's text: sanitized like a label).
+        let form = session.form
+        if form.toolbar.previousNext {
+            button("◀ " + TerminalText.sanitized(form.word(.previous)), previousEnabled)
+            button(TerminalText.sanitized(form.word(.next)) + " ▶", nextEnabled)
         }
         let title = TerminalText.sanitized(focus?.title ?? "")
-        let doneWidth = session.form.toolbar.done || !session.form.toolbar.isShown ? 7 : 0
+        let done = TerminalText.sanitized(form.word(.done))
+        // "[Done] ": the brackets and the space after.
+        let doneWidth = form.toolbar.done || !form.toolbar.isShown ? DisplayWidth.of(done) + 3 : 0
         line.add(TerminalText.padded("  " + title, width: max(0, width - line.width - doneWidth)), .dim)
-        if doneWidth > 0 { button("Done", true) }
+        if doneWidth > 0 { button(done, true) }
         return line.cut(to: width)
     }
 }

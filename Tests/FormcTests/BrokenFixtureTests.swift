@@ -44,7 +44,12 @@ final class BrokenFixtureTests: XCTestCase {
         // for a missing entry; NotCatalog.xcstrings is no JSON.
         at("Localized.xcstrings", 1, 1, "FC706"), at("Localized.xcstrings", 4, 5, "FC701"),
         at("Localized.xcstrings", 10, 5, "FC704"), at("Localized.xcstrings", 10, 5, "FC702"),
-        at("Localized.xcstrings", 16, 5, "FC703"), at("NotCatalog.xcstrings", 1, 1, "FC705"),
+        at("Localized.xcstrings", 16, 5, "FC703"), at("Localized.xcstrings", 23, 5, "FC707"),
+        at("NotCatalog.xcstrings", 1, 1, "FC705"),
+        // Accessible texts: the source of an icon-only option, a placeholder alone, a spoken
+        // name without the visible one, a message that says nothing.
+        at("cjk-accessible.form.yaml", 3, 3, "FC804"), at("cjk-accessible.form.yaml", 8, 27, "FC801"),
+        at("cjk-accessible.form.yaml", 9, 46, "FC802"), at("cjk-accessible.form.yaml", 10, 71, "FC803"),
         at("cjk-root.form.yaml", 3, 14, "FC213"),
         at("cjk-depth.form.yaml", 5, 218, "FC007"),  // 20 columns of text, then the 198th '['
         at("cjk-documents.form.yaml", 4, 1, "FC005"),
@@ -139,7 +144,7 @@ final class BrokenFixtureTests: XCTestCase {
         let rows = try match(run.stdout, #"^(\S+):([0-9]+):([0-9]+): (error|warning|note): .* \[(FC[0-9]{3})\]$"#)
             .map { "\($0[0]):\($0[1]):\($0[2]) \($0[4]) \($0[3])" }
         XCTAssertEqual(rows.sorted(), Self.expectedRows)
-        XCTAssertTrue(run.stdout.hasSuffix("\n101 errors, 21 warnings in 38 specs\n"), String(run.stdout.suffix(80)))
+        XCTAssertTrue(run.stdout.hasSuffix("\n101 errors, 26 warnings in 39 specs\n"), String(run.stdout.suffix(80)))
         // The caret under 'mm' in `yyyy年mm月dd日`: 43 cells of text before it (each CJK character is two).
         XCTAssertTrue(
             run.stdout.contains(

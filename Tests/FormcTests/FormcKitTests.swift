@@ -86,6 +86,68 @@ final class FormcKitTests: XCTestCase {
         }
     }
 
+    /// `FormcForm.localized(_:)` looks every text up once, under the catalog's keys, and keeps
+    /// the spec's text where the lookup has none; formc's words take their values, a count
+    /// through `localizedStringWithFormat`.
+    func testATableLooksItsTextsUpByTheirCatalogKeys() {
+        let german = [
+            "Trip.name.label": "Vorname", "Trip.name.message": "Zu lang",
+            "Trip.regions.option.n": "Nord", "Trip.regions.option.n/oslo": "Oslo (Stadt)",
+            "Trip.rule.1.message": "Passt nicht",
+            "Formc.required": "Pflichtfeld", "Formc.tooShort": "mindestens %lld Zeichen",
+            "Formc.atMost": "höchstens %@", "Formc.digitsOnly": "nur Ziffern", "Formc.next": "Weiter"
+        ]
+        var asked: [String] = []
+        let form = Trip.formcForm.localized(
+            FormcStrings(form: "Trip") { key, source in
+                asked.append(key)
+                return german[key] ?? source
+            })
+        XCTAssertEqual(form.info(.name).label, "Vorname")
+        XCTAssertEqual(form.info(.name).check?.message, "Zu lang")
+        XCTAssertEqual(form.info(.nights).label, nil, "no text, no lookup")
+        XCTAssertEqual(form.sources["regions"]?.map(\.label), ["Nord", "South"])
+        XCTAssertEqual(form.sources["regions"]?.first?.children.map(\.label), ["Oslo (Stadt)", "Bergen"])
+        XCTAssertEqual(form.word(.next), "Weiter")
+        XCTAssertEqual(form.word(.previous), "Previous")
+        XCTAssertEqual(form.message(for: .required, of: .name), "Pflichtfeld")
+        XCTAssertEqual(form.message(for: .tooShort(minimum: 3), of: .name), "mindestens 3 Zeichen")
+        XCTAssertEqual(form.message(for: .aboveMaximum(30), of: .nights), "höchstens 30")
+        // A number pad's field: formc run's "digits only", not the decimal's "not a number".
+        XCTAssertEqual(form.message(for: .notANumber, of: .nights), "nur Ziffern")
+        XCTAssertEqual(form.message(for: .notANumber, of: .name), "not a number")
+        XCTAssertEqual(form.message(for: .described("Own words"), of: .name), "Own words")
+        XCTAssertTrue(asked.contains("Trip.regions.option.s"), "\(asked)")
+        // The generated table is left as the spec wrote it.
+        XCTAssertEqual(Trip.formcForm.info(.name).label, "Name")
+        XCTAssertEqual(Trip.formcForm.message(for: .tooLong(maximum: 5), of: .name), "at most 5 characters")
+    }
+
+    /// What VoiceOver reads: a required field's name with formc's ", required", a hint, and
+    /// the first problem of a refused submit along the chain; in another language through the
+    /// catalog's words, whose values are filled by text (a translator's `%d` is left alone,
+    /// never handed to `String(format:)`).
+    func testSpokenNamesHintsAndTheAnnouncementOfARefusedSubmit() {
+        let form = Trip.formcForm
+        XCTAssertEqual(form.spokenLabel(of: .name), "Name, required")
+        XCTAssertNil(form.spokenLabel(of: .nights), "no label: UIKit reads the placeholder")
+        XCTAssertNil(form.spokenHint(of: .name))
+        XCTAssertEqual(
+            form.announcement(for: [.nights: .aboveMaximum(30), .name: .required]), "Name: required",
+            "the first problem along the chain")
+        XCTAssertEqual(form.announcement(for: [.nights: .aboveMaximum(30)]), "nights: at most 30")
+        XCTAssertNil(form.announcement(for: [:]))
+        let german = [
+            "Trip.name.label": "Vorname", "Formc.requiredLabel": "%@, Pflichtfeld",
+            "Formc.problemAnnouncement": "%2$@ (%1$@)", "Formc.required": "Pflichtfeld",
+            "Formc.atMost": "höchstens %d"
+        ]
+        let localized = form.localized(FormcStrings(form: "Trip") { key, source in german[key] ?? source })
+        XCTAssertEqual(localized.spokenLabel(of: .name), "Vorname, Pflichtfeld")
+        XCTAssertEqual(localized.announcement(for: [.name: .required]), "Pflichtfeld (Vorname)")
+        XCTAssertEqual(localized.message(for: .aboveMaximum(30), of: .nights), "höchstens %d")
+    }
+
     func testTheChainFollowsTheValues() {
         var values = TripValues()
         XCTAssertEqual(values.focusChain, [.name, .nights, .region, .day])

@@ -55,7 +55,7 @@ final class FrontEndTests: XCTestCase {
     func testEveryFieldSynonymSuggestsTheKeyMeant() {
         let meant = [
             "type": "kind", "inputType": "kind", "keyboard": "kind", "keyboardType": "kind", "name": "id",
-            "key": "id", "title": "label", "prompt": "label", "message": "label", "hint": "placeholder",
+            "key": "id", "title": "label", "prompt": "label", "message": "label",
             "value": "default", "initial": "default", "choices": "options", "values": "options",
             "items": "options", "returnKeyType": "returnKey", "textContentType": "contentType",
             "password": "secure", "secureTextEntry": "secure", "readonly": "editable", "enabled": "disabled",

@@ -11,7 +11,8 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(
             labels(LSPFeatureSpec.shop, 25, 1),
             [
-                "locale", "sourceLanguage", "locales", "toolbar", "dismiss", "returnKey", "returnAction",
+                "locale", "sourceLanguage", "locales", "stringsBundle", "toolbar", "dismiss", "returnKey",
+                "returnAction",
                 "keyboardDistance", "keyboardAvoidance", "sections"
             ])
         let text = LSPFeatureSpec.replacing(line: 25, with: "t")
@@ -34,7 +35,8 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(
             offered,
             [
-                "label", "placeholder", "required", "default", "hidden", "disabled", "editable", "secure",
+                "label", "placeholder", "hint", "accessibilityLabel", "required", "default", "hidden", "disabled",
+                "editable", "secure",
                 "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
                 "contentType", "validation", "options", "rowHeight"
             ])

@@ -11,6 +11,7 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
     private static let spec = """
         form: Trip
         locales: [de, fr]
+        toolbar: false
         fields:
           - {id: name, label: Name}
           - {id: mail, label: Email, placeholder: "%@ at work"}
@@ -150,7 +151,8 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
     /// `Tip (%)` has no specifier; positional specifiers may reorder; a plural case may drop one.
     func testVariationsShouldTranslateAndSpecifiers() throws {
         try write(
-            "P.form.yaml", "form: P\nlocales: [de]\nfields:\n  - {id: a, label: 'Tip (%)'}\n  - {id: b, label: B}\n")
+            "P.form.yaml",
+            "form: P\nlocales: [de]\ntoolbar: false\nfields:\n  - {id: a, label: 'Tip (%)'}\n  - {id: b, label: B}\n")
         try write(
             "P.xcstrings",
             """
@@ -182,6 +184,53 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(FormatSpecifiers.agree("%lld von %@", with: ["%@", "%lld"], exactly: true))
         XCTAssertTrue(FormatSpecifiers.agree("Ein Bild", with: ["%lld"], exactly: false))
         XCTAssertFalse(FormatSpecifiers.agree("%@ Bilder", with: ["%lld"], exactly: false))
+    }
+
+    /// FC707: a far longer translation (more than twice as long and 10 characters longer) of a
+    /// toolbar title, a picker row or a toolbar button; a long label that is no toolbar title is
+    /// fine, and so is one just under the bound.
+    func testAFarLongerTranslationWhereSpaceIsTight() throws {
+        try write(
+            "L.form.yaml",
+            """
+            form: L
+            locales: [de]
+            toolbar: {previousNext: false, title: label}
+            sources:
+              s:
+                options: [{label: Yes, value: y}]
+            fields:
+              - {id: a, label: Name}
+              - {id: b, kind: picker, source: s, label: Answer, placeholder: Pick one}
+
+            """)
+        func unit(_ value: String) -> String {
+            #"{ "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(value)" } } } }"#
+        }
+        func catalog(_ name: String, _ row: String, _ placeholder: String) -> String {
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Formc.done" : \(unit("Fertig")),
+                "L.a.label" : \(unit(name)),
+                "L.b.label" : \(unit("Antwort")),
+                "L.b.placeholder" : \(unit(placeholder)),
+                "L.s.option.y" : \(unit(row))
+              },
+              "version" : "1.0"
+            }
+
+            """
+        }
+        // "Name" (4) as 15 characters: 2 × 4 < 15 and 11 more; "Yes" (3) as 18; the
+        // placeholder is no toolbar title (the label is), so its length is no matter.
+        try write(
+            "L.xcstrings", catalog("Ihr voller Name", "Ja, auf jeden Fall", "Bitte wählen Sie hier eine Option aus"))
+        XCTAssertEqual(try lint("L.form.yaml"), ["FC707 L.xcstrings:5:5", "FC707 L.xcstrings:8:5"])
+        // 13 characters for "Name": 9 more, under the bound; 12 for "Yes": 9 more.
+        try write("L.xcstrings", catalog("Vollständiger", "Ja, auf jede", "Bitte wählen Sie hier eine Option aus"))
+        XCTAssertEqual(try lint("L.form.yaml"), [])
     }
 
     /// A key with an escape (a line break, `\u005b`) is found on its own line; one written

@@ -11,6 +11,7 @@ final class StringCatalogTests: XCTestCase {
     static let spec = """
         form: Trip
         locales: [de, zh-Hans]
+        toolbar: {previousNext: false}
         sources:
           places:
             levels: [region, town]
@@ -40,10 +41,14 @@ final class StringCatalogTests: XCTestCase {
                 "Trip.name.label = Name", "Trip.name.placeholder = As on your passport",
                 "Trip.name.message = Too long", "Trip.place.label = Place",
                 "Trip.rule.1.message = Say who travels", "Trip.places.option.n = North",
-                "Trip.places.option.n/osl = Oslo"
+                "Trip.places.option.n/osl = Oslo",
+                // formc's own words: the toolbar's Done (no Previous and Next here), and what
+                // VoiceOver announces when a submit finds a problem (the rule, the length).
+                "Formc.done = Done", "Formc.problemAnnouncement = %1$@: %2$@"
             ])
         XCTAssertEqual(texts.first?.comment, "Label of the text field 'name' in the Trip form.")
-        XCTAssertEqual(texts.last?.comment, "A row of the 'places' picker in the Trip form.")
+        XCTAssertEqual(texts[6].comment, "A row of the 'places' picker in the Trip form.")
+        XCTAssertEqual(texts[7].comment, "Keyboard toolbar button that ends editing.")
         XCTAssertEqual(
             texts[4].comment, "Error shown under 'name' in the Trip form when rule 1 fails.")
     }
@@ -54,6 +59,7 @@ final class StringCatalogTests: XCTestCase {
         let texts = try form(
             """
             form: T
+            toolbar: {previousNext: false}
             sources:
               s:
                 levels: [a, b]
@@ -68,7 +74,7 @@ final class StringCatalogTests: XCTestCase {
             texts.map { "\($0.key) = \($0.source)" },
             [
                 "T.s.option.N%2FA = Not applicable", "T.s.option.N%2FA/x = x", "T.s.option.N = North",
-                "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half"
+                "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half", "Formc.done = Done"
             ])
     }
 
@@ -80,17 +86,18 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(localization?["locales"]?.array?.compactMap(\.string), ["de", "zh-Hans"])
         XCTAssertEqual(localization?["sourceLanguage"]?.string, "en")
         let texts = localization?["texts"]?.array ?? []
-        XCTAssertEqual(texts.count, 7)
+        XCTAssertEqual(texts.count, 9)
         XCTAssertEqual(texts.first?["key"]?.string, "Trip.name.label")
         XCTAssertEqual(texts.first?["source"]?.string, "Name")
-        XCTAssertEqual(texts.last?["key"]?.string, "Trip.places.option.n/osl")
-        XCTAssertEqual(texts.last?["source"]?.string, "Oslo")
+        XCTAssertEqual(texts[6]["key"]?.string, "Trip.places.option.n/osl")
+        XCTAssertEqual(texts[6]["source"]?.string, "Oslo")
+        XCTAssertEqual(texts.last?["key"]?.string, "Formc.problemAnnouncement")
         let plain = try XCTUnwrap(JSONValue.parse(Data(JSONEmitter.emit(try form("form: T\nfields: [{id: a}]\n")))))
         XCTAssertNil(plain["localization"])
     }
 
     func testANewCatalogIsLaidOutAsXcodeWritesIt() throws {
-        let small = "form: T\nfields:\n  - {id: a, label: Name}\n"
+        let small = "form: T\ntoolbar: false\nfields:\n  - {id: a, label: Name}\n"
         let bytes = try StringCatalog.update(nil, with: try form(small))
         XCTAssertEqual(
             String(decoding: bytes, as: UTF8.self),
@@ -115,6 +122,60 @@ final class StringCatalogTests: XCTestCase {
             }
 
             """)
+    }
+
+    /// formc's words the form can show are entries too, keyed `Formc.…`: one that counts has
+    /// English plural variations; updating keeps a German plural translation, and a word the
+    /// form no longer shows becomes stale.
+    func testFormcsWordsAreCatalogEntriesWithEnglishPlurals() throws {
+        let spec = """
+            form: W
+            locales: [de]
+            toolbar: {previousNext: false}
+            fields:
+              - {id: a, label: A, required: true, validation: {minLength: 3}}
+
+            """
+        let written = try StringCatalog.update(nil, with: try form(spec))
+        let catalog = try XCTUnwrap(JSONValue.parse(Data(written)))
+        XCTAssertEqual(
+            catalog["strings"]?.object.map { Array($0.keys).sorted() },
+            [
+                "Formc.done", "Formc.problemAnnouncement", "Formc.required", "Formc.requiredLabel", "Formc.tooShort",
+                "W.a.label"
+            ])
+        let english = catalog["strings"]?["Formc.tooShort"]?["localizations"]?["en"]?["variations"]?["plural"]
+        XCTAssertEqual(english?["one"]?["stringUnit"]?["value"]?.string, "at least %lld character")
+        XCTAssertEqual(english?["other"]?["stringUnit"]?["value"]?.string, "at least %lld characters")
+        XCTAssertEqual(english?["other"]?["stringUnit"]?["state"]?.string, "translated")
+        XCTAssertEqual(
+            catalog["strings"]?["Formc.required"]?["comment"]?.string,
+            "Error shown under a field that must be filled in and is empty.")
+
+        // A translator's German plural; then the spec drops minLength.
+        var text = String(decoding: written, as: UTF8.self)
+        let german = """
+            "de" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "mindestens %lld Zeichen" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "mindestens %lld Zeichen" } } } } },
+                    "en" : {
+                      "variations" : {
+            """
+        let marker = "\"en\" : {\n          \"variations\" : {"
+        XCTAssertTrue(text.contains(marker), text)
+        text = text.replacingOccurrences(of: marker, with: german)
+        let again = try StringCatalog.update(Array(text.utf8), with: try form(spec))
+        let kept = try XCTUnwrap(JSONValue.parse(Data(again)))["strings"]?["Formc.tooShort"]
+        XCTAssertEqual(
+            kept?["localizations"]?["de"]?["variations"]?["plural"]?["other"]?["stringUnit"]?["state"]?.string,
+            "translated", "the source did not change: the translation is not to review")
+        let lost = try StringCatalog.update(
+            Array(text.utf8), with: try form(spec.replacingOccurrences(of: ", validation: {minLength: 3}", with: "")))
+        let stale = try XCTUnwrap(JSONValue.parse(Data(lost)))["strings"]?["Formc.tooShort"]
+        XCTAssertEqual(stale?["extractionState"]?.string, "stale")
+        XCTAssertEqual(
+            stale?["localizations"]?["de"]?["variations"]?["plural"]?["one"]?["stringUnit"]?["value"]?.string,
+            "mindestens %lld Zeichen")
     }
 
     /// A catalog a translator worked on (German and Chinese), then a spec that changed one

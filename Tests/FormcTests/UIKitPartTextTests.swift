@@ -46,10 +46,11 @@ final class UIKitPartTextTests: XCTestCase {
         XCTAssertFalse(source[guarded.upperBound..<title.lowerBound].contains("}"), "the item is made only in that if")
     }
 
+    /// The arrows' names are formc's words, looked up in the form's catalog (`Formc.previous`).
     func testAccessibilityLabelsAreLocalizable() throws {
         let text = try controllerSource()
-        XCTAssertTrue(text.contains(#"previous.accessibilityLabel = NSLocalizedString("Previous", comment:"#))
-        XCTAssertTrue(text.contains(#"next.accessibilityLabel = NSLocalizedString("Next", comment:"#))
+        XCTAssertTrue(text.contains(#"previous.accessibilityLabel = Field.formcForm.word(.previous)"#))
+        XCTAssertTrue(text.contains(#"next.accessibilityLabel = Field.formcForm.word(.next)"#))
         XCTAssertFalse(text.contains(#"accessibilityLabel = "Previous""#))
     }
 

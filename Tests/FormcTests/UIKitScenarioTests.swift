@@ -302,11 +302,12 @@ final class UIKitScenarioTests: XCTestCase {
 
     /// Issue 27, item 12: every registered control carries the field id as
     /// `accessibilityIdentifier` (for UI tests), the spec's label as `accessibilityLabel`, and
-    /// its placeholder as `accessibilityHint` where a label names the field; picker rows are
+    /// its placeholder as `accessibilityHint` where a label names the field (issue 28: a required
+    /// field's name ends in formc's ", required"); picker rows are
     /// 36 pt at the default text size and grow with it (Dynamic Type: 1.5 × gives 54 pt).
     func testControlsCarryIdentifiersLabelsAndHints() throws {
         XCTAssertEqual(try facts("A11Y-email"), "id=email label=Email hint=-")
-        XCTAssertEqual(try facts("A11Y-fullName"), "id=fullName label=Full name hint=As on your passport")
+        XCTAssertEqual(try facts("A11Y-fullName"), "id=fullName label=Full name, required hint=As on your passport")
         XCTAssertEqual(try facts("A11Y-size"), "id=size label=Size hint=-")
         XCTAssertEqual(try facts("A11Y-about"), "id=about label=About")
         XCTAssertEqual(try facts("ROWS"), "default=36.0 larger=54.0 label=true")
@@ -412,6 +413,11 @@ final class UIKitScenarioTests: XCTestCase {
     /// takes focus; with it filled, editing ends and `onSubmit` runs once.
     func testDoneOnTheLastFieldSubmitsWhenTheSpecSaysSo() throws {
         XCTAssertEqual(try facts("LIVE-SUBMIT-REFUSED"), "focus=email submitted=0")
+        // Issue 28: VoiceOver hears a required field's name with ", required", the spec's hint,
+        // and the refused submit's first problem, announced (no hint: the double's nil).
+        XCTAssertEqual(
+            try facts("LIVE-SPOKEN"),
+            "email=Email, required|- name=Name|As on your card announced=Email: required")
         XCTAssertEqual(try facts("LIVE-SUBMIT"), "focus=none submitted=1")
     }
 

@@ -6,8 +6,8 @@ import FormcIR
 /// Lint of a form's String Catalog against the spec (docs/localization.md §4): for each text
 /// of the form (`Form.texts`) and each locale of `locales:`, whether it is translated
 /// (FC701), to review (FC702), or has other format specifiers than its source (FC704); entries
-/// for texts the spec lost (FC703), texts the catalog lacks (FC706), a file that is no catalog
-/// (FC705), a key written twice (FC004, as in a JSON data file). Located at the entry's key in the catalog (line and column in Unicode scalars,
+/// for texts the spec lost (FC703), texts the catalog lacks (FC706), far longer translations
+/// where space is tight (FC707), a file that is no catalog (FC705), a key written twice (FC004, as in a JSON data file). Located at the entry's key in the catalog (line and column in Unicode scalars,
 /// 1-based); the catalog's own texts are never quoted, only the form's keys and locales.
 package enum CatalogChecker {
     /// Diagnostics for `bytes`, the catalog of `form`, which locations name `file`.
@@ -65,6 +65,14 @@ package enum CatalogChecker {
                             "the '\(shown)' translation of '\(text.key)' is to review: its source text changed",
                             at: location))
                 }
+                if text.isTight, units.contains(where: { text.isFarLonger($0.value) }) {
+                    diagnostics.report(
+                        Diagnostic(
+                            .translationTooLong,
+                            "the '\(shown)' translation of '\(text.key)' is more than twice as long as its source "
+                                + "(\(text.source.count) characters), where space is tight: it would be cut off",
+                            at: location))
+                }
                 if units.contains(where: {
                     !FormatSpecifiers.agree($0.value, with: sourceSpecifiers, exactly: $0.isWhole)
                 }) {
@@ -77,7 +85,7 @@ package enum CatalogChecker {
                 }
             }
         }
-        for key in strings.keys.sorted() where !keys.contains(key) && key.hasPrefix(form.name + ".") {
+        for key in strings.keys.sorted() where !keys.contains(key) && Localization.isFormcKey(key, forForm: form.name) {
             diagnostics.report(
                 Diagnostic(
                     .staleCatalogEntry,

@@ -29,6 +29,13 @@ enum CommandSupport {
     /// - Throws: `CommandExit.status(1)` for error diagnostics (printed), `.failure` (exit 2)
     ///   when the spec cannot be read.
     static func compile(_ path: String, root: String?, console: Console) throws(CommandExit) -> Form {
+        try compiled(path, root: root, console: console).form
+    }
+
+    /// `compile(_:root:console:)`, with the form's String Catalog as lint read it (nil: none).
+    static func compiled(_ path: String, root: String?, console: Console) throws(CommandExit) -> (
+        form: Form, catalog: [UInt8]?
+    ) {
         let result: Pipeline.Result
         do {
             result = try Pipeline().compile(path: path, root: root, standardInput: console.readInput)
@@ -37,6 +44,6 @@ enum CommandSupport {
         }
         DiagnosticPrinter(console: console, source: result.source).print(result.diagnostics)
         guard !result.diagnostics.hasErrors, let form = result.form else { throw .status(ExitStatus.diagnostics) }
-        return form
+        return (form, result.catalog)
     }
 }

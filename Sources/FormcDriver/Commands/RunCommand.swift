@@ -1,9 +1,13 @@
 import Foundation
+import FormcCore
+import FormcDiagnostics
 import FormcIR
 import FormcTerminal
 
-/// `formc run SPEC [--output FILE] [--accessible]`: fills the form in the terminal, or line
-/// by line when there is no terminal, and prints the answers as JSON.
+/// `formc run SPEC [--output FILE] [--accessible] [--locale LANGUAGE]`: fills the form in the
+/// terminal, or line by line when there is no terminal, and prints the answers as JSON. With
+/// `--locale` (or `LC_ALL`, `LC_MESSAGES`, `LANG` naming one of the spec's `locales:`), the
+/// texts are the catalog's for that language; the answers are the same in every language.
 ///
 /// Exit status: 0 answered; 1 the spec has errors or line mode got no valid answer; 2 a
 /// usage or output failure (standard output closed, the answers could not be written); 130
@@ -11,18 +15,19 @@ import FormcTerminal
 /// the terminal put back first.
 enum RunCommand {
     enum Option: String, CommandOption {
-        case root, output, accessible, help
+        case root, output, accessible, locale, help
 
         var spellings: [String] {
             switch self {
             case .root: ["--root"]
             case .output: ["--output", "-o"]
             case .accessible: ["--accessible"]
+            case .locale: ["--locale"]
             case .help: ["-h", "--help"]
             }
         }
 
-        var takesValue: Bool { self == .root || self == .output }
+        var takesValue: Bool { self == .root || self == .output || self == .locale }
     }
 
     static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
@@ -39,7 +44,10 @@ enum RunCommand {
         if outputPath == nil, let problem = FileDescriptorOutput.unwritable(STDOUT_FILENO) {
             throw .usage("standard output \(problem), so the answers could not be printed; use --output FILE")
         }
-        let form = try CommandSupport.compile(specPath, root: parsed[.root], console: console)
+        let compiled = try CommandSupport.compiled(specPath, root: parsed[.root], console: console)
+        let form = try shown(
+            compiled.form, catalog: compiled.catalog, asked: parsed[.locale],
+            environment: ProcessInfo.processInfo.environment)
         if let outputPath, let problem = OutputFile.unwritable(outputPath) {
             throw .failure(problem)
         }
@@ -71,6 +79,51 @@ enum RunCommand {
             }
         }
         return ExitStatus.success
+    }
+
+    /// The form in the language asked for: `--locale`'s, which must be the spec's
+    /// `sourceLanguage` or one of its `locales:`; else the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set, when it names one of them (`de_DE.UTF-8` names `de`), and the
+    /// spec's own texts when it names none.
+    /// - Throws: `CommandExit.usage` for a `--locale` the spec does not ship in, or one whose
+    ///   catalog could not be read (lint has said why).
+    static func shown(_ form: Form, catalog: [UInt8]?, asked: String?, environment: [String: String])
+        throws(CommandExit) -> Form
+    {
+        let localization = form.localization
+        let shipped = [localization.sourceLanguage] + localization.locales
+        let language: String
+        if let asked {
+            guard let found = Self.language(asked, among: shipped) else {
+                throw .usage(
+                    "--locale '\(InertText.line(asked, atLineStart: false))' is not a language the spec ships in ("
+                        + shipped.joined(separator: ", ") + ")")
+            }
+            language = found
+        } else {
+            let named = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+            guard let named, let found = Self.language(named, among: shipped) else { return form }
+            language = found
+        }
+        guard language != localization.sourceLanguage else { return form }
+        guard let catalog, let values = CatalogValues.of(catalog, language: language) else {
+            if asked == nil { return form }
+            throw .usage(
+                "the form has no String Catalog to show '\(language)' from: "
+                    + Localization.catalogFileName(forForm: form.name) + " beside the spec")
+        }
+        return form.translated(values)
+    }
+
+    /// The shipped language `name` names: itself (`zh-Hans`), or as a POSIX locale
+    /// (`de_DE.UTF-8`, `pt_BR`) its language and region, then its language alone.
+    static func language(_ name: String, among shipped: [String]) -> String? {
+        let bare = name.split(separator: ".").first.map(String.init) ?? name
+        let tag = bare.split(separator: "@").first.map(String.init)?.replacingOccurrences(of: "_", with: "-") ?? bare
+        let language = tag.split(separator: "-").first.map(String.init) ?? tag
+        return [name, tag, language].lazy.compactMap { candidate in
+            shipped.first { $0.caseInsensitiveCompare(candidate) == .orderedSame }
+        }.first
     }
 
     private enum Filling {

@@ -58,6 +58,9 @@ package enum JSONEmitter {
                 var entry = JSONObjectBuilder()
                 entry.set("comment", text.comment)
                 entry.set("key", text.key)
+                if let plural = text.plural {
+                    entry["plural"] = .object(plural.mapValues(JSONValue.string))
+                }
                 entry.set("source", text.source)
                 return entry.value
             })

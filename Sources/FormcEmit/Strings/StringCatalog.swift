@@ -65,7 +65,7 @@ public enum StringCatalog {
             strings[text.key] = entry(strings[text.key]?.object, for: text, language: language)
         }
         // Only the form's own keys: an app's keys in the same file are not formc's to judge.
-        for (key, value) in strings where !current.contains(key) && key.hasPrefix(form.name + ".") {
+        for (key, value) in strings where !current.contains(key) && Localization.isFormcKey(key, forForm: form.name) {
             guard var entry = value.object else { continue }
             entry["extractionState"] = "stale"
             strings[key] = .object(entry)
@@ -81,15 +81,34 @@ public enum StringCatalog {
         entry["comment"] = .string(text.comment)
         entry["extractionState"] = "manual"
         var localizations = entry["localizations"]?.object ?? [:]
-        let previous = localizations[language]?["stringUnit"]?["value"]?.string
-        if let previous, previous != text.source {
+        let written = sourceLocalization(text)
+        if let previous = localizations[language], values(of: previous) != values(of: written) {
             for (locale, localization) in localizations where locale != language {
                 localizations[locale] = needingReview(localization)
             }
         }
-        localizations[language] = ["stringUnit": ["state": "translated", "value": .string(text.source)]]
+        localizations[language] = written
         entry["localizations"] = .object(localizations)
         return .object(entry)
+    }
+
+    /// The source language's localization of `text`: one unit, or the plural variations of a
+    /// text that counts (`variations.plural.one`, `.other`), as Xcode writes "Vary by Plural".
+    static func sourceLocalization(_ text: FormText) -> JSONValue {
+        func unit(_ value: String) -> JSONValue { ["stringUnit": ["state": "translated", "value": .string(value)]] }
+        guard let plural = text.plural else { return unit(text.source) }
+        return ["variations": ["plural": .object(plural.mapValues(unit))]]
+    }
+
+    /// A localization's values by plural case (`""` for its own unit), to tell whether a
+    /// source text changed; the states are not compared.
+    static func values(of localization: JSONValue) -> [String: String] {
+        var found: [String: String] = [:]
+        if let value = localization["stringUnit"]?["value"]?.string { found[""] = value }
+        for (category, unit) in localization["variations"]?["plural"]?.object ?? [:] {
+            if let value = unit["stringUnit"]?["value"]?.string { found[category] = value }
+        }
+        return found
     }
 
     /// A translation whose source text changed: its `translated` units (plural and device

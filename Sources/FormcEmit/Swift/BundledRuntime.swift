@@ -443,7 +443,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// was tried, so an untouched form shows none; nil when the field is valid.
     public func message(for target: Field, errors: [Field: FormcValidationError]) -> String? {
         guard submitted || visited.contains(target) else { return nil }
-        return errors[target]?.message
+        return errors[target].map { Field.formcForm.message(for: $0, of: target) }
     }
 
     /// The chain field after the edited one: `Field.next` while the chain is the static one
@@ -927,15 +927,15 @@ import Foundation
             for (field, held) in textViews where held === view { textViews[field] = nil }
         }
 
-        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, the spec's
-        /// label as `accessibilityLabel`, and its placeholder as `accessibilityHint` when the field
-        /// also has a label (the placeholder is then a hint, not the field's name).
+        /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
+        /// spoken name as `accessibilityLabel` and its hint as `accessibilityHint`
+        /// (`FormcForm.spokenLabel(of:)`, `spokenHint(of:)`: `Email, required`; a placeholder
+        /// beside a label is a hint, not the name).
         private func describe(_ field: Field, in view: UIView) {
             view.accessibilityIdentifier = field.rawValue
-            if let label = field.label {
-                view.accessibilityLabel = label
-                if let placeholder = field.placeholder, placeholder != label { view.accessibilityHint = placeholder }
-            }
+            let form = Field.formcForm
+            if let label = form.spokenLabel(of: field) { view.accessibilityLabel = label }
+            if let hint = form.spokenHint(of: field) { view.accessibilityHint = hint }
         }
 
         /// Disabled and hidden fields show it, by the spec and by the current values;
@@ -1021,12 +1021,17 @@ import Foundation
         /// checks (the typed text included: the controller records it in `values`). With problems,
         /// the first invalid field of the visible chain takes focus and the problems are returned;
         /// without, editing ends, `onSubmit` runs and the result is empty (send
-        /// `values.answers()`).
+        /// `values.answers()`). VoiceOver announces the first problem (`FormcForm.announcement(for:)`,
+        /// posted as `UIAccessibility.Notification.announcement`), since the message under a
+        /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
             let problems = values.validate()
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
+                if let announcement = Field.formcForm.announcement(for: problems) {
+                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                }
                 return problems
             }
             endEditing()
@@ -1309,12 +1314,11 @@ import Foundation
                 let previous = UIBarButtonItem(
                     title: nil, image: UIImage(systemName: "chevron.up"),
                     primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }, menu: nil)
-                previous.accessibilityLabel = NSLocalizedString(
-                    "Previous", comment: "Keyboard toolbar: focus the previous field")
+                previous.accessibilityLabel = Field.formcForm.word(.previous)
                 let next = UIBarButtonItem(
                     title: nil, image: UIImage(systemName: "chevron.down"),
                     primaryAction: UIAction { [weak self] _ in self?.focusNext() }, menu: nil)
-                next.accessibilityLabel = NSLocalizedString("Next", comment: "Keyboard toolbar: focus the next field")
+                next.accessibilityLabel = Field.formcForm.word(.next)
                 previousItem = previous
                 nextItem = next
                 items += [previous, next]
@@ -1781,7 +1785,15 @@ import Foundation
             /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
             /// otherwise the first invalid field is edited.
             private func submit() {
-                if editing.wrappedValue.submit(errors: values.validate()) { onSubmit() }
+                let errors = values.validate()
+                if editing.wrappedValue.submit(errors: errors) {
+                    onSubmit()
+                } else if let announcement = Field.formcForm.announcement(for: errors) {
+                    // The messages under the fields are shown, not spoken: VoiceOver says the first.
+                    #if canImport(UIKit)
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    #endif
+                }
             }
         }
 
@@ -1822,7 +1834,8 @@ import Foundation
                         // VoiceOver reads it on the field it is about, not as a loose line.
                         control
                             .accessibilityIdentifier(field.rawValue)
-                            .accessibilityHint(message ?? "")
+                            .accessibilityLabel(Field.formcForm.spokenLabel(of: field) ?? title)
+                            .accessibilityHint(message ?? Field.formcForm.spokenHint(of: field) ?? "")
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
@@ -2110,7 +2123,10 @@ import Foundation
         /// `textFieldShouldReturn(_:)` for a hardware Return, and the return action runs.
         public func keyCommands(action: Selector) -> [UIKeyCommand] {
             guard focusedField != nil else { return [] }
-            return [(UIKeyModifierFlags(), "Next Field"), (UIKeyModifierFlags.shift, "Previous Field")].map {
+            let form = Field.formcForm
+            return [
+                (UIKeyModifierFlags(), form.word(.nextField)), (UIKeyModifierFlags.shift, form.word(.previousField))
+            ].map {
                 flags, title in
                 let command = UIKeyCommand(input: "\t", modifierFlags: flags, action: action)
                 command.discoverabilityTitle = title
@@ -2214,6 +2230,20 @@ public nonisolated struct FormcOption: Hashable, Sendable {
     public static func decode(_ json: String) -> [FormcOption]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return nil }
         return options(object)
+    }
+
+    /// `options` (at `path`, the values above them; `[]` at the top) with their labels looked
+    /// up in `strings` under the keys of source `source`.
+    static func localized(_ options: [FormcOption], source: String, path: [String], _ strings: FormcStrings)
+        -> [FormcOption]
+    {
+        options.map { option in
+            let here = path + [option.value]
+            return FormcOption(
+                strings.text(FormcTextKey.option(form: strings.form, source: source, path: here), option.label),
+                value: option.value, icon: option.icon,
+                children: localized(option.children, source: source, path: here, strings))
+        }
     }
 
     private static func options(_ object: Any) -> [FormcOption]? {
@@ -2390,6 +2420,178 @@ public nonisolated enum FormcPicker {
 }
 
 """####),
+        ("FormcStrings.swift", ####"""
+import Foundation
+
+/// Where a form looks its texts up: the table named after the form (`<Form>`, compiled by
+/// Xcode from `<Form>.xcstrings`) in a bundle the app chooses, through Foundation's
+/// `Bundle.localizedString(forKey:value:table:)`, which returns the spec's text when the
+/// table has no entry. The keys are built at run time from the form's ids (`FormcTextKey`),
+/// so Xcode's string extraction never sees them: the catalog formc writes is their one home.
+/// (`String(localized:defaultValue:table:bundle:)` takes a static key and is not in Linux's
+/// Foundation, where the generated core is tested.)
+public nonisolated struct FormcStrings {
+    /// The form's name: the table's name and the first part of every key.
+    public let form: String
+    private let lookup: (_ key: String, _ source: String) -> String
+
+    /// Looks the texts up in `bundle` (`.main` for an app target, `.module` for a package
+    /// target with the catalog among its resources), in the language the system chose for the
+    /// app; with `language` (`"de"`), in that language's `<language>.lproj` of the bundle
+    /// instead, when the bundle has one. (Linux's Foundation ignores the system's language:
+    /// there, name it.)
+    public init(form: String, bundle: Bundle = .main, language: String? = nil) {
+        var chosen = bundle
+        if let language, let path = bundle.path(forResource: language, ofType: "lproj"),
+            let localized = Bundle(path: path)
+        {
+            chosen = localized
+        }
+        self.form = form
+        lookup = { [chosen] key, source in chosen.localizedString(forKey: key, value: source, table: form) }
+    }
+
+    /// Looks the texts up with `lookup`: given a key and the spec's text, the text to show
+    /// (an app's own translation store, a test's dictionary).
+    public init(form: String, lookup: @escaping (_ key: String, _ source: String) -> String) {
+        self.form = form
+        self.lookup = lookup
+    }
+
+    /// The text for `key` (a key of the form's catalog, `FormcTextKey`), `source` when there is none.
+    public func text(_ key: String, _ source: String) -> String { lookup(key, source) }
+}
+
+/// The keys of a form's texts in its String Catalog, as formc writes them (docs/localization.md
+/// §2): the same scheme as formc's `Form.texts`, which a test keeps equal to this one.
+public nonisolated enum FormcTextKey {
+    /// `<Form>.<field>.label`.
+    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
+    /// `<Form>.<field>.placeholder`.
+    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
+    /// `<Form>.<field>.message`: the spec's `validation.message`.
+    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
+    /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
+    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
+    public static func accessibilityLabel(form: String, field: String) -> String {
+        "\(form).\(field).accessibilityLabel"
+    }
+    /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
+    public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
+    public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
+    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down,
+    /// a `%` or `/` inside one written `%25` or `%2F`.
+    public static func option(form: String, source: String, path: [String]) -> String {
+        let parts = path.map {
+            $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        }
+        return "\(form).\(source).option.\(parts.joined(separator: "/"))"
+    }
+}
+
+/// formc's own words (the built-in validation messages, the toolbar's button names), keyed
+/// `Formc.<case>` in the form's catalog, with their English source values: a copy of formc's
+/// `FormcWord` list, which a test keeps equal to this one.
+public nonisolated enum FormcWord: String, CaseIterable, Sendable {
+    case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
+    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField
+
+    /// The key in the form's catalog: `Formc.required`.
+    public var key: String { "Formc.\(rawValue)" }
+
+    /// The English text, a `String(format:)` format where the word takes a value (`%lld` a
+    /// count, `%@` a text).
+    public var english: String {
+        switch self {
+        case .required: return "required"
+        case .mustBeOn: return "must be switched on"
+        case .chooseOption: return "choose one of the options"
+        case .tooShort: return "at least %lld characters"
+        case .tooLong: return "at most %lld characters"
+        case .patternMismatch: return "not in the expected format"
+        case .notANumber: return "not a number"
+        case .digitsOnly: return "digits only"
+        case .atLeast: return "at least %@"
+        case .atMost: return "at most %@"
+        case .expectedDate: return "expected a date like %@"
+        case .expectedTime: return "expected a time like %@"
+        case .expectedDateAndTime: return "expected a date and time like %@"
+        case .earliest: return "earliest is %@"
+        case .latest: return "latest is %@"
+        case .previous: return "Previous"
+        case .next: return "Next"
+        case .done: return "Done"
+        case .requiredLabel: return "%@, required"
+        case .problemAnnouncement: return "%1$@: %2$@"
+        case .nextField: return "Next Field"
+        case .previousField: return "Previous Field"
+        }
+    }
+}
+
+/// A form's texts in the language shown: the spec's (or the catalog's, when the form has a
+/// `FormcStrings`) texts of formc's words, looked up once when the table is built.
+nonisolated struct FormcWords: Sendable {
+    private let words: [FormcWord: String]
+
+    init(_ strings: FormcStrings?) {
+        var words: [FormcWord: String] = [:]
+        for word in FormcWord.allCases { words[word] = strings?.text(word.key, word.english) ?? word.english }
+        self.words = words
+    }
+
+    subscript(word: FormcWord) -> String { words[word] ?? word.english }
+
+    /// The text of a failure of a field whose checks are `check`: formc's word for it, with
+    /// its value (`%lld` through `String.localizedStringWithFormat`, which applies a plural
+    /// variation of the catalog on Apple's platforms), or the spec's own text.
+    func message(for error: FormcValidationError, check: FormcTextCheck?) -> String {
+        switch error {
+        case .described(let text): return text
+        case .required: return self[.required]
+        case .tooShort(let minimum): return Self.counted(self[.tooShort], minimum)
+        case .tooLong(let maximum): return Self.counted(self[.tooLong], maximum)
+        case .patternMismatch: return self[.patternMismatch]
+        // A number pad's field says what it takes, as `formc run` does.
+        case .notANumber: return check?.digitsOnly == true ? self[.digitsOnly] : self[.notANumber]
+        case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
+        case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
+        }
+    }
+
+    /// `text` (a word, perhaps a translator's) with its `%@`s filled by `values` in order and
+    /// each `%N$@` by the Nth: by text, never `String(format:)`, which a translation with
+    /// another specifier (`%d` for `%@`) would make read memory it was not given.
+    static func filled(_ text: String, _ values: [String]) -> String {
+        var result = text
+        for (index, value) in values.enumerated() {
+            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        }
+        var filled = ""
+        var rest = Substring(result)
+        var next = values.makeIterator()
+        while let range = rest.range(of: "%@") {
+            filled += rest[..<range.lowerBound]
+            filled += next.next() ?? "%@"
+            rest = rest[range.upperBound...]
+        }
+        return filled + rest
+    }
+
+    /// `text` with its count filled in. A plural variation that Xcode compiled from the
+    /// catalog (`%#@…@`) goes through `String.localizedStringWithFormat`, which picks the
+    /// case for `count`; any other text is filled by text (`%lld`, `%1$lld`).
+    static func counted(_ text: String, _ count: Int) -> String {
+        if text.contains("%#@") { return String.localizedStringWithFormat(text, count) }
+        return text.replacingOccurrences(of: "%1$lld", with: String(count))
+            .replacingOccurrences(of: "%lld", with: String(count))
+    }
+}
+
+"""####),
         ("FormcSwiftUI.swift", ####"""
 import Foundation
 
@@ -2536,14 +2738,14 @@ import Foundation
                     Image(systemName: "chevron.up")
                 }
                 .disabled(!state.previousEnabled)
-                .accessibilityLabel("Previous")
+                .accessibilityLabel(Field.formcForm.word(.previous))
                 Button {
                     perform(.next)
                 } label: {
                     Image(systemName: "chevron.down")
                 }
                 .disabled(!state.nextEnabled)
-                .accessibilityLabel("Next")
+                .accessibilityLabel(Field.formcForm.word(.next))
             }
             if part == .all {
                 Spacer()
@@ -2553,7 +2755,7 @@ import Foundation
                 Text(title)
             }
             if layout.done, part == .all || part == .done {
-                Button("Done") {
+                Button(Field.formcForm.word(.done)) {
                     perform(.done)
                 }
             }
@@ -2728,19 +2930,37 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hiddenFields: Set<Field>
     public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
+    private let ruleMessages: [String]
+    private let words: FormcWords
+    /// What the table was built from, to build it again in another language (`localized(_:)`).
+    private let written: Written
+
+    private struct Written: Sendable {
+        var fields: [FormcFieldInfo<Field>]
+        var sections: [FormcSection<Field>]?
+        var rules: [String]
+        var sources: [String: String]
+    }
 
     /// `fields` holds one entry per case of `Field`, in `allCases` order (a missing entry
     /// reads as a plain text field outside the chain); `sections` the spec's groups (nil: one
-    /// untitled group of every field the spec does not hide); `sources` is the picker data as
-    /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty).
+    /// untitled group of every field the spec does not hide); `rules` the messages of the
+    /// spec's `rules:` in its order (`ruleMessage(_:)`); `sources` is the picker data as
+    /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty). With
+    /// `strings`, every text (labels, placeholders, toolbar titles, messages, section titles,
+    /// option labels, formc's words) is looked up there once, here, by its key in the form's
+    /// catalog (`FormcTextKey`), the spec's text standing in for a missing one.
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
         toolbar: FormcToolbarLayout = FormcToolbarLayout(), sections: [FormcSection<Field>]? = nil,
-        sources: [String: String] = [:]
+        rules: [String] = [], strings: FormcStrings? = nil, sources: [String: String] = [:]
     ) {
+        written = Written(fields: fields, sections: sections, rules: rules, sources: sources)
         var infos: [Field: FormcFieldInfo<Field>] = [:]
-        for (field, info) in zip(Field.allCases, fields) { infos[field] = info }
+        for (field, info) in zip(Field.allCases, fields) {
+            infos[field] = strings.map { info.localized(field.rawValue, $0) } ?? info
+        }
         self.infos = infos
         self.focusChain = focusChain
         self.keyboardDistance = keyboardDistance
@@ -2748,8 +2968,24 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         self.keyboardAvoidance = keyboardAvoidance
         self.dismissOnTapOutside = dismissOnTapOutside
         self.toolbar = toolbar
-        self.sources = sources.mapValues { FormcOption.decode($0) ?? [] }
-        let groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        self.sources = Dictionary(
+            uniqueKeysWithValues: sources.map { name, data in
+                let options = FormcOption.decode(data) ?? []
+                return (name, strings.map { FormcOption.localized(options, source: name, path: [], $0) } ?? options)
+            })
+        ruleMessages = rules.enumerated().map { index, message in
+            strings.map { $0.text(FormcTextKey.ruleMessage(form: $0.form, number: index + 1), message) } ?? message
+        }
+        words = FormcWords(strings)
+        var groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
+        if let strings {
+            groups = groups.enumerated().map { index, group in
+                FormcSection(
+                    title: group.title.map {
+                        strings.text(FormcTextKey.sectionTitle(form: strings.form, number: index + 1), $0)
+                    }, fields: group.fields)
+            }
+        }
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
@@ -2757,6 +2993,63 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             let shown = group.fields.filter { !hidden.contains($0) }
             return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
         }
+    }
+
+    /// The same table with its texts looked up in `strings` (another language, another
+    /// bundle): what the generated `formcForm` is, built again.
+    public func localized(_ strings: FormcStrings) -> FormcForm {
+        FormcForm(
+            fields: written.fields, focusChain: focusChain, keyboardDistance: keyboardDistance,
+            hasConditions: hasConditions, keyboardAvoidance: keyboardAvoidance,
+            dismissOnTapOutside: dismissOnTapOutside, toolbar: toolbar, sections: written.sections,
+            rules: written.rules, strings: strings, sources: written.sources)
+    }
+
+    /// The message of the spec's rule `number` (1-based, in the spec's order), in the
+    /// language shown; empty for a number the spec has no rule for.
+    public func ruleMessage(_ number: Int) -> String {
+        ruleMessages.indices.contains(number - 1) ? ruleMessages[number - 1] : ""
+    }
+
+    /// formc's `word` in the language shown (the toolbar's button names).
+    public func word(_ word: FormcWord) -> String { words[word] }
+
+    /// What VoiceOver announces after a submit that found `errors`: the first problem along
+    /// the focus chain (then the other fields, in `allCases` order) as formc's
+    /// `problemAnnouncement`, the field's name and its message (`Name: required`); nil
+    /// without errors.
+    public func announcement(for errors: [Field: FormcValidationError]) -> String? {
+        let order = focusChain + Field.allCases.filter { !focusChain.contains($0) }
+        guard let field = order.first(where: { errors[$0] != nil }), let error = errors[field] else { return nil }
+        let info = info(field)
+        let name = info.accessibilityLabel ?? info.label ?? info.placeholder ?? field.rawValue
+        return FormcWords.filled(word(.problemAnnouncement), [name, message(for: error, of: field)])
+    }
+
+    /// What VoiceOver reads as `field`'s name (`accessibilityLabel`): the spec's
+    /// `accessibilityLabel:` or its label, as formc's `requiredLabel` (`Name, required`) when
+    /// the field is required; nil with neither (UIKit then reads the placeholder).
+    public func spokenLabel(of field: Field) -> String? {
+        let info = info(field)
+        guard let name = info.accessibilityLabel ?? info.label else { return nil }
+        return info.required ? FormcWords.filled(word(.requiredLabel), [name]) : name
+    }
+
+    /// VoiceOver's hint for `field` (`accessibilityHint`): the spec's `hint:`, else a
+    /// placeholder beside a name (then an example of the value, not the field's name); nil
+    /// otherwise.
+    public func spokenHint(of field: Field) -> String? {
+        let info = info(field)
+        if let hint = info.hint { return hint }
+        guard let placeholder = info.placeholder, let name = info.accessibilityLabel ?? info.label, placeholder != name
+        else { return nil }
+        return placeholder
+    }
+
+    /// The text shown for `error` under `field`: the spec's own words (`.described`), else
+    /// formc's word for it with its value, in the language shown.
+    public func message(for error: FormcValidationError, of field: Field) -> String {
+        words.message(for: error, check: info(field).check)
     }
 
     /// The field's entry.
@@ -2807,6 +3100,10 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
+    /// VoiceOver's hint (the spec's `hint:`) and the name it reads instead of `label`
+    /// (`accessibilityLabel:`); nil when the spec gives none.
+    public var hint: String?
+    public var accessibilityLabel: String?
     public var value: FormcValueKind
     /// Whether a submit checks the field (neither hidden, disabled nor read-only).
     public var isChecked: Bool
@@ -2826,7 +3123,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
         lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
-        value: FormcValueKind = .text, isChecked: Bool = true, isSubmitted: Bool = true, required: Bool = false,
+        hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
+        isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
         picker: FormcPickerSettings? = nil
     ) {
@@ -2842,6 +3140,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.toolbar = toolbar
         self.label = label
         self.placeholder = placeholder
+        self.hint = hint
+        self.accessibilityLabel = accessibilityLabel
         self.value = value
         self.isChecked = isChecked
         self.isSubmitted = isSubmitted
@@ -2850,6 +3150,31 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.input = input
         self.date = date
         self.picker = picker
+    }
+}
+
+nonisolated extension FormcFieldInfo {
+    /// The entry with its texts looked up in `strings` under the keys of field `id`; a
+    /// toolbar title is its label's or its placeholder's lookup, whichever it is.
+    func localized(_ id: String, _ strings: FormcStrings) -> FormcFieldInfo {
+        var info = self
+        let label = self.label.map { strings.text(FormcTextKey.label(form: strings.form, field: id), $0) }
+        let placeholder = self.placeholder.map {
+            strings.text(FormcTextKey.placeholder(form: strings.form, field: id), $0)
+        }
+        info.label = label
+        info.placeholder = placeholder
+        info.hint = hint.map { strings.text(FormcTextKey.hint(form: strings.form, field: id), $0) }
+        info.accessibilityLabel = accessibilityLabel.map {
+            strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
+        }
+        if let title = toolbar.title {
+            info.toolbar.title = title == self.label ? label : title == self.placeholder ? placeholder : title
+        }
+        info.check?.message = check?.message.map {
+            strings.text(FormcTextKey.message(form: strings.form, field: id), $0)
+        }
+        return info
     }
 }
 

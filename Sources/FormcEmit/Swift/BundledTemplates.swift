@@ -229,7 +229,7 @@ public nonisolated struct {{valuesType}}: FormcValues {
 {{/hasConditions}}
         var failures: [(field: {{fieldType}}, message: String)] = []
 {{#rules}}
-        if !({{checkExpression}}) { failures.append((.{{caseName}}, {{messageLiteral}})) }
+        if !({{checkExpression}}) { failures.append((.{{caseName}}, {{messageExpression}})) }
 {{/rules}}
         return failures
     }

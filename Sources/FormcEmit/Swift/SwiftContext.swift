@@ -56,14 +56,15 @@ enum SwiftContext {
         ]
         var rules = ConditionSwift(form: form, caseNames: caseNames)
         rules.readsHidden = !evaluator.isEmpty
-        let ruleItems = form.rules.compactMap { rule -> MustacheValue? in
+        let ruleItems = form.rules.enumerated().compactMap { index, rule -> MustacheValue? in
             // A rule about a field a submit never checks is never checked either.
             guard let caseName = caseNames[rule.field.id], form.field(rule.field.id)?.isChecked == true else {
                 return nil
             }
+            // The table holds the messages (`rules:`), in the language shown.
             return object([
                 .caseName: .string(caseName), .checkExpression: .string(rules.expression(rule.check)),
-                .messageLiteral: .string(SwiftLiteral.string(rule.message))
+                .messageExpression: .string("Field.formcForm.ruleMessage(\(index + 1))")
             ])
         }
         context[.hasRules] = .bool(!ruleItems.isEmpty)
@@ -157,6 +158,17 @@ enum SwiftContext {
                     + "done: \(toolbar.done), hasTitle: \(hasTitle))")
         }
         if let sections = sectionsLiteral(form, caseLiteral: caseLiteral) { arguments.append("sections: " + sections) }
+        if !form.rules.isEmpty {
+            arguments.append(
+                "rules: [\n            "
+                    + form.rules.map { SwiftLiteral.string($0.message) }.joined(separator: ",\n            ")
+                    + "\n        ]")
+        }
+        // A form that ships in other languages looks its texts up in its catalog's table.
+        if !form.localization.locales.isEmpty {
+            let bundle = form.localization.bundle == .main ? "" : ", bundle: .\(form.localization.bundle.rawValue)"
+            arguments.append("strings: FormcStrings(form: \(SwiftLiteral.string(form.name))\(bundle))")
+        }
         return arguments.map { $0 + "," }.joined(separator: "\n        ")
     }
 

@@ -15,13 +15,13 @@ extension SwiftContext {
         case hiddenBinding, disabledBinding
 
         // Shared by the items of several lists.
-        case caseName, propertyName, last, messageLiteral
+        case caseName, propertyName, last
 
         // Items of `fields`.
         case rawValueLiteral, infoLiteral, valueCase, valueType, initialLiteral
 
         // Items of `rules` and `conditionSteps`.
-        case checkExpression, shownExpression, enabledExpression, canHide, canDisable
+        case messageExpression, checkExpression, shownExpression, enabledExpression, canHide, canDisable
 
         // Items of `sources`.
         case name, nameLiteral, optionCountText, isCascading, levelsSummary, file

@@ -30,6 +30,8 @@ enum SwiftTable {
         add("toolbar", toolbar(focus), unless: "FormcToolbarState()")
         add("label", SwiftLiteral.optionalString(field.label), unless: "nil")
         add("placeholder", SwiftLiteral.optionalString(field.placeholder), unless: "nil")
+        add("hint", SwiftLiteral.optionalString(field.hint), unless: "nil")
+        add("accessibilityLabel", SwiftLiteral.optionalString(field.accessibilityLabel), unless: "nil")
         add("value", "." + valueKind(field, form: form).rawValue, unless: ".text")
         add("isChecked", String(field.isChecked), unless: "true")
         add("isSubmitted", String(field.isSubmitted), unless: "true")

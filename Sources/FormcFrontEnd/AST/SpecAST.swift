@@ -19,6 +19,7 @@ package struct SpecAST: Sendable {
     package var returnActionLast: Located<LastReturnAction>?
     package var sourceLanguage: Located<String>?
     package var locales: [Located<String>]?
+    package var stringsBundle: Located<StringsBundle>?
     package var keyboardDistance: Located<Double>?
     package var keyboardAvoidance: Located<Bool>?
     package var sources: [SourceSpec] = []

@@ -74,6 +74,7 @@ package struct SpecDecoder {
         ast.locale = reader.string(top, "locale")
         ast.sourceLanguage = reader.string(top, "sourceLanguage")
         ast.locales = reader.stringList(top, "locales")
+        ast.stringsBundle = reader.choice(top, "stringsBundle", StringsBundle.self)
         ast.order = decodeOrder(top)
         ast.toolbar = decodeToolbar(top)
         if let node = reader.value(top, "dismiss"),
@@ -197,6 +198,8 @@ package struct SpecDecoder {
         var field = WrittenField(id: id, position: position)
         field.kind = reader.choice(entries, "kind", FieldKind.self)
         field.label = reader.string(entries, "label")
+        field.hint = reader.string(entries, "hint")
+        field.accessibilityLabel = reader.string(entries, "accessibilityLabel")
         field.placeholder = reader.string(entries, "placeholder")
         field.required = reader.bool(entries, "required")
         field.hidden = reader.bool(entries, "hidden")

@@ -104,7 +104,8 @@ package enum Lowering {
             keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
             fieldIndex: fieldIndex, focusChain: chain, sources: sources)
         form.localization = Localization(
-            sourceLanguage: ast.sourceLanguage?.value ?? "en", locales: ast.locales?.map(\.value) ?? [])
+            sourceLanguage: ast.sourceLanguage?.value ?? "en", locales: ast.locales?.map(\.value) ?? [],
+            bundle: ast.stringsBundle?.value ?? .main)
         form.rules = ast.rules.compactMap { rule in
             // The parser gives every check at least one field, so the fallback never applies.
             let target =

@@ -23,6 +23,10 @@ public enum Language {
                 "The other languages the app ships the form in (`[de, ar, zh-Hans]`): the languages translators give in the form's catalog. An identifier Foundation does not know is FC306 (a warning)."
             ),
             LanguageKey(
+                "stringsBundle", .oneOf(Vocabulary(StringsBundle.self)), default: "`main`",
+                "The bundle that holds the form's catalog, where the generated Swift looks its texts up when the spec has `locales:`: `main` (`Bundle.main`, an app target's) or `module` (`Bundle.module`, a package target that has the catalog among its resources). See [localization.md](localization.md)."
+            ),
+            LanguageKey(
                 "order", .oneOfOrList(Vocabulary(OrderMode.automatic.map(\.name))), default: "`declaration`",
                 note: "field ids",
                 "How the focus chain is ordered. See [§7](#7-the-focus-chain). A list is checked by FC102–FC104 and FC107; `tag` by FC108; `position` by FC109."
@@ -149,7 +153,16 @@ public enum Language {
             LanguageKey("label", .string, default: "absent", "The field's label. Also a toolbar-title source."),
             LanguageKey(
                 "placeholder", .string, default: "absent",
-                "`placeholder` (`UITextField.placeholder`, SwiftUI `TextField` prompt). Also a toolbar-title source."),
+                "`placeholder` (`UITextField.placeholder`, SwiftUI `TextField` prompt). Also a toolbar-title source. It is no label: it disappears once the person types, so a field with a placeholder and no `label` is FC801 (a warning)."
+            ),
+            LanguageKey(
+                "hint", .string, default: "absent",
+                "What VoiceOver reads after the field's name (`accessibilityHint`, SwiftUI `.accessibilityHint`): what to enter or what happens, as a phrase (`Used to confirm your order`). Without it, a placeholder beside a label is the hint. A text of the form's catalog ([localization.md](localization.md))."
+            ),
+            LanguageKey(
+                "accessibilityLabel", .string, default: "the `label`",
+                "What VoiceOver reads as the field's name (`accessibilityLabel`) instead of its `label`, for a label that reads badly aloud (`Qty`). It must contain the visible label, so that a person who says what they see reaches the field (WCAG 2.5.3 Label in Name): one that does not is FC802. The generated code adds `, required` (formc's word `Formc.requiredLabel`) for a required field. A text of the form's catalog."
+            ),
             LanguageKey("required", .boolean, default: "`false`", "Recorded for validation."),
             LanguageKey(
                 "default", .scalarOrList, default: "absent",
@@ -242,7 +255,7 @@ public enum Language {
         ],
         synonyms: [
             "type": "kind", "inputtype": "kind", "keyboard": "kind", "keyboardtype": "kind", "name": "id",
-            "key": "id", "title": "label", "prompt": "label", "message": "label", "hint": "placeholder",
+            "key": "id", "title": "label", "prompt": "label", "message": "label",
             "value": "default", "initial": "default", "choices": "options", "values": "options",
             "items": "options", "returnkeytype": "returnKey", "textcontenttype": "contentType",
             "password": "secure", "securetextentry": "secure", "readonly": "editable", "enabled": "disabled",

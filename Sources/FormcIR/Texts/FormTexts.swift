@@ -5,10 +5,16 @@ public struct Localization: Sendable, Hashable {
     public var sourceLanguage: String
     /// The other languages the app ships, in the order written; empty for a one-language form.
     public var locales: [String]
+    /// Where the generated Swift finds the compiled catalog (`stringsBundle:`).
+    public var bundle: StringsBundle
+    /// formc's words in the language shown, where a catalog gives them (`Form.translated(_:)`);
+    /// empty: English.
+    public var words: [FormcWord: String] = [:]
 
-    public init(sourceLanguage: String = "en", locales: [String] = []) {
+    public init(sourceLanguage: String = "en", locales: [String] = [], bundle: StringsBundle = .main) {
         self.sourceLanguage = sourceLanguage
         self.locales = locales
+        self.bundle = bundle
     }
 
     /// The form's String Catalog file, `<Form>.xcstrings`: what `--emit strings` writes, and
@@ -18,70 +24,69 @@ public struct Localization: Sendable, Hashable {
     /// The largest catalog formc reads, in bytes (to update it or to lint it): a form's texts in
     /// a dozen languages take far less, and lint's work grows with the file.
     public static let maxCatalogBytes = 16 << 20
+
+    /// Whether a catalog key is formc's for the form named `form` (`<Form>.…` or one of
+    /// formc's words, `Formc.…`): such an entry that is no text of the form is stale. Other
+    /// keys are the app's own, and formc leaves them alone.
+    public static func isFormcKey(_ key: String, forForm form: String) -> Bool {
+        key.hasPrefix(form + ".") || key.hasPrefix("Formc.")
+    }
 }
 
 /// One text a form shows a person, with the key it has in the form's String Catalog and a
 /// comment that tells a translator where it appears.
 public struct FormText: Sendable, Hashable {
-    /// `<Form>.<field>.label`, `<Form>.<field>.placeholder`, `<Form>.<field>.message`,
+    /// `<Form>.<field>.label`, `<Form>.<field>.placeholder`, `<Form>.<field>.hint`,
+    /// `<Form>.<field>.accessibilityLabel`, `<Form>.<field>.message`,
     /// `<Form>.section.<n>.title`, `<Form>.rule.<n>.message`,
     /// `<Form>.<source>.option.<value>[/<value>…]` (n 1-based, in the order written; `%` and
-    /// `/` in a value written `%25` and `%2F`).
+    /// `/` in a value written `%25` and `%2F`); `Formc.<word>` for formc's own words.
     public var key: String
     /// The text as the spec writes it, in the source language.
     public var source: String
     public var comment: String
+    /// The source text by plural category (`one`, `other`) where it counts something
+    /// (formc's `at least %lld characters`); nil for a text without variations.
+    public var plural: [String: String]?
+    /// Whether the text is shown where space is tight (a toolbar title, a picker row, a toolbar
+    /// button): a far longer translation is cut off there (FC707).
+    public var isTight: Bool
 
-    public init(key: String, source: String, comment: String) {
+    public init(
+        key: String, source: String, comment: String, plural: [String: String]? = nil, isTight: Bool = false
+    ) {
         self.key = key
         self.source = source
         self.comment = comment
+        self.plural = plural
+        self.isTight = isTight
+    }
+
+    /// Whether `translation` is far longer than the source: more than twice as long and at
+    /// least 10 characters (grapheme clusters) longer, which a tight place cannot take (FC707).
+    public func isFarLonger(_ translation: String) -> Bool {
+        let (long, short) = (translation.count, source.count)
+        return long > 2 * short && long - short >= 10
     }
 }
 
-extension Form {
-    /// Every text the form shows, each once, in the order a person meets them: each field's
-    /// label, placeholder and validation message, then the section titles, the rules'
-    /// messages and the options of every source. The one list the String Catalog is written
-    /// from; a key is built here and nowhere else. A key that two texts would share (a
-    /// repeated field id or option path) is kept for the first.
-    public var texts: [FormText] {
-        var texts: [FormText] = []
-        var seen: Set<String> = []
-        func add(_ key: String, _ source: String?, _ comment: String) {
-            guard let source, !source.isEmpty, seen.insert(key).inserted else { return }
-            texts.append(FormText(key: key, source: source, comment: comment))
-        }
-        for field in fields {
-            let what = "\(field.kind.controlNoun) '\(field.id)'"
-            add("\(name).\(field.id).label", field.label, "Label of the \(what) in the \(name) form.")
-            add(
-                "\(name).\(field.id).placeholder", field.placeholder,
-                "Placeholder of the \(what) in the \(name) form, shown while it is empty.")
-            add(
-                "\(name).\(field.id).message", field.validation.message,
-                "Error shown under the \(what) in the \(name) form when its check fails.")
-        }
-        for (index, section) in sections.enumerated() {
-            add(
-                "\(name).section.\(index + 1).title", section.title,
-                "Title of section \(index + 1) of the \(name) form.")
-        }
-        for (index, rule) in rules.enumerated() {
-            add(
-                "\(name).rule.\(index + 1).message", rule.message,
-                "Error shown under '\(rule.field.id)' in the \(name) form when rule \(index + 1) fails.")
-        }
-        for source in sources {
-            var pending: [(path: [String], option: Option)] = source.options.reversed().map { ([$0.value], $0) }
-            while let (path, option) = pending.popLast() {
-                add(
-                    "\(name).\(source.name).option.\(path.map(Self.keyPart).joined(separator: "/"))", option.label,
-                    "A row of the '\(source.name)' picker in the \(name) form.")
-                pending += option.children.reversed().map { (path + [$0.value], $0) }
-            }
-        }
-        return texts
+/// The keys of a form's texts in its catalog: built here and nowhere else in formc (FormcKit's
+/// `FormcTextKey` is the generated code's copy, kept equal by a test).
+public enum TextKey {
+    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
+    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
+    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
+    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    public static func accessibilityLabel(form: String, field: String) -> String {
+        "\(form).\(field).accessibilityLabel"
+    }
+    /// `number` 1-based, in the spec's order.
+    public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `number` 1-based, in the spec's order.
+    public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
+    /// The option at `path` (its values from the top level down) of source `source`.
+    public static func option(form: String, source: String, path: [String]) -> String {
+        "\(form).\(source).option.\(path.map(keyPart).joined(separator: "/"))"
     }
 
     /// An option value as part of a key: `%` and `/` written `%25` and `%2F`, so that the `/`
@@ -89,6 +94,70 @@ extension Form {
     /// give two keys).
     static func keyPart(_ value: String) -> String {
         value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+    }
+}
+
+extension Form {
+    /// Every text the form shows, each once, in the order a person meets them: each field's
+    /// label, placeholder and validation message, then the section titles, the rules'
+    /// messages, the options of every source and formc's own words the form can show
+    /// (`words`, keyed `Formc.<word>`). The one list the String Catalog is written
+    /// from; a key is built here and nowhere else. A key that two texts would share (a
+    /// repeated field id or option path) is kept for the first.
+    public var texts: [FormText] {
+        var texts: [FormText] = []
+        var seen: Set<String> = []
+        func add(_ key: String, _ source: String?, _ comment: String, tight: Bool = false) {
+            guard let source, !source.isEmpty, seen.insert(key).inserted else { return }
+            texts.append(FormText(key: key, source: source, comment: comment, isTight: tight))
+        }
+        for field in fields {
+            let what = "\(field.kind.controlNoun) '\(field.id)'"
+            // The toolbar's title is the label or the placeholder (`toolbar.title`).
+            let title = field.focus?.title
+            add(
+                TextKey.label(form: name, field: field.id), field.label, "Label of the \(what) in the \(name) form.",
+                tight: title != nil && title == field.label)
+            add(
+                TextKey.placeholder(form: name, field: field.id), field.placeholder,
+                "Placeholder of the \(what) in the \(name) form, shown while it is empty.",
+                tight: title != nil && title == field.placeholder)
+            add(
+                TextKey.hint(form: name, field: field.id), field.hint,
+                "What VoiceOver reads after the name of the \(what) in the \(name) form (its hint).")
+            add(
+                TextKey.accessibilityLabel(form: name, field: field.id), field.accessibilityLabel,
+                "What VoiceOver reads as the name of the \(what) in the \(name) form; keep its visible label in it.")
+            add(
+                TextKey.message(form: name, field: field.id), field.validation.message,
+                "Error shown under the \(what) in the \(name) form when its check fails.")
+        }
+        for (index, section) in sections.enumerated() {
+            add(
+                TextKey.sectionTitle(form: name, number: index + 1), section.title,
+                "Title of section \(index + 1) of the \(name) form.")
+        }
+        for (index, rule) in rules.enumerated() {
+            add(
+                TextKey.ruleMessage(form: name, number: index + 1), rule.message,
+                "Error shown under '\(rule.field.id)' in the \(name) form when rule \(index + 1) fails.")
+        }
+        for source in sources {
+            var pending: [(path: [String], option: Option)] = source.options.reversed().map { ([$0.value], $0) }
+            while let (path, option) = pending.popLast() {
+                add(
+                    TextKey.option(form: name, source: source.name, path: path), option.label,
+                    "A row of the '\(source.name)' picker in the \(name) form.", tight: true)
+                pending += option.children.reversed().map { (path + [$0.value], $0) }
+            }
+        }
+        for word in words {
+            texts.append(
+                FormText(
+                    key: word.key, source: word.english, comment: word.comment, plural: word.englishPlural,
+                    isTight: word.isToolbarButton))
+        }
+        return texts
     }
 }
 

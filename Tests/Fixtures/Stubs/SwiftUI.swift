@@ -101,6 +101,9 @@ extension View {
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
@@ -230,6 +233,7 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
 @frozen public struct Text: Equatable, Sendable {

@@ -383,6 +383,17 @@ extension NSObject {
     }
 }
 
+// SDK: `UIAccessibility.post(notification:argument:)` (iOS 3) and
+// `UIAccessibility.Notification.announcement` (iOS 4), whose argument is the text to speak.
+public enum UIAccessibility {
+    public struct Notification: Hashable, Sendable, RawRepresentable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        nonisolated public static let announcement = Notification(rawValue: 1008)
+    }
+    @MainActor public static func post(notification: Notification, argument: Any?) {}
+}
+
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }

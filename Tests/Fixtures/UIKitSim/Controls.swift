@@ -39,6 +39,20 @@ import Foundation
     open var accessibilityTraits: UIAccessibilityTraits = .button
 }
 
+/// VoiceOver's announcements: the double keeps what was posted (`simAnnouncements`), in order,
+/// where the device would speak it.
+public enum UIAccessibility {
+    public struct Notification: Hashable, Sendable, RawRepresentable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        nonisolated public static let announcement = Notification(rawValue: 1008)
+    }
+    @MainActor public static func post(notification: Notification, argument: Any?) {
+        if notification == .announcement, let text = argument as? String { simAnnouncements.append(text) }
+    }
+    @MainActor public static var simAnnouncements: [String] = []
+}
+
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }

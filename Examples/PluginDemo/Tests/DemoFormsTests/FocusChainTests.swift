@@ -17,6 +17,17 @@ final class FocusChainTests: XCTestCase {
         return walked
     }
 
+    // Contact: shipped in English and German, its catalog a resource of the target. Linux has
+    // no String Catalog compiler and its Foundation reads no system language: the spec's
+    // English shows, as it does wherever the table lacks a text.
+    func testContactLooksItsTextsUpAndFallsBackToTheSpec() {
+        XCTAssertEqual(ContactField.focusChain, [.name, .email])
+        #if os(Linux)
+            XCTAssertEqual(ContactField.email.label, "Email")
+            XCTAssertEqual(ContactField.formcForm.spokenLabel(of: .name), "Name, required")
+        #endif
+    }
+
     // Profile: declaration order, every field focusable.
     func testProfileNextWalksTheFieldsInDeclarationOrder() {
         let walked = forward(from: ProfileField.focusChain.first) { $0.next }

@@ -61,10 +61,18 @@ private func describe(_ key: UIReturnKeyType) -> String {
     say("LIVE-NEXT", "focus=\(stage.focused) submitted=\(stage.submitted)")
     stage.controller.values.business = false
     stage.controller.focus(.name)
+    UIAccessibility.simAnnouncements = []
     say("LIVE-HIDDEN", "focus=\(stage.focused) " + stage.keys)
     // Done on the last field submits: refused while email is empty, which takes focus.
     stage.fields[.name]?.simReturn()
     say("LIVE-SUBMIT-REFUSED", "focus=\(stage.focused) submitted=\(stage.submitted)")
+    let email = stage.fields[.email]
+    let name = stage.fields[.name]
+    say(
+        "LIVE-SPOKEN",
+        "email=\(email?.accessibilityLabel ?? "-")|\(email?.accessibilityHint ?? "-") "
+            + "name=\(name?.accessibilityLabel ?? "-")|\(name?.accessibilityHint ?? "-") "
+            + "announced=\(UIAccessibility.simAnnouncements.joined(separator: ";"))")
     stage.fields[.email]?.simType("a@b.co")
     stage.controller.focus(.name)
     stage.fields[.name]?.simReturn()

@@ -1,0 +1,195 @@
+/// formc's own words: the texts a form shows that the spec does not write (the built-in
+/// validation messages, the keyboard toolbar's button names). Each has a key in the form's
+/// String Catalog (`Formc.<name>`) and an English source value, so that an app translates them
+/// with the form's own texts. The one list: `formc run` words its problems with it, the
+/// catalog is written from it, and FormcKit's `FormcWord` is a copy a test keeps equal.
+///
+/// A value's `%lld` is a whole number (a count of characters), `%@` a text (a number, a date
+/// or a date format as the field writes it): the specifiers of `String(format:)`, which a
+/// translation keeps (FC704).
+public enum FormcWord: String, CaseIterable, Sendable {
+    case required
+    case mustBeOn
+    case chooseOption
+    case tooShort
+    case tooLong
+    case patternMismatch
+    case notANumber
+    case digitsOnly
+    case atLeast
+    case atMost
+    case expectedDate
+    case expectedTime
+    case expectedDateAndTime
+    case earliest
+    case latest
+    case previous
+    case next
+    case done
+    case requiredLabel
+    case problemAnnouncement
+    case nextField
+    case previousField
+
+    /// The key in the form's String Catalog: `Formc.required`.
+    public var key: String { "Formc.\(rawValue)" }
+
+    /// The English text, a `String(format:)` format where the word takes a value.
+    public var english: String {
+        switch self {
+        case .required: return "required"
+        case .mustBeOn: return "must be switched on"
+        case .chooseOption: return "choose one of the options"
+        case .tooShort: return "at least %lld characters"
+        case .tooLong: return "at most %lld characters"
+        case .patternMismatch: return "not in the expected format"
+        case .notANumber: return "not a number"
+        case .digitsOnly: return "digits only"
+        case .atLeast: return "at least %@"
+        case .atMost: return "at most %@"
+        case .expectedDate: return "expected a date like %@"
+        case .expectedTime: return "expected a time like %@"
+        case .expectedDateAndTime: return "expected a date and time like %@"
+        case .earliest: return "earliest is %@"
+        case .latest: return "latest is %@"
+        case .previous: return "Previous"
+        case .next: return "Next"
+        case .done: return "Done"
+        case .requiredLabel: return "%@, required"
+        case .problemAnnouncement: return "%1$@: %2$@"
+        case .nextField: return "Next Field"
+        case .previousField: return "Previous Field"
+        }
+    }
+
+    /// English by plural category (CLDR's `one`, `other`) for a word whose value is a count;
+    /// nil for the others. The catalog writes these as the source's plural variations.
+    public var englishPlural: [String: String]? {
+        switch self {
+        case .tooShort: return ["one": "at least %lld character", "other": english]
+        case .tooLong: return ["one": "at most %lld character", "other": english]
+        default: return nil
+        }
+    }
+
+    /// `text` (a word, perhaps a translator's) with its `%@`s filled by `values` in order and
+    /// each `%N$@` by the Nth: by text, never `String(format:)`, which a translation with
+    /// another specifier would make read memory it was not given. FormcKit's `FormcWords`
+    /// fills the same way.
+    public static func filled(_ text: String, _ values: [String]) -> String {
+        var result = text
+        for (index, value) in values.enumerated() {
+            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        }
+        var filled = ""
+        var rest = Substring(result)
+        var next = values.makeIterator()
+        while let range = rest.range(of: "%@") {
+            filled += rest[..<range.lowerBound]
+            filled += next.next() ?? "%@"
+            rest = rest[range.upperBound...]
+        }
+        return filled + rest
+    }
+
+    /// `text` with its count (`%lld`, `%1$lld`) filled in, by text. (`formc run` has no
+    /// plural rules: a catalog's plural gives it its `other` case.)
+    public static func counted(_ text: String, _ count: Int) -> String {
+        text.replacingOccurrences(of: "%1$lld", with: String(count)).replacingOccurrences(
+            of: "%lld", with: String(count))
+    }
+
+    /// Whether the word names a button of the keyboard toolbar, where space is tight.
+    public var isToolbarButton: Bool {
+        switch self {
+        case .previous, .next, .done: return true
+        default: return false
+        }
+    }
+
+    /// What a translator is told about the word.
+    public var comment: String {
+        switch self {
+        case .required: return "Error shown under a field that must be filled in and is empty."
+        case .mustBeOn: return "Error shown under a switch that must be on."
+        case .chooseOption: return "Error shown under a picker that needs a choice."
+        case .tooShort: return "Error shown under a text field with too few characters; %lld is the fewest allowed."
+        case .tooLong: return "Error shown under a text field with too many characters; %lld is the most allowed."
+        case .patternMismatch: return "Error shown under a text field whose text is not in the form it asks for."
+        case .notANumber: return "Error shown under a decimal field whose text is not a number."
+        case .digitsOnly: return "Error shown under a number field whose text holds other characters than digits."
+        case .atLeast: return "Error shown under a number field below its minimum; %@ is the minimum."
+        case .atMost: return "Error shown under a number field above its maximum; %@ is the maximum."
+        case .expectedDate: return "Error shown under a date field that holds no date; %@ is the date's format."
+        case .expectedTime: return "Error shown under a time field that holds no time; %@ is the time's format."
+        case .expectedDateAndTime:
+            return "Error shown under a date and time field that holds neither; %@ is the format."
+        case .earliest: return "Error shown under a date field before its earliest date; %@ is that date."
+        case .latest: return "Error shown under a date field after its latest date; %@ is that date."
+        case .previous: return "Keyboard toolbar button (an arrow) that moves to the previous field, read by VoiceOver."
+        case .next: return "Keyboard toolbar button (an arrow) that moves to the next field, read by VoiceOver."
+        case .done: return "Keyboard toolbar button that ends editing."
+        case .requiredLabel:
+            return "What VoiceOver reads as the name of a field that must be filled in; %@ is the field's label."
+        case .problemAnnouncement:
+            return "What VoiceOver announces when a submit finds a problem: %1$@ is the field's label, %2$@ its error."
+        case .nextField: return "Hardware keyboard shortcut (Tab) in the iPad's shortcut list: moves to the next field."
+        case .previousField:
+            return "Hardware keyboard shortcut (Shift-Tab) in the iPad's shortcut list: moves to the previous field."
+        }
+    }
+}
+
+extension Form {
+    /// formc's words this form can show, in `FormcWord` order: a check's message only where
+    /// some field has that check and no `validation.message` of its own in its place
+    /// (`required` keeps its word either way), the toolbar's button names where it has them.
+    public var words: [FormcWord] {
+        var used: Set<FormcWord> = []
+        for field in fields {
+            let rules = field.validation
+            // The spec's message stands in for every failure but `required`.
+            let generic = rules.message == nil
+            switch field.kind {
+            case .toggle:
+                if field.required { used.insert(.mustBeOn) }
+            case .picker:
+                if field.required { used.insert(.chooseOption) }
+            case .date, .time, .dateTime:
+                if field.required { used.insert(.required) }
+                switch field.date?.mode ?? .date {
+                case .date: used.insert(.expectedDate)
+                case .time: used.insert(.expectedTime)
+                case .dateAndTime: used.insert(.expectedDateAndTime)
+                }
+                if field.date?.min != nil { used.insert(.earliest) }
+                if field.date?.max != nil { used.insert(.latest) }
+            case .text, .secure, .email, .url, .phone, .multiline, .number, .decimal:
+                if field.required { used.insert(.required) }
+                guard generic else { continue }
+                if rules.minLength != nil { used.insert(.tooShort) }
+                if rules.maxLength != nil { used.insert(.tooLong) }
+                if rules.pattern != nil { used.insert(.patternMismatch) }
+                if rules.min != nil { used.insert(.atLeast) }
+                if rules.max != nil { used.insert(.atMost) }
+                if field.kind == .number { used.insert(.digitsOnly) }
+                if field.kind == .decimal { used.insert(.notANumber) }
+            }
+        }
+        // The generated code's spoken texts: a required field's name, a failed submit's news.
+        if fields.contains(where: { $0.required && ($0.label ?? $0.accessibilityLabel) != nil }) {
+            used.insert(.requiredLabel)
+        }
+        if fields.contains(where: { $0.required || !$0.validation.isEmpty || $0.kind == .number || $0.kind == .decimal }
+        )
+            || !rules.isEmpty
+        {
+            used.insert(.problemAnnouncement)
+        }
+        // The arrows, and Tab and Shift-Tab of a hardware keyboard that do the same (the UIKit
+        // controller's key commands, named in the iPad's shortcut list).
+        if toolbar.previousNext { used.formUnion([.previous, .next, .nextField, .previousField]) }
+        if toolbar.done { used.insert(.done) }
+        return FormcWord.allCases.filter(used.contains)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Where a form looks its texts up: the table named after the form (`<Form>`, compiled by
+/// Xcode from `<Form>.xcstrings`) in a bundle the app chooses, through Foundation's
+/// `Bundle.localizedString(forKey:value:table:)`, which returns the spec's text when the
+/// table has no entry. The keys are built at run time from the form's ids (`FormcTextKey`),
+/// so Xcode's string extraction never sees them: the catalog formc writes is their one home.
+/// (`String(localized:defaultValue:table:bundle:)` takes a static key and is not in Linux's
+/// Foundation, where the generated core is tested.)
+public nonisolated struct FormcStrings {
+    /// The form's name: the table's name and the first part of every key.
+    public let form: String
+    private let lookup: (_ key: String, _ source: String) -> String
+
+    /// Looks the texts up in `bundle` (`.main` for an app target, `.module` for a package
+    /// target with the catalog among its resources), in the language the system chose for the
+    /// app; with `language` (`"de"`), in that language's `<language>.lproj` of the bundle
+    /// instead, when the bundle has one. (Linux's Foundation ignores the system's language:
+    /// there, name it.)
+    public init(form: String, bundle: Bundle = .main, language: String? = nil) {
+        var chosen = bundle
+        if let language, let path = bundle.path(forResource: language, ofType: "lproj"),
+            let localized = Bundle(path: path)
+        {
+            chosen = localized
+        }
+        self.form = form
+        lookup = { [chosen] key, source in chosen.localizedString(forKey: key, value: source, table: form) }
+    }
+
+    /// Looks the texts up with `lookup`: given a key and the spec's text, the text to show
+    /// (an app's own translation store, a test's dictionary).
+    public init(form: String, lookup: @escaping (_ key: String, _ source: String) -> String) {
+        self.form = form
+        self.lookup = lookup
+    }
+
+    /// The text for `key` (a key of the form's catalog, `FormcTextKey`), `source` when there is none.
+    public func text(_ key: String, _ source: String) -> String { lookup(key, source) }
+}
+
+/// The keys of a form's texts in its String Catalog, as formc writes them (docs/localization.md
+/// §2): the same scheme as formc's `Form.texts`, which a test keeps equal to this one.
+public nonisolated enum FormcTextKey {
+    /// `<Form>.<field>.label`.
+    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
+    /// `<Form>.<field>.placeholder`.
+    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
+    /// `<Form>.<field>.message`: the spec's `validation.message`.
+    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
+    /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
+    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
+    public static func accessibilityLabel(form: String, field: String) -> String {
+        "\(form).\(field).accessibilityLabel"
+    }
+    /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
+    public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
+    public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
+    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down,
+    /// a `%` or `/` inside one written `%25` or `%2F`.
+    public static func option(form: String, source: String, path: [String]) -> String {
+        let parts = path.map {
+            $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        }
+        return "\(form).\(source).option.\(parts.joined(separator: "/"))"
+    }
+}
+
+/// formc's own words (the built-in validation messages, the toolbar's button names), keyed
+/// `Formc.<case>` in the form's catalog, with their English source values: a copy of formc's
+/// `FormcWord` list, which a test keeps equal to this one.
+public nonisolated enum FormcWord: String, CaseIterable, Sendable {
+    case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
+    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField
+
+    /// The key in the form's catalog: `Formc.required`.
+    public var key: String { "Formc.\(rawValue)" }
+
+    /// The English text, a `String(format:)` format where the word takes a value (`%lld` a
+    /// count, `%@` a text).
+    public var english: String {
+        switch self {
+        case .required: return "required"
+        case .mustBeOn: return "must be switched on"
+        case .chooseOption: return "choose one of the options"
+        case .tooShort: return "at least %lld characters"
+        case .tooLong: return "at most %lld characters"
+        case .patternMismatch: return "not in the expected format"
+        case .notANumber: return "not a number"
+        case .digitsOnly: return "digits only"
+        case .atLeast: return "at least %@"
+        case .atMost: return "at most %@"
+        case .expectedDate: return "expected a date like %@"
+        case .expectedTime: return "expected a time like %@"
+        case .expectedDateAndTime: return "expected a date and time like %@"
+        case .earliest: return "earliest is %@"
+        case .latest: return "latest is %@"
+        case .previous: return "Previous"
+        case .next: return "Next"
+        case .done: return "Done"
+        case .requiredLabel: return "%@, required"
+        case .problemAnnouncement: return "%1$@: %2$@"
+        case .nextField: return "Next Field"
+        case .previousField: return "Previous Field"
+        }
+    }
+}
+
+/// A form's texts in the language shown: the spec's (or the catalog's, when the form has a
+/// `FormcStrings`) texts of formc's words, looked up once when the table is built.
+nonisolated struct FormcWords: Sendable {
+    private let words: [FormcWord: String]
+
+    init(_ strings: FormcStrings?) {
+        var words: [FormcWord: String] = [:]
+        for word in FormcWord.allCases { words[word] = strings?.text(word.key, word.english) ?? word.english }
+        self.words = words
+    }
+
+    subscript(word: FormcWord) -> String { words[word] ?? word.english }
+
+    /// The text of a failure of a field whose checks are `check`: formc's word for it, with
+    /// its value (`%lld` through `String.localizedStringWithFormat`, which applies a plural
+    /// variation of the catalog on Apple's platforms), or the spec's own text.
+    func message(for error: FormcValidationError, check: FormcTextCheck?) -> String {
+        switch error {
+        case .described(let text): return text
+        case .required: return self[.required]
+        case .tooShort(let minimum): return Self.counted(self[.tooShort], minimum)
+        case .tooLong(let maximum): return Self.counted(self[.tooLong], maximum)
+        case .patternMismatch: return self[.patternMismatch]
+        // A number pad's field says what it takes, as `formc run` does.
+        case .notANumber: return check?.digitsOnly == true ? self[.digitsOnly] : self[.notANumber]
+        case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
+        case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
+        }
+    }
+
+    /// `text` (a word, perhaps a translator's) with its `%@`s filled by `values` in order and
+    /// each `%N$@` by the Nth: by text, never `String(format:)`, which a translation with
+    /// another specifier (`%d` for `%@`) would make read memory it was not given.
+    static func filled(_ text: String, _ values: [String]) -> String {
+        var result = text
+        for (index, value) in values.enumerated() {
+            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        }
+        var filled = ""
+        var rest = Substring(result)
+        var next = values.makeIterator()
+        while let range = rest.range(of: "%@") {
+            filled += rest[..<range.lowerBound]
+            filled += next.next() ?? "%@"
+            rest = rest[range.upperBound...]
+        }
+        return filled + rest
+    }
+
+    /// `text` with its count filled in. A plural variation that Xcode compiled from the
+    /// catalog (`%#@…@`) goes through `String.localizedStringWithFormat`, which picks the
+    /// case for `count`; any other text is filled by text (`%lld`, `%1$lld`).
+    static func counted(_ text: String, _ count: Int) -> String {
+        if text.contains("%#@") { return String.localizedStringWithFormat(text, count) }
+        return text.replacingOccurrences(of: "%1$lld", with: String(count))
+            .replacingOccurrences(of: "%lld", with: String(count))
+    }
+}
