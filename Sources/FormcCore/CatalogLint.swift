@@ -57,7 +57,11 @@ package enum CatalogValues {
         guard let strings = JSONValue.parse(Data(bytes))?["strings"]?.object else { return nil }
         var values: [String: String] = [:]
         for (key, entry) in strings {
-            guard let localization = entry["localizations"]?[language] else { continue }
+            guard
+                let localization = entry["localizations"]?.object.flatMap({
+                    CatalogChecker.localization(in: $0, language)
+                })
+            else { continue }
             let unit = localization["stringUnit"] ?? localization["variations"]?["plural"]?["other"]?["stringUnit"]
             guard let unit, let value = unit["value"]?.string, !value.isEmpty,
                 ["translated", "needs_review"].contains(unit["state"]?.string ?? "")

@@ -181,6 +181,19 @@ public enum StringsBundle: String, Sendable, CaseIterable, Codable {
 
 public enum ToolbarTitle: String, Sendable, CaseIterable, Codable {
     case none, placeholder, label
+
+    /// Which of a field's texts the toolbar shows as its title: the one asked for, else the
+    /// other (a field without a label shows its placeholder); nil for `none` or a field with
+    /// neither. Lowering, the catalog's tight texts and a translated form all ask here.
+    public func shownText(label: String?, placeholder: String?) -> ShownText? {
+        switch self {
+        case .none: return nil
+        case .placeholder: return placeholder != nil ? .placeholder : label != nil ? .label : nil
+        case .label: return label != nil ? .label : placeholder != nil ? .placeholder : nil
+        }
+    }
+
+    public enum ShownText: Sendable { case label, placeholder }
 }
 
 /// The format of a data-source file.

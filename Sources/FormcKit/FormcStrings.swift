@@ -43,28 +43,34 @@ public nonisolated struct FormcStrings {
 /// §2): the same scheme as formc's `Form.texts`, which a test keeps equal to this one.
 public nonisolated enum FormcTextKey {
     /// `<Form>.<field>.label`.
-    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
+    public static func label(form: String, field: String) -> String { "\(form).\(name(field)).label" }
     /// `<Form>.<field>.placeholder`.
-    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
+    public static func placeholder(form: String, field: String) -> String {
+        "\(form).\(name(field)).placeholder"
+    }
     /// `<Form>.<field>.message`: the spec's `validation.message`.
-    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
+    public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
     /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
-    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
     /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
     public static func accessibilityLabel(form: String, field: String) -> String {
-        "\(form).\(field).accessibilityLabel"
+        "\(form).\(name(field)).accessibilityLabel"
     }
     /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
     /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
-    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down,
-    /// a `%` or `/` inside one written `%25` or `%2F`.
+    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down.
     public static func option(form: String, source: String, path: [String]) -> String {
-        let parts = path.map {
+        let values = path.map {
             $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
         }
-        return "\(form).\(source).option.\(parts.joined(separator: "/"))"
+        return "\(form).\(name(source)).option.\(values.joined(separator: "/"))"
+    }
+
+    /// A field id or source name as one part of a key: `%` and `.` written `%25` and `%2E`.
+    static func name(_ id: String) -> String {
+        id.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ".", with: "%2E")
     }
 }
 
@@ -143,27 +149,63 @@ nonisolated struct FormcWords: Sendable {
     /// each `%N$@` by the Nth: by text, never `String(format:)`, which a translation with
     /// another specifier (`%d` for `%@`) would make read memory it was not given.
     static func filled(_ text: String, _ values: [String]) -> String {
-        var result = text
-        for (index, value) in values.enumerated() {
-            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        // One pass over the text: a value put in is never read again for specifiers.
+        var result = ""
+        var next = 0
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@"), next < values.count {
+                result += values[next]
+                next += 1
+                rest = after.dropFirst()
+            } else if let dollar = after.firstIndex(of: "$"), let number = Int(after[..<dollar]),
+                after[after.index(after: dollar)...].hasPrefix("@"), values.indices.contains(number - 1)
+            {
+                result += values[number - 1]
+                rest = after[after.index(after: dollar)...].dropFirst()
+            } else {
+                result += "%"
+                rest = after
+            }
         }
-        var filled = ""
-        var rest = Substring(result)
-        var next = values.makeIterator()
-        while let range = rest.range(of: "%@") {
-            filled += rest[..<range.lowerBound]
-            filled += next.next() ?? "%@"
-            rest = rest[range.upperBound...]
-        }
-        return filled + rest
+        return result + rest
     }
 
     /// `text` with its count filled in. A plural variation that Xcode compiled from the
-    /// catalog (`%#@…@`) goes through `String.localizedStringWithFormat`, which picks the
-    /// case for `count`; any other text is filled by text (`%lld`, `%1$lld`).
+    /// catalog (its format `%#@name@`, the cases in the app's tables) goes through
+    /// `String.localizedStringWithFormat`, which picks the case for `count`, but only when
+    /// the format holds nothing else that takes a value: any other text is filled by text
+    /// (`%lld`, `%1$lld`). (A plural case with another specifier is still Foundation's to
+    /// read: lint reports it, FC704.)
     static func counted(_ text: String, _ count: Int) -> String {
-        if text.contains("%#@") { return String.localizedStringWithFormat(text, count) }
+        if text.contains("%#@"), onlyCounts(text) { return String.localizedStringWithFormat(text, count) }
         return text.replacingOccurrences(of: "%1$lld", with: String(count))
             .replacingOccurrences(of: "%lld", with: String(count))
+    }
+
+    /// Whether every `%` of `text` starts `%%`, `%lld`, `%1$lld` or a variable `%#@name@`.
+    static func onlyCounts(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                rest = after.dropFirst()
+            } else if after.hasPrefix("lld") {
+                rest = after.dropFirst(3)
+            } else if after.hasPrefix("1$lld") {
+                rest = after.dropFirst(5)
+            } else if after.hasPrefix("#@"), let end = after.dropFirst(2).firstIndex(of: "@"),
+                after[after.index(after.startIndex, offsetBy: 2)..<end].allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_"
+                })
+            {
+                rest = after[after.index(after: end)...]
+            } else {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -55,7 +55,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         written = Written(fields: fields, sections: sections, rules: rules, sources: sources)
         var infos: [Field: FormcFieldInfo<Field>] = [:]
         for (field, info) in zip(Field.allCases, fields) {
-            infos[field] = strings.map { info.localized(field.rawValue, $0) } ?? info
+            infos[field] =
+                strings.map { info.localized(field.rawValue, $0, titleFromPlaceholder: toolbar.titleFromPlaceholder) }
+                ?? info
         }
         self.infos = infos
         self.focusChain = focusChain
@@ -127,7 +129,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// the field is required; nil with neither (UIKit then reads the placeholder).
     public func spokenLabel(of field: Field) -> String? {
         let info = info(field)
-        guard let name = info.accessibilityLabel ?? info.label else { return nil }
+        // An empty text names nothing: UIKit then reads the placeholder.
+        guard let name = [info.accessibilityLabel, info.label].compactMap({ $0 }).first(where: { !$0.isEmpty })
+        else { return nil }
         return info.required ? FormcWords.filled(word(.requiredLabel), [name]) : name
     }
 
@@ -143,9 +147,16 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     }
 
     /// The text shown for `error` under `field`: the spec's own words (`.described`), else
-    /// formc's word for it with its value, in the language shown.
+    /// formc's word for it with its value, in the language shown; as `formc run` words them, a
+    /// required switch "must be switched on" and a required picker asks to "choose one of the
+    /// options".
     public func message(for error: FormcValidationError, of field: Field) -> String {
-        words.message(for: error, check: info(field).check)
+        let info = info(field)
+        switch (error, info.value) {
+        case (.required, .toggle): return words[.mustBeOn]
+        case (.required, .option), (.required, .path): return words[.chooseOption]
+        default: return words.message(for: error, check: info.check)
+        }
     }
 
     /// The field's entry.
@@ -169,12 +180,19 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
     public var previousNext: Bool
     public var done: Bool
     public var hasTitle: Bool
+    /// Whether a title is the field's placeholder first (the spec's `title: placeholder`),
+    /// else its label first: which text a translated title is.
+    public var titleFromPlaceholder: Bool
 
-    public init(isShown: Bool = true, previousNext: Bool = true, done: Bool = true, hasTitle: Bool = false) {
+    public init(
+        isShown: Bool = true, previousNext: Bool = true, done: Bool = true, hasTitle: Bool = false,
+        titleFromPlaceholder: Bool = false
+    ) {
         self.isShown = isShown
         self.previousNext = previousNext
         self.done = done
         self.hasTitle = hasTitle
+        self.titleFromPlaceholder = titleFromPlaceholder
     }
 }
 
@@ -251,8 +269,9 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
 
 nonisolated extension FormcFieldInfo {
     /// The entry with its texts looked up in `strings` under the keys of field `id`; a
-    /// toolbar title is its label's or its placeholder's lookup, whichever it is.
-    func localized(_ id: String, _ strings: FormcStrings) -> FormcFieldInfo {
+    /// toolbar title is its placeholder's lookup when `titleFromPlaceholder` and there is
+    /// one, else its label's, else its placeholder's (as formc chose it: `ToolbarTitle`).
+    func localized(_ id: String, _ strings: FormcStrings, titleFromPlaceholder: Bool) -> FormcFieldInfo {
         var info = self
         let label = self.label.map { strings.text(FormcTextKey.label(form: strings.form, field: id), $0) }
         let placeholder = self.placeholder.map {
@@ -264,8 +283,8 @@ nonisolated extension FormcFieldInfo {
         info.accessibilityLabel = accessibilityLabel.map {
             strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
         }
-        if let title = toolbar.title {
-            info.toolbar.title = title == self.label ? label : title == self.placeholder ? placeholder : title
+        if toolbar.title != nil {
+            info.toolbar.title = titleFromPlaceholder ? placeholder ?? label : label ?? placeholder
         }
         info.check?.message = check?.message.map {
             strings.text(FormcTextKey.message(form: strings.form, field: id), $0)

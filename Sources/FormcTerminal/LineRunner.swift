@@ -93,7 +93,8 @@ package struct LineRunner {
     private func refuse(_ id: String, _ problem: String, wrong: inout [String: Int]) throws(Failure) {
         wrong[id, default: 0] += 1
         guard wrong[id, default: 0] < max(1, attempts) else { throw .tooManyAttempts(field: id, reason: problem) }
-        prompt("  ⚠ \(problem)\n")
+        // A message is the spec's or a translator's text: no control character reaches the terminal.
+        prompt("  ⚠ \(TerminalText.sanitized(problem))\n")
     }
 
     /// Asks for field `id` until an answer passes its own checks, and gives it to the session.

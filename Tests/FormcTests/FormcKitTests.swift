@@ -148,6 +148,53 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(localized.message(for: .aboveMaximum(30), of: .nights), "höchstens %d")
     }
 
+    /// A translator's text is never a format: a counted word with a plural variable and other
+    /// specifiers is filled by text (no `String.localizedStringWithFormat`, which would read
+    /// memory for `%@`), and a value that holds `%@` is not filled again.
+    func testTranslatedWordsAreFilledByTextOnly() {
+        let hostile = [
+            "Formc.tooLong": "%#@x@ höchstens %lld %@ %@ %s", "Formc.atMost": "%2$@ / %1$@ / %@",
+            "Trip.name.label": "%@ Name"
+        ]
+        let form = Trip.formcForm.localized(FormcStrings(form: "Trip") { key, source in hostile[key] ?? source })
+        XCTAssertEqual(form.message(for: .tooLong(maximum: 5), of: .name), "%#@x@ höchstens 5 %@ %@ %s")
+        // No second value: %2$@ stays; %1$@ and the first %@ are the one value.
+        XCTAssertEqual(form.message(for: .aboveMaximum(30), of: .nights), "%2$@ / 30 / 30")
+        XCTAssertEqual(form.announcement(for: [.name: .required]), "%@ Name: required")
+        // formc run's words: a required switch and a required picker say what to do.
+        XCTAssertEqual(Trip.formcForm.message(for: .required, of: .region), "choose one of the options")
+        XCTAssertEqual(Trip.formcForm.message(for: .required, of: .business), "must be switched on")
+    }
+
+    /// A toolbar title follows the text formc chose for it (`title: placeholder`: the
+    /// placeholder first) even when the label and the placeholder read the same; an empty
+    /// label names nothing.
+    func testATranslatedToolbarTitleIsTheTextItWasChosenFrom() {
+        enum One: String, FormcField {
+            case name
+            typealias Values = OneValues
+            static let formcForm = FormcForm<One>(
+                fields: [
+                    FormcFieldInfo(
+                        isFocusable: true, toolbar: FormcToolbarState(showsDone: true, title: "Name"), label: "Name",
+                        placeholder: "Name")
+                ], focusChain: [.name],
+                toolbar: FormcToolbarLayout(previousNext: false, hasTitle: true, titleFromPlaceholder: true))
+        }
+        struct OneValues: FormcValues {
+            typealias Field = One
+            var name = ""
+            static var formcInitial: Self { Self() }
+            func formcValue(of field: One) -> FormcValue { .text(name) }
+            mutating func formcSet(_ field: One, to value: FormcValue) {}
+        }
+        let german = ["One.name.label": "Name", "One.name.placeholder": "Vor- und Nachname"]
+        let form = One.formcForm.localized(FormcStrings(form: "One") { key, source in german[key] ?? source })
+        XCTAssertEqual(form.info(.name).toolbar.title, "Vor- und Nachname")
+        let unnamed = FormcForm<One>(fields: [FormcFieldInfo(label: "", placeholder: "x")], focusChain: [.name])
+        XCTAssertNil(unnamed.spokenLabel(of: .name))
+    }
+
     func testTheChainFollowsTheValues() {
         var values = TripValues()
         XCTAssertEqual(values.focusChain, [.name, .nights, .region, .day])

@@ -233,6 +233,36 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try lint("L.form.yaml"), [])
     }
 
+    /// A locale written `zh-hans` finds Xcode's `zh-Hans` (language tags ignore case), and
+    /// English needs no translation of formc's words, which are English.
+    func testLocalesIgnoreCaseAndEnglishNeedsNoWords() throws {
+        try write(
+            "Z.form.yaml",
+            "form: Z\nsourceLanguage: de\nlocales: [zh-hans, en]\ntoolbar: false\nfields:\n  - {id: a, label: A, required: true}\n"
+        )
+        try write(
+            "Z.xcstrings",
+            """
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "Formc.problemAnnouncement" : { "localizations" : {
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%1$@：%2$@" } } } },
+                "Formc.required" : { "localizations" : {
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "必填" } } } },
+                "Formc.requiredLabel" : { "localizations" : {
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "%@，必填" } } } },
+                "Z.a.label" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "A" } },
+                  "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "甲" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        XCTAssertEqual(try lint("Z.form.yaml"), [])
+    }
+
     /// A key with an escape (a line break, `\u005b`) is found on its own line; one written
     /// twice is FC004 at the second, with a note at the first, as in a JSON data file.
     func testKeysWithEscapesAreLocatedAndRepeatsReported() throws {

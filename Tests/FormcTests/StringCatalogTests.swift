@@ -178,6 +178,52 @@ final class StringCatalogTests: XCTestCase {
             "mindestens %lld Zeichen")
     }
 
+    /// A field id or source name with a dot is one part of its key (`%2E`): a field called
+    /// `rule.1` and the spec's rule 1, or a field `s.option.v` and source `s`'s option
+    /// `v.label`, keep a key each.
+    func testIdsWithDotsKeepTheirTextsApart() throws {
+        let texts = try form(
+            """
+            form: C
+            toolbar: {previousNext: false}
+            sources:
+              s:
+                options: [{label: Yes, value: v.label}]
+            rules:
+              - {check: a isSet, message: Give a quantity}
+            fields:
+              - {id: a, label: A}
+              - {id: rule.1, label: R, validation: {minLength: 1, message: Too short}}
+              - {id: s.option.v, label: Other}
+              - {id: p, kind: picker, source: s, label: P}
+
+            """
+        ).texts.filter { !$0.isFormcWord }
+        XCTAssertEqual(
+            texts.map { "\($0.key) = \($0.source)" },
+            [
+                "C.a.label = A", "C.rule%2E1.label = R", "C.rule%2E1.message = Too short",
+                "C.s%2Eoption%2Ev.label = Other", "C.p.label = P", "C.rule.1.message = Give a quantity",
+                "C.s.option.v.label = Yes"
+            ])
+    }
+
+    /// formc's words are English: in a catalog whose source language is German, the German
+    /// value given to a word stays when the catalog is written again, and lint asks no English
+    /// translation of it.
+    func testFormcsWordsInACatalogOfAnotherSourceLanguage() throws {
+        let spec =
+            "form: G\nsourceLanguage: de\nlocales: [en]\ntoolbar: false\nfields:\n  - {id: a, label: Name, required: true}\n"
+        let first = try StringCatalog.update(nil, with: try form(spec))
+        let edited = String(decoding: first, as: UTF8.self).replacingOccurrences(
+            of: #""value" : "required""#, with: #""value" : "Pflichtfeld""#)
+        XCTAssertNotEqual(edited, String(decoding: first, as: UTF8.self))
+        let again = try StringCatalog.update(Array(edited.utf8), with: try form(spec))
+        let word = try XCTUnwrap(JSONValue.parse(Data(again)))["strings"]?["Formc.required"]
+        XCTAssertEqual(word?["localizations"]?["de"]?["stringUnit"]?["value"]?.string, "Pflichtfeld")
+        XCTAssertEqual(word?["extractionState"]?.string, "manual")
+    }
+
     /// A catalog a translator worked on (German and Chinese), then a spec that changed one
     /// label, lost a field and gained one: every translation stays; the changed label's are to
     /// be reviewed; the lost field's entry is stale; the new field has only its source text;

@@ -191,7 +191,8 @@ final class SwiftUIModelTests: XCTestCase {
                 "C-REFUSED false",
                 "C-UNTOUCHED -",
                 "C-LEFT required -",
-                "C-SUBMIT false name required required",
+                // A required picker and switch say what to do, in formc run's words.
+                "C-SUBMIT false name choose one of the options must be switched on",
                 "C-SHORT at least 2 characters -",
                 "C-TOGGLE-ONLY false false",
                 "C-VALID true false",

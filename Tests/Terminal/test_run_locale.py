@@ -60,3 +60,19 @@ def test_a_language_the_spec_does_not_ship_is_a_usage_error():
     result = subprocess.run([FORMC, "run", DELIVERY, "--locale", "fr"], input=b"", capture_output=True, timeout=10)
     assert result.returncode == 2, result
     assert b"--locale 'fr' is not a language the spec ships in (en, de, ar, zh-Hans)" in result.stderr
+
+
+def test_a_translation_never_puts_control_characters_on_the_terminal(tmp_path):
+    # A translator's text is as untrusted as the spec: line mode shows the German "required"
+    # with its escape sequence made visible, never sent to the terminal.
+    catalog = json.loads((EXAMPLES / "Delivery.xcstrings").read_text(encoding="utf-8"))
+    catalog["strings"]["Formc.required"]["localizations"]["de"]["stringUnit"]["value"] = "\x1b[41mPFLICHT"
+    (tmp_path / "Delivery.xcstrings").write_text(json.dumps(catalog, ensure_ascii=False), encoding="utf-8")
+    (tmp_path / "Delivery.form.yaml").write_bytes((EXAMPLES / "Delivery.form.yaml").read_bytes())
+    answers = b"\nAnn\n+49 30 1234567\nHauptstr. 1\n2030-01-02\n\nhi\n"
+    result = subprocess.run([FORMC, "run", str(tmp_path / "Delivery.form.yaml"), "--locale", "de"],
+                            input=answers, capture_output=True, timeout=10)
+    assert result.returncode == 0, result.stderr.decode()
+    assert b"\x1b" not in result.stderr, result.stderr
+    assert "PFLICHT" in result.stderr.decode(), result.stderr.decode()
+    assert json.loads(result.stdout)["name"] == "Ann"

@@ -50,7 +50,9 @@ package enum CatalogChecker {
             let localizations = entry["localizations"]?.object ?? [:]
             let sourceSpecifiers = FormatSpecifiers.of(text.source)
             for locale in form.localization.locales where locale != form.localization.sourceLanguage {
-                let units = localizations[locale].map(Self.units) ?? []
+                // formc's words are English already: the lookup's own value shows.
+                if text.isFormcWord, Localization.isEnglish(locale) { continue }
+                let units = Self.localization(in: localizations, locale).map(Self.units) ?? []
                 let shown = InertText.line(locale, atLineStart: false)
                 // A variation is translated when each of its cases is.
                 if units.isEmpty || units.contains(where: { $0.state == "new" || $0.value.isEmpty }) {
@@ -94,6 +96,16 @@ package enum CatalogChecker {
                     at: scanned.keys[key] ?? start))
         }
         return diagnostics
+    }
+
+    /// The localization of `language` in an entry's `localizations`: the key as written, else
+    /// one that differs only in case (`zh-hans` for Xcode's `zh-Hans`), as language tags are
+    /// compared (BCP 47).
+    package static func localization(in localizations: [String: JSONValue], _ language: String) -> JSONValue? {
+        if let exact = localizations[language] { return exact }
+        // The first in key order, so that a file with two spellings reads the same every time.
+        let spelled = localizations.keys.sorted().first { $0.caseInsensitiveCompare(language) == .orderedSame }
+        return spelled.flatMap { localizations[$0] }
     }
 
     /// The string units of one localization: its `stringUnit`, or every unit of its

@@ -59,7 +59,11 @@ enum LocalizationDescriptions {
         RuleDescription(
             .translationTooLong,
             explanation: """
-                A translation of a text shown where space is tight (a toolbar title, a picker row,                 a toolbar button's name) is more than twice as long as its source and at least 10                 characters longer: it will be cut off (a picker row, a toolbar title) or push the                 buttons aside. Find a shorter wording, or check it on the smallest screen the app                 runs on. Characters are grapheme clusters; reported at the text's key in the catalog.
+                A translation of a text shown where space is tight (a toolbar title, a picker row, \
+                the Done button) is more than twice as long as its source and at least 10 \
+                characters longer: it will be cut off (a picker row, a toolbar title) or push the \
+                buttons aside. Find a shorter wording, or check it on the smallest screen the app \
+                runs on. Characters are grapheme clusters; reported at the text's key in the catalog.
                 """)
     ]
 }

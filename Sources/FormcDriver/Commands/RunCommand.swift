@@ -82,9 +82,10 @@ enum RunCommand {
     }
 
     /// The form in the language asked for: `--locale`'s, which must be the spec's
-    /// `sourceLanguage` or one of its `locales:`; else the first of `LC_ALL`, `LC_MESSAGES`
-    /// and `LANG` that is set, when it names one of them (`de_DE.UTF-8` names `de`), and the
-    /// spec's own texts when it names none.
+    /// `sourceLanguage` or one of its `locales:`; else, as gettext reads the environment, the
+    /// first of `LANGUAGE`'s list (unless the locale is `C` or `POSIX`) that names one of them,
+    /// then the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, when it names one
+    /// (`de_DE.UTF-8` names `de`, `zh_CN` names `zh-Hans`); the spec's own texts when none does.
     /// - Throws: `CommandExit.usage` for a `--locale` the spec does not ship in, or one whose
     ///   catalog could not be read (lint has said why).
     static func shown(_ form: Form, catalog: [UInt8]?, asked: String?, environment: [String: String])
@@ -102,7 +103,13 @@ enum RunCommand {
             language = found
         } else {
             let named = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-            guard let named, let found = Self.language(named, among: shipped) else { return form }
+            let priorities =
+                named.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } == true
+                ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+            let candidates = priorities + (named.map { [$0] } ?? [])
+            guard let found = candidates.lazy.compactMap({ Self.language($0, among: shipped) }).first else {
+                return form
+            }
             language = found
         }
         guard language != localization.sourceLanguage else { return form }
@@ -116,12 +123,20 @@ enum RunCommand {
     }
 
     /// The shipped language `name` names: itself (`zh-Hans`), or as a POSIX locale
-    /// (`de_DE.UTF-8`, `pt_BR`) its language and region, then its language alone.
+    /// (`de_DE.UTF-8`, `pt_BR`) its language and region, then Chinese by its script (`zh_CN`,
+    /// `zh_SG`: `zh-Hans`; `zh_TW`, `zh_HK`, `zh_MO`: `zh-Hant`, as Apple's catalogs name
+    /// them), then its language alone.
     static func language(_ name: String, among shipped: [String]) -> String? {
         let bare = name.split(separator: ".").first.map(String.init) ?? name
         let tag = bare.split(separator: "@").first.map(String.init)?.replacingOccurrences(of: "_", with: "-") ?? bare
-        let language = tag.split(separator: "-").first.map(String.init) ?? tag
-        return [name, tag, language].lazy.compactMap { candidate in
+        let parts = tag.split(separator: "-").map(String.init)
+        let language = parts.first ?? tag
+        var script: [String] = []
+        if language.lowercased() == "zh", let region = parts.last?.uppercased() {
+            if ["CN", "SG"].contains(region) { script = ["zh-Hans"] }
+            if ["TW", "HK", "MO"].contains(region) { script = ["zh-Hant"] }
+        }
+        return ([name, tag] + script + [language]).lazy.compactMap { candidate in
             shipped.first { $0.caseInsensitiveCompare(candidate) == .orderedSame }
         }.first
     }

@@ -81,6 +81,11 @@ public enum StringCatalog {
         entry["comment"] = .string(text.comment)
         entry["extractionState"] = "manual"
         var localizations = entry["localizations"]?.object ?? [:]
+        // formc's words are English: in a catalog of another source language, the value the
+        // app's people gave the word in that language stays.
+        if text.isFormcWord, !Localization.isEnglish(language), localizations[language] != nil {
+            return .object(entry)
+        }
         let written = sourceLocalization(text)
         if let previous = localizations[language], values(of: previous) != values(of: written) {
             for (locale, localization) in localizations where locale != language {

@@ -2466,28 +2466,34 @@ public nonisolated struct FormcStrings {
 /// §2): the same scheme as formc's `Form.texts`, which a test keeps equal to this one.
 public nonisolated enum FormcTextKey {
     /// `<Form>.<field>.label`.
-    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
+    public static func label(form: String, field: String) -> String { "\(form).\(name(field)).label" }
     /// `<Form>.<field>.placeholder`.
-    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
+    public static func placeholder(form: String, field: String) -> String {
+        "\(form).\(name(field)).placeholder"
+    }
     /// `<Form>.<field>.message`: the spec's `validation.message`.
-    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
+    public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
     /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
-    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
     /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
     public static func accessibilityLabel(form: String, field: String) -> String {
-        "\(form).\(field).accessibilityLabel"
+        "\(form).\(name(field)).accessibilityLabel"
     }
     /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
     /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
-    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down,
-    /// a `%` or `/` inside one written `%25` or `%2F`.
+    /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down.
     public static func option(form: String, source: String, path: [String]) -> String {
-        let parts = path.map {
+        let values = path.map {
             $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
         }
-        return "\(form).\(source).option.\(parts.joined(separator: "/"))"
+        return "\(form).\(name(source)).option.\(values.joined(separator: "/"))"
+    }
+
+    /// A field id or source name as one part of a key: `%` and `.` written `%25` and `%2E`.
+    static func name(_ id: String) -> String {
+        id.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ".", with: "%2E")
     }
 }
 
@@ -2566,28 +2572,64 @@ nonisolated struct FormcWords: Sendable {
     /// each `%N$@` by the Nth: by text, never `String(format:)`, which a translation with
     /// another specifier (`%d` for `%@`) would make read memory it was not given.
     static func filled(_ text: String, _ values: [String]) -> String {
-        var result = text
-        for (index, value) in values.enumerated() {
-            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        // One pass over the text: a value put in is never read again for specifiers.
+        var result = ""
+        var next = 0
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@"), next < values.count {
+                result += values[next]
+                next += 1
+                rest = after.dropFirst()
+            } else if let dollar = after.firstIndex(of: "$"), let number = Int(after[..<dollar]),
+                after[after.index(after: dollar)...].hasPrefix("@"), values.indices.contains(number - 1)
+            {
+                result += values[number - 1]
+                rest = after[after.index(after: dollar)...].dropFirst()
+            } else {
+                result += "%"
+                rest = after
+            }
         }
-        var filled = ""
-        var rest = Substring(result)
-        var next = values.makeIterator()
-        while let range = rest.range(of: "%@") {
-            filled += rest[..<range.lowerBound]
-            filled += next.next() ?? "%@"
-            rest = rest[range.upperBound...]
-        }
-        return filled + rest
+        return result + rest
     }
 
     /// `text` with its count filled in. A plural variation that Xcode compiled from the
-    /// catalog (`%#@…@`) goes through `String.localizedStringWithFormat`, which picks the
-    /// case for `count`; any other text is filled by text (`%lld`, `%1$lld`).
+    /// catalog (its format `%#@name@`, the cases in the app's tables) goes through
+    /// `String.localizedStringWithFormat`, which picks the case for `count`, but only when
+    /// the format holds nothing else that takes a value: any other text is filled by text
+    /// (`%lld`, `%1$lld`). (A plural case with another specifier is still Foundation's to
+    /// read: lint reports it, FC704.)
     static func counted(_ text: String, _ count: Int) -> String {
-        if text.contains("%#@") { return String.localizedStringWithFormat(text, count) }
+        if text.contains("%#@"), onlyCounts(text) { return String.localizedStringWithFormat(text, count) }
         return text.replacingOccurrences(of: "%1$lld", with: String(count))
             .replacingOccurrences(of: "%lld", with: String(count))
+    }
+
+    /// Whether every `%` of `text` starts `%%`, `%lld`, `%1$lld` or a variable `%#@name@`.
+    static func onlyCounts(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                rest = after.dropFirst()
+            } else if after.hasPrefix("lld") {
+                rest = after.dropFirst(3)
+            } else if after.hasPrefix("1$lld") {
+                rest = after.dropFirst(5)
+            } else if after.hasPrefix("#@"), let end = after.dropFirst(2).firstIndex(of: "@"),
+                after[after.index(after.startIndex, offsetBy: 2)..<end].allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_"
+                })
+            {
+                rest = after[after.index(after: end)...]
+            } else {
+                return false
+            }
+        }
+        return true
     }
 }
 
@@ -2959,7 +3001,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         written = Written(fields: fields, sections: sections, rules: rules, sources: sources)
         var infos: [Field: FormcFieldInfo<Field>] = [:]
         for (field, info) in zip(Field.allCases, fields) {
-            infos[field] = strings.map { info.localized(field.rawValue, $0) } ?? info
+            infos[field] =
+                strings.map { info.localized(field.rawValue, $0, titleFromPlaceholder: toolbar.titleFromPlaceholder) }
+                ?? info
         }
         self.infos = infos
         self.focusChain = focusChain
@@ -3031,7 +3075,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// the field is required; nil with neither (UIKit then reads the placeholder).
     public func spokenLabel(of field: Field) -> String? {
         let info = info(field)
-        guard let name = info.accessibilityLabel ?? info.label else { return nil }
+        // An empty text names nothing: UIKit then reads the placeholder.
+        guard let name = [info.accessibilityLabel, info.label].compactMap({ $0 }).first(where: { !$0.isEmpty })
+        else { return nil }
         return info.required ? FormcWords.filled(word(.requiredLabel), [name]) : name
     }
 
@@ -3047,9 +3093,16 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     }
 
     /// The text shown for `error` under `field`: the spec's own words (`.described`), else
-    /// formc's word for it with its value, in the language shown.
+    /// formc's word for it with its value, in the language shown; as `formc run` words them, a
+    /// required switch "must be switched on" and a required picker asks to "choose one of the
+    /// options".
     public func message(for error: FormcValidationError, of field: Field) -> String {
-        words.message(for: error, check: info(field).check)
+        let info = info(field)
+        switch (error, info.value) {
+        case (.required, .toggle): return words[.mustBeOn]
+        case (.required, .option), (.required, .path): return words[.chooseOption]
+        default: return words.message(for: error, check: info.check)
+        }
     }
 
     /// The field's entry.
@@ -3073,12 +3126,19 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
     public var previousNext: Bool
     public var done: Bool
     public var hasTitle: Bool
+    /// Whether a title is the field's placeholder first (the spec's `title: placeholder`),
+    /// else its label first: which text a translated title is.
+    public var titleFromPlaceholder: Bool
 
-    public init(isShown: Bool = true, previousNext: Bool = true, done: Bool = true, hasTitle: Bool = false) {
+    public init(
+        isShown: Bool = true, previousNext: Bool = true, done: Bool = true, hasTitle: Bool = false,
+        titleFromPlaceholder: Bool = false
+    ) {
         self.isShown = isShown
         self.previousNext = previousNext
         self.done = done
         self.hasTitle = hasTitle
+        self.titleFromPlaceholder = titleFromPlaceholder
     }
 }
 
@@ -3155,8 +3215,9 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
 
 nonisolated extension FormcFieldInfo {
     /// The entry with its texts looked up in `strings` under the keys of field `id`; a
-    /// toolbar title is its label's or its placeholder's lookup, whichever it is.
-    func localized(_ id: String, _ strings: FormcStrings) -> FormcFieldInfo {
+    /// toolbar title is its placeholder's lookup when `titleFromPlaceholder` and there is
+    /// one, else its label's, else its placeholder's (as formc chose it: `ToolbarTitle`).
+    func localized(_ id: String, _ strings: FormcStrings, titleFromPlaceholder: Bool) -> FormcFieldInfo {
         var info = self
         let label = self.label.map { strings.text(FormcTextKey.label(form: strings.form, field: id), $0) }
         let placeholder = self.placeholder.map {
@@ -3168,8 +3229,8 @@ nonisolated extension FormcFieldInfo {
         info.accessibilityLabel = accessibilityLabel.map {
             strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
         }
-        if let title = toolbar.title {
-            info.toolbar.title = title == self.label ? label : title == self.placeholder ? placeholder : title
+        if toolbar.title != nil {
+            info.toolbar.title = titleFromPlaceholder ? placeholder ?? label : label ?? placeholder
         }
         info.check?.message = check?.message.map {
             strings.text(FormcTextKey.message(form: strings.form, field: id), $0)

@@ -153,9 +153,11 @@ enum SwiftContext {
         let toolbar = form.toolbar
         let hasTitle = form.fields.contains { $0.focus?.title != nil }
         if !toolbar.isShown || !toolbar.previousNext || !toolbar.done || hasTitle {
+            // Which text a title is, for its translation: only where it is not the label first.
+            let placeholderFirst = hasTitle && toolbar.title == .placeholder ? ", titleFromPlaceholder: true" : ""
             arguments.append(
                 "toolbar: FormcToolbarLayout(isShown: \(toolbar.isShown), previousNext: \(toolbar.previousNext), "
-                    + "done: \(toolbar.done), hasTitle: \(hasTitle))")
+                    + "done: \(toolbar.done), hasTitle: \(hasTitle)\(placeholderFirst))")
         }
         if let sections = sectionsLiteral(form, caseLiteral: caseLiteral) { arguments.append("sections: " + sections) }
         if !form.rules.isEmpty {

@@ -209,10 +209,10 @@ package enum Lowering {
         let returnKey = isLast ? lastKey : own.key ?? kind.ownReturnKey ?? defaults.key ?? .next
         let action = isLast ? lastAction : own.action ?? defaultAction(kind: kind, key: returnKey, hasNext: true)
         let title: String?
-        switch toolbar.title {
-        case .none: title = nil
-        case .placeholder: title = placeholder ?? label
-        case .label: title = label ?? placeholder
+        switch toolbar.title.shownText(label: label, placeholder: placeholder) {
+        case nil: title = nil
+        case .label?: title = label
+        case .placeholder?: title = placeholder
         }
         return FocusLinks(
             previous: index > 0 ? chain[index - 1] : nil, next: next, index: index,

@@ -25,6 +25,11 @@ public struct Localization: Sendable, Hashable {
     /// a dozen languages take far less, and lint's work grows with the file.
     public static let maxCatalogBytes = 16 << 20
 
+    /// Whether `language` (a catalog's name for it: `en`, `en-GB`) is English.
+    public static func isEnglish(_ language: String) -> Bool {
+        language.lowercased() == "en" || language.lowercased().hasPrefix("en-")
+    }
+
     /// Whether a catalog key is formc's for the form named `form` (`<Form>.…` or one of
     /// formc's words, `Formc.…`): such an entry that is no text of the form is stale. Other
     /// keys are the app's own, and formc leaves them alone.
@@ -62,6 +67,11 @@ public struct FormText: Sendable, Hashable {
         self.isTight = isTight
     }
 
+    /// Whether the text is one of formc's words (`Formc.…`), whose source value is English
+    /// whatever the spec's language: English needs no translation of it, and a spec written in
+    /// another language gives its own value in the catalog.
+    public var isFormcWord: Bool { key.hasPrefix("Formc.") }
+
     /// Whether `translation` is far longer than the source: more than twice as long and at
     /// least 10 characters (grapheme clusters) longer, which a tight place cannot take (FC707).
     public func isFarLonger(_ translation: String) -> Bool {
@@ -71,14 +81,18 @@ public struct FormText: Sendable, Hashable {
 }
 
 /// The keys of a form's texts in its catalog: built here and nowhere else in formc (FormcKit's
-/// `FormcTextKey` is the generated code's copy, kept equal by a test).
+/// `FormcTextKey` is the generated code's copy, kept equal by a test). A field id or source
+/// name is written with `%` and `.` as `%25` and `%2E`, and an option value with `%` and `/` as
+/// `%25` and `%2F`, so that no two texts share a key (a field `rule.1` is not rule 1).
 public enum TextKey {
-    public static func label(form: String, field: String) -> String { "\(form).\(field).label" }
-    public static func placeholder(form: String, field: String) -> String { "\(form).\(field).placeholder" }
-    public static func message(form: String, field: String) -> String { "\(form).\(field).message" }
-    public static func hint(form: String, field: String) -> String { "\(form).\(field).hint" }
+    public static func label(form: String, field: String) -> String { "\(form).\(name(field)).label" }
+    public static func placeholder(form: String, field: String) -> String {
+        "\(form).\(name(field)).placeholder"
+    }
+    public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
+    public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
     public static func accessibilityLabel(form: String, field: String) -> String {
-        "\(form).\(field).accessibilityLabel"
+        "\(form).\(name(field)).accessibilityLabel"
     }
     /// `number` 1-based, in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
@@ -86,13 +100,17 @@ public enum TextKey {
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
     /// The option at `path` (its values from the top level down) of source `source`.
     public static func option(form: String, source: String, path: [String]) -> String {
-        "\(form).\(source).option.\(path.map(keyPart).joined(separator: "/"))"
+        "\(form).\(name(source)).option.\(path.map(value).joined(separator: "/"))"
     }
 
-    /// An option value as part of a key: `%` and `/` written `%25` and `%2F`, so that the `/`
-    /// between levels is never one inside a value (`N/A` at the top level and `N` then `A`
-    /// give two keys).
-    static func keyPart(_ value: String) -> String {
+    /// A field id or source name as part of a key: no `.` of its own, so it is one part.
+    static func name(_ id: String) -> String {
+        id.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ".", with: "%2E")
+    }
+
+    /// An option value as part of a key: no `/` of its own, so that the `/` between levels is
+    /// never one inside a value (`N/A` at the top level and `N` then `A` give two keys).
+    static func value(_ value: String) -> String {
         value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
     }
 }
@@ -114,14 +132,16 @@ extension Form {
         for field in fields {
             let what = "\(field.kind.controlNoun) '\(field.id)'"
             // The toolbar's title is the label or the placeholder (`toolbar.title`).
-            let title = field.focus?.title
+            let title =
+                field.focus?.title == nil
+                ? nil : toolbar.title.shownText(label: field.label, placeholder: field.placeholder)
             add(
                 TextKey.label(form: name, field: field.id), field.label, "Label of the \(what) in the \(name) form.",
-                tight: title != nil && title == field.label)
+                tight: title == .label)
             add(
                 TextKey.placeholder(form: name, field: field.id), field.placeholder,
                 "Placeholder of the \(what) in the \(name) form, shown while it is empty.",
-                tight: title != nil && title == field.placeholder)
+                tight: title == .placeholder)
             add(
                 TextKey.hint(form: name, field: field.id), field.hint,
                 "What VoiceOver reads after the name of the \(what) in the \(name) form (its hint).")
@@ -155,7 +175,7 @@ extension Form {
             texts.append(
                 FormText(
                     key: word.key, source: word.english, comment: word.comment, plural: word.englishPlural,
-                    isTight: word.isToolbarButton))
+                    isTight: word.isToolbarButtonText))
         }
         return texts
     }

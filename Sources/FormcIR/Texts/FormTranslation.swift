@@ -21,9 +21,12 @@ extension Form {
             var written = field.written
             let label = text(TextKey.label(form: name, field: field.id), field.label)
             let placeholder = text(TextKey.placeholder(form: name, field: field.id), field.placeholder)
-            if let title = field.focus?.title {
-                let shown = title == field.label ? label : title == field.placeholder ? placeholder : title
-                field.focus?.title = shown
+            if field.focus?.title != nil {
+                switch toolbar.title.shownText(label: field.label, placeholder: field.placeholder) {
+                case .label?: field.focus?.title = label
+                case .placeholder?: field.focus?.title = placeholder
+                case nil: break
+                }
             }
             written.label = written.label.map { Located(label ?? $0.value, at: $0.position) }
             written.placeholder = written.placeholder.map { Located(placeholder ?? $0.value, at: $0.position) }

@@ -77,19 +77,28 @@ public enum FormcWord: String, CaseIterable, Sendable {
     /// another specifier would make read memory it was not given. FormcKit's `FormcWords`
     /// fills the same way.
     public static func filled(_ text: String, _ values: [String]) -> String {
-        var result = text
-        for (index, value) in values.enumerated() {
-            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: value)
+        // One pass over the text: a value put in is never read again for specifiers.
+        var result = ""
+        var next = 0
+        var rest = Substring(text)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@"), next < values.count {
+                result += values[next]
+                next += 1
+                rest = after.dropFirst()
+            } else if let dollar = after.firstIndex(of: "$"), let number = Int(after[..<dollar]),
+                after[after.index(after: dollar)...].hasPrefix("@"), values.indices.contains(number - 1)
+            {
+                result += values[number - 1]
+                rest = after[after.index(after: dollar)...].dropFirst()
+            } else {
+                result += "%"
+                rest = after
+            }
         }
-        var filled = ""
-        var rest = Substring(result)
-        var next = values.makeIterator()
-        while let range = rest.range(of: "%@") {
-            filled += rest[..<range.lowerBound]
-            filled += next.next() ?? "%@"
-            rest = rest[range.upperBound...]
-        }
-        return filled + rest
+        return result + rest
     }
 
     /// `text` with its count (`%lld`, `%1$lld`) filled in, by text. (`formc run` has no
@@ -99,13 +108,9 @@ public enum FormcWord: String, CaseIterable, Sendable {
             of: "%lld", with: String(count))
     }
 
-    /// Whether the word names a button of the keyboard toolbar, where space is tight.
-    public var isToolbarButton: Bool {
-        switch self {
-        case .previous, .next, .done: return true
-        default: return false
-        }
-    }
+    /// Whether the word is shown as a toolbar button's text, where space is tight: Done (the
+    /// arrows are images, their names read by VoiceOver only).
+    public var isToolbarButtonText: Bool { self == .done }
 
     /// What a translator is told about the word.
     public var comment: String {

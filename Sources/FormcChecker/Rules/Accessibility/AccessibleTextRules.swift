@@ -14,15 +14,18 @@ struct PlaceholderWithoutLabelRule: FieldRule {
             the placeholder for an example of the value (`name@example.com`), which VoiceOver \
             then reads as the hint.
             """,
-        triggering: ["form: F\nfields:\n  - id: email\n    placeholder: ↓Email\n"],
+        triggering: [
+            "form: F\nfields:\n  - id: email\n    placeholder: ↓Email\n",
+            "form: F\nfields:\n  - id: email\n    label: ''\n    placeholder: ↓Email\n"
+        ],
         nonTriggering: [
             "form: F\nfields:\n  - id: email\n    label: Email\n    placeholder: name@example.com\n",
             "form: F\nfields:\n  - id: email\n    accessibilityLabel: Email\n    placeholder: name@example.com\n"
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard let placeholder = field.written.placeholder, field.label == nil, field.accessibilityLabel == nil
-        else { return }
+        let named = [field.label, field.accessibilityLabel].contains { !($0 ?? "").allSatisfy(\.isWhitespace) }
+        guard let placeholder = field.written.placeholder, !named else { return }
         found.append(
             context.diagnostic(
                 .placeholderWithoutLabel,
@@ -39,14 +42,40 @@ struct AccessibilityLabelInNameRule: FieldRule {
             What VoiceOver and Voice Control call a field must contain the words it shows: a \
             person who says "Tap Qty" or hears the name next to what they see must find the \
             same field (WCAG 2.5.3 Label in Name). An `accessibilityLabel` may say more \
-            (`Quantity, Qty`) but not something else. Compared ignoring case and accents.
+            (`Quantity, Qty`) but not something else. Compared by their words: ignoring case, \
+            accents, punctuation (`Name:` is in `Full name`, `E-mail` in `Email address`) and \
+            the spaces between words.
             """,
         triggering: ["form: F\nfields:\n  - id: qty\n    label: Qty\n    accessibilityLabel: ↓Number of items\n"],
-        nonTriggering: ["form: F\nfields:\n  - id: qty\n    label: Qty\n    accessibilityLabel: Quantity (qty)\n"])
+        nonTriggering: [
+            "form: F\nfields:\n  - id: qty\n    label: Qty\n    accessibilityLabel: Quantity (qty)\n",
+            "form: F\nfields:\n  - id: name\n    label: 'Name:'\n    accessibilityLabel: Full name\n",
+            "form: F\nfields:\n  - id: mail\n    label: E-mail\n    accessibilityLabel: Email address\n",
+            "form: F\nfields:\n  - id: qty\n    label: 数量\n    accessibilityLabel: 商品数量\n"
+        ])
+
+    /// `text`'s words, as a speech recognizer hears them: lower case without accents, a
+    /// hyphen or apostrophe inside a word dropped (`E-mail` is `email`), other punctuation a
+    /// break, one space between words. Compared as text, not as whole words: scripts such as
+    /// Chinese write no spaces between words.
+    static func words(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var spoken = ""
+        for character in folded {
+            if character.isLetter || character.isNumber {
+                spoken.append(character)
+            } else if character == "-" || character == "'" || character == "’" {
+                continue
+            } else if spoken.last != " " {
+                spoken.append(" ")
+            }
+        }
+        return spoken.trimmingCharacters(in: .whitespaces)
+    }
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let spoken = field.written.accessibilityLabel, let label = field.label,
-            spoken.value.range(of: label, options: [.caseInsensitive, .diacriticInsensitive]) == nil
+            !Self.words(label).isEmpty, !Self.words(spoken.value).contains(Self.words(label))
         else { return }
         found.append(
             context.diagnostic(
