@@ -198,7 +198,7 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
             toolbar: {previousNext: false, title: label}
             sources:
               s:
-                options: [{label: Yes, value: y}]
+                options: [{label: Evening, value: e}, {label: Yes, value: y}]
             fields:
               - {id: a, label: Name}
               - {id: b, kind: picker, source: s, label: Answer, placeholder: Pick one}
@@ -207,7 +207,7 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         func unit(_ value: String) -> String {
             #"{ "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "\#(value)" } } } }"#
         }
-        func catalog(_ name: String, _ row: String, _ placeholder: String) -> String {
+        func catalog(_ name: String, _ row: String, _ placeholder: String, evening: String = "Abend") -> String {
             """
             {
               "sourceLanguage" : "en",
@@ -216,6 +216,7 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
                 "L.a.label" : \(unit(name)),
                 "L.b.label" : \(unit("Antwort")),
                 "L.b.placeholder" : \(unit(placeholder)),
+                "L.s.option.e" : \(unit(evening)),
                 "L.s.option.y" : \(unit(row))
               },
               "version" : "1.0"
@@ -226,8 +227,13 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         // "Name" (4) as 15 characters: 2 × 4 < 15 and 11 more; "Yes" (3) as 18; the
         // placeholder is no toolbar title (the label is), so its length is no matter.
         try write(
-            "L.xcstrings", catalog("Ihr voller Name", "Ja, auf jeden Fall", "Bitte wählen Sie hier eine Option aus"))
-        XCTAssertEqual(try lint("L.form.yaml"), ["FC707 L.xcstrings:5:5", "FC707 L.xcstrings:8:5"])
+            "L.xcstrings",
+            catalog(
+                "Ihr voller Name", "Ja, auf jeden Fall", "Bitte wählen Sie hier eine Option aus",
+                evening: "Spät am Abend, ja"))
+        // "Evening" (7) as 17 characters: more than twice, and 10 more, if not three times.
+        XCTAssertEqual(
+            try lint("L.form.yaml"), ["FC707 L.xcstrings:5:5", "FC707 L.xcstrings:8:5", "FC707 L.xcstrings:9:5"])
         // 13 characters for "Name": 9 more, under the bound; 12 for "Yes": 9 more.
         try write("L.xcstrings", catalog("Vollständiger", "Ja, auf jede", "Bitte wählen Sie hier eine Option aus"))
         XCTAssertEqual(try lint("L.form.yaml"), [])

@@ -36,6 +36,7 @@ final class RunLocaleTests: XCTestCase {
         XCTAssertEqual(try label(["LANG": "de_DE.UTF-8"]), "Vorname")
         XCTAssertEqual(try label(["LANGUAGE": "it:fr:de", "LANG": "de_DE.UTF-8"]), "Prénom")
         XCTAssertEqual(try label(["LANGUAGE": "fr", "LANG": "C"]), "Name", "LANGUAGE is not read under C")
+        XCTAssertEqual(try label(["LANGUAGE": "fr"]), "Name", "nor with no locale set, which is C")
         XCTAssertEqual(try label(["LC_ALL": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"]), "Prénom")
         XCTAssertEqual(try label(["LANG": "it_IT.UTF-8"]), "Name")
         XCTAssertEqual(try label(["LANG": "de_DE.UTF-8"], asked: "FR"), "Prénom")

@@ -98,14 +98,15 @@ enum RunCommand {
             guard let found = Self.language(asked, among: shipped) else {
                 throw .usage(
                     "--locale '\(InertText.line(asked, atLineStart: false))' is not a language the spec ships in ("
-                        + shipped.joined(separator: ", ") + ")")
+                        + shipped.map { InertText.line($0, atLineStart: false) }.joined(separator: ", ") + ")")
             }
             language = found
         } else {
             let named = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-            let priorities =
-                named.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } == true
-                ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+            // gettext reads LANGUAGE only under a locale other than C (none set is C).
+            let isC =
+                named.map { ["C", "POSIX"].contains($0.split(separator: ".").first.map(String.init) ?? $0) } ?? true
+            let priorities = isC ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
             let candidates = priorities + (named.map { [$0] } ?? [])
             guard let found = candidates.lazy.compactMap({ Self.language($0, among: shipped) }).first else {
                 return form
@@ -116,8 +117,9 @@ enum RunCommand {
         guard let catalog, let values = CatalogValues.of(catalog, language: language) else {
             if asked == nil { return form }
             throw .usage(
-                "the form has no String Catalog to show '\(language)' from: "
-                    + Localization.catalogFileName(forForm: form.name) + " beside the spec")
+                "the form has no String Catalog to show '\(InertText.line(language, atLineStart: false))' from: "
+                    + InertText.line(Localization.catalogFileName(forForm: form.name), atLineStart: false)
+                    + " beside the spec")
         }
         return form.translated(values)
     }
