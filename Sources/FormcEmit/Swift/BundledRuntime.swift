@@ -3066,16 +3066,19 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
         let order = focusChain + Field.allCases.filter { !focusChain.contains($0) }
         guard let field = order.first(where: { errors[$0] != nil }), let error = errors[field] else { return nil }
         let info = info(field)
-        let name = info.accessibilityLabel ?? info.label ?? info.placeholder ?? field.rawValue
+        // The first text that names it, as in `spokenLabel(of:)`; its id when none does.
+        let name =
+            [info.accessibilityLabel, info.label, info.placeholder].compactMap { $0 }.first { !$0.isEmpty }
+            ?? field.rawValue
         return FormcWords.filled(word(.problemAnnouncement), [name, message(for: error, of: field)])
     }
 
     /// What VoiceOver reads as `field`'s name (`accessibilityLabel`): the spec's
     /// `accessibilityLabel:` or its label, as formc's `requiredLabel` (`Name, required`) when
-    /// the field is required; nil with neither (UIKit then reads the placeholder).
+    /// the field is required; nil with neither, or only empty ones (UIKit then reads the
+    /// placeholder).
     public func spokenLabel(of field: Field) -> String? {
         let info = info(field)
-        // An empty text names nothing: UIKit then reads the placeholder.
         guard let name = [info.accessibilityLabel, info.label].compactMap({ $0 }).first(where: { !$0.isEmpty })
         else { return nil }
         return info.required ? FormcWords.filled(word(.requiredLabel), [name]) : name

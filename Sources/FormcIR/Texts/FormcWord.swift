@@ -185,12 +185,10 @@ extension Form {
         if fields.contains(where: { $0.required && ($0.label ?? $0.accessibilityLabel) != nil }) {
             used.insert(.requiredLabel)
         }
-        if fields.contains(where: { $0.required || !$0.validation.isEmpty || $0.kind == .number || $0.kind == .decimal }
-        )
-            || !rules.isEmpty
-        {
-            used.insert(.problemAnnouncement)
+        let checked = fields.contains { field in
+            field.required || !field.validation.isEmpty || field.kind == .number || field.kind == .decimal
         }
+        if checked || !rules.isEmpty { used.insert(.problemAnnouncement) }
         // The arrows, and Tab and Shift-Tab of a hardware keyboard that do the same (the UIKit
         // controller's key commands, named in the iPad's shortcut list).
         if toolbar.previousNext { used.formUnion([.previous, .next, .nextField, .previousField]) }
