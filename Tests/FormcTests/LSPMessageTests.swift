@@ -32,6 +32,12 @@ final class LSPMessageTests: XCTestCase {
             .invalid(id: nil, reason: "'id' must be an integer or a string"))
         XCTAssertEqual(
             message(#"{"id":1,"method":"m"}"#), .invalid(id: .number(1), reason: "'jsonrpc' must be \"2.0\""))
+        // A null `params` is none (clients send it with shutdown and exit).
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#),
+            .request(id: .number(2), method: "shutdown", params: nil))
+        XCTAssertEqual(
+            message(#"{"jsonrpc":"2.0","method":"exit","params":null}"#), .notification(method: "exit", params: nil))
         XCTAssertEqual(
             message(#"{"jsonrpc":"2.0","id":1,"method":"m","params":"x"}"#),
             .invalid(id: .number(1), reason: "'params' must be an object or an array"))

@@ -217,3 +217,12 @@ def test_feature_requests_with_malformed_params_get_invalid_params():
     assert answers[11]["result"] == [{"uri": spec, "range": name}]
     assert answers[12]["result"] is None
     assert answers[99]["result"] is None
+
+
+def test_shutdown_and_exit_with_null_params_end_with_status_0():
+    # Issue 29, item 4: clients that send `"params": null` (metals, mcpls) quit at once.
+    null_quit = frame({"jsonrpc": "2.0", "id": 99, "method": "shutdown", "params": None}) + frame(
+        {"jsonrpc": "2.0", "method": "exit", "params": None})
+    status, messages = serve(INITIALIZE + notification("initialized", {}) + null_quit)
+    assert status == 0
+    assert messages[-1] == {"jsonrpc": "2.0", "id": 99, "result": None}

@@ -1316,4 +1316,10 @@ MUTATIONS = [
          replacement=r"        return generic.contains(words)",
          behaviour="'Invalid!' passes as a message that says what to fix",
          swift="RuleExampleTests|BrokenFixtureTests"),
+    dict(id="lsp-null-params-refused",
+         file="Sources/FormcLSP/JSONRPC/RPCMessage.swift",
+         pattern=r"        if case .null? = params { params = Optional.none }",
+         replacement=r"",
+         behaviour="an editor that quits with \"params\": null waits for a kill timeout: formc lsp answers -32600 and never exits",
+         swift="LSPMessageTests", pytest="null_params"),
 ]

@@ -66,7 +66,11 @@ package enum RPCMessage: Sendable, Equatable {
             self = .invalid(id: id, reason: "'jsonrpc' must be \"2.0\"")
             return
         }
-        let params = object["params"]
+        // `"params": null` is no params: LSP's `shutdown` and `exit` take none ("params?: void"),
+        // and clients that send null (metals, mcpls) would otherwise never see their quit answered.
+        // (JSONValue takes `nil` literals as its `.null`: the Optional is cleared by pattern.)
+        var params = object["params"]
+        if case .null? = params { params = Optional.none }
         if let params, params.object == nil, params.array == nil {
             self = .invalid(id: id, reason: "'params' must be an object or an array")
             return
