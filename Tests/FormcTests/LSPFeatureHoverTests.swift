@@ -82,6 +82,26 @@ final class LSPFeatureHoverTests: XCTestCase {
         XCTAssertTrue(condition.markdown.hasPrefix("**field `name`**"))
     }
 
+    /// Issue 29, item 6: a misspelled id in a condition that decodes is not "known once the spec
+    /// decodes": the hover says what lint says there (FC602, with the id meant), and in `order:`
+    /// its own code.
+    func testHoverOnAMisspelledIdSaysWhatLintSaysThere() throws {
+        let typo = LSPFeatureSpec.document(
+            """
+            form: Checkout
+            fields:
+              - {id: sameBilling, kind: toggle, label: Same address}
+              - {id: billing, label: Billing address, visibleWhen: not sameBiling}
+
+            """)
+        let hover = try XCTUnwrap(HoverProvider.hover(in: typo, at: pos(4, 62)))
+        XCTAssertEqual(hover.range, span(4, 60, 70))
+        XCTAssertEqual(
+            hover.markdown,
+            "**`sameBiling`**: no field has this id.\n\nFC602: 'visibleWhen' reads 'sameBiling', but no field has "
+                + "that id; did you mean 'sameBilling'?")
+    }
+
     func testNoHoverOnPlainText() {
         XCTAssertNil(HoverProvider.hover(in: document, at: pos(24, 18)))
         XCTAssertNil(HoverProvider.hover(in: document, at: pos(99, 1)))

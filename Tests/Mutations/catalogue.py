@@ -1322,4 +1322,10 @@ MUTATIONS = [
          replacement=r"",
          behaviour="an editor that quits with \"params\": null waits for a kill timeout: formc lsp answers -32600 and never exits",
          swift="LSPMessageTests", pytest="null_params"),
+    dict(id="lsp-hover-typo-unexplained",
+         file="Sources/FormcLSP/Features/FocusChainText.swift",
+         pattern=r"            if let reported {",
+         replacement=r"            if let reported, false {",
+         behaviour="hovering a misspelled id in a condition gives no FC602 and its 'did you mean'",
+         swift="LSPFeatureHoverTests"),
 ]

@@ -19,7 +19,9 @@ package enum HoverProvider {
     package static func hover(in document: SpecDocument, at position: SourcePosition) -> Hover? {
         if let code = codeHover(document.lines, position) { return code }
         if let symbol = Navigation.symbol(in: document, at: position), symbol.kind == .field {
-            return Hover(markdown: FocusChainText.markdown(field: symbol.name, in: document), range: symbol.range)
+            return Hover(
+                markdown: FocusChainText.markdown(field: symbol.name, in: document, at: symbol.range),
+                range: symbol.range)
         }
         return keyHover(document, position)
     }
