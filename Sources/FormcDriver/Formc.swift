@@ -37,7 +37,11 @@ public enum Formc {
         guard let name = arguments.first else {
             // `formc` alone in a project with a formc.yml builds it, as `swiftgen` does.
             if ConfigFile.existsInWorkingDirectory { return try BuildCommand.run([], console: console) }
-            console.writeError(HelpText.overview + "\n")
+            // Say why nothing was built before the help: `formc` alone is `formc build` where
+            // a formc.yml is.
+            console.writeError(
+                "formc: no command given, and no \(ConfigFile.defaultName) in this folder for formc alone to build\n\n"
+                    + HelpText.overview + "\n")
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())

@@ -186,11 +186,14 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "formc: 3 outputs, 3 written, 0 unchanged\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("Generated/two.json").path))
-        // Without a formc.yml it prints the usage, as before.
+        // Without a formc.yml it says so, then prints the usage.
         try FileManager.default.removeItem(at: url("formc.yml"))
         let usage = try formc([])
         XCTAssertEqual(usage.status, 2)
-        XCTAssertTrue(usage.stderr.hasPrefix("OVERVIEW: formc compiles"), usage.stderr)
+        XCTAssertTrue(
+            usage.stderr.hasPrefix(
+                "formc: no command given, and no formc.yml in this folder for formc alone to build\n\n"
+                    + "OVERVIEW: formc compiles"), usage.stderr)
     }
 
     /// A spec with errors (here FC114 raised to an error by the config) gets no output; the

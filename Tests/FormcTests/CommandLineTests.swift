@@ -22,7 +22,15 @@ final class CommandLineTests: XCTestCase {
             unknownFlag.stderr.contains("unknown option '--emti'; did you mean '--emit'?"), unknownFlag.stderr)
         XCTAssertEqual(unknownFlag.stdout, "")
         XCTAssertEqual(try TestSupport.runFormc(["frobnicate"]).status, 2)
-        XCTAssertEqual(try TestSupport.runFormc([]).status, 2)
+        // Issue 29, item 12: formc alone where there is no formc.yml says so before the help.
+        let empty = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let alone = try TestSupport.runFormc([], cwd: empty.path)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(
+            alone.stderr.hasPrefix(
+                "formc: no command given, and no formc.yml in this folder for formc alone to build\n\nOVERVIEW: "),
+            alone.stderr)
         XCTAssertEqual(try TestSupport.runFormc(["compile"]).status, 2)
         XCTAssertEqual(try TestSupport.runFormc(["compile", "Examples/Profile.form.yaml", "--emit", "xml"]).status, 2)
         let missing = try TestSupport.runFormc(["compile", "Examples/Nope.form.yaml"])

@@ -43,18 +43,25 @@ struct DateValueRule: FieldRule {
             else, such as `2026-02-30` or a value in the display format, cannot be read reliably \
             in every locale.
             """,
-        triggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n"],
+        triggering: [
+            "form: F\nfields:\n  - id: birthday\n    kind: date\n    min: ↓1900-13-01\n",
+            "form: F\nfields:\n  - id: delivery\n    kind: date\n    min: ↓Today\n"
+        ],
         nonTriggering: ["form: F\nfields:\n  - id: birthday\n    kind: date\n    min: 1900-01-01\n    max: today\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode else { return }
         for (key, value) in DateValues.written(field.written) where DateBound(value.value) != .today {
             guard ISODateValue.normalized(value.value, mode: mode) == nil else { continue }
+            // `Today`, `NOW`: the words are lower case; say which one was meant.
+            let word = DateBound.relativeWords.sorted().first { $0 == value.value.lowercased() }
             found.append(
                 context.diagnostic(
                     .invalidDateValue,
-                    "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))",
-                    at: value.position))
+                    "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))"
+                        + (word.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: value.position,
+                    fixIt: word.map { FixIt(at: context.location(value.position), replacement: $0) }))
         }
     }
 }

@@ -94,7 +94,8 @@ struct DefaultValidationRule: FieldRule {
             """,
         triggering: [
             "form: F\nfields:\n  - id: code\n    default: ↓ab\n    validation:\n      minLength: 3\n",
-            "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n"
+            "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n",
+            "form: F\nfields:\n  - id: agree\n    kind: toggle\n    default: ↓\"true\"\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
@@ -105,7 +106,12 @@ struct DefaultValidationRule: FieldRule {
         guard let value = field.defaultValue, let position = field.written.defaultValue?.position,
             let problem = Self.problem(value, field: field)
         else { return }
-        found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position))
+        // A quoted boolean on a toggle: the fix-it writes it without the quotes.
+        var fixIt: FixIt?
+        if field.kind == .toggle, case .string(let written) = value, ["true", "false"].contains(written.lowercased()) {
+            fixIt = FixIt(at: context.location(position), replacement: written.lowercased())
+        }
+        found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position, fixIt: fixIt))
     }
 
     static func problem(_ value: FieldValue, field: Field) -> String? {
@@ -113,6 +119,9 @@ struct DefaultValidationRule: FieldRule {
         switch (field.kind, value) {
         case (.toggle, .bool), (.picker, _), (.date, _), (.time, _), (.dateTime, _):
             return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
+        case (.toggle, .string(let written)) where ["true", "false"].contains(written.lowercased()):
+            // A quoted `"true"` is YAML text, not the boolean.
+            return "of a toggle must be true or false, and the quotes make '\(written)' text: write it without them"
         case (.toggle, _):
             return "of a toggle must be true or false"
         case (_, .path):
