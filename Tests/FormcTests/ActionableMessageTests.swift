@@ -37,4 +37,27 @@ final class ActionableMessageTests: XCTestCase {
         XCTAssertEqual(word.message, "default of a toggle must be true or false")
         XCTAssertNil(word.fixIt)
     }
+
+    /// A CSV without the label column: one error at its header naming `label:`, not one per
+    /// row (249 rows here); the CSV's own header is never quoted.
+    func testACSVWithoutTheLabelColumnGetsOneHintAtItsHeader() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rows = (1...249).map { "Country \($0),c\($0)" }.joined(separator: "\n")
+        try Data(("name,code\n" + rows + "\n").utf8).write(to: directory.appendingPathComponent("c.csv"))
+        func lint(_ source: String) throws -> TestSupport.Run {
+            let spec =
+                "form: F\nsources:\n  countries: {file: c.csv\(source)}\nfields:\n"
+                + "  - {id: c, kind: picker, source: countries, label: Country}\n"
+            try Data(spec.utf8).write(to: directory.appendingPathComponent("f.form.yaml"))
+            return try TestSupport.runFormc(
+                ["lint", "f.form.yaml"], cwd: directory.path, environment: ["NO_COLOR": "1"])
+        }
+        let missing = try lint("")
+        XCTAssertEqual(
+            missing.stdout,
+            "c.csv:1:1: error: the CSV of source 'countries' has no 'label' column for the labels; name the column "
+                + "that holds them with 'label: <column>' in the source [FC208]\n1 error, 0 warnings in 1 spec\n")
+        XCTAssertEqual(try lint(", label: name, value: code").stdout, "0 errors, 0 warnings in 1 spec\n")
+    }
 }

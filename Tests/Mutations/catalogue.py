@@ -1340,4 +1340,10 @@ MUTATIONS = [
          replacement=r'        case (.toggle, .string(let written)) where written.isEmpty:',
          behaviour="default: \"true\" on a toggle says only 'must be true or false', not that the quotes made it text",
          swift="ActionableMessageTests"),
+    dict(id="csv-missing-label-column-per-row",
+         file="Sources/FormcFrontEnd/DataSources/OptionExtractor.swift",
+         pattern=r"        if isCSV, levels.count <= 1, case .array(let rows) = root.value,",
+         replacement=r"        if isCSV, levels.count <= 1, false, case .array(let rows) = root.value,",
+         behaviour="a CSV without a label column gets one FC208 per row (249 of them) and no word of label:",
+         swift="ActionableMessageTests"),
 ]

@@ -65,6 +65,22 @@ struct OptionExtractor {
                 return []
             }
         }
+        // A column a flat source names (or `label`, by default) missing from the header is
+        // missing from every row: say it once, at the header, rather than once a row (FC208).
+        // (A cascading CSV's labels are its level columns, checked above.)
+        if isCSV, levels.count <= 1, case .array(let rows) = root.value,
+            case .dictionary(let columns)? = rows.first?.value
+        {
+            let named = [("label", labelKey as String?), ("value", valueKey), ("icon", iconKey)]
+            for case (let role, let key?) in named where !columns.contains(where: { $0.key == key }) {
+                report(
+                    .recordMissingKey,
+                    "the CSV of source '\(sourceName)' has no '\(key)' column for the \(role)s; name the column that "
+                        + "holds them with '\(role): <column>' in the source",
+                    at: root, path: "")
+                return []
+            }
+        }
         let tree = isCSV && levels.count > 1 ? groupedCSV(root) : root
         guard case .array(let items) = tree.value else {
             report(
