@@ -68,28 +68,39 @@ extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 
 /// A string value whose characters a diagnostic may point into (a date format, a pattern,
-/// a display template): `position` is where its text starts, and `offsetsExact` says
-/// whether the n-th character of `value` is at `position.column + n`. That holds for a
-/// plain or quoted scalar on one line without escapes; not after `''`, `\\` or a line fold,
-/// where rules point at the whole value instead.
+/// a display template, a condition): `position` is where its text starts, and `offsetsExact`
+/// says whether the n-th character (Unicode scalar) of `value` is at `position.column + n`.
+/// That holds for a plain or quoted scalar on one line without escapes. A single-quoted one on
+/// one line whose only escapes are `''` (YAML's one escape there, a `'` written twice) is
+/// exact too, with `doubledQuotes`: each `'` before a character moves it one column on. After
+/// `\\` or a line fold, rules point at the whole value instead.
 public struct LocatedText: Sendable {
     public var value: String
     public var position: SourcePosition
     public var offsetsExact: Bool
+    /// Whether every `'` of `value` is written `''` (a single-quoted scalar on one line).
+    public var doubledQuotes: Bool
 
-    public init(_ value: String, at position: SourcePosition, offsetsExact: Bool) {
+    public init(_ value: String, at position: SourcePosition, offsetsExact: Bool, doubledQuotes: Bool = false) {
         self.value = value
         self.position = position
         self.offsetsExact = offsetsExact
+        self.doubledQuotes = doubledQuotes
     }
 
-    /// The position of the characters `offset..<offset+length` when offsets are exact, else
-    /// of the whole value.
+    /// The position of the characters `offset..<offset+length` (in Unicode scalars of
+    /// `value`) when offsets are exact, else of the whole value.
     public func position(ofOffset offset: Int, length: Int) -> SourcePosition {
         guard offsetsExact else { return position }
         var inner = position
-        inner.column += Int32(offset)
-        inner.endColumn = inner.column + Int32(length)
+        inner.column += Int32(column(of: offset))
+        inner.endColumn = position.column + Int32(column(of: offset + length))
         return inner
+    }
+
+    /// How many columns after the start the scalar at `offset` is written.
+    private func column(of offset: Int) -> Int {
+        guard doubledQuotes else { return offset }
+        return offset + value.unicodeScalars.prefix(max(0, offset)).count { $0 == "'" }
     }
 }

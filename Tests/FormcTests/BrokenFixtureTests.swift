@@ -107,7 +107,8 @@ final class BrokenFixtureTests: XCTestCase {
         at("validation.form.yaml", 3, 19, "FC015"), at("validation.form.yaml", 7, 14, "FC404"),
         at("validation.form.yaml", 9, 18, "FC401"), at("validation.form.yaml", 14, 12, "FC402"),
         at("validation.form.yaml", 19, 18, "FC403"), at("validation.form.yaml", 21, 14, "FC404"),
-        at("validation.form.yaml", 26, 14, "FC304")  // escapes in the value: its first letter
+        // `''` escapes in the value: each `'` written twice, and the letters after them found.
+        at("validation.form.yaml", 26, 38, "FC304")
     ]
 
     /// `file:line:column code severity`, sorted, as each report should give them.

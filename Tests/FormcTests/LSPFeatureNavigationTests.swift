@@ -28,6 +28,31 @@ final class LSPFeatureNavigationTests: XCTestCase {
             [span(2, 15, 21), span(11, 11, 17), span(22, 12, 18), span(23, 12, 18)])
     }
 
+    /// Issue 29, item 3: in a single-quoted condition, each `''` is one `'` written twice: the
+    /// names after it keep their own columns, for definition, references and diagnostics.
+    func testNamesAfterDoubledQuotesKeepTheirColumns() {
+        let quoted = LSPFeatureSpec.document(
+            """
+            form: F
+            sources:
+              p: {options: [pro, free]}
+            fields:
+              - {id: plan, kind: picker, source: p, label: Plan}
+              - {id: business, kind: toggle, label: B}
+              - {id: x, label: X, visibleWhen: 'plan == ''pro'' and business'}
+              - {id: y, label: Y, visibleWhen: 'plan == ''pro'' and busines'}
+
+            """)
+        // `business` is written at columns 57-64 of line 7 (the value starts at 38; two '').
+        XCTAssertEqual(Navigation.definition(in: quoted, at: pos(7, 60)), [span(6, 10, 18)])
+        XCTAssertEqual(Navigation.definition(in: quoted, at: pos(7, 40)), [span(5, 10, 14)], "plan")
+        XCTAssertEqual(
+            Navigation.references(in: quoted, at: pos(6, 12)), [span(6, 10, 18), span(7, 57, 65)])
+        let typo = quoted.diagnostics.first { $0.code.id == "FC602" }
+        XCTAssertEqual(
+            typo.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0)" }, "8:57-64")
+    }
+
     func testQuotedNamesAndNothingUnderTheCursor() {
         let text = "form: F\nfields:\n  - id: \"a\"\n  - id: b\n    next: 'a'\n"
         let quoted = LSPFeatureSpec.document(text)

@@ -1346,4 +1346,10 @@ MUTATIONS = [
          replacement=r"        if isCSV, levels.count <= 1, false, case .array(let rows) = root.value,",
          behaviour="a CSV without a label column gets one FC208 per row (249 of them) and no word of label:",
          swift="ActionableMessageTests"),
+    dict(id="doubled-quotes-drift",
+         file="Sources/FormcDiagnostics/SourceLocation.swift",
+         pattern=r"""        return offset + value.unicodeScalars.prefix(max(0, offset)).count { $0 == "'" }""",
+         replacement=r"""        return offset""",
+         behaviour="go to definition on a name after 'pro' in a single-quoted condition jumps to the wrong field",
+         swift="LSPFeatureNavigationTests|BrokenFixtureTests"),
 ]

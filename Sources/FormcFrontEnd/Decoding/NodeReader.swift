@@ -157,10 +157,14 @@ struct NodeReader {
             position.column += 1
             if position.endColumn > 0 { position.endColumn -= 1 }
         }
-        // Exact when the written span is as long as the value: one line, no escapes, no folds.
+        // Exact when the written span is as long as the value: one line, no escapes, no folds;
+        // or, single-quoted, as long as the value with each `'` written twice (`''`).
         let written = position.endColumn > 0 ? Int(position.endColumn - position.column) : -1
-        let exact = (style == .plain || quoted) && written == located.value.unicodeScalars.count
-        return LocatedText(located.value, at: position, offsetsExact: exact)
+        let scalars = located.value.unicodeScalars.count
+        let quotes = located.value.unicodeScalars.count { $0 == "'" }
+        let doubled = style == .singleQuoted && quotes > 0 && written == scalars + quotes
+        let exact = (style == .plain || quoted) && written == scalars || doubled
+        return LocatedText(located.value, at: position, offsetsExact: exact, doubledQuotes: doubled)
     }
 
     mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
