@@ -354,8 +354,8 @@ MUTATIONS = [
          behaviour="FC002 after a byte-order mark points one column right (UTF-16: wrong line)", swift="FrontEndTests|" + CODES),
     dict(id="quoted-value-offset-off-by-one",
          file="Sources/FormcDiagnostics/SourceLocation.swift",
-         pattern=r"inner.column += Int32(offset)",
-         replacement=r"inner.column += Int32(offset) + 1",
+         pattern=r"inner.column += Int32(column(of: offset))",
+         replacement=r"inner.column += Int32(column(of: offset)) + 1",
          behaviour="diagnostics inside a value (date formats, patterns) point one column right", swift=CODES + "|FrontEndTests"),
     # --- Limits at their defaults ---
     dict(id="limit-alias-x10", planted=True,
