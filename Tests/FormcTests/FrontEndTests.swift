@@ -226,9 +226,12 @@ final class FrontEndTests: XCTestCase {
     }
 
     func testDiagnosticsInsideQuotedValuesPointAtTheLetterOnlyWhenColumnsAreExact() {
-        // No escape: the column of 'mm' inside the quotes. With '' escapes: the whole value.
+        // No escape: the column of 'mm' inside the quotes. With '' escapes (each ' written
+        // twice) still the column of 'mm'; with a backslash escape, the whole value.
         XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yyyy-mm-dd'}\n"), ["FC304 3:39"])
-        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yy''x''-mm'}\n"), ["FC304 3:34"])
+        XCTAssertEqual(diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: 'yy''x''-mm'}\n"), ["FC304 3:42"])
+        XCTAssertEqual(
+            diagnostics("form: F\nfields:\n  - {id: d, kind: date, format: \"yy\\\\x-mm\"}\n"), ["FC304 3:34"])
         XCTAssertEqual(diagnostics("form: F\ntoolbar: true\nfields: [{id: a}]\n"), [], "no FC114 for the shorthand")
     }
 

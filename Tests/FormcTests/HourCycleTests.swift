@@ -63,8 +63,11 @@ final class HourCycleTests: XCTestCase {
         XCTAssertEqual(summary(check("date", "yyyy-MM-dd hh")), ["FC304 5:24 error"])
     }
 
-    func testEscapedFormatsGetNoFixIt() {
-        // After an escape the columns are not exact: the whole value (from after its quote) is marked, no fix-it.
-        XCTAssertEqual(summary(check("time", "'hh''h'''")), ["FC310 5:14 warning"])
+    func testEscapedFormatsGetAFixItOnlyWhereColumnsAreExact() {
+        // A '' is one ' written twice: the columns stay exact, and `hh` gets its fix-it.
+        XCTAssertEqual(summary(check("time", "'hh''h'''")), ["FC310 5:14 warning fix 5:14-16 'HH'"])
+        // After a backslash escape the columns are not exact: the whole value (from after its
+        // quote) is marked, no fix-it.
+        XCTAssertEqual(summary(check("time", "\"hh\\\\x\"")), ["FC310 5:14 warning"])
     }
 }

@@ -139,18 +139,24 @@ final class LSPSecondVariantTests: XCTestCase {
         }
     }
 
-    /// In a quoted condition with an escape the parser's places are the whole value, which
-    /// name no single field: navigation there answers nothing rather than the first field the
-    /// condition names, and the field's references leave that value out.
+    /// In a double-quoted condition with an escape the parser's places are the whole value,
+    /// which name no single field: navigation there answers nothing rather than the first field
+    /// the condition names, and the field's references leave that value out. In single quotes
+    /// a `''` is one `'` written twice, and the names keep their own columns.
     func testNamesInAnEscapedConditionAreNotGivenTheWrongField() {
-        for condition in ["'b == ''x'' and a isSet'", "\"b == \\\"x\\\" and a isSet\""] {
-            let document = LSPFeatureSpec.document(
+        func document(_ condition: String) -> SpecDocument {
+            LSPFeatureSpec.document(
                 "form: F\nfields:\n  - id: a\n  - id: b\n  - id: c\n    visibleWhen: \(condition)\n")
-            // Line 6: `    visibleWhen: ` is 17 columns; 'a' is at column 34 of either value.
-            XCTAssertEqual(Navigation.definition(in: document, at: pos(6, 34)), [], condition)
-            XCTAssertEqual(Navigation.references(in: document, at: pos(3, 9)), [span(3, 9, 10)], condition)
-            XCTAssertEqual(Navigation.references(in: document, at: pos(4, 9)), [span(4, 9, 10)], condition)
         }
+        // Line 6: `    visibleWhen: ` is 17 columns; 'a' is at column 34 of either value.
+        let double = document("\"b == \\\"x\\\" and a isSet\"")
+        XCTAssertEqual(Navigation.definition(in: double, at: pos(6, 34)), [])
+        XCTAssertEqual(Navigation.references(in: double, at: pos(3, 9)), [span(3, 9, 10)])
+        XCTAssertEqual(Navigation.references(in: double, at: pos(4, 9)), [span(4, 9, 10)])
+        let single = document("'b == ''x'' and a isSet'")
+        XCTAssertEqual(Navigation.definition(in: single, at: pos(6, 34)), [span(3, 9, 10)])
+        XCTAssertEqual(Navigation.references(in: single, at: pos(3, 9)), [span(3, 9, 10), span(6, 34, 35)])
+        XCTAssertEqual(Navigation.references(in: single, at: pos(4, 9)), [span(4, 9, 10), span(6, 19, 20)])
     }
 
     /// A completion's detail is the key's type as plain text: the docs' backticks and bold

@@ -71,6 +71,73 @@ final class LintTests: XCTestCase {
                     + "columnKind unicodeCodePoints"), output)
     }
 
+    /// Issue 29, item 13: what GitHub code scanning needs. A spec that cannot be read makes the
+    /// run unsuccessful and is named; each result has a fingerprint that a line moving leaves
+    /// alone; URIs are relative to `%SRCROOT%`; over 25,000 results the rest are left out and
+    /// counted, in the log and on standard error.
+    func testSARIFForGitHubCodeScanning() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = "form: F\nfields:\n  - {id: a, lable: A}\n  - {id: b, lable: B}\n"
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("f.form.yaml"))
+        func sarif(_ arguments: [String]) throws -> (status: Int32, log: [String: Any], stderr: String, text: String) {
+            let run = try TestSupport.runFormc(["lint", "--format", "sarif"] + arguments, cwd: directory.path)
+            let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return (run.status, try XCTUnwrap((log["runs"] as? [[String: Any]])?.first), run.stderr, run.stdout)
+        }
+        func fingerprints(_ run: [String: Any]) -> [String] {
+            ((run["results"] as? [[String: Any]]) ?? []).compactMap {
+                ($0["partialFingerprints"] as? [String: String])?["formcResult/v1"]
+            }
+        }
+        func lines(_ run: [String: Any]) -> [Int] {
+            ((run["results"] as? [[String: Any]]) ?? []).compactMap {
+                let location = ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+                return (location?["region"] as? [String: Any])?["startLine"] as? Int
+            }
+        }
+        let first = try sarif(["f.form.yaml"])
+        XCTAssertEqual(first.status, 1)
+        XCTAssertEqual(lines(first.log), [3, 4])
+        XCTAssertEqual(Set(fingerprints(first.log)).count, 2, "two results, two identities")
+        let location = ((first.log["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first
+        let artifact = (location?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+        XCTAssertEqual(artifact, ["uri": "f.form.yaml", "uriBaseId": "%SRCROOT%"])
+        let base = (first.log["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"] ?? ""
+        XCTAssertTrue(base.hasPrefix("file:///") && base.hasSuffix("/"), base)
+        XCTAssertNil(first.log["invocations"], "nothing to say: every spec was read")
+
+        // Two comment lines above: the lines move, the identities stay.
+        try Data(("# moved\n# down\n" + spec).utf8).write(to: directory.appendingPathComponent("f.form.yaml"))
+        let moved = try sarif(["f.form.yaml", "gone.form.yaml"])
+        XCTAssertEqual(lines(moved.log), [5, 6])
+        XCTAssertEqual(fingerprints(moved.log), fingerprints(first.log))
+        XCTAssertEqual(moved.status, 2)
+        XCTAssertTrue(try validateSARIF(moved.text).contains("results 2 rules 1"))
+        let invocation = try XCTUnwrap((moved.log["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let unread = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual(unread["level"] as? String, "error")
+        XCTAssertEqual(
+            (unread["message"] as? [String: String])?["text"], "could not be read: no such file or directory")
+        let named = (unread["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        XCTAssertEqual((named?["artifactLocation"] as? [String: String])?["uri"], "gone.form.yaml")
+
+        // 25,003 unknown keys, none held back by the per-spec limit: 25,000 results.
+        let many = (0..<25_003).map { "  - {id: f\($0), lable: x}" }.joined(separator: "\n")
+        try Data(("form: F\nfields:\n" + many + "\n").utf8).write(to: directory.appendingPathComponent("f.form.yaml"))
+        let capped = try sarif(["--max-diagnostics", "0", "f.form.yaml"])
+        XCTAssertEqual((capped.log["results"] as? [Any])?.count, 25_000)
+        let cut = try XCTUnwrap(
+            ((capped.log["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?
+                .first)
+        XCTAssertEqual(cut["properties"] as? NSDictionary, ["omitted": 3] as NSDictionary)
+        XCTAssertEqual(
+            capped.stderr,
+            "formc: 25000 of 25003 results written, 3 left out: GitHub code scanning takes at most 25000 results in a "
+                + "run; lint fewer specs per run, or fix the first ones\n")
+    }
+
     /// Validates a SARIF log against the OASIS schema in ../shared (skips without it); returns
     /// the validator's summary line, `results R rules N columnKind K`.
     private func validateSARIF(_ text: String) throws -> String {

@@ -58,7 +58,8 @@ enum LintCommand {
         for problem in problems { console.writeError(ErrorLine.format(problem)) }
 
         var report = LintReport()
-        var unreadable = !problems.isEmpty
+        // What could not be read: named in a SARIF log, so code scanning keeps those alerts.
+        var unread = problems
         let pipeline = Pipeline()
         // One run, one cache: a data file that every spec names is read and parsed once.
         let dataFiles = DataFileCache()
@@ -73,7 +74,7 @@ enum LintCommand {
                         diagnostics: severities.apply(to: result.diagnostics).sorted))
             } catch {
                 console.writeError(ErrorLine.format(error))
-                unreadable = true
+                unread.append(error)
             }
         }
 
@@ -89,9 +90,14 @@ enum LintCommand {
         case .github:
             console.writeOut(Array(GitHubFormat.render(shown, limit: limit).utf8))
         case .sarif:
-            console.writeOut(SARIFFormat.render(shown, version: Formc.version, limit: limit))
+            let sarif = SARIFFormat.render(shown, version: Formc.version, limit: limit, unread: unread)
+            console.writeOut(sarif.log)
+            if sarif.dropped > 0 {
+                let total = shown.reduce(0) { $0 + $1.diagnostics.count }
+                console.writeError("formc: " + SARIFFormat.droppedMessage(sarif.dropped, of: total) + "\n")
+            }
         }
-        if unreadable { return ExitStatus.usage }
+        if !unread.isEmpty { return ExitStatus.usage }
         let failed = report.errorCount > 0 || (strict && report.warningCount > 0)
         return failed ? ExitStatus.diagnostics : ExitStatus.success
     }
