@@ -2,7 +2,7 @@ import Foundation
 import FormcCore
 import FormcEmit
 import FormcIR
-import FormcKit
+@testable import FormcKit
 import XCTest
 
 @testable import FormcDriver
@@ -53,6 +53,33 @@ final class GeneratedLocalizationTests: XCTestCase {
         XCTAssertEqual(
             FormcKit.FormcWord.allCases.map { [$0.rawValue, $0.key, $0.english] },
             FormcIR.FormcWord.allCases.map { [$0.rawValue, $0.key, $0.english] })
+    }
+
+    /// formc run fills a word by FormcIR's `FormcWord.filled` and `counted`, the generated
+    /// code by FormcKit's copies: the same text for the same word and values, translators'
+    /// mistakes included. Each expected value is written by hand.
+    func testBothCopiesFillWordsAlike() {
+        let cases: [(text: String, values: [String], filled: String)] = [
+            ("at least %@", ["5"], "at least 5"),
+            ("%2$@ (%1$@)", ["Name", "required"], "required (Name)"),
+            ("%@ Name", ["%@"], "%@ Name"),
+            ("%@ and %@", ["x"], "x and %@"),
+            ("100%% %d %s", ["x"], "100%% %d %s"),
+            ("%3$@ %1$@", ["a"], "%3$@ a")
+        ]
+        for (text, values, filled) in cases {
+            XCTAssertEqual(FormcIR.FormcWord.filled(text, values), filled, text)
+            XCTAssertEqual(FormcWords.filled(text, values), filled, text)
+        }
+        for (text, count, counted) in [
+            ("at least %lld characters", 3, "at least 3 characters"), ("%1$lld Zeichen", 2, "2 Zeichen"),
+            ("höchstens %lld %@", 5, "höchstens 5 %@")
+        ] {
+            XCTAssertEqual(FormcIR.FormcWord.counted(text, count), counted, text)
+            XCTAssertEqual(FormcWords.counted(text, count), counted, text)
+        }
+        XCTAssertTrue(FormcWords.onlyCounts("%#@n@"))
+        XCTAssertFalse(FormcWords.onlyCounts("%#@n@ %@"))
     }
 
     /// Written by hand from the spec: the texts Delivery's catalog gets, in its order.
