@@ -53,13 +53,19 @@ package struct CheckContext {
         form.fields.indices.contains(index) && form.fieldIndex[form.fields[index].id] == index
     }
 
-    /// `; did you mean 'x'?` for an id no field has, naming the closest field id; empty when
-    /// none is close, and for every id after the first `KeySuggestions.defaultLimit` of a
-    /// spec (so thousands of unknown ids cost time linear in the spec).
-    package func fieldHint(for id: String) -> String { lookups.fieldHint(for: id) }
+    /// The field id meant by an id no field has: the closest one, or nil when none is close,
+    /// and for every id after the first `KeySuggestions.defaultLimit` of a spec (so thousands
+    /// of unknown ids cost time linear in the spec). `KeySuggestion.phrase` words it.
+    package func fieldSuggestion(for id: String) -> String? { lookups.fieldSuggestion(for: id) }
 
-    /// `; did you mean 'x'?` for a name no source has, as `fieldHint(for:)` does for ids.
-    package func sourceHint(for name: String) -> String { lookups.sourceHint(for: name) }
+    /// The source name meant by a name no source has, as `fieldSuggestion(for:)` gives ids.
+    package func sourceSuggestion(for name: String) -> String? { lookups.sourceSuggestion(for: name) }
+
+    /// A message's "did you mean" for the word `meant` and the fix-it that writes it over the
+    /// scalar at `position`, which holds only the misspelt word.
+    package func suggesting(_ meant: String?, at position: SourcePosition) -> (hint: String, fixIt: FixIt?) {
+        (KeySuggestion.phrase(meant), meant.map { FixIt.scalar(at: location(position), value: $0) })
+    }
 
     /// The first option of `options` with this value, or nil; `key` names the list (the
     /// source and the values leading to it) so that it is indexed once for every field.
@@ -67,9 +73,9 @@ package struct CheckContext {
         lookups.option(value, in: options, key: key)
     }
 
-    /// `; did you mean 'x'?` among the values of `options` (the list `key` names).
-    func optionHint(for value: String, in options: [Option], key: [String]) -> String {
-        lookups.optionHint(for: value, in: options, key: key)
+    /// The value among `options` (the list `key` names) meant by `value`, or nil.
+    func optionSuggestion(for value: String, in options: [Option], key: [String]) -> String? {
+        lookups.optionSuggestion(for: value, in: options, key: key)
     }
 
     /// Whether the field with this id is in the resolved focus chain.

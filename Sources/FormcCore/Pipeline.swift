@@ -41,6 +41,8 @@ package struct Pipeline: Sendable {
             self.ast = ast
             self.unloweredFields = form == nil ? unloweredFields : []
             self.diagnostics = diagnostics
+            // Fix-its made from values alone are written here, where the text is known.
+            self.diagnostics.resolveFixIts(in: source)
             self.source = source
             self.dataFiles = dataFiles
         }
@@ -79,30 +81,41 @@ package struct Pipeline: Sendable {
         var diagnostics = Diagnostics()
         // The node tree lives only inside this closure: it is freed before lowering starts,
         // so a large spec's later phases reuse its memory instead of growing the process.
-        let (decoded, decodedFields): (SpecAST?, [Field]) = {
+        let (decoded, decodedFields, recovery): (SpecAST?, [Field], DecodeRecovery?) = {
             // Fields are decoded as libyaml finishes each one, so their nodes are freed at once.
             var decoder = SpecDecoder(file: path)
             let loaded = YAMLLoader(limits: limits).load(bytes, file: path, streamingItemsOf: SpecDecoder.streamedKey) {
                 decoder.decodeStreamedField($0)
             }
             diagnostics.report(contentsOf: loaded.diagnostics)
-            guard !loaded.diagnostics.hasErrors else { return (nil, []) }
+            guard !loaded.diagnostics.hasErrors else { return (nil, [], nil) }
             let (ast, fields, decodeDiagnostics) = decoder.finish(
                 loaded.documents.first ?? YAMLDocument(file: path, root: nil))
             diagnostics.report(contentsOf: decodeDiagnostics)
-            return (ast, fields)
+            return (ast, fields, decodeDiagnostics.hasErrors ? decoder.recovery : nil)
         }()
-        guard let ast = decoded, !diagnostics.hasErrors else {
+        // After decoding's errors, the later phases run where decoding recovered
+        // (`DecodeRecovery`), so one run reports all that can be known.
+        guard let ast = decoded, !diagnostics.hasErrors || recovery?.canCheck == true else {
             return Result(
                 form: nil, ast: decoded, unloweredFields: decodedFields, diagnostics: diagnostics, source: source)
         }
+        var later = Diagnostics()
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
         // Consumed: lowering resolves the one array of fields in place, with no copy left here.
         let (form, lowerDiagnostics) = Lowering.lower(
             ast, fields: consume decodedFields, specFileName: fileName,
             baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
-        diagnostics.report(contentsOf: lowerDiagnostics)
-        diagnostics.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
+        later.report(contentsOf: lowerDiagnostics)
+        later.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
+        if let recovery, !recovery.uncertainFields.isEmpty {
+            for diagnostic in later.all
+            where !(diagnostic.location.file == path && recovery.isUncertain(diagnostic.location)) {
+                diagnostics.report(diagnostic)
+            }
+        } else {
+            diagnostics.report(contentsOf: later)
+        }
         let dataRoot = root ?? ProjectRoot(baseDirectory)
         var dataFiles = ast.sources.compactMap { spec in
             spec.file.flatMap { try? dataRoot.resolve($0.value, from: baseDirectory) }

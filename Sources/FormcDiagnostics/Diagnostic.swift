@@ -14,14 +14,31 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// A suggested edit: replace the text at `location` (from `column` to `endColumn` on one
-/// line; an empty range inserts) with `replacement`.
+/// line, 1-based, in Unicode scalars; an empty range inserts) with `replacement`.
+///
+/// A fix-it made where only a value is known, not how the spec wrote it (a misspelt word in
+/// quotes or not), says so with `writesScalar`: the pipeline then rewrites it against the
+/// spec's text (`FixIt.resolved(in:)`) before anyone sees it, so every report and editor gets
+/// an edit that keeps the YAML valid.
 public struct FixIt: Hashable, Sendable {
     public var location: SourceLocation
     public var replacement: String
+    /// Whether `replacement` is a YAML scalar's value to write in the style of the scalar the
+    /// range covers (plain, `'single'` or `"double"` quoted), not text to paste.
+    public var writesScalar: Bool
 
     public init(at location: SourceLocation, replacement: String) {
         self.location = location
         self.replacement = replacement
+        writesScalar = false
+    }
+
+    /// A fix-it that replaces the whole scalar at `location` with the value `value`, quoted
+    /// and escaped as that scalar is once resolved against the text.
+    public static func scalar(at location: SourceLocation, value: String) -> FixIt {
+        var fixIt = FixIt(at: location, replacement: value)
+        fixIt.writesScalar = true
+        return fixIt
     }
 }
 
@@ -77,6 +94,18 @@ public struct Diagnostics: Sendable {
     public mutating func report(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+    /// Rewrites every scalar fix-it (`FixIt.writesScalar`) as a text edit of `source`
+    /// (`FixIt.resolved(in:)`), and drops those that cannot be, or that name another file,
+    /// so that no report or editor receives an edit made without seeing the text.
+    public mutating func resolveFixIts(in source: SourceText) {
+        guard all.contains(where: { $0.fixIt?.writesScalar == true }) else { return }
+        let indexed = source.indexed()
+        for index in all.indices {
+            guard let fixIt = all[index].fixIt, fixIt.writesScalar else { continue }
+            all[index].fixIt = fixIt.location.file == source.path ? fixIt.resolved(in: indexed) : nil
+        }
+    }
 
     /// Diagnostics sorted by file, line and column; ties keep their reporting order.
     public var sorted: [Diagnostic] {

@@ -108,6 +108,19 @@ public struct SourceText: Sendable {
         return found
     }
 
+    /// Where columns `column` up to `endColumn` (1-based, in Unicode scalars, the end
+    /// exclusive) of line `number` lie in `text`; nil when the line does not exist or the
+    /// range does not fit inside it (a column past the line's end plus one, or an end before
+    /// the start).
+    public func range(line number: Int, column: Int, endColumn: Int) -> Range<String.Index>? {
+        guard let line = line(number), column >= 1, endColumn >= column else { return nil }
+        let scalars = line.unicodeScalars
+        guard let start = scalars.index(scalars.startIndex, offsetBy: column - 1, limitedBy: scalars.endIndex),
+            let end = scalars.index(start, offsetBy: endColumn - column, limitedBy: scalars.endIndex)
+        else { return nil }
+        return start..<end
+    }
+
     /// Calls `body` with each line's range, in order, until it returns false.
     private func forEachLine(_ body: (Range<String.Index>) -> Bool) {
         var start = text.startIndex

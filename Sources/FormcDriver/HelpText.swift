@@ -92,7 +92,7 @@ enum HelpText {
 
     static let lint = """
         USAGE: formc lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
-                          [--config FILE]
+                          [--config FILE] [--fix [--dry-run]]
 
         Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
         and reports all their diagnostics in one run, on standard output. Without PATH, checks
@@ -115,6 +115,11 @@ enum HelpText {
                             Show at most N diagnostics per spec (default 200; 0 shows all).
           --config FILE     Use FILE's lint settings (strict, severity), and without PATH its
                             specs. Command-line options win over the config.
+          --fix             Apply every fix-it (the "did you mean"s included) to the specs, lint
+                            again until none is left, write each changed spec atomically, then
+                            report what remains.
+          --dry-run         With --fix: write nothing; print a unified diff of the changes
+                            instead of the report (exit 1 when there is one, 0 when not).
           -h, --help        Show this help.
 
         EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,

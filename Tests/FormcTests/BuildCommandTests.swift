@@ -226,6 +226,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             formc.yml:3:1: error: unknown key 'ouput' in the config; did you mean 'output'? [FC010]
               ouput: Generated
               ^~~~~
+              fix-it: replace with 'output'
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: url("Forms/TwoForm.swift").path))

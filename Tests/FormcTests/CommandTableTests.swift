@@ -45,7 +45,10 @@ final class CommandTableTests: XCTestCase {
             ["--emit", "--help", "--output", "--root", "--runtime", "--templates", "-h", "-o"])
         XCTAssertEqual(
             spellings(LintCommand.Option.self).sorted(),
-            ["--config", "--format", "--help", "--max-diagnostics", "--quiet", "--root", "--strict", "-h", "-q"])
+            [
+                "--config", "--dry-run", "--fix", "--format", "--help", "--max-diagnostics", "--quiet", "--root",
+                "--strict", "-h", "-q"
+            ])
     }
 
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {

@@ -80,6 +80,16 @@ final class ConfigTests: TemporaryDirectoryTestCase {
                 messages(decode("specs: [a.form.yaml]\nlint:\n  \(written): x\n").1),
                 ["FC010 3:3 unknown key '\(written)' in 'lint'; did you mean '\(key)'?"], written)
         }
+        // Another word for a key gets no fix-it (`enabled` may mean the opposite of `disabled`)
+        // and its value is not read; a misspelt key is read as the key meant, its value checked
+        // as that key's (issue 29, items 10 and 11).
+        XCTAssertNil(decode("specs: [a.form.yaml]\nlint:\n  werror: sure\n").1.all.first?.fixIt)
+        XCTAssertEqual(
+            messages(decode("specs: [a.form.yaml]\nlint:\n  strcit: sure\n").1),
+            [
+                "FC010 3:3 unknown key 'strcit' in 'lint'; did you mean 'strict'?",
+                "FC011 3:11 'strict' must be true or false, found 'sure'"
+            ])
     }
 
     func testWrongTypesAndValuesAreLocated() {

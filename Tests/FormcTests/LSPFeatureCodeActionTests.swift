@@ -40,6 +40,20 @@ final class LSPFeatureCodeActionTests: XCTestCase {
         XCTAssertEqual(codes(fixed), [])
     }
 
+    /// The fix-its `formc lint --fix` applies are the editor's quick fixes: a misspelt kind in
+    /// a flow mapping, and a misspelt key.
+    func testDidYouMeanIsAQuickFix() throws {
+        let text = "form: F\nfields:\n  - {id: email, kind: emial}\n  - {id: name, lable: Name}\n"
+        XCTAssertEqual(codes(text), ["FC013", "FC010"])
+        let (kind, fixedKind) = try applyOnly("FC013", text)
+        XCTAssertEqual(kind.title, "Replace with 'email'")
+        XCTAssertTrue(kind.isPreferred)
+        XCTAssertEqual(kind.edits, [TextEdit(range: span(3, 23, 28), newText: "email")])
+        XCTAssertEqual(codes(fixedKind), ["FC010"])
+        let (key, _) = try applyOnly("FC010", text)
+        XCTAssertEqual(key.edits, [TextEdit(range: span(4, 16, 21), newText: "label")])
+    }
+
     func testFixItOfAWeekBasedYear() throws {
         let text = "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: YYYY-MM-dd\n"
         XCTAssertEqual(codes(text), ["FC303"])

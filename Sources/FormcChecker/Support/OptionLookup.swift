@@ -24,8 +24,9 @@ struct OptionLookup {
         return index
     }
 
-    /// "Did you mean" among the values of `options` (see `KeySuggestions.hint(for:)`).
-    mutating func hint(for value: String, in options: [Option], key: [String]) -> String {
-        suggestions[key, default: KeySuggestions(options.map(\.value))].hint(for: value)
+    /// The value of `options` meant by `value`, for "did you mean" and its fix-it (see
+    /// `KeySuggestions.suggestion(for:)`).
+    mutating func suggestion(for value: String, in options: [Option], key: [String]) -> String? {
+        suggestions[key, default: KeySuggestions(options.map(\.value))].suggestion(for: value)
     }
 }

@@ -14,23 +14,23 @@ final class RuleLookups {
 
     init(form: Form) { self.form = form }
 
-    func fieldHint(for id: String) -> String {
+    func fieldSuggestion(for id: String) -> String? {
         var suggestions = fieldIDs ?? KeySuggestions(form.fields.map(\.id))
         defer { fieldIDs = suggestions }
-        return suggestions.hint(for: id)
+        return suggestions.suggestion(for: id)
     }
 
-    func sourceHint(for name: String) -> String {
+    func sourceSuggestion(for name: String) -> String? {
         var suggestions = sourceNames ?? KeySuggestions(form.sources.map(\.name))
         defer { sourceNames = suggestions }
-        return suggestions.hint(for: name)
+        return suggestions.suggestion(for: name)
     }
 
     func option(_ value: String, in list: [Option], key: [String]) -> Option? {
         options.first(value, in: list, key: key)
     }
 
-    func optionHint(for value: String, in list: [Option], key: [String]) -> String {
-        options.hint(for: value, in: list, key: key)
+    func optionSuggestion(for value: String, in list: [Option], key: [String]) -> String? {
+        options.suggestion(for: value, in: list, key: key)
     }
 }

@@ -39,6 +39,7 @@ struct ConfigFile {
             result = ConfigFile(config: config, resolved: resolved)
         }
         let source = SourceText(path: file, text: Pipeline.text(of: bytes))
+        diagnostics.resolveFixIts(in: source)
         DiagnosticPrinter(console: console, source: source).print(diagnostics)
         guard let result, !diagnostics.hasErrors else { throw .status(ExitStatus.usage) }
         return result

@@ -3,10 +3,11 @@ import FormcCore
 import FormcDiagnostics
 import FormcFrontEnd
 
-/// `formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--max-diagnostics N]`.
+/// `formc lint PATH... [--format text|json|github|sarif] [--strict] [--quiet] [--max-diagnostics N]
+/// [--fix [--dry-run]]`.
 enum LintCommand {
     enum Option: String, CommandOption {
-        case format, maxDiagnostics, root, config, strict, quiet, help
+        case format, maxDiagnostics, root, config, strict, quiet, fix, dryRun, help
 
         var spellings: [String] {
             switch self {
@@ -16,6 +17,8 @@ enum LintCommand {
             case .config: ["--config"]
             case .strict: ["--strict"]
             case .quiet: ["--quiet", "-q"]
+            case .fix: ["--fix"]
+            case .dryRun: ["--dry-run"]
             case .help: ["-h", "--help"]
             }
         }
@@ -23,7 +26,7 @@ enum LintCommand {
         var takesValue: Bool {
             switch self {
             case .format, .maxDiagnostics, .root, .config: true
-            case .strict, .quiet, .help: false
+            case .strict, .quiet, .fix, .dryRun, .help: false
             }
         }
     }
@@ -40,6 +43,10 @@ enum LintCommand {
                 throw .usage("--max-diagnostics takes a whole number (0 for no limit), not '\(value)'")
             }
             limit.perSpec = count == 0 ? nil : count
+        }
+        let dryRun = parsed.has(.dryRun)
+        guard !dryRun || parsed.has(.fix) else {
+            throw .usage("--dry-run shows what --fix would change; give it with --fix", help: HelpText.lint)
         }
         // A config gives the specs when no PATH does, and its lint settings whenever it is read.
         var config: ConfigFile?
@@ -63,11 +70,18 @@ enum LintCommand {
         let pipeline = Pipeline()
         // One run, one cache: a data file that every spec names is read and parsed once.
         let dataFiles = DataFileCache()
+        let fixer = parsed.has(.fix) ? LintFix(pipeline: pipeline, severities: severities, dataFiles: dataFiles) : nil
+        var diffs = ""
         for spec in specs {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
             do {
-                let result = try compile(spec, root: root, pipeline: pipeline, dataFiles: dataFiles, console: console)
+                let result: Pipeline.Result
+                if let fixer {
+                    result = try fix(spec, with: fixer, root: root, dryRun: dryRun, diffs: &diffs, console: console)
+                } else {
+                    result = try compile(spec, root: root, pipeline: pipeline, dataFiles: dataFiles, console: console)
+                }
                 report.specs.append(
                     LintReport.Spec(
                         file: result.source.path, source: result.source,
@@ -78,6 +92,12 @@ enum LintCommand {
             }
         }
 
+        if dryRun {
+            // The diff is the output: exit 1 when --fix would change a spec, as a check in CI.
+            console.writeOut(Array(diffs.utf8))
+            if !unread.isEmpty { return ExitStatus.usage }
+            return diffs.isEmpty ? ExitStatus.success : ExitStatus.diagnostics
+        }
         let strict = parsed.has(.strict) || config?.config.strict == true
         let quiet = parsed.has(.quiet)
         let shown = report.shown(quiet: quiet, strict: strict, limit: limit)
@@ -100,6 +120,36 @@ enum LintCommand {
         if !unread.isEmpty { return ExitStatus.usage }
         let failed = report.errorCount > 0 || (strict && report.warningCount > 0)
         return failed ? ExitStatus.diagnostics : ExitStatus.success
+    }
+
+    /// Fixes one spec (`LintFix`) and writes it, or adds its diff to `diffs` when `dryRun`;
+    /// returns the lint of the fixed text. Standard input and a path that is not UTF-8 are
+    /// linted but not fixed, which standard error says.
+    private static func fix(
+        _ spec: SpecFinder.Spec, with fixer: LintFix, root: String?, dryRun: Bool, diffs: inout String,
+        console: Console
+    ) throws(InputError) -> Pipeline.Result {
+        guard case .file(let raw) = spec, let path = raw.string else {
+            let name: String
+            switch spec {
+            case .standardInput: name = "standard input"
+            case .file(let raw): name = "'\(raw.display)'"
+            }
+            console.writeError("formc: \(name) cannot be fixed in place; linted only\n")
+            return try compile(
+                spec, root: root, pipeline: fixer.pipeline, dataFiles: fixer.dataFiles, console: console)
+        }
+        let outcome = try fixer.fix(path, root: root)
+        if let refusal = outcome.refusal { console.writeError("formc: \(path) \(refusal)\n") }
+        guard let bytes = outcome.bytes else { return outcome.result }
+        if dryRun {
+            diffs += UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
+        } else {
+            try OutputFile.write(bytes, to: path)
+            let fixes = outcome.applied == 1 ? "1 fix" : "\(outcome.applied) fixes"
+            console.writeError("formc: \(path): applied \(fixes)\n")
+        }
+        return outcome.result
     }
 
     /// Reads and compiles one spec. A path that a `String` can name is read by the pipeline; one

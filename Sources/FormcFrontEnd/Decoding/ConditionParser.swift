@@ -14,7 +14,7 @@ struct ConditionParser {
     private var index = 0
     private var depth = 0
 
-    private static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
+    static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
 
     private init(tokens: [ConditionToken], locate: @escaping (Int, Int) -> SourceLocation) {
         self.tokens = tokens

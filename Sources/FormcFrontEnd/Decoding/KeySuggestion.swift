@@ -12,7 +12,13 @@ package enum KeySuggestion {
 
     /// The text to append to a message: `; did you mean 'label'?`, or empty.
     package static func hint(for word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        phrase(closest(to: word, among: candidates))
+    }
+
+    /// `; did you mean 'label'?` for a word meant, or empty for nil: the one wording of
+    /// every suggestion, whose word a fix-it also writes.
+    package static func phrase(_ meant: String?) -> String {
+        meant.map { "; did you mean '\($0)'?" } ?? ""
     }
 }
 
@@ -80,9 +86,15 @@ package struct KeySuggestions {
     /// `; did you mean 'x'?` for the closest candidate, or empty (also once `limit` words
     /// have been asked about).
     package mutating func hint(for word: String) -> String {
-        guard left > 0 else { return "" }
+        KeySuggestion.phrase(suggestion(for: word))
+    }
+
+    /// The closest candidate to `word`, as `closest(to:)` gives it, until `limit` words have
+    /// been asked about; then nil.
+    package mutating func suggestion(for word: String) -> String? {
+        guard left > 0 else { return nil }
         left -= 1
-        return closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
+        return closest(to: word)
     }
 
     /// One bit per scalar value (modulo 64): a bit set in one mask and clear in the other is

@@ -72,9 +72,13 @@ struct NodeReader {
 
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at node: YAMLNode,
-        notes: [DiagnosticNote] = []
+        notes: [DiagnosticNote] = [], replacement: String? = nil
     ) {
-        diagnostics.report(Diagnostic(code, message, at: location(node), notes: notes))
+        let location = location(node)
+        diagnostics.report(
+            Diagnostic(
+                code, message, at: location, notes: notes,
+                fixIt: replacement.map { FixIt.scalar(at: location, value: $0) }))
     }
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`; reports each unknown
@@ -86,6 +90,18 @@ struct NodeReader {
         }
         var allowedPairs: [(key: String, pair: YAMLPair)] = []
         var suggested: Set<String> = []
+        // A key is offered as a fix-it only where the mapping lacks it and no other unknown
+        // key is offered it too, so that applying every fix-it never writes a key twice.
+        // Only a misspelling: another word for a key (`enabled` for `disabled`, `readonly` for
+        // `editable`) may mean its opposite, which a person must decide.
+        var offered: [String: Int] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text, !allowed.has(key), let meant = allowed.suggestion(for: key),
+                meant.isMisspelling
+            else { continue }
+            offered[meant.key, default: 0] += 1
+        }
+        let written = Set(pairs.compactMap { $0.key.scalar?.text })
         allowedPairs.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.text else {
@@ -98,10 +114,16 @@ struct NodeReader {
             } else {
                 let suggestion = allowed.suggestion(for: key)
                 if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
+                let replacement = suggestion.flatMap { meant in
+                    meant.isMisspelling && offered[meant.key] == 1 && !written.contains(meant.key) ? meant.key : nil
+                }
+                // Read as the key its fix-it writes, so that one run reports what the spec
+                // means once fixed (the error stays, and stops compile).
+                if let replacement { allowedPairs.append((replacement, pair)) }
                 report(
                     .unknownKey,
                     "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0.key)'?" } ?? ""),
-                    at: pair.key)
+                    at: pair.key, replacement: replacement)
             }
         }
         return Entries(node: node, scope: allowed, pairs: allowedPairs, suggestedKeys: suggested)
@@ -116,7 +138,8 @@ struct NodeReader {
 
     /// The value of `key` read as the language declares it (string, boolean, whole number,
     /// number, or a word of a vocabulary), reporting a value of another type (FC011) or a word
-    /// outside the vocabulary (FC013, with a suggestion). Nil when absent, null or wrong, and for
+    /// outside the vocabulary (FC013, with a suggestion, which is returned in its place). Nil
+    /// when absent, null or wrong (a word with no suggestion), and for
     /// keys whose values are structures (lists, mappings): their readers are the decoder's.
     mutating func read(_ entries: Entries, _ key: String) -> ScalarValue? {
         // The value first: most keys are absent, and then the scope need not be asked.
@@ -224,20 +247,24 @@ struct NodeReader {
         return nil
     }
 
-    /// A word of `vocabulary`, with a suggestion when misspelt.
+    /// A word of `vocabulary`. A misspelt one is reported (FC013) with the closest word as
+    /// its suggestion and fix-it, and that word is returned in its place; nil when none is
+    /// close.
     private mutating func word(_ node: YAMLNode, key: String, in vocabulary: Vocabulary) -> Located<String>? {
         guard let text = string(node, what: "'\(key)'") else { return nil }
         if vocabulary.values.contains(text.value) { return text }
-        let hint = KeySuggestion.hint(for: text.value, among: vocabulary.values)
+        // The word meant is read in its place, as for a misspelt key: its fix-it's value.
+        let meant = KeySuggestion.closest(to: text.value, among: vocabulary.values)
+        let hint = KeySuggestion.phrase(meant)
         if let noun = vocabulary.noun {
-            report(.invalidValue, "'\(text.value)' is not a \(noun)" + hint, at: node)
+            report(.invalidValue, "'\(text.value)' is not a \(noun)" + hint, at: node, replacement: meant)
         } else {
             report(
                 .invalidValue,
                 "'\(text.value)' is not a valid \(key); expected one of "
-                    + vocabulary.values.joined(separator: ", ") + hint, at: node)
+                    + vocabulary.values.joined(separator: ", ") + hint, at: node, replacement: meant)
         }
-        return nil
+        return meant.map { Located($0, at: text.position) }
     }
 
     private static func found(_ node: YAMLNode) -> String {

@@ -28,6 +28,16 @@ package struct SpecDecoder {
     /// there, they keep the order whole-tree decoding gives them among diagnostics at the same
     /// place (an aliased node decoded both as a field and, say, as a source).
     private var streamedDiagnostics = Diagnostics()
+    /// The lines of each field that had an error decoding could not recover from, and how
+    /// many such errors fields had, for `recovery`.
+    /// A field left out (no mapping, no id) is not among them: its error, never recovered
+    /// (an id's misspelling would have been read as `id`), stops the later phases.
+    private var uncertainFields: [ClosedRange<Int32>] = []
+    private var fieldErrors = 0
+
+    /// How far later phases can go on after decoding's errors, once `finish` has run (see
+    /// `DecodeRecovery`).
+    package private(set) var recovery = DecodeRecovery(canCheck: true, uncertainFields: [])
 
     /// A decoder for the spec at `file` (the path used in every location), before its tree.
     package init(file: String) { reader = NodeReader(document: YAMLDocument(file: file, root: nil)) }
@@ -55,6 +65,10 @@ package struct SpecDecoder {
     {
         reader.document = document
         let ast = decodeRoot()
+        let unrecovered = reader.diagnostics.all.count { DecodeRecovery.isUnrecovered($0) }
+        recovery = DecodeRecovery(
+            canCheck: ast != nil && unrecovered == fieldErrors,
+            uncertainFields: uncertainFields.sorted { $0.lowerBound < $1.lowerBound })
         var decoded: [Field] = []
         swap(&decoded, &fields)
         return (ast, ast == nil ? [] : Self.trimmed(decoded), reader.diagnostics)
@@ -109,18 +123,25 @@ package struct SpecDecoder {
             return Located(.explicit(reader.stringList(top, "order") ?? []), at: location)
         }
         guard let text = reader.string(node, what: "'order'") else { return nil }
-        switch OrderMode.automatic.first(where: { $0.name == text.value }) {
-        case .declaration: return Located(.declaration, at: location)
-        case .tag: return Located(.tag, at: location)
-        case .position: return Located(.position, at: location)
-        case .explicit, nil: break
-        }
+        if let mode = Self.automaticOrder(named: text.value) { return Located(mode, at: location) }
         let names = OrderMode.automatic.map(\.name)
+        let meant = KeySuggestion.closest(to: text.value, among: names)
         reader.report(
             .invalidValue,
             "'\(text.value)' is not a valid order; expected \(names.joined(separator: ", ")) or a list of field ids"
-                + KeySuggestion.hint(for: text.value, among: names), at: node)
-        return nil
+                + KeySuggestion.phrase(meant), at: node, replacement: meant)
+        // Read as the mode meant, as a misspelt word is (`NodeReader.word`).
+        return meant.flatMap(Self.automaticOrder(named:)).map { Located($0, at: location) }
+    }
+
+    /// The order `declaration`, `tag` or `position` names; nil for any other word.
+    private static func automaticOrder(named name: String) -> OrderSpec? {
+        switch OrderMode.automatic.first(where: { $0.name == name }) {
+        case .declaration: return .declaration
+        case .tag: return .tag
+        case .position: return .position
+        case .explicit, nil: return nil
+        }
     }
 
     private mutating func decodeToolbar(_ top: Entries) -> ToolbarSpec? {
@@ -185,12 +206,19 @@ package struct SpecDecoder {
     /// One item of a `fields:` list as a field of `section`, nothing resolved; nil (reported)
     /// for an item that is no mapping or has no `id`.
     private mutating func decodeField(_ item: YAMLNode, section: Int) -> Field? {
+        let before = reader.diagnostics.all.count
         guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
             let id = reader.requiredString(entries, "id", what: "a field")
         else { return nil }
-        return Field(
+        let field = Field(
             written: decodeField(entries, id: id, position: item.mark), section: section,
             location: reader.location(id.position))
+        let errors = reader.diagnostics.all[before...].count { DecodeRecovery.isUnrecovered($0) }
+        if errors > 0 {
+            fieldErrors += errors
+            uncertainFields.append(item.mark.line...DecodeRecovery.lastLine(of: item))
+        }
+        return field
     }
 
     private mutating func decodeField(_ entries: Entries, id: Located<String>, position: SourcePosition) -> WrittenField

@@ -31,23 +31,44 @@ struct ConditionUnknownFieldRule: CheckerRule {
                 let quote =
                     compared.contains(reference.location)
                     ? "; to compare with the text, quote it: '\(reference.id)'" : ""
+                let meant = context.fieldSuggestion(for: reference.id)
+                // A field's own id is the "did you mean", but never the fix of its own
+                // condition: written there it is FC603.
+                var own = false
+                if case .field(let index) = site.owner, context.form.fields.indices.contains(index) {
+                    own = context.form.fields[index].id == meant
+                }
                 return Diagnostic(
                     .conditionUnknownField,
                     "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                        + context.fieldHint(for: reference.id) + quote, at: reference.location)
+                        + KeySuggestion.phrase(meant) + quote, at: reference.location,
+                    fixIt: own ? nil : Self.fixIt(writing: meant, over: reference))
             }
         }
         for rule in context.form.rules
         where context.fieldIndex[rule.field.id] == nil
             && !rule.check.references.contains(where: { $0.location == rule.field.location })
         {
+            let meant = context.fieldSuggestion(for: rule.field.id)
             found.append(
                 Diagnostic(
                     .conditionUnknownField,
                     "the rule's 'field' is '\(rule.field.id)', but no field has that id"
-                        + context.fieldHint(for: rule.field.id), at: rule.field.location))
+                        + KeySuggestion.phrase(meant), at: rule.field.location,
+                    fixIt: meant.map { FixIt.scalar(at: rule.field.location, value: $0) }))
         }
         return found
+    }
+
+    /// The fix-it writing the id `meant` over a reference inside a condition: only where the
+    /// reference's range is the id alone (not the whole condition, as after an escape), and
+    /// the id is one word the condition reads back as the same field.
+    private static func fixIt(writing meant: String?, over reference: FieldReference) -> FixIt? {
+        guard let meant, ConditionLexer.isFieldWord(meant),
+            let end = reference.location.endColumn,
+            end - reference.location.column == reference.id.unicodeScalars.count
+        else { return nil }
+        return FixIt(at: reference.location, replacement: meant)
     }
 
     /// The fields on the right of `a == b` and the like.

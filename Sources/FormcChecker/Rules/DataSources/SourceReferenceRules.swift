@@ -44,11 +44,11 @@ struct UnknownSourceRule: FieldRule {
         guard field.kind == .picker, let source = field.written.source, context.form.source(source.value) == nil else {
             return
         }
+        let meant = context.suggesting(context.sourceSuggestion(for: source.value), at: source.position)
         found.append(
             context.diagnostic(
-                .unknownSource,
-                "no source is named '\(source.value)'"
-                    + context.sourceHint(for: source.value), at: source.position))
+                .unknownSource, "no source is named '\(source.value)'" + meant.hint, at: source.position,
+                fixIt: meant.fixIt))
     }
 }
 
@@ -149,12 +149,14 @@ struct DefaultOptionRule: FieldRule {
             guard let option = context.option(wanted, in: options, key: key) else {
                 let levelName = source.isCascading && level < source.levels.count ? " \(source.levels[level])" : ""
                 // A "did you mean" only among the spec's own options, never a data file's.
-                let hint = source.file == nil ? context.optionHint(for: wanted, in: options, key: key) : ""
+                let meant = context.suggesting(
+                    source.file == nil ? context.optionSuggestion(for: wanted, in: options, key: key) : nil,
+                    at: position)
                 found.append(
                     context.diagnostic(
                         .defaultNotAnOption,
-                        "default '\(wanted)' is not a\(levelName) value of source '\(name)'" + hint,
-                        at: position))
+                        "default '\(wanted)' is not a\(levelName) value of source '\(name)'" + meant.hint,
+                        at: position, fixIt: path.count == 1 ? meant.fixIt : nil))
                 return
             }
             options = option.children

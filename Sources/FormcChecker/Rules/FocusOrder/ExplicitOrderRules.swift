@@ -22,11 +22,16 @@ struct OrderUnknownIDRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let ids = explicitOrder(context) else { return [] }
+        let listed = Set(ids.map(\.value))
         return ids.filter { context.fieldIndex[$0.value] == nil }.map { id in
-            context.diagnostic(
-                .orderUnknownID,
-                "order names '\(id.value)', but no field has that id"
-                    + context.fieldHint(for: id.value), at: id.position)
+            // An id the order already lists is the "did you mean", but not the fix: written
+            // again it would be FC103.
+            let suggestion = context.fieldSuggestion(for: id.value)
+            var meant = context.suggesting(suggestion, at: id.position)
+            if let suggestion, listed.contains(suggestion) { meant.fixIt = nil }
+            return context.diagnostic(
+                .orderUnknownID, "order names '\(id.value)', but no field has that id" + meant.hint, at: id.position,
+                fixIt: meant.fixIt)
         }
     }
 }

@@ -28,11 +28,11 @@ struct NextLinkRule: CheckerRule {
                         .badNextLink, "'\(next.value)' names itself as next; focus would never move",
                         at: next.position))
             } else if context.fieldIndex[next.value] == nil {
+                let meant = context.suggesting(context.fieldSuggestion(for: next.value), at: next.position)
                 found.append(
                     context.diagnostic(
-                        .badNextLink,
-                        "next names '\(next.value)', but no field has that id"
-                            + context.fieldHint(for: next.value), at: next.position))
+                        .badNextLink, "next names '\(next.value)', but no field has that id" + meant.hint,
+                        at: next.position, fixIt: meant.fixIt))
             }
         }
         return found
