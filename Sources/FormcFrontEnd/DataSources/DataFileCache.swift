@@ -87,6 +87,13 @@ package final class DataFileCache {
     /// Options that were reused rather than read out of a tree again.
     private(set) var extractionHits = 0
 
+    /// Texts to read in place of files, by resolved path: what an editor has open and not
+    /// saved (the language server's open documents), so a spec's diagnostics follow the data
+    /// file as it is being edited. A path is looked up only once lowering has resolved it
+    /// inside the project root, so a text here never widens what a spec can read; it is
+    /// parsed on every load and never kept.
+    package var unsaved: [String: [UInt8]] = [:]
+
     package convenience init() { self.init(capacity: DataFileLoader.Budget.perSpec.values) }
 
     init(capacity: Int) { self.capacity = capacity }
@@ -102,10 +109,15 @@ package final class DataFileCache {
     /// - Throws: what `FileReader.read(_:limit:)` throws for the file as it is now, so a
     ///   missing or oversized file fails exactly as without the cache.
     func parsed(_ key: Key, limit: Int, parse: ([UInt8]) -> ParsedDataFile) throws(FileReader.Failure)
-        -> (parsed: ParsedDataFile, bytes: Int, ticket: Ticket)
+        -> (parsed: ParsedDataFile, bytes: Int, ticket: Ticket?)
     {
         // Until it is loaded again, nothing is known of what the path holds.
         loaded[key.path] = nil
+        if let bytes = unsaved[key.path] {
+            guard bytes.count <= limit else { throw .tooLarge(size: bytes.count, limit: limit) }
+            loaded[key.path] = ContentHash(bytes)
+            return (parse(bytes), bytes.count, nil)
+        }
         let descriptor = try FileReader.openForReading(key.path)
         defer { close(descriptor) }
         let identity = FileIdentity(try FileReader.status(ofOpened: descriptor, limit: limit))

@@ -23,7 +23,9 @@ struct SpecLinter {
     var pipeline = Pipeline()
     var locator = ProjectLocator()
 
-    func lint(_ document: OpenDocument) -> Outcome {
+    /// Lints `document`'s text. A data file named in `unsaved` (by resolved path, as an
+    /// open document's unsaved text) is read from there, not from disk.
+    func lint(_ document: OpenDocument, unsaved: [String: [UInt8]] = [:]) -> Outcome {
         let specPath: String
         let folder: String
         if let path = DocumentURI.path(of: document.uri) {
@@ -35,9 +37,12 @@ struct SpecLinter {
             specPath = document.uri
         }
         let project = locator.project(forSpecIn: folder.isEmpty ? "/" : folder)
+        // A cache for this lint only, to carry the open texts: the disk is read afresh.
+        let dataFiles = DataFileCache()
+        dataFiles.unsaved = unsaved
         let result = pipeline.compile(
             bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
-            root: ProjectRoot(project.root))
+            root: ProjectRoot(project.root), dataFileCache: dataFiles)
         return Outcome(
             specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
             ast: result.ast, dataFiles: result.dataFiles, result: result)

@@ -25,7 +25,7 @@ extension LanguageServer {
     private func lint(_ uri: String, _ old: DocumentState) {
         var state = old
         state.needsLint = false
-        let outcome = linter.lint(state.document)
+        let outcome = linter.lint(state.document, unsaved: unsavedDataFiles())
         let translator = DiagnosticTranslator(
             encoding: encoding, specPath: outcome.specPath, specURI: uri,
             specIndex: state.document.index)
@@ -55,11 +55,33 @@ extension LanguageServer {
         for other in Set(previousOthers.keys).union(state.otherFiles.keys) { publishOtherFile(other) }
     }
 
+    /// The text of every open document that is no spec, by each spelling of its path: the
+    /// data files a spec reads as the editor has them, saved or not.
+    func unsavedDataFiles() -> [String: [UInt8]] {
+        var texts: [String: [UInt8]] = [:]
+        for (uri, state) in documents where !Self.isSpec(uri) {
+            guard let path = DocumentURI.path(of: uri) else { continue }
+            let bytes = Array(state.document.text.utf8)
+            for spelling in Self.spellings(of: path) { texts[spelling] = bytes }
+        }
+        return texts
+    }
+
+    /// Marks for linting every open spec that read the file at `uri` (a data file opened,
+    /// edited or closed in the editor: what the spec reads of it has changed).
+    func relintReaders(of uri: String) {
+        guard !Self.isSpec(uri), let path = DocumentURI.path(of: uri) else { return }
+        let spellings = Set(Self.spellings(of: path))
+        for (other, state) in documents where !state.dataFiles.isDisjoint(with: spellings) {
+            documents[other]?.needsLint = true
+        }
+    }
+
     /// Publishes what every open spec found in another file (a data file): the union, so
-    /// two specs reading one file do not erase each other's diagnostics there. An open
-    /// spec's own URI is left to that spec.
+    /// two specs reading one file do not erase each other's diagnostics there, whether or not
+    /// the file is open in the editor. An open spec's own URI is left to that spec.
     func publishOtherFile(_ uri: String) {
-        guard documents[uri] == nil else { return }
+        guard documents[uri] == nil || !Self.isSpec(uri) else { return }
         let diagnostics = documents.keys.sorted().flatMap { documents[$0]?.otherFiles[uri] ?? [] }
         publish(uri: uri, version: nil, diagnostics: diagnostics)
     }

@@ -14,6 +14,7 @@ extension LanguageServer {
         // Reopened: keep what the earlier copy published, so it is cleared or replaced.
         state.otherFiles = documents[uri]?.otherFiles ?? [:]
         documents[uri] = state
+        relintReaders(of: uri)
     }
 
     func didChange(_ params: JSONValue?) {
@@ -33,10 +34,17 @@ extension LanguageServer {
         state.document.apply(changes, version: item["version"]?.int ?? state.document.version, encoding: encoding)
         state.needsLint = true
         documents[uri] = state
+        relintReaders(of: uri)
     }
 
     func didClose(_ params: JSONValue?) {
         guard let uri = params?["textDocument"]?["uri"]?.string, let state = documents.removeValue(forKey: uri) else {
+            return
+        }
+        guard Self.isSpec(uri) else {
+            // A data file closed: the specs read it from disk again, and republish what
+            // they find there (an error still on disk stays on screen).
+            relintReaders(of: uri)
             return
         }
         publish(uri: uri, version: nil, diagnostics: [])
