@@ -28,7 +28,8 @@ enum HelpText {
           explain KEY       A spec key's type, allowed values, default and meaning: the path a
                             spec writes (fields.kind, sources.file, toolbar.done), the scope and
                             key (field.kind, source.file), or a bare key (kind, title).
-          schema            Print the JSON Schema of the spec language (for editors).
+          schema [-o PATH]  Print the JSON Schema of the spec language (for editors), or
+                            write it into your repository.
           lsp               Run the language server (LSP over standard input and output)
                             for editors: diagnostics as you type, an outline (docs/editors.md).
           help [COMMAND]    Show this help, or a command's.
@@ -204,12 +205,22 @@ enum HelpText {
         """
 
     static let schema = """
-        USAGE: formc schema
+        USAGE: formc schema [-o PATH]
 
         Prints the JSON Schema (draft-07) of the spec language: every key with its
-        description, the allowed words, and no other keys. schema/formc.schema.json in formc's
-        repository holds the same; point an editor's YAML support at it, e.g. with the first
-        line # yaml-language-server: $schema=../schema/formc.schema.json
+        description, the allowed words, and no other keys. Its $id names the formc that
+        wrote it (urn:formc:schema:VERSION), a name, not an address to download from.
+
+        OPTIONS:
+          -o, --output PATH Write the schema to PATH instead of standard output (- is
+                            standard output), as compile writes: to a temporary file beside it,
+                            renamed into place, and only when its bytes change. For your app's
+                            repository: formc schema -o schema/formc.schema.json
+          -h, --help        Show this help.
+
+        Point an editor's YAML support at that file from each spec's first line, by its path
+        from the spec's folder; a spec in Forms/ has
+        # yaml-language-server: $schema=../schema/formc.schema.json
         """
 
     static let lsp = """

@@ -59,7 +59,7 @@ final class CommandSecondFormTests: TemporaryDirectoryTestCase {
     func testSchemaLongHelpIsItsShortHelp() throws {
         let long = try TestSupport.runFormc(["schema", "--help"])
         XCTAssertEqual(long.status, 0)
-        XCTAssertTrue(long.stdout.hasPrefix("USAGE: formc schema\n"), long.stdout)
+        XCTAssertTrue(long.stdout.hasPrefix("USAGE: formc schema [-o PATH]\n"), long.stdout)
         XCTAssertEqual(long.stdout, try TestSupport.runFormc(["schema", "-h"]).stdout)
     }
 

@@ -29,7 +29,8 @@ final class CommandTableTests: XCTestCase {
             ("compile", spellings(CompileCommand.Option.self)),
             ("lint", spellings(LintCommand.Option.self)),
             ("run", spellings(RunCommand.Option.self)),
-            ("build", spellings(BuildCommand.Option.self))
+            ("build", spellings(BuildCommand.Option.self)),
+            ("schema", spellings(SchemaCommand.Option.self))
         ]
         for (name, options) in declared {
             let help = CommandTable.command(name)?.help ?? ""
@@ -47,8 +48,9 @@ final class CommandTableTests: XCTestCase {
             spellings(LintCommand.Option.self).sorted(),
             [
                 "--config", "--dry-run", "--fix", "--format", "--help", "--max-diagnostics", "--quiet", "--root",
-                "--strict", "-h", "-q"
+                "--strict", "-h", "-q",
             ])
+        XCTAssertEqual(spellings(SchemaCommand.Option.self).sorted(), ["--help", "--output", "-h", "-o"])
     }
 
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {

@@ -234,6 +234,6 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.hasPrefix("formc: error: schema takes no arguments, found 'extra'\n"), run.stderr)
         let help = try TestSupport.runFormc(["help", "schema"])
-        XCTAssertTrue(help.stdout.hasPrefix("USAGE: formc schema\n"), help.stdout)
+        XCTAssertTrue(help.stdout.hasPrefix("USAGE: formc schema [-o PATH]\n"), help.stdout)
     }
 }

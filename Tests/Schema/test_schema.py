@@ -158,3 +158,38 @@ def test_the_schema_accepts_what_formc_accepts(name):
     status, diagnostics = formc_compile(text)
     assert status == 0, diagnostics
     assert errors(load(text)) == []
+
+
+# An app's repository as docs/editors.md (§3) and the README lay it out: the schema written by
+# `formc schema -o` into schema/, a spec in Forms/ whose first line points at it.
+APP_COMMAND = ["schema", "-o", "schema/formc.schema.json"]
+APP_MODELINE = "# yaml-language-server: $schema=../schema/formc.schema.json"
+
+
+def modeline_target(spec, first_line):
+    """The file a first line's `$schema=` names, resolved as yaml-language-server resolves a
+    relative one: against the spec's folder (yamlSchemaService's resolveSchemaRef)."""
+    return (spec.parent / first_line.split("$schema=", 1)[1].strip()).resolve()
+
+
+def test_the_documented_app_layout_resolves_to_the_written_schema(tmp_path):
+    for doc in ("docs/editors.md", "README.md"):
+        text = (ROOT / doc).read_text(encoding="utf-8")
+        assert "formc " + " ".join(APP_COMMAND) in text and APP_MODELINE in text, doc
+    assert f"Forms/Checkout.form.yaml     first line: {APP_MODELINE}" in (ROOT / "docs" / "editors.md").read_text()
+    (tmp_path / "schema").mkdir()
+    run = subprocess.run([FORMC, *APP_COMMAND], cwd=tmp_path, capture_output=True, text=True)
+    assert (run.returncode, run.stdout, run.stderr) == (0, "", "")
+    spec = tmp_path / "Forms" / "Checkout.form.yaml"
+    spec.parent.mkdir()
+    text = APP_MODELINE + "\nform: Checkout\nfields:\n  - {id: email, kind: email, label: Email}\n"
+    spec.write_text(text, encoding="utf-8")
+    target = modeline_target(spec, text.split("\n", 1)[0])
+    assert target == (tmp_path / "schema" / "formc.schema.json").resolve()
+    schema = json.loads(target.read_text(encoding="utf-8"))
+    version = subprocess.run([FORMC, "--version"], capture_output=True, text=True).stdout.split()[-1]
+    assert schema["$id"] == "urn:formc:schema:" + version
+    validator = jsonschema.Draft7Validator(schema)
+    assert list(validator.iter_errors(load(text))) == []
+    assert [error.message for error in validator.iter_errors(load(text.replace("kind: email", "kind: emial")))] != []
+    assert subprocess.run([FORMC, "lint", str(spec)], capture_output=True).returncode == 0

@@ -1,18 +1,45 @@
+import FormcCore
 import FormcDiagnostics
 import FormcEmit
 
-/// `formc schema`: the JSON Schema of the spec language on standard output (the file
-/// schema/formc.schema.json holds the same bytes).
+/// `formc schema [-o PATH]`: the JSON Schema of the spec language, identified by this
+/// version's `$id` (`JSONSchema.identifier(version:)`), on standard output or into a file of
+/// an app's repository (schema/formc.schema.json in formc's own repository holds the same
+/// bytes).
 enum SchemaCommand {
-    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            console.writeOut(Array((HelpText.schema + "\n").utf8))
-            return ExitStatus.success
+    enum Option: String, CommandOption {
+        case output, help
+
+        var spellings: [String] {
+            switch self {
+            case .output: ["-o", "--output"]
+            case .help: ["-h", "--help"]
+            }
         }
-        if let extra = arguments.first {
+
+        var takesValue: Bool { self == .output }
+    }
+
+    /// Prints the schema, or writes it to `-o PATH` (`-` is standard output) as compile's
+    /// outputs are written: atomically, and only when the bytes differ, so a checked-in copy
+    /// that is current keeps its modification time.
+    /// - Throws: `CommandExit.usage` for an argument (exit 2); `.failure` when PATH cannot be
+    ///   written (exit 2, the file untouched).
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(arguments, options: Option.self, help: HelpText.schema, console: console)
+        if let extra = parsed.positionals.first {
             throw .usage("schema takes no arguments, found '\(extra)'", help: HelpText.schema)
         }
-        console.writeOut(JSONWriter.write(JSONSchema.document()))
+        let bytes = JSONWriter.write(JSONSchema.document(version: FormcVersion.current))
+        guard let output = parsed[.output], output != "-" else {
+            console.writeOut(bytes)
+            return ExitStatus.success
+        }
+        do {
+            try OutputFile.writeIfChanged(bytes, to: output)
+        } catch {
+            throw .failure(error)
+        }
         return ExitStatus.success
     }
 }

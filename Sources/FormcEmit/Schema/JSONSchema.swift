@@ -10,13 +10,15 @@ import FormcIR
 /// to formc, a boolean to a schema), so string keys take any scalar and boolean keys take
 /// formc's spellings; a null value, which formc reads as an absent key, is rejected.
 package enum JSONSchema {
-    package static func document() -> JSONValue {
+    /// The schema of formc `version` (`0.1.0`), its `$id` `identifier(version:)` included.
+    package static func document(version: String) -> JSONValue {
         var definitions: [String: JSONValue] = [:]
         for scope in Language.scopes where !scope.name.isEmpty {
             definitions[scope.name] = object(scope)
         }
         var root = members(of: object(Language.top))
         root["$schema"] = .string("http://json-schema.org/draft-07/schema#")
+        root["$id"] = .string(identifier(version: version))
         root["title"] = .string("formc form spec")
         root["description"] = .string(
             "A form spec (Name.form.yaml) for formc: its fields, focus order, return keys, "
@@ -24,6 +26,14 @@ package enum JSONSchema {
         root["definitions"] = .object(definitions)
         return .object(root)
     }
+
+    /// The schema's `$id` for formc `version`: `urn:formc:schema:0.1.0`. A name, not an address
+    /// to download from: formc has no published home to serve it from, and an editor reads the
+    /// copy that `formc schema -o` writes into the app's repository, found through the spec's
+    /// modeline. The name says which formc wrote the copy; only the schema's own fragment
+    /// references (`#/definitions/…`) are resolved against it. JSON Schema draft-07 core: `$id`
+    /// sets the base URI, and such a URI "is not a network locator, only an identifier".
+    package static func identifier(version: String) -> String { "urn:formc:schema:" + version }
 
     /// The schema of one mapping: its keys, nothing else.
     static func object(_ scope: Scope) -> JSONValue {
