@@ -1502,6 +1502,20 @@ MUTATIONS = [
         documents[uri] = state""",
          behaviour="typing in a data file changes nothing in the spec's diagnostics until it is saved",
          pytest="open_data_file or unsaved_text"),
+    # --- Issue 29, item 9: a real editor (Neovim 0.7.2, headless) against formc lsp ---
+    dict(id="lsp-silent-client-gets-utf8",
+         file="Sources/FormcLSP/Documents/PositionEncoding.swift",
+         pattern=r"        return .utf16",
+         replacement=r"        return .utf8",
+         behaviour="in Debian's Neovim 0.7, which offers no position encoding, a diagnostic after an emoji is drawn "
+                   "two columns to the right (formc counts bytes, Neovim UTF-16 units)",
+         pytest="neovim"),
+    dict(id="lsp-clean-exit-status-1",
+         file="Sources/FormcLSP/Server/LanguageServer.swift",
+         pattern=r'            if method == "exit" { return phase == .shutDown ? 0 : 1 }',
+         replacement=r'            if method == "exit" { return 1 }',
+         behaviour="formc lsp exits with status 1 each time Neovim stops it cleanly (shutdown, then exit)",
+         pytest="neovim"),
     # --- Issue 29, item 14: the schema in an app's repository ---
     dict(id="schema-without-id",
          file="Sources/FormcEmit/Schema/JSONSchema.swift",
