@@ -31,7 +31,42 @@ struct ParserErrorExplainer {
     func diagnostic(problem: String, at mark: Mark, keyMark: Mark?) -> Diagnostic? {
         if problem == "found incompatible YAML document" { return versionDirective(at: mark) }
         guard let keyMark else { return nil }
+        if problem == "could not find expected ':'", keyMark.line < mark.line {
+            return halfTypedKey(at: keyMark, noticedAt: mark)
+        }
         return longImplicitKey(from: keyMark, endingAt: mark)
+    }
+
+    // MARK: a key without its ':'
+
+    /// A word being typed as a key (`    lab`) with no `:` yet: libyaml's scanner reads it as a
+    /// possible key and fails only at the next token, a line or more below, where its caret
+    /// points away from the typing. Placed at the word, to the end of its line.
+    private func halfTypedKey(at key: Mark, noticedAt mark: Mark) -> Diagnostic? {
+        // At a ':' the key runs over two lines (`key` then `  more: 1`), another mistake,
+        // which libyaml's words fit.
+        let noticed = line(mark.line)
+        if noticed.indices.contains(Int(mark.column) - 1), noticed[Int(mark.column) - 1] == ":" { return nil }
+        let text = line(key.line)
+        let start = Int(key.column) - 1
+        guard start >= 0, start < text.count else { return nil }
+        var end = text.count
+        // Up to a comment, and without the blanks before it or the line's end.
+        if let hash = text[start...].indices.first(where: { $0 > start && text[$0] == "#" && text[$0 - 1] == " " }) {
+            end = hash
+        }
+        while end > start + 1, text[end - 1] == " " || text[end - 1] == "\t" { end -= 1 }
+        let word = String(String.UnicodeScalarView(text[start..<end]))
+        let location = SourceLocation(file: file, line: Int(key.line), column: start + 1, endColumn: end + 1)
+        return Diagnostic(
+            .yamlSyntax,
+            "could not find expected ':' after '\(word)': a key needs ': ' before its value (a list item, '- ' before it)",
+            at: location,
+            notes: [
+                DiagnosticNote(
+                    "libyaml noticed it here, at the next token",
+                    at: SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column)))
+            ])
     }
 
     // MARK: %YAML

@@ -48,7 +48,7 @@ final class CommandTableTests: XCTestCase {
             spellings(LintCommand.Option.self).sorted(),
             [
                 "--config", "--dry-run", "--fix", "--format", "--help", "--max-diagnostics", "--quiet", "--root",
-                "--strict", "-h", "-q",
+                "--strict", "-h", "-q"
             ])
         XCTAssertEqual(spellings(SchemaCommand.Option.self).sorted(), ["--help", "--output", "-h", "-o"])
     }

@@ -27,6 +27,19 @@ final class ExplainedYAMLErrorTests: XCTestCase {
             + "or make it explicit: '? ' before the key, and ': ' before the value on the next line"
     }
 
+    /// A key half typed (issue 29, item 5): libyaml fails at the next line's token; the error
+    /// is placed on the word typed, up to a comment and without trailing blanks.
+    func testAKeyWithoutItsColonIsPlacedWhereItIsTyped() {
+        let found = diagnostics("form: F\nfields:\n  - id: a\n    lab   # soon\n  - id: b\n")
+        XCTAssertEqual(places(found), ["FC001 4:5-8 note 5:3"])
+        XCTAssertEqual(
+            found.first?.message,
+            "could not find expected ':' after 'lab': a key needs ': ' before its value (a list item, '- ' before it)")
+        XCTAssertEqual(found.first?.notes.first?.message, "libyaml noticed it here, at the next token")
+        // On the last line: libyaml notices it past the end.
+        XCTAssertEqual(places(diagnostics("form: F\nfields:\n  - id: a\n    lab\n")), ["FC001 4:5-8 note 5:1"])
+    }
+
     func testAnImplicitKeyOverTheLimitIsNamedAtItsStart() {
         // libyaml: "could not find expected ':'" at the ':' (2:1031), with a note at the key.
         let found = diagnostics("form: F\n" + String(repeating: "k", count: 1030) + ": 1\n")

@@ -14,6 +14,9 @@ package struct SpecDocument: Sendable {
     /// the spec does not decode.
     package let result: Pipeline.Result
     let lines: DocumentLines
+    /// The spec and fields of the last text whose YAML loaded, when this one's does not: the
+    /// names completion offers while a key is half typed elsewhere.
+    package var lastGoodDecoding: (ast: SpecAST, fields: [Field])?
 
     /// Runs the pipeline on `text`. `path` names the spec in locations, data files are read
     /// relative to `baseDirectory` and must lie inside `root` (by default `baseDirectory`).
@@ -40,10 +43,15 @@ package struct SpecDocument: Sendable {
     package var diagnostics: [Diagnostic] { result.diagnostics.sorted }
 
     /// The spec and its fields as decoded, or, when the text does not load (the user is
-    /// typing on `blankLine`), as decoded with that line blanked: names for completion
-    /// survive a half typed line.
+    /// typing on `blankLine`), as decoded with that line blanked, or else as the last text
+    /// that loaded decoded (`lastGoodDecoding`): names for completion survive a half typed
+    /// line, here or elsewhere.
     func bestDecoding(blanking blankLine: Int) -> (ast: SpecAST, fields: [Field])? {
         if let ast { return (ast, fields) }
+        return decoding(blanking: blankLine) ?? lastGoodDecoding
+    }
+
+    private func decoding(blanking blankLine: Int) -> (ast: SpecAST, fields: [Field])? {
         var lineTexts = lines.lines.map { LineText.string($0) }
         guard lineTexts.indices.contains(blankLine - 1) else { return nil }
         lineTexts[blankLine - 1] = ""

@@ -29,27 +29,51 @@ extension LanguageServer {
         let translator = DiagnosticTranslator(
             encoding: encoding, specPath: outcome.specPath, specURI: uri,
             specIndex: state.document.index)
+        var diagnostics = outcome.diagnostics
+        // The YAML does not load (a key half typed): keep what the last good analysis found
+        // on the lines not edited since, and its data files' diagnostics and watches.
+        let carrying = outcome.ast == nil ? state.lastGood : nil
+        if let carrying {
+            var merged = Diagnostics()
+            for diagnostic in diagnostics { merged.report(diagnostic) }
+            for diagnostic in CarriedDiagnostics.carried(
+                carrying.diagnostics, specPath: outcome.specPath, from: carrying.text, to: state.document.text)
+            {
+                merged.report(diagnostic)
+            }
+            diagnostics = merged.sorted
+        }
         // As many as `formc lint` shows by default: 100,000 mistakes in one line of a spec
         // would otherwise be 100,000 diagnostics for the editor to draw on every keystroke.
         var limit = DiagnosticLimit.standard
         limit.howToSeeAll = "formc lint --max-diagnostics 0 shows all"
-        let (shown, omitted) = limit.split(outcome.diagnostics)
+        let (shown, omitted) = limit.split(diagnostics)
         let groups = translator.translate(shown)
         var own = groups.first { $0.uri == uri }?.diagnostics ?? []
         if omitted > 0 {
             let name = PathName.lastComponent(of: outcome.specPath)
             own.append(DiagnosticTranslator.omission(limit.omissionMessage(omitted, in: name)))
         }
-        state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
-        state.spec = SpecDocument(text: state.document.text, result: outcome.result)
+        var spec = SpecDocument(text: state.document.text, result: outcome.result)
+        if let carrying {
+            spec.lastGoodDecoding = carrying.spec.ast.map { ($0, carrying.spec.fields) }
+        } else {
+            state.dataFiles = Set(outcome.dataFiles.flatMap(Self.spellings))
+            if outcome.ast != nil {
+                state.lastGood = (state.document.text, outcome.diagnostics, spec)
+            }
+        }
+        state.spec = spec
         if let ast = outcome.ast {
             state.outline = OutlineBuilder.symbols(
                 of: ast, fields: outcome.result.fields, index: state.document.index,
                 encoding: encoding)
         }
         let previousOthers = state.otherFiles
-        state.otherFiles = Dictionary(
-            groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)
+        if carrying == nil {
+            state.otherFiles = Dictionary(
+                groups.filter { $0.uri != uri }.map { ($0.uri, $0.diagnostics) }, uniquingKeysWith: +)
+        }
         documents[uri] = state
         publish(uri: uri, version: state.document.version, diagnostics: own)
         for other in Set(previousOthers.keys).union(state.otherFiles.keys) { publishOtherFile(other) }

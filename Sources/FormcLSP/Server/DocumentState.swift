@@ -14,6 +14,9 @@ struct DocumentState {
     /// linted version (a request lints what changed first, so it is current); nil for a
     /// document that is no spec.
     var spec: SpecDocument?
+    /// The last lint whose YAML loaded: its text, its diagnostics (severities applied) and its
+    /// analysis, kept while the text does not load (`CarriedDiagnostics`).
+    var lastGood: (text: String, diagnostics: [Diagnostic], spec: SpecDocument)?
     /// Other files (data files) this spec's last lint published diagnostics on.
     var otherFiles: [String: [JSONValue]] = [:]
 }
