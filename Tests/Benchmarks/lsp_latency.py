@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """`formc lsp` as you type: the time from a didChange written to the server to the
-publishDiagnostics for that version, on a 200-field spec, over 50 keystrokes (each waits for
-its diagnostics before the next, as a typist slower than the server would); then the time
-from a textDocument/completion request to its answer on the same spec (50 requests at the
-value of the middle field's `kind: `, which offers every kind). Prints the median and the
-90th percentile of each in milliseconds; issue 12's goal is a median under 20 ms for the
-diagnostics.
+publishDiagnostics for that version, over 50 keystrokes (each waits for its diagnostics before
+the next, as a typist slower than the server would); then the time from a request to its
+answer on the same text: textDocument/completion at the value of the middle field's `kind: `
+(which offers every kind), a hover on that `kind` key, and definition plus references on the
+middle field's id (the two an editor sends together). Each at every size of `--fields`
+(default 200, 2,000 and 20,000 fields). Prints the median and the 90th percentile of each in
+milliseconds. Issue 12's goal: a median under 20 ms for the diagnostics at 200 fields; issue
+29's: under 100 ms at 20,000 fields.
 
-Usage: python3 Tests/Benchmarks/lsp_latency.py [--formc PATH] [--fields N] [--keystrokes N]
+Usage: python3 Tests/Benchmarks/lsp_latency.py [--formc PATH] [--fields N[,N...]] [--keystrokes N]
        [--completions N]
 (default binary: .build/release/formc; build it with `swift build -c release`).
 """
@@ -59,9 +61,18 @@ class Server:
                 return message
 
 
+def timed(server, request_id, method, params):
+    """Milliseconds from sending a request to its answer, and the answer."""
+    started = time.perf_counter()
+    server.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+    answer = server.wait_for(lambda message: message.get("id") == request_id)
+    return (time.perf_counter() - started) * 1000, answer
+
+
 def measure(formc, fields=200, keystrokes=50, completions=50):
-    """Milliseconds from each didChange to its publishDiagnostics, and from each completion
-    request to its answer."""
+    """Milliseconds from each didChange to its publishDiagnostics, and from each request to
+    its answer: {"diagnostics": [...], "completion": [...], "hover": [...],
+    "definition + references": [...]}."""
     server = Server(formc)
     with tempfile.TemporaryDirectory() as directory:
         uri = pathlib.Path(directory, "latency.form.yaml").as_uri()
@@ -89,21 +100,40 @@ def measure(formc, fields=200, keystrokes=50, completions=50):
         # Completion of the middle field's kind, after 'kind: ' (the text is linted by now: this
         # is the request alone, over the document the last lint left).
         kind = {"line": 5 + 4 * (fields // 2) + 1, "character": len("    kind: ")}
-        completion_samples = []
-        for number in range(completions):
-            request_id = 100 + number
-            started = time.perf_counter()
-            server.send({"jsonrpc": "2.0", "id": request_id, "method": "textDocument/completion", "params": {
-                "textDocument": {"uri": uri}, "position": kind}})
-            answer = server.wait_for(lambda message: message.get("id") == request_id)
-            completion_samples.append((time.perf_counter() - started) * 1000)
+        kind_key = {"line": kind["line"], "character": 5}
+        field_id = {"line": 5 + 4 * (fields // 2), "character": len("  - id: field")}
+        document = {"uri": uri}
+        results = {"diagnostics": samples, "completion": [], "hover": [], "definition + references": []}
+        request_id = 100
+        for _ in range(completions):
+            request_id += 1
+            elapsed, answer = timed(server, request_id, "textDocument/completion",
+                                    {"textDocument": document, "position": kind})
+            results["completion"].append(elapsed)
             if not any(item["label"] == "number" for item in answer.get("result") or []):
                 sys.exit(f"unexpected completion answer: {answer}")
+            request_id += 1
+            elapsed, answer = timed(server, request_id, "textDocument/hover",
+                                    {"textDocument": document, "position": kind_key})
+            results["hover"].append(elapsed)
+            if "kind" not in json.dumps(answer.get("result")):
+                sys.exit(f"unexpected hover answer: {answer}")
+            request_id += 1
+            first, answer = timed(server, request_id, "textDocument/definition",
+                                  {"textDocument": document, "position": field_id})
+            if not answer.get("result"):
+                sys.exit(f"unexpected definition answer: {answer}")
+            request_id += 1
+            second, answer = timed(server, request_id, "textDocument/references", {
+                "textDocument": document, "position": field_id, "context": {"includeDeclaration": True}})
+            if not answer.get("result"):
+                sys.exit(f"unexpected references answer: {answer}")
+            results["definition + references"].append(first + second)
         server.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
         server.wait_for(lambda message: message.get("id") == 2)
         server.send({"jsonrpc": "2.0", "method": "exit"})
         server.process.wait(timeout=10)
-    return samples, completion_samples
+    return results
 
 
 def summary(samples):
@@ -114,19 +144,19 @@ def summary(samples):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--formc", default=str(ROOT / ".build" / "release" / "formc"))
-    parser.add_argument("--fields", type=int, default=200)
+    parser.add_argument("--fields", default="200,2000,20000", help="spec sizes, comma-separated")
     parser.add_argument("--keystrokes", type=int, default=50)
-    parser.add_argument("--completions", type=int, default=50)
+    parser.add_argument("--completions", type=int, default=50, help="rounds of each request")
     options = parser.parse_args()
     if not os.path.exists(options.formc):
         sys.exit(f"no binary at {options.formc}: run `swift build -c release` first")
-    typing, completion = measure(options.formc, options.fields, options.keystrokes, options.completions)
-    median, p90 = summary(typing)
-    print(f"formc lsp, didChange to publishDiagnostics, {options.fields} fields, {options.keystrokes} keystrokes: "
-          f"median {median:.2f} ms, p90 {p90:.2f} ms")
-    median, p90 = summary(completion)
-    print(f"formc lsp, completion request to answer, {options.fields} fields, {options.completions} requests: "
-          f"median {median:.2f} ms, p90 {p90:.2f} ms")
+    for fields in (int(size) for size in options.fields.split(",")):
+        results = measure(options.formc, fields, options.keystrokes, options.completions)
+        for name, samples in results.items():
+            median, p90 = summary(samples)
+            what = "didChange to publishDiagnostics" if name == "diagnostics" else f"{name} request to answer"
+            print(f"formc lsp, {what}, {fields} fields, {len(samples)} times: "
+                  f"median {median:.2f} ms, p90 {p90:.2f} ms", flush=True)
 
 
 if __name__ == "__main__":

@@ -218,3 +218,19 @@ async def test_a_formc_yml_above_the_spec_sets_severities(client, tmp_path):
     raised = open_document(client, project / "Forms" / "one.form.yaml", text)
     (error,) = await published(client, raised, version=1)
     assert (error.code, error.severity) == ("FC114", types.DiagnosticSeverity.Error)
+
+
+async def test_an_edited_formc_yml_is_read_again_at_the_next_lint(client, tmp_path):
+    """The config is kept between keystrokes while its file is the same (issue 29, item 8), and
+    read again once it changed, even without a file event from the editor."""
+    text = "form: One\ntoolbar:\n  previousNext: true\nfields:\n  - id: a\n"
+    (tmp_path / "formc.yml").write_text('specs: ["*.form.yaml"]\nlint:\n  severity:\n    FC114: error\n')
+    uri = open_document(client, tmp_path / "one.form.yaml", text)
+    (first,) = await published(client, uri, version=1)
+    assert first.severity == types.DiagnosticSeverity.Error
+    # A different size, so the file's identity changes whatever the clock's resolution.
+    (tmp_path / "formc.yml").write_text('specs: ["*.form.yaml"]\nlint:\n  severity:\n    FC114: "off"\n')
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text + "\n")]))
+    assert await published(client, uri, version=2) == []

@@ -65,9 +65,8 @@ extension LanguageServer {
         }
         state.spec = spec
         if let ast = outcome.ast {
-            state.outline = OutlineBuilder.symbols(
-                of: ast, fields: outcome.result.fields, index: state.document.index,
-                encoding: encoding)
+            state.outlineSource = (ast, outcome.result.fields, state.document.index)
+            state.outline = nil
         }
         let previousOthers = state.otherFiles
         if carrying == nil {
@@ -121,6 +120,12 @@ extension LanguageServer {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             return .failure(RPCError(.invalidParams, "textDocument.uri is missing"))
         }
-        return .success(.array(documents[uri]?.outline ?? []))
+        guard var state = documents[uri] else { return .success([]) }
+        if state.outline == nil, let source = state.outlineSource {
+            state.outline = OutlineBuilder.symbols(
+                of: source.ast, fields: source.fields, index: source.index, encoding: encoding)
+            documents[uri] = state
+        }
+        return .success(.array(state.outline ?? []))
     }
 }

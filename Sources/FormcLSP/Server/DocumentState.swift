@@ -1,11 +1,17 @@
 import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
 
 /// What the server keeps for one open spec besides its text.
 struct DocumentState {
     var document: OpenDocument
     /// The text changed since the last lint: diagnostics are due.
     var needsLint = true
-    /// The outline of the last text whose YAML was read, kept while the YAML is broken.
+    /// What the outline is made of: the last text whose YAML was read (kept while the YAML
+    /// is broken), with its positions.
+    var outlineSource: (ast: SpecAST, fields: [Field], index: LineIndex)?
+    /// The outline of `outlineSource`, built on the first `documentSymbol` request for it: a
+    /// keystroke does not pay for an outline of 20,000 fields nobody asked for.
     var outline: [JSONValue]?
     /// The data files the last lint read (`Pipeline.Result.dataFiles`), for
     /// `workspace/didChangeWatchedFiles`.
