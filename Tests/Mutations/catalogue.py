@@ -1566,4 +1566,11 @@ MUTATIONS = [
          replacement=r"""            if line >= 1, line <= old.count - suffix { return line }""",
          behaviour="a diagnostic about a line being retyped stays on it, naming text no longer there",
          pytest="half_typed"),
+    # --- Issue 29, item 8: work per version ---
+    dict(id="lsp-config-kept-after-edit",
+         file="Sources/FormcLSP/Linting/ProjectLocator.swift",
+         pattern=r"""        if let kept = read[path], kept.identity == identity { return kept.severities }""",
+         replacement=r"""        if let kept = read[path] { return kept.severities }""",
+         behaviour="the editor keeps a formc.yml's old severities after it is edited, until the server restarts",
+         pytest="edited_formc_yml"),
 ]
