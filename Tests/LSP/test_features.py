@@ -128,6 +128,94 @@ async def test_completion_of_levels_inside_a_display_placeholder(client, tmp_pat
     assert items["province"].text_edit == types.TextEdit(range=span(19, 15, 15), new_text="province}")
 
 
+# Completion in flow mappings, the style the examples write fields in. Each case is tried
+# where the text loads (`kind: }`) and where the line is half typed (no `}` yet).
+FLOW_LINES = [
+    "form: Flow",                                     # 0
+    "toolbar: {previousNext: true}",                  # 1
+    "sources:",                                       # 2
+    "  regions:",                                     # 3
+    "    levels: [province, city]",                   # 4
+    "    options:",                                   # 5
+    "      - {label: A, children: [B]}",              # 6
+    "order: [email, phone, home]",                    # 7
+    "fields:",                                        # 8
+    "  - {id: email, kind: email, next: phone}",      # 9
+    "  - {id: phone, kind: phone, label: Phone}",     # 10
+    "  - {id: home, kind: picker, source: regions}",  # 11
+    "",                                               # 12
+]
+KINDS = {"text", "multiline", "secure", "email", "url", "phone", "number", "decimal", "date", "time",
+         "dateTime", "picker", "toggle"}
+
+
+def flow(replace):
+    lines = list(FLOW_LINES)
+    for number, text in replace.items():
+        lines[number] = text
+    return "\n".join(lines)
+
+
+async def test_flow_completion_of_kinds(client, tmp_path):
+    uri = await opened(client, tmp_path / "loads.form.yaml", flow({10: "  - {id: phone, kind: }"}))
+    items = await complete(client, uri, 10, 22)
+    assert set(items) == KINDS
+    assert items["toggle"].text_edit == types.TextEdit(range=span(10, 22, 22), new_text="toggle")
+    uri = await opened(client, tmp_path / "typed.form.yaml", flow({10: "  - {id: phone, kind: ph"}))
+    items = await complete(client, uri, 10, 24)
+    assert set(items) == {"phone"}
+    assert items["phone"].kind == types.CompletionItemKind.EnumMember
+    assert items["phone"].text_edit == types.TextEdit(range=span(10, 22, 24), new_text="phone")
+
+
+async def test_flow_completion_of_field_ids_after_next(client, tmp_path):
+    uri = await opened(client, tmp_path / "loads.form.yaml", flow({9: "  - {id: email, kind: email, next: }"}))
+    items = await complete(client, uri, 9, 35)
+    # Every other field; not 'email', whose 'next' this is.
+    assert set(items) == {"phone", "home"}
+    assert items["home"].kind == types.CompletionItemKind.Field
+    assert items["home"].text_edit == types.TextEdit(range=span(9, 35, 35), new_text="home")
+    uri = await opened(client, tmp_path / "typed.form.yaml", flow({9: "  - {id: email, kind: email, next: h"}))
+    items = await complete(client, uri, 9, 36)
+    assert set(items) == {"home"}
+    assert items["home"].text_edit == types.TextEdit(range=span(9, 35, 36), new_text="home")
+
+
+async def test_flow_completion_of_source_names(client, tmp_path):
+    uri = await opened(client, tmp_path / "loads.form.yaml", flow({11: "  - {id: home, kind: picker, source: }"}))
+    items = await complete(client, uri, 11, 37)
+    assert set(items) == {"regions"}
+    assert items["regions"].kind == types.CompletionItemKind.Module
+    uri = await opened(client, tmp_path / "typed.form.yaml", flow({11: "  - {id: home, kind: picker, source: re"}))
+    items = await complete(client, uri, 11, 39)
+    assert items["regions"].text_edit == types.TextEdit(range=span(11, 37, 39), new_text="regions")
+
+
+async def test_flow_completion_of_keys_not_yet_written(client, tmp_path):
+    uri = await opened(client, tmp_path / "loads.form.yaml", flow({10: "  - {id: phone, kind: phone, la}"}))
+    items = await complete(client, uri, 10, 31)
+    # `label` and `layout` start with 'la'; a key inserts no line break inside braces.
+    assert set(items) == {"label", "layout"}
+    assert items["layout"].kind == types.CompletionItemKind.Property
+    assert items["layout"].text_edit == types.TextEdit(range=span(10, 29, 31), new_text="layout: ")
+    uri = await opened(client, tmp_path / "typed.form.yaml", flow({10: "  - {id: phone, kind: phone, "}))
+    items = await complete(client, uri, 10, 29)
+    assert {"label", "placeholder", "required", "next", "validation"} <= set(items)
+    # Not the keys it has, nor those of other kinds (dates, pickers).
+    assert not {"id", "kind", "format", "source", "display"} & set(items)
+    assert items["validation"].text_edit == types.TextEdit(range=span(10, 29, 29), new_text="validation: ")
+
+
+async def test_flow_completion_in_a_mapping_and_a_list_after_a_key(client, tmp_path):
+    uri = await opened(client, tmp_path / "toolbar.form.yaml", flow({1: "toolbar: {previousNext: true, "}))
+    items = await complete(client, uri, 1, 30)
+    assert set(items) == {"done", "title"}
+    uri = await opened(client, tmp_path / "order.form.yaml", flow({7: "order: [email, ]"}))
+    items = await complete(client, uri, 7, 15)
+    assert set(items) == {"email", "phone", "home"}
+    assert items["phone"].text_edit == types.TextEdit(range=span(7, 15, 15), new_text="phone")
+
+
 # Hover.
 
 async def hover(client, uri, line, character):

@@ -38,7 +38,9 @@ package enum Completion {
     }
 
     /// The keys of `scope` not yet in the mapping; for a field whose `kind` is written, only
-    /// the keys that apply to that kind.
+    /// the keys that apply to that kind. A key inserts `key: `, and in block style a list's or a
+    /// mapping's key opens its value on the next line; inside a flow mapping a line break
+    /// would end nothing, so every key inserts `key: `.
     static func keys(of scope: Scope, _ context: CursorContext) -> [CompletionItem] {
         let present = Set(context.siblingKeys)
         let kind = context.siblingValues["kind"].flatMap(FieldKind.init(rawValue:))
@@ -49,8 +51,9 @@ package enum Completion {
         }.map { key in
             let insert: String
             switch key.type {
-            case .list(of: _): insert = key.name + ":\n" + indent + "  - "
-            case .mapping, .namedMappings: insert = key.name + ":\n" + indent + "  "
+            case .list(of: _) where !context.inFlow: insert = key.name + ":\n" + indent + "  - "
+            case .mapping where !context.inFlow, .namedMappings where !context.inFlow:
+                insert = key.name + ":\n" + indent + "  "
             default: insert = key.name + ": "
             }
             return CompletionItem(

@@ -19,7 +19,9 @@ package enum PathComponent: Hashable, Sendable, CustomStringConvertible {
 /// the mapping that holds the key (`[fields, [3]]` while typing a field's key); at a value it
 /// ends with the value's key (`[fields, [3], kind]`), and with the item's index inside a list
 /// (`[order, [2]]` in `order: [a, b, c|`). A new list item (`- |`) is a value at its index:
-/// what the list holds says whether a key or a word goes there.
+/// what the list holds says whether a key or a word goes there. Inside a flow mapping the same
+/// holds: `[fields, [0]]` after `- {id: a, ` (a key goes there), `[fields, [0], kind]` after
+/// `- {id: a, kind: `.
 package struct CursorContext: Hashable, Sendable {
     package enum Role: Hashable, Sendable {
         /// Typing a key of the mapping at `path`.
@@ -45,11 +47,18 @@ package struct CursorContext: Hashable, Sendable {
     package var linePrefix: String
     /// Whether the context came from the YAML tree (the text loads) or from the lines.
     package var fromTree: Bool
+    /// Whether the cursor is inside a flow collection (`{…}`, `[…]`), where a line break
+    /// would end nothing: a key completes to `key: ` there.
+    package var inFlow: Bool
+    /// Inside a flow collection, the value's text before the cursor from its first character,
+    /// quotes included (`'{pro` in `{display: '{pro`); nil elsewhere, where `linePrefix` holds
+    /// it (a block key has no `{` before its value).
+    package var valuePrefix: String?
 
     package init(
         path: [PathComponent], role: Role, partial: String, partialRange: TextRange,
         siblingKeys: [String] = [], siblingValues: [String: String] = [:], linePrefix: String = "",
-        fromTree: Bool = false
+        fromTree: Bool = false, inFlow: Bool = false, valuePrefix: String? = nil
     ) {
         self.path = path
         self.role = role
@@ -59,5 +68,18 @@ package struct CursorContext: Hashable, Sendable {
         self.siblingValues = siblingValues
         self.linePrefix = linePrefix
         self.fromTree = fromTree
+        self.inFlow = inFlow
+        self.valuePrefix = valuePrefix
+    }
+
+    /// The context `flow` describes inside a flow collection that `base` leads to.
+    init(
+        base: [PathComponent], flow: FlowCursor, partial: String, partialRange: TextRange, linePrefix: String,
+        fromTree: Bool
+    ) {
+        self.init(
+            path: base + flow.path, role: flow.role, partial: partial, partialRange: partialRange,
+            siblingKeys: flow.siblingKeys, siblingValues: flow.siblingValues, linePrefix: linePrefix,
+            fromTree: fromTree, inFlow: true, valuePrefix: flow.valuePrefix)
     }
 }

@@ -43,16 +43,26 @@ enum LineCursorLocator {
             setKey(key, value: shape.value, at: shape.contentStart, in: &frames)
             let mapping = frames.last
             let keys = (mapping?.keys ?? []) + laterKeys(lines, after: cursorLine, indent: shape.contentStart)
-            var path = pathOf(frames, withLastKey: true)
-            if shape.value.hasPrefix("[") { path.append(.index(flowIndex(shape.value))) }
+            let path = pathOf(frames, withLastKey: true)
+            if let flow = flow(in: lines, line: cursorLine, at: shape.valueStart, cursor: prefix.count) {
+                return CursorContext(
+                    base: path, flow: flow, partial: word, partialRange: partialRange, linePrefix: linePrefix,
+                    fromTree: false)
+            }
             return CursorContext(
                 path: path, role: .value, partial: word, partialRange: partialRange,
                 siblingKeys: keys, siblingValues: mapping?.values ?? [:], linePrefix: linePrefix)
         }
         if !shape.dashes.isEmpty {
+            let path = pathOf(frames, withLastKey: false)
+            if let flow = flow(in: lines, line: cursorLine, at: shape.contentStart, cursor: prefix.count) {
+                return CursorContext(
+                    base: path, flow: flow, partial: word, partialRange: partialRange, linePrefix: linePrefix,
+                    fromTree: false)
+            }
             // A new item: the list says whether a key or a word goes here.
             return CursorContext(
-                path: pathOf(frames, withLastKey: false), role: .value, partial: word,
+                path: path, role: .value, partial: word,
                 partialRange: partialRange, linePrefix: linePrefix)
         }
         let start = shape.value.isEmpty ? prefix.count : shape.contentStart
@@ -139,23 +149,10 @@ enum LineCursorLocator {
         return keys
     }
 
-    /// The 0-based item the end of an open flow list is at: its commas outside nested brackets.
-    static func flowIndex(_ value: String) -> Int {
-        var depth = 0, commas = 0
-        var quote: Character?
-        for character in value {
-            if let open = quote {
-                if character == open { quote = nil }
-                continue
-            }
-            switch character {
-            case "\"", "'": quote = character
-            case "[", "{": depth += 1
-            case "]", "}": depth -= 1
-            case "," where depth == 1: commas += 1
-            default: break
-            }
-        }
-        return commas
+    /// The cursor (0-based `cursor` on `line`) inside a flow collection whose bracket is at the
+    /// 0-based column `start` of that line, read to the line's end: the half typed line is all
+    /// the text there is (its `}` or `]` may be missing).
+    static func flow(in lines: DocumentLines, line: Int, at start: Int, cursor: Int) -> FlowCursor? {
+        FlowCursor.locate(in: lines, from: .at(line, start + 1), to: .at(line, cursor + 1), lastLine: line)
     }
 }

@@ -2,9 +2,10 @@ import FormcDiagnostics
 import FormcYAML
 
 /// Finds the cursor's context in the YAML tree of text that loads: nodes carry where they
-/// start (and, on one line, where they end), so keys, list indices and flow collections are
-/// exact. Between nodes (a blank line, the space after `key: `) it decides as the line
-/// locator does: by the column where the typing starts.
+/// start (and, on one line, where they end), so block keys and list indices are exact. Between
+/// nodes (a blank line, the space after `key: `) it decides as the line locator does: by the
+/// column where the typing starts. Inside a flow collection the commas between nodes matter,
+/// which no node records: `FlowCursor` reads its text from the bracket the node starts at.
 struct TreeCursorLocator {
     let lines: DocumentLines
     let cursor: SourcePosition
@@ -40,10 +41,28 @@ struct TreeCursorLocator {
 
     private func locate(_ node: YAMLNode, path: [PathComponent]) -> CursorContext? {
         switch node.content {
-        case .mapping(let pairs): return inMapping(pairs, path: path)
-        case .sequence(let items): return inSequence(items, mark: node.mark, path: path)
+        case .mapping(let pairs): return isFlow(node) ? inFlow(node, path: path) : inMapping(pairs, path: path)
+        case .sequence(let items):
+            return isFlow(node) ? inFlow(node, path: path) : inSequence(items, mark: node.mark, path: path)
         case .scalar: return nil
         }
+    }
+
+    /// Whether a collection is written in flow style: it starts with its `{` or `[`.
+    private func isFlow(_ node: YAMLNode) -> Bool {
+        let line = lines.line(Int(node.mark.line)), column = Int(node.mark.column) - 1
+        return line.indices.contains(column) && (line[column] == "{" || line[column] == "[")
+    }
+
+    /// Inside a flow collection, its text says where the cursor is (`FlowCursor`), commas and
+    /// all, which the nodes' start marks alone cannot: after `{id: a, ` a key goes, though the
+    /// last key started is `id`. Nil when the cursor is before or after the collection.
+    private func inFlow(_ node: YAMLNode, path: [PathComponent]) -> CursorContext? {
+        guard let flow = FlowCursor.locate(in: lines, from: node.mark.point, to: cursor, lastLine: lines.lines.count)
+        else { return nil }
+        return CursorContext(
+            base: path, flow: flow, partial: word, partialRange: partialRange, linePrefix: LineText.string(prefix),
+            fromTree: true)
     }
 
     private func inMapping(_ pairs: [YAMLPair], path: [PathComponent]) -> CursorContext? {
@@ -91,17 +110,6 @@ struct TreeCursorLocator {
     }
 
     private func inSequence(_ items: [YAMLNode], mark: SourcePosition, path: [PathComponent]) -> CursorContext? {
-        let flow = lines.line(Int(mark.line)).dropFirst(max(0, Int(mark.column) - 1)).first == "["
-        if flow {
-            guard cursor.line == mark.line, mark.column < cursor.column else { return nil }
-            // The item is the count of commas between `[` and the cursor, outside nested brackets.
-            let text = LineText.string(prefix.dropFirst(Int(mark.column) - 1))
-            let index = LineCursorLocator.flowIndex(text)
-            if items.indices.contains(index), let inner = locate(items[index], path: path + [.index(index)]) {
-                return inner
-            }
-            return context(path + [.index(index)], .value, siblings: [], values: [:])
-        }
         let cursorShape = LineShape(prefix)
         let dashHere = cursorShape.dashes.first.map { $0 + 1 == Int(mark.column) } ?? false
         let started = items.filter { $0.mark.line < cursor.line || ($0.mark.line == cursor.line && !dashHere) }
@@ -114,10 +122,14 @@ struct TreeCursorLocator {
         }
         if dashHere {
             let newIndex = started.count
-            if cursorShape.key == nil { return context(path + [.index(newIndex)], .value, siblings: [], values: [:]) }
-            if items.indices.contains(newIndex), let inner = locate(items[newIndex], path: path + [.index(newIndex)]) {
+            // The item written after this `- `: a block mapping (`- id: a`), or a flow collection
+            // on this line (`- {id: a, kind: |}`), which says where the cursor is.
+            if items.indices.contains(newIndex), cursorShape.key != nil || items[newIndex].mark.line == cursor.line,
+                let inner = locate(items[newIndex], path: path + [.index(newIndex)])
+            {
                 return inner
             }
+            if cursorShape.key == nil { return context(path + [.index(newIndex)], .value, siblings: [], values: [:]) }
         }
         return nil
     }

@@ -7,7 +7,7 @@ enum ValueCompletion {
         of key: LanguageKey, in scope: Scope, _ context: CursorContext,
         _ names: SpecNames
     ) -> [CompletionItem] {
-        if key.typeNote == "a template", openPlaceholder(context.linePrefix) != nil {
+        if key.typeNote == "a template", openPlaceholder(context.valuePrefix ?? context.linePrefix) != nil {
             let source = context.siblingValues["source"] ?? context.siblingValues["id"] ?? ""
             return names.placeholders(of: source).map { level in
                 CompletionItem(
@@ -82,10 +82,11 @@ enum ValueCompletion {
         }
     }
 
-    /// The text after a `{` not yet closed on the line, or nil when no placeholder is open.
-    static func openPlaceholder(_ linePrefix: String) -> Substring? {
-        guard let open = linePrefix.lastIndex(of: "{") else { return nil }
-        let after = linePrefix[linePrefix.index(after: open)...]
+    /// The text after a `{` of `text` (the value's text, or the line's before the cursor) not
+    /// yet closed, or nil when no placeholder is open.
+    static func openPlaceholder(_ text: String) -> Substring? {
+        guard let open = text.lastIndex(of: "{") else { return nil }
+        let after = text[text.index(after: open)...]
         return after.contains("}") ? nil : after
     }
 }
