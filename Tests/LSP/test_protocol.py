@@ -174,6 +174,11 @@ def test_initialize_advertises_the_features():
     assert capabilities["definitionProvider"] is True
     assert capabilities["referencesProvider"] is True
     assert capabilities["codeActionProvider"] == {"codeActionKinds": ["quickfix"]}
+    # LSP 3.17: `prepareProvider` only for a client that says it sends prepareRename.
+    assert capabilities["renameProvider"] is True
+    prepares = {"textDocument": {"rename": {"prepareSupport": True}}}
+    _, messages = serve(request(1, "initialize", {"capabilities": prepares}) + SHUTDOWN_EXIT)
+    assert messages[0]["result"]["capabilities"]["renameProvider"] == {"prepareProvider": True}
 
 
 def test_feature_requests_with_malformed_params_get_invalid_params():
@@ -217,6 +222,35 @@ def test_feature_requests_with_malformed_params_get_invalid_params():
     assert answers[11]["result"] == [{"uri": spec, "range": name}]
     assert answers[12]["result"] is None
     assert answers[99]["result"] is None
+
+
+def test_rename_params_and_documents_it_does_not_serve():
+    spec = "file:///tmp/rename.form.yaml"
+    at = {"line": 2, "character": 8}
+    stdin = b"".join([
+        INITIALIZE,
+        notification("textDocument/didOpen", {"textDocument": {
+            "uri": spec, "languageId": "yaml", "version": 1, "text": "form: P\nfields:\n  - id: name\n"}}),
+        request(2, "textDocument/rename", {"textDocument": {"uri": spec}, "position": at}),
+        request(3, "textDocument/rename", {"textDocument": {"uri": spec}, "position": at, "newName": 7}),
+        request(4, "textDocument/prepareRename", {"textDocument": {"uri": spec}}),
+        # Not an open spec: null for both.
+        request(5, "textDocument/rename", {"textDocument": {"uri": "file:///tmp/other.form.yaml"}, "position": at,
+                                           "newName": "x"}),
+        request(6, "textDocument/prepareRename", {"textDocument": {"uri": "file:///tmp/other.form.yaml"},
+                                                  "position": at}),
+        request(7, "textDocument/rename", {"textDocument": {"uri": spec}, "position": at, "newName": "full"}),
+        SHUTDOWN_EXIT,
+    ])
+    status, messages = serve(stdin)
+    assert status == 0
+    answers = {message["id"]: message for message in messages if "id" in message}
+    assert answers[2]["error"] == {"code": -32602, "message": "newName is missing or not a string"}
+    assert answers[3]["error"] == {"code": -32602, "message": "newName is missing or not a string"}
+    assert answers[4]["error"] == {"code": -32602, "message": "position is missing or malformed"}
+    assert answers[5]["result"] is None and answers[6]["result"] is None
+    name = {"start": {"line": 2, "character": 8}, "end": {"line": 2, "character": 12}}
+    assert answers[7]["result"] == {"changes": {spec: [{"range": name, "newText": "full"}]}}
 
 
 def test_shutdown_and_exit_with_null_params_end_with_status_0():

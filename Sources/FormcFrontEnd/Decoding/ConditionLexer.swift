@@ -118,6 +118,25 @@ package enum ConditionLexer {
         return .failure(Failure(message: "this text has no closing \(quote)", offset: start, length: 1))
     }
 
+    /// The words of `text` as this lexer reads a field id or a word of the language, found
+    /// anywhere (the text need not lex: a condition that does not parse still shows which
+    /// names it may read).
+    package static func words(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var words: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard isWordStart(scalars[index]), index == 0 || !isWordPart(scalars[index - 1]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < scalars.count, isWordPart(scalars[index]) { index += 1 }
+            words.append(self.text(scalars, start, index))
+        }
+        return words
+    }
+
     private static func text(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[start..<end])

@@ -5,7 +5,7 @@ import FormcIR
 /// docs/spec-language.md §4.3). Recursive descent over the tokens, one token of look-ahead:
 /// linear in the text, and `not` and parentheses nest at most `Condition.maximumDepth` deep.
 /// It checks the shape only; which fields exist and what they can hold is the checker's.
-struct ConditionParser {
+package struct ConditionParser {
     /// Why a text is no condition, and the characters (Unicode-scalar offsets) to point at.
     typealias Failure = ConditionLexer.Failure
 
@@ -15,6 +15,19 @@ struct ConditionParser {
     private var depth = 0
 
     static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
+
+    /// Why a condition could not name a field `text`, or nil when it can: the grammar's `field`
+    /// (docs/spec-language.md §4.3), one word as this parser's lexer reads it (a letter or `_`,
+    /// then letters, digits, `_` or `-`) that is no word of the language (`and`, `isSet`,
+    /// `true`…). The rule for a new field id or source name (the language server's rename).
+    package static func problem(withName text: String) -> String? {
+        guard case .success(let tokens) = ConditionLexer.tokens(Array(text.unicodeScalars)), tokens.count == 2,
+            case .word(let word)? = tokens.first?.kind, word == text
+        else {
+            return "a name starts with a letter or '_' and goes on with letters, digits, '_' or '-'"
+        }
+        return keywords.contains(word) ? "'\(word)' is a word of the condition language" : nil
+    }
 
     private init(tokens: [ConditionToken], locate: @escaping (Int, Int) -> SourceLocation) {
         self.tokens = tokens

@@ -35,4 +35,13 @@ package enum Navigation {
             .map(\.range)
             .sorted { $0.start.isBefore($1.start) }
     }
+
+    /// Every occurrence of the field or source `symbol` names, in document order, those not
+    /// placed exactly included (`SymbolOccurrence.isPlaced`): what a rename must change.
+    package static func occurrences(of symbol: SymbolOccurrence, in document: SpecDocument) -> [SymbolOccurrence] {
+        guard let ast = document.ast else { return [] }
+        return SymbolIndex.all(in: ast, fields: document.fields, lines: document.lines)
+            .filter { $0.kind == symbol.kind && $0.name == symbol.name }
+            .sorted { $0.range.start.isBefore($1.range.start) }
+    }
 }

@@ -20,24 +20,39 @@ package struct SymbolOccurrence: Hashable, Sendable {
     package var role: Role
     /// The name's text, quotes left out (formc positions).
     package var range: TextRange
+    /// Whether `range` holds exactly the name. Not so where a condition's columns are not
+    /// exact (a double-quoted one with escapes, one folded over several lines: each name is
+    /// placed at the whole value) or a name is written with escapes: navigation leaves such an
+    /// occurrence out, and a rename, which could not edit it, is refused.
+    package var isPlaced = true
 }
 
 /// Every place the decoded spec names a field or a source, from the located values of
 /// `SpecAST` and its fields' `Field.written` (ids, `next`, `order`, `source`, rules'
-/// `field`) and the located names of its conditions.
+/// `field`) and the located names of its conditions. The one list navigation, hover and
+/// rename read. A `display:` template is not in it: its `{…}` name a source's levels (or
+/// `label`, `value`), never a field or a source; nor are data files, which name neither.
 enum SymbolIndex {
+    /// The occurrences navigation answers with: those placed exactly, and every field's `id:`.
     static func occurrences(in ast: SpecAST, fields: [Field], lines: DocumentLines) -> [SymbolOccurrence] {
+        all(in: ast, fields: fields, lines: lines).filter {
+            $0.isPlaced || ($0.kind == .field && $0.role == .definition)
+        }
+    }
+
+    /// Every occurrence, those not placed exactly included (`SymbolOccurrence.isPlaced`), in
+    /// the order the spec's parts are read (sources, order, sections, fields, rules).
+    static func all(in ast: SpecAST, fields: [Field], lines: DocumentLines) -> [SymbolOccurrence] {
         var found: [SymbolOccurrence] = []
         func add(
             _ name: String, _ kind: SymbolOccurrence.Kind, _ role: SymbolOccurrence.Role, _ position: SourcePosition
         ) {
             let span = range(of: name, at: position, lines: lines)
-            // A picker's own `options:` is a source named after the picker, written nowhere as a
-            // name; and in a quoted condition with an escape (`'b == ''x'' and a isSet'`) every
-            // name is placed at the whole value, which names none of them: neither is indexed,
-            // so navigation answers nothing there rather than the wrong field.
-            if (kind == .source || role == .reference) && lines.text(span) != name { return }
-            found.append(SymbolOccurrence(name: name, kind: kind, role: role, range: span))
+            // In a double-quoted condition with an escape every name is placed at the whole
+            // value, which names none of them: navigation answers nothing there rather than the
+            // wrong field.
+            found.append(
+                SymbolOccurrence(name: name, kind: kind, role: role, range: span, isPlaced: lines.text(span) == name))
         }
         func add(_ condition: Condition?) {
             for reference in condition?.references ?? [] {
@@ -50,8 +65,15 @@ enum SymbolIndex {
             }
         }
         let fieldIDs = Set(fields.map(\.written.id.position))
-        for source in ast.sources where !fieldIDs.contains(source.name.position) {
-            add(source.name.value, .source, .definition, source.name.position)
+        // A picker's own `options:` is a source named after the picker, written nowhere as a
+        // name: neither its definition nor the picker's `source` is an occurrence.
+        var ownOptions = Set<SourcePosition>()
+        for source in ast.sources {
+            if fieldIDs.contains(source.name.position) {
+                ownOptions.insert(source.position)
+            } else {
+                add(source.name.value, .source, .definition, source.name.position)
+            }
         }
         if case .explicit(let items)? = ast.order?.value {
             for item in items { add(item.value, .field, .reference, item.position) }
@@ -64,7 +86,9 @@ enum SymbolIndex {
             let written = field.written
             add(written.id.value, .field, .definition, written.id.position)
             if let next = written.next { add(next.value, .field, .reference, next.position) }
-            if let source = written.source { add(source.value, .source, .reference, source.position) }
+            if let source = written.source, !ownOptions.contains(source.position) {
+                add(source.value, .source, .reference, source.position)
+            }
             add(written.visibleWhen)
             add(written.enabledWhen)
         }

@@ -22,6 +22,9 @@ package enum RPCErrorCode: Int, Sendable {
     case internalError = -32603
     /// LSP: a request before `initialize` was answered.
     case serverNotInitialized = -32002
+    /// LSP 3.17: the request was valid but could not be carried out (a rename to a name that
+    /// is taken); the message says why.
+    case requestFailed = -32803
 }
 
 /// An error answer: a code and a message for the client's log.

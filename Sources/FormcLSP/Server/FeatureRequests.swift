@@ -1,7 +1,7 @@
 import FormcDiagnostics
 
 /// The requests whose answers come from Sources/FormcLSP/Features: completion, hover,
-/// definition, references and code actions, each over the `SpecDocument` the last lint left
+/// definition, references, code actions and rename, each over the `SpecDocument` the last lint left
 /// in `DocumentState` (a request lints what changed first, so it is the current text).
 ///
 /// Params without the shape LSP 3.17 gives them (no `textDocument.uri`, no valid `position`
@@ -76,6 +76,39 @@ extension LanguageServer {
             guard let request = featureRequest(uri) else { return [] }
             let actions = CodeActions.actions(in: request.spec, for: request.formcRange(range))
             return .array(actions.map { request.json($0, sent: sent?.array ?? []) })
+        }
+    }
+
+    /// `textDocument/prepareRename`: `{range, placeholder}` for the field id or source name
+    /// under the cursor (the range without quotes), or null where nothing can be renamed (a
+    /// key, a kind, a name nothing defines, a document that is not an open spec).
+    func prepareRename(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
+            let (uri, position) = try Self.documentPosition(params)
+            guard let request = featureRequest(uri),
+                let target = Rename.target(in: request.spec, at: request.formcPosition(position))
+            else { return .null }
+            return ["range": request.json(target.range), "placeholder": .string(target.name)]
+        }
+    }
+
+    /// `textDocument/rename`: a `WorkspaceEdit` (`changes` on this document, one `TextEdit` per
+    /// place the spec names the field or source). A rename that cannot be done (nothing to
+    /// rename there, a name that is taken or invalid) is answered with RequestFailed
+    /// (-32803) and the reason; a document that is not an open spec gets null.
+    func rename(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
+        Result { () throws(RPCError) -> JSONValue in
+            let (uri, position) = try Self.documentPosition(params)
+            guard let newName = params?["newName"]?.string else {
+                throw RPCError(.invalidParams, "newName is missing or not a string")
+            }
+            guard let request = featureRequest(uri) else { return .null }
+            switch Rename.edits(in: request.spec, at: request.formcPosition(position), to: newName) {
+            case .success(let edits):
+                return ["changes": .object(edits.isEmpty ? [:] : [uri: .array(edits.map(request.json))])]
+            case .failure(let refusal):
+                throw RPCError(.requestFailed, refusal.message)
+            }
         }
     }
 

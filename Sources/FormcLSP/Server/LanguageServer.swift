@@ -79,7 +79,9 @@ public final class LanguageServer {
             }
             encoding = ServerCapabilities.encoding(for: params)
             phase = .running
-            return .success(ServerCapabilities.initializeResult(encoding: encoding))
+            return .success(
+                ServerCapabilities.initializeResult(
+                    encoding: encoding, prepareRename: ServerCapabilities.supportsPrepareRename(params)))
         case .shutDown:
             return .failure(RPCError(.invalidRequest, "'\(method)' after 'shutdown'"))
         case .running:
@@ -102,6 +104,8 @@ public final class LanguageServer {
         case "textDocument/definition": return definition(params)
         case "textDocument/references": return references(params)
         case "textDocument/codeAction": return codeAction(params)
+        case "textDocument/prepareRename": return prepareRename(params)
+        case "textDocument/rename": return rename(params)
         default: return .failure(RPCError(.methodNotFound, "unknown method '\(method)'"))
         }
     }

@@ -11,7 +11,8 @@ enum ServerCapabilities {
     /// after `{` (a `display:` level, a flow mapping's key), `[` and `,` (an `order:` item).
     static let completionTriggers = [":", " ", "{", "[", ","]
 
-    static func initializeResult(encoding: PositionEncoding) -> JSONValue {
+    /// `prepareRename`: whether the client said it sends `textDocument/prepareRename`.
+    static func initializeResult(encoding: PositionEncoding, prepareRename: Bool = false) -> JSONValue {
         [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
@@ -21,10 +22,19 @@ enum ServerCapabilities {
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]]
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                // LSP 3.17: `RenameOptions` (with `prepareProvider`) only for a client whose
+                // `textDocument.rename.prepareSupport` is true; `true` for the others.
+                "renameProvider": prepareRename ? ["prepareProvider": true] : true
             ],
             "serverInfo": ["name": "formc", "version": .string(FormcVersion.current)]
         ]
+    }
+
+    /// Whether the client's `initialize` params say it supports `textDocument/prepareRename`
+    /// (`capabilities.textDocument.rename.prepareSupport`).
+    static func supportsPrepareRename(_ params: JSONValue?) -> Bool {
+        params?["capabilities"]?["textDocument"]?["rename"]?["prepareSupport"]?.bool ?? false
     }
 
     /// The encoding for the client's `initialize` params (`capabilities.general.positionEncodings`).
