@@ -16,7 +16,7 @@ final class LSPFeatureRenameTests: XCTestCase {
     }
 
     private func edits(_ text: String, _ line: Int, _ column: Int, _ name: String) -> [TextEdit]? {
-        try? Rename.edits(in: LSPFeatureSpec.document(text), at: pos(line, column), to: name).get()
+        try? Rename.edits(in: LSPFeatureSpec.document(text), at: pos(line, column), to: name).get().spec
     }
 
     /// The condition language's `field` (spec-language.md §4.3), as its parser reads one.
@@ -85,5 +85,45 @@ final class LSPFeatureRenameTests: XCTestCase {
         XCTAssertEqual(
             Navigation.references(in: LSPFeatureSpec.document(text), at: pos(9, 10)),
             [span(2, 9, 13), span(9, 9, 13)])
+    }
+
+    private func catalogEdits(_ text: String, _ line: Int, _ column: Int, _ name: String, _ catalog: String)
+        -> [TextEdit]?
+    {
+        try? Rename.edits(
+            in: LSPFeatureSpec.document(text), at: pos(line, column), to: name,
+            catalog: ("F.xcstrings", Array(catalog.utf8))
+        ).get().catalog
+    }
+
+    /// A picker's own options are keyed by its id as a source's by its name; a field that only
+    /// shares a source's name has no options keyed by it. Columns count scalars: the form's
+    /// name `表单` is two.
+    func testCatalogKeysOfOwnOptionsAndOfAFieldNamedLikeASource() {
+        let text = """
+            form: 表单
+            sources:
+              sizes: {options: [S, M]}
+            fields:
+              - {id: size, kind: picker, options: [S, M, L]}
+              - {id: sizes, kind: text, label: Sizes}
+
+            """
+        let catalog = """
+            {"sourceLanguage": "en", "strings": {
+            "表单.size.option.S": {},
+            "表单.sizes.label": {},
+            "表单.sizes.option.M": {}
+            }}
+            """
+        // 'size' after `"表单.` : the quote at column 1, the name at 5 to 9.
+        XCTAssertEqual(
+            catalogEdits(text, 5, 12, "dimension", catalog), [TextEdit(range: span(2, 5, 9), newText: "dimension")])
+        XCTAssertEqual(
+            catalogEdits(text, 6, 12, "amount", catalog), [TextEdit(range: span(3, 5, 10), newText: "amount")])
+        XCTAssertEqual(
+            catalogEdits(text, 3, 4, "widths", catalog), [TextEdit(range: span(4, 5, 10), newText: "widths")])
+        // A file that is no catalog has no keys to rename.
+        XCTAssertEqual(catalogEdits(text, 6, 12, "amount", "not json"), [])
     }
 }

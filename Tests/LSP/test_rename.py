@@ -15,6 +15,9 @@ pytestmark = pytest.mark.asyncio
 SPEC = FIXTURES / "Rename" / "Rename.form.yaml"
 TEXT = SPEC.read_text(encoding="utf-8")
 LINES = TEXT.split("\n")
+# The form's String Catalog, one entry a line: line 3 is 'Rename.city.label', whose 'city' is
+# at columns 12-16 (after four spaces, a quote and 'Rename.').
+CATALOG = (FIXTURES / "Rename" / "Rename.xcstrings").read_text(encoding="utf-8")
 
 
 async def rename(client, uri, line, character, new_name):
@@ -153,3 +156,52 @@ async def test_a_name_that_cannot_be_placed_exactly_is_refused(client, tmp_path)
                         "fix it first")
     # Another field is renamed as usual.
     assert await rename(client, uri, 15, 14, "town") == edits("town", *CITY)
+
+
+async def beside_its_catalog(client, tmp_path, catalog=CATALOG):
+    """The spec opened from a folder that holds its catalog too; the URIs of both."""
+    (tmp_path / "Rename.form.yaml").write_text(TEXT, encoding="utf-8")
+    (tmp_path / "Rename.xcstrings").write_text(catalog, encoding="utf-8")
+    uri = await opened(client, tmp_path / "Rename.form.yaml", TEXT)
+    return uri, (tmp_path / "Rename.xcstrings").as_uri()
+
+
+async def changes(client, uri, line, character, new_name):
+    answer = await client.text_document_rename_async(types.RenameParams(
+        text_document=document(uri), position=position(line, character), new_name=new_name))
+    return {each: list(edits) for each, edits in answer.changes.items()}
+
+
+async def test_rename_changes_the_keys_of_the_texts_in_the_catalog(client, tmp_path):
+    uri, catalog = await beside_its_catalog(client, tmp_path)
+    # The field's label and placeholder keep their translations under the new id; not the
+    # field 'cityscape', the section's title, nor the app's own key 'city'.
+    found = await changes(client, uri, 15, 14, "town")
+    assert found == {uri: edits("town", *CITY), catalog: edits("town", span(3, 12, 16), span(4, 12, 16))}
+    renamed = apply_edits(CATALOG, found[catalog]).split("\n")
+    assert renamed[3].startswith('    "Rename.town.label" : ')
+    assert renamed[4].startswith('    "Rename.town.placeholder" : ')
+    assert renamed[5:] == CATALOG.split("\n")[5:]
+    # A source's options, at every level.
+    found = await changes(client, uri, 6, 4, "regions")
+    assert found == {uri: edits("regions", span(6, 2, 8), span(15, 54, 60)),
+                     catalog: edits("regions", span(7, 12, 18), span(8, 12, 18))}
+    # A field with no entries there: the spec alone.
+    found = await changes(client, uri, 19, 13, "tier")
+    assert list(found) == [uri]
+
+
+async def test_a_key_the_catalog_has_already_is_refused(client, tmp_path):
+    uri, _ = await beside_its_catalog(client, tmp_path)
+    assert await rename(client, uri, 15, 14, "cityscape") == (
+        REQUEST_FAILED,
+        "the String Catalog 'Rename.xcstrings' has an entry 'Rename.cityscape.label' already: remove it, or rename by hand")
+    # A key written with an escape cannot be edited in place.
+    escaped = CATALOG.replace('"Rename.country.label"', '"Rename.c\\u006Funtry.label"')
+    folder = tmp_path / "escaped"
+    folder.mkdir()
+    uri, _ = await beside_its_catalog(client, folder, escaped)
+    assert await rename(client, uri, 14, 14, "nation") == (
+        REQUEST_FAILED,
+        "the String Catalog 'Rename.xcstrings' writes the key 'Rename.country.label' with escapes (line 7): "
+        "rename it there by hand")

@@ -12,12 +12,21 @@ package struct RenameRefusal: Error, Hashable, Sendable {
     }
 }
 
+/// A rename's edits: in the spec, and in the form's String Catalog (formc positions of each).
+package struct RenameEdits: Hashable, Sendable {
+    package var spec: [TextEdit]
+    /// Empty when no catalog was given or it has no entry the rename changes.
+    package var catalog: [TextEdit] = []
+}
+
 /// Renaming a field id or a source name everywhere the spec writes it (LSP 3.17
 /// `textDocument/rename`, `textDocument/prepareRename`). The places are `SymbolIndex`'s, the
 /// ones definition and references answer with: the field's `id:` or the source's key,
 /// `next:`, `order:`, the names conditions read (`visibleWhen:`, `enabledWhen:`, a rule's
 /// `check:`), a rule's `field:`, and `source:`. A `display:` template names levels, not
-/// fields or sources, and data files name neither, so neither is edited; only the spec is.
+/// fields or sources, and data files name neither, so neither is edited. The form's String
+/// Catalog keys its texts by field id and source name: those keys are renamed too
+/// (`CatalogKeyRename`).
 package enum Rename {
     /// The name under `position` (formc's 1-based line and scalar column) that a rename can
     /// change: its occurrence there (`range` is the name without quotes; `name` the text an
@@ -38,16 +47,19 @@ package enum Rename {
         return (symbol, occurrences)
     }
 
-    /// The edits that rename the name under `position` to `newName`, one per occurrence, in
-    /// document order (formc positions). Refused, with the reason, when nothing renameable is
-    /// there, `newName` could not be a name (`ConditionParser.problem(withName:)`, or YAML
-    /// would read it as null), another field or source has it or would get the same Swift
-    /// identifier (FC101, FC501), or an occurrence cannot be edited exactly (a condition with
-    /// escapes or over several lines, one that does not parse). `newName` equal to the name
-    /// gives no edits.
+    /// The edits that rename the name under `position` to `newName`: one per occurrence in the
+    /// spec, in document order, and those of `catalog` (the form's String Catalog: its file name
+    /// for messages and its bytes, `catalogFileName(in:)`). Formc positions. Refused, with the
+    /// reason, when nothing renameable is there, `newName` could not be a name
+    /// (`ConditionParser.problem(withName:)`, or YAML would read it as null), another field or
+    /// source has it or would get the same Swift identifier (FC101, FC501), an occurrence
+    /// cannot be edited exactly (a condition with escapes or over several lines, one that does
+    /// not parse), or the catalog's keys cannot be (`CatalogKeyRename`). `newName` equal to the
+    /// name gives no edits.
     package static func edits(
-        in document: SpecDocument, at position: SourcePosition, to newName: String
-    ) -> Result<[TextEdit], RenameRefusal> {
+        in document: SpecDocument, at position: SourcePosition, to newName: String,
+        catalog: (file: String, bytes: [UInt8])? = nil
+    ) -> Result<RenameEdits, RenameRefusal> {
         guard let (symbol, occurrences) = located(in: document, at: position) else {
             return .failure(RenameRefusal(nothingHere(in: document, at: position)))
         }
@@ -58,7 +70,7 @@ package enum Rename {
         if YAMLScalar(newName, style: .plain).isNull {
             return .failure(RenameRefusal("'\(newName)' is not a valid \(noun): YAML reads it as null"))
         }
-        guard newName != symbol.name else { return .success([]) }
+        guard newName != symbol.name else { return .success(RenameEdits(spec: [])) }
         if let taken = taken(newName, renaming: symbol, in: document) { return .failure(RenameRefusal(taken)) }
         if let unplaced = occurrences.first(where: { !$0.isPlaced }) {
             return .failure(
@@ -73,7 +85,36 @@ package enum Rename {
                     "the condition on line \(line) does not parse (FC601), so which names it reads is not known: "
                         + "fix it first"))
         }
-        return .success(occurrences.map { TextEdit(range: $0.range, newText: newName) })
+        var edits = RenameEdits(spec: occurrences.map { TextEdit(range: $0.range, newText: newName) })
+        if let catalog {
+            let target = CatalogKeyRename.Target(
+                form: formName(document), old: symbol.name, new: newName, renamesFieldTexts: symbol.kind == .field,
+                renamesOptions: symbol.kind == .source || ownsOptions(symbol, in: document))
+            switch CatalogKeyRename.edits(in: catalog.bytes, file: catalog.file, for: target) {
+            case .success(let catalogEdits): edits.catalog = catalogEdits
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        return .success(edits)
+    }
+
+    /// The file name of the form's String Catalog, `<Form>.xcstrings`, which a rename edits when
+    /// it is beside the spec (`Localization.catalogFileName`); nil while the YAML does not load.
+    package static func catalogFileName(in document: SpecDocument) -> String? {
+        document.ast.map { _ in Localization.catalogFileName(forForm: formName(document)) }
+    }
+
+    /// The form's name as its texts' keys start (lowering's default when `form:` is missing).
+    private static func formName(_ document: SpecDocument) -> String {
+        document.ast?.form?.value ?? "Form"
+    }
+
+    /// Whether the field `symbol` names is a picker with its own `options:`, a source named
+    /// after it.
+    private static func ownsOptions(_ symbol: SymbolOccurrence, in document: SpecDocument) -> Bool {
+        guard symbol.kind == .field else { return false }
+        let ids = Set(document.fields.map(\.written.id).filter { $0.value == symbol.name }.map(\.position))
+        return (document.ast?.sources ?? []).contains { ids.contains($0.name.position) }
     }
 
     /// Why nothing can be renamed at `position`.
@@ -93,13 +134,11 @@ package enum Rename {
     private static func taken(_ name: String, renaming symbol: SymbolOccurrence, in document: SpecDocument) -> String? {
         let sources = document.ast?.sources ?? []
         let fields = document.fields.map(\.written.id)
-        let ids = Set(fields.filter { $0.value == symbol.name }.map(\.position))
-        let ownsOptions = symbol.kind == .field && sources.contains { ids.contains($0.name.position) }
         var others: [(noun: String, name: Located<String>)] = []
         if symbol.kind == .field {
             others += fields.filter { $0.value != symbol.name }.map { ("a field has the id", $0) }
         }
-        if symbol.kind == .source || ownsOptions {
+        if symbol.kind == .source || ownsOptions(symbol, in: document) {
             others += sources.map(\.name).filter { $0.value != symbol.name }.map { ("a source is named", $0) }
         }
         if let same = others.first(where: { $0.name.value == name }) {

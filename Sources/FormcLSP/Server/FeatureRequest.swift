@@ -25,10 +25,20 @@ struct FeatureRequest {
 
     /// `Range`: the end stays exclusive, as both sides count it.
     func json(_ range: TextRange) -> JSONValue {
+        Self.json(range, in: index, encoding: encoding)
+    }
+
+    /// `Range` in another document, whose positions `index` converts.
+    static func json(_ range: TextRange, in index: LineIndex, encoding: PositionEncoding) -> JSONValue {
         LSPRange(
             start: index.position(ofLine: Int(range.start.line), column: Int(range.start.column), encoding: encoding),
             end: index.position(ofLine: Int(range.end.line), column: Int(range.end.column), encoding: encoding)
         ).json
+    }
+
+    /// `TextEdit` in another document, whose positions `index` converts.
+    static func json(_ edit: TextEdit, in index: LineIndex, encoding: PositionEncoding) -> JSONValue {
+        ["range": json(edit.range, in: index, encoding: encoding), "newText": .string(edit.newText)]
     }
 
     /// `Location`: a range of this document.

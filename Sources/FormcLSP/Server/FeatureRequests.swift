@@ -1,4 +1,6 @@
 import FormcDiagnostics
+import FormcFrontEnd
+import FormcIR
 
 /// The requests whose answers come from Sources/FormcLSP/Features: completion, hover,
 /// definition, references, code actions and rename, each over the `SpecDocument` the last lint left
@@ -92,10 +94,11 @@ extension LanguageServer {
         }
     }
 
-    /// `textDocument/rename`: a `WorkspaceEdit` (`changes` on this document, one `TextEdit` per
-    /// place the spec names the field or source). A rename that cannot be done (nothing to
-    /// rename there, a name that is taken or invalid) is answered with RequestFailed
-    /// (-32803) and the reason; a document that is not an open spec gets null.
+    /// `textDocument/rename`: a `WorkspaceEdit` (`changes`: one `TextEdit` per place the spec
+    /// names the field or source, and, when the form's String Catalog is beside the spec, one
+    /// per key of its texts there). A rename that cannot be done (nothing to rename there, a
+    /// name that is taken or invalid, a catalog that cannot be read) is answered with
+    /// RequestFailed (-32803) and the reason; a document that is not an open spec gets null.
     func rename(_ params: JSONValue?) -> Result<JSONValue, RPCError> {
         Result { () throws(RPCError) -> JSONValue in
             let (uri, position) = try Self.documentPosition(params)
@@ -103,12 +106,50 @@ extension LanguageServer {
                 throw RPCError(.invalidParams, "newName is missing or not a string")
             }
             guard let request = featureRequest(uri) else { return .null }
-            switch Rename.edits(in: request.spec, at: request.formcPosition(position), to: newName) {
-            case .success(let edits):
-                return ["changes": .object(edits.isEmpty ? [:] : [uri: .array(edits.map(request.json))])]
-            case .failure(let refusal):
-                throw RPCError(.requestFailed, refusal.message)
+            var catalog: (uri: String, file: String, bytes: [UInt8])?
+            if let name = Rename.catalogFileName(in: request.spec) {
+                catalog = try catalogFile(beside: uri, named: name)
             }
+            let edits: RenameEdits
+            switch Rename.edits(
+                in: request.spec, at: request.formcPosition(position), to: newName,
+                catalog: catalog.map { ($0.file, $0.bytes) })
+            {
+            case .success(let found): edits = found
+            case .failure(let refusal): throw RPCError(.requestFailed, refusal.message)
+            }
+            var changes: [String: JSONValue] = [:]
+            if !edits.spec.isEmpty { changes[uri] = .array(edits.spec.map(request.json)) }
+            if let catalog, !edits.catalog.isEmpty {
+                let index = LineIndex(String(decoding: catalog.bytes, as: UTF8.self))
+                changes[catalog.uri] = .array(
+                    edits.catalog.map { FeatureRequest.json($0, in: index, encoding: encoding) })
+            }
+            return ["changes": .object(changes)]
+        }
+    }
+
+    /// The form's String Catalog `name` beside the spec at `uri`, where lint reads it (inside
+    /// the project root; a link out of it is not followed): its URI, and its text as the editor
+    /// has it open, else its bytes on disk (at most `Localization.maxCatalogBytes`). Nil when
+    /// there is none, or the spec is no file. A catalog that is there but cannot be read is
+    /// RequestFailed: renamed without it, its entries would go stale.
+    private func catalogFile(beside uri: String, named name: String) throws(RPCError) -> (
+        uri: String, file: String, bytes: [UInt8]
+    )? {
+        guard let specPath = DocumentURI.path(of: uri) else { return nil }
+        let folder = PathName.folder(of: specPath)
+        let root = ProjectRoot(linter.locator.project(forSpecIn: folder.isEmpty ? "/" : folder).root)
+        guard let path = try? root.resolve(name, from: folder) else { return nil }
+        let catalogURI = DocumentURI.uri(ofPath: path)
+        if let open = documents[catalogURI] { return (catalogURI, name, Array(open.document.text.utf8)) }
+        do {
+            return (catalogURI, name, try FileReader.read(path, limit: Localization.maxCatalogBytes))
+        } catch .notFound {
+            return nil
+        } catch {
+            throw RPCError(
+                .requestFailed, "'\(name)' beside the spec \(error): its keys could not be renamed with the spec's")
         }
     }
 
