@@ -7,7 +7,7 @@ import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from .support import FIXTURES
+from .support import FIXTURES, open_document
 from .test_features import apply_edits, document, lints_clean, opened, position, span
 
 pytestmark = pytest.mark.asyncio
@@ -205,3 +205,11 @@ async def test_a_key_the_catalog_has_already_is_refused(client, tmp_path):
         REQUEST_FAILED,
         "the String Catalog 'Rename.xcstrings' writes the key 'Rename.country.label' with escapes (line 7): "
         "rename it there by hand")
+
+
+async def test_the_catalog_as_the_editor_has_it_open(client, tmp_path):
+    uri, catalog = await beside_its_catalog(client, tmp_path)
+    # Unsaved in the editor: one line more at the top than on disk, so every key is a line lower.
+    open_document(client, tmp_path / "Rename.xcstrings", "\n" + CATALOG)
+    found = await changes(client, uri, 15, 14, "town")
+    assert found[catalog] == edits("town", span(4, 12, 16), span(5, 12, 16))

@@ -1677,4 +1677,10 @@ MUTATIONS = [
          replacement=r"            if keys[renamed] != nil, false {",
          behaviour="a rename onto a name the catalog has stale entries for writes one key twice: one entry's translations are lost (FC004)",
          pytest="rename"),
+    dict(id="lsp-rename-catalog-from-disk-while-open",
+         file="Sources/FormcLSP/Server/FeatureRequests.swift",
+         pattern=r"        if let open = documents[catalogURI] {",
+         replacement=r"        if let open = documents[catalogURI], false {",
+         behaviour="with the catalog open and edited in the editor, a rename's catalog edits land on the wrong lines",
+         pytest="rename"),
 ]
