@@ -31,25 +31,8 @@ def recipe():
     return match.group(1)
 
 
-class PendingFeature(AssertionError):
-    """A check failed in the way that a feature not merged yet makes it fail, and no other."""
-
-
-# Checks that wait for a feature being built beside this test. Each is a strict xfail that only
-# the named failure satisfies: any other failure fails the test, and once the feature lands the
-# unexpected pass fails it too, until the mark is removed.
-PENDING_FLOW_COMPLETION = pytest.mark.xfail(
-    raises=PendingFeature, strict=True,
-    reason="issue 29 item 1: completion inside a flow mapping offers the field keys, not the kinds")
-PENDING_RENAME = pytest.mark.xfail(
-    raises=PendingFeature, strict=True,
-    reason="issue 29 item 7: formc lsp does not answer textDocument/rename yet")
-
-
-def run_neovim(check, folder, pending=None):
-    """Runs formc_client.lua's `check` in a headless Neovim with `folder` as the project root.
-    `pending`: the text of the failure a not-yet-merged feature causes (raised as
-    PendingFeature)."""
+def run_neovim(check, folder):
+    """Runs formc_client.lua's `check` in a headless Neovim with `folder` as the project root."""
     if NVIM is None:
         if os.environ.get("FORMC_REQUIRE_SHARED") == "1":
             pytest.fail("nvim not found, and FORMC_REQUIRE_SHARED=1: .ci/setup-tests installs Debian's neovim")
@@ -75,8 +58,6 @@ def run_neovim(check, folder, pending=None):
         [NVIM, "--headless", "--clean", "-c", f"luafile {SCRIPT}", "-c", "cquit 2"],
         env=environment, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     output = run.stdout + run.stderr
-    if run.returncode != 0 and pending is not None and f"formc-nvim: FAIL {check}: {pending}" in output:
-        raise PendingFeature(output)
     assert run.returncode == 0, f"Neovim exited with {run.returncode}:\n{output}"
     assert f"formc-nvim: ok {check}" in run.stdout, output
 
@@ -95,15 +76,11 @@ def test_completion_of_kind_in_a_block_mapping(tmp_path):
     run_neovim("block-completion", tmp_path)
 
 
-@PENDING_FLOW_COMPLETION
 def test_completion_of_kind_in_a_flow_mapping(tmp_path):
     """In `- {id: phone, kind: |}`, the 13 kinds."""
-    run_neovim("flow-completion", tmp_path,
-               pending='completion in "- {id: phone, kind: |}" should offer the 13 kinds, got { "accessibilityLabel"')
+    run_neovim("flow-completion", tmp_path)
 
 
-@PENDING_RENAME
 def test_rename_of_a_field_id_applied_by_neovim(tmp_path):
     """`name` → `fullName` from its `id:`: in order:, next:, id: and a condition, not the label."""
-    run_neovim("rename", tmp_path,
-               pending="textDocument/rename was answered with an error: {\n  code = -32601")
+    run_neovim("rename", tmp_path)
