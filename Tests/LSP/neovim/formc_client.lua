@@ -209,8 +209,7 @@ checks['block-completion'] = function()
 end
 
 -- Completion after `kind: ` inside a flow mapping, the style of the examples (issue 29,
--- item 1): the kinds, not the field keys. test_neovim.py marks it PENDING_FLOW_COMPLETION until
--- formc lsp does this; drop the mark then.
+-- item 1): the kinds, not the field keys.
 checks['flow-completion'] = function()
   local client, bufnr = open('Checkout.form.yaml', CHECKOUT)
   vim.api.nvim_buf_set_lines(bufnr, -1, -1, false, { '  - {id: phone, kind: }' })
@@ -226,8 +225,7 @@ end
 
 -- Rename of a field id (issue 29, item 7) from its `id:`, applied by Neovim: every place that
 -- names the field changes, and the label that reads "Name" does not. The edit may come as
--- `changes` or `documentChanges`. test_neovim.py marks it PENDING_RENAME until formc lsp
--- answers textDocument/rename; drop the mark then.
+-- `changes` or `documentChanges`.
 local RENAME = table.concat({
   'form: Rename',
   'order: [email, name, gift]',
