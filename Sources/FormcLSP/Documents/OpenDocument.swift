@@ -37,11 +37,13 @@ package struct OpenDocument: Sendable {
             }
             let start = index.offset(of: range.start, encoding: encoding)
             let end = max(start, index.offset(of: range.end, encoding: encoding))
-            var scalars = index.scalars
-            scalars.replaceSubrange(start..<end, with: change.text.unicodeScalars)
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            text = String(view)
+            // In place, by the scalar offsets' string indices: rebuilding the string scalar by
+            // scalar took a sixth of a keystroke's time at 20,000 fields.
+            let scalars = text.unicodeScalars
+            let from =
+                scalars.index(scalars.startIndex, offsetBy: start, limitedBy: scalars.endIndex) ?? scalars.endIndex
+            let to = scalars.index(from, offsetBy: end - start, limitedBy: scalars.endIndex) ?? scalars.endIndex
+            text.unicodeScalars.replaceSubrange(from..<to, with: change.text.unicodeScalars)
             index = LineIndex(text)
         }
         self.version = version

@@ -18,7 +18,7 @@ package enum Completion {
     package static func list(in document: SpecDocument, at position: SourcePosition) -> (
         items: [CompletionItem], replacing: TextRange
     ) {
-        let context = CursorLocator.locate(in: document.text, at: position)
+        let context = CursorLocator.locate(in: document, at: position)
         let names = SpecNames(document.bestDecoding(blanking: Int(position.line)))
         let items: [CompletionItem]
         switch (context.role, LanguagePath.expectation(at: context.path)) {

@@ -16,6 +16,13 @@ package enum CursorLocator {
         return LineCursorLocator.locate(lines, at: position)
     }
 
+    /// `locate(in:at:)` over `document`'s lines and YAML tree, each made once per version.
+    static func locate(in document: SpecDocument, at position: SourcePosition) -> CursorContext {
+        let lines = document.lines, tree = document.tree
+        if tree.loads { return TreeCursorLocator(lines: lines, cursor: position).locate(tree.root) }
+        return LineCursorLocator.locate(lines, at: position)
+    }
+
     /// The context from the lines only, as for text that does not load (tests compare both).
     package static func locateByLines(in text: String, at position: SourcePosition) -> CursorContext {
         LineCursorLocator.locate(DocumentLines(text), at: position)

@@ -50,7 +50,7 @@ package enum HoverProvider {
         guard let name = shape.key else { return nil }
         let start = shape.keyStart + 1, end = start + name.unicodeScalars.count
         guard Int(position.column) >= start, Int(position.column) <= end else { return nil }
-        let context = CursorLocator.locate(in: document.text, at: .at(line, start))
+        let context = CursorLocator.locate(in: document, at: .at(line, start))
         guard let found = LanguagePath.key(name, at: context.path) else { return nil }
         return Hover(
             markdown: KeyDocumentation.markdown(found.key, in: found.scope),

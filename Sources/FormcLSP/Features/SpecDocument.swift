@@ -13,7 +13,10 @@ package struct SpecDocument: Sendable {
     /// The pipeline's result for `text`: `ast` is nil when the YAML does not load, `form` when
     /// the spec does not decode.
     package let result: Pipeline.Result
-    let lines: DocumentLines
+    /// What the features work out of this version, once (`SpecDocumentCache`).
+    private let cache = SpecDocumentCache()
+    /// The positions of `text`, when the caller has them already (the server's document).
+    private let index: LineIndex?
     /// The spec and fields of the last text whose YAML loaded, when this one's does not: the
     /// names completion offers while a key is half typed elsewhere.
     package var lastGoodDecoding: (ast: SpecAST, fields: [Field])?
@@ -30,10 +33,33 @@ package struct SpecDocument: Sendable {
 
     /// Wraps a pipeline result the caller already has for exactly this `text` (the server
     /// computes one for diagnostics).
-    package init(text: String, result: Pipeline.Result) {
+    package init(text: String, result: Pipeline.Result, index: LineIndex? = nil) {
         self.text = text
         self.result = result
-        self.lines = DocumentLines(text)
+        self.index = index
+    }
+
+    /// The text's lines, split on the first use.
+    var lines: DocumentLines {
+        cache.lines { index.map(DocumentLines.init) ?? DocumentLines(text) }
+    }
+
+    /// The text's YAML tree, loaded on the first use: whether it loads, and its root.
+    var tree: SpecDocumentCache.LoadedTree {
+        cache.tree {
+            let loaded = YAMLLoader().load(Array(text.utf8), file: "")
+            guard !loaded.diagnostics.hasErrors, let document = loaded.documents.first else {
+                return SpecDocumentCache.LoadedTree(loads: false, root: nil)
+            }
+            return SpecDocumentCache.LoadedTree(loads: true, root: document.root)
+        }
+    }
+
+    /// Every place the spec names a field or a source (`SymbolIndex.all`), indexed on the
+    /// first use; empty when the spec does not decode.
+    var symbols: [SymbolOccurrence] {
+        guard let ast else { return [] }
+        return cache.symbols { SymbolIndex.all(in: ast, fields: fields, lines: lines) }
     }
 
     package var ast: SpecAST? { result.ast }

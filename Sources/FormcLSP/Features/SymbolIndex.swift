@@ -35,9 +35,17 @@ package struct SymbolOccurrence: Hashable, Sendable {
 enum SymbolIndex {
     /// The occurrences navigation answers with: those placed exactly, and every field's `id:`.
     static func occurrences(in ast: SpecAST, fields: [Field], lines: DocumentLines) -> [SymbolOccurrence] {
-        all(in: ast, fields: fields, lines: lines).filter {
-            $0.isPlaced || ($0.kind == .field && $0.role == .definition)
-        }
+        placed(all(in: ast, fields: fields, lines: lines))
+    }
+
+    /// Of `all`, the occurrences navigation answers with (see `occurrences(in:fields:lines:)`).
+    static func placed(_ all: [SymbolOccurrence]) -> [SymbolOccurrence] {
+        all.filter(isPlaced)
+    }
+
+    /// Whether navigation answers with `occurrence`: placed exactly, or a field's `id:`.
+    static func isPlaced(_ occurrence: SymbolOccurrence) -> Bool {
+        occurrence.isPlaced || (occurrence.kind == .field && occurrence.role == .definition)
     }
 
     /// Every occurrence, those not placed exactly included (`SymbolOccurrence.isPlaced`), in

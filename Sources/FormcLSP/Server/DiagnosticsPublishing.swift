@@ -54,7 +54,7 @@ extension LanguageServer {
             let name = PathName.lastComponent(of: outcome.specPath)
             own.append(DiagnosticTranslator.omission(limit.omissionMessage(omitted, in: name)))
         }
-        var spec = SpecDocument(text: state.document.text, result: outcome.result)
+        var spec = SpecDocument(text: state.document.text, result: outcome.result, index: state.document.index)
         if let carrying {
             spec.lastGoodDecoding = carrying.spec.ast.map { ($0, carrying.spec.fields) }
         } else {
