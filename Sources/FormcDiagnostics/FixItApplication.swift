@@ -15,8 +15,17 @@ extension FixIt {
             let range = source.range(line: location.line, column: location.column, endColumn: endColumn),
             !replacement.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " })
         else { return nil }
-        let written = source.text[range]
+        var written = source.text[range]
         var fixIt = FixIt(at: location, replacement: replacement)
+        // A node's place starts at its properties (`&anchor`, `!tag`, YAML 1.2 §6.9), which
+        // the value does not replace: an alias elsewhere names the anchor.
+        while let first = written.unicodeScalars.first, first == "&" || first == "!" {
+            let property = written.unicodeScalars.prefix { $0 != " " && $0 != "\t" }
+            let blanks = written.unicodeScalars.dropFirst(property.count).prefix { $0 == " " || $0 == "\t" }
+            guard !blanks.isEmpty else { return nil }
+            written = Substring(written.unicodeScalars.dropFirst(property.count + blanks.count))
+            fixIt.location.column += property.count + blanks.count
+        }
         if written.count >= 2, let quote = written.first, quote == "'" || quote == "\"", written.last == quote {
             // Inside the quotes: the columns one past the opening and one before the closing.
             fixIt.location.column += 1

@@ -130,6 +130,9 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(resolve("b: Untied", 4, 10, "two\nlines"), "nil")
         XCTAssertEqual(resolve("b: Untied", 4, 30, "x"), "nil", "past the line's end")
         XCTAssertEqual(resolve("城市: 北京", 5, 7, "上海"), "5-7 上海", "columns are Unicode scalars")
+        // An anchor or a tag before the value stays: an alias elsewhere names the anchor.
+        XCTAssertEqual(resolve("b: &k Untied", 4, 13, "United"), "7-13 United")
+        XCTAssertEqual(resolve("b: !!str &k 'Untied'", 4, 21, "United"), "14-20 United")
     }
 
     /// Applying: by position, the first of two overlapping edits (or of two insertions at one
@@ -289,6 +292,51 @@ final class LintFixTests: XCTestCase {
         XCTAssertTrue(
             piped.stderr.hasPrefix("formc: standard input cannot be fixed in place; linted only\n"), piped.stderr)
         XCTAssertTrue(piped.stdout.contains("did you mean 'email'? [FC013]"), piped.stdout)
+    }
+
+    /// A value with an anchor keeps it, so the alias that names it still loads (a review found
+    /// `kind: &k emial` written `kind: email`, and the spec broken).
+    func testAnAnchoredValueKeepsItsAnchor() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let spec = folder.appendingPathComponent("a.form.yaml")
+        try Data("form: D\nfields:\n  - {id: a, kind: &k emial}\n  - {id: b, kind: *k}\n".utf8).write(to: spec)
+        let run = try TestSupport.runFormc(["lint", "--fix", "a.form.yaml"], cwd: folder.path)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n", run.stderr)
+        XCTAssertEqual(
+            try String(contentsOf: spec, encoding: .utf8),
+            "form: D\nfields:\n  - {id: a, kind: &k email}\n  - {id: b, kind: *k}\n")
+    }
+
+    /// A UTF-8 byte-order mark is in the diff as it is on disk, so `patch` applies a change to
+    /// the first line; a spec named twice gets its diff once; a read-only spec is left alone.
+    func testAByteOrderMarkADoubleNameAndAReadOnlySpec() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let spec = folder.appendingPathComponent("b.form.yaml")
+        try Data([0xEF, 0xBB, 0xBF] + Array("fomr: B\nfields:\n  - id: a\n".utf8)).write(to: spec)
+        let run = try TestSupport.runFormc(
+            ["lint", "--fix", "--dry-run", "b.form.yaml", "b.form.yaml"], cwd: folder.path)
+        XCTAssertEqual(
+            run.stdout,
+            "--- b.form.yaml\n+++ b.form.yaml\n@@ -1,3 +1,3 @@\n-\u{FEFF}fomr: B\n+\u{FEFF}form: B\n fields:\n   - id: a\n"
+        )
+        let patchFile = folder.appendingPathComponent("b.diff")
+        try Data(run.stdout.utf8).write(to: patchFile)
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        patch.arguments = ["-p0", "--quiet", "-i", patchFile.path]
+        patch.currentDirectoryURL = folder
+        try patch.run()
+        patch.waitUntilExit()
+        XCTAssertEqual(patch.terminationStatus, 0)
+        XCTAssertEqual(
+            try Data(contentsOf: spec), Data([0xEF, 0xBB, 0xBF] + Array("form: B\nfields:\n  - id: a\n".utf8)))
+
+        try Data("fomr: B\nfields:\n  - id: a\n".utf8).write(to: spec)
+        XCTAssertEqual(chmod(spec.path, 0o444), 0)
+        let readOnly = try TestSupport.runFormc(["lint", "--fix", "b.form.yaml"], cwd: folder.path)
+        XCTAssertEqual(readOnly.status, 2)
+        XCTAssertTrue(readOnly.stderr.contains("is read-only; --fix leaves it as it is"), readOnly.stderr)
+        XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), "fomr: B\nfields:\n  - id: a\n")
     }
 
     /// A spec reached through a symbolic link: the file it names is rewritten and the link stays.

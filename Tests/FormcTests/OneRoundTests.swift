@@ -54,6 +54,31 @@ final class OneRoundTests: XCTestCase {
             ["FC012 3:5"])
     }
 
+    /// A value lost that other fields read (a kind: conditions and rules judge a field by it)
+    /// stops the checker, whose findings elsewhere could be ones the fix takes away (a review
+    /// found FC604 "'agree' is a text field" on another field, gone once `[toggle]` was
+    /// `toggle`); so does an unknown key, which may be such a key misspelt past recognition.
+    func testAValueOtherFieldsReadStopsTheChecker() {
+        XCTAssertEqual(
+            summary(
+                "form: J\nfields:\n  - {id: agree, kind: [toggle]}\n  - {id: why, visibleWhen: agree == true}\n"),
+            ["FC011 3:23"])
+        XCTAssertEqual(
+            summary("form: J\nfields:\n  - {id: d, kind: date, format: YYYY-MM-dd, tpye: x}\n"), ["FC010 3:45"])
+    }
+
+    /// A field's own value lost leaves out that field's diagnostics only, by position: a field
+    /// beside it on the same line keeps its own.
+    func testALocalValueLostKeepsTheFieldBesideIt() {
+        XCTAssertEqual(
+            summary(
+                "form: I\nfields: [{id: a, label: A, required: maybe}, {id: b, kind: date, format: YYYY-MM-dd}]\n"),
+            ["FC011 2:38", "FC303 2:74"])
+        XCTAssertEqual(
+            summary("form: I\nfields:\n  - {id: a, label: [A], kind: date, format: YYYY}\n  - {id: b, kind: dat}\n"),
+            ["FC011 3:20", "FC013 4:19"])
+    }
+
     /// The errors still stop `compile`: no output is written.
     func testCompileStillStopsOnARecoveredError() throws {
         let folder = try TestSupport.temporaryDirectory()

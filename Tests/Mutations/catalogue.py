@@ -1434,13 +1434,9 @@ MUTATIONS = [
          swift="LintFixTests"),
     dict(id="fix-dry-run-writes",
          file="Sources/FormcDriver/Commands/LintCommand.swift",
-         pattern=r"""        if dryRun {
-            diffs += UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
-        } else {""",
-         replacement=r"""        if dryRun {
-            diffs += UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
-            try OutputFile.write(bytes, to: path)
-        } else {""",
+         pattern=r"""            if !diffs.contains(diff) { diffs += diff }""",
+         replacement=r"""            if !diffs.contains(diff) { diffs += diff }
+            try OutputFile.write(bytes, to: path)""",
          behaviour="lint --fix --dry-run, meant to show the changes, rewrites the specs",
          swift="LintFixTests"),
     # --- Issue 29, item 10: every error in one round ---
@@ -1683,4 +1679,28 @@ MUTATIONS = [
          replacement=r"        if let open = documents[catalogURI], false {",
          behaviour="with the catalog open and edited in the editor, a rename's catalog edits land on the wrong lines",
          pytest="rename"),
+    dict(id="recovery-any-field-error-local",
+         file="Sources/FormcFrontEnd/Decoding/SpecDecoder.swift",
+         pattern=r"""        if errors.allSatisfy({ error in local.contains { DecodeRecovery.contains($0, error.location) } }) {""",
+         replacement=r"""        if true {""",
+         behaviour="kind: [toggle] brings 'agree is a text field' on another field, an error gone once the kind is fixed",
+         swift="OneRoundTests"),
+    dict(id="recovery-uncertain-by-line",
+         file="Sources/FormcFrontEnd/Decoding/DecodeRecovery.swift",
+         pattern=r"""        return (start.line, start.column) <= point""",
+         replacement=r"""        return start.line <= point.0""",
+         behaviour="a field's lost required: hides the date format error of the field beside it on the same line",
+         swift="OneRoundTests"),
+    dict(id="fix-anchor-dropped",
+         file="Sources/FormcDiagnostics/FixItApplication.swift",
+         pattern=r"""        while let first = written.unicodeScalars.first, first == "&" || first == "!" {""",
+         replacement=r"""        while let first = written.unicodeScalars.first, first == "?" {""",
+         behaviour="lint --fix writes kind: &k emial as kind: email, and the alias *k no longer loads",
+         swift="LintFixTests"),
+    dict(id="fix-read-only-overwritten",
+         file="Sources/FormcDriver/Commands/LintCommand.swift",
+         pattern=r"""            if stat(path, &info) == 0, info.st_mode & 0o222 == 0 {""",
+         replacement=r"""            if stat(path, &info) == 0, false {""",
+         behaviour="lint --fix replaces a spec its owner made read-only",
+         swift="LintFixTests"),
 ]

@@ -143,8 +143,16 @@ enum LintCommand {
         if let refusal = outcome.refusal { console.writeError("formc: \(path) \(refusal)\n") }
         guard let bytes = outcome.bytes else { return outcome.result }
         if dryRun {
-            diffs += UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
+            // A spec named twice is one file: its diff once, as `patch` would apply it once.
+            let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
+            if !diffs.contains(diff) { diffs += diff }
         } else {
+            // A file no one may write is one its owner keeps as it is (as ESLint and git do, and
+            // unlike the rename that replaces it, which only asks whether its folder is writable).
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & 0o222 == 0 {
+                throw InputError(path: path, reason: "is read-only; --fix leaves it as it is")
+            }
             try OutputFile.write(bytes, to: path)
             let fixes = outcome.applied == 1 ? "1 fix" : "\(outcome.applied) fixes"
             console.writeError("formc: \(path): applied \(fixes)\n")

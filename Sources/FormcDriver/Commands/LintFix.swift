@@ -44,7 +44,10 @@ struct LintFix {
 
     private func fix(_ input: Pipeline.SpecInput) -> Outcome {
         var result = pipeline.compile(input, dataFileCache: dataFiles)
-        let original = result.source.text
+        // The byte-order mark, which the pipeline's text leaves out, is part of what the diff
+        // shows, so that `patch` finds the first line as it is on disk.
+        let mark = input.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+        let original = mark + result.source.text
         // The text a byte-order mark started: UTF-8's is written back before the fixed text;
         // a UTF-16 spec is linted, never rewritten (formc writes specs as UTF-8 only).
         let utf8Mark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -66,8 +69,9 @@ struct LintFix {
             bytes = next.bytes
             result = pipeline.compile(next, dataFileCache: dataFiles)
         }
+        let fixed = mark + result.source.text
         return Outcome(
-            path: input.path, original: original, fixed: result.source.text, applied: applied,
-            bytes: result.source.text == original ? nil : bytes, result: result, refusal: nil)
+            path: input.path, original: original, fixed: fixed, applied: applied,
+            bytes: fixed == original ? nil : bytes, result: result, refusal: nil)
     }
 }

@@ -32,7 +32,7 @@ package struct SpecDecoder {
     /// many such errors fields had, for `recovery`.
     /// A field left out (no mapping, no id) is not among them: its error, never recovered
     /// (an id's misspelling would have been read as `id`), stops the later phases.
-    private var uncertainFields: [ClosedRange<Int32>] = []
+    private var uncertainFields: [DecodeRecovery.Span] = []
     private var fieldErrors = 0
 
     /// How far later phases can go on after decoding's errors, once `finish` has run (see
@@ -68,7 +68,9 @@ package struct SpecDecoder {
         let unrecovered = reader.diagnostics.all.count { DecodeRecovery.isUnrecovered($0) }
         recovery = DecodeRecovery(
             canCheck: ast != nil && unrecovered == fieldErrors,
-            uncertainFields: uncertainFields.sorted { $0.lowerBound < $1.lowerBound })
+            uncertainFields: uncertainFields.sorted {
+                ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column)
+            })
         var decoded: [Field] = []
         swap(&decoded, &fields)
         return (ast, ast == nil ? [] : Self.trimmed(decoded), reader.diagnostics)
@@ -213,10 +215,14 @@ package struct SpecDecoder {
         let field = Field(
             written: decodeField(entries, id: id, position: item.mark), section: section,
             location: reader.location(id.position))
-        let errors = reader.diagnostics.all[before...].count { DecodeRecovery.isUnrecovered($0) }
-        if errors > 0 {
-            fieldErrors += errors
-            uncertainFields.append(item.mark.line...DecodeRecovery.lastLine(of: item))
+        let errors = reader.diagnostics.all[before...].filter { DecodeRecovery.isUnrecovered($0) }
+        // Counted as the field's only where each lies in the value of a key only the field's
+        // own checks read; any other leaves them uncounted, which stops the later phases.
+        guard !errors.isEmpty else { return field }
+        let local = DecodeRecovery.localKeys.compactMap { reader.value(entries, $0).map(DecodeRecovery.span(of:)) }
+        if errors.allSatisfy({ error in local.contains { DecodeRecovery.contains($0, error.location) } }) {
+            fieldErrors += errors.count
+            uncertainFields.append(DecodeRecovery.span(of: item))
         }
         return field
     }
