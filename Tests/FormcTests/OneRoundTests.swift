@@ -74,6 +74,11 @@ final class OneRoundTests: XCTestCase {
             summary(
                 "form: I\nfields: [{id: a, label: A, required: maybe}, {id: b, kind: date, format: YYYY-MM-dd}]\n"),
             ["FC011 2:38", "FC303 2:74"])
+        // And the field before it: the lost value after it on the line hides nothing of it.
+        XCTAssertEqual(
+            summary(
+                "form: I\nfields: [{id: b, kind: date, format: YYYY-MM-dd}, {id: a, label: A, required: maybe}]\n"),
+            ["FC303 2:38", "FC011 2:79"])
         XCTAssertEqual(
             summary("form: I\nfields:\n  - {id: a, label: [A], kind: date, format: YYYY}\n  - {id: b, kind: dat}\n"),
             ["FC011 3:20", "FC013 4:19"])
