@@ -43,9 +43,11 @@ extension FixIt {
     }
 
     /// Whether `value`, written as a plain scalar in a block or a flow collection, is read
-    /// back as the same string: letters, digits and `_ - . / +` (a space between words), not
-    /// starting with an indicator, and not a word YAML's core schema reads as a null, a
-    /// boolean or a number. Conservative: a value it refuses is quoted, which is never wrong.
+    /// back as the same string by any YAML reader, not only formc (an editor's schema
+    /// validation reads YAML 1.1's `yes` as a boolean): letters, digits and `_ - . / +` (a
+    /// space between words), not starting with an indicator, and not a word YAML 1.1 or 1.2
+    /// reads as a null, a boolean or a number. Wider than formc's own `BooleanSpelling` on
+    /// purpose, and conservative: a value it refuses is quoted, which is never wrong.
     static func readsBackAsItself(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
             first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first), last != " "

@@ -44,34 +44,29 @@ struct LintFix {
 
     private func fix(_ input: Pipeline.SpecInput) -> Outcome {
         var result = pipeline.compile(input, dataFileCache: dataFiles)
-        // The byte-order mark, which the pipeline's text leaves out, is part of what the diff
-        // shows, so that `patch` finds the first line as it is on disk.
+        // The UTF-8 byte-order mark, which the pipeline's text leaves out, is written back
+        // before the fixed text, and shown in the diff, so that `patch` finds the first line as
+        // it is on disk. A UTF-16 spec is linted, never rewritten (formc writes UTF-8 only).
         let mark = input.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
         let original = mark + result.source.text
-        // The text a byte-order mark started: UTF-8's is written back before the fixed text;
-        // a UTF-16 spec is linted, never rewritten (formc writes specs as UTF-8 only).
-        let utf8Mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         if input.bytes.starts(with: [0xFE, 0xFF]) || input.bytes.starts(with: [0xFF, 0xFE]) {
             return Outcome(
                 path: input.path, original: original, fixed: original, applied: 0, bytes: nil, result: result,
                 refusal: "is UTF-16; --fix rewrites UTF-8 specs only, so it is left as it is")
         }
-        let prefix = input.bytes.starts(with: utf8Mark) ? utf8Mark : []
         var applied = 0
-        var bytes: [UInt8]?
         for _ in 0..<Self.maxPasses {
             let fixIts = severities.apply(to: result.diagnostics).sorted.compactMap(\.fixIt)
             let (text, done) = FixItApplication.apply(fixIts, to: result.source)
             guard !done.isEmpty, text != result.source.text else { break }
             applied += done.count
             var next = input
-            next.bytes = prefix + Array(text.utf8)
-            bytes = next.bytes
+            next.bytes = Array((mark + text).utf8)
             result = pipeline.compile(next, dataFileCache: dataFiles)
         }
         let fixed = mark + result.source.text
         return Outcome(
             path: input.path, original: original, fixed: fixed, applied: applied,
-            bytes: fixed == original ? nil : bytes, result: result, refusal: nil)
+            bytes: fixed == original ? nil : Array(fixed.utf8), result: result, refusal: nil)
     }
 }

@@ -143,15 +143,6 @@ package enum ConditionLexer {
         return String(view)
     }
 
-    /// Whether `text` is read back in a condition as the one word naming a field: a word
-    /// the lexer reads whole that is none of the language's words (`and`, `isSet`…). What a
-    /// fix-it may write in place of a field id inside a condition.
-    package static func isFieldWord(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.first, isWordStart(first), scalars.allSatisfy(isWordPart) else { return false }
-        return !ConditionParser.keywords.contains(text)
-    }
-
     private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isAlphabetic
     }

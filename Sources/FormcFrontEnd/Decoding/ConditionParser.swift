@@ -14,7 +14,7 @@ package struct ConditionParser {
     private var index = 0
     private var depth = 0
 
-    static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
+    private static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
 
     /// Why a condition could not name a field `text`, or nil when it can: the grammar's `field`
     /// (docs/spec-language.md §4.3), one word as this parser's lexer reads it (a letter or `_`,

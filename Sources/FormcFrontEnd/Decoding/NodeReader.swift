@@ -94,37 +94,36 @@ struct NodeReader {
         // key is offered it too, so that applying every fix-it never writes a key twice.
         // Only a misspelling: another word for a key (`enabled` for `disabled`, `readonly` for
         // `editable`) may mean its opposite, which a person must decide.
-        var offered: [String: Int] = [:]
-        for pair in pairs {
-            guard let key = pair.key.scalar?.text, !allowed.has(key), let meant = allowed.suggestion(for: key),
-                meant.isMisspelling
-            else { continue }
-            offered[meant.key, default: 0] += 1
+        // The unknown keys first, each with the key it most likely stands for: most mappings
+        // have none, and then nothing more is worked out.
+        var unknown: [Int: (key: String, isMisspelling: Bool)?] = [:]
+        for (index, pair) in pairs.enumerated() {
+            if let key = pair.key.scalar?.text, !allowed.has(key) { unknown[index] = allowed.suggestion(for: key) }
         }
-        let written = Set(pairs.compactMap { $0.key.scalar?.text })
+        var offered: [String: Int] = [:]
+        for case let meant? in unknown.values where meant.isMisspelling { offered[meant.key, default: 0] += 1 }
+        let written: Set<String> = unknown.isEmpty ? [] : Set(pairs.compactMap { $0.key.scalar?.text })
         allowedPairs.reserveCapacity(pairs.count)
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar?.text else {
                 report(
                     .wrongType, "keys in \(what) must be plain words, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if allowed.has(key) {
+            guard let suggestion = unknown[index] else {
                 allowedPairs.append((key, pair))
-            } else {
-                let suggestion = allowed.suggestion(for: key)
-                if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
-                let replacement = suggestion.flatMap { meant in
-                    meant.isMisspelling && offered[meant.key] == 1 && !written.contains(meant.key) ? meant.key : nil
-                }
-                // Read as the key its fix-it writes, so that one run reports what the spec
-                // means once fixed (the error stays, and stops compile).
-                if let replacement { allowedPairs.append((replacement, pair)) }
-                report(
-                    .unknownKey,
-                    "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0.key)'?" } ?? ""),
-                    at: pair.key, replacement: replacement)
+                continue
             }
+            if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
+            let replacement = suggestion.flatMap { meant in
+                meant.isMisspelling && offered[meant.key] == 1 && !written.contains(meant.key) ? meant.key : nil
+            }
+            // Read as the key its fix-it writes, so that one run reports what the spec means
+            // once fixed (the error stays, and stops compile).
+            if let replacement { allowedPairs.append((replacement, pair)) }
+            report(
+                .unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.phrase(suggestion?.key), at: pair.key,
+                replacement: replacement)
         }
         return Entries(node: node, scope: allowed, pairs: allowedPairs, suggestedKeys: suggested)
     }

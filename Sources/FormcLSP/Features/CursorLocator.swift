@@ -1,5 +1,4 @@
 import FormcDiagnostics
-import FormcYAML
 
 /// What the cursor stands on in a spec, while the user types.
 package enum CursorLocator {
@@ -8,17 +7,17 @@ package enum CursorLocator {
     /// indentation otherwise (a key without its colon yet, an open quote). Never fails: a
     /// position past the text's end is taken as the end of its line or of the text.
     package static func locate(in text: String, at position: SourcePosition) -> CursorContext {
-        let lines = DocumentLines(text)
-        let loaded = YAMLLoader().load(Array(text.utf8), file: "")
-        if !loaded.diagnostics.hasErrors, let document = loaded.documents.first {
-            return TreeCursorLocator(lines: lines, cursor: position).locate(document.root)
-        }
-        return LineCursorLocator.locate(lines, at: position)
+        locate(lines: DocumentLines(text), tree: SpecDocument.load(text), at: position)
     }
 
     /// `locate(in:at:)` over `document`'s lines and YAML tree, each made once per version.
     static func locate(in document: SpecDocument, at position: SourcePosition) -> CursorContext {
-        let lines = document.lines, tree = document.tree
+        locate(lines: document.lines, tree: document.tree, at: position)
+    }
+
+    private static func locate(lines: DocumentLines, tree: SpecDocumentCache.LoadedTree, at position: SourcePosition)
+        -> CursorContext
+    {
         if tree.loads { return TreeCursorLocator(lines: lines, cursor: position).locate(tree.root) }
         return LineCursorLocator.locate(lines, at: position)
     }

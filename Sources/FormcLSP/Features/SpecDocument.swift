@@ -45,14 +45,15 @@ package struct SpecDocument: Sendable {
     }
 
     /// The text's YAML tree, loaded on the first use: whether it loads, and its root.
-    var tree: SpecDocumentCache.LoadedTree {
-        cache.tree {
-            let loaded = YAMLLoader().load(Array(text.utf8), file: "")
-            guard !loaded.diagnostics.hasErrors, let document = loaded.documents.first else {
-                return SpecDocumentCache.LoadedTree(loads: false, root: nil)
-            }
-            return SpecDocumentCache.LoadedTree(loads: true, root: document.root)
+    var tree: SpecDocumentCache.LoadedTree { cache.tree { Self.load(text) } }
+
+    /// `text` loaded as YAML: whether it loads, and the root of its first document.
+    static func load(_ text: String) -> SpecDocumentCache.LoadedTree {
+        let loaded = YAMLLoader().load(Array(text.utf8), file: "")
+        guard !loaded.diagnostics.hasErrors, let document = loaded.documents.first else {
+            return SpecDocumentCache.LoadedTree(loads: false, root: nil)
         }
+        return SpecDocumentCache.LoadedTree(loads: true, root: document.root)
     }
 
     /// Every place the spec names a field or a source (`SymbolIndex.all`), indexed on the

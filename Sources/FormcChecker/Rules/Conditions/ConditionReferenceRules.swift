@@ -64,7 +64,7 @@ struct ConditionUnknownFieldRule: CheckerRule {
     /// reference's range is the id alone (not the whole condition, as after an escape), and
     /// the id is one word the condition reads back as the same field.
     private static func fixIt(writing meant: String?, over reference: FieldReference) -> FixIt? {
-        guard let meant, ConditionLexer.isFieldWord(meant),
+        guard let meant, ConditionParser.problem(withName: meant) == nil,
             let end = reference.location.endColumn,
             end - reference.location.column == reference.id.unicodeScalars.count
         else { return nil }
