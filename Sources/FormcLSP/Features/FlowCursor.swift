@@ -139,15 +139,15 @@ private struct FlowScanner {
             return
         }
         guard !stack.isEmpty || atCursor == nil else { return }
-        if let open = quote {
+        if let opening = quote {
             append(scalar)
             if escapeNext {
                 escapeNext = false
-            } else if open == "\"" && scalar == "\\" {
+            } else if opening == "\"" && scalar == "\\" {
                 escapeNext = true
-            } else if scalar == open {
+            } else if scalar == opening {
                 // `''` inside single quotes is one quote, not the end.
-                if open == "'" && next == "'" { escapeNext = true } else { quote = nil }
+                if opening == "'" && next == "'" { escapeNext = true } else { quote = nil }
             }
             lastWasSpace = false
             return
