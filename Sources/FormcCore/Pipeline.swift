@@ -32,6 +32,9 @@ package struct Pipeline: Sendable {
         /// The form's String Catalog as read for lint (a spec with `locales:`); nil when
         /// there is none or it could not be read.
         package var catalog: [UInt8]?
+        /// What the next compile of an edit of this text can reuse (`recompile(bytes:after:…)`);
+        /// nil unless asked for, and where `FieldSplice` cannot apply.
+        package var spliceBase: FieldSplice.Base?
 
         init(
             form: Form?, ast: SpecAST?, unloweredFields: [Field] = [], diagnostics: Diagnostics, source: SourceText,
@@ -75,23 +78,39 @@ package struct Pipeline: Sendable {
     /// by several specs; nil reads them all afresh (what an editor needs).
     package func compile(
         bytes: [UInt8], path: String, baseDirectory: String, root: ProjectRoot? = nil,
-        dataFileCache: DataFileCache? = nil
+        dataFileCache: DataFileCache? = nil, keepsSpliceBase: Bool = false
     ) -> Result {
         let source = SourceText(path: path, text: Self.text(of: bytes))
         var diagnostics = Diagnostics()
+        // What a splice needs to know of the streamed items (`FieldSplice.Base`).
+        var itemLines: [Int] = []
+        var inlineSourceItems: Set<Int> = []
+        var clean = false
+        var dashColumn = 0
         // The node tree lives only inside this closure: it is freed before lowering starts,
         // so a large spec's later phases reuse its memory instead of growing the process.
         let (decoded, decodedFields, recovery): (SpecAST?, [Field], DecodeRecovery?) = {
             // Fields are decoded as libyaml finishes each one, so their nodes are freed at once.
             var decoder = SpecDecoder(file: path)
             let loaded = YAMLLoader(limits: limits).load(bytes, file: path, streamingItemsOf: SpecDecoder.streamedKey) {
+                guard keepsSpliceBase else { return decoder.decodeStreamedField($0) }
+                let sources = decoder.inlineSourceCount
                 decoder.decodeStreamedField($0)
+                if decoder.inlineSourceCount != sources { inlineSourceItems.insert(itemLines.count) }
+                itemLines.append(Int($0.mark.line))
             }
             diagnostics.report(contentsOf: loaded.diagnostics)
             guard !loaded.diagnostics.hasErrors else { return (nil, [], nil) }
-            let (ast, fields, decodeDiagnostics) = decoder.finish(
-                loaded.documents.first ?? YAMLDocument(file: path, root: nil))
+            let document = loaded.documents.first ?? YAMLDocument(file: path, root: nil)
+            let (ast, fields, decodeDiagnostics) = decoder.finish(document)
             diagnostics.report(contentsOf: decodeDiagnostics)
+            if keepsSpliceBase, loaded.diagnostics.all.isEmpty, decodeDiagnostics.all.isEmpty, !loaded.definesAnchors,
+                case .mapping(let pairs)? = document.root?.content,
+                let list = pairs.first(where: { $0.key.scalar?.text == SpecDecoder.streamedKey })?.value
+            {
+                clean = true
+                dashColumn = Int(list.mark.column)
+            }
             return (ast, fields, decodeDiagnostics.hasErrors ? decoder.recovery : nil)
         }()
         // After decoding's errors, the later phases run where decoding recovered
@@ -100,11 +119,47 @@ package struct Pipeline: Sendable {
             return Result(
                 form: nil, ast: decoded, unloweredFields: decodedFields, diagnostics: diagnostics, source: source)
         }
+        let base =
+            clean
+            ? FieldSplice.Base(
+                bytes: bytes, path: path, baseDirectory: baseDirectory, root: root, ast: ast, fields: decodedFields,
+                itemLines: itemLines, dashColumn: dashColumn, inlineSourceItems: inlineSourceItems) : nil
+        var result = check(
+            ast, fields: decodedFields, recovery: recovery, diagnostics: diagnostics, source: source,
+            baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
+        result.spliceBase = base
+        return result
+    }
+
+    /// Compiles `bytes`, an edit of the text `base` was made from, by decoding only the field
+    /// the edit lies in (`FieldSplice`): the result `compile(bytes:…keepsSpliceBase: true)`
+    /// gives, with its `spliceBase`; nil when a splice cannot prove that (compile the whole
+    /// spec then). The path, folder and root are the base's.
+    package func recompile(bytes: [UInt8], after base: FieldSplice.Base, dataFileCache: DataFileCache? = nil) -> Result?
+    {
+        guard let (fields, next) = FieldSplice.splice(base, into: bytes, limits: limits) else { return nil }
+        var result = check(
+            base.ast, fields: fields, recovery: nil, diagnostics: Diagnostics(),
+            source: SourceText(path: base.path, text: Self.text(of: bytes)), baseDirectory: base.baseDirectory,
+            root: base.root, dataFileCache: dataFileCache)
+        result.spliceBase = next
+        return result
+    }
+
+    /// The phases after decoding: lowering, the checker and the String Catalog's lint, over
+    /// `ast` and its decoded `fields`, whose diagnostics so far are `diagnostics`; later
+    /// diagnostics inside the fields `recovery` is uncertain of are left out.
+    private func check(
+        _ ast: SpecAST, fields: consuming [Field], recovery: DecodeRecovery?, diagnostics: Diagnostics,
+        source: SourceText, baseDirectory: String, root: ProjectRoot?, dataFileCache: DataFileCache?
+    ) -> Result {
+        let path = source.path
+        var diagnostics = diagnostics
         var later = Diagnostics()
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
         // Consumed: lowering resolves the one array of fields in place, with no copy left here.
         let (form, lowerDiagnostics) = Lowering.lower(
-            ast, fields: consume decodedFields, specFileName: fileName,
+            ast, fields: fields, specFileName: fileName,
             baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
         later.report(contentsOf: lowerDiagnostics)
         later.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))

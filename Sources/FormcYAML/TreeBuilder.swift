@@ -39,6 +39,8 @@ struct TreeBuilder {
     private var stack: [Frame] = []
     private var root: YAMLNode?
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    /// Whether any node had an anchor: then a node's text may stand for more than its place.
+    private(set) var definesAnchors = false
     private var aliasExpanded = 0
     private var documentCount = 0
 
@@ -168,7 +170,10 @@ struct TreeBuilder {
 
     /// Hands a complete node to the open container, or makes it the document's root.
     private mutating func finish(_ node: YAMLNode, size: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = (node, size) }
+        if let anchor {
+            anchors[anchor] = (node, size)
+            definesAnchors = true
+        }
         guard var frame = stack.popLast() else {
             root = node
             return

@@ -27,6 +27,9 @@ package struct YAMLLoader: Sendable {
     package struct Result: Sendable {
         package var documents: [YAMLDocument]
         package var diagnostics: Diagnostics
+        /// Whether a node had an anchor (`&name`): an alias elsewhere may then repeat it, so a
+        /// node's text is not all that depends on it (`FieldSplice` needs none).
+        package var definesAnchors = false
     }
 
     /// Loads `bytes` (UTF-8, or UTF-16 with a byte-order mark, as libyaml detects).
@@ -87,7 +90,8 @@ package struct YAMLLoader: Sendable {
                 if done { return }
             }
         }
-        return Result(documents: builder.documents, diagnostics: builder.diagnostics)
+        return Result(
+            documents: builder.documents, diagnostics: builder.diagnostics, definesAnchors: builder.definesAnchors)
     }
 
     /// "big-endian" or "little-endian" when `bytes` start as UTF-32 text does: with its

@@ -107,4 +107,94 @@ final class LSPLineIndexTests: XCTestCase {
         XCTAssertEqual(PositionEncoding.negotiate(offered: ["utf-32", "utf-8"]), .utf8)
         XCTAssertEqual(PositionEncoding.negotiate(offered: ["ucs-2"]), .utf16)
     }
+
+    // MARK: An index edited in place (`replace`), as an incremental didChange leaves it
+
+    func testALineBreakRemovedJoinsTheLines() {
+        // "x\ny\nz": scalar 3 is the second LF. Without it, "x\nyz": two lines, 'z' at 2:2.
+        var index = LineIndex("x\ny\nz")
+        index.replace(3..<4, with: [])
+        XCTAssertEqual(index.lspLineCount, 2)
+        XCTAssertEqual(index.formcLineCount, 2)
+        XCTAssertEqual(index.formcPosition(atOffset: 3).line, 2)
+        XCTAssertEqual(index.formcPosition(atOffset: 3).column, 2)
+        XCTAssertEqual(index.position(atOffset: 3, encoding: .utf16), lsp(1, 1))
+    }
+
+    func testALineBreakTypedSplitsTheLineAndMovesTheLaterOnes() {
+        // "ab\ncd\nef" with an LF typed between a and b: "a\nb\ncd\nef", 'e' now at offset 7.
+        var index = LineIndex("ab\ncd\nef")
+        index.replace(1..<1, with: ["\n"])
+        XCTAssertEqual(index.lspLineCount, 4)
+        XCTAssertEqual(index.position(atOffset: 7, encoding: .utf16), lsp(3, 0))
+        XCTAssertEqual(index.offset(ofLine: 3, column: 2), 5)  // 'd'
+    }
+
+    func testAnLFTypedAfterACRMakesOneBreakOfTwo() {
+        // "a\rb": two lines (CR alone breaks). An LF typed after the CR: "a\r\nb", still two,
+        // the second starting at offset 3; the CR and LF are one break, not two lines.
+        var index = LineIndex("a\rb")
+        index.replace(2..<2, with: ["\n"])
+        XCTAssertEqual(index.lspLineCount, 2)
+        XCTAssertEqual(index.formcLineCount, 2)
+        XCTAssertEqual(index.offset(ofLine: 2, column: 1), 3)
+        XCTAssertEqual(index.offset(ofLine: 1, column: 9), 1)  // line 1 ends before the CR
+    }
+
+    func testAUnicodeLineSeparatorTypedIsAFormcLineOnly() {
+        var index = LineIndex("a: xy\nb: z")
+        index.replace(4..<4, with: ["\u{2028}"])  // "a: x␤y\nb: z"
+        XCTAssertEqual(index.formcLineCount, 3)
+        XCTAssertEqual(index.lspLineCount, 2)
+        XCTAssertEqual(index.position(ofLine: 3, column: 4, encoding: .utf16), lsp(1, 3))  // 'z'
+    }
+
+    func testAByteOrderMarkTypedFirstTakesNoColumn() {
+        var index = LineIndex("k: v")
+        index.replace(0..<0, with: ["\u{FEFF}"])
+        XCTAssertEqual(index.offset(ofLine: 1, column: 1), 1)  // 'k', after the mark
+        index.replace(0..<1, with: [])
+        XCTAssertEqual(index.offset(ofLine: 1, column: 1), 0)
+    }
+
+    func testEditedInPlaceEqualsBuiltFromTheEditedText() {
+        // Many edits of a text with every kind of break, each compared, position by position,
+        // with an index built from the whole edited text.
+        let alphabet: [Unicode.Scalar] = ["a", "b", " ", ":", "\n", "\r", "\u{2028}", "\u{85}", "\u{1F600}", "\u{FEFF}"]
+        var random = SeededRandom(seed: 7)
+        var scalars: [Unicode.Scalar] = Array("k: v\r\nl: w\n\nm\r".unicodeScalars)
+        var index = LineIndex(String(String.UnicodeScalarView(scalars)))
+        for round in 0..<400 {
+            let lower = random.int(in: 0...scalars.count)
+            let upper = lower + random.int(in: 0...min(4, scalars.count - lower))
+            let inserted = (0..<random.int(in: 0...3)).map { _ in random.element(alphabet) }
+            scalars.replaceSubrange(lower..<upper, with: inserted)
+            index.replace(lower..<upper, with: inserted)
+            let built = LineIndex(String(String.UnicodeScalarView(scalars)))
+            XCTAssertEqual(index.scalars, built.scalars, "round \(round)")
+            XCTAssertEqual(index.lspLineCount, built.lspLineCount, "round \(round)")
+            XCTAssertEqual(index.formcLineCount, built.formcLineCount, "round \(round)")
+            for offset in 0...scalars.count {
+                XCTAssertEqual(
+                    index.position(atOffset: offset, encoding: .utf16),
+                    built.position(atOffset: offset, encoding: .utf16),
+                    "round \(round), offset \(offset)")
+                XCTAssertTrue(
+                    index.formcPosition(atOffset: offset) == built.formcPosition(atOffset: offset),
+                    "round \(round), offset \(offset)")
+            }
+        }
+    }
+
+    func testAChangeAfterAstralCharactersEditsTheTextAtTheRightByte() {
+        // "😀é\nab": 😀 is 4 UTF-8 bytes and é 2; replacing 'a' (LSP 1:0) with "xy".
+        var document = OpenDocument(uri: "file:///s.form.yaml", version: 1, text: "\u{1F600}\u{E9}\nab")
+        let range = LSPRange(start: lsp(1, 0), end: lsp(1, 1))
+        document.apply([.init(range: range, text: "xy")], version: 2, encoding: .utf16)
+        XCTAssertEqual(document.text, "\u{1F600}\u{E9}\nxyb")
+        XCTAssertEqual(document.index.lspLineCount, 2)
+        let middle = LSPRange(start: lsp(0, 2), end: lsp(0, 3))  // é, after 😀's two UTF-16 units
+        document.apply([.init(range: middle, text: "e")], version: 3, encoding: .utf16)
+        XCTAssertEqual(document.text, "\u{1F600}e\nxyb")
+    }
 }

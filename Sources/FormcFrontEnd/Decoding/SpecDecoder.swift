@@ -58,6 +58,22 @@ package struct SpecDecoder {
         swap(&reader.diagnostics, &streamedDiagnostics)
     }
 
+    /// How many picker fields' own `options:` have been decoded so far (each an anonymous
+    /// source the spec gains): a field whose decoding adds one changes more than itself.
+    package var inlineSourceCount: Int { inlineSources.count }
+
+    /// Decodes `item` alone as an item of the root `fields:` list of the spec at `file`, as
+    /// `decodeStreamedField` would within the whole spec: the field (nil when the item is no
+    /// mapping or lacks an id), its diagnostics, and whether it has its own `options:` (an
+    /// anonymous source of the spec's). For re-decoding one edited field (`FieldSplice`).
+    package static func decodeLoneField(
+        _ item: YAMLNode, file: String
+    ) -> (field: Field?, diagnostics: Diagnostics, definesInlineSource: Bool) {
+        var decoder = SpecDecoder(file: file)
+        let field = decoder.decodeField(item, section: 0)
+        return (field, decoder.reader.diagnostics, !decoder.inlineSources.isEmpty)
+    }
+
     /// Decodes the loaded `document` (whose `fields:` list is empty where its items were
     /// streamed) together with the streamed fields, as `decode(_:)` does; the fields move out
     /// of the decoder.

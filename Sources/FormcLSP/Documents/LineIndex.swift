@@ -11,29 +11,44 @@ import FormcDiagnostics
 /// every conversion goes formc position → scalar offset → LSP position, or back.
 package struct LineIndex: Sendable {
     /// The text's Unicode scalars; offsets index this array.
-    package let scalars: [Unicode.Scalar]
+    package private(set) var scalars: [Unicode.Scalar]
     /// The offset at which each LSP line starts.
-    private let lspLineStarts: [Int]
+    private var lspLineStarts: [Int]
     /// The offset at which each formc (libyaml) line starts: after the byte-order mark on
     /// the first line.
-    private let formcLineStarts: [Int]
+    private var formcLineStarts: [Int]
 
     package init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
-        var lsp = [0]
-        var formc = [scalars.first == "\u{FEFF}" ? 1 : 0]
-        var index = 0
+        let (lsp, formc, _) = Self.lineStarts(of: scalars, from: 0, through: scalars.count)
+        self.scalars = scalars
+        self.lspLineStarts = [0] + lsp
+        self.formcLineStarts = [scalars.first == "\u{FEFF}" ? 1 : 0] + formc
+    }
+
+    /// The starts of the lines after the breaks in `scalars[from...]`, as LSP and as formc
+    /// count them, up to the first LSP line start after `through` (which is then `stop`) or
+    /// else the end of the text (`stop` nil). `from` must be a line start of both (or 0): the
+    /// scan needs no state from before it.
+    private static func lineStarts(
+        of scalars: [Unicode.Scalar], from: Int, through: Int
+    ) -> (lsp: [Int], formc: [Int], stop: Int?) {
+        var lsp: [Int] = []
+        var formc: [Int] = []
+        var index = from
         while index < scalars.count {
             switch scalars[index] {
             case "\r":
                 let next = index + 1 < scalars.count && scalars[index + 1] == "\n" ? index + 2 : index + 1
                 lsp.append(next)
                 formc.append(next)
+                if next > through { return (lsp, formc, next) }
                 index = next
                 continue
             case "\n":
                 lsp.append(index + 1)
                 formc.append(index + 1)
+                if index + 1 > through { return (lsp, formc, index + 1) }
             case let scalar where LineBreak.isBreak(scalar):
                 // The breaks libyaml counts and LSP does not (NEL, LS, PS).
                 formc.append(index + 1)
@@ -42,9 +57,42 @@ package struct LineIndex: Sendable {
             }
             index += 1
         }
-        self.scalars = scalars
-        self.lspLineStarts = lsp
-        self.formcLineStarts = formc
+        return (lsp, formc, nil)
+    }
+
+    /// Replaces the scalars at `range` (offsets, clamped to the text) with `replacement`: the
+    /// index of the text an incremental `didChange` leaves, without scanning the whole text
+    /// again. Only the lines from the one before the change to the first line break after it
+    /// are scanned; the later lines' starts move by the change in length.
+    package mutating func replace(_ range: Range<Int>, with replacement: [Unicode.Scalar]) {
+        let lower = min(max(0, range.lowerBound), scalars.count)
+        let upper = min(max(lower, range.upperBound), scalars.count)
+        let delta = replacement.count - (upper - lower)
+        scalars.replaceSubrange(lower..<upper, with: replacement)
+        // A start at or before `lower` - 1 depends on scalars before the change only; the line
+        // before the change is scanned again all the same, since a CR that ended it may now be
+        // followed by an LF. Its start is a line start of both counts.
+        let keptLSP = Self.line(containing: max(0, lower - 1), in: lspLineStarts)
+        let from = lspLineStarts[keptLSP]
+        let keptFormc = Self.line(containing: from, in: formcLineStarts)
+        let (lsp, formc, stop) = Self.lineStarts(of: scalars, from: from, through: upper + delta)
+        // Past the scan's stop (an LSP line start after the change), the old starts, moved by
+        // the change; a scan that reached the end of the text found every start.
+        func moved(_ starts: [Int]) -> [Int] {
+            guard let stop else { return [] }
+            return starts.lazy.filter { $0 > stop - delta }.map { $0 + delta }
+        }
+        lspLineStarts = Array(lspLineStarts[...keptLSP]) + lsp + moved(lspLineStarts)
+        formcLineStarts = Array(formcLineStarts[...keptFormc]) + formc + moved(formcLineStarts)
+        // A byte-order mark written or removed moves the first formc line's start.
+        if lower == 0 { formcLineStarts[0] = scalars.first == "\u{FEFF}" ? 1 : 0 }
+    }
+
+    /// How many UTF-8 bytes the scalars at `range` (offsets, clamped to the text) take: from
+    /// 0, where a scalar offset falls in the text's UTF-8 view.
+    package func utf8Count(_ range: Range<Int>) -> Int {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        return scalars[clamped].reduce(0) { $0 + UTF8.width($1) }
     }
 
     /// How many lines LSP counts (a text ending in a line break has an empty last line).

@@ -24,8 +24,11 @@ struct SpecLinter {
     var locator = ProjectLocator()
 
     /// Lints `document`'s text. A data file named in `unsaved` (by resolved path, as an
-    /// open document's unsaved text) is read from there, not from disk.
-    func lint(_ document: OpenDocument, unsaved: [String: [UInt8]] = [:]) -> Outcome {
+    /// open document's unsaved text) is read from there, not from disk. `previous` is the last
+    /// lint's `Pipeline.Result.spliceBase`: a keystroke inside one field then decodes only
+    /// that field (`FieldSplice`), with the same outcome as a whole compile.
+    func lint(_ document: OpenDocument, unsaved: [String: [UInt8]] = [:], previous: FieldSplice.Base? = nil) -> Outcome
+    {
         let specPath: String
         let folder: String
         if let path = DocumentURI.path(of: document.uri) {
@@ -40,9 +43,18 @@ struct SpecLinter {
         // A cache for this lint only, to carry the open texts: the disk is read afresh.
         let dataFiles = DataFileCache()
         dataFiles.unsaved = unsaved
-        let result = pipeline.compile(
-            bytes: Array(document.text.utf8), path: specPath, baseDirectory: folder,
-            root: ProjectRoot(project.root), dataFileCache: dataFiles)
+        let bytes = Array(document.text.utf8)
+        let root = ProjectRoot(project.root)
+        let result: Pipeline.Result
+        if let previous, previous.path == specPath, previous.baseDirectory == folder, previous.root?.path == root.path,
+            let spliced = pipeline.recompile(bytes: bytes, after: previous, dataFileCache: dataFiles)
+        {
+            result = spliced
+        } else {
+            result = pipeline.compile(
+                bytes: bytes, path: specPath, baseDirectory: folder, root: root, dataFileCache: dataFiles,
+                keepsSpliceBase: true)
+        }
         return Outcome(
             specPath: specPath, diagnostics: project.severities.apply(to: result.diagnostics).sorted,
             ast: result.ast, dataFiles: result.dataFiles, result: result)

@@ -25,7 +25,8 @@ extension LanguageServer {
     private func lint(_ uri: String, _ old: DocumentState) {
         var state = old
         state.needsLint = false
-        let outcome = linter.lint(state.document, unsaved: unsavedDataFiles())
+        let outcome = linter.lint(
+            state.document, unsaved: unsavedDataFiles(), previous: state.spec?.result.spliceBase)
         let translator = DiagnosticTranslator(
             encoding: encoding, specPath: outcome.specPath, specURI: uri,
             specIndex: state.document.index)
