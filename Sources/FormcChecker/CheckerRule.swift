@@ -78,8 +78,15 @@ package enum Checker {
     /// the whole-form rules after it.
     package static func check(_ context: CheckContext) -> Diagnostics {
         var found = Array(repeating: [Diagnostic](), count: rules.count)
-        context.forEachField { field in
-            for (index, rule) in fieldRules { rule.check(field, in: context, into: &found[index]) }
+        // Through a buffer pointer: each rule is called where it is stored, with no copy of
+        // the existential (and its retain and release) per field and rule, which at 20,000
+        // fields took a seventh of the checker's time.
+        fieldRules.withUnsafeBufferPointer { fieldRules in
+            context.forEachField { field in
+                for position in fieldRules.indices {
+                    fieldRules[position].1.check(field, in: context, into: &found[fieldRules[position].0])
+                }
+            }
         }
         for index in formRules { found[index] = rules[index].check(context) }
         var diagnostics = Diagnostics()

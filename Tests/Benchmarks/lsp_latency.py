@@ -4,7 +4,8 @@ publishDiagnostics for that version, over 50 keystrokes (each waits for its diag
 the next, as a typist slower than the server would); then the time from a request to its
 answer on the same text: textDocument/completion at the value of the middle field's `kind: `
 (which offers every kind), a hover on that `kind` key, and definition plus references on the
-middle field's id (the two an editor sends together). Each at every size of `--fields`
+middle field's id (the two an editor sends together); and a completion as the first request
+after a keystroke, which works out the new version's YAML tree. Each at every size of `--fields`
 (default 200, 2,000 and 20,000 fields). Prints the median and the 90th percentile of each in
 milliseconds. Issue 12's goal: a median under 20 ms for the diagnostics at 200 fields; issue
 29's: under 100 ms at 20,000 fields.
@@ -72,7 +73,7 @@ def timed(server, request_id, method, params):
 def measure(formc, fields=200, keystrokes=50, completions=50):
     """Milliseconds from each didChange to its publishDiagnostics, and from each request to
     its answer: {"diagnostics": [...], "completion": [...], "hover": [...],
-    "definition + references": [...]}."""
+    "definition + references": [...], "completion after a keystroke": [...]}."""
     server = Server(formc)
     with tempfile.TemporaryDirectory() as directory:
         uri = pathlib.Path(directory, "latency.form.yaml").as_uri()
@@ -129,6 +130,23 @@ def measure(formc, fields=200, keystrokes=50, completions=50):
             if not answer.get("result"):
                 sys.exit(f"unexpected references answer: {answer}")
             results["definition + references"].append(first + second)
+        # The first request of a new version: a keystroke (its diagnostics awaited), then a
+        # completion, which works out that version's YAML tree first.
+        results["completion after a keystroke"] = []
+        for number in range(completions):
+            version = keystrokes + 2 + number
+            position = {"line": line, "character": column + keystrokes + number}
+            server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": uri, "version": version},
+                "contentChanges": [{"range": {"start": position, "end": position}, "text": "k"}]}})
+            server.wait_for(lambda message: message.get("method") == "textDocument/publishDiagnostics"
+                            and message["params"].get("version") == version)
+            request_id += 1
+            elapsed, answer = timed(server, request_id, "textDocument/completion",
+                                    {"textDocument": document, "position": kind})
+            if not any(item["label"] == "number" for item in answer.get("result") or []):
+                sys.exit(f"unexpected completion answer: {answer}")
+            results["completion after a keystroke"].append(elapsed)
         server.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
         server.wait_for(lambda message: message.get("id") == 2)
         server.send({"jsonrpc": "2.0", "method": "exit"})

@@ -72,6 +72,10 @@ final class FieldSpliceTests: XCTestCase {
                 three.replacingOccurrences(of: "kind: text\n    label: Second", with: "kind: txt\n    label: Second")
             ),
             ("a line break typed", three.replacingOccurrences(of: "label: Second", with: "label: Sec\nond")),
+            (
+                "a line typed that loads",
+                three.replacingOccurrences(of: "label: Second", with: "label: Second\n    placeholder: P")
+            ),
             ("the last item", three.replacingOccurrences(of: "label: Third", with: "label: Thirds")),
             ("the dash", three.replacingOccurrences(of: "  - id: second", with: "  -- id: second")),
             ("an anchor", three.replacingOccurrences(of: "label: Second", with: "label: &a Second")),
@@ -106,6 +110,8 @@ final class FieldSpliceTests: XCTestCase {
         let before = compile(flow)
         XCTAssertNotNil(before.spliceBase)
         XCTAssertNil(recompile(flow.replacingOccurrences(of: "label: A,", with: "label: AA,"), after: before))
+        // Its options deleted on their line: the source they made must go with them.
+        XCTAssertNil(recompile(flow.replacingOccurrences(of: ", options: [x, y]}", with: "}"), after: before))
         XCTAssertNil(
             recompile(flow.replacingOccurrences(of: "label: B}", with: "label: B, options: [z]}"), after: before))
     }

@@ -90,10 +90,24 @@ public enum SwiftIdentifier {
     /// trailing underscore for a reserved member or a keyword backticks cannot save.
     public static func member(_ raw: String) -> String {
         let name = lowerCamel(raw)
-        if reservedMembers.contains(name) || unusableInBackticks.contains(name) { return name + "_" }
-        if keywords.contains(name) { return "`\(name)`" }
-        return name
+        switch memberTreatment[name] {
+        case .underscore?: return name + "_"
+        case .backticks?: return "`\(name)`"
+        case nil: return name
+        }
     }
+
+    /// What `member` does to a name that is not usable as it is.
+    private enum MemberTreatment { case underscore, backticks }
+
+    /// The three sets above as one table, so that `member` hashes a name once, not three
+    /// times: a reserved member or a keyword backticks cannot save takes an underscore, any
+    /// other keyword backticks.
+    private static let memberTreatment: [String: MemberTreatment] = {
+        var table = Dictionary(uniqueKeysWithValues: keywords.map { ($0, MemberTreatment.backticks) })
+        for name in reservedMembers.union(unusableInBackticks) { table[name] = .underscore }
+        return table
+    }()
 
     /// A name for a type: UpperCamelCase, with a trailing underscore for a keyword (types
     /// cannot usefully be backticked: `Self`, `Type`, `Any`).

@@ -24,8 +24,10 @@ struct PlaceholderWithoutLabelRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        // The placeholder first: most fields have none, and then the texts need no look.
+        guard let placeholder = field.written.placeholder else { return }
         let named = [field.label, field.accessibilityLabel].contains { !($0 ?? "").allSatisfy(\.isWhitespace) }
-        guard let placeholder = field.written.placeholder, !named else { return }
+        guard !named else { return }
         found.append(
             context.diagnostic(
                 .placeholderWithoutLabel,
