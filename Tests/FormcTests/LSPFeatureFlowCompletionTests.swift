@@ -164,6 +164,25 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
         XCTAssertEqual(labels(replaced(12, "  - {id: home, kind: picker, source: regions, display: }"), 12, 56), [])
     }
 
+    /// A flow mapping left open to the end of the text: the keys written after the cursor,
+    /// read up to the end, are siblings too (not offered again).
+    func testKeysAfterTheCursorInAMappingOpenToTheEnd() {
+        let text = replaced(12, "  - {id: home, , kind: picker, source: regions")
+        let context = CursorLocator.locate(in: text, at: pos(12, 16))
+        XCTAssertEqual(context.role, .key)
+        XCTAssertEqual(context.siblingKeys, ["id", "kind", "source"])
+        let offered = labels(text, 12, 16)
+        XCTAssertFalse(offered.contains("kind"), "\(offered)")
+        XCTAssertTrue(offered.contains("label"), "\(offered)")
+    }
+
+    /// A key written alone (`label,` with no value) is a sibling key like any other.
+    func testALoneKeyIsASibling() {
+        let context = CursorLocator.locate(in: replaced(11, "  - {id: phone, label, }"), at: pos(11, 24))
+        XCTAssertEqual(context.role, .key)
+        XCTAssertEqual(context.siblingKeys, ["id", "label"])
+    }
+
     func testAfterAClosedFlowMappingNothingIsInside() {
         let context = CursorLocator.locateByLines(in: replaced(11, "  - {id: phone} "), at: pos(11, 17))
         XCTAssertEqual(context.path, [.key("fields"), .index(1)])

@@ -84,6 +84,30 @@ final class OneRoundTests: XCTestCase {
             ["FC011 3:20", "FC013 4:19"])
     }
 
+    /// Each local key's value lost keeps the checker running: a lost `max` or `min` (as much
+    /// a field's own as its label) hides nothing of the other field's date format.
+    func testALostMinOrMaxIsLocalToo() {
+        XCTAssertEqual(
+            summary(
+                "form: M\nfields:\n  - {id: d, kind: date, max: [x]}\n  - {id: e, kind: date, format: YYYY-MM-dd}\n"),
+            ["FC011 3:30", "FC303 4:33"])
+        XCTAssertEqual(
+            summary(
+                "form: M\nfields:\n  - {id: d, kind: date, min: [x]}\n  - {id: e, kind: date, format: YYYY-MM-dd}\n"),
+            ["FC011 3:30", "FC303 4:33"])
+    }
+
+    /// A field with a lost local value and, after it, a lost value other fields read: the
+    /// second lies outside the local value's span, so the checker stops (another field would
+    /// get FC604 "'agree' is a text field", gone once `[toggle]` is fixed).
+    func testAnErrorAfterALocalValueInTheSameFieldStillStopsTheChecker() {
+        XCTAssertEqual(
+            summary(
+                "form: J\nfields:\n  - {id: agree, label: [A], kind: [toggle]}\n  - {id: why, visibleWhen: agree == true}\n"
+            ),
+            ["FC011 3:24", "FC011 3:35"])
+    }
+
     /// The errors still stop `compile`: no output is written.
     func testCompileStillStopsOnARecoveredError() throws {
         let folder = try TestSupport.temporaryDirectory()
