@@ -1,4 +1,4 @@
-"""What every pytest suite under Tests shares (Tests/Terminal, Tests/Schema, Tests/LSP)."""
+"""What every pytest suite under Tests shares (Tests/Terminal, Tests/Schema, Tests/LSP, Tests/Integrations)."""
 import os
 
 import pytest

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The Action's install step (action.yml): puts a formc release on PATH for the next steps.
+# In (environment, from the Action's inputs and resolve.sh's outputs):
+#   FORMC_PATH         an installed formc to use instead (then nothing is downloaded)
+#   FORMC_VERSION      the release, such as 0.1.0
+#   FORMC_INSTALL_DIR  where it goes (actions/cache restores this folder on a cache hit)
+#   FORMC_BASE_URL     releases' address: BASE/vVERSION/FILE (GitHub's, or file:// in tests)
+# Out: the folder of formc appended to GITHUB_PATH, `formc-path` in GITHUB_OUTPUT.
+# A download is installed only when its SHA-256 is the one SHA256SUMS gives for it (the
+# release's own list, `sha256sum` format); the tarball's layout is formc-VERSION/bin/formc.
+# The folder appears whole or not at all (extracted beside it, then renamed), so a cache
+# never saves half an install. Release binaries exist for Linux x86_64 only; elsewhere, build
+# formc and pass formc-path.
+set -euo pipefail
+: "${GITHUB_PATH:?install.sh runs as a GitHub Actions step (GITHUB_PATH is not set)}"
+: "${GITHUB_OUTPUT:?install.sh runs as a GitHub Actions step (GITHUB_OUTPUT is not set)}"
+: "${RUNNER_TEMP:?install.sh runs as a GitHub Actions step (RUNNER_TEMP is not set)}"
+
+fail() {
+  # Workflow commands are read from standard output.
+  echo "::error title=formc install::$1"
+  exit 1
+}
+
+if [ -n "${FORMC_PATH:-}" ]; then
+  [ -f "$FORMC_PATH" ] && [ -x "$FORMC_PATH" ] || fail "formc-path '$FORMC_PATH' is not an executable file"
+  binary="$(cd "$(dirname "$FORMC_PATH")" && pwd)/$(basename "$FORMC_PATH")"
+else
+  version="${FORMC_VERSION:?}"
+  dir="${FORMC_INSTALL_DIR:?}"
+  binary="$dir/bin/formc"
+  if [ -x "$binary" ]; then
+    echo "formc $version: already installed in $dir (restored from the cache)"
+  else
+    system="$(uname -s) $(uname -m)"
+    [ "$system" = "Linux x86_64" ] ||
+      fail "formc releases have a binary for Linux x86_64 only, not $system: build formc and pass formc-path"
+    tarball="formc-$version-x86_64-unknown-linux-gnu.tar.gz"
+    base="${FORMC_BASE_URL%/}/v$version"
+    work=$(mktemp -d "$RUNNER_TEMP/formc-download.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+    for file in "$tarball" SHA256SUMS; do
+      curl --fail --silent --show-error --location --retry 3 --output "$work/$file" "$base/$file" ||
+        fail "could not download $base/$file"
+    done
+    # The line for the tarball: '<64 hex> <space><space or *><name>', exactly one.
+    expected=$(awk -v name="$tarball" '$2 == name || $2 == "*" name { print $1 }' "$work/SHA256SUMS")
+    [[ "$expected" =~ ^[0-9a-fA-F]{64}$ ]] || fail "SHA256SUMS has no single SHA-256 line for $tarball: not installed"
+    actual=$(sha256sum "$work/$tarball" | cut -d ' ' -f 1)
+    [ "${actual,,}" = "${expected,,}" ] ||
+      fail "$tarball has SHA-256 $actual, but SHA256SUMS says $expected: not installed"
+    mkdir "$work/unpacked"
+    tar -xzf "$work/$tarball" -C "$work/unpacked" --no-same-owner
+    unpacked="$work/unpacked/formc-$version"
+    [ -f "$unpacked/bin/formc" ] && [ -x "$unpacked/bin/formc" ] ||
+      fail "$tarball holds no formc-$version/bin/formc: not installed"
+    mkdir -p "$(dirname "$dir")"
+    rm -rf "$dir"
+    mv "$unpacked" "$dir"
+    echo "formc $version: installed from $base/$tarball (SHA-256 checked) in $dir"
+  fi
+fi
+
+# The Linux binary links the Swift runtime statically and needs only libyaml, which most
+# runner images have; when it is missing, Debian and Ubuntu's package is installed.
+if ! "$binary" --version >/dev/null 2>&1; then
+  if ldd "$binary" 2>/dev/null | grep -q 'libyaml.*not found' && command -v apt-get >/dev/null 2>&1; then
+    echo "formc needs libyaml: installing libyaml-0-2"
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq libyaml-0-2 >/dev/null
+  fi
+  "$binary" --version >/dev/null || fail "$binary does not run (see the message above)"
+fi
+echo "$(dirname "$binary")" >>"$GITHUB_PATH"
+echo "formc-path=$binary" >>"$GITHUB_OUTPUT"
+"$binary" --version

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The Action's lint step (action.yml): runs `formc lint --format github`, whose lines the
+# runner turns into annotations (GitHub's workflow commands, docs/lint.md §4.3), then, when a
+# SARIF file is asked for, `formc lint --format sarif` into it for
+# github/codeql-action/upload-sarif (docs/lint.md §4.4). Exits with lint's status
+# (docs/lint.md §3: 0 clean, 1 errors, or warnings with strict, 2 a usage or I/O failure).
+# In (environment, from the Action's inputs):
+#   FORMC_BIN          the formc to run (install.sh's formc-path)
+#   FORMC_LINT_PATHS   specs and folders, separated by spaces or line breaks (no glob
+#                      expansion); empty: the specs of the config
+#   FORMC_LINT_CONFIG  a formc.yml for lint's settings (--config), or empty
+#   FORMC_LINT_STRICT  'true' or 'false' (--strict)
+#   FORMC_SARIF_FILE   where the SARIF log goes, or empty for none
+# Out (GITHUB_OUTPUT): exit-code, and sarif-file when one was written.
+set -euo pipefail
+: "${GITHUB_OUTPUT:?lint.sh runs as a GitHub Actions step (GITHUB_OUTPUT is not set)}"
+formc="${FORMC_BIN:-formc}"
+
+options=()
+case "${FORMC_LINT_STRICT:-false}" in
+  true) options+=(--strict) ;;
+  false) ;;
+  *)
+    echo "::error title=formc lint::strict is '$FORMC_LINT_STRICT'; expected true or false"
+    exit 2
+    ;;
+esac
+[ -z "${FORMC_LINT_CONFIG:-}" ] || options+=(--config "$FORMC_LINT_CONFIG")
+# Words split on spaces, tabs and line breaks; never expanded as globs (read -a does not).
+paths=()
+read -r -d '' -a paths <<<"${FORMC_LINT_PATHS:-}" || true
+
+status=0
+"$formc" lint --format github "${options[@]}" "${paths[@]}" || status=$?
+
+if [ -n "${FORMC_SARIF_FILE:-}" ]; then
+  # Written beside its final name and renamed over it, so the file is whole or absent.
+  folder=$(dirname "$FORMC_SARIF_FILE")
+  mkdir -p "$folder"
+  partial=$(mktemp "$folder/.formc-sarif.XXXXXX")
+  sarif_status=0
+  "$formc" lint --format sarif "${options[@]}" "${paths[@]}" >"$partial" 2>/dev/null || sarif_status=$?
+  chmod 0644 "$partial"
+  mv -f "$partial" "$FORMC_SARIF_FILE"
+  echo "sarif-file=$FORMC_SARIF_FILE" >>"$GITHUB_OUTPUT"
+  # Both runs read the same files; a different status means the SARIF run failed on its own.
+  if [ "$sarif_status" -ne "$status" ]; then
+    echo "::error title=formc lint::the SARIF run exited $sarif_status, the annotations run $status"
+    [ "$sarif_status" -gt "$status" ] && status=$sarif_status
+  fi
+fi
+echo "exit-code=$status" >>"$GITHUB_OUTPUT"
+exit "$status"
