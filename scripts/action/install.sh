@@ -72,6 +72,6 @@ if ! "$binary" --version >/dev/null 2>&1; then
   fi
   "$binary" --version >/dev/null || fail "$binary does not run (see the message above)"
 fi
-echo "$(dirname "$binary")" >>"$GITHUB_PATH"
+dirname "$binary" >>"$GITHUB_PATH"
 echo "formc-path=$binary" >>"$GITHUB_OUTPUT"
 "$binary" --version
