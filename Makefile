@@ -4,25 +4,50 @@
 #   make install PREFIX=DIR    install it, building it first if `make` has not (default PREFIX:
 #                              /usr/local; DESTDIR for packaging)
 #   make uninstall PREFIX=DIR  remove it
+#   make artifactbundle        formc.artifactbundle (SE-0305) in BinaryPlugin/, whose package
+#                              runs the plugin from it (docs/install.md; BUNDLE=DIR elsewhere)
+#   make dist                  a release's files in dist/ (DISTDIR=DIR elsewhere): the bundle's
+#                              zip, a tarball and SHA256SUMS (docs/install.md, "Releases")
 #   make test                  the README's test command
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 SWIFT ?= swift
 # On Linux the Swift runtime and Foundation are linked in, so the installed binary runs on a
-# machine without the toolchain (it needs only libyaml); macOS has them in the system.
+# machine without the toolchain; macOS has them in the system.
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS = -c release --static-swift-stdlib
 else
 RELEASE_FLAGS = -c release
 endif
+# libyaml is linked in too, so the binary needs no libyaml where it runs: .ci/static-libyaml
+# puts a yaml-0.1.pc in $(STATIC_LIBS) that sends the linker to a folder holding only
+# libyaml.a (see there why an -Xlinker -L does not do).
+# LIBYAML_A=FILE links that archive instead of pkg-config's (a universal one for ARCHS below).
+STATIC_LIBS = $(CURDIR)/.build/static-libs
+LIBYAML_A ?=
+RELEASE_FLAGS += --pkg-config-path $(STATIC_LIBS)
+# ARCHS="--arch arm64 --arch x86_64" on macOS: a universal binary (docs/install.md).
+ARCHS ?=
+RELEASE_FLAGS += $(ARCHS)
 
-.PHONY: all build install uninstall test clean
+.PHONY: all build install uninstall artifactbundle dist test clean
 
 all: build
 
 build:
 	bash .ci/setup
+	LIBYAML_A="$(LIBYAML_A)" bash .ci/static-libyaml "$(STATIC_LIBS)"
 	$(SWIFT) build $(RELEASE_FLAGS) --product formc
+
+# The bundle and the release files hold the binary `make build` makes.
+BUNDLE ?= BinaryPlugin/formc.artifactbundle
+DISTDIR ?= dist
+
+artifactbundle: build
+	bash .ci/artifactbundle "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(BUNDLE)"
+
+dist: artifactbundle
+	bash .ci/dist "$(BUNDLE)" "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(DISTDIR)"
 
 # Installs the binary `make` built, building it only when there is none, so that
 # `make && sudo make install` leaves no file of root's in the build folder.
