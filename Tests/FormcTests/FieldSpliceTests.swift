@@ -74,7 +74,8 @@ final class FieldSpliceTests: XCTestCase {
             ("a line break typed", three.replacingOccurrences(of: "label: Second", with: "label: Sec\nond")),
             (
                 "a line typed that loads",
-                three.replacingOccurrences(of: "label: Second", with: "label: Second\n    placeholder: P")
+                three.replacingOccurrences(
+                    of: "kind: text\n    label: Second", with: "kind: text\n    placeholder: P\n    label: Second")
             ),
             ("the last item", three.replacingOccurrences(of: "label: Third", with: "label: Thirds")),
             ("the dash", three.replacingOccurrences(of: "  - id: second", with: "  -- id: second")),
