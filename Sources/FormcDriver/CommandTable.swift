@@ -14,6 +14,7 @@ enum CommandTable {
         CommandEntry(name: "lint", help: HelpText.lint, run: LintCommand.run),
         CommandEntry(name: "run", help: HelpText.run, run: RunCommand.run),
         CommandEntry(name: "build", help: HelpText.build, run: BuildCommand.run),
+        CommandEntry(name: "init", help: HelpText.initCommand, run: InitCommand.run),
         CommandEntry(name: "explain", help: HelpText.explain, run: ExplainCommand.run),
         CommandEntry(name: "schema", help: HelpText.schema, run: SchemaCommand.run),
         CommandEntry(name: "lsp", help: HelpText.lsp, run: LSPCommandLine.run)

@@ -11,7 +11,7 @@ enum HelpText {
 
         COMMANDS:
           compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR] [--runtime source|module]
-                  [--root DIR]
+                  [--root DIR] [--config FILE]
                             Compile one spec: the resolved form as JSON, or Swift focus-chain
                             code for UIKit and SwiftUI.
           lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
@@ -24,6 +24,10 @@ enum HelpText {
                             Compile every spec a formc.yml names into its output, rewriting only
                             outputs that change (docs/config.md). 'formc' alone runs it when the
                             folder has a formc.yml.
+          init [DIR]        Start a project in DIR (default: here): formc.yml, a first spec,
+                            the schema and VS Code's settings for it; in a package (DIR holds
+                            a Package.swift), the Swift file a target of specs needs. Never
+                            overwrites a file.
           explain [CODE]    Explain a diagnostic code with examples, or list all codes.
           explain KEY       A spec key's type, allowed values, default and meaning: the path a
                             spec writes (fields.kind, sources.file, toolbar.done), the scope and
@@ -48,7 +52,7 @@ enum HelpText {
 
     static let compile = """
         USAGE: formc compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR] [--runtime source|module]
-                             [--root DIR]
+                             [--root DIR] [--config FILE]
 
         Reads SPEC (a .form.yaml file, or - for standard input), checks it, and writes the
         resolved form. Nothing is written when the spec has errors (exit 1); warnings are
@@ -88,6 +92,10 @@ enum HelpText {
           --root DIR        The project root: data files must lie inside it once their
                             symbolic links are resolved (default: the spec's folder). Specs are
                             treated as untrusted; see docs/lint.md, "Running on untrusted specs".
+          --config FILE     Use FILE's templates (with --emit swift, unless --templates is given)
+                            and its lint severities (a warning made error fails the compile; a
+                            code turned off is not printed). The root stays the spec's folder.
+                            The build plugin passes the formc.yml nearest the spec.
           -h, --help        Show this help.
         """
 
@@ -189,6 +197,31 @@ enum HelpText {
         EXIT STATUS: 0 every output written or unchanged; 1 a spec has errors (it gets no
         output; the others are still built); 2 a config error (nothing is built), or a spec
         that cannot be read or an output that cannot be written (the others are still built).
+        """
+
+    static let initCommand = """
+        USAGE: formc init [DIR]
+
+        Starts a formc project in DIR (default: the working directory; created when missing):
+          formc.yml                    the specs formc build compiles (Swift into Generated/)
+                                       and formc lint checks; FormcPlugin reads its templates
+                                       and lint.severity too
+          Forms/Contact.form.yaml      a first spec; its first line points editors at the schema
+          schema/formc.schema.json     the schema, as formc schema -o writes it
+          .vscode/settings.json        the schema for every spec, for VS Code's YAML extension
+        When DIR holds a Package.swift (folders above it are not searched), the spec goes in
+        Sources/Forms/ with Sources/Forms/Forms.swift, the Swift source SwiftPM needs in a target
+        of specs; formc.yml then builds the specs' JSON into .build/formc/ (the plugin makes
+        the Swift), and the lines to add to Package.swift are printed: formc does not edit it.
+
+        Each file is written atomically, and only where nothing is: a file already there is
+        left as it is and reported ("kept PATH: it exists; ..."), so init can be run again.
+
+        OPTIONS:
+          -h, --help        Show this help.
+
+        EXIT STATUS: 0 every file written or already there; 2 a usage error, DIR not a folder,
+        or a file that could not be written (reported; the others are still written).
         """
 
     static let explain = """

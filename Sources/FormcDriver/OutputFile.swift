@@ -52,6 +52,19 @@ enum OutputFile {
         return true
     }
 
+    /// Creates `path` holding `bytes` unless something is already there (a file, a folder, a
+    /// symbolic link, even a dangling one): the bytes go to a temporary file beside it, which
+    /// is then hard-linked to `path` (link(2) fails rather than replace an entry, so a file
+    /// that appears meanwhile is kept too) and removed. For `formc init`, which never
+    /// overwrites a user's file. Returns whether it created the file.
+    /// - Throws: `InputError` when the folder cannot be written (the path is left as it was).
+    @discardableResult
+    static func create(_ bytes: [UInt8], at path: String) throws(InputError) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return false }
+        return try replace(path, shownAs: path, keeping: nil, linking: true) { sink in sink(bytes) }
+    }
+
     /// Replaces the directory entry `path` itself with a regular file holding `bytes`,
     /// atomically (a temporary file beside it, renamed over it): a symbolic link there is
     /// replaced, never followed, so the file written is always the one named. For formc's own
@@ -151,10 +164,15 @@ enum OutputFile {
         if let failure { throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))") }
     }
 
+    /// Writes what `produce` gives to a temporary file beside `path`, then renames it over
+    /// `path`, or, when `linking`, hard-links it to `path` (which fails with EEXIST rather than
+    /// replace an entry) and removes it. The temporary file never outlives the call. Returns
+    /// false only when `linking` found an entry at `path` (left as it was).
+    @discardableResult
     private static func replace(
-        _ path: String, shownAs shown: String, keeping existing: stat?,
+        _ path: String, shownAs shown: String, keeping existing: stat?, linking: Bool = false,
         produce: (([UInt8]) -> Void) -> Void
-    ) throws(InputError) {
+    ) throws(InputError) -> Bool {
         let folder = PathName.folder(of: path)
         // A short fixed name: a long file name plus a suffix could pass NAME_MAX.
         var template = Array(((folder.isEmpty ? "." : folder) + "/.formc-XXXXXX.tmp").utf8CString)
@@ -181,11 +199,17 @@ enum OutputFile {
         if failure == nil { failure = stream(produce, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))")
+        var installed = true
+        if failure == nil, linking, link(temporary, path) != 0 {
+            let code = errno
+            if code == EEXIST { installed = false } else { failure = code }
+        } else if failure == nil, !linking, rename(temporary, path) != 0 {
+            failure = errno
         }
+        // After a rename the temporary name is gone; after a link, or a failure, it goes now.
+        if linking || failure != nil { unlink(temporary) }
+        if let failure { throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))") }
+        return installed
     }
 
     /// Runs `produce`, writing each chunk to `descriptor`; nil, or the first write's `errno`.

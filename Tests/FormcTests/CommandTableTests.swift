@@ -20,8 +20,9 @@ final class CommandTableTests: XCTestCase {
         var seen: Set<String> = []
         XCTAssertEqual(
             listed.filter { seen.insert($0).inserted },
-            ["compile", "lint", "run", "build", "explain", "schema", "lsp", "help"])
-        XCTAssertEqual(CommandTable.all.map(\.name), ["compile", "lint", "run", "build", "explain", "schema", "lsp"])
+            ["compile", "lint", "run", "build", "init", "explain", "schema", "lsp", "help"])
+        XCTAssertEqual(
+            CommandTable.all.map(\.name), ["compile", "lint", "run", "build", "init", "explain", "schema", "lsp"])
     }
 
     func testEachCommandsHelpNamesEveryOptionItDeclares() {
@@ -30,6 +31,7 @@ final class CommandTableTests: XCTestCase {
             ("lint", spellings(LintCommand.Option.self)),
             ("run", spellings(RunCommand.Option.self)),
             ("build", spellings(BuildCommand.Option.self)),
+            ("init", spellings(InitCommand.Option.self)),
             ("schema", spellings(SchemaCommand.Option.self))
         ]
         for (name, options) in declared {
@@ -43,7 +45,7 @@ final class CommandTableTests: XCTestCase {
         }
         XCTAssertEqual(
             spellings(CompileCommand.Option.self).sorted(),
-            ["--emit", "--help", "--output", "--root", "--runtime", "--templates", "-h", "-o"])
+            ["--config", "--emit", "--help", "--output", "--root", "--runtime", "--templates", "-h", "-o"])
         XCTAssertEqual(
             spellings(LintCommand.Option.self).sorted(),
             [
@@ -51,6 +53,7 @@ final class CommandTableTests: XCTestCase {
                 "--strict", "-h", "-q"
             ])
         XCTAssertEqual(spellings(SchemaCommand.Option.self).sorted(), ["--help", "--output", "-h", "-o"])
+        XCTAssertEqual(spellings(InitCommand.Option.self).sorted(), ["--help", "-h"])
     }
 
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcFrontEnd
 import FormcIR
 
 /// What every command does before its own work: parse its options, answer `--help`, and
@@ -25,25 +26,30 @@ enum CommandSupport {
     }
 
     /// Compiles the spec at `path` (its data files inside `root`, or the spec's folder when
-    /// nil) and prints its diagnostics to standard error; returns the form when it has no error.
+    /// nil) and prints its diagnostics to standard error, each code's severity as `severities`
+    /// (a config's `lint.severity`) sets it; returns the form when it has no error.
     /// - Throws: `CommandExit.status(1)` for error diagnostics (printed), `.failure` (exit 2)
     ///   when the spec cannot be read.
-    static func compile(_ path: String, root: String?, console: Console) throws(CommandExit) -> Form {
-        try compiled(path, root: root, console: console).form
+    static func compile(
+        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), console: Console
+    ) throws(CommandExit) -> Form {
+        try compiled(path, root: root, severities: severities, console: console).form
     }
 
-    /// `compile(_:root:console:)`, with the form's String Catalog as lint read it (nil: none).
-    static func compiled(_ path: String, root: String?, console: Console) throws(CommandExit) -> (
-        form: Form, catalog: [UInt8]?
-    ) {
+    /// `compile(_:root:severities:console:)`, with the form's String Catalog as lint read it
+    /// (nil: none).
+    static func compiled(
+        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), console: Console
+    ) throws(CommandExit) -> (form: Form, catalog: [UInt8]?) {
         let result: Pipeline.Result
         do {
             result = try Pipeline().compile(path: path, root: root, standardInput: console.readInput)
         } catch {
             throw .failure(error)
         }
-        DiagnosticPrinter(console: console, source: result.source).print(result.diagnostics)
-        guard !result.diagnostics.hasErrors, let form = result.form else { throw .status(ExitStatus.diagnostics) }
+        let diagnostics = severities.apply(to: result.diagnostics)
+        DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
+        guard !diagnostics.hasErrors, let form = result.form else { throw .status(ExitStatus.diagnostics) }
         return (form, result.catalog)
     }
 }

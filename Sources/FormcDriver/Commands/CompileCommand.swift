@@ -5,10 +5,10 @@ import FormcEmit
 import FormcFrontEnd
 import FormcIR
 
-/// `formc compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR]`.
+/// `formc compile SPEC [--emit json|swift|strings] [-o PATH] [--templates DIR] [--config FILE]`.
 enum CompileCommand {
     enum Option: String, CommandOption {
-        case root, emit, output, templates, runtime, help
+        case root, emit, output, templates, runtime, config, help
 
         var spellings: [String] {
             switch self {
@@ -17,6 +17,7 @@ enum CompileCommand {
             case .output: ["-o", "--output"]
             case .templates: ["--templates"]
             case .runtime: ["--runtime"]
+            case .config: ["--config"]
             case .help: ["-h", "--help"]
             }
         }
@@ -34,8 +35,13 @@ enum CompileCommand {
         guard let emit = OutputKind(rawValue: parsed[.emit] ?? OutputKind.json.rawValue) else {
             throw .usage("unknown --emit '\(parsed[.emit] ?? "")'; expected \(Emitters.namesText)")
         }
+        // A config (the build plugin passes the one beside the spec) gives its templates and
+        // its per-code severities; the spec's project root stays its own folder, as
+        // `lint --config FILE PATH` keeps it (docs/config.md §6).
+        var config: ConfigFile?
+        if let path = parsed[.config] { config = try ConfigFile.load(path, console: console) }
         var templates: [String: String] = [:]
-        if let directory = parsed[.templates] {
+        if let directory = parsed[.templates] ?? (Emitters.usesTemplates(emit) ? config?.resolved.templates : nil) {
             guard Emitters.usesTemplates(emit) else {
                 throw .usage(
                     "--templates goes with --emit "
@@ -53,7 +59,9 @@ enum CompileCommand {
             throw .usage("unknown --runtime '\(runtime)'; expected source or module")
         }
         if parsed[.runtime] != nil, emit != .swift { throw .usage("--runtime goes with --emit swift") }
-        let form = try CommandSupport.compile(specPath, root: parsed[.root], console: console)
+        let form = try CommandSupport.compile(
+            specPath, root: parsed[.root], severities: config?.config.severities ?? SeverityOverrides(),
+            console: console)
         let output = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         switch emit {
         case .json:

@@ -20,6 +20,9 @@ enum SchemaCommand {
         var takesValue: Bool { self == .output }
     }
 
+    /// The schema's bytes, as `formc schema` prints them and `formc init` writes them.
+    static var schemaBytes: [UInt8] { JSONWriter.write(JSONSchema.document(version: FormcVersion.current)) }
+
     /// Prints the schema, or writes it to `-o PATH` (`-` is standard output) as compile's
     /// outputs are written: atomically, and only when the bytes differ, so a checked-in copy
     /// that is current keeps its modification time.
@@ -30,7 +33,7 @@ enum SchemaCommand {
         if let extra = parsed.positionals.first {
             throw .usage("schema takes no arguments, found '\(extra)'", help: HelpText.schema)
         }
-        let bytes = JSONWriter.write(JSONSchema.document(version: FormcVersion.current))
+        let bytes = schemaBytes
         guard let output = parsed[.output], output != "-" else {
             console.writeOut(bytes)
             return ExitStatus.success

@@ -1,0 +1,99 @@
+import Foundation
+import FormcCore
+import FormcDiagnostics
+import FormcEmit
+import FormcFrontEnd
+
+/// `formc init [DIR]`: starts a formc project in DIR (default: the working directory),
+/// creating DIR when it is missing. Writes `StarterFiles`, each atomically and only where
+/// nothing is: a file already there is left as it is and reported. DIR is a package when it
+/// holds a `Package.swift` itself (folders above are not searched: run it at the package's
+/// root); then the spec goes in a target folder beside the placeholder Swift file SwiftPM
+/// needs, and the `Package.swift` lines to add are printed (formc does not edit it).
+enum InitCommand {
+    enum Option: String, CommandOption {
+        case help
+
+        var spellings: [String] { ["-h", "--help"] }
+        var takesValue: Bool { false }
+    }
+
+    /// Prints one line per file on standard output (`wrote PATH` or `kept PATH: …`), then what
+    /// to run next.
+    /// - Returns: 0 when every file was written or already there; 2 when one could not be
+    ///   written (the others are still written, and each failure is reported).
+    /// - Throws: `CommandExit.usage` for more than one DIR; `.failure` (exit 2) when DIR is not
+    ///   a folder and cannot be made one.
+    static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
+        let parsed = try CommandSupport.start(
+            arguments, options: Option.self, help: HelpText.initCommand, console: console)
+        guard parsed.positionals.count <= 1 else {
+            throw .usage("init takes one DIR, got \(parsed.positionals.count)", help: HelpText.initCommand)
+        }
+        let folder = parsed.positionals.first ?? "."
+        do {
+            try makeFolder(folder)
+        } catch {
+            throw .failure(error)
+        }
+        let package = FileManager.default.fileExists(atPath: PathName.join(folder, "Package.swift"))
+        let schema = String(decoding: SchemaCommand.schemaBytes, as: UTF8.self)
+        var status = ExitStatus.success
+        var report = ""
+        for file in StarterFiles.files(package: package, schema: schema) {
+            let path = PathName.join(folder, file.path)
+            do throws(InputError) {
+                try makeFolder(PathName.folder(of: path))
+                if try OutputFile.create(Array(file.text.utf8), at: path) {
+                    report += "wrote \(path)\n"
+                } else {
+                    report += "kept \(path): it exists; \(file.whenKept)\n"
+                }
+            } catch {
+                console.writeError(ErrorLine.format(error))
+                status = ExitStatus.usage
+            }
+        }
+        report += package ? packageSteps(folder) : folderSteps(folder)
+        // DIR is the user's text: a control in it is shown, not sent to the terminal.
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        console.writeOut(Array(lines.map { InertText.line($0, atLineStart: true) }.joined(separator: "\n").utf8))
+        return status
+    }
+
+    /// Creates `folder` and the folders above it that are missing.
+    /// - Throws: `InputError` when it is not a folder and cannot be made one.
+    private static func makeFolder(_ folder: String) throws(InputError) {
+        guard !folder.isEmpty else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw InputError(path: folder, reason: "is not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
+        }
+    }
+
+    private static func folderSteps(_ folder: String) -> String {
+        let cd = folder == "." ? "" : "cd \(folder) && "
+        return "next: \(cd)formc build && formc lint (the Swift goes to Generated/)\n"
+    }
+
+    private static func packageSteps(_ folder: String) -> String {
+        let target = StarterFiles.packageTarget
+        return """
+            next: add the target to Package.swift (formc init does not edit it), then swift build:
+                dependencies: [.package(url: "https://github.com/OWNER/formc.git", branch: "main")],
+                .target(
+                    name: "\(target)",
+                    dependencies: [.product(name: "FormcKit", package: "formc")],
+                    plugins: [.plugin(name: "FormcPlugin", package: "formc")]
+                ),
+            and check the specs with: \(folder == "." ? "" : "cd \(folder) && ")formc lint
+
+            """
+    }
+}
