@@ -200,14 +200,16 @@ enum OutputFile {
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         var installed = true
-        if failure == nil, linking, link(temporary, path) != 0 {
-            let code = errno
-            if code == EEXIST { installed = false } else { failure = code }
-        } else if failure == nil, !linking, rename(temporary, path) != 0 {
-            failure = errno
+        if linking {
+            if failure == nil, link(temporary, path) != 0 {
+                let code = errno
+                if code == EEXIST { installed = false } else { failure = code }
+            }
+            unlink(temporary)
+        } else {
+            if failure == nil, rename(temporary, path) != 0 { failure = errno }
+            if failure != nil { unlink(temporary) }
         }
-        // After a rename the temporary name is gone; after a link, or a failure, it goes now.
-        if linking || failure != nil { unlink(temporary) }
         if let failure { throw InputError(path: shown, reason: "cannot be written (\(describe(failure)))") }
         return installed
     }
