@@ -3,7 +3,7 @@ import XCTest
 
 @testable import FormcDriver
 
-/// `formc init [DIR]` (README.md, "Start a project"; `formc help init`): the project it
+/// `formc init [DIR]` (README.md, "Using formc"; `formc help init`): the project it
 /// writes builds and lints as it is, in a folder and in a package; it never overwrites a file;
 /// a folder it cannot write is an error (exit 2), not a crash.
 final class InitCommandTests: TemporaryDirectoryTestCase {

@@ -1806,7 +1806,7 @@ MUTATIONS = [
     dict(id="plugin-config-above-the-project",
          file="Plugins/FormcPlugin/SpecConfig.swift",
          pattern=r"""            guard path != topPath, path.hasPrefix(topPath == "/" ? "/" : topPath + "/") else { return nil }""",
-         replacement=r"""            guard path != "/" else { return nil }""",
+         replacement=r"""            guard path != "/", !topPath.isEmpty else { return nil }""",
          behaviour="the plugin uses a formc.yml above the package or Xcode project, another project's settings",
          swift="XcodePluginTests"),
     dict(id="plugin-templates-not-inputs",
