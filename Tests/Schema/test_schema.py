@@ -193,3 +193,22 @@ def test_the_documented_app_layout_resolves_to_the_written_schema(tmp_path):
     assert list(validator.iter_errors(load(text))) == []
     assert [error.message for error in validator.iter_errors(load(text.replace("kind: email", "kind: emial")))] != []
     assert subprocess.run([FORMC, "lint", str(spec)], capture_output=True).returncode == 0
+
+
+# `formc init` (README.md, "Using formc"): the first spec's first line names the schema it
+# wrote, by the path from the spec's folder, in a folder and in a package (Sources/Forms/), and
+# that schema accepts the spec; VS Code's settings name the same file from the workspace root.
+@pytest.mark.parametrize("package", [False, True], ids=["folder", "package"])
+def test_formc_init_writes_a_spec_that_its_schema_accepts(tmp_path, package):
+    if package:
+        (tmp_path / "Package.swift").write_text("// swift-tools-version:6.0\n", encoding="utf-8")
+    run = subprocess.run([FORMC, "init"], cwd=tmp_path, capture_output=True, text=True)
+    assert (run.returncode, run.stderr) == (0, "")
+    spec = tmp_path / ("Sources/Forms" if package else "Forms") / "Contact.form.yaml"
+    text = spec.read_text(encoding="utf-8")
+    target = modeline_target(spec, text.split("\n", 1)[0])
+    assert target == (tmp_path / "schema" / "formc.schema.json").resolve()
+    validator = jsonschema.Draft7Validator(json.loads(target.read_text(encoding="utf-8")))
+    assert list(validator.iter_errors(load(text))) == []
+    settings = json.loads((tmp_path / ".vscode" / "settings.json").read_text(encoding="utf-8"))
+    assert settings == {"yaml.schemas": {"./schema/formc.schema.json": ["**/*.form.yaml", "**/*.form.yml"]}}
