@@ -1,0 +1,86 @@
+import FormcDiagnostics
+import FormcEmit
+import FormcIR
+import XCTest
+
+@testable import FormcCore
+
+/// Counterexamples to `FieldSplice`'s claim: a splice, where it returns a result, gives the
+/// whole compile's result. Each edit here is one the splice used to take while the whole
+/// compile of the same bytes said otherwise; it must now decline or agree.
+final class FieldSpliceAttackTests: XCTestCase {
+    private let folder = TestSupport.path("Examples")
+
+    private func compile(_ bytes: [UInt8]) -> Pipeline.Result {
+        Pipeline().compile(
+            bytes: bytes, path: "\(folder)/Attack.form.yaml", baseDirectory: folder, keepsSpliceBase: true)
+    }
+
+    /// Everything a caller sees of a result: each diagnostic whole, the form as JSON, and the
+    /// fields and the spec as decoded (with every position), the data files and the catalog.
+    private func observed(_ result: Pipeline.Result) -> [String] {
+        result.diagnostics.all.map { "\($0)" } + [
+            result.form.map { String(decoding: JSONEmitter.emit($0), as: UTF8.self) } ?? "no form",
+            String(describing: result.fields), String(describing: result.ast), "\(result.dataFiles)",
+            "\(result.catalog ?? [])"
+        ]
+    }
+
+    /// Asserts that `edited`, compiled after `original` by a splice, either is declined (or
+    /// `original` keeps no base) or equals its whole compile; returns whether it was spliced.
+    @discardableResult
+    private func assertSpliceAgrees(
+        _ original: String, _ edited: String, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        guard let base = compile(Array(original.utf8)).spliceBase,
+            let splice = Pipeline().recompile(bytes: Array(edited.utf8), after: base)
+        else { return false }
+        XCTAssertEqual(observed(splice), observed(compile(Array(edited.utf8))), what, file: file, line: line)
+        return true
+    }
+
+    private let three = """
+        form: Three
+        fields:
+          - id: first
+            kind: text
+            label: First
+
+          - id: second
+            kind: toggle
+            label: Second
+            required: false
+
+          - id: third
+            kind: number
+            label: Third
+
+        """
+
+    /// `...` at the start of a line ends the document wherever it stands (libyaml checks for
+    /// it at column 0 before anything else). Loaded alone, the item's lines end cleanly
+    /// there; in the whole spec the next item then starts a second document, an error.
+    func testADocumentEndMarkerTypedInsideAnItemIsNotSpliced() {
+        let blankLine = three.replacingOccurrences(of: "label: First\n\n", with: "label: First\n...\n")
+        XCTAssertNotNil(compile(Array(three.utf8)).spliceBase, "the spec keeps a base")
+        XCTAssertFalse(compile(Array(blankLine.utf8)).diagnostics.all.isEmpty, "the whole compile reports it")
+        XCTAssertFalse(assertSpliceAgrees(three, blankLine, "'...' on the blank line after an item"))
+        let lastLine = three.replacingOccurrences(of: "    required: false\n", with: "... # end\n")
+        XCTAssertFalse(compile(Array(lastLine.utf8)).diagnostics.all.isEmpty, "the whole compile reports it")
+        XCTAssertFalse(assertSpliceAgrees(three, lastLine, "'... # end' in place of an item's last line"))
+    }
+
+    /// A `%TAG` directive is the document's: `!str` is `tag:yaml.org,2002:str` in the whole
+    /// spec below (a string, so `required: !str true` is no boolean), but a local tag `!str`
+    /// in the item's lines loaded alone (a plain `true`).
+    func testATagHandleTheDocumentRedefinesIsNotSpliced() {
+        let tagged = "%TAG ! tag:yaml.org,2002:\n---\n" + three
+        let edited = tagged.replacingOccurrences(of: "required: false", with: "required: !str true")
+        XCTAssertFalse(compile(Array(edited.utf8)).diagnostics.all.isEmpty, "the whole compile reports it")
+        XCTAssertFalse(assertSpliceAgrees(tagged, edited, "'!str' under '%TAG ! tag:yaml.org,2002:'"))
+        let secondary = "%TAG !! tag:example.com,2000:\n---\n" + three
+        assertSpliceAgrees(
+            secondary, secondary.replacingOccurrences(of: "required: false", with: "required: !!str true"),
+            "'!!str' under '%TAG !! tag:example.com,2000:'")
+    }
+}
