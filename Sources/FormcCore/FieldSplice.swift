@@ -11,10 +11,16 @@ import FormcYAML
 /// It applies only where the result is provably the one a whole compile gives:
 /// - the last whole compile loaded and decoded with no diagnostic at all, streamed the root
 ///   `fields:` list as a block sequence whose items each start on their `-` line, and had no
-///   anchor (an alias elsewhere could repeat the edited text); the text is UTF-8 without a
-///   byte-order mark, CR, NEL, LS or PS (so lines are LF-separated bytes);
+///   anchor (an alias elsewhere could repeat the edited text), and no directive before its
+///   items (a `%TAG` directive is the document's: it changes what a tag in an item means);
+///   the text is UTF-8 without a byte-order mark, CR, NEL, LS or PS (so lines are
+///   LF-separated bytes);
 /// - the edit adds or removes no line break, and lies after the `- ` of one item of that
 ///   list, before the line of the next (so not in the last item);
+/// - that item's lines hold no line that starts with `%`, `---` or `...`: libyaml reads a
+///   directive or a document marker at a line's first column whatever is open, so `...`
+///   ends the item's lines loaded alone cleanly but the whole document before the next item
+///   (which then makes an error);
 /// - that item's lines, loaded alone at their own lines and columns, are one sequence of one
 ///   mapping at the same `-` column, with no diagnostic and no anchor, within one level less
 ///   of nesting (the list is one deeper in the spec); and the field decodes with no
@@ -22,8 +28,11 @@ import FormcYAML
 ///
 /// Why these suffice: the item's lines begin where the spec's parser stands between two items
 /// of a block sequence at the `-` column, and a loaded-alone item that ends cleanly at that
-/// column leaves the parser there again; every line outside is unchanged, with the same line
-/// and column, and decoding a field reads nothing outside its item. Anything else compiles
+/// column leaves the parser there again (outside a flow collection, any other token left of
+/// the `-` ends the lone sequence, after which libyaml takes nothing but a marker or a
+/// directive, both excluded; inside one, libyaml reads no column but the first);
+/// every line outside is unchanged, with the same line and column, the same tag directives
+/// (none), and decoding a field reads nothing outside its item. Anything else compiles
 /// the whole spec (`Pipeline.compile`), which is always right.
 package enum FieldSplice {
     /// What the last whole compile (or splice) leaves for the next splice.
@@ -64,6 +73,9 @@ package enum FieldSplice {
                 guard FieldSplice.isDashLine(bytes, start: start, dashColumn: dashColumn) else { return nil }
                 itemStarts.append(start)
             }
+            // Directives stand before the document's `---`, so before its first item.
+            guard !lineStarts[..<(itemLines[0] - 1)].contains(where: { bytes[$0...].first == UInt8(ascii: "%") })
+            else { return nil }
             self.bytes = bytes
             self.path = path
             self.baseDirectory = baseDirectory
@@ -97,6 +109,10 @@ package enum FieldSplice {
         else { return nil }
         let delta = bytes.count - old.count
         let line = base.itemLines[item]
+        // A directive or a document marker ends the blocks open before it (see the function).
+        guard !hasDocumentLevelLine(bytes, base.itemStarts[item]..<(base.itemStarts[item + 1] + delta)) else {
+            return nil
+        }
         // Loaded at its own lines (the newlines before it) and columns (it starts a line).
         var snippet = [UInt8](repeating: 0x0A, count: line - 1)
         snippet += bytes[base.itemStarts[item]..<(base.itemStarts[item + 1] + delta)]
@@ -183,6 +199,26 @@ package enum FieldSplice {
             }
         }
         return starts
+    }
+
+    /// Whether a line of `bytes[range]` (whole LF-separated lines) starts with `%`, `---` or
+    /// `...`: what libyaml takes at a line's first column for a directive or a document
+    /// marker, before and whatever the indentation (`yaml_parser_fetch_next_token`). Some of
+    /// these lines are none (`---x`, or a quoted scalar's line `%`): declining them too costs
+    /// a whole compile, never a wrong result.
+    private static func hasDocumentLevelLine(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let line = bytes[start..<range.upperBound]
+            if line.first == UInt8(ascii: "%") || line.starts(with: Array("---".utf8))
+                || line.starts(with: Array("...".utf8))
+            {
+                return true
+            }
+            guard let end = line.firstIndex(of: 0x0A) else { return false }
+            start = end + 1
+        }
+        return false
     }
 
     /// Whether the line at `start` is spaces up to a `-` at `dashColumn`, then a space.
