@@ -15,6 +15,17 @@ public struct TextRenderer: Sendable {
 
     public init(color: Bool) { self.color = color }
 
+    /// A fix-it's replacement as the report quotes it: in single quotes, unless it is a quoted
+    /// YAML scalar already (`'yes'`, which YAML would read as true bare), shown as written
+    /// rather than as `''yes''`.
+    package static func shown(_ replacement: String) -> String {
+        let quoted =
+            replacement.count >= 2
+            && (replacement.hasPrefix("'") && replacement.hasSuffix("'")
+                || replacement.hasPrefix("\"") && replacement.hasSuffix("\""))
+        return quoted ? replacement : "'\(replacement)'"
+    }
+
     /// Renders one diagnostic with its source line, caret, fix-it and notes. `source` gives the
     /// text of a file by path, or nil where it is not at hand (the source line is then left
     /// out). Pass `SourceText.indexed()` texts when rendering many diagnostics of one file.
@@ -22,7 +33,7 @@ public struct TextRenderer: Sendable {
         var out = header(diagnostic.location, diagnostic.severity, diagnostic.message + " [\(diagnostic.code.id)]")
         out += excerpt(diagnostic.location, source: source)
         if let fix = diagnostic.fixIt {
-            out += "  fix-it: replace with '\(InertText.line(fix.replacement, atLineStart: false))'\n"
+            out += "  fix-it: replace with \(Self.shown(InertText.line(fix.replacement, atLineStart: false)))\n"
         }
         for note in diagnostic.notes {
             if let location = note.location {

@@ -135,6 +135,20 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(resolve("b: !!str &k 'Untied'", 4, 21, "United"), "14-20 United")
     }
 
+    /// The text report quotes a replacement once: `'yes'`, which the fix writes quoted since
+    /// YAML reads a bare yes as true, is shown as written, not as `''yes''`.
+    func testTheTextReportShowsAQuotedReplacementAsWritten() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        try Data("form: Q\nfields:\n  - id: a\n    kind: picker\n    options: ['yes', 'no']\n    default: ys\n".utf8)
+            .write(to: folder.appendingPathComponent("q.form.yaml"))
+        let run = try TestSupport.runFormc(["lint", "q.form.yaml"], cwd: folder.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("\n  fix-it: replace with 'yes'\n"), run.stdout)
+        XCTAssertEqual(TextRenderer.shown("email"), "'email'")
+        XCTAssertEqual(TextRenderer.shown("\"a: b\""), "\"a: b\"")
+        XCTAssertEqual(TextRenderer.shown("'"), "'''", "a lone quote is no quoted scalar")
+    }
+
     /// Applying: by position, the first of two overlapping edits (or of two insertions at one
     /// place) wins, and an edit of another file is left alone.
     func testApplyingKeepsTheFirstOfOverlappingEdits() {

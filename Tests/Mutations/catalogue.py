@@ -1833,4 +1833,10 @@ MUTATIONS = [
          replacement=r"""    extension FormcPlugin {""",
          behaviour="Xcode does not offer FormcPlugin under Run Build Tool Plug-ins of an app target",
          swift="XcodePluginTests"),
+    dict(id="text-report-quotes-quoted-fixit",
+         file="Sources/FormcDiagnostics/TextRenderer.swift",
+         pattern=r"""        return quoted ? replacement :""",
+         replacement=r"""        return !quoted ? replacement :""",
+         behaviour="formc lint's text report says fix-it: replace with ''yes'', quotes doubled around a quoted value",
+         swift="LintFixTests"),
 ]
