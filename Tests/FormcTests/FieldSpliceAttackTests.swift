@@ -10,22 +10,11 @@ import XCTest
 /// whole compile's result. Each edit here is one the splice used to take while the whole
 /// compile of the same bytes said otherwise; it must now decline or agree.
 final class FieldSpliceAttackTests: XCTestCase {
-    private let folder = TestSupport.path("Examples")
-
     private func compile(_ bytes: [UInt8], limits: YAMLLimits = .standard) -> Pipeline.Result {
-        Pipeline(limits: limits).compile(
-            bytes: bytes, path: "\(folder)/Attack.form.yaml", baseDirectory: folder, keepsSpliceBase: true)
+        SpliceSupport.compile(bytes, name: "Attack.form.yaml", limits: limits)
     }
 
-    /// Everything a caller sees of a result: each diagnostic whole, the form as JSON, and the
-    /// fields and the spec as decoded (with every position), the data files and the catalog.
-    private func observed(_ result: Pipeline.Result) -> [String] {
-        result.diagnostics.all.map { "\($0)" } + [
-            result.form.map { String(decoding: JSONEmitter.emit($0), as: UTF8.self) } ?? "no form",
-            String(describing: result.fields), String(describing: result.ast), "\(result.dataFiles)",
-            "\(result.catalog ?? [])"
-        ]
-    }
+    private func observed(_ result: Pipeline.Result) -> [String] { SpliceSupport.observed(result) }
 
     /// Asserts that `edited`, compiled after `original` by a splice, either is declined (or
     /// `original` keeps no base) or equals its whole compile; returns whether it was spliced.

@@ -14,22 +14,9 @@ import XCTest
 /// characters), three in a row: every splice must equal the whole compile of the same bytes.
 /// `FORMC_SPLICE_FUZZ_SPECS` runs more specs than the default (a longer search).
 final class FieldSpliceFuzzTests: XCTestCase {
-    private let folder = TestSupport.path("Examples")
+    private func compile(_ bytes: [UInt8]) -> Pipeline.Result { SpliceSupport.compile(bytes, name: "Fuzz.form.yaml") }
 
-    private func compile(_ bytes: [UInt8]) -> Pipeline.Result {
-        Pipeline().compile(
-            bytes: bytes, path: "\(folder)/Fuzz.form.yaml", baseDirectory: folder, keepsSpliceBase: true)
-    }
-
-    /// Everything a caller sees of a result: each diagnostic whole, the form as JSON, and the
-    /// fields and the spec as decoded (with every position), the data files and the catalog.
-    private func observed(_ result: Pipeline.Result) -> [String] {
-        result.diagnostics.all.map { "\($0)" } + [
-            result.form.map { String(decoding: JSONEmitter.emit($0), as: UTF8.self) } ?? "no form",
-            String(describing: result.fields), String(describing: result.ast), "\(result.dataFiles)",
-            "\(result.catalog ?? [])"
-        ]
-    }
+    private func observed(_ result: Pipeline.Result) -> [String] { SpliceSupport.observed(result) }
 
     /// One generated spec: its text and the byte range of its `fields:` list's lines.
     private struct Spec {

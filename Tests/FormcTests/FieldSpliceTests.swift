@@ -12,8 +12,7 @@ final class FieldSpliceTests: XCTestCase {
     private let folder = TestSupport.path("Examples")
 
     private func compile(_ text: String, name: String = "Splice.form.yaml") -> Pipeline.Result {
-        Pipeline().compile(
-            bytes: Array(text.utf8), path: "\(folder)/\(name)", baseDirectory: folder, keepsSpliceBase: true)
+        SpliceSupport.compile(Array(text.utf8), name: name)
     }
 
     private func recompile(_ text: String, after result: Pipeline.Result) -> Pipeline.Result? {
@@ -21,12 +20,7 @@ final class FieldSpliceTests: XCTestCase {
         return Pipeline().recompile(bytes: Array(text.utf8), after: base)
     }
 
-    /// Everything a caller sees of a result: each diagnostic whole, and the form as JSON.
-    private func observed(_ result: Pipeline.Result) -> [String] {
-        result.diagnostics.all.map { "\($0)" } + [
-            result.form.map { String(decoding: JSONEmitter.emit($0), as: UTF8.self) } ?? "no form"
-        ]
-    }
+    private func observed(_ result: Pipeline.Result) -> [String] { SpliceSupport.observed(result) }
 
     private let three = """
         form: Three
@@ -148,8 +142,7 @@ final class FieldSpliceTests: XCTestCase {
                     let inserted = random.chance(0.5) ? "x" : random.element(typed)
                     scalars.replaceSubrange(at..<(at + removed), with: inserted.unicodeScalars)
                     let edited = Array(String(String.UnicodeScalarView(scalars)).utf8)
-                    let whole = Pipeline().compile(
-                        bytes: edited, path: "\(folder)/\(name)", baseDirectory: folder, keepsSpliceBase: true)
+                    let whole = SpliceSupport.compile(edited, name: name)
                     if let base = result.spliceBase, let splice = Pipeline().recompile(bytes: edited, after: base) {
                         spliced += 1
                         XCTAssertEqual(

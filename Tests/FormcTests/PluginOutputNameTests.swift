@@ -13,22 +13,8 @@ final class PluginOutputNameTests: XCTestCase {
         print(specs.map { FormSpecName.isSpec($0) ? "spec" : "other" }.joined(separator: " "))
         """
 
-    /// The driver, built with every file of the plugin that does without SwiftPM's
-    /// `PackagePlugin` module (which only a plugin host provides).
-    private static let binary: Result<URL, Error> = Result {
-        let directory = try TestSupport.temporaryDirectory()
-        let folder = TestSupport.path("Plugins/FormcPlugin")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
-            .filter { !((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import PackagePlugin") ?? true) }
-        guard
-            let binary = try GeneratedCodeTests.buildDriver(
-                driver, with: sources, in: directory, named: "names", runtime: false)
-        else {
-            throw CocoaError(.executableLoad)
-        }
-        return binary
-    }
+    /// The driver, built with the plugin's files (`PluginDriver`).
+    private static let binary: Result<URL, Error> = Result { try PluginDriver.build(driver, named: "names") }
 
     private func names(_ paths: [String]) throws -> [String] {
         let run = try GeneratedCodeTests.run(try Self.binary.get().path, paths)

@@ -113,19 +113,8 @@ final class XcodePluginTests: TemporaryDirectoryTestCase {
         }
         """
 
-    /// The driver, built with every plugin file that does without PackagePlugin.
-    private static let binary: Result<URL, Error> = Result {
-        let directory = try TestSupport.temporaryDirectory()
-        let folder = TestSupport.path("Plugins/FormcPlugin")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
-            .filter { !((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("import PackagePlugin") ?? true) }
-        guard
-            let binary = try GeneratedCodeTests.buildDriver(
-                driver, with: sources, in: directory, named: "steps", runtime: false)
-        else { throw CocoaError(.executableLoad) }
-        return binary
-    }
+    /// The driver, built with the plugin's files (`PluginDriver`).
+    private static let binary: Result<URL, Error> = Result { try PluginDriver.build(driver, named: "steps") }
 
     private func steps(_ files: [String], top: String = "") throws -> [String] {
         let root = directory.resolvingSymlinksInPath().path
