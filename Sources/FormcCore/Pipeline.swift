@@ -124,8 +124,10 @@ package struct Pipeline: Sendable {
             ? FieldSplice.Base(
                 bytes: bytes, path: path, baseDirectory: baseDirectory, root: root, ast: ast, fields: decodedFields,
                 itemLines: itemLines, dashColumn: dashColumn, inlineSourceItems: inlineSourceItems) : nil
+        // Consumed: without a base, lowering resolves the one array of fields in place (a base
+        // keeps the decoded fields, which lowering then leaves as they were).
         var result = check(
-            ast, fields: decodedFields, recovery: recovery, diagnostics: diagnostics, source: source,
+            ast, fields: consume decodedFields, recovery: recovery, diagnostics: diagnostics, source: source,
             baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
         result.spliceBase = base
         return result
@@ -157,9 +159,8 @@ package struct Pipeline: Sendable {
         var diagnostics = diagnostics
         var later = Diagnostics()
         let fileName = path == "-" ? "<stdin>" : PathName.lastComponent(of: path)
-        // Consumed: lowering resolves the one array of fields in place, with no copy left here.
         let (form, lowerDiagnostics) = Lowering.lower(
-            ast, fields: fields, specFileName: fileName,
+            ast, fields: consume fields, specFileName: fileName,
             baseDirectory: baseDirectory, root: root, dataFileCache: dataFileCache)
         later.report(contentsOf: lowerDiagnostics)
         later.report(contentsOf: Checker.check(CheckContext(ast: ast, form: form)))
