@@ -83,6 +83,25 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(files().allSatisfy { $0.hasPrefix("app/forms/") }, "\(files())")
     }
 
+    func testTheNextStepNamesTheFolderSoThatAShellReadsItBack() throws {
+        // Each DIR, and the `cd` line written by hand as a POSIX shell must read it.
+        let cases = [
+            ("my forms", "cd 'my forms' && "), ("-x", "cd ./-x && "), ("it's $HOME;", #"cd 'it'\''s $HOME;' && "#),
+            ("a/b-c_1.2", "cd a/b-c_1.2 && ")
+        ]
+        for (folder, cd) in cases {
+            let run = try TestSupport.runFormc(["init", "--", folder], cwd: directory.path)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(
+                run.stdout.hasSuffix("next: \(cd)formc build && formc lint (the Swift goes to Generated/)\n"),
+                run.stdout)
+            // The shell, given the line, lands in the folder init wrote.
+            let shell = try GeneratedCodeTests.run(
+                "/bin/sh", ["-c", #"cd "$0" && "# + cd + "test -f formc.yml", directory.path])
+            XCTAssertEqual(shell.status, 0, "\(cd): \(shell.output)")
+        }
+    }
+
     func testInitTwiceLeavesEveryFileUntouched() throws {
         XCTAssertEqual(try TestSupport.runFormc(["init"], cwd: directory.path).status, 0)
         // The user's own versions, and an old time, so a rewrite of the same bytes shows too.
@@ -147,6 +166,9 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
 
                 """), run.stdout)
         XCTAssertTrue(run.stdout.contains(#"plugins: [.plugin(name: "FormcPlugin", package: "formc")]"#), run.stdout)
+        // Without it SwiftPM on macOS refuses the target (macOS 10.13 by default) for depending
+        // on FormcKit, whose package needs macOS 13.
+        XCTAssertTrue(run.stdout.contains("\n    platforms: [.iOS(.v15), .macOS(.v13)],"), run.stdout)
         XCTAssertEqual(try text("Package.swift"), manifest, "formc init does not edit the manifest")
         // One Swift source, so that SwiftPM accepts a target whose other files are specs.
         let placeholder = try text("Sources/Forms/Forms.swift")

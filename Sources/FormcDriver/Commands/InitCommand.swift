@@ -78,21 +78,35 @@ enum InitCommand {
     }
 
     private static func folderSteps(_ folder: String) -> String {
-        let cd = folder == "." ? "" : "cd \(folder) && "
-        return "next: \(cd)formc build && formc lint (the Swift goes to Generated/)\n"
+        "next: \(change(to: folder))formc build && formc lint (the Swift goes to Generated/)\n"
+    }
+
+    /// The `cd DIR && ` that the printed next steps start with (nothing for `.`), with DIR
+    /// written so that a POSIX shell reads it back as the one argument it is: single-quoted
+    /// when it holds anything but letters, digits and `_./+@%,:=-` (a space, `$`, a quote,
+    /// `;`...; a `'` as `'\''`), and behind `./` when it starts with `-`, which `cd` would take
+    /// for an option.
+    static func change(to folder: String) -> String {
+        guard folder != "." else { return "" }
+        let path = folder.hasPrefix("-") ? "./" + folder : folder
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./+@%,:=-")
+        let word =
+            path.allSatisfy(plain.contains) ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return "cd \(word) && "
     }
 
     private static func packageSteps(_ folder: String) -> String {
         let target = StarterFiles.packageTarget
         return """
             next: add the target to Package.swift (formc init does not edit it), then swift build:
+                platforms: [.iOS(.v15), .macOS(.v13)],   // at least these: FormcKit's and formc's floor
                 dependencies: [.package(url: "https://github.com/OWNER/formc.git", branch: "main")],
                 .target(
                     name: "\(target)",
                     dependencies: [.product(name: "FormcKit", package: "formc")],
                     plugins: [.plugin(name: "FormcPlugin", package: "formc")]
                 ),
-            and check the specs with: \(folder == "." ? "" : "cd \(folder) && ")formc lint
+            and check the specs with: \(change(to: folder))formc lint
 
             """
     }
