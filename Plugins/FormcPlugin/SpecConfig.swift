@@ -8,8 +8,12 @@ enum SpecConfig {
     static let fileName = "formc.yml"
 
     /// The `formc.yml` nearest to `spec`: in the spec's folder, or else in the closest folder
-    /// above it, up to and including `top`; nil when there is none. A spec outside `top` looks
-    /// only in its own folder.
+    /// above it, up to and including `top`; nil when there is none. The folders are compared
+    /// with their symbolic links resolved, and only folders inside `top` are looked in: a spec
+    /// outside it (an Xcode input file from beside the project, a folder linked into the
+    /// package from elsewhere) gets no config, since the plugin never reads outside the
+    /// package's or project's folder. (A `formc.yml` that is itself a link is passed on, and
+    /// formc refuses one that leads out of its folder.)
     ///
     /// Why a file and not the build settings: since Xcode 16.3 a build tool plugin cannot read
     /// an Xcode target's build settings (xcstrings-tool's release notes say the same), and a
@@ -17,19 +21,20 @@ enum SpecConfig {
     /// come from the config that `formc build` and `formc lint` read too (README.md, "Use from
     /// an Xcode project").
     static func nearest(to spec: URL, top: URL) -> URL? {
-        let topPath = top.standardizedFileURL.path
-        var folder = spec.standardizedFileURL.deletingLastPathComponent()
-        while true {
+        let topPath = top.resolvingSymlinksInPath().standardizedFileURL.path
+        let prefix = topPath == "/" ? "/" : topPath + "/"
+        var folder = spec.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL
+        while folder.path == topPath || folder.path.hasPrefix(prefix) {
             let candidate = folder.appendingPathComponent(fileName)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
             {
                 return candidate
             }
-            let path = folder.path
-            guard path != topPath, path.hasPrefix(topPath == "/" ? "/" : topPath + "/") else { return nil }
+            guard folder.path != topPath else { return nil }
             folder = folder.deletingLastPathComponent()
         }
+        return nil
     }
 
     /// The inputs a config adds to a spec's build command: the config itself and every

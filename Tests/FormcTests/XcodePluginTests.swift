@@ -163,4 +163,24 @@ final class XcodePluginTests: TemporaryDirectoryTestCase {
         // Above the top is outside the project: not read.
         XCTAssertFalse(try steps(["Other/Sub/Note.form.yaml"], top: "Other")[1].contains("--config"))
     }
+
+    func testAConfigOutsideTheTopIsNeverPassedEvenBesideTheSpecOrThroughALink() throws {
+        try make(["App/formc.yml", "App/Forms/Contact.form.yaml", "Shared/formc.yml", "Shared/Note.form.yaml"])
+        // An Xcode input file from beside the project: its own folder is outside the top too.
+        let beside = try steps(["Shared/Note.form.yaml"], top: "App")[1]
+        XCTAssertTrue(
+            beside.hasSuffix("Shared/Note.form.yaml --emit swift --runtime module -o /work/NoteForm.swift"), beside)
+        // A folder linked into the project from outside: inside by its name, outside in fact.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("App/Forms/ext").path,
+            withDestinationPath: directory.appendingPathComponent("Shared").path)
+        let linked = try steps(["App/Forms/ext/Note.form.yaml"], top: "App")[1]
+        XCTAssertEqual(
+            linked, "args: compile Forms/ext/Note.form.yaml --emit swift --runtime module -o /work/NoteForm.swift")
+        // A linked folder whose files are inside the top still finds the config above it.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("App/Alias").path,
+            withDestinationPath: directory.appendingPathComponent("App/Forms").path)
+        XCTAssertTrue(try steps(["App/Alias/Contact.form.yaml"], top: "App")[1].hasSuffix(" --config formc.yml"))
+    }
 }
