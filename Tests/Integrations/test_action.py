@@ -186,3 +186,41 @@ def test_a_release_without_its_checksum_line_is_refused(scratch_repo, runner_tem
     assert result.status == 1
     assert "SHA256SUMS has no single SHA-256 line for" in result.stdout
     assert not (runner_temp / f"formc-{formc_version()}").exists()
+
+
+def test_a_path_that_starts_with_a_dash_is_a_path_never_an_option(scratch_repo, runner_temp, release):
+    # A folder named '-forms' is linted; '--fix' names a path that does not exist, and so does
+    # not rewrite the broken spec (as an option it would apply the fix-it).
+    (scratch_repo / "-forms").mkdir()
+    (scratch_repo / "-forms" / "good.form.yaml").write_text("form: A\nfields:\n  - { id: a, kind: text, label: A }\n",
+                                                            encoding="utf-8")
+    dashed = run_action(scratch_repo, runner_temp, {"paths": "-forms", "base-url": release.as_uri()})
+    assert dashed.status == 0, dashed.stdout + dashed.stderr
+    broken = (scratch_repo / "Forms" / "broken.form.yaml").read_text(encoding="utf-8")
+    fix = run_action(scratch_repo, runner_temp, {"paths": "--fix Forms/broken.form.yaml", "base-url": release.as_uri()})
+    assert fix.status == 2, fix.stdout + fix.stderr
+    assert "formc: error: '--fix': no such file or directory" in fix.stderr
+    assert (scratch_repo / "Forms" / "broken.form.yaml").read_text(encoding="utf-8") == broken
+
+
+def test_a_line_break_in_an_input_adds_no_output_path_or_workflow_command(scratch_repo, runner_temp, release,
+                                                                          formc_binary):
+    # sarif-file: its name is a GITHUB_OUTPUT line; with a break, 'exit-code=0' would be one too.
+    sarif = run_action(scratch_repo, runner_temp, {"paths": "Forms/broken.form.yaml",
+                                                   "sarif-file": "formc.sarif\nexit-code=0",
+                                                   "base-url": release.as_uri()})
+    assert sarif.status == 2, sarif.stdout + sarif.stderr
+    assert "::error title=formc lint::sarif-file 'formc.sarif%0Aexit-code=0' holds a line break\n" in sarif.stdout
+    assert sarif.outputs["exit-code"] == "" and sarif.outputs["sarif-file"] == ""
+    assert sorted(p.name for p in scratch_repo.iterdir()) == [".git", "Forms"]
+    # formc-path: its folder is a GITHUB_PATH line; with a break, '/tmp/evil' would be on PATH.
+    path = run_action(scratch_repo, runner_temp, {"paths": "Forms/good.form.yaml",
+                                                  "formc-path": f"{formc_binary}\n/tmp/evil"})
+    assert path.status == 1 and path.steps_run == ["resolve", "install"]
+    assert path.github_path == [] and path.outputs["formc-path"] == ""
+    assert f"::error title=formc install::formc-path '{formc_binary}%0A/tmp/evil' holds a line break\n" in path.stdout
+    # version: echoed in the error; its second line must not be a command of its own.
+    version = run_action(scratch_repo, runner_temp, {"version": "1.0\n::warning::100%", "base-url": release.as_uri()})
+    assert version.status == 2 and version.steps_run == ["resolve"]
+    assert "::error title=formc::'1.0%0A::warning::100%25' is not a formc version (such as 0.1.0)\n" in version.stdout
+    assert "\n::warning::" not in version.stdout

@@ -17,12 +17,21 @@ set -euo pipefail
 : "${RUNNER_TEMP:?install.sh runs as a GitHub Actions step (RUNNER_TEMP is not set)}"
 
 fail() {
-  # Workflow commands are read from standard output.
-  echo "::error title=formc install::$1"
+  # Workflow commands are read from standard output. The message is escaped as GitHub's
+  # toolkit escapes command data ('%', CR and LF as %25, %0D, %0A), so that a line break in
+  # an input cannot start a workflow command of its own.
+  local message=${1//'%'/%25}
+  message=${message//$'\r'/%0D}
+  echo "::error title=formc install::${message//$'\n'/%0A}"
   exit 1
 }
 
 if [ -n "${FORMC_PATH:-}" ]; then
+  # Its folder becomes a line of GITHUB_PATH and the path a line of GITHUB_OUTPUT: a line break
+  # in it would add a folder to PATH or an output of its own.
+  case "$FORMC_PATH" in
+    *$'\n'* | *$'\r'*) fail "formc-path '$FORMC_PATH' holds a line break" ;;
+  esac
   [ -f "$FORMC_PATH" ] && [ -x "$FORMC_PATH" ] || fail "formc-path '$FORMC_PATH' is not an executable file"
   binary="$(cd "$(dirname "$FORMC_PATH")" && pwd)/$(basename "$FORMC_PATH")"
 else

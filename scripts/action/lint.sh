@@ -16,22 +16,35 @@ set -euo pipefail
 : "${GITHUB_OUTPUT:?lint.sh runs as a GitHub Actions step (GITHUB_OUTPUT is not set)}"
 formc="${FORMC_BIN:-formc}"
 
+# An ::error line for the runner. Its message is escaped as GitHub's toolkit escapes command
+# data ('%', CR and LF as %25, %0D, %0A), so that an input's line break cannot start a
+# workflow command of its own.
+error() {
+  local message=${2//'%'/%25}
+  message=${message//$'\r'/%0D}
+  echo "::error title=formc lint::${message//$'\n'/%0A}"
+  exit "$1"
+}
+# A line break in the SARIF file's name would add a line of its own to GITHUB_OUTPUT, an
+# output that the action never set.
+case "${FORMC_SARIF_FILE:-}" in
+  *$'\n'* | *$'\r'*) error 2 "sarif-file '$FORMC_SARIF_FILE' holds a line break" ;;
+esac
+
 options=()
 case "${FORMC_LINT_STRICT:-false}" in
   true) options+=(--strict) ;;
   false) ;;
-  *)
-    echo "::error title=formc lint::strict is '$FORMC_LINT_STRICT'; expected true or false"
-    exit 2
-    ;;
+  *) error 2 "strict is '$FORMC_LINT_STRICT'; expected true or false" ;;
 esac
 [ -z "${FORMC_LINT_CONFIG:-}" ] || options+=(--config "$FORMC_LINT_CONFIG")
 # Words split on spaces, tabs and line breaks; never expanded as globs (read -a does not).
+# They follow `--`, so a path that starts with '-' is a path, never an option (`--fix`).
 paths=()
 read -r -d '' -a paths <<<"${FORMC_LINT_PATHS:-}" || true
 
 status=0
-"$formc" lint --format github "${options[@]}" "${paths[@]}" || status=$?
+"$formc" lint --format github "${options[@]}" -- "${paths[@]}" || status=$?
 
 if [ -n "${FORMC_SARIF_FILE:-}" ]; then
   # Written beside its final name and renamed over it, so the file is whole or absent.
@@ -39,7 +52,7 @@ if [ -n "${FORMC_SARIF_FILE:-}" ]; then
   mkdir -p "$folder"
   partial=$(mktemp "$folder/.formc-sarif.XXXXXX")
   sarif_status=0
-  "$formc" lint --format sarif "${options[@]}" "${paths[@]}" >"$partial" 2>/dev/null || sarif_status=$?
+  "$formc" lint --format sarif "${options[@]}" -- "${paths[@]}" >"$partial" 2>/dev/null || sarif_status=$?
   chmod 0644 "$partial"
   mv -f "$partial" "$FORMC_SARIF_FILE"
   echo "sarif-file=$FORMC_SARIF_FILE" >>"$GITHUB_OUTPUT"

@@ -17,8 +17,11 @@ if [ -z "$version" ]; then
 fi
 version="${version#v}"
 if ! [[ "$version" =~ ^[0-9A-Za-z][0-9A-Za-z.+-]*$ ]]; then
-  # Workflow commands are read from standard output.
-  echo "::error title=formc::'$version' is not a formc version (such as 0.1.0)"
+  # Workflow commands are read from standard output; '%', CR and LF escaped as GitHub's
+  # toolkit escapes command data, so that a line break in the input starts no command.
+  message=${version//'%'/%25}
+  message=${message//$'\r'/%0D}
+  echo "::error title=formc::'${message//$'\n'/%0A}' is not a formc version (such as 0.1.0)"
   exit 2
 fi
 {
