@@ -224,3 +224,13 @@ def test_a_line_break_in_an_input_adds_no_output_path_or_workflow_command(scratc
     assert version.status == 2 and version.steps_run == ["resolve"]
     assert "::error title=formc::'1.0%0A::warning::100%25' is not a formc version (such as 0.1.0)\n" in version.stdout
     assert "\n::warning::" not in version.stdout
+
+
+def test_a_sarif_file_that_is_a_folder_is_refused(scratch_repo, runner_temp, release):
+    # mv would put the log in the folder under its temporary name, and the output name the folder.
+    (scratch_repo / "reports").mkdir()
+    result = run_action(scratch_repo, runner_temp, {"paths": "Forms/good.form.yaml", "sarif-file": "reports",
+                                                    "base-url": release.as_uri()})
+    assert result.status == 2, result.stdout + result.stderr
+    assert "::error title=formc lint::sarif-file 'reports' is a folder; name a file\n" in result.stdout
+    assert list((scratch_repo / "reports").iterdir()) == []

@@ -30,6 +30,8 @@ error() {
 case "${FORMC_SARIF_FILE:-}" in
   *$'\n'* | *$'\r'*) error 2 "sarif-file '$FORMC_SARIF_FILE' holds a line break" ;;
 esac
+# mv would move the log into a folder under its temporary name, and the output would name the folder.
+[ ! -d "${FORMC_SARIF_FILE:-}" ] || error 2 "sarif-file '$FORMC_SARIF_FILE' is a folder; name a file"
 
 options=()
 case "${FORMC_LINT_STRICT:-false}" in
