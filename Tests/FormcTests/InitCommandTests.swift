@@ -193,8 +193,23 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "formc: error: 'Forms': is not a folder\n")
         XCTAssertFalse(run.stdout.contains("Forms/Contact.form.yaml"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("next:"), "no next step after a failure: \(run.stdout)")
         XCTAssertEqual(files(), [".vscode/settings.json", "Forms", "formc.yml", "schema/formc.schema.json"])
         XCTAssertEqual(try text("Forms"), "not a folder\n")
+    }
+
+    func testAFolderLinkedOutOfDirIsNotWrittenThrough() throws {
+        let outside = try TestSupport.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent(".vscode").path, withDestinationPath: outside.path)
+        let run = try TestSupport.runFormc(["init"], cwd: directory.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr,
+            "formc: error: '.vscode/settings.json': leads out of the folder through a symbolic link; not written\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+        XCTAssertTrue(run.stdout.hasPrefix("wrote formc.yml\n"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("next:"), "no next step after a failure: \(run.stdout)")
     }
 
     func testADirThatIsAFileIsAnError() throws {

@@ -40,9 +40,17 @@ enum InitCommand {
         let schema = String(decoding: SchemaCommand.schemaBytes, as: UTF8.self)
         var status = ExitStatus.success
         var report = ""
+        let root = ProjectRoot(folder)
         for file in StarterFiles.files(package: package, schema: schema) {
             let path = PathName.join(folder, file.path)
             do throws(InputError) {
+                // A folder on the way that is a link out of DIR (`.vscode` linked elsewhere):
+                // nothing is made or written through it.
+                do {
+                    _ = try root.resolve(file.path, from: folder)
+                } catch {
+                    throw InputError(path: path, reason: "leads out of the folder through a symbolic link; not written")
+                }
                 try makeFolder(PathName.folder(of: path))
                 if try OutputFile.create(Array(file.text.utf8), at: path) {
                     report += "wrote \(path)\n"
@@ -54,7 +62,8 @@ enum InitCommand {
                 status = ExitStatus.usage
             }
         }
-        report += package ? packageSteps(folder) : folderSteps(folder)
+        // The next steps only once the project is whole: after a failure they would not work.
+        if status == ExitStatus.success { report += package ? packageSteps(folder) : folderSteps(folder) }
         // DIR is the user's text: a control in it is shown, not sent to the terminal.
         let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
         console.writeOut(Array(lines.map { InertText.line($0, atLineStart: true) }.joined(separator: "\n").utf8))
