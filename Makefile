@@ -38,6 +38,8 @@ build:
 	bash .ci/setup
 	LIBYAML_A="$(LIBYAML_A)" bash .ci/static-libyaml "$(STATIC_LIBS)"
 	$(SWIFT) build $(RELEASE_FLAGS) --product formc
+	@# Current now, even where SwiftPM found nothing to relink: `make install` compares times.
+	@touch "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc"
 
 # The bundle and the release files hold the binary `make build` makes.
 BUNDLE ?= BinaryPlugin/formc.artifactbundle
@@ -50,10 +52,15 @@ dist: artifactbundle
 	bash .ci/dist "$(BUNDLE)" "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(DISTDIR)"
 
 # Installs the binary `make` built, building it only when there is none, so that
-# `make && sudo make install` leaves no file of root's in the build folder.
+# `make && sudo make install` leaves no file of root's in the build folder. A binary older
+# than a source (after `git pull`, say) is refused rather than installed: run `make` first.
 install:
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
 	  [ -x "$$bin/formc" ] || $(MAKE) --no-print-directory build; \
+	  newer=$$(find Package.swift Sources Templates -newer "$$bin/formc" -type f -print 2>/dev/null | head -n 1); \
+	  if [ -n "$$newer" ]; then \
+	    echo "make install: $$bin/formc is older than $$newer: run make first, then make install" >&2; exit 1; \
+	  fi; \
 	  install -d "$(BINDIR)" && install -m 0755 "$$bin/formc" "$(BINDIR)/formc"
 
 uninstall:
