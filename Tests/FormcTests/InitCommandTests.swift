@@ -218,6 +218,10 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "formc: error: 'file': is not a folder\n")
+        // A file on the way to DIR is named, not Foundation's "error 512".
+        let below = try TestSupport.runFormc(["init", "file/sub/deeper"], cwd: directory.path)
+        XCTAssertEqual(below.status, 2)
+        XCTAssertEqual(below.stderr, "formc: error: 'file': is not a folder\n")
         let two = try TestSupport.runFormc(["init", "a", "b"], cwd: directory.path)
         XCTAssertEqual(two.status, 2)
         XCTAssertTrue(two.stderr.hasPrefix("formc: error: init takes one DIR, got 2\n"), two.stderr)

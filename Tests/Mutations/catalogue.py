@@ -1880,4 +1880,10 @@ MUTATIONS = [
          replacement=r"""        if true { report +=""",
          behaviour="after formc init failed to write its spec, it still says to run formc build, which fails",
          swift="InitCommandTests"),
+    dict(id="init-file-on-the-way-unnamed",
+         file="Sources/FormcDriver/Commands/InitCommand.swift",
+         pattern=r"""                guard isDirectory.boolValue else { throw InputError(path: above, reason: "is not a folder") }""",
+         replacement=r"""                guard true else { throw InputError(path: above, reason: "is not a folder") }""",
+         behaviour="formc init afile/sub, where afile is a file, says only NSCocoaErrorDomain error 512",
+         swift="InitCommandTests"),
 ]

@@ -79,6 +79,16 @@ enum InitCommand {
             guard isDirectory.boolValue else { throw InputError(path: folder, reason: "is not a folder") }
             return
         }
+        // A file on the way (`afile/sub` where afile is a file) is named: Foundation's error
+        // for it says only "error 512".
+        var above = PathName.folder(of: folder)
+        while !above.isEmpty, above != "/", above != "." {
+            if FileManager.default.fileExists(atPath: above, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw InputError(path: above, reason: "is not a folder") }
+                break
+            }
+            above = PathName.folder(of: above)
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
