@@ -158,7 +158,7 @@ package enum FieldSplice {
     private static func hasLineBreak(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         var index = max(0, range.lowerBound - 2)
         while index < min(bytes.count, range.upperBound + 2) {
-            let length = breakLength(bytes, at: index)
+            let length = LineBreak.utf8Length(at: index, in: bytes)
             let end = index + length
             let touches =
                 range.isEmpty
@@ -168,18 +168,6 @@ package enum FieldSplice {
             index += 1
         }
         return false
-    }
-
-    /// The length of the line break at `index` (1 for LF or CR, 2 for NEL, 3 for LS or PS),
-    /// or 0.
-    private static func breakLength(_ bytes: [UInt8], at index: Int) -> Int {
-        switch bytes[index] {
-        case 0x0A, 0x0D: return 1
-        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8:
-            return 3
-        default: return 0
-        }
     }
 
     /// The byte offset of each line's start (lines broken at LF), or nil when the text has a
@@ -192,7 +180,7 @@ package enum FieldSplice {
         }
         var starts = [0]
         for index in bytes.indices {
-            switch breakLength(bytes, at: index) {
+            switch LineBreak.utf8Length(at: index, in: bytes) {
             case 0: continue
             case 1 where bytes[index] == 0x0A: starts.append(index + 1)
             default: return nil

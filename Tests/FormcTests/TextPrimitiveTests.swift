@@ -20,6 +20,20 @@ final class TextPrimitiveTests: XCTestCase {
         XCTAssertEqual((0..<scalars.count + 1).map { LineBreak.length(at: $0, in: scalars) }, [0, 2, 1, 0, 1, 0, 1, 0])
     }
 
+    /// The same breaks in UTF-8 bytes: "a\r\nb" then NEL (C2 85), LS (E2 80 A8), PS (E2 80 A9),
+    /// and near misses: © (C2 A9), U+2027 (E2 80 A7), a cut LS (E2 80 at the end).
+    func testEveryBreakInUTF8BytesHasItsEncodedLength() {
+        let bytes: [UInt8] = [
+            0x61, 0x0D, 0x0A, 0x62, 0xC2, 0x85, 0xE2, 0x80, 0xA8, 0xE2, 0x80, 0xA9, 0xC2, 0xA9, 0xE2, 0x80,
+            0xA7, 0xE2, 0x80
+        ]
+        XCTAssertEqual(
+            bytes.indices.map { LineBreak.utf8Length(at: $0, in: bytes) },
+            [0, 1, 1, 0, 2, 0, 3, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(LineBreak.utf8Length(at: 19, in: bytes), 0)
+        XCTAssertEqual(LineBreak.utf8Length(at: -1, in: bytes), 0)
+    }
+
     func testSourceTextLinesBreakWhereLibYAMLBreaksThem() {
         let source = SourceText(path: "s", text: "a\r\nb\rc\u{85}d\u{2028}e\u{2029}f\ng")
         XCTAssertEqual((1...7).map { source.line($0).map(String.init) ?? "-" }, ["a", "b", "c", "d", "e", "f", "g"])

@@ -1886,4 +1886,10 @@ MUTATIONS = [
          replacement=r"""                guard true else { throw InputError(path: above, reason: "is not a folder") }""",
          behaviour="formc init afile/sub, where afile is a file, says only NSCocoaErrorDomain error 512",
          swift="InitCommandTests"),
+    dict(id="line-break-bytes-continuation-unchecked",
+         file="Sources/FormcDiagnostics/Text/LineBreak.swift",
+         pattern=r"""            guard byte & 0xC0 == 0x80 else { return 0 }""",
+         replacement=r"""            guard byte & 0x00 == 0x00 else { return 0 }""",
+         behaviour="a character cut short before a line in the editor is taken for a NEL, and the splice's lines shift",
+         swift="TextPrimitiveTests"),
 ]

@@ -39,4 +39,24 @@ public enum LineBreak {
         let next = scalars.index(after: index)
         return scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n" ? 2 : 1
     }
+
+    /// The number of bytes of the break whose UTF-8 encoding starts at byte `index` of
+    /// `bytes`: the encoded length of a scalar `isBreak(_:)` accepts (1 for LF and CR, 2 for
+    /// NEL, 3 for LS and PS), 0 where none starts (or `index` is outside `bytes`). A CRLF is
+    /// two breaks here, of one byte each; callers that count lines join them.
+    public static func utf8Length(at index: Int, in bytes: [UInt8]) -> Int {
+        guard bytes.indices.contains(index) else { return 0 }
+        let lead = bytes[index]
+        // ASCII first: nearly every byte of a spec.
+        if lead < 0x80 { return isBreak(UInt32(lead)) ? 1 : 0 }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, index + length <= bytes.count else { return 0 }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return 0 }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return isBreak(value) ? length : 0
+    }
 }
