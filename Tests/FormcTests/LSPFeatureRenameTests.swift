@@ -62,6 +62,15 @@ final class LSPFeatureRenameTests: XCTestCase {
         XCTAssertEqual(edits(text, 6, 12, "sizes"), [TextEdit(range: span(6, 10, 15), newText: "sizes")])
     }
 
+    /// The words a broken condition's line may read, as the condition lexer reads names: a
+    /// word at the very end of the text, one joined by '-' and digits, none inside a word that
+    /// starts with a digit.
+    func testTheWordsOfALineAreTheLexersNames() {
+        XCTAssertEqual(ConditionLexer.words(in: "a and bc"), ["a", "and", "bc"])
+        XCTAssertEqual(ConditionLexer.words(in: "first-name==x2"), ["first-name", "x2"])
+        XCTAssertEqual(ConditionLexer.words(in: "2fa or _b"), ["or", "_b"])
+    }
+
     func testWhatCannotBeRenamed() {
         let typo = LSPFeatureSpec.replacing(line: 11, with: "    next: amuont")
         XCTAssertNil(Rename.target(in: LSPFeatureSpec.document(typo), at: pos(11, 13)))

@@ -1892,4 +1892,20 @@ MUTATIONS = [
          replacement=r"""            guard byte & 0x00 == 0x00 else { return 0 }""",
          behaviour="a character cut short before a line in the editor is taken for a NEL, and the splice's lines shift",
          swift="TextPrimitiveTests"),
+    dict(id="generic-message-phrase-dropped",
+         file="Sources/FormcChecker/Rules/Accessibility/AccessibleTextRules.swift",
+         pattern=r"""        "input is invalid", "check this field",""",
+         replacement=r"""        "check this field",""",
+         behaviour="a rule message 'Input is invalid.' passes lint without FC803",
+         swift="GenericMessageTests"),
+    dict(id="condition-words-past-the-end",
+         file="Sources/FormcFrontEnd/Decoding/ConditionLexer.swift",
+         edits=[dict(pattern=r"""            let start = index
+            while index < scalars.count, isWordPart(scalars[index]) { index += 1 }
+            words.append""",
+                     replacement=r"""            let start = index
+            while index <= scalars.count, isWordPart(scalars[min(index, scalars.count - 1)]) { index += 1 }
+            words.append""")],
+         behaviour="renaming a field named last on a broken condition's line reads a word one character too long",
+         swift="LSPFeatureRenameTests"),
 ]
