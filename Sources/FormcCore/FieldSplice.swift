@@ -179,12 +179,9 @@ package enum FieldSplice {
             return nil
         }
         var starts = [0]
-        for index in bytes.indices {
-            switch LineBreak.utf8Length(at: index, in: bytes) {
-            case 0: continue
-            case 1 where bytes[index] == 0x0A: starts.append(index + 1)
-            default: return nil
-            }
+        for index in bytes.indices where LineBreak.utf8Length(at: index, in: bytes) > 0 {
+            guard bytes[index] == 0x0A else { return nil }
+            starts.append(index + 1)
         }
         return starts
     }
