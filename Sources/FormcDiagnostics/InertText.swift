@@ -6,13 +6,14 @@
 /// - A terminal obeys escape sequences (ESC, CSI and the other C0 and C1 controls), and
 ///   bidirectional controls reorder what it shows, so a quoted line can read differently
 ///   from what the file holds.
-/// - The GitHub Actions runner executes `##[command]` anywhere in a log line, and
-///   `::command::` at the start of a line after leading whitespace.
+/// - A CI runner executes commands it finds in a log line (`RunnerCommand`): GitHub's
+///   `##[command]` anywhere and `::command::` at the start after leading whitespace, Azure's
+///   `##vso[command]` anywhere.
 ///
-/// `InertText.line` shows every such control visibly as `<U+XXXX>` and breaks both runner
+/// `InertText.line` shows every such control visibly as `<U+XXXX>` and breaks the runner
 /// forms with a zero-width space (U+200B, display width 0 in `DisplayWidth`, so a caret
-/// placed by width stays under its column): `##[` becomes `##\u{200B}[` and a leading `::`
-/// becomes `:\u{200B}:`.
+/// placed by width stays under its column): `##[` becomes `##\u{200B}[`, `##vso[` becomes
+/// `##vso\u{200B}[` and a leading `::` becomes `:\u{200B}:`.
 public enum InertText {
     /// The character put between `##` and `[`, and between the two colons of a leading `::`.
     public static let breaker: Unicode.Scalar = "\u{200B}"
@@ -24,21 +25,20 @@ public enum InertText {
         var out = String.UnicodeScalarView()
         var leading = atLineStart
         var leadingColon = false
-        var hashes = 0
+        var scan = RunnerCommand.Scan()
         for scalar in text.unicodeScalars {
             if let visible = visible(scalar) {
                 out.append(contentsOf: visible.unicodeScalars)
                 leading = false
                 leadingColon = false
-                hashes = 0
+                scan = RunnerCommand.Scan()
                 continue
             }
-            if scalar == "[" && hashes >= 2 { out.append(breaker) }
+            if scan.form(completedBy: scalar) != nil { out.append(breaker) }
             if scalar == ":" && leadingColon { out.append(breaker) }
             out.append(scalar)
             leadingColon = leading && scalar == ":"
-            if leading && !scalar.properties.isWhitespace { leading = false }
-            hashes = scalar == "#" ? hashes + 1 : 0
+            if leading && !RunnerCommand.isLeadingSpace(scalar) { leading = false }
         }
         return String(out)
     }

@@ -225,19 +225,6 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), fixed)
     }
 
-    /// The exit status of `patch -p0` applying `diff` in `folder`, as a user would.
-    private func patch(_ diff: String, in folder: URL) throws -> Int32 {
-        let file = folder.appendingPathComponent("fix.diff")
-        try Data(diff.utf8).write(to: file)
-        let patch = Process()
-        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-        patch.arguments = ["-p0", "--quiet", "-i", file.path]
-        patch.currentDirectoryURL = folder
-        try patch.run()
-        patch.waitUntilExit()
-        return patch.terminationStatus
-    }
-
     /// `--fix --dry-run` writes nothing, prints a unified diff (exit 1 while there is something
     /// to fix) that `patch` applies to give what `--fix` writes, and exits 0 on a clean spec.
     func testDryRunPrintsADiffThatPatchApplies() throws {
@@ -272,7 +259,7 @@ final class LintFixTests: XCTestCase {
             """)
         XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), broken, "a dry run writes nothing")
 
-        XCTAssertEqual(try patch(run.stdout, in: folder), 0)
+        XCTAssertEqual(try TestSupport.patch(run.stdout, in: folder), 0)
         XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), fixed)
 
         let clean = try TestSupport.runFormc(["lint", "--fix", "--dry-run", "checkout.form.yaml"], cwd: folder.path)
@@ -338,7 +325,7 @@ final class LintFixTests: XCTestCase {
             run.stdout,
             "--- b.form.yaml\n+++ b.form.yaml\n@@ -1,3 +1,3 @@\n-\u{FEFF}fomr: B\n+\u{FEFF}form: B\n fields:\n   - id: a\n"
         )
-        XCTAssertEqual(try patch(run.stdout, in: folder), 0)
+        XCTAssertEqual(try TestSupport.patch(run.stdout, in: folder), 0)
         XCTAssertEqual(
             try Data(contentsOf: spec), Data([0xEF, 0xBB, 0xBF] + Array("form: B\nfields:\n  - id: a\n".utf8)))
 

@@ -118,9 +118,9 @@ public enum JSONWriter {
 
     /// Writes `text` as a JSON string. Besides what RFC 8259 requires (quote, backslash, C0),
     /// DEL, C1 controls, bidirectional controls and U+2028/U+2029 are written as `\uXXXX`, and
-    /// so is a `[` after `##`: the same JSON value, but the bytes can neither drive a terminal
-    /// that shows the document nor hold the `##[command]` the GitHub Actions runner executes
-    /// anywhere in a log line. (No line of the document can start with `::`: strings hold no
+    /// so is the `[` of a `##[` or `##vso[`: the same JSON value, but the bytes can neither
+    /// drive a terminal that shows the document nor hold a command a CI runner executes
+    /// anywhere in a log line (`RunnerCommand`). (No line of the document can start with `::`: strings hold no
     /// raw line break, and every line starts with indentation and then `"`, `{`, `}`, `[`, `]`.)
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
@@ -135,15 +135,16 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "\""))
             return
         }
-        var hashes = 0
+        var scan = RunnerCommand.Scan()
         for scalar in text.unicodeScalars {
+            let command = scan.form(completedBy: scalar) != nil
             switch scalar {
             case "\"": out.append(contentsOf: "\\\"".utf8)
             case "\\": out.append(contentsOf: "\\\\".utf8)
             case "\n": out.append(contentsOf: "\\n".utf8)
             case "\r": out.append(contentsOf: "\\r".utf8)
             case "\t": out.append(contentsOf: "\\t".utf8)
-            case "[" where hashes >= 2: writeEscaped(scalar.value, into: &out)
+            case "[" where command: writeEscaped(scalar.value, into: &out)
             default:
                 if mustEscape(scalar.value) {
                     writeEscaped(scalar.value, into: &out)
@@ -151,7 +152,6 @@ public enum JSONWriter {
                     UTF8.encode(scalar) { out.append($0) }
                 }
             }
-            hashes = scalar == "#" ? hashes + 1 : 0
         }
         out.append(UInt8(ascii: "\""))
     }

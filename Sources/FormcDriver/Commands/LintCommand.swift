@@ -71,7 +71,7 @@ enum LintCommand {
         // One run, one cache: a data file that every spec names is read and parsed once.
         let dataFiles = DataFileCache()
         let fixer = parsed.has(.fix) ? LintFix(pipeline: pipeline, severities: severities, dataFiles: dataFiles) : nil
-        var diffs = ""
+        var diffs = DryRunOutput()
         for spec in specs {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
@@ -94,9 +94,9 @@ enum LintCommand {
 
         if dryRun {
             // The diff is the output: exit 1 when --fix would change a spec, as a check in CI.
-            console.writeOut(Array(diffs.utf8))
+            console.writeOut(Array(diffs.text().utf8))
             if !unread.isEmpty { return ExitStatus.usage }
-            return diffs.isEmpty ? ExitStatus.success : ExitStatus.diagnostics
+            return diffs.wouldChange ? ExitStatus.diagnostics : ExitStatus.success
         }
         let strict = parsed.has(.strict) || config?.config.strict == true
         let quiet = parsed.has(.quiet)
@@ -126,7 +126,7 @@ enum LintCommand {
     /// returns the lint of the fixed text. Standard input and a path that is not UTF-8 are
     /// linted but not fixed, which standard error says.
     private static func fix(
-        _ spec: SpecFinder.Spec, with fixer: LintFix, root: String?, dryRun: Bool, diffs: inout String,
+        _ spec: SpecFinder.Spec, with fixer: LintFix, root: String?, dryRun: Bool, diffs: inout DryRunOutput,
         console: Console
     ) throws(InputError) -> Pipeline.Result {
         guard case .file(let raw) = spec, let path = raw.string else {
@@ -135,17 +135,16 @@ enum LintCommand {
             case .standardInput: name = "standard input"
             case .file(let raw): name = "'\(raw.display)'"
             }
-            console.writeError("formc: \(name) cannot be fixed in place; linted only\n")
+            console.writeError(note("\(name) cannot be fixed in place; linted only"))
             return try compile(
                 spec, root: root, pipeline: fixer.pipeline, dataFiles: fixer.dataFiles, console: console)
         }
         let outcome = try fixer.fix(path, root: root)
-        if let refusal = outcome.refusal { console.writeError("formc: \(path) \(refusal)\n") }
+        if let refusal = outcome.refusal { console.writeError(note("\(path) \(refusal)")) }
         guard let bytes = outcome.bytes else { return outcome.result }
         if dryRun {
-            // A spec named twice is one file: its diff once, as `patch` would apply it once.
             let diff = UnifiedDiff.render(path: path, old: outcome.original, new: outcome.fixed)
-            if !diffs.contains(diff) { diffs += diff }
+            if let withheld = diffs.add(diff, path: path) { console.writeError(note(withheld)) }
         } else {
             // A file no one may write is one its owner keeps as it is (as ESLint and git do, and
             // unlike the rename that replaces it, which only asks whether its folder is writable).
@@ -155,9 +154,15 @@ enum LintCommand {
             }
             try OutputFile.write(bytes, to: path)
             let fixes = outcome.applied == 1 ? "1 fix" : "\(outcome.applied) fixes"
-            console.writeError("formc: \(path): applied \(fixes)\n")
+            console.writeError(note("\(path): applied \(fixes)"))
         }
         return outcome.result
+    }
+
+    /// A `formc: …` line on standard error about a spec: its name is a stranger's text, so the
+    /// line goes through `InertText` as every error line does.
+    private static func note(_ message: String) -> String {
+        "formc: " + InertText.line(message, atLineStart: false) + "\n"
     }
 
     /// Reads and compiles one spec. A path that a `String` can name is read by the pipeline; one

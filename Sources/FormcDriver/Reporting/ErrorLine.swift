@@ -4,7 +4,7 @@ import FormcDiagnostics
 /// `formc: error: MESSAGE` and a line break. Messages quote paths and arguments, which come
 /// from strangers' pull requests in CI, so the message goes through `InertText`: controls
 /// (an ESC in a file name, a line break, a bidirectional override) are shown as `<U+XXXX>`
-/// and `##[` cannot reach the Actions runner as a command. The whole message stays on one line.
+/// and no runner command (`RunnerCommand`) reaches a CI runner. The whole message stays on one line.
 enum ErrorLine {
     static func format(_ message: String) -> String {
         "formc: error: " + InertText.line(message, atLineStart: false) + "\n"

@@ -44,7 +44,7 @@ enum GitHubFormat {
     }
 
     /// Text from a spec with its controls shown visibly (`<U+001B>`, line breaks included: the
-    /// only line breaks of a message are those between notes) and `##[` broken, so it cannot
+    /// only line breaks of a message are those between notes) and `##[`/`##vso[` broken, so it cannot
     /// drive the terminal that shows the log, nor be read as a second command.
     static func inert(_ text: String) -> String {
         InertText.line(text, atLineStart: false)

@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// A unified diff of two versions of one file (the format `diff -u` writes and `patch` and
 /// `git apply` read, as POSIX `diff -u` and GNU diffutils describe it): what
 /// `formc lint --fix --dry-run` prints instead of writing.
@@ -38,7 +40,8 @@ enum UnifiedDiff {
             }
             blocks.append((prefix..<(before.count - suffix), prefix..<(after.count - suffix)))
         }
-        var text = "--- \(path)\n+++ \(path)\n"
+        let name = quotedName(path)
+        var text = "--- \(name)\n+++ \(name)\n"
         // Blocks closer than twice the context share a hunk, as diff -u joins them.
         var first = 0
         while first < blocks.count {
@@ -80,6 +83,40 @@ enum UnifiedDiff {
     private static func range(_ start: Int, _ end: Int) -> String {
         let count = end - start
         return count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+    }
+
+    /// `path` as a header names it: as it is, or, when it holds a control, a tab, a quote, a
+    /// backslash or a runner command (`##[`, `##vso[`), in double quotes with C escapes, the
+    /// form GNU diff and git write and GNU patch and git apply read. A line break then cannot
+    /// end the header and start a line of its own (a command, a `+++` that patch would read);
+    /// another control, in UTF-8 bytes as octal escapes, cannot drive a terminal; and each `[`
+    /// is written `\133`, so no runner finds a command in the header.
+    static func quotedName(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { scalar in
+            !InertText.isControl(scalar) && scalar != "\t" && scalar != "\"" && scalar != "\\"
+        }
+        guard !plain || !RunnerCommand.forms(in: path).isEmpty else { return path }
+        var out = "\""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "[": out += "\\133"
+            default:
+                guard InertText.isControl(scalar) else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                for byte in String(scalar).utf8 {
+                    let octal = String(byte, radix: 8)
+                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                }
+            }
+        }
+        return out + "\""
     }
 
     private struct Line: Equatable {

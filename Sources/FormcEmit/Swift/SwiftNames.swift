@@ -44,7 +44,7 @@ struct SwiftNames {
 /// Text that goes into a `//` comment of generated code: no line breaks or control
 /// characters, so a spec value can never end the comment and become code.
 func commentSafe(_ text: String) -> String {
-    // One line, controls shown as <U+XXXX>, `##[` broken: a generated file is printed to
+    // One line, controls shown as <U+XXXX>, `##[`/`##vso[` broken: a generated file is printed to
     // terminals and CI logs too (InertText says why).
     InertText.line(text, atLineStart: false)
 }

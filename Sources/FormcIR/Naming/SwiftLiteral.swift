@@ -6,7 +6,7 @@ public enum SwiftLiteral {
     /// A single-line string literal (`"…"`) whose value is exactly `text`: backslashes and
     /// quotes are escaped (so `\(`, `"""` and `#` stay inert), line breaks and tabs use their
     /// short escapes, other control, bidirectional and line-separator characters
-    /// (`InertText.isControl`) and the `[` of a `##[` use `\u{…}`.
+    /// (`InertText.isControl`) and the `[` of a `##[` or `##vso[` (`RunnerCommand`) use `\u{…}`.
     public static func string(_ text: String) -> String {
         "\"" + escaped(text, multiline: false) + "\""
     }
@@ -21,11 +21,12 @@ public enum SwiftLiteral {
 
     private static func escaped(_ text: String, multiline: Bool) -> String {
         var out = ""
-        var hashes = 0
+        var scan = RunnerCommand.Scan()
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
         while let scalar = next {
             next = scalars.next()
+            let command = scan.form(completedBy: scalar) != nil
             switch scalar {
             case "\\": out += "\\\\"
             case "\"" where !multiline || next == "\"": out += "\\\""
@@ -33,9 +34,9 @@ public enum SwiftLiteral {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case "\0": out += "\\0"
-            // Generated Swift is printed to CI logs too: a `##[` there would be a runner
-            // command, so its `[` is written as an escape with the same value.
-            case "[" where hashes >= 2: out += "\\u{5B}"
+            // Generated Swift is printed to CI logs too: a `##[` or `##vso[` there would be a
+            // runner command, so its `[` is written as an escape with the same value.
+            case "[" where command: out += "\\u{5B}"
             default:
                 if InertText.isControl(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
@@ -43,7 +44,6 @@ public enum SwiftLiteral {
                     out.unicodeScalars.append(scalar)
                 }
             }
-            hashes = scalar == "#" ? hashes + 1 : 0
         }
         return out
     }

@@ -163,6 +163,20 @@ enum TestSupport {
         diagnostics.sorted.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }
     }
 
+    /// The exit status of GNU `patch -p0` applying `diff` in `folder`, as a user would.
+    static func patch(_ diff: String, in folder: URL) throws -> Int32 {
+        let file = folder.appendingPathComponent("fix.diff")
+        try Data(diff.utf8).write(to: file)
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        patch.arguments = ["-p0", "--quiet", "-i", file.path]
+        patch.currentDirectoryURL = folder
+        try patch.run()
+        patch.waitUntilExit()
+        try FileManager.default.removeItem(at: file)
+        return patch.terminationStatus
+    }
+
     /// A fresh empty temporary folder.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("formc-tests-\(UUID().uuidString)")
