@@ -49,8 +49,9 @@ def try_repo(repo, env, hook, *arguments):
 
 def test_every_hook_has_its_twin_that_builds_formc():
     hooks = {hook["id"]: hook for hook in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
-    assert sorted(hooks) == ["formc-build", "formc-build-system", "formc-lint", "formc-lint-system"]
-    for name in ("formc-lint", "formc-build"):
+    assert sorted(hooks) == ["formc-build", "formc-build-system", "formc-lint", "formc-lint-all",
+                             "formc-lint-all-system", "formc-lint-system"]
+    for name in ("formc-lint", "formc-lint-all", "formc-build"):
         built, system = dict(hooks[name]), dict(hooks[f"{name}-system"])
         assert (built.pop("language"), system.pop("language")) == ("swift", "system")
         built.pop("id"), system.pop("id"), built.pop("description"), system.pop("description")
@@ -115,6 +116,60 @@ def test_a_commit_with_a_broken_spec_fails(scratch_repo, hook_env, tmp_path):
     status, output = run("git", "commit", "-m", "a good spec")
     assert status == 0, output
     assert "formc lint" in output and "Passed" in output
+
+
+def test_a_file_name_that_looks_like_an_option_is_a_spec(scratch_repo, hook_env):
+    """Staged names reach formc after `--` (issue 44, item 4): `-q.form.yaml` was a usage
+    error failing every commit, and `--root=r.form.yaml` widened the project root to where
+    `r.form.yaml` leads (here `/`) instead of being linted."""
+    (scratch_repo / "Forms" / "warning.form.yaml").unlink()
+    (scratch_repo / "Forms" / "broken.form.yaml").unlink()
+    (scratch_repo / "-q.form.yaml").write_text(GOOD, encoding="utf-8")
+    (scratch_repo / "--root=r.form.yaml").write_text(BROKEN, encoding="utf-8")
+    os.symlink("/", scratch_repo / "r.form.yaml")
+    git(scratch_repo, "add", "-A")
+    status, output = try_repo(scratch_repo, hook_env, "formc-lint-system", "--all-files")
+    assert status == 1, output
+    assert BROKEN_LINE.replace("Forms/broken.form.yaml", "--root=r.form.yaml") + "\n" in output
+    assert "1 error, 0 warnings in 3 specs" in output
+    assert "usage" not in output
+
+
+PICKER = """form: Plan
+fields:
+  - id: plan
+    kind: picker
+    label: Plan
+    source: plans
+sources:
+  plans:
+    file: plans.csv
+"""
+
+
+def test_a_commit_that_changes_only_a_data_file_lints_the_spec_that_reads_it(scratch_repo, hook_env):
+    """A duplicate value added to the CSV behind a picker, in a commit that changes no spec
+    (issue 44, item 12): formc-lint sees no spec and skips; formc-lint-all lints every spec,
+    so the FC207 the CSV now causes fails the commit."""
+    for name in ("broken", "warning"):
+        (scratch_repo / "Forms" / f"{name}.form.yaml").unlink()
+    (scratch_repo / "Forms" / "plan.form.yaml").write_text(PICKER, encoding="utf-8")
+    (scratch_repo / "Forms" / "plans.csv").write_text("label,value\nFree,free\nPro,pro\n", encoding="utf-8")
+    git(scratch_repo, "add", "-A")
+    git(scratch_repo, "commit", "-q", "-m", "a picker")
+    for hook in ("formc-lint-system", "formc-lint-all-system"):
+        status, output = try_repo(scratch_repo, hook_env, hook, "--files", "Forms/plans.csv")
+        assert status == 0, output
+
+    (scratch_repo / "Forms" / "plans.csv").write_text("label,value\nFree,free\nPro,free\n", encoding="utf-8")
+    git(scratch_repo, "add", "Forms/plans.csv")
+    status, output = try_repo(scratch_repo, hook_env, "formc-lint-system", "--files", "Forms/plans.csv")
+    assert status == 0 and "(no files to check)Skipped" in output, output
+    status, output = try_repo(scratch_repo, hook_env, "formc-lint-all-system", "--files", "Forms/plans.csv")
+    assert status == 1, output
+    assert "[FC207]" in output and "1 error, 0 warnings in 2 specs" in output, output
+    status, output = try_repo(scratch_repo, hook_env, "formc-lint-all-system", "--files", "notes.txt")
+    assert status == 0 and "(no files to check)Skipped" in output, output
 
 
 @pytest.fixture
