@@ -1,3 +1,4 @@
+import FormcFrontEnd
 import Foundation
 import XCTest
 @testable import FormcDriver
@@ -117,6 +118,49 @@ final class SpecSearchTests: XCTestCase {
               fields: [{id: a, kind: picker}]
                                      ^~~~~~
             1 error, 0 warnings in 1 spec
+
+            """#)
+    }
+
+    /// A config's glob matches a name that is not UTF-8 as a folder walk finds it (issue 44,
+    /// item 5: it was skipped without a word, `0 errors … in 1 spec`, exit 0): `lint` lints it;
+    /// `build`, which names outputs after specs, says it cannot build it (exit 2).
+    func testAConfigGlobMatchesANameThatIsNotUTF8() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("output: Generated\nspecs: [\"**/*.form.yaml\"]\n".utf8).write(
+            to: directory.appendingPathComponent("formc.yml"))
+        try Data(clean.utf8).write(to: directory.appendingPathComponent("ok.form.yaml"))
+        try write(picker, to: directory, name: Array("bad".utf8) + [0xFF] + Array(".form.yaml".utf8))
+        let folder = Array(directory.path.utf8) + Array("/sub".utf8) + [0xFE, 0]
+        XCTAssertEqual(
+            folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0
+        )
+        try write(picker, to: directory, name: Array("sub".utf8) + [0xFE] + Array("/c.form.yaml".utf8))
+
+        let lint = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: plain)
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertEqual(
+            lint.stdout,
+            #"""
+            bad\xFF.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]
+              fields: [{id: a, kind: picker}]
+                                     ^~~~~~
+            sub\xFE/c.form.yaml:2:24: error: picker field 'a' needs a 'source' [FC201]
+              fields: [{id: a, kind: picker}]
+                                     ^~~~~~
+            2 errors, 0 warnings in 3 specs
+
+            """#)
+
+        let build = try TestSupport.runFormc(["build"], cwd: directory.path, environment: plain)
+        XCTAssertEqual(build.status, 2)
+        XCTAssertEqual(
+            build.stderr,
+            #"""
+            formc: error: 'bad\xFF.form.yaml': the name is not UTF-8, and formc build names each output after its spec; rename the spec to build it
+            formc: error: 'sub\xFE/c.form.yaml': the name is not UTF-8, and formc build names each output after its spec; rename the spec to build it
+            formc: 3 outputs, 1 written, 0 unchanged, 2 failed
 
             """#)
     }

@@ -51,9 +51,10 @@ enum BuildCommand {
         var build = BuildRun(
             config: file.config, targets: file.resolved.targets, templates: templates, console: console)
         for target in file.resolved.targets { build.run(target) }
+        for spec in file.resolved.unnamed { build.refuse(spec) }
         build.writeRuntimes()
         build.finish()
-        let total = file.resolved.targets.count, tally = build.tally
+        let total = file.resolved.targets.count + file.resolved.unnamed.count, tally = build.tally
         console.writeError(
             "formc: \(total) output\(total == 1 ? "" : "s"), \(tally.written) written, \(tally.unchanged) unchanged"
                 + (tally.failed > 0 ? ", \(tally.failed) failed" : "") + "\n")

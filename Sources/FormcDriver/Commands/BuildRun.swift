@@ -135,6 +135,17 @@ struct BuildRun {
         next.save(to: manifestPath, config: PathName.lastComponent(of: config.file), formcVersion: Formc.version)
     }
 
+    /// A spec the config matched whose path is not UTF-8: `formc lint` reads it, but its
+    /// output would be named after it, so it is reported (exit 2) and not built, never skipped
+    /// without a word.
+    mutating func refuse(_ spec: RawPath) {
+        console.writeError(
+            ErrorLine.format(
+                "'\(spec.display)': the name is not UTF-8, and formc build names each output after its spec; "
+                    + "rename the spec to build it"))
+        fail(ExitStatus.usage)
+    }
+
     private mutating func fail(_ code: Int32) {
         tally.failed += 1
         status = max(status, code)

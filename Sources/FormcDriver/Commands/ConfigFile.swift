@@ -47,9 +47,11 @@ struct ConfigFile {
 }
 
 extension ConfigFile {
-    /// The specs `lint` checks: each spec the config names, once, in the config's order.
+    /// The specs `lint` checks: each spec the config names, once, in the config's order, then
+    /// those whose paths are not UTF-8 (read through their bytes, as a folder walk reads them).
     var lintedSpecs: [SpecFinder.Spec] {
         var seen: Set<String> = []
         return resolved.targets.compactMap { seen.insert($0.spec).inserted ? .file(RawPath($0.spec)) : nil }
+            + resolved.unnamed.map { .file($0) }
     }
 }

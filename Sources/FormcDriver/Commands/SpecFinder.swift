@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import FormcFrontEnd
 import FormcCore
 import FormcDiagnostics
 

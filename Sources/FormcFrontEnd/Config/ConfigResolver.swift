@@ -34,6 +34,10 @@ package enum ConfigResolver {
         /// In the order of `specs:`, each entry's matches in `SpecGlob` order; a target that
         /// repeats an earlier one is left out.
         package var targets: [BuildTarget] = []
+        /// The specs a pattern matched whose paths are not UTF-8, joined with the config's
+        /// folder: `lint` reads them through their bytes, as a folder walk does; `build`, which
+        /// names outputs after their specs, reports each and builds it not.
+        package var unnamed: [RawPath] = []
         /// The templates folder, joined with the config's folder.
         package var templates: String?
         package var diagnostics = Diagnostics()
@@ -125,21 +129,29 @@ package enum ConfigResolver {
             }
             var specs: [String] = []
             for match in matches {
-                let path = PathName.join(config.folder, match)
-                let matched = match == written ? "" : " (matched by '\(written)')"
-                guard let real = root.relativeRealPath(of: path) else {
+                let shown = match.display
+                let matched = shown == written ? "" : " (matched by '\(written)')"
+                let path = config.folder.isEmpty || config.folder == "." ? match : RawPath(config.folder).appending(match.bytes)
+                guard let real = path.realPath, let rootPath = root.resolved.map(RawPath.init), real.isInside(rootPath)
+                else {
                     report(
-                        "'\(match)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
+                        "'\(shown)'\(matched) leads outside the project root '\(config.folder)' through a symbolic link",
                         at: pattern)
                     continue
                 }
-                guard Self.mayBeSpec(match), Self.mayBeSpec(real) else {
+                // The checks read names and extensions, whose bytes decode the same lossily.
+                let relativeReal = String(decoding: real.bytes.dropFirst(rootPath.bytes.count), as: UTF8.self)
+                guard Self.mayBeSpec(shown), Self.mayBeSpec(relativeReal) else {
                     report(
-                        "'\(match)'\(matched) is not a spec: a config names YAML files (.yaml, .yml) outside hidden "
+                        "'\(shown)'\(matched) is not a spec: a config names YAML files (.yaml, .yml) outside hidden "
                             + "folders, whose real file is one too", at: pattern)
                     continue
                 }
-                specs.append(path)
+                if let text = path.string {
+                    specs.append(text)
+                } else if !resolved.unnamed.contains(path) {
+                    resolved.unnamed.append(path)
+                }
             }
             return specs
         }

@@ -11,7 +11,9 @@ import Foundation
 /// never leaves the folder it starts in, enters each real folder once per pattern part, and
 /// stops at `maxEntries` entries (so neither a link loop nor a link to `/` makes it
 /// endless). Only regular files match (a symbolic link to one does). Matches come in byte order of names, a folder's own files
-/// before those of its subfolders. Names that are not UTF-8 are not matched.
+/// before those of its subfolders. The walk goes by the names' bytes, so a name that is not
+/// UTF-8 is matched as a folder walk finds it (a wildcard matches each invalid byte as a
+/// character, U+FFFD): a config names the same specs `formc lint DIR` finds.
 package enum SpecGlob {
     /// Whether `pattern` has a wildcard (else it names one path).
     package static func hasWildcards(_ pattern: String) -> Bool {
@@ -42,8 +44,9 @@ package enum SpecGlob {
 
     /// What `expand` found.
     package struct Expansion: Sendable, Equatable {
-        /// The regular files matched, as paths relative to the folder.
-        package var matches: [String]
+        /// The regular files matched, as paths relative to the folder (bytes: a name need not
+        /// be UTF-8).
+        package var matches: [RawPath]
         /// Whether the walk stopped at its entry limit (the matches are then incomplete).
         package var truncated: Bool
         /// How many folder entries the walk examined.
@@ -57,7 +60,7 @@ package enum SpecGlob {
     /// left, so links to `.` cannot multiply it, and examines at most `entryLimit` entries.
     package static func expand(_ components: [String], in folder: String, entryLimit: Int = maxEntries) -> Expansion {
         var walk = Walk(folder: folder, entryLimit: entryLimit)
-        walk.match(components[...], prefix: "")
+        walk.match(components[...], prefix: RawPath(bytes: []))
         return Expansion(matches: walk.found, truncated: walk.truncated, entries: walk.entries)
     }
 
@@ -90,12 +93,12 @@ package enum SpecGlob {
     private struct Walk {
         let folder: String
         /// The folder with its links resolved: every folder walked must lie inside it.
-        let root: String?
+        let root: RawPath?
         let entryLimit: Int
-        var found: [String] = []
+        var found: [RawPath] = []
         var truncated = false
         private(set) var entries = 0
-        private var seen: Set<String> = []
+        private var seen: Set<RawPath> = []
         /// The (parts of the pattern left, real folder) states already walked: a state's
         /// matches are all found on its first visit. Without it `**/**/…/**` walks every way
         /// of splitting a path among the `**`s, and links to `.` walk one folder again and again.
@@ -104,60 +107,60 @@ package enum SpecGlob {
         init(folder: String, entryLimit: Int) {
             self.folder = folder
             self.entryLimit = entryLimit
-            root = ProjectRoot.realPath(folder.isEmpty ? "." : folder)
+            root = RawPath(folder.isEmpty ? "." : folder).realPath
         }
 
-        mutating func match(_ rest: ArraySlice<String>, prefix: String) {
+        mutating func match(_ rest: ArraySlice<String>, prefix: RawPath) {
             guard !truncated else { return }
             guard let component = rest.first else {
                 if kind(prefix, followLinks: true) == S_IFREG, seen.insert(prefix).inserted { found.append(prefix) }
                 return
             }
             // Something is left to match, so `prefix` must be a folder, inside the root.
-            var info = stat()
-            guard stat(onDisk(prefix), &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let root,
-                let real = ProjectRoot.realPath(onDisk(prefix)), ProjectRoot.isInside(real, root),
+            guard let info = onDisk(prefix).status(followLinks: true), info.st_mode & S_IFMT == S_IFDIR, let root,
+                let real = onDisk(prefix).realPath, real.isInside(root),
                 walked.insert("\(rest.count)/\(info.st_dev):\(info.st_ino)").inserted
             else { return }
             let after = rest.dropFirst()
             if component == "**" {
                 match(after, prefix: prefix)
-                for name in names(in: prefix) where !name.hasPrefix(".") {
+                for name in names(in: prefix) where name.first != UInt8(ascii: ".") {
                     let path = join(prefix, name)
                     if kind(path, followLinks: false) == S_IFDIR { match(rest, prefix: path) }
                 }
             } else if hasWildcards(component) {
-                for name in names(in: prefix) where matches(name, component) {
+                for name in names(in: prefix) where matches(String(decoding: name, as: UTF8.self), component) {
                     let path = join(prefix, name)
                     if after.isEmpty || kind(path, followLinks: true) == S_IFDIR { match(after, prefix: path) }
                 }
             } else {
-                match(after, prefix: join(prefix, component))
+                match(after, prefix: join(prefix, Array(component.utf8)))
             }
         }
 
-        private func join(_ prefix: String, _ name: String) -> String {
-            prefix.isEmpty ? name : prefix + "/" + name
+        private func join(_ prefix: RawPath, _ name: [UInt8]) -> RawPath {
+            prefix.bytes.isEmpty ? RawPath(bytes: name) : prefix.appending(name)
         }
 
-        private func onDisk(_ relative: String) -> String {
-            relative.isEmpty ? folder : PathName.join(folder, relative)
+        /// `relative` joined with the folder, as `PathName.join` joins (a relative path under
+        /// `.` is itself).
+        private func onDisk(_ relative: RawPath) -> RawPath {
+            if relative.bytes.isEmpty { return RawPath(folder.isEmpty ? "." : folder) }
+            return folder.isEmpty || folder == "." ? relative : RawPath(folder).appending(relative.bytes)
         }
 
         /// The file type bits of `relative`, or 0 when it cannot be examined.
-        private func kind(_ relative: String, followLinks: Bool) -> mode_t {
-            var info = stat()
-            let path = onDisk(relative)
-            guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return 0 }
+        private func kind(_ relative: RawPath, followLinks: Bool) -> mode_t {
+            guard let info = onDisk(relative).status(followLinks: followLinks) else { return 0 }
             return info.st_mode & S_IFMT
         }
 
-        /// The UTF-8 names in a folder, in byte order; none when it cannot be listed. Each entry
+        /// The names in a folder, in byte order; none when it cannot be listed. Each entry
         /// counts towards the limit; past it the walk is `truncated`.
-        private mutating func names(in relative: String) -> [String] {
+        private mutating func names(in relative: RawPath) -> [[UInt8]] {
             guard
                 case .success(let listing) = DirectoryListing.list(
-                    Array(onDisk(relative).utf8),
+                    onDisk(relative).bytes,
                     limit: entryLimit - entries)
             else { return [] }
             entries += listing.examined
@@ -166,7 +169,6 @@ package enum SpecGlob {
                 return []
             }
             return listing.names.sorted { $0.lexicographicallyPrecedes($1) }
-                .compactMap { String(validating: $0, as: UTF8.self) }
         }
     }
 }
