@@ -122,6 +122,38 @@ final class SpecSearchTests: XCTestCase {
             """#)
     }
 
+    /// A spec-named link that leads nowhere or into a loop is a spec that cannot be read (issue
+    /// 44, item 13: it was skipped without a word): an error line each, exit 2, and in SARIF a
+    /// notification each and `executionSuccessful: false`. A dangling link that is not named
+    /// as a spec is passed over.
+    func testADanglingSpecLinkIsReportedNotSkipped() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(clean.utf8).write(to: directory.appendingPathComponent("ok.form.yaml"))
+        XCTAssertEqual(symlink("moved.form.yaml", directory.appendingPathComponent("gone.form.yaml").path), 0)
+        XCTAssertEqual(symlink("loop.form.yaml", directory.appendingPathComponent("loop.form.yaml").path), 0)
+        XCTAssertEqual(symlink("nowhere", directory.appendingPathComponent("notes.txt").path), 0)
+
+        let run = try TestSupport.runFormc(["lint", "."], cwd: directory.path, environment: plain)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr,
+            """
+            formc: error: './gone.form.yaml': is a symbolic link that leads nowhere (its file is missing), not read
+            formc: error: './loop.form.yaml': is a symbolic link in a loop, not read
+
+            """)
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
+
+        let sarif = try TestSupport.runFormc(["lint", "--format", "sarif", "."], cwd: directory.path)
+        XCTAssertEqual(sarif.status, 2)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(
+            ((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        XCTAssertEqual((invocation["toolExecutionNotifications"] as? [Any])?.count, 2)
+    }
+
     /// A config's glob matches a name that is not UTF-8 as a folder walk finds it (issue 44,
     /// item 5: it was skipped without a word, `0 errors … in 1 spec`, exit 0): `lint` lints it;
     /// `build`, which names outputs after specs, says it cannot build it (exit 2).

@@ -82,9 +82,11 @@ enum SpecFinder {
             }
         }
 
-        /// A link to a spec file is followed; a link to a folder is not, and a link that leads
-        /// nowhere (or into a loop) names nothing. Nor does a spec-named link to a file that is
-        /// not YAML (`evil.form.yaml -> ../.git/config`): its lines would be quoted as a spec's.
+        /// A link to a spec file is followed; a link to a folder is not. A spec-named link that
+        /// leads nowhere (or into a loop) is a spec that cannot be read, reported as one (a
+        /// spec deleted or moved behind its link must not pass as linted). Nor is a spec-named
+        /// link to a file that is not YAML read (`evil.form.yaml -> ../.git/config`): its lines
+        /// would be quoted as a spec's.
         private mutating func followLink(_ path: RawPath, isSpec: Bool) {
             guard isSpec else { return }
             if let real = RawFiles.realPath(path), !(real.hasSuffix(".yaml") || real.hasSuffix(".yml")) {
@@ -92,8 +94,10 @@ enum SpecFinder {
                 return
             }
             switch RawFiles.kind(path, followLinks: true) {
-            case .failure(let failure) where failure.code == ENOENT || failure.code == ELOOP:
-                return
+            case .failure(let failure) where failure.code == ENOENT:
+                report(path, "is a symbolic link that leads nowhere (its file is missing), not read")
+            case .failure(let failure) where failure.code == ELOOP:
+                report(path, "is a symbolic link in a loop, not read")
             case .failure(let failure):
                 report(path, "cannot be read: \(failure.reason)")
             case .success(.regular):
