@@ -20,7 +20,8 @@ import FormcTerminal
 /// Every write is checked (a full disk, `/dev/full`), and on any failure the temporary file
 /// is removed and the target is untouched. While the temporary file exists, SIGINT, SIGTERM,
 /// SIGHUP and SIGQUIT are held back (blocked, then delivered once it is renamed or removed),
-/// so a signal never leaves one behind.
+/// so a signal never leaves one behind; one that SIGKILL left is removed by the next write
+/// into that folder (`StaleTemporaries`).
 enum OutputFile {
     /// Writes what `produce` hands to its sink (in chunks) to `path`.
     /// - Throws: `InputError` naming `path` and the reason (exit status 2).
@@ -176,6 +177,8 @@ enum OutputFile {
         let folder = PathName.folder(of: path)
         // A short fixed name: a long file name plus a suffix could pass NAME_MAX.
         var template = Array(((folder.isEmpty ? "." : folder) + "/.formc-XXXXXX.tmp").utf8CString)
+        // What a killed formc left here goes first (`StaleTemporaries`).
+        StaleTemporaries.remove(in: folder.isEmpty ? "." : folder)
         let held = SignalsHeld()
         defer { held.release() }
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -185,6 +188,12 @@ enum OutputFile {
             throw InputError(
                 path: shown, reason: "cannot be written (\(describe(errno)) in '\(folder.isEmpty ? "." : folder)')")
         }
+        // Locked while it exists: a file of this name that can be locked belongs to no live
+        // formc. A duplicate keeps the lock after the writing descriptor is closed (and its
+        // errors checked), until the file is renamed or removed.
+        _ = flock(descriptor, LOCK_EX)
+        let keeper = dup(descriptor)
+        defer { if keeper >= 0 { close(keeper) } }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32?
         if let existing {
