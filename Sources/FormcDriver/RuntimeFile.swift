@@ -11,16 +11,18 @@ enum RuntimeFile {
     /// Writes the runtime into the folder of `output`, only when its bytes change. Does nothing
     /// when `output` is not a regular file after the form was written (`-o /dev/null` writes
     /// through to a device: no folder of the user's is involved). Throws `InputError` when the
-    /// runtime's path holds something other than a regular file, or the write fails.
-    static func write(besides output: String) throws(InputError) {
+    /// runtime's path holds something other than a regular file, or the write fails. Returns
+    /// whether it wrote (nil when there was no folder to write to).
+    @discardableResult
+    static func write(besides output: String) throws(InputError) -> Bool? {
         var info = stat()
-        guard stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        guard stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let folder = PathName.folder(of: output)
         let path = PathName.join(folder.isEmpty ? "." : folder, SwiftRuntime.fileName)
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             throw InputError(
                 path: path, reason: "is not a regular file; formc writes \(SwiftRuntime.fileName) only as one")
         }
-        _ = try OutputFile.writeIfChanged(Array(SwiftRuntime.source(formcVersion: Formc.version).utf8), to: path)
+        return try OutputFile.writeIfChanged(Array(SwiftRuntime.source(formcVersion: Formc.version).utf8), to: path)
     }
 }

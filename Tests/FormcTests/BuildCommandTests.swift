@@ -89,7 +89,8 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
     func testBuildWritesEveryOutput() throws {
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "formc: 3 outputs, 3 written, 0 unchanged\n")
+        // Two Swift outputs in Generated, their FormcKit.swift and two.json.
+        XCTAssertEqual(run.stderr, "formc: 4 outputs, 4 written, 0 unchanged\n")
         XCTAssertEqual(run.stdout, "")
         let json = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(text("Generated/two.json").utf8)) as? [String: Any])
@@ -163,7 +164,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         }
         let second = try formc(["build"])
         XCTAssertEqual(second.status, 0)
-        XCTAssertEqual(second.stderr, "formc: 3 outputs, 0 written, 3 unchanged\n")
+        XCTAssertEqual(second.stderr, "formc: 4 outputs, 0 written, 4 unchanged\n")
         for output in outputs {
             XCTAssertEqual(try modificationDate(output), past, output)
             XCTAssertEqual(try Data(contentsOf: url(output)), before[output], output)
@@ -174,17 +175,32 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             Self.two.replacingOccurrences(of: "form: Two", with: "form: Three")
                 .replacingOccurrences(of: "label: Second", with: "label: Another"))
         let third = try formc(["build"])
-        XCTAssertEqual(third.stderr, "formc: 3 outputs, 1 written, 2 unchanged\n")
+        XCTAssertEqual(third.stderr, "formc: 4 outputs, 1 written, 3 unchanged\n")
         XCTAssertNotEqual(try modificationDate("Generated/ThreeForm.swift"), past)
         XCTAssertTrue(try text("Generated/ThreeForm.swift").contains("\"Another\""))
         XCTAssertEqual(try modificationDate("Generated/TwoForm.swift"), past)
         XCTAssertEqual(try modificationDate("Generated/two.json"), past)
     }
 
+    /// A FormcKit.swift edited or deleted by hand is put back and counted as written (issue 44,
+    /// item 8: it was restored while the line said `0 written`).
+    func testARestoredFormcKitIsCountedWritten() throws {
+        XCTAssertEqual(try formc(["build"]).status, 0)
+        let runtime = try text("Generated/FormcKit.swift")
+        try write("Generated/FormcKit.swift", runtime.replacingOccurrences(of: "public", with: "internal"))
+        let tampered = try formc(["build"])
+        XCTAssertEqual(tampered.stderr, "formc: 4 outputs, 1 written, 3 unchanged\n")
+        XCTAssertEqual(try text("Generated/FormcKit.swift"), runtime)
+        try FileManager.default.removeItem(at: url("Generated/FormcKit.swift"))
+        XCTAssertEqual(try formc(["build"]).stderr, "formc: 4 outputs, 1 written, 3 unchanged\n")
+        XCTAssertEqual(try text("Generated/FormcKit.swift"), runtime)
+        XCTAssertEqual(try formc(["build"]).stderr, "formc: 4 outputs, 0 written, 4 unchanged\n")
+    }
+
     func testFormcAloneRunsTheBuild() throws {
         let run = try formc([])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "formc: 3 outputs, 3 written, 0 unchanged\n")
+        XCTAssertEqual(run.stderr, "formc: 4 outputs, 4 written, 0 unchanged\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("Generated/two.json").path))
         // Without a formc.yml it says so, then prints the usage.
         try FileManager.default.removeItem(at: url("formc.yml"))
@@ -209,7 +225,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
                 previousNext: true
                               ^~~~
               fix-it: replace with 'false'
-            formc: 4 outputs, 3 written, 0 unchanged, 1 failed
+            formc: 5 outputs, 4 written, 0 unchanged, 1 failed
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: url("Generated/OneForm.swift").path))
@@ -264,7 +280,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             run.stderr,
             "formc: error: 'Generated/Form.swift': is the output of both 'Forms/Two.form.yaml' and "
                 + "'Forms/More/Three.form.yaml'; give one its own 'output'\n"
-                + "formc: 2 outputs, 1 written, 0 unchanged, 1 failed\n")
+                + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
     }
 
     /// One output spelled two ways, or reached through a linked folder, is still one output.
@@ -327,7 +343,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(
             run.stderr,
             "formc: error: 'Generated/two.json': is a FIFO; formc build writes only regular files\n"
-                + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+                + "formc: 4 outputs, 3 written, 0 unchanged, 1 failed\n")
     }
 
     /// A glob and a path that name the same spec, with one emitter and output, build it once.
@@ -336,7 +352,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
             "formc.yml", "specs:\n  - \"Forms/*.form.yaml\"\n  - Forms/Two.form.yaml\n  - ./Forms/Two.form.yaml\n")
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
+        XCTAssertEqual(run.stderr, "formc: 2 outputs, 2 written, 0 unchanged\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url("Forms/TwoForm.swift").path))
     }
 
@@ -354,7 +370,7 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(
             run.stderr,
             "formc: error: 'Generated/TwoForm.swift': is outside the project root '.', the config's folder\n"
-                + "formc: 3 outputs, 2 written, 0 unchanged, 1 failed\n")
+                + "formc: 4 outputs, 3 written, 0 unchanged, 1 failed\n")
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep\n")
     }
 
@@ -414,8 +430,9 @@ final class BuildCommandTests: TemporaryDirectoryTestCase {
         try FileManager.default.copyItem(atPath: examples + "/formc.yml", toPath: config)
         let run = try formc(["build"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        // Five Swift files, five JSON files and Delivery's catalog, which is already up to date.
-        XCTAssertEqual(run.stderr, "formc: 11 outputs, 10 written, 1 unchanged\n")
+        // Five Swift files and their FormcKit.swift, five JSON files and Delivery's catalog,
+        // which is already up to date.
+        XCTAssertEqual(run.stderr, "formc: 12 outputs, 11 written, 1 unchanged\n")
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: url("Generated").path).sorted(),
             [

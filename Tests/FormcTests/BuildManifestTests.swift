@@ -80,6 +80,8 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         var err = ""
     }
 
+    /// The config's outputs are two Swift files in Generated, the FormcKit.swift beside them
+    /// and two.json: four outputs, three of them rendered.
     private func tally(written: Int, unchanged: Int, rendered: Int) -> BuildRun.Tally {
         BuildRun.Tally(written: written, unchanged: unchanged, failed: 0, rendered: rendered)
     }
@@ -87,14 +89,14 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
     func testASecondBuildRendersNothingAndStillPrintsDiagnostics() throws {
         let first = build()
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.tally, tally(written: 3, unchanged: 0, rendered: 3))
-        XCTAssertEqual(first.stderr, Self.warning + "formc: 3 outputs, 3 written, 0 unchanged\n")
+        XCTAssertEqual(first.tally, tally(written: 4, unchanged: 0, rendered: 3))
+        XCTAssertEqual(first.stderr, Self.warning + "formc: 4 outputs, 4 written, 0 unchanged\n")
         let outputs = try ["Generated/TwoForm.swift", "Generated/ThreeForm.swift", "Generated/two.json"].map(bytes)
 
         let second = build()
         XCTAssertEqual(second.status, 0)
-        XCTAssertEqual(second.tally, tally(written: 0, unchanged: 3, rendered: 0))
-        XCTAssertEqual(second.stderr, Self.warning + "formc: 3 outputs, 0 written, 3 unchanged\n")
+        XCTAssertEqual(second.tally, tally(written: 0, unchanged: 4, rendered: 0))
+        XCTAssertEqual(second.stderr, Self.warning + "formc: 4 outputs, 0 written, 4 unchanged\n")
         XCTAssertEqual(
             try ["Generated/TwoForm.swift", "Generated/ThreeForm.swift", "Generated/two.json"].map(bytes), outputs)
         XCTAssertEqual(
@@ -117,7 +119,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(build().status, 0)
         try write("Forms/sizes.csv", "label\nS\nM\nL\n")
         let run = build()
-        XCTAssertEqual(run.tally, tally(written: 2, unchanged: 1, rendered: 2))
+        XCTAssertEqual(run.tally, tally(written: 2, unchanged: 2, rendered: 2))
         XCTAssertTrue(String(decoding: try bytes("Generated/two.json"), as: UTF8.self).contains("\"L\""))
     }
 
@@ -125,7 +127,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(build().status, 0)
         try write("Forms/Three.form.yaml", Self.three.replacingOccurrences(of: "label: Name", with: "label: Full name"))
         let run = build()
-        XCTAssertEqual(run.tally, tally(written: 1, unchanged: 2, rendered: 1))
+        XCTAssertEqual(run.tally, tally(written: 1, unchanged: 3, rendered: 1))
         XCTAssertTrue(String(decoding: try bytes("Generated/ThreeForm.swift"), as: UTF8.self).contains("\"Full name\""))
     }
 
@@ -135,7 +137,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(build().status, 0)
         try write("Forms/Three.form.yaml", "# a comment\n" + Self.three)
         let run = build()
-        XCTAssertEqual(run.tally, tally(written: 0, unchanged: 3, rendered: 1))
+        XCTAssertEqual(run.tally, tally(written: 0, unchanged: 4, rendered: 1))
     }
 
     /// Templates decide only the Swift outputs: the JSON is not rendered again.
@@ -143,10 +145,10 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         try FileManager.default.createDirectory(at: url("Templates"), withIntermediateDirectories: true)
         try write("Templates/Form.swift.mustache", "// {{fieldType}}\n")
         try write("formc.yml", "templates: Templates\n" + Self.config)
-        XCTAssertEqual(build().tally, tally(written: 3, unchanged: 0, rendered: 3))
+        XCTAssertEqual(build().tally, tally(written: 4, unchanged: 0, rendered: 3))
         XCTAssertEqual(String(decoding: try bytes("Generated/TwoForm.swift"), as: UTF8.self), "// TwoField\n")
         try write("Templates/Form.swift.mustache", "// {{fieldType}}!\n")
-        XCTAssertEqual(build().tally, tally(written: 2, unchanged: 1, rendered: 2))
+        XCTAssertEqual(build().tally, tally(written: 2, unchanged: 2, rendered: 2))
         XCTAssertEqual(String(decoding: try bytes("Generated/TwoForm.swift"), as: UTF8.self), "// TwoField!\n")
     }
 
@@ -154,7 +156,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(build().status, 0)
         let json = try bytes("Generated/two.json")
         try FileManager.default.removeItem(at: url("Generated/two.json"))
-        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 2, rendered: 1))
+        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 3, rendered: 1))
         XCTAssertEqual(try bytes("Generated/two.json"), json)
     }
 
@@ -163,13 +165,13 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(build().status, 0)
         let swift = try bytes("Generated/TwoForm.swift")
         try (swift + Data("// mine\n".utf8)).write(to: url("Generated/TwoForm.swift"))
-        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 2, rendered: 1))
+        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 3, rendered: 1))
         XCTAssertEqual(try bytes("Generated/TwoForm.swift"), swift)
 
         var sameSize = swift
         sameSize[0] = sameSize[0] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
         try sameSize.write(to: url("Generated/TwoForm.swift"))
-        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 2, rendered: 1))
+        XCTAssertEqual(build().tally, tally(written: 1, unchanged: 3, rendered: 1))
         XCTAssertEqual(try bytes("Generated/TwoForm.swift"), swift)
     }
 
@@ -193,7 +195,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
             try write(".formc-build.json", manifest)
             let run = build()
             XCTAssertEqual(run.status, 0, run.stderr)
-            XCTAssertEqual(run.tally, tally(written: 0, unchanged: 3, rendered: 3), manifest)
+            XCTAssertEqual(run.tally, tally(written: 0, unchanged: 4, rendered: 3), manifest)
             XCTAssertEqual(try bytes(".formc-build.json"), good, manifest)
         }
     }
@@ -207,7 +209,7 @@ final class BuildManifestTests: TemporaryDirectoryTestCase {
         try Data("keep\n".utf8).write(to: victim)
         try FileManager.default.createSymbolicLink(
             atPath: url(".formc-build.json").path, withDestinationPath: victim.path)
-        XCTAssertEqual(build().tally, tally(written: 3, unchanged: 0, rendered: 3))
+        XCTAssertEqual(build().tally, tally(written: 4, unchanged: 0, rendered: 3))
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep\n")
         let kind =
             try FileManager.default.attributesOfItem(atPath: url(".formc-build.json").path)[.type] as? FileAttributeType

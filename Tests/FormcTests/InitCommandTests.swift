@@ -55,7 +55,8 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
 
         let build = try TestSupport.runFormc(["build"], cwd: directory.path)
         XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertEqual(build.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
+        // ContactForm.swift and the FormcKit.swift beside it.
+        XCTAssertEqual(build.stderr, "formc: 2 outputs, 2 written, 0 unchanged\n")
         let swift = try text("Generated/ContactForm.swift")
         XCTAssertTrue(swift.contains("public nonisolated enum ContactField: String, FormcField"), swift)
         XCTAssertTrue(

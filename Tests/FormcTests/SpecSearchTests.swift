@@ -192,7 +192,7 @@ final class SpecSearchTests: XCTestCase {
             #"""
             formc: error: 'bad\xFF.form.yaml': the name is not UTF-8, and formc build names each output after its spec; rename the spec to build it
             formc: error: 'sub\xFE/c.form.yaml': the name is not UTF-8, and formc build names each output after its spec; rename the spec to build it
-            formc: 3 outputs, 1 written, 0 unchanged, 2 failed
+            formc: 4 outputs, 2 written, 0 unchanged, 2 failed
 
             """#)
     }

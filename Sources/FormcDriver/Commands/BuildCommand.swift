@@ -54,7 +54,7 @@ enum BuildCommand {
         for spec in file.resolved.unnamed { build.refuse(spec) }
         build.writeRuntimes()
         build.finish()
-        let total = file.resolved.targets.count + file.resolved.unnamed.count, tally = build.tally
+        let tally = build.tally, total = tally.written + tally.unchanged + tally.failed
         console.writeError(
             "formc: \(total) output\(total == 1 ? "" : "s"), \(tally.written) written, \(tally.unchanged) unchanged"
                 + (tally.failed > 0 ? ", \(tally.failed) failed" : "") + "\n")

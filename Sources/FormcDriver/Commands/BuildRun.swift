@@ -12,6 +12,8 @@ import FormcIR
 struct BuildRun {
     /// What the run did, for the summary line (and tests).
     struct Tally: Equatable {
+        /// Outputs written, left as they were, and not made; FormcKit.swift counts as one
+        /// output per folder it goes to.
         var written = 0, unchanged = 0, failed = 0
         /// Outputs rendered by an emitter; the rest of `written + unchanged` were skipped by
         /// the manifest.
@@ -119,8 +121,14 @@ struct BuildRun {
             real.filter { folder in real.contains { $0.1 != folder.1 && ProjectRoot.isInside(folder.1, $0.1) } }.map(
                 \.0))
         for (folder, output) in swiftOutputs.sorted(by: { $0.key < $1.key }) where !nested.contains(folder) {
+            // FormcKit.swift is an output like the forms': counted written when its bytes
+            // changed (a first build, a new formc, a copy edited or deleted by hand).
             do {
-                try RuntimeFile.write(besides: output)
+                switch try RuntimeFile.write(besides: output) {
+                case true?: tally.written += 1
+                case false?: tally.unchanged += 1
+                case nil: break
+                }
             } catch {
                 console.writeError(ErrorLine.format(error))
                 fail(ExitStatus.usage)
