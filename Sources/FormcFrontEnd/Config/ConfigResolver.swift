@@ -131,7 +131,9 @@ package enum ConfigResolver {
             for match in matches {
                 let shown = match.display
                 let matched = shown == written ? "" : " (matched by '\(written)')"
-                let path = config.folder.isEmpty || config.folder == "." ? match : RawPath(config.folder).appending(match.bytes)
+                let path =
+                    config.folder.isEmpty || config.folder == "."
+                    ? match : RawPath(config.folder).appending(match.bytes)
                 guard let real = path.realPath, let rootPath = root.resolved.map(RawPath.init), real.isInside(rootPath)
                 else {
                     report(

@@ -79,7 +79,6 @@ package struct RawPath: Hashable, Sendable {
     }
 }
 
-
 extension RawPath {
     /// The path as the C library takes it: its bytes and a NUL.
     package func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
@@ -90,7 +89,8 @@ extension RawPath {
     package var realPath: RawPath? {
         guard let pointer = withCPath({ realpath($0, nil) }) else { return nil }
         defer { free(pointer) }
-        return RawPath(bytes: Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map(UInt8.init(bitPattern:)))
+        return RawPath(
+            bytes: Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map(UInt8.init(bitPattern:)))
     }
 
     /// Whether this absolute real path is `root` or lies under it.
