@@ -1908,4 +1908,13 @@ MUTATIONS = [
             words.append""")],
          behaviour="renaming a field named last on a broken condition's line reads a word one character too long",
          swift="LSPFeatureRenameTests"),
+    # --- Issue 44: a fix-it never writes what the spec cannot load; a catalog's key unquoted ---
+    dict(id="stale-catalog-key-quoted",
+         file="Sources/FormcChecker/Localization/CatalogChecker.swift",
+         pattern=r"""                    "an entry is not a text of the \(form.name) form (any longer); remove it once its translations "
+                        + "are no use", at: scanned.keys[key] ?? start))""",
+         replacement=r"""                    "'\(key)' is not a text of the \(form.name) form (any longer); remove it once its translations "
+                        + "are no use", at: scanned.keys[key] ?? start))""",
+         behaviour="formc lint quotes a stale catalog key, so a translator's file writes its own text into the report",
+         swift="LocalizationLintTests"),
 ]
