@@ -1917,4 +1917,12 @@ MUTATIONS = [
                         + "are no use", at: scanned.keys[key] ?? start))""",
          behaviour="formc lint quotes a stale catalog key, so a translator's file writes its own text into the report",
          swift="LocalizationLintTests"),
+    dict(id="fix-it-writes-control-raw",
+         file="Sources/FormcDiagnostics/FixItApplication.swift",
+         pattern=r"""        if holdsControl {
+            fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)""",
+         replacement=r"""        if false {
+            fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)""",
+         behaviour="formc lint --fix writes an id's BEL raw over next: abxcd, and the fixed spec no longer loads",
+         swift="FixItControlCharacterTests|LSPFeatureCodeActionTests"),
 ]
