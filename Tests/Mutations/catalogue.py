@@ -1925,4 +1925,10 @@ MUTATIONS = [
             fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)""",
          behaviour="formc lint --fix writes an id's BEL raw over next: abxcd, and the fixed spec no longer loads",
          swift="FixItControlCharacterTests|LSPFeatureCodeActionTests"),
+    dict(id="control-character-id-accepted",
+         file="Sources/FormcChecker/Rules/Names/ControlCharacterNameRule.swift",
+         pattern=r"""            guard let control = ControlCharacters.first(in: written.id.value) else { return }""",
+         replacement=r"""            guard let control = ControlCharacters.first(in: written.id.value), false else { return }""",
+         behaviour="formc lint accepts a field id holding a BEL, which no plain next: can name and no one can see",
+         swift="ControlCharacterNameTests|RuleExampleTests|BrokenFixtureTests"),
 ]

@@ -13,7 +13,8 @@
 ///
 /// Wider than `InertText.isControl`, which keeps the tab (a report draws it as blank space)
 /// and shows only what a terminal or a CI runner would act on. The one home of the rule:
-/// `FixIt.resolved(in:)`, which writes them as escapes, asks here.
+/// FC016 (a field id or a source name holding one) and `FixIt.resolved(in:)` (which writes
+/// them as escapes) ask here.
 public enum ControlCharacters {
     /// Whether `scalar` is one of the characters above.
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
@@ -27,5 +28,25 @@ public enum ControlCharacters {
     /// The first of them in `text`, or nil when it holds none.
     public static func first(in text: some StringProtocol) -> Unicode.Scalar? {
         text.unicodeScalars.first(where: contains)
+    }
+
+    /// `scalar`'s code point as Unicode writes it: `U+0007`, `U+1FFFE`.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// `text` with each of them shown as its code point in angle brackets (`ab<U+0007>cd`),
+    /// as `InertText` shows the controls it knows: a message can quote the name visibly.
+    public static func shown(_ text: some StringProtocol) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if contains(scalar) {
+                out += "<" + codePoint(scalar) + ">"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
