@@ -58,7 +58,7 @@ package enum Checker {
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
-        IdentifierCollisionRule(),
+        ControlCharacterNameRule(), IdentifierCollisionRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
         ConditionalLastFieldRule(),

@@ -97,13 +97,16 @@ public struct Diagnostics: Sendable {
 
     /// Rewrites every scalar fix-it (`FixIt.writesScalar`) as a text edit of `source`
     /// (`FixIt.resolved(in:)`), and drops those that cannot be, or that name another file,
-    /// so that no report or editor receives an edit made without seeing the text.
+    /// so that no report or editor receives an edit made without seeing the text; and drops
+    /// every text fix-it that would write a control character as it is (`resolved(in:)` says
+    /// why), so that none makes the spec fail to load.
     public mutating func resolveFixIts(in source: SourceText) {
-        guard all.contains(where: { $0.fixIt?.writesScalar == true }) else { return }
+        guard all.contains(where: { $0.fixIt != nil }) else { return }
         let indexed = source.indexed()
         for index in all.indices {
-            guard let fixIt = all[index].fixIt, fixIt.writesScalar else { continue }
-            all[index].fixIt = fixIt.location.file == source.path ? fixIt.resolved(in: indexed) : nil
+            guard let fixIt = all[index].fixIt else { continue }
+            let elsewhere = fixIt.writesScalar && fixIt.location.file != source.path
+            all[index].fixIt = elsewhere ? nil : fixIt.resolved(in: indexed)
         }
     }
 

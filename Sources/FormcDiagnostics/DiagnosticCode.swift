@@ -61,6 +61,8 @@ extension DiagnosticCode {
 
 extension DiagnosticCode {
     public static let valueOutOfRange = DiagnosticCode("FC015", .error, "number out of its range")
+    public static let controlCharacterInName = DiagnosticCode(
+        "FC016", .error, "field id or source name with a control character")
 }
 
 // Focus order: what the checker finds in the order, the links and the keys.

@@ -3,17 +3,23 @@
 extension FixIt {
     /// This fix-it as a plain text edit of `source`, or nil when it cannot be made safely.
     ///
-    /// A text fix-it (`writesScalar` false) is returned as it is. A scalar fix-it looks at the
-    /// characters it covers: in `'single'` quotes it replaces what is inside them and doubles
-    /// any `'` of the value (YAML 1.2 §7.3.2); in `"double"` quotes it escapes `\` and `"`
-    /// (§7.3.1); a plain scalar gets the value as it is when YAML reads it back as the same
-    /// string, else the value in single quotes. Nil when the range is unknown (no end column),
-    /// does not fit its line, or the value holds a line break (a one-line edit cannot write it).
+    /// A scalar fix-it looks at the characters it covers: in `'single'` quotes it replaces what
+    /// is inside them and doubles any `'` of the value (YAML 1.2 §7.3.2); in `"double"` quotes
+    /// it escapes `\` and `"` (§7.3.1); a plain scalar gets the value as it is when YAML reads
+    /// it back as the same string, else the value in single quotes. A value holding one of
+    /// `ControlCharacters` (`\u{7}`, a line break, U+FFFE) can be written only as an escape, which
+    /// only a double-quoted scalar has: inside double quotes it is escaped (`\a`, `\n`,
+    /// `\uFFFE`), and a plain or single-quoted scalar is replaced by a double-quoted one. Nil
+    /// when the range is unknown (no end column, as over a block scalar) or does not fit its line.
+    ///
+    /// A text fix-it (`writesScalar` false) is returned as it is, unless it would write one of
+    /// `ControlCharacters`: it lands in a scalar whose style it does not know, which might not
+    /// hold it (the spec would no longer load), so it is dropped.
     public func resolved(in source: SourceText) -> FixIt? {
-        guard writesScalar else { return self }
+        let holdsControl = ControlCharacters.first(in: replacement) != nil
+        guard writesScalar else { return holdsControl ? nil : self }
         guard let endColumn = location.endColumn,
-            let range = source.range(line: location.line, column: location.column, endColumn: endColumn),
-            !replacement.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " })
+            let range = source.range(line: location.line, column: location.column, endColumn: endColumn)
         else { return nil }
         var written = source.text[range]
         var fixIt = FixIt(at: location, replacement: replacement)
@@ -26,17 +32,19 @@ extension FixIt {
             written = Substring(written.unicodeScalars.dropFirst(property.count + blanks.count))
             fixIt.location.column += property.count + blanks.count
         }
-        if written.count >= 2, let quote = written.first, quote == "'" || quote == "\"", written.last == quote {
+        let quote = written.count >= 2 && written.first == written.last ? written.first : nil
+        if quote == "\"" || quote == "'" && !holdsControl {
             // Inside the quotes: the columns one past the opening and one before the closing.
             fixIt.location.column += 1
             fixIt.location.endColumn = endColumn - 1
             fixIt.replacement =
                 quote == "'"
-                ? replacement.replacingOccurrences(of: "'", with: "''")
-                : replacement.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                ? replacement.replacingOccurrences(of: "'", with: "''") : YAMLDoubleQuoted.body(replacement)
             return fixIt
         }
-        if !Self.readsBackAsItself(replacement) {
+        if holdsControl {
+            fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)
+        } else if !Self.readsBackAsItself(replacement) {
             fixIt.replacement = "'" + replacement.replacingOccurrences(of: "'", with: "''") + "'"
         }
         return fixIt

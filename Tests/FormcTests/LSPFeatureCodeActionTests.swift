@@ -54,6 +54,19 @@ final class LSPFeatureCodeActionTests: XCTestCase {
         XCTAssertEqual(key.edits, [TextEdit(range: span(4, 16, 21), newText: "label")])
     }
 
+    /// Issue 44, item 3: the quick fix for an id holding a control character is the edit
+    /// `formc lint --fix` writes (one implementation, `FixIt.resolved(in:)`): the escape in
+    /// double quotes, never the raw character, so the fixed spec loads.
+    func testAQuickFixWritesAControlCharacterAsAnEscape() throws {
+        let text = "form: F\nfields:\n  - id: x\n    next: 'abxcd'\n  - id: \"ab\\u0007cd\"\n"
+        XCTAssertEqual(codes(text), ["FC105", "FC016"])
+        let (action, fixed) = try applyOnly("FC105", text)
+        XCTAssertEqual(action.title, "Replace with \"ab\\acd\"")
+        XCTAssertEqual(action.edits, [TextEdit(range: span(4, 11, 18), newText: "\"ab\\acd\"")])
+        XCTAssertEqual(fixed, "form: F\nfields:\n  - id: x\n    next: \"ab\\acd\"\n  - id: \"ab\\u0007cd\"\n")
+        XCTAssertEqual(codes(fixed), ["FC016"], "the id's own error is left; the spec loads")
+    }
+
     func testFixItOfAWeekBasedYear() throws {
         let text = "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: YYYY-MM-dd\n"
         XCTAssertEqual(codes(text), ["FC303"])

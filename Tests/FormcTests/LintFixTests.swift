@@ -127,7 +127,8 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(resolve("b: Untied", 4, 10, "12"), "4-10 '12'")
         XCTAssertEqual(resolve("b: Untied", 4, 10, "3rd"), "4-10 3rd")
         XCTAssertEqual(resolve("b: Untied", 4, 10, "#tag"), "4-10 '#tag'")
-        XCTAssertEqual(resolve("b: Untied", 4, 10, "two\nlines"), "nil")
+        // A line break is a control character: written as an escape, in double quotes (issue 44).
+        XCTAssertEqual(resolve("b: Untied", 4, 10, "two\nlines"), "4-10 \"two\\nlines\"")
         XCTAssertEqual(resolve("b: Untied", 4, 30, "x"), "nil", "past the line's end")
         XCTAssertEqual(resolve("城市: 北京", 5, 7, "上海"), "5-7 上海", "columns are Unicode scalars")
         // An anchor or a tag before the value stays: an alias elsewhere names the anchor.

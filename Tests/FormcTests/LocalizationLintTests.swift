@@ -75,6 +75,35 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
             ])
     }
 
+    /// Issue 44, item 11: a catalog is untrusted data, and its texts are never quoted. A stale
+    /// entry's key is the catalog's text (it may be anything: here a terminal escape and a
+    /// runner command), so FC703 names the entry by its place alone, the key's range.
+    func testAStaleEntryIsNamedByItsPlaceNotByItsKey() throws {
+        let form = try XCTUnwrap(TestSupport.compile(Self.spec).form)
+        // Line 4: the ESC key (sorted before 'o'); line 5: Trip.old.label.
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Trip.\\u001b[2J::error::x" : { "extractionState" : "stale" },
+                "Trip.old.label" : { "extractionState" : "stale" }
+              }
+            }
+
+            """
+        let stale = CatalogChecker.check(Array(catalog.utf8), form: form, file: "Trip.xcstrings").all
+            .filter { $0.code == .staleCatalogEntry }
+        let message = "an entry is not a text of the Trip form (any longer); remove it once its translations are no use"
+        XCTAssertEqual(
+            stale.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0) \($0.message)" },
+            [
+                // Quotes at 5 and 30 around the key's 24 written characters (the escape as written).
+                "4:5-31 \(message)",
+                // Quotes at 5 and 20 around Trip.old.label.
+                "5:5-21 \(message)"
+            ])
+    }
+
     func testNoCatalogAndNoCatalogAtAll() throws {
         try write("Trip.form.yaml", Self.spec)
         XCTAssertEqual(try lint(), ["FC701 Trip.form.yaml:2:11"])

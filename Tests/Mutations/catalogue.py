@@ -1969,4 +1969,27 @@ MUTATIONS = [
          replacement=r"""            true,""",
          behaviour="a formc build running beside another loses its half-written output file to it",
          swift="StaleTemporaryTests"),
+    # --- Issue 44: a fix-it never writes what the spec cannot load; a catalog's key unquoted ---
+    dict(id="stale-catalog-key-quoted",
+         file="Sources/FormcChecker/Localization/CatalogChecker.swift",
+         pattern=r"""                    "an entry is not a text of the \(form.name) form (any longer); remove it once its translations "
+                        + "are no use", at: scanned.keys[key] ?? start))""",
+         replacement=r"""                    "'\(key)' is not a text of the \(form.name) form (any longer); remove it once its translations "
+                        + "are no use", at: scanned.keys[key] ?? start))""",
+         behaviour="formc lint quotes a stale catalog key, so a translator's file writes its own text into the report",
+         swift="LocalizationLintTests"),
+    dict(id="fix-it-writes-control-raw",
+         file="Sources/FormcDiagnostics/FixItApplication.swift",
+         pattern=r"""        if holdsControl {
+            fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)""",
+         replacement=r"""        if false {
+            fixIt.replacement = YAMLDoubleQuoted.scalar(replacement)""",
+         behaviour="formc lint --fix writes an id's BEL raw over next: abxcd, and the fixed spec no longer loads",
+         swift="FixItControlCharacterTests|LSPFeatureCodeActionTests"),
+    dict(id="control-character-id-accepted",
+         file="Sources/FormcChecker/Rules/Names/ControlCharacterNameRule.swift",
+         pattern=r"""            guard let control = ControlCharacters.first(in: written.id.value) else { return }""",
+         replacement=r"""            guard let control = ControlCharacters.first(in: written.id.value), false else { return }""",
+         behaviour="formc lint accepts a field id holding a BEL, which no plain next: can name and no one can see",
+         swift="ControlCharacterNameTests|RuleExampleTests|BrokenFixtureTests"),
 ]

@@ -8,7 +8,8 @@ import FormcIR
 /// (FC701), to review (FC702), or has other format specifiers than its source (FC704); entries
 /// for texts the spec lost (FC703), texts the catalog lacks (FC706), far longer translations
 /// where space is tight (FC707), a file that is no catalog (FC705), a key written twice (FC004, as in a JSON data file). Located at the entry's key in the catalog (line and column in Unicode scalars,
-/// 1-based); the catalog's own texts are never quoted, only the form's keys and locales.
+/// 1-based). Messages quote only what the spec wrote (the form's keys, its `locales:` and
+/// `sourceLanguage`), never the catalog's own texts: not its keys, not its translations.
 package enum CatalogChecker {
     /// Diagnostics for `bytes`, the catalog of `form`, which locations name `file`.
     package static func check(_ bytes: [UInt8], form: Form, file: String) -> Diagnostics {
@@ -88,12 +89,12 @@ package enum CatalogChecker {
             }
         }
         for key in strings.keys.sorted() where !keys.contains(key) && Localization.isFormcKey(key, forForm: form.name) {
+            // The key is the catalog's text, not the spec's: the entry is named by its place.
             diagnostics.report(
                 Diagnostic(
                     .staleCatalogEntry,
-                    "'\(InertText.line(key.prefix(120), atLineStart: false))' is not a text of the \(form.name) form "
-                        + "(any longer); remove it once its translations are no use",
-                    at: scanned.keys[key] ?? start))
+                    "an entry is not a text of the \(form.name) form (any longer); remove it once its translations "
+                        + "are no use", at: scanned.keys[key] ?? start))
         }
         return diagnostics
     }

@@ -31,7 +31,8 @@ enum LocalizationDescriptions {
                 The catalog has an entry under the form's name (`Profile.…`) for a text the spec no \
                 longer has: a field, option, section or rule removed, or an id renamed. formc marks \
                 such entries `stale` and keeps them, so that a renamed text's translation can still \
-                be copied; remove the entry once it is of no use.
+                be copied; remove the entry once it is of no use. The diagnostic is at the entry's \
+                key, which it does not quote: the key is the catalog's text, not the spec's.
                 """),
         RuleDescription(
             .formatSpecifierMismatch,

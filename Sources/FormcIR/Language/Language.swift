@@ -144,7 +144,7 @@ public enum Language {
         [
             LanguageKey(
                 "id", .string, required: true,
-                "The field's identifier. Chain links, `order:` and `next:` refer to it. A field without `id` is FC012 and is dropped. An id used twice is FC101."
+                "The field's identifier. Chain links, `order:` and `next:` refer to it. A field without `id` is FC012 and is dropped. An id used twice is FC101. An id holding a control character is FC016 ([§4](#what-an-id-may-hold))."
             ),
             LanguageKey(
                 "kind", .oneOf(Vocabulary(FieldKind.self, summary: "see [§6](#6-field-kinds)")), default: "`text`",

@@ -27,12 +27,16 @@ package enum CodeActions {
     /// The fixes for one diagnostic of `document`.
     package static func actions(for diagnostic: Diagnostic, in document: SpecDocument) -> [CodeAction] {
         var found: [CodeAction] = []
+        // The pipeline resolved the fix-it against the text (`Diagnostics.resolveFixIts`), as
+        // for `formc lint --fix`: its replacement is what the spec can hold (a control
+        // character escaped in double quotes), so the editor gets the same edit.
         if let fixIt = diagnostic.fixIt {
             let location = fixIt.location
             let range = TextRange(
                 line: location.line, column: location.column, endColumn: location.endColumn ?? location.column)
-            let title =
-                range.start == range.end ? "Insert '\(fixIt.replacement)'" : "Replace with '\(fixIt.replacement)'"
+            // Quoted once, as the text report quotes it (`"ab\acd"`, not `'"ab\acd"'`).
+            let shown = TextRenderer.shown(fixIt.replacement)
+            let title = range.start == range.end ? "Insert \(shown)" : "Replace with \(shown)"
             found.append(
                 CodeAction(
                     title: title, edits: [TextEdit(range: range, newText: fixIt.replacement)],
