@@ -154,6 +154,71 @@ final class SpecSearchTests: XCTestCase {
         XCTAssertEqual((invocation["toolExecutionNotifications"] as? [Any])?.count, 2)
     }
 
+    /// A name that does not read the same as its `display` form (a backslash before `x`, a byte
+    /// that is not UTF-8) is read through its bytes, and with the same checks as any other
+    /// (issue 44's review): a link out of the spec's folder is refused unread, and data files
+    /// are looked for in the folder that holds the spec, never under its shown name, which a
+    /// stranger's link (`D\\x -> /`) can hold.
+    func testANameReadThroughItsBytesKeepsTheProjectRoot() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("project")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("Forms"), withIntermediateDirectories: true)
+        try Data("DB_PASSWORD: hunter2\n".utf8).write(to: directory.appendingPathComponent("secret.yaml"))
+        func link(_ name: [UInt8], to target: String) {
+            let path = Array(project.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            XCTAssertEqual(
+                path.withUnsafeBufferPointer {
+                    $0.withMemoryRebound(to: CChar.self) { symlink(target, $0.baseAddress!) }
+                },
+                0)
+        }
+        link(Array(#"Forms/a\x.form.yaml"#.utf8), to: "../../secret.yaml")
+        link(Array("Forms/g".utf8) + [0xFF] + Array(".form.yaml".utf8), to: "../../secret.yaml")
+        let run = try TestSupport.runFormc(["lint", "Forms"], cwd: project.path, environment: plain)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr,
+            #"""
+            formc: error: 'Forms/a\\x.form.yaml': is a symbolic link to a file outside the project root 'Forms'; use --root to widen it
+            formc: error: 'Forms/g\xFF.form.yaml': is a symbolic link to a file outside the project root 'Forms'; use --root to widen it
+
+            """#)
+        XCTAssertFalse(run.stdout.contains("hunter2"), run.stdout)
+
+        // Data files: `D\x` opens as itself; a folder that is not UTF-8 resolves none.
+        let reader =
+            "form: F\nfields:\n  - {id: a, kind: picker, source: s}\nsources:\n  s: {file: etc/passwd, format: csv}\n"
+        for folder in [Array(#"D\x"#.utf8), Array("E".utf8) + [0xFE]] {
+            let path = Array(project.path.utf8) + [UInt8(ascii: "/")] + folder + [0]
+            XCTAssertEqual(
+                path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } },
+                0)
+            try write(reader, to: project, name: folder + Array("/r.form.yaml".utf8))
+        }
+        link(Array(#"D\\x"#.utf8), to: "/")
+        link(Array(#"E\xFE"#.utf8), to: "/")
+        let data = try TestSupport.runFormc(["lint", "--format", "json", "."], cwd: project.path, environment: plain)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.stdout.utf8)) as? [[String: Any]])
+        let codes = entries.map { "\($0["file"] ?? "") \($0["code"] ?? "")" }
+        XCTAssertEqual(codes, [#"./D\\x/r.form.yaml FC204"#, #"./E\xFE/r.form.yaml FC213"#], data.stdout)
+    }
+
+    /// A UTF-8 name with a backslash before `x` reads differently from its `display` form, but
+    /// a `String` opens it: `formc build` builds it (the review found it refused as "not UTF-8").
+    func testABuildTakesAUTF8NameWithABackslash() throws {
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("specs:\n  - {path: \"*.form.yaml\", emit: json}\n".utf8).write(
+            to: directory.appendingPathComponent("formc.yml"))
+        try Data(clean.utf8).write(to: directory.appendingPathComponent(#"back\x41.form.yaml"#))
+        let build = try TestSupport.runFormc(["build"], cwd: directory.path, environment: plain)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertEqual(build.stderr, "formc: 1 output, 1 written, 0 unchanged\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(#"back\x41.json"#).path))
+    }
+
     /// A config's glob matches a name that is not UTF-8 as a folder walk finds it (issue 44,
     /// item 5: it was skipped without a word, `0 errors … in 1 spec`, exit 0): `lint` lints it;
     /// `build`, which names outputs after specs, says it cannot build it (exit 2).

@@ -183,13 +183,33 @@ enum LintCommand {
                     path: string, root: root, dataFileCache: dataFiles,
                     standardInput: console.readInput)
             }
+            // The checks `Pipeline.read` makes of a path, made on the bytes: the spec, once its
+            // links are resolved, lies inside its root (the spec's own folder by default).
+            let folder = path.parent
+            let shownRoot = root ?? folder.display
+            guard let rootReal = (root.map(RawPath.init) ?? folder).realPath else {
+                throw InputError(path: shownRoot, reason: "is not an existing folder")
+            }
+            if let real = path.realPath, !real.isInside(rootReal) {
+                var linked = false
+                if case .success(.symbolicLink) = RawFiles.kind(path, followLinks: false) { linked = true }
+                throw InputError(
+                    path: path.display,
+                    reason: (linked ? "is a symbolic link to a file outside" : "is outside")
+                        + " the project root '\(shownRoot)'; use --root to widen it")
+            }
+            // Data files start at the spec's folder, which a `String` opens when its bytes are
+            // UTF-8. When they are not, no path can be resolved there, and every data file is
+            // refused rather than looked for under the folder's shown name, which names another
+            // path (one a stranger's link could hold).
+            let directory = folder.openable
+            let projectRoot =
+                directory == nil ? ProjectRoot(unreachable: shownRoot) : ProjectRoot(root ?? directory ?? ".")
             switch RawFiles.contents(of: path, limit: pipeline.limits.maxInputBytes) {
             case .success(let bytes):
-                let folder = path.parent
-                let directory = folder.string ?? folder.display
                 return pipeline.compile(
-                    bytes: bytes, path: path.display, baseDirectory: directory,
-                    root: ProjectRoot(root ?? directory), dataFileCache: dataFiles)
+                    bytes: bytes, path: path.display, baseDirectory: directory ?? folder.display,
+                    root: projectRoot, dataFileCache: dataFiles)
             case .failure(.tooLarge(let size, _)):
                 return pipeline.tooLarge(size, path: path.display)
             case .failure(let failure):

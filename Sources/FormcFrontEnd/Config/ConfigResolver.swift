@@ -34,7 +34,7 @@ package enum ConfigResolver {
         /// In the order of `specs:`, each entry's matches in `SpecGlob` order; a target that
         /// repeats an earlier one is left out.
         package var targets: [BuildTarget] = []
-        /// The specs a pattern matched whose paths are not UTF-8, joined with the config's
+        /// The specs a pattern matched whose paths are not UTF-8 (no `String` opens them), joined with the config's
         /// folder: `lint` reads them through their bytes, as a folder walk does; `build`, which
         /// names outputs after their specs, reports each and builds it not.
         package var unnamed: [RawPath] = []
@@ -149,7 +149,7 @@ package enum ConfigResolver {
                             + "folders, whose real file is one too", at: pattern)
                     continue
                 }
-                if let text = path.string {
+                if let text = path.openable {
                     specs.append(text)
                 } else if !resolved.unnamed.contains(path) {
                     resolved.unnamed.append(path)

@@ -10,6 +10,13 @@ package struct ProjectRoot: Sendable, Equatable {
     /// The root with its symbolic links resolved, or nil when it does not exist.
     let resolved: String?
 
+    /// A root no path lies inside: for a spec whose folder no `String` can open (its name is
+    /// not UTF-8), whose data-file paths cannot be resolved, so each is refused (FC213).
+    package init(unreachable path: String) {
+        self.path = path
+        self.resolved = nil
+    }
+
     /// Whether the root names an existing folder (or file) once its links are resolved.
     package var exists: Bool { resolved != nil }
 

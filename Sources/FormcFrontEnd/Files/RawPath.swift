@@ -39,6 +39,11 @@ package struct RawPath: Hashable, Sendable {
         return Array(decoded.utf8) == bytes ? decoded : nil
     }
 
+    /// The path as a `String` that opens the same file whenever its bytes are UTF-8, even
+    /// when it does not read the same as `display` (`a\x41.form.yaml`, which `display` shows
+    /// `a\\x41.form.yaml`): for opening and joining, never for naming the file in a message.
+    package var openable: String? { String(validating: bytes, as: UTF8.self) }
+
     /// The path as text, losslessly: valid UTF-8 as it is; each byte that is not part of valid
     /// UTF-8 as `\xHH`; and a backslash doubled where it would otherwise read as the start of
     /// an escape (before `x` or another backslash), so two paths never print the same.
