@@ -338,6 +338,34 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), "fomr: B\nfields:\n  - id: a\n")
     }
 
+    /// Names with white space (issue 44's review: `a b.form.yaml` patched a file `a`, and a
+    /// leading or trailing space was lost), and one spec named two ways, which gets one diff.
+    func testDryRunHeadersKeepSpacesAndOneFileGetsOneDiff() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        let broken = "form: F\nfields:\n  - {id: a, kind: emial}\n"
+        for name in ["a b.form.yaml", " lead.form.yaml", "trail.form.yaml "] {
+            try Data(broken.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        try Data("keep\n".utf8).write(to: folder.appendingPathComponent("a"))
+        let run = try TestSupport.runFormc(
+            ["lint", "--fix", "--dry-run", "--", "a b.form.yaml", "./a b.form.yaml", " lead.form.yaml", "trail.form.yaml "],
+            cwd: folder.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let hunk = "@@ -1,3 +1,3 @@\n form: F\n fields:\n-  - {id: a, kind: emial}\n+  - {id: a, kind: email}\n"
+        XCTAssertEqual(
+            run.stdout,
+            "--- a b.form.yaml\t\n+++ a b.form.yaml\t\n" + hunk
+                + "--- \" lead.form.yaml\"\n+++ \" lead.form.yaml\"\n" + hunk
+                + "--- \"trail.form.yaml \"\n+++ \"trail.form.yaml \"\n" + hunk)
+        XCTAssertEqual(try TestSupport.patch(run.stdout, in: folder), 0)
+        for name in ["a b.form.yaml", " lead.form.yaml", "trail.form.yaml "] {
+            XCTAssertEqual(
+                try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+                broken.replacingOccurrences(of: "emial", with: "email"), name)
+        }
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("a"), encoding: .utf8), "keep\n")
+    }
+
     /// A spec reached through a symbolic link: the file it names is rewritten and the link stays.
     func testALinkedSpecIsFixedThroughItsLink() throws {
         let folder = try TestSupport.temporaryDirectory()

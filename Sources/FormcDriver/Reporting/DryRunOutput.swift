@@ -1,4 +1,5 @@
 import FormcDiagnostics
+import Foundation
 
 /// What `formc lint --fix --dry-run` prints: the specs' diffs, as a patch that `patch -p0`
 /// applies and that no CI runner reads a command from, though the diff's lines are a
@@ -12,6 +13,8 @@ import FormcDiagnostics
 ///   `--fix` without `--dry-run` applies the same fixes.
 struct DryRunOutput {
     private var diffs: [String] = []
+    /// The files diffed so far, by device and inode.
+    private var files: Set<String> = []
     /// Whether some spec would change, its diff shown or not (exit status 1).
     private(set) var wouldChange = false
 
@@ -20,8 +23,12 @@ struct DryRunOutput {
     mutating func add(_ diff: String, path: String) -> String? {
         guard !diff.isEmpty else { return nil }
         wouldChange = true
-        // A spec named twice is one file: its diff once, as `patch` would apply it once.
-        guard !diffs.contains(diff) else { return nil }
+        // A spec named twice (`a.form.yaml ./a.form.yaml`, or through a link) is one file: its
+        // diff once, as `patch` applies it once. Two files are two diffs, even where their
+        // names compare equal as Swift strings (é in NFC and NFD).
+        var info = stat()
+        let identity = stat(path, &info) == 0 ? "\(info.st_dev):\(info.st_ino)" : path
+        guard files.insert(identity).inserted else { return nil }
         guard !RunnerCommand.forms(in: diff).contains(.azure) else {
             return "\(path): the diff is not shown: a line of it holds '##vso[', which Azure Pipelines would run "
                 + "as a command; formc lint --fix without --dry-run applies the fixes"

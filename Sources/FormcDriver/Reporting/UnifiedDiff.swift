@@ -40,7 +40,7 @@ enum UnifiedDiff {
             }
             blocks.append((prefix..<(before.count - suffix), prefix..<(after.count - suffix)))
         }
-        let name = quotedName(path)
+        let name = headerName(path)
         var text = "--- \(name)\n+++ \(name)\n"
         // Blocks closer than twice the context share a hunk, as diff -u joins them.
         var first = 0
@@ -86,16 +86,23 @@ enum UnifiedDiff {
     }
 
     /// `path` as a header names it: as it is, or, when it holds a control, a tab, a quote, a
-    /// backslash or a runner command (`##[`, `##vso[`), in double quotes with C escapes, the
-    /// form GNU diff and git write and GNU patch and git apply read. A line break then cannot
-    /// end the header and start a line of its own (a command, a `+++` that patch would read);
-    /// another control, in UTF-8 bytes as octal escapes, cannot drive a terminal; and each `[`
-    /// is written `\133`, so no runner finds a command in the header.
-    static func quotedName(_ path: String) -> String {
+    /// backslash or a runner command (`##[`, `##vso[`), or starts or ends with white space, in
+    /// double quotes with C escapes, the form GNU diff and git write and GNU patch and git
+    /// apply read. A line break then cannot end the header and start a line of its own (a
+    /// command, a `+++` that patch would read); another control, in UTF-8 bytes as octal
+    /// escapes, cannot drive a terminal; each `[` is written `\133`, so no runner finds a
+    /// command in the header; and patch, which skips white space before a name, keeps it.
+    /// A name left as it is that holds a space is followed by a tab, as git writes it: GNU
+    /// patch ends a name at a tab, else at its first white space (`a b.form.yaml` would patch
+    /// a file `a`).
+    static func headerName(_ path: String) -> String {
         let plain = path.unicodeScalars.allSatisfy { scalar in
             !InertText.isControl(scalar) && scalar != "\t" && scalar != "\"" && scalar != "\\"
         }
-        guard !plain || !RunnerCommand.forms(in: path).isEmpty else { return path }
+        let padded = [path.unicodeScalars.first, path.unicodeScalars.last].contains { $0?.properties.isWhitespace == true }
+        guard !plain || padded || !RunnerCommand.forms(in: path).isEmpty else {
+            return path.unicodeScalars.contains { $0.properties.isWhitespace } ? path + "\t" : path
+        }
         var out = "\""
         for scalar in path.unicodeScalars {
             switch scalar {
