@@ -1,3 +1,4 @@
+import FormcDiagnostics
 import FormcIR
 
 /// Fills a form line by line, for scripts, CI and screen readers: the line mode's driver of
@@ -43,7 +44,17 @@ package struct LineRunner {
         self.form = form
         self.attempts = attempts
         self.readLine = readLine
-        self.prompt = prompt
+        // The line mode is for CI too, whose runners read standard error: every line it
+        // prints (labels, options, messages: a stranger's text) has its runner commands
+        // broken and its line separators shown, as formc's reports do (`InertText`).
+        self.prompt = { prompt(Self.inert($0)) }
+    }
+
+    /// `text` with each of its lines through `InertText`: a line may start where a prompt
+    /// left off, so each is taken as the start of a line (a `::` there is broken either way).
+    static func inert(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { InertText.line($0, atLineStart: true) }
+            .joined(separator: "\n")
     }
 
     package func run() throws(Failure) -> [String: AnswerValue] {

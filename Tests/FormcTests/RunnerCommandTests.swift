@@ -1,5 +1,6 @@
 import FormcDiagnostics
 import FormcIR
+import FormcTerminal
 import Foundation
 import XCTest
 
@@ -168,6 +169,33 @@ final class RunnerCommandTests: XCTestCase {
             fix.stderr,
             "formc: a<U+000A>::error::x ##vso\u{200B}[y] \"q<U+001B>[2J.form.yaml: applied 1 fix\n")
         XCTAssertEqual(githubCommands(fix.stdout + fix.stderr), [])
+    }
+
+    /// `formc run`'s line mode prints labels, options and messages on standard error, which a
+    /// CI runner reads (issue 44's review: `##vso[` ran there, and `::` after a U+2028).
+    func testTheLineModePrintsNoRunnerCommand() throws {
+        let form = try XCTUnwrap(
+            TestSupport.compile(
+                """
+                form: R
+                fields:
+                  - id: a
+                    label: "A ##vso[task.setvariable variable=x]1"
+                    validation: {pattern: "^x$", message: "##vso[task.complete result=Failed]no"}
+                  - {id: b, label: "\\u2028::warning::B", kind: picker, source: s}
+                sources:
+                  s: {options: ["##vso[o]", "##[group]g", "::error::e"]}
+                """
+            ).form)
+        var lines = ["y", "x", "1"][...]
+        var printed = ""
+        _ = try LineRunner(
+            form: form, readLine: { _ in lines.popFirst().map { Array($0.utf8) } }, prompt: { printed += $0 }
+        ).run()
+        XCTAssertTrue(printed.contains("A ##vso\u{200B}[task.setvariable variable=x]1"), printed)
+        XCTAssertTrue(printed.contains("<U+2028>::warning::B (number or name)"), printed)
+        XCTAssertEqual(githubCommands(printed), [])
+        XCTAssertEqual(azureCommands(printed), 0)
     }
 
     /// The three writers that escape a stranger's text break Azure's `##vso[` (any case) as
