@@ -52,13 +52,17 @@ public enum InertText {
     }
 
     /// C0 controls other than tab, DEL, C1 controls, the bidirectional controls (U+061C,
-    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and the line and paragraph separators
-    /// U+2028 and U+2029 (which some readers take as line breaks).
+    /// U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), the line and paragraph separators
+    /// U+2028 and U+2029 (which some readers take as line breaks), and the invisible
+    /// U+FEFF and noncharacters (U+FDD0–U+FDEF, the last two code points of every plane),
+    /// which a message must not pass on unseen.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: return false
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        case 0xFEFF, 0xFDD0...0xFDEF: return true
+        case let value where value & 0xFFFE == 0xFFFE: return true
         default: return false
         }
     }

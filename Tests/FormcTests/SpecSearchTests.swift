@@ -133,6 +133,9 @@ final class SpecSearchTests: XCTestCase {
         XCTAssertEqual(symlink("moved.form.yaml", directory.appendingPathComponent("gone.form.yaml").path), 0)
         XCTAssertEqual(symlink("loop.form.yaml", directory.appendingPathComponent("loop.form.yaml").path), 0)
         XCTAssertEqual(symlink("nowhere", directory.appendingPathComponent("notes.txt").path), 0)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("d.yaml"), withIntermediateDirectories: false)
+        XCTAssertEqual(symlink("d.yaml/", directory.appendingPathComponent("x.form.yaml").path), 0)
 
         let run = try TestSupport.runFormc(["lint", "."], cwd: directory.path, environment: plain)
         XCTAssertEqual(run.status, 2)
@@ -141,6 +144,7 @@ final class SpecSearchTests: XCTestCase {
             """
             formc: error: './gone.form.yaml': is a symbolic link that leads nowhere (its file is missing), not read
             formc: error: './loop.form.yaml': is a symbolic link in a loop, not read
+            formc: error: './x.form.yaml': is a symbolic link to a folder, not read as a spec
 
             """)
         XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 1 spec\n")
@@ -151,7 +155,7 @@ final class SpecSearchTests: XCTestCase {
         let invocation = try XCTUnwrap(
             ((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
-        XCTAssertEqual((invocation["toolExecutionNotifications"] as? [Any])?.count, 2)
+        XCTAssertEqual((invocation["toolExecutionNotifications"] as? [Any])?.count, 3)
     }
 
     /// A name that does not read the same as its `display` form (a backslash before `x`, a byte

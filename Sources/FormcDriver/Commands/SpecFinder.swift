@@ -105,7 +105,7 @@ enum SpecFinder {
             case .success(.special):
                 report(path, "not a regular file (a FIFO, socket or device), not read")
             case .success:
-                return
+                report(path, "is a symbolic link to a folder, not read as a spec")
             }
         }
     }
