@@ -348,7 +348,10 @@ final class LintFixTests: XCTestCase {
         }
         try Data("keep\n".utf8).write(to: folder.appendingPathComponent("a"))
         let run = try TestSupport.runFormc(
-            ["lint", "--fix", "--dry-run", "--", "a b.form.yaml", "./a b.form.yaml", " lead.form.yaml", "trail.form.yaml "],
+            [
+                "lint", "--fix", "--dry-run", "--", "a b.form.yaml", "./a b.form.yaml", " lead.form.yaml",
+                "trail.form.yaml "
+            ],
             cwd: folder.path)
         XCTAssertEqual(run.status, 1, run.stderr)
         let hunk = "@@ -1,3 +1,3 @@\n form: F\n fields:\n-  - {id: a, kind: emial}\n+  - {id: a, kind: email}\n"

@@ -211,7 +211,8 @@ final class RunnerCommandTests: XCTestCase {
         XCTAssertEqual(String(decoding: json, as: UTF8.self), ###""##vso\u005bx] ##vs[y]""###)
         XCTAssertEqual(SwiftLiteral.string("##vso[x]"), ###""##vso\u{5B}x]""###)
         // The invisible ones a message must not pass on unseen (the review found them raw).
-        let scalars = [0x61, 0xFEFF, 0x62, 0xFFFE, 0x63, 0x1FFFF, 0x64, 0xFDD0, 0x65, 0xFFFD].compactMap(Unicode.Scalar.init)
+        let scalars = [0x61, 0xFEFF, 0x62, 0xFFFE, 0x63, 0x1FFFF, 0x64, 0xFDD0, 0x65, 0xFFFD].compactMap(
+            Unicode.Scalar.init)
         XCTAssertEqual(
             InertText.line(String(String.UnicodeScalarView(scalars)), atLineStart: false),
             "a<U+FEFF>b<U+FFFE>c<U+1FFFF>d<U+FDD0>e\u{FFFD}")

@@ -99,7 +99,9 @@ enum UnifiedDiff {
         let plain = path.unicodeScalars.allSatisfy { scalar in
             !InertText.isControl(scalar) && scalar != "\t" && scalar != "\"" && scalar != "\\"
         }
-        let padded = [path.unicodeScalars.first, path.unicodeScalars.last].contains { $0?.properties.isWhitespace == true }
+        let padded = [path.unicodeScalars.first, path.unicodeScalars.last].contains {
+            $0?.properties.isWhitespace == true
+        }
         guard !plain || padded || !RunnerCommand.forms(in: path).isEmpty else {
             return path.unicodeScalars.contains { $0.properties.isWhitespace } ? path + "\t" : path
         }
