@@ -20,7 +20,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// An object from members in any order; a repeated key keeps its last value.
     public static func object(_ members: [String: JSONValue]) -> JSONValue {
-        .sortedObject(members.map { JSONMember(key: $0.key, value: $0.value) }.sorted(by: JSONMember.precedes))
+        .sortedObject(JSONMember.sorted(members.map { JSONMember(key: $0.key, value: $0.value) }))
     }
 
     public static func number(_ value: Double) -> JSONValue {
@@ -40,6 +40,15 @@ public struct JSONMember: Sendable, Equatable {
 
     static func precedes(_ a: JSONMember, _ b: JSONMember) -> Bool {
         a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+    }
+
+    /// `members`, whose keys differ, in `precedes` order. Swift's `<` on strings is several
+    /// times faster than comparing their UTF-8 and gives the same order for text in Unicode's
+    /// NFC form (nearly all keys); one linear pass tells whether it did, else the bytes decide.
+    static func sorted(_ members: [JSONMember]) -> [JSONMember] {
+        let quick = members.sorted { $0.key < $1.key }
+        if zip(quick, quick.dropFirst()).allSatisfy({ precedes($0, $1) }) { return quick }
+        return members.sorted(by: precedes)
     }
 }
 

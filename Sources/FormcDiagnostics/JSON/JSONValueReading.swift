@@ -20,9 +20,31 @@ extension JSONValue {
     /// Converts what `JSONSerialization` returns, telling a boolean from the number 1 once,
     /// here (both cast to `Int` and `Bool` from `Any`); nil for anything it never returns.
     init?(any: Any) {
+        // Swift's own containers and strings are tried first, the classes last: on Linux,
+        // `JSONSerialization` returns Swift dictionaries and arrays, and testing one against a
+        // class (`is NSNull`, `as NSNumber`) bridges it whole to `NSDictionary` or `NSArray`
+        // first, once per test and level, which made a String Catalog of a million keys take
+        // seconds (issue 44).
         switch any {
-        case is NSNull: self = .null
+        case let object as [String: Any]:
+            var members: [JSONMember] = []
+            members.reserveCapacity(object.count)
+            for (key, element) in object {
+                guard let value = JSONValue(any: element) else { return nil }
+                members.append(JSONMember(key: key, value: value))
+            }
+            // The keys of a dictionary are unique already: only their order is left to set.
+            self = .sortedObject(JSONMember.sorted(members))
+        case let array as [Any]:
+            var values: [JSONValue] = []
+            values.reserveCapacity(array.count)
+            for element in array {
+                guard let value = JSONValue(any: element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
         case let string as String: self = .string(string)
+        case is NSNull: self = .null
         case let number as NSNumber:
             // A JSON true/false is a boolean NSNumber, whose type encoding is "c" (char); a
             // number with a fraction or exponent is a double ("d"); an integer too large for
@@ -33,22 +55,6 @@ extension JSONValue {
             case "Q" where number.uint64Value > UInt64(Int.max): self = .double(number.doubleValue)
             default: self = .int(number.intValue)
             }
-        case let array as [Any]:
-            var values: [JSONValue] = []
-            values.reserveCapacity(array.count)
-            for element in array {
-                guard let value = JSONValue(any: element) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
-        case let object as [String: Any]:
-            var values: [String: JSONValue] = [:]
-            values.reserveCapacity(object.count)
-            for (key, element) in object {
-                guard let value = JSONValue(any: element) else { return nil }
-                values[key] = value
-            }
-            self = .object(values)
         default: return nil
         }
     }
