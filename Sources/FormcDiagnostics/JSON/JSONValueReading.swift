@@ -87,6 +87,34 @@ extension JSONValue {
         return members.first { $0.key == key }?.value
     }
 
+    /// The member whose key is `key`'s very bytes, found by halving the sorted members: for an
+    /// object of many (a String Catalog's entries), where the subscript reads them in turn.
+    package func member(exactly key: String) -> JSONValue? {
+        guard case .sortedObject(let members) = self, let index = JSONMember.index(of: key, in: members) else {
+            return nil
+        }
+        return members[index].value
+    }
+
+    /// The object with its member `key` set to `value` (added in its place among the others);
+    /// another value as it is.
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue {
+        guard case .sortedObject(var members) = self else { return self }
+        if let index = JSONMember.index(of: key, in: members) {
+            members[index].value = value
+        } else {
+            let member = JSONMember(key: key, value: value)
+            members.insert(member, at: members.firstIndex { JSONMember.precedes(member, $0) } ?? members.count)
+        }
+        return .sortedObject(members)
+    }
+
+    /// An object's members, in key order; nil for another value.
+    package var members: [JSONMember]? {
+        guard case .sortedObject(let members) = self else { return nil }
+        return members
+    }
+
     public var string: String? { if case .string(let value) = self { return value }; return nil }
     public var int: Int? { if case .int(let value) = self { return value }; return nil }
     public var bool: Bool? { if case .bool(let value) = self { return value }; return nil }
