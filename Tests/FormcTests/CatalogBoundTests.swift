@@ -25,6 +25,43 @@ final class CatalogBoundTests: XCTestCase {
         diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }
     }
 
+    /// A catalog of more than a million values (objects, arrays, strings, numbers, literals;
+    /// keys are none) is FC705 at the first value past them, and nothing else is read.
+    func testACatalogOverTheValueBoundIsFC705AtTheFirstValuePastIt() throws {
+        // Values: the top object, "en", `strings`, the own entry's object, localizations, de,
+        // stringUnit, "translated", "Name" (9), the array, then its zeros: the 1,000,001st value
+        // is zero number 999,991, after the prefix's 136 scalars (34, the own entry's 95, 7)
+        // and 999,990 zeros with their commas.
+        let prefix = #"{"sourceLanguage":"en","strings":{"# + Self.own + #"},"x":["#
+        XCTAssertEqual(prefix.unicodeScalars.count, 136)
+        let catalog = prefix + Array(repeating: "0", count: 1_000_000).joined(separator: ",") + "]}"
+        let diagnostics = try check(catalog)
+        XCTAssertEqual(summary(diagnostics), ["FC705 1:\(136 + 2 * 999_990 + 1)"])
+        XCTAssertEqual(
+            diagnostics.all.first?.message,
+            "the catalog holds more than 1000000 values, more than formc reads; this is the first past them")
+        // One value fewer is read (the last zero dropped): nothing to report.
+        let under = prefix + Array(repeating: "0", count: 999_990).joined(separator: ",") + "]}"
+        XCTAssertEqual(summary(try check(under)), [])
+    }
+
+    /// FC703 one by one for the first 10,000 stale entries (in key order), then one that counts
+    /// the rest, at the first of them.
+    func testStaleEntriesPastTenThousandAreCounted() throws {
+        let entries = (0..<10_003).map { String(format: #""Trip.old%05d.label":{}"#, $0) }
+        let catalog = #"{"sourceLanguage":"en","strings":{"# + Self.own + "," + entries.joined(separator: ",") + "}}"
+        let stale = try check(catalog).all.filter { $0.code == .staleCatalogEntry }
+        XCTAssertEqual(stale.count, 10_001)
+        XCTAssertEqual(
+            stale.last?.message, "and 3 more entries are no texts of the Trip form (the first 10000 are reported)")
+        // `"Trip.old10000.label":{}` is 24 scalars and a comma; the own entry's key starts at 35,
+        // after `{"sourceLanguage":"en","strings":{`, and is 95 scalars long.
+        XCTAssertEqual(Self.own.unicodeScalars.count, 95)
+        let at = 35 + 95 + 1 + 10_000 * 25
+        XCTAssertEqual(stale.last.map { "\($0.location.line):\($0.location.column)" }, "1:\(at)")
+        XCTAssertEqual(stale.first?.message.hasPrefix("'Trip.old00000.label' is not a text of the Trip form"), true)
+    }
+
     /// FC004 one by one for the first 10,000 repeats, in the order written, each with a note at
     /// the key's first place; then one that counts the rest, at the first of them.
     func testRepeatedKeysPastTenThousandAreCounted() throws {
