@@ -71,6 +71,13 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     case aboveMaximum(Double)
     /// A rule failed and the spec says it in its own words (`validation.message`, `rules:`).
     case described(String)
+    /// A picker's value that is none of its options: a flat picker's value, or a cascading
+    /// picker's values that are not rows of their columns. No picker sets one; a saved draft
+    /// or code can (`"zzz"`, `"\u{0}"`).
+    case notAnOption
+    /// A date, time or date with time that the field's format does not write as a date the
+    /// field reads back: a draft's `1e300` seconds has no text at all (`FormcCalendar.answerText`).
+    case notADate
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -83,6 +90,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .notANumber: return "not a number"
         case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
         case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
+        case .notAnOption: return "choose one of the options"
+        case .notADate: return "not a date"
         }
     }
 
@@ -111,11 +120,13 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }
         case .date(let date):
-            guard let date, let settings else {
+            // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
+            // would be one the field's own decoding refuses.
+            guard let date, let settings, let text = FormcCalendar.answerText(for: date, settings) else {
                 self = .null
                 return
             }
-            self = .text(FormcCalendar.machineString(from: date, settings))
+            self = .text(text)
         case .option(let option): self = option.map(FormcAnswer.text) ?? .null
         case .path(let path):
             self =
