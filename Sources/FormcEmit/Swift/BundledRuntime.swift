@@ -559,8 +559,10 @@ nonisolated extension FormcValues {
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
 /// spec since a draft was saved, or one `formc run` did not answer) keeps the field's default;
-/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key;
-/// a cascading picker also takes the array of values earlier formc versions wrote.
+/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key,
+/// worded `'business' holds text, not true or false`, and so does a value Foundation reads but
+/// cannot give (`1e309`, `"\ud800"`); a cascading picker also takes the array of values earlier
+/// formc versions wrote.
 nonisolated extension FormcValues {
     public init(from decoder: Decoder) throws {
         self = Self.formcInitial
@@ -573,14 +575,23 @@ nonisolated extension FormcValues {
                 formcSet(field, to: .path(path))
                 continue
             }
-            let answer = try container.decode(FormcAnswer.self, forKey: key)
-            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
-                throw DecodingError.typeMismatch(
+            // Every answer that does not fit, Foundation's refusals of its value included (a
+            // number no Double holds, a lone surrogate), is worded alike, at its key.
+            func mismatch(_ found: String) -> DecodingError {
+                DecodingError.typeMismatch(
                     FormcAnswer.self,
                     DecodingError.Context(
                         codingPath: container.codingPath + [key],
-                        debugDescription: "'\(field.rawValue)' holds \(answer.shapeName), not \(info.value.answerShape)"
-                    ))
+                        debugDescription: "'\(field.rawValue)' holds \(found), not \(info.value.answerShape)"))
+            }
+            let answer: FormcAnswer
+            do {
+                answer = try FormcAnswer.read(from: try container.superDecoder(forKey: key))
+            } catch let unreadable as FormcAnswer.Unreadable {
+                throw mismatch(unreadable.found)
+            }
+            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+                throw mismatch(answer.shapeName)
             }
             formcSet(field, to: value)
         }
@@ -4153,18 +4164,51 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
+    /// A JSON value no answer is, with what it is, for a message in the documented wording
+    /// (`'nights' holds an array, not digits as text, or null`) rather than Foundation's.
+    struct Unreadable: Error {
+        let found: String
+    }
+
+    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, or an object of
+    /// text (a cascading picker's levels).
+    /// - Throws: `Unreadable` with what the value is instead: an array, an object with a value
+    ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
+    ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
+    ///   `String` holds.
+    static func read(from decoder: Decoder) throws(Unreadable) -> FormcAnswer {
+        guard let container = try? decoder.singleValueContainer() else { throw Unreadable(found: "no value") }
+        if container.decodeNil() { return .null }
+        if let on = try? container.decode(Bool.self) { return .bool(on) }
+        // Another shape is a type mismatch; any other failure is Foundation's reading of a
+        // number, or of a string, it found but cannot give as a Swift value.
+        do {
+            return .number(try container.decode(Double.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a number out of Double's range")
+        }
+        do {
+            return .text(try container.decode(String.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a string with a lone surrogate escape (such as \\ud800)")
+        }
+        if let levels = try? container.decode([String: String].self) { return .levels(levels) }
+        throw Unreadable(
+            found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
+    }
+
     public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let on = try? container.decode(Bool.self) {
-            self = .bool(on)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
-        } else {
-            self = .levels(try container.decode([String: String].self))
+        do {
+            self = try Self.read(from: decoder)
+        } catch {
+            throw DecodingError.typeMismatch(
+                FormcAnswer.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "holds \(error.found), not an answer (text, a number, true or false, an object "
+                        + "of level names to values, or null)"))
         }
     }
 
