@@ -26,6 +26,10 @@ package enum JSONReader {
 
     package static func read(_ bytes: [UInt8], valueLimit: Int = .max) throws(JSONReadFailure) -> JSONValue {
         let text = JSONText.utf8(of: bytes)
+        // Foundation's parser refuses text that is no UTF-8. Checked once here, so that each
+        // string is then taken from its bytes without checking them again: a quote is ASCII, so
+        // the bytes between two are whole characters.
+        guard text.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil else { throw .notJSON }
         let outcome = text.withUnsafeBufferPointer { buffer in
             var parser = JSONByteParser(bytes: buffer, valueLimit: valueLimit)
             return parser.document()
@@ -265,7 +269,7 @@ private struct JSONByteParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try Self.text(bytes[start..<index])
+                let text = Self.text(bytes[start..<index])
                 index += 1
                 return text
             }
@@ -280,7 +284,7 @@ private struct JSONByteParser {
     /// `stringBody` for a string with escapes: `\uXXXX` pairs joined, a lone surrogate read
     /// as U+FFFD (as `JSONValue.parse` repairs it).
     private mutating func escapedStringBody(from start: Int) throws(Failure) -> String {
-        var text = try Self.text(bytes[start..<index])
+        var text = Self.text(bytes[start..<index])
         var runStart = index
         var pendingHigh: UInt32?
         while index < bytes.count {
@@ -291,7 +295,7 @@ private struct JSONByteParser {
                     pendingHigh = nil
                 }
                 if byte == UInt8(ascii: "\"") {
-                    text += try Self.text(bytes[runStart..<index])
+                    text += Self.text(bytes[runStart..<index])
                     index += 1
                     return text
                 }
@@ -299,7 +303,7 @@ private struct JSONByteParser {
                 index += 1
                 continue
             }
-            text += try Self.text(bytes[runStart..<index])
+            text += Self.text(bytes[runStart..<index])
             index += 1
             guard index < bytes.count else { throw .notJSON }
             let letter = bytes[index]
@@ -333,12 +337,9 @@ private struct JSONByteParser {
         throw .notJSON
     }
 
-    /// UTF-8 that must be valid (Foundation's parser refuses any other).
-    private static func text(_ slice: Slice<UnsafeBufferPointer<UInt8>>) throws(Failure) -> String {
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: slice), as: UTF8.self) else {
-            throw .notJSON
-        }
-        return text
+    /// The text of bytes between two ASCII characters of valid UTF-8 (`JSONReader.read` checked it).
+    private static func text(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: slice), as: UTF8.self)
     }
 
     /// The scalar of a unit that is none of a surrogate pair's halves (a low half alone included).
