@@ -42,7 +42,8 @@ enum FrontEndDescriptions {
                 A mapping holds each key once (YAML 1.2, section 3.2.1.1). libyaml passes a repeated \
                 key through and most loaders keep the last value silently; formc reports the second \
                 occurrence with a note at the first, so nothing is lost without a word. Objects in \
-                JSON data files are checked the same way, keys compared once unescaped.
+                JSON data files and String Catalogs are checked the same way, keys compared once \
+                unescaped; past 10,000 repeats in one file, one more diagnostic counts the rest.
                 """,
             triggering: ["form: F\nfields:\n  - id: a\n    ↓id: b\n"],
             nonTriggering: ["form: F\nfields:\n  - id: a\n  - id: b\n"]),

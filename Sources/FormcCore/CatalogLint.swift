@@ -54,9 +54,10 @@ enum CatalogLint {
 package enum CatalogValues {
     /// Nil when `bytes` is not a String Catalog.
     package static func of(_ bytes: [UInt8], language: String) -> [String: String]? {
-        guard let strings = JSONValue.parse(Data(bytes))?["strings"]?.object else { return nil }
+        guard let entries = (try? Localization.readCatalog(bytes))?["strings"]?.members else { return nil }
         var values: [String: String] = [:]
-        for (key, entry) in strings {
+        for member in entries {
+            let (key, entry) = (member.key, member.value)
             guard
                 let localization = entry["localizations"]?.object.flatMap({
                     CatalogChecker.localization(in: $0, language)

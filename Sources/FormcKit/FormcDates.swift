@@ -130,6 +130,18 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
+    /// `date`'s answer (`machineString`) when the field reads it back as a date, nil when it
+    /// does not: a date past the years a calendar writes (`1e300` seconds from a saved draft
+    /// gives no text at all; year 318888 a text `yyyy` does not read). A format whose text never
+    /// reads back (month names with combining marks: §6 of docs/swift-output.md) judges no date.
+    public static func answerText(for date: Date, _ settings: FormcDateSettings) -> String? {
+        let text = machineString(from: date, settings)
+        guard !text.isEmpty else { return nil }
+        if self.date(fromAnswer: text, settings) != nil { return text }
+        let reference = machineString(from: Date(timeIntervalSinceReferenceDate: 0), settings)
+        return self.date(fromAnswer: reference, settings) == nil ? text : nil
+    }
+
     /// The date of an answer's text (`machineString`: the field's format with ASCII digits):
     /// read in the field's locale, else in `en_US_POSIX` with the same format (a locale whose
     /// own digits are not ASCII, such as `ar_EG`, may not read ASCII ones).

@@ -61,8 +61,10 @@ nonisolated extension FormcValues {
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
 /// spec since a draft was saved, or one `formc run` did not answer) keeps the field's default;
-/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key;
-/// a cascading picker also takes the array of values earlier formc versions wrote.
+/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key,
+/// worded `'business' holds text, not true or false`, and so does a value Foundation reads but
+/// cannot give (`1e309`, `"\ud800"`); a cascading picker also takes the array of values earlier
+/// formc versions wrote.
 nonisolated extension FormcValues {
     public init(from decoder: Decoder) throws {
         self = Self.formcInitial
@@ -75,14 +77,23 @@ nonisolated extension FormcValues {
                 formcSet(field, to: .path(path))
                 continue
             }
-            let answer = try container.decode(FormcAnswer.self, forKey: key)
-            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
-                throw DecodingError.typeMismatch(
+            // Every answer that does not fit, Foundation's refusals of its value included (a
+            // number no Double holds, a lone surrogate), is worded alike, at its key.
+            func mismatch(_ found: String) -> DecodingError {
+                DecodingError.typeMismatch(
                     FormcAnswer.self,
                     DecodingError.Context(
                         codingPath: container.codingPath + [key],
-                        debugDescription: "'\(field.rawValue)' holds \(answer.shapeName), not \(info.value.answerShape)"
-                    ))
+                        debugDescription: "'\(field.rawValue)' holds \(found), not \(info.value.answerShape)"))
+            }
+            let answer: FormcAnswer
+            do {
+                answer = try FormcAnswer.read(from: try container.superDecoder(forKey: key))
+            } catch let unreadable as FormcAnswer.Unreadable {
+                throw mismatch(unreadable.found)
+            }
+            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+                throw mismatch(answer.shapeName)
             }
             formcSet(field, to: value)
         }

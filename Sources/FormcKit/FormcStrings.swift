@@ -128,10 +128,12 @@ nonisolated struct FormcWords: Sendable {
 
     subscript(word: FormcWord) -> String { words[word] ?? word.english }
 
-    /// The text of a failure of a field whose checks are `check`: formc's word for it, with
-    /// its value (`%lld` through `String.localizedStringWithFormat`, which applies a plural
-    /// variation of the catalog on Apple's platforms), or the spec's own text.
-    func message(for error: FormcValidationError, check: FormcTextCheck?) -> String {
+    /// The text of a failure of a field whose checks are `check` and date settings `date`:
+    /// formc's word for it, with its value (`%lld` through `String.localizedStringWithFormat`,
+    /// which applies a plural variation of the catalog on Apple's platforms), or the spec's own
+    /// text. A date the field cannot write is worded as `formc run` words text that is no date
+    /// (`expected a date like dd/MM/yyyy`); a value that is no option as a picker left empty.
+    func message(for error: FormcValidationError, check: FormcTextCheck?, date: FormcDateSettings?) -> String {
         switch error {
         case .described(let text): return text
         case .required: return self[.required]
@@ -142,6 +144,15 @@ nonisolated struct FormcWords: Sendable {
         case .notANumber: return check?.digitsOnly == true ? self[.digitsOnly] : self[.notANumber]
         case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
         case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
+        case .notAnOption: return self[.chooseOption]
+        case .notADate:
+            let word: FormcWord =
+                switch date?.mode {
+                case .time?: .expectedTime
+                case .dateAndTime?: .expectedDateAndTime
+                case .date?, nil: .expectedDate
+                }
+            return Self.filled(self[word], [date?.format ?? ""])
         }
     }
 

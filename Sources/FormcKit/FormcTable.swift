@@ -151,14 +151,15 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 
     /// The text shown for `error` under `field`: the spec's own words (`.described`), else
     /// formc's word for it with its value, in the language shown; as `formc run` words them, a
-    /// required switch "must be switched on" and a required picker asks to "choose one of the
-    /// options".
+    /// required switch "must be switched on", a required picker (or one holding no option)
+    /// asks to "choose one of the options", and a date the field cannot write "expected a date
+    /// like" its format.
     public func message(for error: FormcValidationError, of field: Field) -> String {
         let info = info(field)
         switch (error, info.value) {
         case (.required, .toggle): return words[.mustBeOn]
         case (.required, .option), (.required, .path): return words[.chooseOption]
-        default: return words.message(for: error, check: info.check)
+        default: return words.message(for: error, check: info.check, date: info.date)
         }
     }
 

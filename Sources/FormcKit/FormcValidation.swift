@@ -39,6 +39,28 @@ public nonisolated enum FormcValidation {
         }
     }
 
+    /// The problem of a value none of the field's controls could have set, which a saved
+    /// draft or code can: a flat picker's value that is none of `options` (`.notAnOption`), a
+    /// cascading picker's values that are not rows of their columns (a path that stops early
+    /// is no problem: `required` asks for the first level only), a date the field's format
+    /// does not write as one it reads back (`.notADate`, `FormcCalendar.answerText`). Nil for an
+    /// empty value and for text and toggles. `levels` is the picker's number of levels (0 or 1
+    /// for a flat one), `date` the field's date settings.
+    public static func unheld(_ value: FormcValue, options: [FormcOption], levels: Int, date: FormcDateSettings?)
+        -> FormcValidationError?
+    {
+        switch value {
+        case .option(let option?):
+            return FormcPicker.selection(options, levels: levels, path: [option]).isEmpty ? .notAnOption : nil
+        case .path(let path) where !path.isEmpty:
+            return FormcPicker.selection(options, levels: levels, path: path).count == path.count ? nil : .notAnOption
+        case .date(let day?):
+            guard let date else { return nil }
+            return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
+        case .text, .option, .path, .date, .toggle: return nil
+        }
+    }
+
     /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
     /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
     /// and `1e1` included, which `Double(_:)` would read.

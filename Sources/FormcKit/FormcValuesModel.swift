@@ -7,18 +7,23 @@ nonisolated extension FormcValues {
 
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
-    /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number)
-    /// and returns the first problem of each invalid field, in the spec's own words
-    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`,
-    /// each failing one as `.described(message)` at its field when that field has no problem
-    /// of its own; empty when the form is valid.
+    /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
+    /// and that a picker holds one of its options and a date one its format writes (a saved
+    /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
+    /// each invalid field, in the spec's own words (`.described`) where its
+    /// `validation.message` gives them; then the spec's `rules:`, each failing one as
+    /// `.described(message)` at its field when that field has no problem of its own; empty
+    /// when the form is valid.
     public func validate() -> [Field: FormcValidationError] {
         let form = Field.formcForm
         var errors: [Field: FormcValidationError] = [:]
         for field in Field.allCases {
             let info = form.info(field)
             guard info.isChecked else { continue }
-            if let error = FormcValidation.problem(formcValue(of: field), required: info.required, check: info.check) {
+            let value = formcValue(of: field)
+            if let error = FormcValidation.problem(value, required: info.required, check: info.check)
+                ?? Self.unheld(value, of: field)
+            {
                 errors[field] = error
             }
         }
@@ -34,9 +39,12 @@ nonisolated extension FormcValues {
     /// What a submit of these values answers, keyed by the spec's field ids: every field
     /// except one hidden or disabled for these values (`hidden: true`, `disabled: true` or a
     /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
-    /// field answers its value. Encoded with `JSONEncoder` (`.sortedKeys`) it is the JSON
-    /// `formc run` prints for the same answers. The properties keep what was typed in a field
-    /// while it is hidden, so showing it again brings its text back.
+    /// field answers its value. A picker value that is none of its options and a date its
+    /// format does not write (`validate()`'s `.notAnOption` and `.notADate`) answer `null`, as
+    /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
+    /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
+    /// answers. The properties keep what was typed in a field while it is hidden, so showing it
+    /// again brings its text back.
     public func answers() -> [String: FormcAnswer] {
         let form = Field.formcForm
         let state = conditionState()
@@ -44,10 +52,23 @@ nonisolated extension FormcValues {
         for field in Field.allCases {
             let info = form.info(field)
             guard info.isSubmitted, !state.hidden.contains(field), !state.disabled.contains(field) else { continue }
+            let value = formcValue(of: field)
+            guard Self.unheld(value, of: field) == nil else {
+                answers[field.rawValue] = .null
+                continue
+            }
             answers[field.rawValue] = FormcAnswer(
-                formcValue(of: field), kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
+                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
         }
         return answers
+    }
+
+    /// `FormcValidation.unheld` for `field`'s value, with its picker's options and date settings.
+    static func unheld(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        let info = field.info
+        return FormcValidation.unheld(
+            value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
+            date: info.date)
     }
 
     /// Gives an empty date or picker field the value its picker starts from

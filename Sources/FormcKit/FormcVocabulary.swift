@@ -71,6 +71,13 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     case aboveMaximum(Double)
     /// A rule failed and the spec says it in its own words (`validation.message`, `rules:`).
     case described(String)
+    /// A picker's value that is none of its options: a flat picker's value, or a cascading
+    /// picker's values that are not rows of their columns. No picker sets one; a saved draft
+    /// or code can (`"zzz"`, `"\u{0}"`).
+    case notAnOption
+    /// A date, time or date with time that the field's format does not write as a date the
+    /// field reads back: a draft's `1e300` seconds has no text at all (`FormcCalendar.answerText`).
+    case notADate
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -83,6 +90,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .notANumber: return "not a number"
         case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
         case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
+        case .notAnOption: return "choose one of the options"
+        case .notADate: return "not a date"
         }
     }
 
@@ -111,11 +120,13 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }
         case .date(let date):
-            guard let date, let settings else {
+            // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
+            // would be one the field's own decoding refuses.
+            guard let date, let settings, let text = FormcCalendar.answerText(for: date, settings) else {
                 self = .null
                 return
             }
-            self = .text(FormcCalendar.machineString(from: date, settings))
+            self = .text(text)
         case .option(let option): self = option.map(FormcAnswer.text) ?? .null
         case .path(let path):
             self =
@@ -199,18 +210,51 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
+    /// A JSON value no answer is, with what it is, for a message in the documented wording
+    /// (`'nights' holds an array, not digits as text, or null`) rather than Foundation's.
+    struct Unreadable: Error {
+        let found: String
+    }
+
+    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, or an object of
+    /// text (a cascading picker's levels).
+    /// - Throws: `Unreadable` with what the value is instead: an array, an object with a value
+    ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
+    ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
+    ///   `String` holds.
+    static func read(from decoder: Decoder) throws(Unreadable) -> FormcAnswer {
+        guard let container = try? decoder.singleValueContainer() else { throw Unreadable(found: "no value") }
+        if container.decodeNil() { return .null }
+        if let on = try? container.decode(Bool.self) { return .bool(on) }
+        // Another shape is a type mismatch; any other failure is Foundation's reading of a
+        // number, or of a string, it found but cannot give as a Swift value.
+        do {
+            return .number(try container.decode(Double.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a number out of Double's range")
+        }
+        do {
+            return .text(try container.decode(String.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a string with a lone surrogate escape (such as \\ud800)")
+        }
+        if let levels = try? container.decode([String: String].self) { return .levels(levels) }
+        throw Unreadable(
+            found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
+    }
+
     public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let on = try? container.decode(Bool.self) {
-            self = .bool(on)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
-        } else {
-            self = .levels(try container.decode([String: String].self))
+        do {
+            self = try Self.read(from: decoder)
+        } catch {
+            throw DecodingError.typeMismatch(
+                FormcAnswer.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "holds \(error.found), not an answer (text, a number, true or false, an object "
+                        + "of level names to values, or null)"))
         }
     }
 

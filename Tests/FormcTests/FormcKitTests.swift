@@ -299,6 +299,52 @@ final class FormcKitTests: XCTestCase {
         XCTAssertEqual(try decoder.decode(TripValues.self, from: Data(old.utf8)).day, day)
     }
 
+    /// Issue 44, item 10: what Foundation reads but cannot give as a Swift value (a number no
+    /// Double holds, a string with a lone surrogate escape), and the shapes no answer takes, are
+    /// refused in the documented wording, at their key, as an answer of another shape is.
+    func testAnAnswerFoundationCannotGiveIsRefusedInTheDocumentedWording() {
+        let refusals: [(String, String, String)] = [
+            (
+                #"{"nights":1e309}"#, "nights",
+                "'nights' holds a number out of Double's range, not digits as text, or null"
+            ),
+            (
+                #"{"nights":-1e309}"#, "nights",
+                "'nights' holds a number out of Double's range, not digits as text, or null"
+            ),
+            (
+                #"{"name":"\ud800"}"#, "name",
+                #"'name' holds a string with a lone surrogate escape (such as \ud800), not text"#
+            ),
+            (
+                #"{"company":"a\udc00b"}"#, "company",
+                #"'company' holds a string with a lone surrogate escape (such as \ud800), not text"#
+            ),
+            (#"{"name":[1]}"#, "name", "'name' holds an array, not text"),
+            (
+                #"{"region":{"province":1}}"#, "region",
+                "'region' holds an object with a value that is no text, not an object of level names to values, or null"
+            )
+        ]
+        for (draft, key, wording) in refusals {
+            XCTAssertThrowsError(try JSONDecoder().decode(TripValues.self, from: Data(draft.utf8)), draft) { error in
+                guard case DecodingError.typeMismatch(_, let context) = error else {
+                    return XCTFail("\(draft): \(error)")
+                }
+                XCTAssertEqual(context.debugDescription, wording, draft)
+                XCTAssertEqual(context.codingPath.map(\.stringValue), [key], draft)
+            }
+        }
+        // An answer decoded alone says what it holds too.
+        XCTAssertThrowsError(try JSONDecoder().decode([String: FormcAnswer].self, from: Data(#"{"a":1e309}"#.utf8))) {
+            guard case DecodingError.typeMismatch(_, let context) = $0 else { return XCTFail("\($0)") }
+            XCTAssertEqual(
+                context.debugDescription,
+                "holds a number out of Double's range, not an answer (text, a number, true or false, an object of "
+                    + "level names to values, or null)")
+        }
+    }
+
     func testPickerRulesAndDisplayText() {
         XCTAssertEqual(FormcSources<Trip>.options(for: .region).map(\.label), ["North", "South"])
         XCTAssertEqual(FormcSources<Trip>.firstPath(for: .region), ["n", "oslo"])

@@ -87,14 +87,15 @@ final class GeneratedLocalizationTests: XCTestCase {
         let result = try Pipeline().compile(
             path: TestSupport.path("Examples/Delivery.form.yaml"), standardInput: { _ in [] })
         let form = try XCTUnwrap(result.form)
-        // Required text fields; a date field with min: today; the toolbar's three buttons; a
-        // required field's spoken name and a refused submit's announcement; Tab and Shift-Tab.
-        // The phone's own message stands in for its length checks.
+        // Required text fields; the time-slot picker (which a draft can set to no option); a
+        // date field with min: today; the toolbar's three buttons; a required field's spoken
+        // name and a refused submit's announcement; Tab and Shift-Tab. The phone's own message
+        // stands in for its length checks.
         XCTAssertEqual(
             form.words,
             [
-                .required, .expectedDate, .earliest, .previous, .next, .done, .requiredLabel, .problemAnnouncement,
-                .nextField, .previousField
+                .required, .chooseOption, .expectedDate, .earliest, .previous, .next, .done, .requiredLabel,
+                .problemAnnouncement, .nextField, .previousField
             ])
         let profile = try XCTUnwrap(
             Pipeline().compile(path: TestSupport.path("Examples/NumberPad.form.yaml"), standardInput: { _ in [] }).form)

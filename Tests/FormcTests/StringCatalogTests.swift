@@ -42,13 +42,17 @@ final class StringCatalogTests: XCTestCase {
                 "Trip.name.message = Too long", "Trip.place.label = Place",
                 "Trip.rule.1.message = Say who travels", "Trip.places.option.n = North",
                 "Trip.places.option.n/osl = Oslo",
-                // formc's own words: the toolbar's Done (no Previous and Next here), and what
-                // VoiceOver announces when a submit finds a problem (the rule, the length).
-                "Formc.done = Done", "Formc.problemAnnouncement = %1$@: %2$@"
+                // formc's own words: under a picker that holds none of its options (a saved
+                // draft's), the toolbar's Done (no Previous and Next here), and what VoiceOver
+                // announces when a submit finds a problem (the rule, the length, the picker).
+                "Formc.chooseOption = choose one of the options", "Formc.done = Done",
+                "Formc.problemAnnouncement = %1$@: %2$@"
             ])
         XCTAssertEqual(texts.first?.comment, "Label of the text field 'name' in the Trip form.")
         XCTAssertEqual(texts[6].comment, "A row of the 'places' picker in the Trip form.")
-        XCTAssertEqual(texts[7].comment, "Keyboard toolbar button that ends editing.")
+        XCTAssertEqual(
+            texts[7].comment, "Error shown under a picker that needs a choice, or holds none of its options.")
+        XCTAssertEqual(texts[8].comment, "Keyboard toolbar button that ends editing.")
         XCTAssertEqual(
             texts[4].comment, "Error shown under 'name' in the Trip form when rule 1 fails.")
     }
@@ -74,7 +78,10 @@ final class StringCatalogTests: XCTestCase {
             texts.map { "\($0.key) = \($0.source)" },
             [
                 "T.s.option.N%2FA = Not applicable", "T.s.option.N%2FA/x = x", "T.s.option.N = North",
-                "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half", "Formc.done = Done"
+                "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half",
+                // A picker's own word, and the announcement of the problem it can have.
+                "Formc.chooseOption = choose one of the options", "Formc.done = Done",
+                "Formc.problemAnnouncement = %1$@: %2$@"
             ])
     }
 
@@ -86,7 +93,7 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(localization?["locales"]?.array?.compactMap(\.string), ["de", "zh-Hans"])
         XCTAssertEqual(localization?["sourceLanguage"]?.string, "en")
         let texts = localization?["texts"]?.array ?? []
-        XCTAssertEqual(texts.count, 9)
+        XCTAssertEqual(texts.count, 10)
         XCTAssertEqual(texts.first?["key"]?.string, "Trip.name.label")
         XCTAssertEqual(texts.first?["source"]?.string, "Name")
         XCTAssertEqual(texts[6]["key"]?.string, "Trip.places.option.n/osl")

@@ -15,12 +15,27 @@ package enum CatalogChecker {
     package static func check(_ bytes: [UInt8], form: Form, file: String) -> Diagnostics {
         var diagnostics = Diagnostics()
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let catalog = JSONValue.parse(Data(bytes)), let top = catalog.object else {
+        let catalog: JSONValue
+        do {
+            catalog = try Localization.readCatalog(bytes)
+        } catch .tooManyValues(let limit, let line, let column) {
+            diagnostics.report(
+                Diagnostic(
+                    .notAStringCatalog,
+                    "the catalog holds more than \(limit) values, more than formc reads; this is the first past them",
+                    at: SourceLocation(file: file, line: line, column: column)))
+            return diagnostics
+        } catch {
             diagnostics.report(Diagnostic(.notAStringCatalog, "the catalog is not a JSON object", at: start))
             return diagnostics
         }
+        guard let top = catalog.object else {
+            diagnostics.report(Diagnostic(.notAStringCatalog, "the catalog is not a JSON object", at: start))
+            return diagnostics
+        }
+        // The entries are read by halving their sorted list: a catalog may hold a million.
         guard top["sourceLanguage"]?.string == form.localization.sourceLanguage,
-            let strings = top["strings"]?.object
+            let strings = top["strings"], let entries = strings.members
         else {
             diagnostics.report(
                 Diagnostic(
@@ -37,7 +52,7 @@ package enum CatalogChecker {
         let texts = form.texts
         let keys = Set(texts.map(\.key))
         for text in texts {
-            guard let entry = strings[text.key] else {
+            guard let entry = strings.member(exactly: text.key) else {
                 diagnostics.report(
                     Diagnostic(
                         .textMissingFromCatalog,
@@ -88,7 +103,11 @@ package enum CatalogChecker {
                 }
             }
         }
-        for key in strings.keys.sorted() where !keys.contains(key) && Localization.isFormcKey(key, forForm: form.name) {
+        let stale = entries.lazy.map(\.key).filter {
+            !keys.contains($0) && Localization.isFormcKey($0, forForm: form.name)
+        }
+        let sortedStale = stale.sorted()
+        for key in sortedStale.prefix(maxStaleReported) {
             // The key is the catalog's text, not the spec's: the entry is named by its place.
             diagnostics.report(
                 Diagnostic(
@@ -96,8 +115,20 @@ package enum CatalogChecker {
                     "an entry is not a text of the \(form.name) form (any longer); remove it once its translations "
                         + "are no use", at: scanned.keys[key] ?? start))
         }
+        if sortedStale.count > maxStaleReported {
+            diagnostics.report(
+                Diagnostic(
+                    .staleCatalogEntry,
+                    "and \(sortedStale.count - maxStaleReported) more entries are no texts of the \(form.name) form "
+                        + "(the first \(maxStaleReported) are reported)",
+                    at: scanned.keys[sortedStale[maxStaleReported]] ?? start))
+        }
         return diagnostics
     }
+
+    /// The most stale entries (FC703) reported one by one; past them, one diagnostic counts the
+    /// rest. A catalog of a million stale entries made a million warnings (issue 44).
+    package static let maxStaleReported = 10_000
 
     /// The localization of `language` in an entry's `localizations`: the key as written, else
     /// one that differs only in case (`zh-hans` for Xcode's `zh-Hans`), as language tags are

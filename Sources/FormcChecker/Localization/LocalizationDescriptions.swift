@@ -47,7 +47,9 @@ enum LocalizationDescriptions {
                 The form's catalog (`<Form>.xcstrings` beside the spec) is not a String Catalog: not \
                 a JSON object, without `strings`, or in another `sourceLanguage` than the spec's; or \
                 it cannot be read (a link leading out of the project root, not a regular file, over \
-                16 MiB). Its text is never quoted.
+                16 MiB, or holding more than 1,000,000 values: objects, arrays, strings, numbers, \
+                `true`, `false` and `null`, reported at the first value past them). Its text is \
+                never quoted.
                 """),
         RuleDescription(
             .textMissingFromCatalog,

@@ -20,9 +20,31 @@ extension JSONValue {
     /// Converts what `JSONSerialization` returns, telling a boolean from the number 1 once,
     /// here (both cast to `Int` and `Bool` from `Any`); nil for anything it never returns.
     init?(any: Any) {
+        // Swift's own containers and strings are tried first, the classes last: on Linux,
+        // `JSONSerialization` returns Swift dictionaries and arrays, and testing one against a
+        // class (`is NSNull`, `as NSNumber`) bridges it whole to `NSDictionary` or `NSArray`
+        // first, once per test and level, which made a String Catalog of a million keys take
+        // seconds (issue 44).
         switch any {
-        case is NSNull: self = .null
+        case let object as [String: Any]:
+            var members: [JSONMember] = []
+            members.reserveCapacity(object.count)
+            for (key, element) in object {
+                guard let value = JSONValue(any: element) else { return nil }
+                members.append(JSONMember(key: key, value: value))
+            }
+            // The keys of a dictionary are unique already: only their order is left to set.
+            self = .sortedObject(JSONMember.sorted(members))
+        case let array as [Any]:
+            var values: [JSONValue] = []
+            values.reserveCapacity(array.count)
+            for element in array {
+                guard let value = JSONValue(any: element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
         case let string as String: self = .string(string)
+        case is NSNull: self = .null
         case let number as NSNumber:
             // A JSON true/false is a boolean NSNumber, whose type encoding is "c" (char); a
             // number with a fraction or exponent is a double ("d"); an integer too large for
@@ -33,22 +55,6 @@ extension JSONValue {
             case "Q" where number.uint64Value > UInt64(Int.max): self = .double(number.doubleValue)
             default: self = .int(number.intValue)
             }
-        case let array as [Any]:
-            var values: [JSONValue] = []
-            values.reserveCapacity(array.count)
-            for element in array {
-                guard let value = JSONValue(any: element) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
-        case let object as [String: Any]:
-            var values: [String: JSONValue] = [:]
-            values.reserveCapacity(object.count)
-            for (key, element) in object {
-                guard let value = JSONValue(any: element) else { return nil }
-                values[key] = value
-            }
-            self = .object(values)
         default: return nil
         }
     }
@@ -79,6 +85,34 @@ extension JSONValue {
     public subscript(key: String) -> JSONValue? {
         guard case .sortedObject(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
+    }
+
+    /// The member whose key is `key`'s very bytes, found by halving the sorted members: for an
+    /// object of many (a String Catalog's entries), where the subscript reads them in turn.
+    package func member(exactly key: String) -> JSONValue? {
+        guard case .sortedObject(let members) = self, let index = JSONMember.index(of: key, in: members) else {
+            return nil
+        }
+        return members[index].value
+    }
+
+    /// The object with its member `key` set to `value` (added in its place among the others);
+    /// another value as it is.
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue {
+        guard case .sortedObject(var members) = self else { return self }
+        if let index = JSONMember.index(of: key, in: members) {
+            members[index].value = value
+        } else {
+            let member = JSONMember(key: key, value: value)
+            members.insert(member, at: members.firstIndex { JSONMember.precedes(member, $0) } ?? members.count)
+        }
+        return .sortedObject(members)
+    }
+
+    /// An object's members, in key order; nil for another value.
+    package var members: [JSONMember]? {
+        guard case .sortedObject(let members) = self else { return nil }
+        return members
     }
 
     public var string: String? { if case .string(let value) = self { return value }; return nil }

@@ -24,10 +24,15 @@ public enum StringCatalog {
         case notJSON
         case notACatalog(String)
         case otherSourceLanguage(catalog: String, spec: String)
+        /// More values than formc reads (`Localization.maxCatalogValues`); where the first past them is.
+        case tooManyValues(limit: Int, line: Int, column: Int)
 
         public var description: String {
             switch self {
             case .notJSON: return "is not a String Catalog: the JSON parser rejected it"
+            case .tooManyValues(let limit, let line, let column):
+                return "holds more than \(limit) values, more than formc reads (the first past them is at line "
+                    + "\(line), column \(column)); it is not read"
             case .notACatalog(let why): return "is not a String Catalog: \(why)"
             case .otherSourceLanguage(_, let spec):
                 // The catalog's own value is not shown: it is the file's text.
@@ -47,30 +52,44 @@ public enum StringCatalog {
     public static func update(_ existing: [UInt8]?, with form: Form) throws(Failure) -> [UInt8] {
         let language = form.localization.sourceLanguage
         var top: [String: JSONValue] = ["sourceLanguage": .string(language), "version": "1.0", "strings": [:]]
-        var strings: [String: JSONValue] = [:]
+        // The entries stay a sorted list, changed in place: a catalog may hold a million, and a
+        // dictionary of them, sorted again to be written, cost seconds (issue 44).
+        var entries: [JSONMember] = []
         if let existing {
-            guard let parsed = JSONValue.parse(Data(existing)) else { throw .notJSON }
+            let parsed: JSONValue
+            do {
+                parsed = try Localization.readCatalog(existing)
+            } catch .tooManyValues(let limit, let line, let column) {
+                throw .tooManyValues(limit: limit, line: line, column: column)
+            } catch {
+                throw .notJSON
+            }
             guard let object = parsed.object else { throw .notACatalog("its top level is not an object") }
             guard let found = object["sourceLanguage"]?.string else { throw .notACatalog("it has no sourceLanguage") }
             guard found == language else { throw .otherSourceLanguage(catalog: found, spec: language) }
-            guard let entries = object["strings"].map({ $0.object }) ?? [:] else {
+            guard let members = object["strings"].map({ $0.members }) ?? [] else {
                 throw .notACatalog("its 'strings' is not an object")
             }
             top = object
-            strings = entries
+            entries = members
         }
         var current: Set<String> = []
+        // New texts, by key: added to the sorted list at the end, in one pass.
+        var added: [String: JSONValue] = [:]
         for text in form.texts {
             current.insert(text.key)
-            strings[text.key] = entry(strings[text.key]?.object, for: text, language: language)
+            if let index = JSONMember.index(of: text.key, in: entries) {
+                entries[index].value = entry(entries[index].value.object, for: text, language: language)
+            } else {
+                added[text.key] = entry(added[text.key]?.object, for: text, language: language)
+            }
         }
         // Only the form's own keys: an app's keys in the same file are not formc's to judge.
-        for (key, value) in strings where !current.contains(key) && Localization.isFormcKey(key, forForm: form.name) {
-            guard var entry = value.object else { continue }
-            entry["extractionState"] = "stale"
-            strings[key] = .object(entry)
+        for index in entries.indices
+        where !current.contains(entries[index].key) && Localization.isFormcKey(entries[index].key, forForm: form.name) {
+            entries[index].value = entries[index].value.setting("extractionState", to: "stale")
         }
-        top["strings"] = .object(strings)
+        top["strings"] = .sortedObject(JSONMember.merged(entries, JSONValue.object(added).members ?? []))
         return JSONWriter.writeXcodeStyle(.object(top))
     }
 

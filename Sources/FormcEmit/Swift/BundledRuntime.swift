@@ -199,6 +199,18 @@ public nonisolated enum FormcCalendar {
         return formatter(settings).date(from: text)
     }
 
+    /// `date`'s answer (`machineString`) when the field reads it back as a date, nil when it
+    /// does not: a date past the years a calendar writes (`1e300` seconds from a saved draft
+    /// gives no text at all; year 318888 a text `yyyy` does not read). A format whose text never
+    /// reads back (month names with combining marks: §6 of docs/swift-output.md) judges no date.
+    public static func answerText(for date: Date, _ settings: FormcDateSettings) -> String? {
+        let text = machineString(from: date, settings)
+        guard !text.isEmpty else { return nil }
+        if self.date(fromAnswer: text, settings) != nil { return text }
+        let reference = machineString(from: Date(timeIntervalSinceReferenceDate: 0), settings)
+        return self.date(fromAnswer: reference, settings) == nil ? text : nil
+    }
+
     /// The date of an answer's text (`machineString`: the field's format with ASCII digits):
     /// read in the field's locale, else in `en_US_POSIX` with the same format (a locale whose
     /// own digits are not ASCII, such as `ar_EG`, may not read ASCII ones).
@@ -547,8 +559,10 @@ nonisolated extension FormcValues {
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
 /// spec since a draft was saved, or one `formc run` did not answer) keeps the field's default;
-/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key;
-/// a cascading picker also takes the array of values earlier formc versions wrote.
+/// `null` empties it. A value of another shape throws `DecodingError.typeMismatch` at its key,
+/// worded `'business' holds text, not true or false`, and so does a value Foundation reads but
+/// cannot give (`1e309`, `"\ud800"`); a cascading picker also takes the array of values earlier
+/// formc versions wrote.
 nonisolated extension FormcValues {
     public init(from decoder: Decoder) throws {
         self = Self.formcInitial
@@ -561,14 +575,23 @@ nonisolated extension FormcValues {
                 formcSet(field, to: .path(path))
                 continue
             }
-            let answer = try container.decode(FormcAnswer.self, forKey: key)
-            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
-                throw DecodingError.typeMismatch(
+            // Every answer that does not fit, Foundation's refusals of its value included (a
+            // number no Double holds, a lone surrogate), is worded alike, at its key.
+            func mismatch(_ found: String) -> DecodingError {
+                DecodingError.typeMismatch(
                     FormcAnswer.self,
                     DecodingError.Context(
                         codingPath: container.codingPath + [key],
-                        debugDescription: "'\(field.rawValue)' holds \(answer.shapeName), not \(info.value.answerShape)"
-                    ))
+                        debugDescription: "'\(field.rawValue)' holds \(found), not \(info.value.answerShape)"))
+            }
+            let answer: FormcAnswer
+            do {
+                answer = try FormcAnswer.read(from: try container.superDecoder(forKey: key))
+            } catch let unreadable as FormcAnswer.Unreadable {
+                throw mismatch(unreadable.found)
+            }
+            guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+                throw mismatch(answer.shapeName)
             }
             formcSet(field, to: value)
         }
@@ -2551,10 +2574,12 @@ nonisolated struct FormcWords: Sendable {
 
     subscript(word: FormcWord) -> String { words[word] ?? word.english }
 
-    /// The text of a failure of a field whose checks are `check`: formc's word for it, with
-    /// its value (`%lld` through `String.localizedStringWithFormat`, which applies a plural
-    /// variation of the catalog on Apple's platforms), or the spec's own text.
-    func message(for error: FormcValidationError, check: FormcTextCheck?) -> String {
+    /// The text of a failure of a field whose checks are `check` and date settings `date`:
+    /// formc's word for it, with its value (`%lld` through `String.localizedStringWithFormat`,
+    /// which applies a plural variation of the catalog on Apple's platforms), or the spec's own
+    /// text. A date the field cannot write is worded as `formc run` words text that is no date
+    /// (`expected a date like dd/MM/yyyy`); a value that is no option as a picker left empty.
+    func message(for error: FormcValidationError, check: FormcTextCheck?, date: FormcDateSettings?) -> String {
         switch error {
         case .described(let text): return text
         case .required: return self[.required]
@@ -2565,6 +2590,15 @@ nonisolated struct FormcWords: Sendable {
         case .notANumber: return check?.digitsOnly == true ? self[.digitsOnly] : self[.notANumber]
         case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
         case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
+        case .notAnOption: return self[.chooseOption]
+        case .notADate:
+            let word: FormcWord =
+                switch date?.mode {
+                case .time?: .expectedTime
+                case .dateAndTime?: .expectedDateAndTime
+                case .date?, nil: .expectedDate
+                }
+            return Self.filled(self[word], [date?.format ?? ""])
         }
     }
 
@@ -3097,14 +3131,15 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 
     /// The text shown for `error` under `field`: the spec's own words (`.described`), else
     /// formc's word for it with its value, in the language shown; as `formc run` words them, a
-    /// required switch "must be switched on" and a required picker asks to "choose one of the
-    /// options".
+    /// required switch "must be switched on", a required picker (or one holding no option)
+    /// asks to "choose one of the options", and a date the field cannot write "expected a date
+    /// like" its format.
     public func message(for error: FormcValidationError, of field: Field) -> String {
         let info = info(field)
         switch (error, info.value) {
         case (.required, .toggle): return words[.mustBeOn]
         case (.required, .option), (.required, .path): return words[.chooseOption]
-        default: return words.message(for: error, check: info.check)
+        default: return words.message(for: error, check: info.check, date: info.date)
         }
     }
 
@@ -3720,6 +3755,28 @@ public nonisolated enum FormcValidation {
         }
     }
 
+    /// The problem of a value none of the field's controls could have set, which a saved
+    /// draft or code can: a flat picker's value that is none of `options` (`.notAnOption`), a
+    /// cascading picker's values that are not rows of their columns (a path that stops early
+    /// is no problem: `required` asks for the first level only), a date the field's format
+    /// does not write as one it reads back (`.notADate`, `FormcCalendar.answerText`). Nil for an
+    /// empty value and for text and toggles. `levels` is the picker's number of levels (0 or 1
+    /// for a flat one), `date` the field's date settings.
+    public static func unheld(_ value: FormcValue, options: [FormcOption], levels: Int, date: FormcDateSettings?)
+        -> FormcValidationError?
+    {
+        switch value {
+        case .option(let option?):
+            return FormcPicker.selection(options, levels: levels, path: [option]).isEmpty ? .notAnOption : nil
+        case .path(let path) where !path.isEmpty:
+            return FormcPicker.selection(options, levels: levels, path: path).count == path.count ? nil : .notAnOption
+        case .date(let day?):
+            guard let date else { return nil }
+            return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
+        case .text, .option, .path, .date, .toggle: return nil
+        }
+    }
+
     /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
     /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
     /// and `1e1` included, which `Double(_:)` would read.
@@ -3757,18 +3814,23 @@ nonisolated extension FormcValues {
 
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
-    /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number)
-    /// and returns the first problem of each invalid field, in the spec's own words
-    /// (`.described`) where its `validation.message` gives them; then the spec's `rules:`,
-    /// each failing one as `.described(message)` at its field when that field has no problem
-    /// of its own; empty when the form is valid.
+    /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
+    /// and that a picker holds one of its options and a date one its format writes (a saved
+    /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
+    /// each invalid field, in the spec's own words (`.described`) where its
+    /// `validation.message` gives them; then the spec's `rules:`, each failing one as
+    /// `.described(message)` at its field when that field has no problem of its own; empty
+    /// when the form is valid.
     public func validate() -> [Field: FormcValidationError] {
         let form = Field.formcForm
         var errors: [Field: FormcValidationError] = [:]
         for field in Field.allCases {
             let info = form.info(field)
             guard info.isChecked else { continue }
-            if let error = FormcValidation.problem(formcValue(of: field), required: info.required, check: info.check) {
+            let value = formcValue(of: field)
+            if let error = FormcValidation.problem(value, required: info.required, check: info.check)
+                ?? Self.unheld(value, of: field)
+            {
                 errors[field] = error
             }
         }
@@ -3784,9 +3846,12 @@ nonisolated extension FormcValues {
     /// What a submit of these values answers, keyed by the spec's field ids: every field
     /// except one hidden or disabled for these values (`hidden: true`, `disabled: true` or a
     /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
-    /// field answers its value. Encoded with `JSONEncoder` (`.sortedKeys`) it is the JSON
-    /// `formc run` prints for the same answers. The properties keep what was typed in a field
-    /// while it is hidden, so showing it again brings its text back.
+    /// field answers its value. A picker value that is none of its options and a date its
+    /// format does not write (`validate()`'s `.notAnOption` and `.notADate`) answer `null`, as
+    /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
+    /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
+    /// answers. The properties keep what was typed in a field while it is hidden, so showing it
+    /// again brings its text back.
     public func answers() -> [String: FormcAnswer] {
         let form = Field.formcForm
         let state = conditionState()
@@ -3794,10 +3859,23 @@ nonisolated extension FormcValues {
         for field in Field.allCases {
             let info = form.info(field)
             guard info.isSubmitted, !state.hidden.contains(field), !state.disabled.contains(field) else { continue }
+            let value = formcValue(of: field)
+            guard Self.unheld(value, of: field) == nil else {
+                answers[field.rawValue] = .null
+                continue
+            }
             answers[field.rawValue] = FormcAnswer(
-                formcValue(of: field), kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
+                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
         }
         return answers
+    }
+
+    /// `FormcValidation.unheld` for `field`'s value, with its picker's options and date settings.
+    static func unheld(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        let info = field.info
+        return FormcValidation.unheld(
+            value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
+            date: info.date)
     }
 
     /// Gives an empty date or picker field the value its picker starts from
@@ -3947,6 +4025,13 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     case aboveMaximum(Double)
     /// A rule failed and the spec says it in its own words (`validation.message`, `rules:`).
     case described(String)
+    /// A picker's value that is none of its options: a flat picker's value, or a cascading
+    /// picker's values that are not rows of their columns. No picker sets one; a saved draft
+    /// or code can (`"zzz"`, `"\u{0}"`).
+    case notAnOption
+    /// A date, time or date with time that the field's format does not write as a date the
+    /// field reads back: a draft's `1e300` seconds has no text at all (`FormcCalendar.answerText`).
+    case notADate
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -3959,6 +4044,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .notANumber: return "not a number"
         case .belowMinimum(let minimum): return "at least \(Self.number(minimum))"
         case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
+        case .notAnOption: return "choose one of the options"
+        case .notADate: return "not a date"
         }
     }
 
@@ -3987,11 +4074,13 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }
         case .date(let date):
-            guard let date, let settings else {
+            // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
+            // would be one the field's own decoding refuses.
+            guard let date, let settings, let text = FormcCalendar.answerText(for: date, settings) else {
                 self = .null
                 return
             }
-            self = .text(FormcCalendar.machineString(from: date, settings))
+            self = .text(text)
         case .option(let option): self = option.map(FormcAnswer.text) ?? .null
         case .path(let path):
             self =
@@ -4075,18 +4164,51 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
+    /// A JSON value no answer is, with what it is, for a message in the documented wording
+    /// (`'nights' holds an array, not digits as text, or null`) rather than Foundation's.
+    struct Unreadable: Error {
+        let found: String
+    }
+
+    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, or an object of
+    /// text (a cascading picker's levels).
+    /// - Throws: `Unreadable` with what the value is instead: an array, an object with a value
+    ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
+    ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
+    ///   `String` holds.
+    static func read(from decoder: Decoder) throws(Unreadable) -> FormcAnswer {
+        guard let container = try? decoder.singleValueContainer() else { throw Unreadable(found: "no value") }
+        if container.decodeNil() { return .null }
+        if let on = try? container.decode(Bool.self) { return .bool(on) }
+        // Another shape is a type mismatch; any other failure is Foundation's reading of a
+        // number, or of a string, it found but cannot give as a Swift value.
+        do {
+            return .number(try container.decode(Double.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a number out of Double's range")
+        }
+        do {
+            return .text(try container.decode(String.self))
+        } catch DecodingError.typeMismatch {
+        } catch {
+            throw Unreadable(found: "a string with a lone surrogate escape (such as \\ud800)")
+        }
+        if let levels = try? container.decode([String: String].self) { return .levels(levels) }
+        throw Unreadable(
+            found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
+    }
+
     public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let on = try? container.decode(Bool.self) {
-            self = .bool(on)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .text(text)
-        } else {
-            self = .levels(try container.decode([String: String].self))
+        do {
+            self = try Self.read(from: decoder)
+        } catch {
+            throw DecodingError.typeMismatch(
+                FormcAnswer.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "holds \(error.found), not an answer (text, a number, true or false, an object "
+                        + "of level names to values, or null)"))
         }
     }
 

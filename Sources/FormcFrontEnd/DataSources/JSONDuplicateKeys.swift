@@ -10,10 +10,10 @@ import FormcDiagnostics
 /// scalar) and as Swift strings compare, with canonical equivalence, because that is how the
 /// dictionary Foundation returns compares them: `"é"` and `"e\u0301"` are one key too.
 ///
-/// One pass, without recursion; memory grows with the keys of the objects still open. The
-/// text is decoded as `JSONSerialization` decodes it (UTF-8, UTF-16 or UTF-32, told by a
-/// byte-order mark or the zero bytes around the first character). Meant to run on text the
-/// parser accepted: on anything else it stops quietly where it cannot go on.
+/// One pass over the UTF-8 bytes, without recursion; memory grows with the keys of the objects
+/// still open. The text is decoded as `JSONSerialization` decodes it (UTF-8, UTF-16 or UTF-32,
+/// told by a byte-order mark or the zero bytes around the first character: `JSONText`). Meant
+/// to run on text the parser accepted: on anything else it stops quietly where it cannot go on.
 package enum JSONDuplicateKeys {
     /// FC004 diagnostics for `bytes`, a JSON file called `file`, in the order the repeats
     /// appear; none when every object's keys differ.
@@ -25,16 +25,100 @@ package enum JSONDuplicateKeys {
     /// written (the top-level object is depth 1; a String Catalog's entries, inside its
     /// `strings`, are at depth 2): line and column in Unicode scalars of its opening quote.
     package static func scan(_ bytes: [UInt8], file: String, recordingDepth depth: Int?) -> (
-        diagnostics: Diagnostics, keys: [String: SourceLocation]
+        diagnostics: Diagnostics, keys: JSONKeyPlaces
     ) {
-        var scanner = KeyScanner(scalars: JSONText.scalars(of: bytes), file: file, recordingDepth: depth)
+        var scanner = KeyScanner(bytes: Array(JSONText.utf8(of: bytes)), file: file, recordingDepth: depth)
         scanner.run()
-        return (scanner.diagnostics, scanner.recorded)
+        scanner.reportRepeats()
+        return (scanner.diagnostics, JSONKeyPlaces(file: file, tables: scanner.recorded))
+    }
+
+    /// The most repeats reported one by one in a file; past them, one diagnostic counts the
+    /// rest. A file of a million repeats made a million errors with a note each (issue 44).
+    package static let maxReported = 10_000
+}
+
+/// Where each key of the objects at one depth is first written, in a file: what
+/// `JSONDuplicateKeys.scan` records, one table per object in the order they close. Places are
+/// kept without the file's name (a String Catalog may have a million keys: issue 44) and
+/// located when read.
+package struct JSONKeyPlaces {
+    let file: String
+    let tables: [KeyTable]
+
+    /// Where `key` is first written; nil for a key the objects do not have.
+    package subscript(key: String) -> SourceLocation? {
+        for table in tables {
+            if let place = table[key] { return SourceLocation(file: file, place) }
+        }
+        return nil
+    }
+
+    /// Every key with its first place, in the order they are written.
+    package var inFileOrder: [(key: String, location: SourceLocation)] {
+        var seen: Set<String> = []
+        var found: [(key: String, place: SourcePosition)] = []
+        for table in tables {
+            for (key, place) in table.entries where seen.insert(key).inserted { found.append((key, place)) }
+        }
+        return found.sorted { ($0.place.line, $0.place.column) < ($1.place.line, $1.place.column) }
+            .map { ($0.key, SourceLocation(file: file, $0.place)) }
     }
 }
 
-/// The scan itself: tokens are told apart by their first scalar, and only strings read in
-/// full, since a key is a string where an object expects one.
+/// The keys of one object and where each is first written. Keys are kept in a list in the
+/// order written; no key written above the one before it (in Swift's order, which agrees with
+/// its `==`) can repeat an earlier one, so keys written in ascending order, as Xcode and formc
+/// write them, are never compared further. Otherwise the list is sorted when the object closes
+/// and the repeats found side by side: for a million keys, cheaper than hashing them into a
+/// dictionary as it grows (issue 44).
+struct KeyTable {
+    /// In the order written until `close()`, then in key order with each key once.
+    private var keys: [(key: String, place: SourcePosition)] = []
+    private var ascending = true
+
+    mutating func add(_ key: String, at place: SourcePosition) {
+        if ascending, let last = keys.last, !(last.key < key) { ascending = false }
+        keys.append((key, place))
+    }
+
+    /// Puts the keys in key order, each once at its first place, and returns each repeat's
+    /// place with its key's first place.
+    mutating func close() -> [(repeat: SourcePosition, first: SourcePosition)] {
+        guard !ascending else { return [] }
+        ascending = true
+        // A stable sort: equal keys side by side in the order written, the first one first.
+        let sorted = keys.sorted { $0.key < $1.key }
+        var repeats: [(repeat: SourcePosition, first: SourcePosition)] = []
+        keys = []
+        keys.reserveCapacity(sorted.count)
+        for entry in sorted {
+            if let last = keys.last, last.key == entry.key {
+                repeats.append((entry.place, last.place))
+            } else {
+                keys.append(entry)
+            }
+        }
+        return repeats
+    }
+
+    /// Where `key` is first written, found by halving the keys (once closed).
+    subscript(key: String) -> SourcePosition? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low].key == key ? keys[low].place : nil
+    }
+
+    var entries: [(key: String, place: SourcePosition)] { keys }
+}
+
+/// The scan itself, over UTF-8: tokens are told apart by their first byte (every structural
+/// one is ASCII), and only strings read in full, since a key is a string where an object
+/// expects one.
 private struct KeyScanner {
     /// An open object or array.
     private struct Container {
@@ -42,178 +126,199 @@ private struct KeyScanner {
         /// Whether the next string in this object is a key (after `{` or `,`).
         var expectsKey: Bool
         /// Where each key of this object is first written.
-        var keys: [String: SourceLocation] = [:]
+        var keys = KeyTable()
     }
 
-    let scalars: String.UnicodeScalarView
+    let bytes: [UInt8]
     let file: String
     /// The object depth whose keys are recorded in `recorded`; nil for none.
     let recordingDepth: Int?
-    private var index: String.UnicodeScalarView.Index
-    private var position = LineColumnCounter()
+    private var index = 0
+    /// The line and column (in scalars) of the scalar last read, and whether it ended its line.
+    private var line = 1
+    private var column = 0
+    private var lineEnded = false
     private var open: [Container] = []
     private(set) var diagnostics = Diagnostics()
-    private(set) var recorded: [String: SourceLocation] = [:]
+    /// The keys of each object at `recordingDepth`, taken from it when it closes, so that a
+    /// catalog's million keys are kept once.
+    private(set) var recorded: [KeyTable] = []
+    /// Each repeated key's place and its first place, found as each object closes.
+    private var repeats: [(repeat: SourcePosition, first: SourcePosition)] = []
 
-    init(scalars: String.UnicodeScalarView, file: String, recordingDepth: Int? = nil) {
-        self.scalars = scalars
+    init(bytes: [UInt8], file: String, recordingDepth: Int? = nil) {
+        self.bytes = bytes
         self.file = file
         self.recordingDepth = recordingDepth
-        self.index = scalars.startIndex
     }
 
     mutating func run() {
-        while let scalar = read() {
-            switch scalar {
-            case "{": open.append(Container(isObject: true, expectsKey: true))
-            case "[": open.append(Container(isObject: false, expectsKey: false))
-            case "}", "]": guard open.popLast() != nil else { return }
-            case ",":
+        // Text that ends early (or is malformed) keeps the keys read so far.
+        defer { while let container = open.popLast() { close(container) } }
+        while let byte = read() {
+            switch byte {
+            case UInt8(ascii: "{"): open.append(Container(isObject: true, expectsKey: true))
+            case UInt8(ascii: "["): open.append(Container(isObject: false, expectsKey: false))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard let container = open.popLast() else { return }
+                close(container)
+            case UInt8(ascii: ","):
                 if let last = open.indices.last, open[last].isObject { open[last].expectsKey = true }
-            case "\"":
-                let start = position
+            case UInt8(ascii: "\""):
+                let (startLine, startColumn) = (line, column)
                 guard let text = readStringBody() else { return }
                 guard let last = open.indices.last, open[last].isObject, open[last].expectsKey else { continue }
                 open[last].expectsKey = false
-                let location = SourceLocation(
-                    file: file, line: start.line, column: start.column,
-                    endColumn: position.line == start.line ? position.column + 1 : nil)
-                if let first = open[last].keys[text] {
-                    // The key is the data file's text: its place is given, never the key itself.
-                    diagnostics.report(
-                        Diagnostic(
-                            .duplicateKey, "a key appears twice in this object", at: location,
-                            notes: [DiagnosticNote("the same key first appears here", at: first)]))
-                } else {
-                    open[last].keys[text] = location
-                    if open.count == recordingDepth, recorded[text] == nil { recorded[text] = location }
-                }
+                let here = SourcePosition(
+                    line: Int32(clamping: startLine), column: Int32(clamping: startColumn),
+                    endColumn: line == startLine ? Int32(clamping: column + 1) : 0)
+                open[last].keys.add(text, at: here)
             default:
                 continue  // whitespace, `:`, numbers, true, false, null
             }
         }
     }
 
+    /// Reports the repeats in the order they are written: each at the repeat, with a note at
+    /// the key's first place; past `JSONDuplicateKeys.maxReported`, one diagnostic counts the rest.
+    mutating func reportRepeats() {
+        repeats.sort { ($0.repeat.line, $0.repeat.column) < ($1.repeat.line, $1.repeat.column) }
+        for (place, first) in repeats.prefix(JSONDuplicateKeys.maxReported) {
+            // The key is the data file's text: its place is given, never the key itself.
+            diagnostics.report(
+                Diagnostic(
+                    .duplicateKey, "a key appears twice in this object", at: SourceLocation(file: file, place),
+                    notes: [DiagnosticNote("the same key first appears here", at: SourceLocation(file: file, first))]))
+        }
+        guard repeats.count > JSONDuplicateKeys.maxReported else { return }
+        diagnostics.report(
+            Diagnostic(
+                .duplicateKey,
+                "and \(repeats.count - JSONDuplicateKeys.maxReported) more keys appear twice in their objects (the "
+                    + "first \(JSONDuplicateKeys.maxReported) are reported)",
+                at: SourceLocation(file: file, repeats[JSONDuplicateKeys.maxReported].repeat)))
+    }
+
+    /// Finds an object's repeated keys when it closes (or is left open at the end), and keeps
+    /// its keys when it is at the recording depth.
+    private mutating func close(_ container: Container) {
+        guard container.isObject else { return }
+        var keys = container.keys
+        repeats += keys.close()
+        if open.count + 1 == recordingDepth { recorded.append(keys) }
+    }
+
     // MARK: Strings
 
     /// Reads a string after its opening quote, through its closing quote, and returns it
-    /// unescaped; nil when the text ends first or an escape is malformed.
+    /// unescaped; nil when the text ends first or an escape is malformed. Most strings have no
+    /// escape: their bytes are taken in one piece.
     private mutating func readStringBody() -> String? {
-        var text = String.UnicodeScalarView()
-        var highSurrogate: UInt32?
-        while let scalar = read() {
-            if scalar == "\\", peek() == "u" {
-                _ = read()
-                guard let unit = readHex4() else { return nil }
-                switch unit {
-                case 0xDC00...0xDFFF where highSurrogate != nil:
-                    let high = highSurrogate ?? 0
-                    text.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) ?? "\u{FFFD}")
-                    highSurrogate = nil
-                    continue
-                default:
-                    if highSurrogate != nil { text.append("\u{FFFD}") }
-                    highSurrogate = (0xD800...0xDBFF).contains(unit) ? unit : nil
-                    if highSurrogate == nil { text.append(Unicode.Scalar(unit) ?? "\u{FFFD}") }
-                    continue
-                }
-            }
-            if highSurrogate != nil {
-                text.append("\u{FFFD}")
-                highSurrogate = nil
-            }
-            switch scalar {
-            case "\"":
-                return String(text)
-            case "\\":
-                guard let escaped = read() else { return nil }
-                text.append(Self.unescaped(escaped))
-            default:
-                text.append(scalar)
+        let start = index
+        while let byte = read() {
+            if byte == UInt8(ascii: "\"") { return String(decoding: bytes[start..<index - 1], as: UTF8.self) }
+            if byte == UInt8(ascii: "\\") {
+                return readEscapedStringBody(String(decoding: bytes[start..<index - 1], as: UTF8.self))
             }
         }
         return nil
     }
 
+    /// The rest of a string whose text up to a backslash, just read, is `text`: escapes
+    /// unescaped, a `\u` surrogate pair joined, a lone half read as U+FFFD.
+    private mutating func readEscapedStringBody(_ text: String) -> String? {
+        var text = text
+        var highSurrogate: UInt32?
+        var escaping = true
+        var runStart = index
+        while true {
+            if escaping {
+                escaping = false
+                guard let letter = read() else { return nil }
+                if letter == UInt8(ascii: "u") {
+                    guard let unit = readHex4() else { return nil }
+                    if let high = highSurrogate, (0xDC00...0xDFFF).contains(unit) {
+                        text.unicodeScalars.append(
+                            Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) ?? "\u{FFFD}")
+                        highSurrogate = nil
+                    } else {
+                        if highSurrogate != nil { text.unicodeScalars.append("\u{FFFD}") }
+                        highSurrogate = (0xD800...0xDBFF).contains(unit) ? unit : nil
+                        if highSurrogate == nil { text.unicodeScalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}") }
+                    }
+                } else {
+                    if highSurrogate != nil { text.unicodeScalars.append("\u{FFFD}") }
+                    highSurrogate = nil
+                    text.unicodeScalars.append(Self.unescaped(letter))
+                }
+                runStart = index
+                continue
+            }
+            guard let byte = read() else { return nil }
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            // A run of plain text ends here; a high half left before it, or before the end, is alone.
+            if highSurrogate != nil, runStart < index - 1 || byte == UInt8(ascii: "\"") {
+                text.unicodeScalars.append("\u{FFFD}")
+                highSurrogate = nil
+            }
+            text += String(decoding: bytes[runStart..<index - 1], as: UTF8.self)
+            if byte == UInt8(ascii: "\"") { return text }
+            escaping = true
+        }
+    }
+
     /// The scalar a one-letter escape stands for (`\n`, `\t`…; `\"`, `\\` and `\/` stand
     /// for themselves).
-    private static func unescaped(_ letter: Unicode.Scalar) -> Unicode.Scalar {
+    private static func unescaped(_ letter: UInt8) -> Unicode.Scalar {
         switch letter {
-        case "b": "\u{08}"
-        case "f": "\u{0C}"
-        case "n": "\n"
-        case "r": "\r"
-        case "t": "\t"
-        default: letter
+        case UInt8(ascii: "b"): "\u{08}"
+        case UInt8(ascii: "f"): "\u{0C}"
+        case UInt8(ascii: "n"): "\n"
+        case UInt8(ascii: "r"): "\r"
+        case UInt8(ascii: "t"): "\t"
+        default: Unicode.Scalar(letter)
         }
     }
 
     private mutating func readHex4() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let scalar = read(), let digit = Self.hexValue(scalar) else { return nil }
+            guard let byte = read(), let digit = Self.hexValue(byte) else { return nil }
             value = value << 4 | digit
         }
         return value
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 0x30
-        case "a"..."f": scalar.value - 0x61 + 10
-        case "A"..."F": scalar.value - 0x41 + 10
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte) - 0x30
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte) - 0x61 + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte) - 0x41 + 10
         default: nil
         }
     }
 
     // MARK: Reading
 
-    private func peek() -> Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
-
-    private mutating func read() -> Unicode.Scalar? {
-        guard index < scalars.endIndex else { return nil }
-        let scalar = scalars[index]
-        index = scalars.index(after: index)
-        position.advance(over: scalar, before: peek())
-        return scalar
-    }
-}
-
-/// Decodes JSON bytes as `JSONSerialization` does: a byte-order mark names the encoding
-/// (and is dropped); without one, zero bytes around the first character tell UTF-16 and
-/// UTF-32 from UTF-8, since JSON text starts with an ASCII character (RFC 4627, section 3).
-enum JSONText {
-    static func scalars(of bytes: [UInt8]) -> String.UnicodeScalarView {
-        let b = Array(bytes.prefix(4)) + [1, 1, 1, 1]  // four bytes to look at, padded with non-zero ones
-        switch (b[0], b[1], b[2], b[3]) {
-        case (0xEF, 0xBB, 0xBF, _): return String(decoding: bytes.dropFirst(3), as: UTF8.self).unicodeScalars
-        case (0x00, 0x00, 0xFE, 0xFF): return utf32(bytes.dropFirst(4), bigEndian: true)
-        case (0xFF, 0xFE, 0x00, 0x00): return utf32(bytes.dropFirst(4), bigEndian: false)
-        case (0xFE, 0xFF, _, _): return utf16(bytes.dropFirst(2), bigEndian: true)
-        case (0xFF, 0xFE, _, _): return utf16(bytes.dropFirst(2), bigEndian: false)
-        case (0x00, 0x00, 0x00, _): return utf32(bytes[...], bigEndian: true)
-        case (_, 0x00, 0x00, 0x00): return utf32(bytes[...], bigEndian: false)
-        case (0x00, _, _, _): return utf16(bytes[...], bigEndian: true)
-        case (_, 0x00, _, _): return utf16(bytes[...], bigEndian: false)
-        default: return String(decoding: bytes, as: UTF8.self).unicodeScalars
-        }
-    }
-
-    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String.UnicodeScalarView {
-        let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { offset in
-            let first = UInt16(bytes[offset]), second = UInt16(bytes[offset + 1])
-            return bigEndian ? first << 8 | second : second << 8 | first
-        }
-        return String(decoding: units, as: UTF16.self).unicodeScalars
-    }
-
-    private static func utf32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String.UnicodeScalarView {
-        let units = stride(from: bytes.startIndex, to: bytes.endIndex - 3, by: 4).map { offset in
-            let word = (0..<4).reduce(UInt32(0)) { value, step in
-                value << 8 | UInt32(bytes[bigEndian ? offset + step : offset + 3 - step])
+    /// The next byte. A byte that starts a scalar moves the column on, or to a new line
+    /// after a break (`LineBreak`: LF, CR but the CR of a CRLF, NEL, LS, PS).
+    private mutating func read() -> UInt8? {
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        if byte & 0xC0 != 0x80 {
+            if lineEnded {
+                line += 1
+                column = 0
+                lineEnded = false
             }
-            return word
+            column += 1
+            switch byte {
+            case 0x0D: lineEnded = index + 1 == bytes.count || bytes[index + 1] != 0x0A
+            case 0x0A, 0xC2, 0xE2: lineEnded = LineBreak.utf8Length(at: index, in: bytes) > 0
+            default: break
+            }
         }
-        return String(decoding: units, as: UTF32.self).unicodeScalars
+        index += 1
+        return byte
     }
 }

@@ -1,3 +1,5 @@
+import FormcDiagnostics
+
 /// The languages a form ships in (`sourceLanguage:` and `locales:`): the spec's texts are in
 /// `sourceLanguage`, and translators give the others in the form's String Catalog.
 public struct Localization: Sendable, Hashable {
@@ -25,6 +27,17 @@ public struct Localization: Sendable, Hashable {
     /// a dozen languages take far less, and lint's work grows with the file.
     public static let maxCatalogBytes = 16 << 20
 
+    /// The most values (objects, arrays, strings, numbers, `true`, `false`, `null`) a catalog
+    /// formc reads may hold: what 16 MiB of Xcode's layout holds, about 150,000 translations.
+    /// A compact file can pack more into the same bytes, which every reader pays for.
+    public static let maxCatalogValues = 1_000_000
+
+    /// A catalog's bytes as JSON, read by every command that reads one (lint, `--emit strings`,
+    /// `formc run --locale`) with `JSONReader` up to `maxCatalogValues`.
+    package static func readCatalog(_ bytes: [UInt8]) throws(JSONReadFailure) -> JSONValue {
+        try JSONReader.read(bytes, valueLimit: maxCatalogValues)
+    }
+
     /// Whether `language` (a catalog's name for it: `en`, `en-GB`) is English.
     public static func isEnglish(_ language: String) -> Bool {
         language.lowercased() == "en" || language.lowercased().hasPrefix("en-")
@@ -34,7 +47,8 @@ public struct Localization: Sendable, Hashable {
     /// formc's words, `Formc.…`): such an entry that is no text of the form is stale. Other
     /// keys are the app's own, and formc leaves them alone.
     public static func isFormcKey(_ key: String, forForm form: String) -> Bool {
-        key.hasPrefix(form + ".") || key.hasPrefix("Formc.")
+        // `form + "."` without building it: this runs for every key of a catalog.
+        key.hasPrefix("Formc.") || (key.hasPrefix(form) && key.dropFirst(form.count).first == ".")
     }
 }
 

@@ -117,7 +117,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
         switch self {
         case .required: return "Error shown under a field that must be filled in and is empty."
         case .mustBeOn: return "Error shown under a switch that must be on."
-        case .chooseOption: return "Error shown under a picker that needs a choice."
+        case .chooseOption: return "Error shown under a picker that needs a choice, or holds none of its options."
         case .tooShort: return "Error shown under a text field with too few characters; %lld is the fewest allowed."
         case .tooLong: return "Error shown under a text field with too many characters; %lld is the most allowed."
         case .patternMismatch: return "Error shown under a text field whose text is not in the form it asks for."
@@ -148,7 +148,9 @@ public enum FormcWord: String, CaseIterable, Sendable {
 extension Form {
     /// formc's words this form can show, in `FormcWord` order: a check's message only where
     /// some field has that check and no `validation.message` of its own in its place
-    /// (`required` keeps its word either way), the toolbar's button names where it has them.
+    /// (`required` keeps its word either way), a picker's and a date's words for every picker
+    /// and date field (a value that is no option, a date the field cannot write), the
+    /// toolbar's button names where it has them.
     public var words: [FormcWord] {
         var used: Set<FormcWord> = []
         for field in fields {
@@ -159,7 +161,9 @@ extension Form {
             case .toggle:
                 if field.required { used.insert(.mustBeOn) }
             case .picker:
-                if field.required { used.insert(.chooseOption) }
+                // Under a required picker left empty, and under any picker whose value is no
+                // option (a saved draft's, which the generated code's `validate()` refuses).
+                used.insert(.chooseOption)
             case .date, .time, .dateTime:
                 if field.required { used.insert(.required) }
                 switch field.date?.mode ?? .date {
@@ -185,8 +189,10 @@ extension Form {
         if fields.contains(where: { $0.required && ($0.label ?? $0.accessibilityLabel) != nil }) {
             used.insert(.requiredLabel)
         }
+        // Pickers and dates are checked for a value no control gives (a saved draft's) too.
         let checked = fields.contains { field in
-            field.required || !field.validation.isEmpty || field.kind == .number || field.kind == .decimal
+            field.required || !field.validation.isEmpty
+                || [.number, .decimal, .picker, .date, .time, .dateTime].contains(field.kind)
         }
         if checked || !rules.isEmpty { used.insert(.problemAnnouncement) }
         // The arrows, and Tab and Shift-Tab of a hardware keyboard that do the same (the UIKit

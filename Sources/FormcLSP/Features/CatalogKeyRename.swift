@@ -47,8 +47,7 @@ enum CatalogKeyRename {
         }
         let (oldPart, newPart) = (part(target.old), part(target.new))
         var found: [TextEdit] = []
-        for (key, location) in keys.sorted(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) })
-        {
+        for (key, location) in keys.inFileOrder {
             let renamed: String
             if let pair = fieldKeys.first(where: { $0.0 == key }) {
                 renamed = pair.1
