@@ -16,16 +16,32 @@ public func fuzzDataMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutab
 /// One input: the first byte picks a data format (JSON, property list, CSV, YAML) and the rest
 /// is written to a data file that a fixed spec's cascading and flat pickers read, in a folder
 /// of this process's own; the spec is then compiled to JSON and linted (data loader, option
-/// extraction, FC2xx checks, reports that quote data files).
+/// extraction, FC2xx checks, reports that quote data files). The fifth format is the spec's
+/// String Catalog (`F.xcstrings`, read by `JSONReader`): linted against `locales:`, and
+/// updated by `--emit strings`.
 func fuzzData(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }
-    let formats = ["json", "plist", "csv", "yaml"]
+    let formats = ["json", "plist", "csv", "yaml", "xcstrings"]
     let format = formats[Int(data[0]) % formats.count]
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     // Under $TMPDIR, which Tests/Fuzz/run points at its own temporary folder.
     let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     let folder = "\(base)/formc-fuzz-data-\(getpid())"
     mkdir(folder, 0o700)
+    if format == "xcstrings" {
+        write(bytes, to: folder + "/F.xcstrings")
+        let spec =
+            "form: F\nlocales: [de, fr]\nfields:\n  - {id: a, label: Name}\n  - {id: b, kind: picker, options: [x, y]}\n"
+        write(Array(spec.utf8), to: folder + "/spec.form.yaml")
+        for arguments in [
+            ["lint", folder + "/spec.form.yaml"], ["compile", folder + "/spec.form.yaml", "--emit", "strings"]
+        ] {
+            let console = Console(
+                writeOut: { _ in }, writeError: { _ in }, readInput: { _ in [] }, colorDiagnostics: false)
+            _ = Formc.run(arguments, console: console)
+        }
+        return 0
+    }
     write(bytes, to: folder + "/data." + format)
     let spec = """
         form: F
