@@ -21,6 +21,13 @@ final class SpecSearchTests: XCTestCase {
         close(descriptor)
     }
 
+    /// Creates a folder whose name is raw bytes, inside `directory`.
+    private func makeFolder(_ name: [UInt8], in directory: URL) {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        XCTAssertEqual(
+            path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0)
+    }
+
     /// What to run formc through so that permission bits bind it: root reads through them, so
     /// as root formc runs without the capabilities that allow it (CAP_DAC_OVERRIDE,
     /// CAP_DAC_READ_SEARCH), and an unreadable folder or file is as unreadable to it as to any user.
@@ -94,10 +101,7 @@ final class SpecSearchTests: XCTestCase {
         // The same name with a literal backslash-x-F-F must not look the same.
         try write(picker, to: directory, name: Array("bad\\xFF.form.yaml".utf8))
         XCTAssertEqual(mkdir(directory.path + "/sub", 0o755), 0)
-        let folder = Array(directory.path.utf8) + Array("/sub".utf8) + [0xFE, 0]
-        XCTAssertEqual(
-            folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0
-        )
+        makeFolder(Array("sub".utf8) + [0xFE], in: directory)
         try write(picker, to: directory, name: Array("sub".utf8) + [0xFE] + Array("/c.form.yaml".utf8))
 
         let run = try TestSupport.runFormc(["lint", "--format", "json", "."], cwd: directory.path)
@@ -195,10 +199,7 @@ final class SpecSearchTests: XCTestCase {
         let reader =
             "form: F\nfields:\n  - {id: a, kind: picker, source: s}\nsources:\n  s: {file: etc/passwd, format: csv}\n"
         for folder in [Array(#"D\x"#.utf8), Array("E".utf8) + [0xFE]] {
-            let path = Array(project.path.utf8) + [UInt8(ascii: "/")] + folder + [0]
-            XCTAssertEqual(
-                path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } },
-                0)
+            makeFolder(folder, in: project)
             try write(reader, to: project, name: folder + Array("/r.form.yaml".utf8))
         }
         link(Array(#"D\\x"#.utf8), to: "/")
@@ -233,10 +234,7 @@ final class SpecSearchTests: XCTestCase {
             to: directory.appendingPathComponent("formc.yml"))
         try Data(clean.utf8).write(to: directory.appendingPathComponent("ok.form.yaml"))
         try write(picker, to: directory, name: Array("bad".utf8) + [0xFF] + Array(".form.yaml".utf8))
-        let folder = Array(directory.path.utf8) + Array("/sub".utf8) + [0xFE, 0]
-        XCTAssertEqual(
-            folder.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0
-        )
+        makeFolder(Array("sub".utf8) + [0xFE], in: directory)
         try write(picker, to: directory, name: Array("sub".utf8) + [0xFE] + Array("/c.form.yaml".utf8))
 
         let lint = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: plain)
