@@ -274,3 +274,31 @@ extension GeneratedConditionTests {
         XCTAssertEqual(output, "NONE out back same\nONE out back other\nBOTH out back same\nAPART out back other\n")
     }
 }
+
+extension GeneratedConditionTests {
+    /// `isSet` and `isEmpty` on a toggle, and their negations: lint was clean but the generated
+    /// core held `!!(…)`, which swiftc refuses (issue 45, item 1). It compiles now, and each
+    /// condition follows the toggle.
+    func testTheEmptinessOfAToggleCompilesAndFollowsIt() throws {
+        let result = TestSupport.compile(
+            """
+            form: News
+            fields:
+              - {id: news, kind: toggle, label: News}
+              - {id: set, label: Set, visibleWhen: "news isSet"}
+              - {id: empty, label: Empty, visibleWhen: "news isEmpty"}
+              - {id: notEmpty, label: Not empty, visibleWhen: "not news isEmpty"}
+              - {id: notSet, label: Not set, enabledWhen: "not (news isSet)"}
+            """)
+        let driver = """
+            var values = NewsValues()
+            print("OFF " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.news = true
+            print("ON " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        // A toggle is no stop of the focus chain (a switch takes no keyboard).
+        XCTAssertEqual(output, "OFF empty notSet\nON set notEmpty\n")
+    }
+}

@@ -2048,4 +2048,11 @@ MUTATIONS = [
          replacement=r"""        case 0xFDD0...0xFDEF: return true""",
          behaviour="a did-you-mean passes an invisible U+FEFF in a name on to the report",
          swift="RunnerCommandTests"),
+    # --- Issue 45, item 1: a lint-clean spec whose Swift does not compile ---
+    dict(id="toggle-is-set-double-bang",
+         file="Sources/FormcEmit/Swift/ConditionSwift.swift",
+         pattern=r"""        operand.hasPrefix("!") ? "!(" + operand + ")" : "!" + operand""",
+         replacement=r"""        "!" + operand""",
+         behaviour="visibleWhen: 'news isSet' on a toggle passes lint, and the generated Swift does not compile (!!)",
+         swift="GeneratedConditionTests"),
 ]

@@ -36,7 +36,7 @@ struct ConditionSwift {
         case .compare(let reference, let comparison, let literal):
             switch comparison {
             case .equal: return equals(reference, literal)
-            case .notEqual: return "!\(equals(reference, literal))"
+            case .notEqual: return Self.not(equals(reference, literal))
             case .less, .lessOrEqual, .greater, .greaterOrEqual: return ordered(reference, comparison, literal)
             }
         case .compareFields(let left, let comparison, let right):
@@ -44,7 +44,7 @@ struct ConditionSwift {
         case .isOneOf(let reference, let literals):
             return "(" + literals.map { equals(reference, $0) }.joined(separator: " || ") + ")"
         case .isEmpty(let reference): return isEmpty(reference)
-        case .isSet(let reference): return "!\(isEmpty(reference))"
+        case .isSet(let reference): return Self.not(isEmpty(reference))
         case .not(let inner): return "!(\(expression(inner)))"
         case .all(let parts): return "(" + parts.map(expression).joined(separator: " && ") + ")"
         case .any(let parts): return "(" + parts.map(expression).joined(separator: " || ") + ")"
@@ -148,12 +148,20 @@ struct ConditionSwift {
         }
     }
 
+    /// The negation of an operand (parenthesized, or a postfix chain such as `x.isEmpty`): a
+    /// `!` before one that starts with `!` would be `!!`, which Swift refuses ("unary
+    /// operators must not be juxtaposed"), as `isSet` of a toggle, whose `isEmpty` is itself a
+    /// negation, once was; that one is put in parentheses.
+    static func not(_ operand: String) -> String {
+        operand.hasPrefix("!") ? "!(" + operand + ")" : "!" + operand
+    }
+
     private func isEmpty(_ reference: FieldReference) -> String {
         guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "true" }
         let value = read(field, name)
         switch shape(field) {
         case .text, .number, .path: return "\(value).isEmpty"
-        case .toggle: return "!\(value)"
+        case .toggle: return Self.not(value)
         case .option, .date: return "(\(value) == nil)"
         }
     }
