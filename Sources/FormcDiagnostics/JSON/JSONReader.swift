@@ -333,7 +333,7 @@ private struct JSONByteParser {
                     text.unicodeScalars.append(Self.lone)
                     pendingHigh = nil
                 }
-                guard let scalar = Self.unescaped(letter) else { throw .notJSON }
+                guard let scalar = JSONEscape.scalar(escapedBy: letter) else { throw .notJSON }
                 text.unicodeScalars.append(scalar)
             }
             runStart = index
@@ -351,20 +351,6 @@ private struct JSONByteParser {
 
     /// What a lone surrogate half reads as.
     private static let lone: Unicode.Scalar = "\u{FFFD}"
-
-    private static func unescaped(_ letter: UInt8) -> Unicode.Scalar? {
-        switch letter {
-        case UInt8(ascii: "\""): "\""
-        case UInt8(ascii: "\\"): "\\"
-        case UInt8(ascii: "/"): "/"
-        case UInt8(ascii: "b"): "\u{08}"
-        case UInt8(ascii: "f"): "\u{0C}"
-        case UInt8(ascii: "n"): "\n"
-        case UInt8(ascii: "r"): "\r"
-        case UInt8(ascii: "t"): "\t"
-        default: nil
-        }
-    }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count else { throw .notJSON }
@@ -407,6 +393,26 @@ private struct JSONByteParser {
                 || byte == UInt8(ascii: "\t")
         {
             index += 1
+        }
+    }
+}
+
+/// JSON's one-letter escapes (RFC 8259 §7), for every reader of JSON text formc has
+/// (`JSONReader`, and the front end's key scanner, which locates keys for diagnostics).
+package enum JSONEscape {
+    /// The scalar `\` followed by `letter` stands for; nil for a letter that is no escape
+    /// (`u` starts four hex digits, which the reader takes apart).
+    package static func scalar(escapedBy letter: UInt8) -> Unicode.Scalar? {
+        switch letter {
+        case UInt8(ascii: "\""): "\""
+        case UInt8(ascii: "\\"): "\\"
+        case UInt8(ascii: "/"): "/"
+        case UInt8(ascii: "b"): "\u{08}"
+        case UInt8(ascii: "f"): "\u{0C}"
+        case UInt8(ascii: "n"): "\n"
+        case UInt8(ascii: "r"): "\r"
+        case UInt8(ascii: "t"): "\t"
+        default: nil
         }
     }
 }

@@ -249,7 +249,8 @@ private struct KeyScanner {
                 } else {
                     if highSurrogate != nil { text.unicodeScalars.append("\u{FFFD}") }
                     highSurrogate = nil
-                    text.unicodeScalars.append(Self.unescaped(letter))
+                    // A letter that is no escape is kept: the file is parsed (and refused) elsewhere.
+                    text.unicodeScalars.append(JSONEscape.scalar(escapedBy: letter) ?? Unicode.Scalar(letter))
                 }
                 runStart = index
                 continue
@@ -264,19 +265,6 @@ private struct KeyScanner {
             text += String(decoding: bytes[runStart..<index - 1], as: UTF8.self)
             if byte == UInt8(ascii: "\"") { return text }
             escaping = true
-        }
-    }
-
-    /// The scalar a one-letter escape stands for (`\n`, `\t`…; `\"`, `\\` and `\/` stand
-    /// for themselves).
-    private static func unescaped(_ letter: UInt8) -> Unicode.Scalar {
-        switch letter {
-        case UInt8(ascii: "b"): "\u{08}"
-        case UInt8(ascii: "f"): "\u{0C}"
-        case UInt8(ascii: "n"): "\n"
-        case UInt8(ascii: "r"): "\r"
-        case UInt8(ascii: "t"): "\t"
-        default: Unicode.Scalar(letter)
         }
     }
 
