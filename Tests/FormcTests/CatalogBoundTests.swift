@@ -66,6 +66,23 @@ final class CatalogBoundTests: XCTestCase {
         XCTAssertEqual(stale.first.map { "\($0.location.line):\($0.location.column)" }, "1:131")
     }
 
+    /// Only an object's keys are keys: strings in an array are values, and repeat freely.
+    func testStringsInAnArrayAreNoKeys() {
+        let text = #"{"a":["x","x",{"b":0,"b":1}],"c":["y","y"]}"#
+        let diagnostics = JSONDuplicateKeys.diagnostics(in: Array(text.utf8), file: "d.json").all
+        XCTAssertEqual(diagnostics.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC004 1:22"])
+    }
+
+    /// A catalog's keys that are formc's: the form's own (`Trip.` and more) and formc's words
+    /// (`Formc.`); an app's key is never stale, even one as long as the form's name before a dot.
+    func testTheKeysThatAreFormcs() {
+        XCTAssertTrue(Localization.isFormcKey("Trip.name.label", forForm: "Trip"))
+        XCTAssertTrue(Localization.isFormcKey("Formc.next", forForm: "Trip"))
+        XCTAssertFalse(Localization.isFormcKey("Abcd.name.label", forForm: "Trip"))
+        XCTAssertFalse(Localization.isFormcKey("Tripx.name", forForm: "Trip"))
+        XCTAssertFalse(Localization.isFormcKey("Trip", forForm: "Trip"))
+    }
+
     /// FC004 one by one for the first 10,000 repeats, in the order written, each with a note at
     /// the key's first place; then one that counts the rest, at the first of them.
     func testRepeatedKeysPastTenThousandAreCounted() throws {

@@ -302,3 +302,46 @@ extension GeneratedConditionTests {
         XCTAssertEqual(output, "OFF empty notSet\nON set notEmpty\n")
     }
 }
+
+extension GeneratedConditionTests {
+    /// The negations that need no parentheses: `isSet` of a text and a picker, `!=` on a text,
+    /// `not` around a comparison. Each follows its field in the compiled core.
+    func testNegatedConditionsOnTextAndPickersFollowTheirFields() throws {
+        let result = TestSupport.compile(
+            """
+            form: Negations
+            sources:
+              s: {options: [a, b]}
+            fields:
+              - {id: name, label: Name}
+              - {id: pick, kind: picker, source: s, label: Pick}
+              - {id: named, label: Named, visibleWhen: "name isSet"}
+              - {id: notAda, label: Not Ada, visibleWhen: "name != 'Ada'"}
+              - {id: picked, label: Picked, visibleWhen: "pick isSet"}
+              - {id: notB, label: Not b, visibleWhen: "not (pick == 'b')"}
+            """)
+        let driver = """
+            func show(_ label: String, _ values: NegationsValues) {
+                print(label + " " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            }
+            var values = NegationsValues()
+            show("EMPTY", values)
+            values.name = "Ada"
+            values.pick = "b"
+            show("ADA-B", values)
+            values.name = "Bo"
+            values.pick = "a"
+            show("BO-A", values)
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(
+            output,
+            """
+            EMPTY name pick notAda notB
+            ADA-B name pick named picked
+            BO-A name pick named notAda picked notB
+
+            """)
+    }
+}

@@ -35,6 +35,8 @@ final class JSONReaderTests: XCTestCase {
             // A lone surrogate half is U+FFFD, as `JSONValue.parse` repairs it.
             (#""\ud800""#, "\u{FFFD}"), (#""\ud800\u0041""#, "\u{FFFD}A"), (#""\udc00\ud800""#, "\u{FFFD}\u{FFFD}"),
             (#""\ud800\ud83d\ude00x""#, "\u{FFFD}\u{1F600}x"),
+            // The last high half, U+DBFF, with the last low one: the last scalar, U+10FFFF.
+            (#""\uDBFF\uDFFF""#, "\u{10FFFF}"),
             (deep(512), nested), (deep(513), nil)
         ]
         for (text, expected) in cases {
@@ -49,6 +51,15 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(try JSONReader.read([0xEF, 0xBB, 0xBF, 0x31]), 1)
         let utf16: [UInt8] = [0xFF, 0xFE] + Array(#"{"é":[1]}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         XCTAssertEqual(try JSONReader.read(utf16), ["\u{E9}": [1]])
+        // UTF-32 without a byte-order mark, known by its zero bytes (RFC 4627 §3), both orders.
+        let scalars = #"{"é":[1]}"#.unicodeScalars.map(\.value)
+        let big = scalars.flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        let little = scalars.flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        for bytes in [big, little] {
+            XCTAssertEqual(try JSONReader.read(bytes), ["\u{E9}": [1]])
+            XCTAssertEqual(JSONValue.parse(Data(bytes)), ["\u{E9}": [1]], "Foundation")
+        }
+
     }
 
     /// Every value counts, containers and keys' values alike (a key is none); the first value

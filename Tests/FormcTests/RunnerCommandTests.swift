@@ -115,6 +115,17 @@ final class RunnerCommandTests: XCTestCase {
         XCTAssertTrue(output.wouldChange)
     }
 
+    /// A stop token is `formc-` and 128 random bits as 32 hex digits, drawn afresh each time.
+    func testAStopTokenIsThirtyTwoHexDigitsDrawnAfresh() {
+        let tokens = (0..<50).map { _ in DryRunOutput.freshToken() }
+        for token in tokens {
+            XCTAssertTrue(token.hasPrefix("formc-"), token)
+            XCTAssertEqual(token.count, 38, token)
+            XCTAssertTrue(token.dropFirst(6).allSatisfy { $0.isHexDigit && !$0.isUppercase }, token)
+        }
+        XCTAssertEqual(Set(tokens).count, 50)
+    }
+
     /// A token the diff happens to hold is drawn again.
     func testATokenTheTextHoldsIsDrawnAgain() {
         var output = DryRunOutput()

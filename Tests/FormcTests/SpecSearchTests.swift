@@ -272,6 +272,7 @@ final class SpecSearchTests: XCTestCase {
         XCTAssertEqual(shown(Array(#"a\xFF"#.utf8)), #"a\\xFF"#)
         XCTAssertEqual(shown(Array(#"a\b\\c"#.utf8)), #"a\b\\\c"#)
         XCTAssertEqual(shown([0x5C, 0xFF]), #"\\\xFF"#)
+        XCTAssertEqual(shown(Array(#"a\"#.utf8)), #"a\"#, "a backslash last: nothing after it to escape")
         XCTAssertEqual(RawPath(bytes: Array("a/b.form.yaml".utf8)).string, "a/b.form.yaml")
         XCTAssertNil(RawPath(bytes: Array(#"a\xFF"#.utf8)).string, "read through its bytes, named by its display form")
     }

@@ -6,6 +6,10 @@ change (a capacity reserved, a search pruned) counts as equivalent: speed is mea
 benchmarks, not by tests."""
 
 EQUIVALENT = [
+    dict(file="Sources/FormcDiagnostics/FixItApplication.swift", operator="relational", original=">=",
+         line_text="let quote = written.count >= 2 && written.first == written.last",
+         reason="a quoted scalar of exactly two characters is empty (`\"\"`, `''`), and no check offers a fix-it "
+                "for an empty value (a did-you-mean needs something written to be near)"),
     dict(file="Sources/FormcCore/FieldSplice.swift", operator="first/last", original="first",
          line_text="let list = loaded.documents.first?.root",
          reason="the guard's documents.count == 1 just before it: the first document is the last"),
