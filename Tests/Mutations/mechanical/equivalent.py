@@ -6,7 +6,7 @@ change (a capacity reserved, a search pruned) counts as equivalent: speed is mea
 benchmarks, not by tests."""
 
 EQUIVALENT = [
-    dict(file="Sources/FormcDiagnostics/FixItApplication.swift", operator="relational", original=">=",
+    dict(file="Sources/FormcDiagnostics/FixItApplication.swift", operator="relational", original="written.count >= 2",
          line_text="let quote = written.count >= 2 && written.first == written.last",
          reason="a quoted scalar of exactly two characters is empty (`\"\"`, `''`), and no check offers a fix-it "
                 "for an empty value (a did-you-mean needs something written to be near)"),
