@@ -20,6 +20,9 @@ enum HelpText {
                             without PATH, the specs of formc.yml.
           run SPEC [--output FILE] [--accessible] [--root DIR]
                             Fill the form in the terminal; print the answers as JSON.
+          check-answers SPEC ANSWERS [--locale LANGUAGE] [--root DIR]
+                            Check answers (JSON) with the spec's rules, as a submit does; print
+                            the verdict as JSON (for a server).
           build [--config FILE]
                             Compile every spec a formc.yml names into its output, rewriting only
                             outputs that change (docs/config.md). 'formc' alone runs it when the
@@ -134,6 +137,29 @@ enum HelpText {
         EXIT STATUS: 0 clean (warnings allowed unless --strict), 1 diagnostics that fail the run,
         2 usage or I/O failure (a path that does not exist, a directory without specs, a spec
         or folder that cannot be read).
+        """
+
+    static let checkAnswers = """
+        USAGE: formc check-answers SPEC ANSWERS [--locale LANGUAGE] [--root DIR]
+
+        Checks answers a server received (a JSON object, as `formc run` prints them and the
+        generated answers() gives them; ANSWERS - reads standard input) with the spec's own
+        rules: the fields a submit checks, their required and validation, then the spec's
+        rules:, conditions applied. Prints the verdict as one JSON object:
+        {"errors":[{"field":"email","message":"required"}],"valid":false}, the failing fields
+        in the order a person visits them, then keys that name no field. A missing key or null
+        is the field's empty value; a key of a field the answers hide or disable is ignored.
+
+        OPTIONS:
+          --locale LANGUAGE The messages in LANGUAGE, the spec's sourceLanguage or one of its
+                            locales:, from its String Catalog (default: the spec's own).
+          --root DIR        The project root: data files must lie inside it (default: the
+                            spec's folder).
+          -h, --help        Show this help.
+
+        EXIT STATUS: 0 the answers pass, 1 they do not, 2 usage or I/O failure or ANSWERS is
+        not a JSON object (a key written twice, more than 1,000,000 values, over 16 MiB),
+        3 the spec has errors (printed on standard error).
         """
 
     static let run = """

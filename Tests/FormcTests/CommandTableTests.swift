@@ -20,9 +20,10 @@ final class CommandTableTests: XCTestCase {
         var seen: Set<String> = []
         XCTAssertEqual(
             listed.filter { seen.insert($0).inserted },
-            ["compile", "lint", "run", "build", "init", "explain", "schema", "lsp", "help"])
+            ["compile", "lint", "run", "check-answers", "build", "init", "explain", "schema", "lsp", "help"])
         XCTAssertEqual(
-            CommandTable.all.map(\.name), ["compile", "lint", "run", "build", "init", "explain", "schema", "lsp"])
+            CommandTable.all.map(\.name),
+            ["compile", "lint", "run", "check-answers", "build", "init", "explain", "schema", "lsp"])
     }
 
     func testEachCommandsHelpNamesEveryOptionItDeclares() {
@@ -30,6 +31,7 @@ final class CommandTableTests: XCTestCase {
             ("compile", spellings(CompileCommand.Option.self)),
             ("lint", spellings(LintCommand.Option.self)),
             ("run", spellings(RunCommand.Option.self)),
+            ("check-answers", spellings(CheckAnswersCommand.Option.self)),
             ("build", spellings(BuildCommand.Option.self)),
             ("init", spellings(InitCommand.Option.self)),
             ("schema", spellings(SchemaCommand.Option.self))

@@ -1,0 +1,142 @@
+import FormcDiagnostics
+import FormcIR
+
+/// The verdict on a form's answers as JSON (`formc check-answers`, docs/run.md §14): the
+/// answers are read back into the values a person would have entered, and `FormSession`
+/// checks them as a submit does, so a server gives the verdict every driver gives without
+/// writing the form's rules again.
+///
+/// The answers are what `formc run` prints and the generated `answers()` gives (docs/run.md
+/// §8): keys are field ids; text, number pads and dates are strings, decimals numbers,
+/// toggles booleans, a flat picker its option's value, a cascading picker an object of level
+/// to value; `null` is the empty value of every kind. A key that is missing is the empty
+/// value too: `answers()` gives every field that is shown and enabled, so a missing one was
+/// hidden or disabled (it reads as empty) or the client left it out (a required field then
+/// fails). A key of a field that is hidden or disabled by the answers is ignored, as a
+/// submit ignores that field's value.
+package enum AnswerCheck {
+    /// One failing field and its message, or a key that names no field.
+    package struct Problem: Equatable, Sendable {
+        package var field: String
+        package var message: String
+    }
+
+    /// The problems of `answers`, in the order a person visits the fields (the order of
+    /// `formc run`'s errors), then keys that name no field, sorted; empty when the answers
+    /// can be submitted.
+    package static func problems(_ form: Form, answers: [JSONMember]) -> [Problem] {
+        var session = FormSession(form: form, entering: false)
+        var given: [String: JSONValue] = [:]
+        var unknown: Set<String> = []
+        let fields = Dictionary(form.fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for member in answers {
+            if fields[member.key] == nil { unknown.insert(member.key) } else { given[member.key] = member.value }
+        }
+        var refused: [String: String] = [:]
+        var seen: Set<String> = []
+        // A repeated id is FC101, an error: only its first field is the form's.
+        for field in form.fields where seen.insert(field.id).inserted {
+            switch state(of: field, given[field.id] ?? .null, form: form) {
+            case .success(let state): session.set(field.id, to: state)
+            case .failure(let failure):
+                refused[field.id] = failure.message
+                session.set(field.id, to: empty(field, form: form))
+            }
+        }
+        let checked = session.problems()
+        var problems: [Problem] = []
+        var reported: Set<String> = []
+        // The visited fields first (a read-only field is shown but never visited: its answer
+        // is not checked, only its sort), then the other shown, enabled fields.
+        let shown = session.order + form.fields.map(\.id).filter { session.isAvailable($0) }
+        for id in shown where reported.insert(id).inserted {
+            if let message = refused[id] ?? checked[id] { problems.append(Problem(field: id, message: message)) }
+        }
+        for key in unknown.sorted() { problems.append(Problem(field: key, message: "is not a field of the form")) }
+        return problems
+    }
+
+    /// The verdict as JSON: `{"errors": [{"field": …, "message": …}…], "valid": …}`.
+    package static func json(_ problems: [Problem]) -> [UInt8] {
+        let errors = problems.map { JSONValue.object(["field": .string($0.field), "message": .string($0.message)]) }
+        return JSONWriter.write(.object(["errors": .array(errors), "valid": .bool(problems.isEmpty)]))
+    }
+
+    /// Why an answer is not of its field's sort.
+    struct Refusal: Error {
+        var message: String
+    }
+
+    /// The value `answer` stands for in `field`, as a person would have entered it.
+    static func state(of field: Field, _ answer: JSONValue, form: Form) -> Result<FieldState, Refusal> {
+        let rules = FieldRules(field: field, form: form)
+        if answer == .null { return .success(empty(field, form: form)) }
+        switch field.kind {
+        case .toggle:
+            guard case .bool(let on) = answer else { return .failure(Refusal(message: "expects true or false")) }
+            return .success(.toggle(on))
+        case .picker:
+            return picker(answer, rules)
+        case .decimal:
+            switch answer {
+            case .int(let whole): return .success(.text(TextBuffer(String(whole))))
+            case .double(let number): return .success(.text(TextBuffer(NumberText.text(number))))
+            default: return .failure(Refusal(message: "expects a number"))
+            }
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime:
+            guard case .string(let text) = answer else { return .failure(Refusal(message: "expects text")) }
+            return .success(.text(TextBuffer(text)))
+        }
+    }
+
+    /// A picker's answer: a flat one's option value, a cascading one's object of level name
+    /// to value (the levels from the first, as far as the answer goes).
+    private static func picker(_ answer: JSONValue, _ rules: FieldRules) -> Result<FieldState, Refusal> {
+        guard let source = rules.source else { return .failure(Refusal(message: "has no options")) }
+        let path: [String]
+        if source.isCascading {
+            guard case .sortedObject(let members) = answer else {
+                return .failure(
+                    Refusal(message: "expects an object of " + source.levels.map { "'\($0)'" }.joined(separator: ", ")))
+            }
+            var values: [String: String] = [:]
+            for member in members {
+                guard source.levels.contains(member.key) else {
+                    return .failure(Refusal(message: "has no level '\(member.key)'"))
+                }
+                guard case .string(let value) = member.value else {
+                    return .failure(Refusal(message: "expects text for the level '\(member.key)'"))
+                }
+                values[member.key] = value
+            }
+            path = Array(source.levels.prefix { values[$0] != nil }.compactMap { values[$0] })
+            guard path.count == values.count else {
+                return .failure(Refusal(message: "names a level without the levels before it"))
+            }
+        } else {
+            guard case .string(let value) = answer else {
+                return .failure(Refusal(message: "expects an option's value"))
+            }
+            path = [value]
+        }
+        var picker = PickerState(levels: max(1, source.levels.count))
+        picker.select(path: path, roots: source.options)
+        // Every value must be a row under the one before it, as a picker could have chosen.
+        guard let selection = picker.selection(roots: source.options), selection.map(\.value) == path else {
+            return .failure(Refusal(message: rules.form.word(.chooseOption)))
+        }
+        return .success(.picker(picker))
+    }
+
+    /// The empty value of `field`'s kind: no text, no selection, a toggle that is off.
+    static func empty(_ field: Field, form: Form) -> FieldState {
+        switch field.kind {
+        case .toggle: return .toggle(false)
+        case .picker:
+            let levels = FieldRules(field: field, form: form).source?.levels.count ?? 1
+            return .picker(PickerState(levels: max(1, levels)))
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime:
+            return .text(TextBuffer())
+        }
+    }
+}
