@@ -160,7 +160,64 @@ final class CheckAnswersTests: XCTestCase {
         XCTAssertGreaterThan(compared, 1000)
     }
 
+    /// A client may send anything: values of every JSON sort for every field of the random
+    /// forms (huge and negative numbers, nested objects and arrays, text with controls) give
+    /// a verdict, never a trap, and a value of the wrong sort for a field that is checked is
+    /// a problem of that field.
+    func testAnyJSONGetsAVerdict() throws {
+        var random = SeededRandom(seed: 45)
+        let values: [JSONValue] = [
+            .null, .bool(true), .bool(false), .int(Int.max), .int(-1), .double(1e308), .double(-0.5), .string(""),
+            .string("\u{1B}[2J\u{0}"), .string("007"), .string("24/12/2026"), .array([.string("a")]),
+            .object(["region": .string("n"), "town": .string("osl")]), .object(["x": .array([])]),
+            .string(String(repeating: "9", count: 400))
+        ]
+        var refusedSorts = 0
+        for entry in try DifferentialTests.cases().prefix(80) {
+            for _ in 0..<5 {
+                var members: [String: JSONValue] = [:]
+                for field in entry.form.fields where random.chance(0.8) {
+                    members[field.id] = random.element(values)
+                }
+                if random.chance(0.2) { members["no such field"] = .int(1) }
+                let problems = AnswerCheck.problems(
+                    entry.form, answers: members.map { JSONMember(key: $0.key, value: $0.value) })
+                if members["no such field"] != nil {
+                    XCTAssertTrue(
+                        problems.contains(
+                            AnswerCheck.Problem(field: "no such field", message: "is not a field of the form")))
+                }
+                refusedSorts += problems.filter { $0.message.hasPrefix("expects ") }.count
+            }
+        }
+        XCTAssertGreaterThan(refusedSorts, 100)
+    }
+
     // MARK: The command
+
+    func testTheExamplesAnswersFailTheRuleAndTheSectionTheyShow() throws {
+        let run = try TestSupport.runFormc(
+            ["check-answers", "Examples/Account.form.yaml", "Examples/Account.answers.json"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(
+            run.stdout,
+            """
+            {
+              "errors": [
+                {
+                  "field": "confirmPassword",
+                  "message": "The passwords do not match."
+                },
+                {
+                  "field": "company",
+                  "message": "required"
+                }
+              ],
+              "valid": false
+            }
+
+            """)
+    }
 
     func testTheCommandsExitStatusesTellTheClientsFaultFromTheServers() throws {
         let directory = try TestSupport.temporaryDirectory()
