@@ -30,6 +30,15 @@ RELEASE_FLAGS += --pkg-config-path $(STATIC_LIBS)
 ARCHS ?=
 RELEASE_FLAGS += $(ARCHS)
 
+# pipefail: the build's output goes through a filter (below), and a failed build must still fail.
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+# The one line a normal build prints that is not formc's: the static Foundation calls
+# mktemp(3), and glibc's link-time warning about it ("the use of `mktemp' is dangerous")
+# reads like formc's own problem. formc never calls it (docs/install.md, "The mktemp
+# warning"); every other line of the build is shown.
+HIDE_KNOWN_WARNINGS = grep --line-buffered -v "the use of .mktemp. is dangerous" || true
+
 .PHONY: all build install uninstall artifactbundle dist test clean
 
 all: build
@@ -37,7 +46,7 @@ all: build
 build:
 	bash .ci/setup
 	LIBYAML_A="$(LIBYAML_A)" bash .ci/static-libyaml "$(STATIC_LIBS)"
-	$(SWIFT) build $(RELEASE_FLAGS) --product formc
+	$(SWIFT) build $(RELEASE_FLAGS) --product formc 2>&1 | { $(HIDE_KNOWN_WARNINGS); }
 	@# Current now, even where SwiftPM found nothing to relink: `make install` compares times.
 	@touch "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc"
 
@@ -61,7 +70,17 @@ install:
 	  if [ -n "$$newer" ]; then \
 	    echo "make install: $$bin/formc is older than $$newer: run make first, then make install" >&2; exit 1; \
 	  fi; \
-	  install -d "$(BINDIR)" && install -m 0755 "$$bin/formc" "$(BINDIR)/formc"
+	  install -d "$(BINDIR)" && install -m 0755 "$$bin/formc" "$(BINDIR)/formc"; \
+	  echo "installed $$("$(BINDIR)/formc" --version) at $(BINDIR)/formc"; \
+	  if [ -z "$(DESTDIR)" ]; then \
+	    case ":$$PATH:" in \
+	      *":$(PREFIX)/bin:"*|*":$(PREFIX)/bin/:"*) ;; \
+	      *) echo "note: $(PREFIX)/bin is not on your PATH, so your shell will not find formc there;"; \
+	         echo "add it for new shells with:"; \
+	         echo "  echo 'export PATH=\"$(PREFIX)/bin:\$$PATH\"' >> ~/.profile"; \
+	         echo "or run it as $(PREFIX)/bin/formc" ;; \
+	    esac; \
+	  fi
 
 uninstall:
 	rm -f "$(BINDIR)/formc"
