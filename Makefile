@@ -58,7 +58,7 @@ artifactbundle: build
 	bash .ci/artifactbundle "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(BUNDLE)"
 
 dist: artifactbundle
-	bash .ci/dist "$(BUNDLE)" "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(DISTDIR)"
+	RELEASE_BASE_URL="$(RELEASE_BASE_URL)" bash .ci/dist "$(BUNDLE)" "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc" "$(DISTDIR)"
 
 # Installs the binary `make` built, building it only when there is none, so that
 # `make && sudo make install` leaves no file of root's in the build folder. A binary older

@@ -1,12 +1,14 @@
-/// Where a diagnostic code is documented on the web: the table of codes in docs/lint.md
-/// (§7), as SARIF's `helpUri` and the language server's `codeDescription.href` link it.
+/// Where a diagnostic code is documented: `formc explain CODE`, which needs no network, and,
+/// once formc's repository is published, the table of codes in its docs/lint.md (§7), which
+/// SARIF's `helpUri` and the language server's `codeDescription.href` then link.
 package enum DiagnosticDocs {
-    /// docs/lint.md in formc's repository (the README's `OWNER` placeholder until it is
-    /// published; this is the one place to change).
-    static let lintPage = "https://github.com/OWNER/formc/blob/main/docs/lint.md"
-
-    /// The documentation of code `id` (`FC101`): the codes table, which lists every code.
-    package static func url(for id: String) -> String {
-        lintPage + "#7-diagnostic-codes"
+    /// The web page documenting code `id` (`FC101`): the codes table, which lists every code;
+    /// nil while no repository address is set
+    /// (`FormcRepository.address`): no link rather than one that leads nowhere.
+    package static func url(for id: String) -> String? {
+        FormcRepository.address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }
     }
+
+    /// The command that explains code `id` with examples, offline.
+    package static func command(for id: String) -> String { "formc explain \(id)" }
 }

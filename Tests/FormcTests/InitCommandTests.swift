@@ -166,7 +166,20 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
                 next: add the target to Package.swift (formc init does not edit it), then swift build:
 
                 """), run.stdout)
-        XCTAssertTrue(run.stdout.contains(#"plugins: [.plugin(name: "FormcPlugin", package: "formc")]"#), run.stdout)
+        // The package dependency is the clone this formc was built from, by path, and the
+        // product and plugin name its identity (the folder's name, lowercased): nothing links
+        // to a placeholder address (issue 47, item 2).
+        let clone = TestSupport.packageRoot.path
+        let identity = TestSupport.packageRoot.lastPathComponent.lowercased()
+        XCTAssertTrue(
+            run.stdout.contains(
+                "\n    dependencies: [.package(path: \"\(clone)\")],  // the clone formc was built from\n"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(#"dependencies: [.product(name: "FormcKit", package: "\#(identity)")],"#), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(#"plugins: [.plugin(name: "FormcPlugin", package: "\#(identity)")]"#), run.stdout)
+        XCTAssertFalse(run.stdout.contains("OWNER"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("https://"), run.stdout)
         // Without it SwiftPM on macOS refuses the target (macOS 10.13 by default) for depending
         // on FormcKit, whose package needs macOS 13.
         XCTAssertTrue(run.stdout.contains("\n    platforms: [.iOS(.v15), .macOS(.v13)],"), run.stdout)

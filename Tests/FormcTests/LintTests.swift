@@ -106,6 +106,15 @@ final class LintTests: XCTestCase {
         let base = (first.log["originalUriBaseIds"] as? [String: [String: String]])?["%SRCROOT%"]?["uri"] ?? ""
         XCTAssertTrue(base.hasPrefix("file:///") && base.hasSuffix("/"), base)
         XCTAssertNil(first.log["invocations"], "nothing to say: every spec was read")
+        // The rule says what the code means and how to read more offline; no helpUri while no
+        // repository address is set, rather than a link that leads nowhere (issue 47, item 2).
+        let rule = try XCTUnwrap(
+            ((first.log["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        ).first
+        XCTAssertEqual(rule?["id"] as? String, "FC010")
+        XCTAssertNil(rule?["helpUri"])
+        XCTAssertTrue(((rule?["help"] as? [String: String])?["text"] ?? "").hasSuffix("\n\nformc explain FC010"))
+        XCTAssertFalse(first.text.contains("OWNER"))
 
         // Two comment lines above: the lines move, the identities stay.
         try Data(("# moved\n# down\n" + spec).utf8).write(to: directory.appendingPathComponent("f.form.yaml"))

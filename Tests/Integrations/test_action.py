@@ -234,3 +234,31 @@ def test_a_sarif_file_that_is_a_folder_is_refused(scratch_repo, runner_temp, rel
     assert result.status == 2, result.stdout + result.stderr
     assert "::error title=formc lint::sarif-file 'reports' is a folder; name a file\n" in result.stdout
     assert list((scratch_repo / "reports").iterdir()) == []
+
+
+def test_an_empty_base_url_is_the_releases_of_the_actions_own_repository(scratch_repo, runner_temp, tmp_path):
+    """No placeholder address (issue 47, item 2): without base-url, releases come from the
+    repository the runner took the action from, read from its checkout's path
+    (RUNNER/_actions/ACCOUNT/REPO/REF). A curl on PATH that records what it was asked stands in
+    for the network."""
+    checkout = tmp_path / "_actions" / "acme" / "formc-fork" / "v0.1.0"
+    checkout.parent.mkdir(parents=True)
+    checkout.symlink_to(ROOT)
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    asked = tmp_path / "asked"
+    (fake / "curl").write_text(f'#!/bin/sh\nfor a in "$@"; do last="$a"; done\necho "$last" >> {asked}\nexit 22\n')
+    (fake / "curl").chmod(0o755)
+    path = f"{fake}:/usr/bin:/bin"
+    result = run_action(scratch_repo, runner_temp, {"paths": "Forms/good.form.yaml"},
+                        env={"GITHUB_ACTION_PATH": str(checkout), "PATH": path})
+    assert result.status == 1
+    version = formc_version()
+    expected = f"https://github.com/acme/formc-fork/releases/download/v{version}/" + TARBALL.format(version=version)
+    assert asked.read_text().splitlines() == [expected]
+    assert f"could not download {expected}" in result.stdout
+    # Taken from the workflow's own repository (uses: ./): there is no account to read.
+    local = run_action(scratch_repo, runner_temp, {"paths": "Forms/good.form.yaml"}, env={"PATH": path})
+    assert local.status == 1
+    assert "base-url is empty and the action was not taken from a repository" in local.stdout
+    assert "OWNER" not in (ROOT / "action.yml").read_text()

@@ -4,7 +4,10 @@
 #   FORMC_PATH         an installed formc to use instead (then nothing is downloaded)
 #   FORMC_VERSION      the release, such as 0.1.0
 #   FORMC_INSTALL_DIR  where it goes (actions/cache restores this folder on a cache hit)
-#   FORMC_BASE_URL     releases' address: BASE/vVERSION/FILE (GitHub's, or file:// in tests)
+#   FORMC_BASE_URL     releases' address: BASE/vVERSION/FILE (GitHub's, or file:// in tests);
+#                      empty: the releases of the repository the action was taken from, read
+#                      from GITHUB_ACTION_PATH (.../_actions/ACCOUNT/REPO/REF), since a composite
+#                      action's github.action_repository is empty (actions/runner#2525)
 # Out: the folder of formc appended to GITHUB_PATH, `formc-path` in GITHUB_OUTPUT.
 # A download is installed only when its SHA-256 is the one SHA256SUMS gives for it (the
 # release's own list, `sha256sum` format); the tarball's layout is formc-VERSION/bin/formc.
@@ -45,7 +48,16 @@ else
     [ "$system" = "Linux x86_64" ] ||
       fail "formc releases have a binary for Linux x86_64 only, not $system: build formc and pass formc-path"
     tarball="formc-$version-x86_64-unknown-linux-gnu.tar.gz"
-    base="${FORMC_BASE_URL%/}/v$version"
+    base_url=${FORMC_BASE_URL:-}
+    if [ -z "$base_url" ]; then
+      # The runner checks an action out at RUNNER/_actions/ACCOUNT/REPO/REF.
+      if [[ "${GITHUB_ACTION_PATH:-}" =~ /_actions/([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+)/[^/]+$ ]]; then
+        base_url="https://github.com/${BASH_REMATCH[1]}/${BASH_REMATCH[2]}/releases/download"
+      else
+        fail "base-url is empty and the action was not taken from a repository (uses: ./ ?): pass base-url or formc-path"
+      fi
+    fi
+    base="${base_url%/}/v$version"
     work=$(mktemp -d "$RUNNER_TEMP/formc-download.XXXXXX")
     trap 'rm -rf "$work"' EXIT
     for file in "$tarball" SHA256SUMS; do

@@ -116,14 +116,15 @@ enum InitCommand {
 
     private static func packageSteps(_ folder: String) -> String {
         let target = StarterFiles.packageTarget
+        let dependency = FormcRepository.dependency(version: FormcVersion.current)
         return """
             next: add the target to Package.swift (formc init does not edit it), then swift build:
                 platforms: [.iOS(.v15), .macOS(.v13)],   // at least these: FormcKit's and formc's floor
-                dependencies: [.package(url: "https://github.com/OWNER/formc.git", branch: "main")],
+                dependencies: [\(dependency.code)],  // \(dependency.comment)
                 .target(
                     name: "\(target)",
-                    dependencies: [.product(name: "FormcKit", package: "formc")],
-                    plugins: [.plugin(name: "FormcPlugin", package: "formc")]
+                    dependencies: [.product(name: "FormcKit", package: "\(dependency.identity)")],
+                    plugins: [.plugin(name: "FormcPlugin", package: "\(dependency.identity)")]
                 ),
             and check the specs with: \(change(to: folder))formc lint
 

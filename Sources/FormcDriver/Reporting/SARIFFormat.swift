@@ -112,15 +112,20 @@ enum SARIFFormat {
     }
 
     private static func rule(_ id: String, _ code: DiagnosticCode?) -> JSONValue {
-        var object: [String: JSONValue] = ["id": .string(id), "helpUri": .string(DiagnosticDocs.url(for: id))]
+        var object: [String: JSONValue] = ["id": .string(id)]
+        // helpUri is optional (SARIF §3.49.12): none rather than one that leads nowhere.
+        if let url = DiagnosticDocs.url(for: id) { object["helpUri"] = .string(url) }
         if let code {
             object["shortDescription"] = .object(["text": .string(code.title)])
             object["defaultConfiguration"] = .object(["level": .string(level(code.defaultSeverity))])
         }
+        // What the code means, and the command that explains it offline, with examples.
+        var help = DiagnosticDocs.command(for: id)
         if let description = RuleCatalog.description(for: id) {
             object["fullDescription"] = .object(["text": .string(description.explanation)])
-            object["help"] = .object(["text": .string(description.explanation + "\n\nformc explain \(id)")])
+            help = description.explanation + "\n\n" + help
         }
+        object["help"] = .object(["text": .string(help)])
         return .object(object)
     }
 

@@ -26,10 +26,13 @@ struct DiagnosticTranslator {
                 "range": range.json,
                 "severity": .int(Self.severity(diagnostic.severity)),
                 "code": .string(diagnostic.code.id),
-                "codeDescription": ["href": .string(DiagnosticDocs.url(for: diagnostic.code.id))],
                 "source": "formc",
                 "message": .string(diagnostic.message)
             ]
+            // LSP's codeDescription is optional: no link at all rather than one that leads nowhere.
+            if let url = DiagnosticDocs.url(for: diagnostic.code.id) {
+                object["codeDescription"] = ["href": .string(url)]
+            }
             let related = diagnostic.notes.map { note -> JSONValue in
                 // A note without a place of its own is shown at the diagnostic's.
                 let (noteURI, noteRange) = place(note.location ?? diagnostic.location, indexes: &indexes)
