@@ -63,6 +63,7 @@ extension DiagnosticCode {
     public static let valueOutOfRange = DiagnosticCode("FC015", .error, "number out of its range")
     public static let controlCharacterInName = DiagnosticCode(
         "FC016", .error, "field id or source name with a control character")
+    public static let keyWithoutEffect = DiagnosticCode("FC017", .warning, "key with no effect on the field's kind")
 }
 
 // Focus order: what the checker finds in the order, the links and the keys.

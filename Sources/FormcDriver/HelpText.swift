@@ -15,10 +15,10 @@ enum HelpText {
                             Compile one spec: the resolved form as JSON, or Swift focus-chain
                             code for UIKit and SwiftUI.
           lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet]
-               [--max-diagnostics N] [--root DIR] [--config FILE]
+               [--max-diagnostics N] [--root DIR] [--config FILE] [--fix [--dry-run]]
                             Check specs (directories are searched for *.form.yaml) for CI;
                             without PATH, the specs of formc.yml.
-          run SPEC [--output FILE] [--accessible] [--root DIR]
+          run SPEC [--output FILE] [--accessible] [--locale LANGUAGE] [--root DIR]
                             Fill the form in the terminal; print the answers as JSON.
           check-answers SPEC ANSWERS [--locale LANGUAGE] [--root DIR]
                             Check answers (JSON) with the spec's rules, as a submit does; print
@@ -104,7 +104,7 @@ enum HelpText {
 
     static let lint = """
         USAGE: formc lint [PATH...] [--format text|json|github|sarif] [--strict] [--quiet] [--root DIR]
-                          [--config FILE] [--fix [--dry-run]]
+                          [--max-diagnostics N] [--config FILE] [--fix [--dry-run]]
 
         Checks every spec named, and every *.form.yaml / *.form.yml under each directory named,
         and reports all their diagnostics in one run, on standard output. Without PATH, checks

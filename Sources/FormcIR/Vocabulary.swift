@@ -38,6 +38,15 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     /// `FormcCharacters.phoneSymbols`, kept equal by a test) take the same characters.
     public static let phoneSymbols = "+*#,;()-. "
 
+    /// Whether a keyboard is shown for this kind: not for a picker or a date field (their
+    /// picker is the input view) nor for a toggle (a switch takes no text).
+    public var showsKeyboard: Bool {
+        switch self {
+        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal: return true
+        case .date, .time, .dateTime, .picker, .toggle: return false
+        }
+    }
+
     /// Whether the keyboard shown for this kind has a return key. The number, phone and
     /// decimal pads have none, and neither has a picker used as `inputView`: such a field can
     /// only be left through the toolbar (or a tap outside).

@@ -58,6 +58,43 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(spellings(InitCommand.Option.self).sorted(), ["--help", "-h"])
     }
 
+    /// The overview's usage of each command, and the command's own USAGE line, name every
+    /// option the command declares (but --help): `formc help` once left `--locale` out of
+    /// `run` (issue 47, item 12).
+    func testTheOverviewAndEachUsageLineNameEveryOption() {
+        let declared: [(String, [[String]])] = [
+            ("compile", CompileCommand.Option.allCases.map(\.spellings)),
+            ("lint", LintCommand.Option.allCases.map(\.spellings)),
+            ("run", RunCommand.Option.allCases.map(\.spellings)),
+            ("check-answers", CheckAnswersCommand.Option.allCases.map(\.spellings))
+        ]
+        let commands = HelpText.overview.components(separatedBy: "COMMANDS:")[1]
+        for (name, options) in declared {
+            // The command's lines in the overview: its first line, then the lines indented
+            // under it up to the description (indented to column 28).
+            var lines: [Substring] = []
+            for line in commands.split(separator: "\n", omittingEmptySubsequences: false) {
+                if lines.isEmpty {
+                    if line.hasPrefix("  \(name) ") { lines.append(line) }
+                } else if line.hasPrefix("   "), !line.hasPrefix(String(repeating: " ", count: 28)) {
+                    lines.append(line)
+                } else {
+                    break
+                }
+            }
+            let overview = lines.joined(separator: " ")
+            // The USAGE paragraph: up to the first blank line.
+            let usage = (CommandTable.command(name)?.help ?? "").components(separatedBy: "\n\n")[0]
+            for spellings in options where !spellings.contains("--help") {
+                XCTAssertTrue(
+                    spellings.contains { overview.contains("[" + $0) },
+                    "the overview's \(name) does not name \(spellings): \(overview)")
+                XCTAssertTrue(
+                    spellings.contains { usage.contains("[" + $0) }, "\(name)'s USAGE does not name \(spellings): \(usage)")
+            }
+        }
+    }
+
     func testEveryEmitterIsOfferedByCompileAndNamedInItsHelp() {
         XCTAssertEqual(Emitters.names, ["json", "strings", "swift"])
         XCTAssertEqual(Emitters.namesText, "json, strings or swift")

@@ -218,7 +218,9 @@ public enum Language {
                         TextContentType.all, summary: "a `UITextContentType` member name",
                         noun: "UITextContentType")),
                 default: "absent",
-                "`textContentType` (SwiftUI `.textContentType(_:)`). An unknown name is FC013, with a suggestion."),
+                "`textContentType` (SwiftUI `.textContentType(_:)`). An unknown name is FC013, with a suggestion. "
+                    + "On a field that shows no keyboard (a picker, a date kind, a toggle) it does nothing: FC017, "
+                    + "a warning."),
             LanguageKey(
                 "validation", .mapping(validation), default: "none",
                 "Value rules, see [§4.1](#41-validation)."),
