@@ -90,7 +90,8 @@ final class CommandTableTests: XCTestCase {
                     spellings.contains { overview.contains("[" + $0) },
                     "the overview's \(name) does not name \(spellings): \(overview)")
                 XCTAssertTrue(
-                    spellings.contains { usage.contains("[" + $0) }, "\(name)'s USAGE does not name \(spellings): \(usage)")
+                    spellings.contains { usage.contains("[" + $0) },
+                    "\(name)'s USAGE does not name \(spellings): \(usage)")
             }
         }
     }
