@@ -43,7 +43,7 @@ final class BrokenFixtureTests: XCTestCase {
         // The catalog beside cjk-localized (Localized.xcstrings): at each entry's key, at 1:1
         // for a missing entry; NotCatalog.xcstrings is no JSON.
         at("Localized.xcstrings", 1, 1, "FC706"), at("Localized.xcstrings", 4, 5, "FC701"),
-        at("Localized.xcstrings", 10, 5, "FC704"), at("Localized.xcstrings", 10, 5, "FC702"),
+        at("Localized.xcstrings", 29, 5, "FC704"), at("Localized.xcstrings", 10, 5, "FC702"),
         at("Localized.xcstrings", 16, 5, "FC703"), at("Localized.xcstrings", 23, 5, "FC707"),
         at("NotCatalog.xcstrings", 1, 1, "FC705"),
         // Accessible texts: the source of an icon-only option, a placeholder alone, a spoken

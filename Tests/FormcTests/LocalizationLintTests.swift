@@ -20,7 +20,7 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         """
 
     /// Line 4: Trip.mail.label (de translated, fr new); line 10: Trip.mail.placeholder (de
-    /// without the %@, fr to review); line 16: Trip.name.label (both translated); line 22:
+    /// without the %@, which is no FC704: a placeholder is never formatted; fr to review); line 16: Trip.name.label (both translated); line 22:
     /// Trip.old.label, no text of the form; Trip.note.label is missing.
     private static let catalog = """
         {
@@ -70,9 +70,59 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
                 "FC701 Trip.xcstrings:4:5",  // mail.label: fr is new
                 "FC702 Trip.xcstrings:10:5",  // mail.placeholder: fr to review
                 "FC703 Trip.xcstrings:22:5",  // old.label
-                "FC704 Trip.xcstrings:10:5",  // mail.placeholder: de lost the %@
                 "FC706 Trip.xcstrings:1:1"  // note.label missing
             ])
+    }
+
+    /// Issue 47, item 10: a label, a placeholder or a message is shown as written, never
+    /// formatted, so its `%` is a percent sign: "Save 50% off" held the specifier `% o` and its
+    /// translations, which keep none, were FC704. Only formc's words that take a value are
+    /// formatted, and their specifiers are checked.
+    func testOnlyAFormattedTextHasFormatSpecifiers() throws {
+        let spec = """
+            form: Shop
+            locales: [de]
+            toolbar: false
+            fields:
+              - {id: deal, label: Save 50% off, placeholder: "%d%% or %@", hint: Up to 100% off, validation: {min: 1}}
+
+            """
+        let form = try XCTUnwrap(TestSupport.compile(spec).form)
+        // Line 4: the label; 8: the placeholder; 12: the hint; 16: formc's "at least %@",
+        // whose German lost its %@; 20: "not a number".
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Shop.deal.label" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "50 % Rabatt sparen" } }
+                  }
+                },
+                "Shop.deal.placeholder" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Prozent" } }
+                  }
+                },
+                "Shop.deal.hint" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Bis zu 100 % Rabatt" } }
+                  }
+                },
+                "Formc.atLeast" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "mindestens" } }
+                  }
+                },
+                "Formc.problemAnnouncement" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "%1$@: %2$@" } }
+                  }
+                }
+              }
+            }
+
+            """
+        let found = CatalogChecker.check(Array(catalog.utf8), form: form, file: "Shop.xcstrings").all
+            .filter { $0.code == .formatSpecifierMismatch }
+        XCTAssertEqual(
+            found.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+            ["16:5 the 'de' translation of 'Formc.atLeast' has other format specifiers than its source (%@)"])
     }
 
     /// Issue 44, item 11: a catalog is untrusted data, and its texts are never quoted. A stale

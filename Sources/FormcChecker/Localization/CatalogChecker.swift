@@ -91,7 +91,8 @@ package enum CatalogChecker {
                                 + "(\(text.source.count) characters), where space is tight: it would be cut off",
                             at: location))
                 }
-                if units.contains(where: {
+                // Only a formatted text has specifiers: a label's `%` is a percent sign.
+                if text.isFormatted, units.contains(where: {
                     !FormatSpecifiers.agree($0.value, with: sourceSpecifiers, exactly: $0.isWhole)
                 }) {
                     diagnostics.report(

@@ -86,6 +86,15 @@ public struct FormText: Sendable, Hashable {
     /// another language gives its own value in the catalog.
     public var isFormcWord: Bool { key.hasPrefix("Formc.") }
 
+    /// Whether the text is formatted before it is shown, so that its `%` sequences are
+    /// specifiers: only formc's words that take a value (`at least %lld characters`, `earliest
+    /// is %@`). The spec's own texts (labels, placeholders, hints, messages, options) are
+    /// looked up and shown as written, so `Save 50% off` holds no specifier (FC704).
+    public var isFormatted: Bool {
+        guard isFormcWord, let word = FormcWord(rawValue: String(key.dropFirst("Formc.".count))) else { return false }
+        return word.english.contains("%")
+    }
+
     /// Whether `translation` is far longer than the source: more than twice as long and at
     /// least 10 characters (grapheme clusters) longer, which a tight place cannot take (FC707).
     public func isFarLonger(_ translation: String) -> Bool {
