@@ -92,9 +92,11 @@ package enum CatalogChecker {
                             at: location))
                 }
                 // Only a formatted text has specifiers: a label's `%` is a percent sign.
-                if text.isFormatted, units.contains(where: {
-                    !FormatSpecifiers.agree($0.value, with: sourceSpecifiers, exactly: $0.isWhole)
-                }) {
+                if text.isFormatted,
+                    units.contains(where: {
+                        !FormatSpecifiers.agree($0.value, with: sourceSpecifiers, exactly: $0.isWhole)
+                    })
+                {
                     diagnostics.report(
                         Diagnostic(
                             .formatSpecifierMismatch,
