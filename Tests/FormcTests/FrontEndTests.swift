@@ -30,16 +30,24 @@ final class FrontEndTests: XCTestCase {
     /// language's table) each suggest the key formc means.
     /// Each word of `meant` written as a key where `spec` puts it gets FC010 at `place`, in
     /// `scope`, suggesting the key meant and nothing else.
+    /// The FC010 only: a synonym with a fix-it is read as the key meant, so its value (`x`
+    /// here) is then checked as that key's. `why` holds, for a word whose suggestion has no
+    /// fix-it, the reason its message gives (issue 47, item 7).
     private func assertSuggests(
-        _ meant: [String: String], in scope: String, at place: String,
+        _ meant: [String: String], in scope: String, at place: String, why: [String: String] = [:],
         _ spec: (String) -> String, file: StaticString = #filePath, line: UInt = #line
     ) {
         for (written, key) in meant.sorted(by: { $0.key < $1.key }) {
+            let diagnostics = TestSupport.compile(spec(written)).diagnostics.sorted.filter { $0.code == .unknownKey }
             XCTAssertEqual(
-                TestSupport.compile(spec(written)).diagnostics.sorted.map {
-                    "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
-                }, ["FC010 \(place) unknown key '\(written)' in \(scope); did you mean '\(key)'?"], written, file: file,
-                line: line)
+                diagnostics.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+                [
+                    "FC010 \(place) unknown key '\(written)' in \(scope); did you mean '\(key)'?"
+                        + (why[written].map { " (no fix-it: \($0))" } ?? "")
+                ], written, file: file, line: line)
+            // A fix-it writes the key meant exactly where no reason is given.
+            XCTAssertEqual(
+                diagnostics.first?.fixIt?.replacement, why[written] == nil ? key : nil, written, file: file, line: line)
         }
     }
 
@@ -49,7 +57,14 @@ final class FrontEndTests: XCTestCase {
             "validations": "rules", "items": "fields", "controls": "fields", "inputs": "fields",
             "pages": "sections", "groups": "sections", "datasources": "sources", "data": "sources"
         ]
-        assertSuggests(meant, in: "the spec", at: "3:1") { written in "form: F\nfields: [{id: a}]\n\(written): x\n" }
+        // The spec has `form` and `fields` already: their synonyms get no fix-it.
+        var why: [String: String] = [:]
+        for (written, key) in meant where ["form", "fields"].contains(key) {
+            why[written] = "the mapping has '\(key)' already"
+        }
+        assertSuggests(meant, in: "the spec", at: "3:1", why: why) { written in
+            "form: F\nfields: [{id: a}]\n\(written): x\n"
+        }
     }
 
     /// The same for a field's keys, written as other libraries spell them (any case).
@@ -63,7 +78,17 @@ final class FrontEndTests: XCTestCase {
             "validate": "validation", "rules": "validation", "dateFormat": "format", "dataSource": "source",
             "visibleIf": "visibleWhen", "showIf": "visibleWhen", "showWhen": "visibleWhen", "enabledIf": "enabledWhen"
         ]
-        assertSuggests(meant, in: "a field", at: "4:5") { written in "form: F\nfields:\n  - id: a\n    \(written): x\n"
+        let why = [
+            "name": "the mapping has 'id' already", "key": "the mapping has 'id' already",
+            "enabled": "its value means the opposite: 'enabled: true' is 'disabled: false'",
+            "readonly": "its value means the opposite: 'readonly: true' is 'editable: false'",
+            "keyboard": "its value is a keyboard, not a kind: 'numberPad' is 'kind: number'",
+            "keyboardType": "its value is a UIKeyboardType, not a kind: 'numberPad' is 'kind: number'",
+            "message": "a field's message may be its label or its 'validation: {message: …}'",
+            "prompt": "SwiftUI's prompt is the placeholder: a label stays above the field, a placeholder inside it"
+        ]
+        assertSuggests(meant, in: "a field", at: "4:5", why: why) { written in
+            "form: F\nfields:\n  - id: a\n    \(written): x\n"
         }
     }
 
@@ -73,7 +98,15 @@ final class FrontEndTests: XCTestCase {
             "condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
             "text": "message", "target": "field", "id": "field"
         ]
-        assertSuggests(rule, in: "a rule", at: "7:5") { written in
+        assertSuggests(
+            rule, in: "a rule", at: "7:5",
+            why: [
+                "id": "a rule's id may name the rule, not the field its message belongs to",
+                "condition": "the mapping has 'check' already", "when": "the mapping has 'check' already",
+                "expression": "the mapping has 'check' already", "rule": "the mapping has 'check' already",
+                "error": "the mapping has 'message' already", "text": "the mapping has 'message' already"
+            ]
+        ) { written in
             "form: F\nfields:\n  - {id: a}\nrules:\n  - check: a isSet\n    message: m\n    \(written): x\n"
         }
         let source = [
@@ -81,7 +114,12 @@ final class FrontEndTests: XCTestCase {
             "labelKey": "label", "valueKey": "value", "iconKey": "icon", "image": "icon",
             "childrenKey": "children", "separator": "delimiter", "sep": "delimiter"
         ]
-        assertSuggests(source, in: "source 's'", at: "5:5") { written in
+        let sourceWhy = [
+            "url": "a source's file is a path inside the project, never a URL",
+            "items": "the mapping has 'options' already", "values": "the mapping has 'options' already",
+            "choices": "the mapping has 'options' already"
+        ]
+        assertSuggests(source, in: "source 's'", at: "5:5", why: sourceWhy) { written in
             "form: F\nsources:\n  s:\n    options: [A]\n    \(written): x\nfields:\n  - {id: p, kind: picker, source: s}\n"
         }
     }

@@ -91,8 +91,40 @@ final class LintFixTests: XCTestCase {
         let own = TestSupport.compile("form: F\nfields:\n  - {id: email, visibleWhen: emial isSet}\n")
         XCTAssertEqual(
             own.diagnostics.all.map(\.message),
-            ["'visibleWhen' reads 'emial', but no field has that id; did you mean 'email'?"])
+            [
+                "'visibleWhen' reads 'emial', but no field has that id; did you mean 'email'? "
+                    + "(no fix-it: a field's condition may not read the field itself)"
+            ])
         XCTAssertNil(own.diagnostics.all.first?.fixIt)
+    }
+
+    /// Issue 47, item 7: a "did you mean" with one answer is a fix-it, and one `--fix` must
+    /// leave says why in its message. `type: toggle` was "did you mean 'kind'?" and `--fix`
+    /// changed nothing, silently; `enabled: true` means `disabled: false`, which no fix-it may
+    /// guess; an id the order lists already would be FC103 written again.
+    func testASuggestionIsAFixItOrSaysWhyNot() throws {
+        XCTAssertEqual(
+            fixIts("form: F\nfields:\n  - {id: a, type: toggle}\n"), ["FC110 3:3 -", "FC010 3:13 3:13-17 kind"])
+        let directory = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("t.form.yaml")
+        try Data("form: F\nfields:\n  - {id: email, type: email, enabled: true}\n".utf8).write(to: spec)
+        let run = try TestSupport.runFormc(["lint", "--fix", spec.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(
+            try String(contentsOf: spec, encoding: .utf8),
+            "form: F\nfields:\n  - {id: email, kind: email, enabled: true}\n")
+        XCTAssertTrue(
+            run.stdout.contains(
+                "error: unknown key 'enabled' in a field; did you mean 'disabled'? (no fix-it: its value means "
+                    + "the opposite: 'enabled: true' is 'disabled: false') [FC010]"), run.stdout)
+        XCTAssertEqual(
+            TestSupport.compile("form: F\norder: [email, emial]\nfields:\n  - id: email\n").diagnostics.all.map(
+                \.message),
+            [
+                "order names 'emial', but no field has that id; did you mean 'email'? "
+                    + "(no fix-it: the order lists 'email' already)"
+            ])
     }
 
     /// Inside a condition the fix-it covers the id alone, and only where the diagnostic does:

@@ -98,11 +98,16 @@ package enum ConfigKeys {
         .lint: ["severities": "severity", "rules": "severity", "levels": "severity", "werror": "strict"]
     ]
 
+    /// The synonyms whose value may mean something else under the key meant: no fix-it.
+    static let unsure: [ConfigKey.Scope: [String: String]] = [
+        .top: ["language": "a language may be the spec's locale; 'emit' names the output: swift, json or strings"]
+    ]
+
     /// The keys of `scope` as the decoder reads them.
     static func scope(_ scope: ConfigKey.Scope) -> FormcIR.Scope {
         FormcIR.Scope(
             scope == .top ? "" : scope.rawValue,
             all.filter { $0.scope == scope }.map(\.key),
-            synonyms: synonyms[scope] ?? [:])
+            synonyms: synonyms[scope] ?? [:], unsure: unsure[scope] ?? [:])
     }
 }

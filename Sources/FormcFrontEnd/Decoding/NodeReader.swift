@@ -38,11 +38,13 @@ struct Entries {
 }
 
 extension Scope {
-    /// The key `word` most likely stands for: a synonym, else the closest by edit distance
-    /// (then `isMisspelling`: the word is that key mistyped, not another word for it).
-    func suggestion(for word: String) -> (key: String, isMisspelling: Bool)? {
-        if let key = synonyms[word.lowercased()] { return (key, false) }
-        return KeySuggestion.closest(to: word, among: names).map { ($0, true) }
+    /// The key `word` most likely stands for: a synonym, else the closest by edit distance;
+    /// `unsure`: why a fix-it must not write it (a synonym whose value may mean something
+    /// else there), or nil.
+    func suggestion(for word: String) -> (key: String, unsure: String?)? {
+        let lowercased = word.lowercased()
+        if let key = synonyms[lowercased] { return (key, unsure[lowercased]) }
+        return KeySuggestion.closest(to: word, among: names).map { ($0, nil) }
     }
 }
 
@@ -92,16 +94,16 @@ struct NodeReader {
         var suggested: Set<String> = []
         // A key is offered as a fix-it only where the mapping lacks it and no other unknown
         // key is offered it too, so that applying every fix-it never writes a key twice.
-        // Only a misspelling: another word for a key (`enabled` for `disabled`, `readonly` for
-        // `editable`) may mean its opposite, which a person must decide.
+        // Not a word whose value may mean something else under the key meant (`enabled` for
+        // `disabled`, `readonly` for `editable`): a person must decide, and the message says why.
         // The unknown keys first, each with the key it most likely stands for: most mappings
         // have none, and then nothing more is worked out.
-        var unknown: [Int: (key: String, isMisspelling: Bool)?] = [:]
+        var unknown: [Int: (key: String, unsure: String?)?] = [:]
         for (index, pair) in pairs.enumerated() {
             if let key = pair.key.scalar?.text, !allowed.has(key) { unknown[index] = allowed.suggestion(for: key) }
         }
         var offered: [String: Int] = [:]
-        for case let meant? in unknown.values where meant.isMisspelling { offered[meant.key, default: 0] += 1 }
+        for case let meant? in unknown.values where meant.unsure == nil { offered[meant.key, default: 0] += 1 }
         let written: Set<String> = unknown.isEmpty ? [] : Set(pairs.compactMap { $0.key.scalar?.text })
         allowedPairs.reserveCapacity(pairs.count)
         for (index, pair) in pairs.enumerated() {
@@ -114,16 +116,27 @@ struct NodeReader {
                 allowedPairs.append((key, pair))
                 continue
             }
-            if let suggestion, suggestion.isMisspelling { suggested.insert(suggestion.key) }
+            if let suggestion, suggestion.unsure == nil { suggested.insert(suggestion.key) }
             let replacement = suggestion.flatMap { meant in
-                meant.isMisspelling && offered[meant.key] == 1 && !written.contains(meant.key) ? meant.key : nil
+                meant.unsure == nil && offered[meant.key] == 1 && !written.contains(meant.key) ? meant.key : nil
             }
             // Read as the key its fix-it writes, so that one run reports what the spec means
             // once fixed (the error stays, and stops compile).
             if let replacement { allowedPairs.append((replacement, pair)) }
+            // Why a suggestion has no fix-it, so that `--fix`, which leaves it, says why.
+            var why = ""
+            if let suggestion, replacement == nil {
+                if let unsure = suggestion.unsure {
+                    why = " (no fix-it: \(unsure))"
+                } else if written.contains(suggestion.key) {
+                    why = " (no fix-it: the mapping has '\(suggestion.key)' already)"
+                } else {
+                    why = " (no fix-it: another key of this mapping may mean '\(suggestion.key)' too)"
+                }
+            }
             report(
-                .unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.phrase(suggestion?.key), at: pair.key,
-                replacement: replacement)
+                .unknownKey, "unknown key '\(key)' in \(what)" + KeySuggestion.phrase(suggestion?.key) + why,
+                at: pair.key, replacement: replacement)
         }
         return Entries(node: node, scope: allowed, pairs: allowedPairs, suggestedKeys: suggested)
     }

@@ -265,6 +265,14 @@ public enum Language {
             "visibleif": "visibleWhen", "showif": "visibleWhen", "showwhen": "visibleWhen",
             "enabledif": "enabledWhen"
         ],
+        unsure: [
+            "enabled": "its value means the opposite: 'enabled: true' is 'disabled: false'",
+            "readonly": "its value means the opposite: 'readonly: true' is 'editable: false'",
+            "keyboard": "its value is a keyboard, not a kind: 'numberPad' is 'kind: number'",
+            "keyboardtype": "its value is a UIKeyboardType, not a kind: 'numberPad' is 'kind: number'",
+            "message": "a field's message may be its label or its 'validation: {message: …}'",
+            "prompt": "SwiftUI's prompt is the placeholder: a label stays above the field, a placeholder inside it"
+        ],
         exclusive: [["options", "source"]])
 
     static let dateKinds = FieldKind.allCases.filter(\.isDate)
@@ -316,7 +324,8 @@ public enum Language {
         synonyms: [
             "condition": "check", "when": "check", "expression": "check", "rule": "check", "error": "message",
             "text": "message", "target": "field", "id": "field"
-        ])
+        ],
+        unsure: ["id": "a rule's id may name the rule, not the field its message belongs to"])
 
     public static let source = Scope(
         "source",
@@ -357,6 +366,7 @@ public enum Language {
             "labelkey": "label", "valuekey": "value", "iconkey": "icon", "image": "icon",
             "childrenkey": "children", "separator": "delimiter", "sep": "delimiter"
         ],
+        unsure: ["url": "a source's file is a path inside the project, never a URL"],
         needsOneOf: [["options", "file"]], exclusive: [["options", "file"]])
 
     /// Every scope, each once, outermost first.

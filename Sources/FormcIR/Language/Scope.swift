@@ -38,8 +38,13 @@ public struct Scope: Sendable {
     public let name: String
     public let keys: [LanguageKey]
     /// Words people write for a key in other form libraries or by habit (`type` for `kind`),
-    /// lowercased, each mapped to the key meant. They are errors (FC010) with that suggestion.
+    /// lowercased, each mapped to the key meant. They are errors (FC010) with that suggestion,
+    /// and a fix-it that writes it, unless `unsure` says why a person must decide.
     public let synonyms: [String: String]
+    /// The synonyms whose value may mean something else under the key meant (`enabled` is the
+    /// opposite of `disabled`), each with why: their suggestion gets no fix-it, and its message
+    /// says why (`formc lint --fix` leaves it, and says so).
+    public let unsure: [String: String]
     /// Sets of keys of which a mapping needs at least one (`fields` or `sections`).
     public let needsOneOf: [[String]]
     /// Pairs of keys a mapping must not hold both of (`options` and `file`).
@@ -48,12 +53,13 @@ public struct Scope: Sendable {
     private let index: [String: Int]
 
     public init(
-        _ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:],
+        _ name: String, _ keys: [LanguageKey], synonyms: [String: String] = [:], unsure: [String: String] = [:],
         needsOneOf: [[String]] = [], exclusive: [[String]] = []
     ) {
         self.name = name
         self.keys = keys
         self.synonyms = synonyms
+        self.unsure = unsure
         self.needsOneOf = needsOneOf
         self.exclusive = exclusive
         self.index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -38,10 +38,11 @@ struct ConditionUnknownFieldRule: CheckerRule {
                 if case .field(let index) = site.owner, context.form.fields.indices.contains(index) {
                     own = context.form.fields[index].id == meant
                 }
+                let why = own ? " (no fix-it: a field's condition may not read the field itself)" : ""
                 return Diagnostic(
                     .conditionUnknownField,
                     "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                        + KeySuggestion.phrase(meant) + quote, at: reference.location,
+                        + KeySuggestion.phrase(meant) + why + quote, at: reference.location,
                     fixIt: own ? nil : Self.fixIt(writing: meant, over: reference))
             }
         }

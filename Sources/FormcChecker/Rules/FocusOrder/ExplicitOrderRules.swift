@@ -28,7 +28,11 @@ struct OrderUnknownIDRule: CheckerRule {
             // again it would be FC103.
             let suggestion = context.fieldSuggestion(for: id.value)
             var meant = context.suggesting(suggestion, at: id.position)
-            if let suggestion, listed.contains(suggestion) { meant.fixIt = nil }
+            if let suggestion, listed.contains(suggestion) {
+                // Said, so that `--fix`, which leaves it, says why (issue 47, item 7).
+                meant.fixIt = nil
+                meant.hint += " (no fix-it: the order lists '\(suggestion)' already)"
+            }
             return context.diagnostic(
                 .orderUnknownID, "order names '\(id.value)', but no field has that id" + meant.hint, at: id.position,
                 fixIt: meant.fixIt)
