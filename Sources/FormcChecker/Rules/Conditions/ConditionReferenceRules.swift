@@ -25,12 +25,8 @@ struct ConditionUnknownFieldRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found = ConditionSite.allWithRules(in: context.form).flatMap { site in
-            let compared = Set(Self.rightHandFields(site.condition).map(\.location))
+            let compared = Self.rightHandFields(site.condition)
             return site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
-                // A bare word after '==' is read as a field; most likely a text left unquoted.
-                let quote =
-                    compared.contains(reference.location)
-                    ? "; to compare with the text, quote it: '\(reference.id)'" : ""
                 let meant = context.fieldSuggestion(for: reference.id)
                 // A field's own id is the "did you mean", but never the fix of its own
                 // condition: written there it is FC603.
@@ -38,12 +34,31 @@ struct ConditionUnknownFieldRule: CheckerRule {
                 if case .field(let index) = site.owner, context.form.fields.indices.contains(index) {
                     own = context.form.fields[index].id == meant
                 }
-                let why = own ? " (no fix-it: a field's condition may not read the field itself)" : ""
+                var hints: [String] = []
+                var fixIt = own ? nil : Self.fixIt(writing: meant, over: reference)
+                if let meant {
+                    hints.append(
+                        "did you mean '\(meant)'?"
+                            + (own ? " (no fix-it: a field's condition may not read the field itself)" : ""))
+                }
+                // A bare word on the right of a comparison is read as a field; most likely a
+                // value left unquoted. Each hint is one that, applied, lints clean (issue 47,
+                // item 3): a toggle's yes is true, not 'yes'; a text is quoted only where the
+                // field can hold it.
+                if let (left, comparison) = compared[reference.location], let field = context.field(left.id) {
+                    if field.kind == .toggle, let value = Self.toggleValue(reference.id) {
+                        hints.append("'\(left.id)' is a toggle, which holds true or false: write \(value)")
+                        if meant == nil { fixIt = Self.fixIt(over: reference, literal: "\(value)") }
+                    } else if !comparison.isOrder, ImpossibleComparisonRule.holds(reference.id, field, in: context.form)
+                    {
+                        hints.append("to compare with the text, quote it: '\(reference.id)'")
+                    }
+                }
                 return Diagnostic(
                     .conditionUnknownField,
                     "'\(site.key)' reads '\(reference.id)', but no field has that id"
-                        + KeySuggestion.phrase(meant) + why + quote, at: reference.location,
-                    fixIt: own ? nil : Self.fixIt(writing: meant, over: reference))
+                        + (hints.isEmpty ? "" : "; " + hints.joined(separator: " Or, ")), at: reference.location,
+                    fixIt: fixIt)
             }
         }
         for rule in context.form.rules
@@ -65,18 +80,37 @@ struct ConditionUnknownFieldRule: CheckerRule {
     /// reference's range is the id alone (not the whole condition, as after an escape), and
     /// the id is one word the condition reads back as the same field.
     private static func fixIt(writing meant: String?, over reference: FieldReference) -> FixIt? {
-        guard let meant, ConditionParser.problem(withName: meant) == nil,
-            let end = reference.location.endColumn,
-            end - reference.location.column == reference.id.unicodeScalars.count
-        else { return nil }
-        return FixIt(at: reference.location, replacement: meant)
+        guard let meant, ConditionParser.problem(withName: meant) == nil else { return nil }
+        return fixIt(over: reference, literal: meant)
     }
 
-    /// The fields on the right of `a == b` and the like.
-    private static func rightHandFields(_ condition: Condition) -> [FieldReference] {
-        condition.tests.compactMap { test in
-            guard case .compareFields(_, _, let right) = test else { return nil }
-            return right
+    /// The fix-it writing `text` (an id, or a word of the language such as `true`) over a
+    /// reference whose range is its id alone.
+    private static func fixIt(over reference: FieldReference, literal text: String) -> FixIt? {
+        guard let end = reference.location.endColumn,
+            end - reference.location.column == reference.id.unicodeScalars.count
+        else { return nil }
+        return FixIt(at: reference.location, replacement: text)
+    }
+
+    /// The fields on the right of `a == b` and the like, by their place: the field on the
+    /// left and the comparison.
+    private static func rightHandFields(_ condition: Condition) -> [SourceLocation: (FieldReference, Comparison)] {
+        var found: [SourceLocation: (FieldReference, Comparison)] = [:]
+        for test in condition.tests {
+            guard case .compareFields(let left, let comparison, let right) = test else { continue }
+            found[right.location] = (left, comparison)
+        }
+        return found
+    }
+
+    /// The boolean a word means in YAML's spelling (`yes`, `On`, `n`…), which a toggle is
+    /// compared with as `true` or `false`; nil for any other word.
+    private static func toggleValue(_ word: String) -> Bool? {
+        switch word.lowercased() {
+        case "yes", "y", "on": return true
+        case "no", "n", "off": return false
+        default: return nil
         }
     }
 }

@@ -54,6 +54,19 @@ struct ImpossibleComparisonRule: CheckerRule {
         return found
     }
 
+    /// Whether `field` can hold the quoted text `text` in a comparison (`==`, `!=`): no FC604
+    /// for it, and no date, whose quoted value is its day written in its format (a word is
+    /// never one). What a "quote it" hint offers only where it holds (issue 47, item 3).
+    static func holds(_ text: String, _ field: Field, in form: Form) -> Bool {
+        switch field.kind {
+        case .date, .time, .dateTime, .toggle: return false
+        case .picker: return values(of: field, in: form)?.contains(text) ?? false
+        case .number, .decimal:
+            return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
+        case .text, .multiline, .secure, .email, .url, .phone: return true
+        }
+    }
+
     /// Each literal a field is compared with (`==`, `!=`, `in`), in the order written.
     static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral)] {
         condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral)] in
