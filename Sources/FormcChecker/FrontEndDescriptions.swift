@@ -116,6 +116,25 @@ enum FrontEndDescriptions {
                 "form: F\nsources:\n  s:\n    file: sizes.csv\n    delimiter: ';'\n" + picker
             ]),
         RuleDescription(
+            .acknowledgementWithoutEffect,
+            explanation: """
+                A comment line `# formc:disable:next FC210` acknowledges a warning or a note that \
+                is meant (a region with no cities) on the next line that is neither blank nor a \
+                comment, so it is not printed on every compile, run and build; a reason may follow \
+                ` -- `. An acknowledgement that silences nothing is reported: its code is not \
+                reported on that line (the problem is gone, or the comment moved), it is an \
+                error's (an error is fixed, never silenced: the spec would not compile), or it is \
+                no formc code. Remove the code from the comment, or the comment.
+                """,
+            triggering: [
+                "form: F\nfields:\n  # formc:disable:next ↓FC801\n  - {id: a, label: A}\n",
+                "form: F\nfields:\n  # formc:disable:next ↓FC101\n  - {id: a}\n"
+            ],
+            nonTriggering: [
+                "form: F\nfields:\n  # formc:disable:next FC801 -- the search box needs no label\n"
+                    + "  - {id: a, placeholder: Search}\n"
+            ]),
+        RuleDescription(
             .emptySpec,
             explanation: """
                 There is no form to compile: the file holds no YAML document (only comments, or \

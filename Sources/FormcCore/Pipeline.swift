@@ -44,6 +44,8 @@ package struct Pipeline: Sendable {
             self.ast = ast
             self.unloweredFields = form == nil ? unloweredFields : []
             self.diagnostics = diagnostics
+            // What the spec's own comments acknowledge is left out (`# formc:disable:next`).
+            Acknowledgements.apply(to: &self.diagnostics, in: source)
             // Fix-its made from values alone are written here, where the text is known.
             self.diagnostics.resolveFixIts(in: source)
             self.source = source

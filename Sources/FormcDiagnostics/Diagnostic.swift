@@ -93,6 +93,9 @@ public struct Diagnostics: Sendable {
 
     public mutating func report(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
 
+    /// Leaves out the diagnostics `shouldRemove` picks (those a spec acknowledges).
+    public mutating func removeAll(where shouldRemove: (Diagnostic) -> Bool) { all.removeAll(where: shouldRemove) }
+
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     /// Rewrites every scalar fix-it (`FixIt.writesScalar`) as a text edit of `source`

@@ -64,6 +64,8 @@ extension DiagnosticCode {
     public static let controlCharacterInName = DiagnosticCode(
         "FC016", .error, "field id or source name with a control character")
     public static let keyWithoutEffect = DiagnosticCode("FC017", .warning, "key with no effect on the field's kind")
+    public static let acknowledgementWithoutEffect = DiagnosticCode(
+        "FC018", .warning, "acknowledgement that silences nothing")
 }
 
 // Focus order: what the checker finds in the order, the links and the keys.

@@ -10,17 +10,47 @@ final class LintTests: XCTestCase {
     func testExamplesLintClean() throws {
         let run = try TestSupport.runFormc(["lint", "Examples"], environment: plain)
         XCTAssertEqual(run.status, 0, run.stdout)
-        // Account's Hong Kong has no cities on purpose: FC210 is a note, which says so and passes.
-        XCTAssertEqual(
-            run.stdout,
-            """
-            Examples/Account.form.yaml:22:9: note: '香港特别行政区' has no city in source 'regions': choosing it ends the selection there, and the columns after it are skipped [FC210]
-                    - {label: 香港特别行政区, children: []}
-                      ^
-            0 errors, 0 warnings in 10 specs
-
-            """)  // seven, and two in Examples/PluginDemo
+        // Account's Hong Kong has no cities on purpose: its FC210 note is acknowledged in the
+        // spec (`# formc:disable:next FC210`, issue 47, item 6), so nothing is printed for it.
+        XCTAssertEqual(run.stdout, "0 errors, 0 warnings in 10 specs\n")  // seven, and two in Examples/PluginDemo
         XCTAssertEqual(try TestSupport.runFormc(["lint", "--strict", "Examples"]).status, 0)
+    }
+
+    /// Issue 47, item 6: a comment acknowledges a meant warning or note on the next line
+    /// that is neither blank nor a comment; one that silences nothing is FC018 at its code; an
+    /// error is never silenced; a `#` line inside a block scalar is text, not a comment.
+    func testACommentAcknowledgesAWarningOnTheNextLine() {
+        let spec = """
+            form: F
+            fields:
+              # formc:disable:next FC801 -- a search box, whose placeholder says it all
+
+              - {id: query, placeholder: Search}
+              - {id: other, placeholder: Other}
+              # formc:disable:next FC801, FC017
+              - {id: note, label: Note}
+              # formc:disable:next FC101
+              - {id: a, label: A}
+              - id: bio
+                kind: multiline
+                label: Bio
+                default: |
+                  # formc:disable:next FC999
+                  text
+
+            """
+        XCTAssertEqual(
+            TestSupport.compile(spec).diagnostics.sorted.map {
+                "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
+            },
+            [
+                "FC801 6:30 'other' has a placeholder and no label: the placeholder disappears once the person types; "
+                    + "give the field a label",
+                "FC018 7:24 FC801 is acknowledged for line 8, which has none; remove it from the comment",
+                "FC018 7:31 FC017 is acknowledged for line 8, which has none; remove it from the comment",
+                "FC018 9:24 FC101 is an error, which an acknowledgement cannot silence: a spec with an error does not "
+                    + "compile; fix it"
+            ])
     }
 
     /// Every broken fixture's diagnostics, exactly: codes, lines, columns, messages, carets.
