@@ -23,6 +23,54 @@ final class LSPFeatureHoverTests: XCTestCase {
         XCTAssertTrue(done.markdown.hasPrefix("**`toolbar.done`**: boolean"), done.markdown)
     }
 
+    /// Issue 47, item 8: a value's hover says what the word means there, then its key's
+    /// documentation: a kind what UIKit gives the field, a source name what it holds.
+    func testHoverOnAValue() throws {
+        let text = """
+            form: F
+            returnKey: {last: send}
+            sources:
+              regions:
+                levels: [province, city]
+                options:
+                  - {label: A, children: [a1, a2]}
+            fields:
+              - id: day
+                kind: date
+              - {id: home, kind: picker, source: regions}
+              - {id: on, kind: toggle}
+
+            """
+        let document = LSPFeatureSpec.document(text)
+        let date = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(10, 13)))
+        XCTAssertEqual(date.range, span(10, 11, 15))
+        XCTAssertTrue(
+            date.markdown.hasPrefix(
+                "**`kind: date`**: input view `UIDatePicker` (mode `.date`); no return key: left through the "
+                    + "toolbar's Previous/Next/Done; in the focus chain\n\n---\n\n**`fields.kind`**"), date.markdown)
+        // In a flow mapping too.
+        let picker = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(11, 25)))
+        XCTAssertTrue(
+            picker.markdown.hasPrefix("**`kind: picker`**: input view `UIPickerView`; no return key"), picker.markdown)
+        let source = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(11, 43)))
+        XCTAssertEqual(source.range, span(11, 38, 45))
+        XCTAssertTrue(
+            source.markdown.hasPrefix(
+                "**`source: regions`**: source `regions`: 1 option at its first level; levels `province`, `city`, "
+                    + "written in the spec\n\n---\n\n**`fields.source`**"), source.markdown)
+        let toggle = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(12, 22)))
+        XCTAssertTrue(
+            toggle.markdown.hasPrefix(
+                "**`kind: toggle`**: a `UISwitch`, which takes no text; never in the focus chain"),
+            toggle.markdown)
+        let send = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(2, 20)))
+        XCTAssertTrue(send.markdown.hasPrefix("**`last: send`**: one of the values of `last`"), send.markdown)
+        // A word that is no value of its key, and an id, say nothing here.
+        XCTAssertNil(
+            HoverProvider.hover(
+                in: LSPFeatureSpec.document("form: F\nfields:\n  - {id: a, kind: dat}\n"), at: pos(3, 21)))
+    }
+
     func testLinesAreFormcsAfterALineSeparatorInAScalar() throws {
         // U+2028 ends a line for libyaml (so for the AST's positions), not for an editor: the
         // features count lines as formc does, so `kind` on formc line 7 (an editor's 6) is found there.

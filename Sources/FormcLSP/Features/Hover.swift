@@ -15,7 +15,7 @@ package enum HoverProvider {
     /// diagnostic code (`FC301`, anywhere, a comment included) what `formc explain FC301`
     /// prints; on a field id or a name of one (`next:`, `order:`, a condition, a rule) its
     /// place in the focus chain and its return key; on a key its documentation from the
-    /// language description. Nil elsewhere.
+    /// language description; on a value what it means there (`ValueHover`). Nil elsewhere.
     package static func hover(in document: SpecDocument, at position: SourcePosition) -> Hover? {
         if let code = codeHover(document.lines, position) { return code }
         if let symbol = Navigation.symbol(in: document, at: position), symbol.kind == .field {
@@ -23,7 +23,7 @@ package enum HoverProvider {
                 markdown: FocusChainText.markdown(field: symbol.name, in: document, at: symbol.range),
                 range: symbol.range)
         }
-        return keyHover(document, position)
+        return keyHover(document, position) ?? ValueHover.hover(document, position)
     }
 
     static func codeHover(_ lines: DocumentLines, _ position: SourcePosition) -> Hover? {
