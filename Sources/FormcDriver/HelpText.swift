@@ -173,7 +173,8 @@ enum HelpText {
               Shift-Tab, Ctrl-P, Up: previous field. Enter: the field's return action (next
               field, or submit on the last; a line break in multiline fields). Ctrl-D: submit.
               Esc, Ctrl-C: cancel. Ctrl-Z: suspend (fg brings the form back). Ctrl-L: redraw.
-              In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U, Ctrl-W, Ctrl-K, paste.
+              In a field: Left/Right, Home/End, Backspace/Delete, Ctrl-U, Ctrl-W, Ctrl-K, paste;
+              Option/Alt/Ctrl+Left/Right a word; Option/Alt+Backspace deletes one.
               Pickers: type to filter, Up/Down to choose, Left/Right for the column of a
               cascading picker. Dates: type them, or Left/Right to pick a part and Up/Down to
               step it (from today). Toggles: Space, y, n.

@@ -150,7 +150,9 @@ extension FormSession {
             case .home, .control("a"): buffer.moveHome()
             case .end, .control("e"): buffer.moveEnd()
             case .control("u"): buffer.deleteToStart()
-            case .control("w"): buffer.deleteWordBackward()
+            case .control("w"), .deleteWordBackward: buffer.deleteWordBackward()
+            case .wordLeft: buffer.moveWordLeft()
+            case .wordRight: buffer.moveWordRight()
             case .control("k"): buffer.deleteToEnd()
             case .down:
                 moveNext()

@@ -8,6 +8,10 @@ package enum Key: Equatable, Sendable {
     case paste(String, dropped: Int = 0)
     case up, down, left, right, home, end, pageUp, pageDown
     case tab, backTab, enter, backspace, delete, escape, space
+    /// A word left or right, and the word before the cursor deleted: Option/Alt+←/→ (`ESC b`,
+    /// `ESC f`, as readline reads them and macOS Terminal sends them), Ctrl+←/→ and Alt+←/→
+    /// (`ESC [ 1 ; 5 D`, `ESC [ 1 ; 3 C`), and Option/Alt+Backspace (`ESC DEL`).
+    case wordLeft, wordRight, deleteWordBackward
     /// Control-letter combinations that the form uses: C, D, N, P, U, W, A, E, K, and L
     /// (redraw, handled by the terminal loop).
     case control(Character)

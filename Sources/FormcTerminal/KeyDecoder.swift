@@ -1,7 +1,8 @@
 /// Decodes terminal input bytes into keys: UTF-8 text, control characters, and the escape
 /// sequences of xterm-compatible terminals (arrows in both the normal `ESC [ A` and the
 /// application-cursor `ESC O A` encodings, Home/End as `ESC [ H`, `ESC [ 1 ~`, `ESC O H`,
-/// Delete `ESC [ 3 ~`, Shift-Tab `ESC [ Z`, bracketed paste `ESC [ 200 ~ … ESC [ 201 ~`).
+/// Delete `ESC [ 3 ~`, Shift-Tab `ESC [ Z`, bracketed paste `ESC [ 200 ~ … ESC [ 201 ~`, and
+/// the word motions: `ESC b`, `ESC f`, `ESC DEL` and Left/Right with a modifier).
 /// Enter is CR, LF, or CR LF in one read (newline mode).
 ///
 /// Bytes are fed as they arrive; an incomplete sequence or UTF-8 character waits for the
@@ -157,7 +158,12 @@ package struct KeyDecoder: Sendable {
             let parameters = String(decoding: bytes.range(2..<index), as: UTF8.self)
             let final = bytes[index]
             let length = index + 1
+            // A modifier (`1;5` Ctrl, `1;3` Alt, `1;7` both, `1;9` Meta) on Left or Right moves
+            // by word, as it does in readline and in macOS text fields; Up and Down ignore it.
+            let modified = parameters.hasPrefix("1;") && parameters != "1;1" && parameters != "1;2"
             switch (final, parameters) {
+            case (UInt8(ascii: "C"), _) where modified: return (.wordRight, length)
+            case (UInt8(ascii: "D"), _) where modified: return (.wordLeft, length)
             case (UInt8(ascii: "A"), _): return (.up, length)
             case (UInt8(ascii: "B"), _): return (.down, length)
             case (UInt8(ascii: "C"), _): return (.right, length)
@@ -188,6 +194,11 @@ package struct KeyDecoder: Sendable {
             }
         case 0x1B:
             return (.escape, 1)
+        // Alt (Option as Meta) with a key readline binds: a word back and forward, and the word
+        // before the cursor deleted (Alt+Backspace sends ESC DEL, or ESC BS).
+        case UInt8(ascii: "b"): return (.wordLeft, 2)
+        case UInt8(ascii: "f"): return (.wordRight, 2)
+        case 0x7F, 0x08: return (.deleteWordBackward, 2)
         default:
             // Alt+key (ESC then the key): the form has no Alt bindings, so the ESC is dropped
             // and the key decodes on its own; Escape is a lone ESC, reported after a pause.

@@ -50,6 +50,24 @@ package struct TextBuffer: Equatable, Sendable {
         cursor = characters.count
     }
 
+    /// Option/Alt+←: to the start of the word before the cursor (spaces skipped first).
+    package mutating func moveWordLeft() {
+        let characters = Array(text.prefix(cursor))
+        var index = characters.count
+        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
+        cursor = index
+    }
+
+    /// Option/Alt+→: to the end of the word after the cursor (spaces skipped first).
+    package mutating func moveWordRight() {
+        let characters = Array(text)
+        var index = cursor
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, !characters[index].isWhitespace { index += 1 }
+        cursor = index
+    }
+
     package mutating func moveLeft() { cursor = max(0, cursor - 1) }
     package mutating func moveRight() { cursor = min(text.count, cursor + 1) }
     package mutating func moveHome() { cursor = 0 }

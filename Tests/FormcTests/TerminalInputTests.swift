@@ -15,6 +15,27 @@ final class TerminalInputTests: XCTestCase {
     private let start = Array("\u{1B}[200~".utf8)
     private let end = Array("\u{1B}[201~".utf8)
 
+    /// Issue 47, item 11: the word motions readline and macOS text fields have, in each
+    /// encoding terminals send them; Shift+← (`1;2`) stays a plain Left.
+    func testWordMotionsDecode() {
+        var decoder = KeyDecoder()
+        let keys = decoder.feed(
+            Array("\u{1B}b\u{1B}f\u{1B}\u{7F}\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;2D\u{1B}[D".utf8))
+        XCTAssertEqual(
+            keys, [.wordLeft, .wordRight, .deleteWordBackward, .wordLeft, .wordRight, .wordLeft, .left, .left])
+        var buffer = TextBuffer("one  two three")
+        buffer.moveWordLeft()
+        XCTAssertEqual(buffer.cursor, 9)
+        buffer.moveWordLeft()
+        XCTAssertEqual(buffer.cursor, 5)
+        buffer.moveWordLeft()
+        XCTAssertEqual(buffer.cursor, 0)
+        buffer.moveWordRight()
+        XCTAssertEqual(buffer.cursor, 3)
+        buffer.moveWordRight()
+        XCTAssertEqual(buffer.cursor, 8)
+    }
+
     func testAPasteEndsOnlyAtItsEndMarkerHoweverTheReadsSplitIt() {
         let bytes = start + Array("a\t\u{04}\r\u{1B}[B".utf8) + end + Array("x".utf8)
         let expected: [Key] = [.paste("a\t\u{04}\r\u{1B}[B"), .character("x")]

@@ -45,3 +45,24 @@ def test_a_paste_into_a_multiline_field_keeps_its_line_breaks_and_the_message_go
     term.wait_raw(rb"EXIT=0")
     answer = json.loads(out.read_text(encoding="utf-8"))["notes"]
     assert answer == "one\ntwo\nthree" + "x" * (65536 - 14) + "!"
+
+
+def test_option_and_ctrl_arrows_move_by_word_and_alt_backspace_deletes_one(terminal, tmp_path):
+    """Issue 47, item 11: Option+← and Option+→ (ESC b, ESC f, as macOS Terminal sends them),
+    Ctrl+←/→ (ESC [ 1 ; 5 D/C) and Alt+Backspace (ESC DEL) move and delete by word, as readline
+    does; they once typed 'b' and 'f' into the field."""
+    spec = tmp_path / "words.form.yaml"
+    spec.write_text("form: Words\nfields:\n  - {id: a, label: Alpha}\n", encoding="utf-8")
+    out = tmp_path / "out.json"
+    term = terminal(shell_session(spec, out))
+    term.wait_for("Tab next")
+    term.send("one two three")
+    # A word back (Option+←), a word back (Ctrl+←): before 'two'; type X there.
+    term.send_all(b"\x1bb" + b"\x1b[1;5D" + b"X")
+    # A word forward (Option+→): after 'Xtwo'; then Alt+Backspace deletes 'Xtwo'.
+    term.send_all(b"\x1bf" + b"\x1b\x7f" + b"Y")
+    term.send("\x04")
+    term.wait_raw(rb"EXIT=0")
+    term.pump(0.3)
+    assert json.loads(out.read_text(encoding="utf-8")) == {"a": "one Y three"}
+    assert_terminal_sane(term.raw)
