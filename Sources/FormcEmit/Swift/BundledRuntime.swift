@@ -703,8 +703,9 @@ nonisolated extension FormcField {
     /// - Date and picker fields: nil, deleting too (their text comes from the picker).
     /// - Digits, decimal and phone fields: `replacement` without format characters (Unicode's
     ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
-    ///   character is one the field's keyboard types (and a decimal keeps one separator); nil
-    ///   otherwise. Deleting is always allowed.
+    ///   character is one the field's keyboard types (and a decimal keeps one separator, `.` or
+    ///   `,`, and one leading minus), with full-width digits and signs made ASCII
+    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed.
     public func acceptedText(
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
@@ -719,13 +720,16 @@ nonisolated extension FormcField {
         case .digits, .phone, .decimal:
             var kept = String.UnicodeScalarView()
             kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
-            let cleaned = String(kept)
+            // Full-width digits from an input method are the digits meant (`normalized`).
+            let cleaned = characters.normalized(String(kept))
             // A paste of nothing but format characters would delete the selection it replaces.
             guard !cleaned.isEmpty || replacement.isEmpty else { return nil }
             guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
             guard characters == .decimal else { return cleaned }
+            // One separator, `.` or `,`, and one minus, first: `-12,5`.
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
-            return result.components(separatedBy: decimalSeparator).count <= 2 ? cleaned : nil
+            let separators = result.filter { $0 == "." || $0 == "," || String($0) == decimalSeparator }.count
+            return separators <= 1 && !result.dropFirst().contains("-") ? cleaned : nil
         }
     }
 
@@ -3724,6 +3728,8 @@ public nonisolated enum FormcValidation {
     public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
         if text.isEmpty { return required ? .required : nil }
         guard let check else { return nil }
+        // Full-width digits are the digits meant, as the field's filter types them (`normalized`).
+        let text = check.digitsOnly || check.numeric ? FormcCharacters.decimal.normalized(text) : text
         // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
         if check.digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minLength = check.minLength, text.count < minLength { return .tooShort(minimum: minLength) }
@@ -3783,6 +3789,7 @@ public nonisolated enum FormcValidation {
     public static func decimal(_ text: String) -> Double? {
         var separators = 0
         var digits = 0
+        let text = FormcCharacters.decimal.normalized(text)
         for (offset, character) in text.enumerated() {
             switch character {
             case "0"..."9": digits += 1
@@ -3973,16 +3980,35 @@ public nonisolated enum FormcCharacters: String, Sendable {
     /// the two equal), so `formc run` keeps what the generated filter keeps.
     public static let phoneSymbols = "+*#,;()-. "
 
-    /// Whether `character` may be typed into a field of this kind.
+    /// Whether `character` may be typed into a field of this kind. A decimal field takes both
+    /// separators, `.` and `,` (whichever `decimalSeparator` is: a hardware keyboard or a paste
+    /// brings the other), and a minus (`acceptedText` keeps it first, and one); as `formc run`.
     public func allows(_ character: Character, decimalSeparator: String) -> Bool {
         let digit = ("0"..."9").contains(character)
         switch self {
         case .any: return true
         case .none: return false
         case .digits: return digit
-        case .decimal: return digit || String(character) == decimalSeparator
+        case .decimal:
+            return digit || character == "." || character == "," || character == "-"
+                || String(character) == decimalSeparator
         case .phone: return digit || Self.phoneSymbols.contains(character)
         }
+    }
+
+    /// `text` with the full-width digits U+FF10…U+FF19 and `．` `，` `－` `＋` that a Japanese
+    /// or Chinese input method types made ASCII, in a digits, decimal or phone field (they are
+    /// the digits the person meant); unchanged in any other. formc's `NumberInput.normalized`
+    /// is the same mapping (a test keeps the two equal).
+    public func normalized(_ text: String) -> String {
+        guard self == .digits || self == .decimal || self == .phone else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(
+            contentsOf: text.unicodeScalars.map { scalar in
+                guard (0xFF0B...0xFF19).contains(scalar.value), scalar.value != 0xFF0F else { return scalar }
+                return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+            })
+        return String(result)
     }
 }
 
@@ -4069,7 +4095,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         switch value {
         case .text(let text):
             switch kind {
-            case .digits: self = text.isEmpty ? .null : .text(text)
+            case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }
