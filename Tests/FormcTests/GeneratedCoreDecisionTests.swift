@@ -61,6 +61,10 @@ final class GeneratedCoreDecisionTests: XCTestCase {
             field.acceptedText(text, replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: ".") ?? "refused"
         }
         print("KEEP \(kept(.pin, "１２")) \(kept(.price, "－１，５")) \(kept(.phone, "０９０－１２３４")) \(kept(.pin, "１x"))")
+        // Text matched to options, as formc run's filter matches it (issue 45, items 8 and 9).
+        let often = [FormcOption("Less than weekly", value: "l"), FormcOption("Weekly", value: "w")]
+        let cities = [FormcOption("São Paulo", value: "sp"), FormcOption("Zürich", value: "zh")]
+        print("SEARCH \(FormcOptionSearch.best(often, for: "wee")?.value ?? "-") \(FormcOptionSearch.matching(cities, "ZURICH").map(\.value)) \(FormcOptionSearch.best(cities, for: "ｓａｏ")?.value ?? "-")")
         print("ANSWER " + [DecideValues(pin: "０７", price: "１．５").answers(), DecideValues(price: "12a").answers()].map { "\($0["pin"].map { "\($0)" } ?? "-") \($0["price"].map { "\($0)" } ?? "-")" }.joined(separator: " "))
         for field in DecideField.allCases {
             print("EDIT \(field.rawValue) \(field.access.rawValue) \(field.mayBeginEditing) \(field.characters.rawValue)")
@@ -138,6 +142,7 @@ final class GeneratedCoreDecisionTests: XCTestCase {
                 "ACCEPT born [] 0,0 [2020-01-01] . false",
                 "ACCEPT city [Paris] 0,5 [] . false",
                 "KEEP 12 -1,5 090-1234 refused",
+                #"SEARCH w ["zh"] sp"#,
                 #"ANSWER text("07") number(1.5) null null"#,
                 "EDIT pin editable true digits",
                 "EDIT price editable true decimal",

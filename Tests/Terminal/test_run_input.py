@@ -27,3 +27,20 @@ def test_full_width_digits_are_typed_as_ascii_and_a_refused_character_is_named(t
     term.wait_raw(rb"EXIT=0")
     assert json.loads(out.read_text(encoding="utf-8")) == {"qty": "12", "price": -1.5}
 
+
+def test_the_filter_chooses_a_label_starting_with_it_and_ignores_accents(terminal, tmp_path):
+    spec = tmp_path / "trip.form.yaml"
+    spec.write_text(
+        "form: Trip\nfields:\n"
+        "  - {id: often, label: How often, kind: picker, options: [Less than weekly, Weekly, Daily]}\n"
+        "  - {id: city, label: City, kind: picker, options: [Zürich, Brasília, São Paulo]}\n", encoding="utf-8")
+    out = tmp_path / "out.json"
+    term = terminal(shell_session(spec, out))
+    term.wait_for("Tab next")
+    term.send("wee")
+    assert term.wait_line("› How often  Weekly") is not None, term.text()
+    term.send("\t")
+    term.send("sao")
+    term.send("\x04")
+    term.wait_raw(rb"EXIT=0")
+    assert json.loads(out.read_text(encoding="utf-8")) == {"often": "Weekly", "city": "São Paulo"}
