@@ -88,6 +88,14 @@ final class NumberInputTests: XCTestCase {
         XCTAssertFalse(FormcCharacters.digits.allows("-", decimalSeparator: "."))
     }
 
+    func testAConditionQuotingFullWidthDigitsIsImpossibleSinceTheyAreTypedAsASCII() {
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: qty, kind: number}\n  - {id: hint, visibleWhen: \"qty == '１２'\"}\n")
+        XCTAssertEqual(
+            result.diagnostics.sorted.filter { $0.code.id == "FC604" }.map(\.message),
+            ["'qty' holds the digits typed (a quoted value compares that text exactly), never '１２'"])
+    }
+
     // MARK: The full-screen form (the session it drives)
 
     func testTheFullScreenFormTypesFullWidthDigitsAndNamesEveryRefusedCharacter() throws {
