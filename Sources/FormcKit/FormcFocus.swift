@@ -59,8 +59,9 @@ nonisolated extension FormcField {
     /// - Date and picker fields: nil, deleting too (their text comes from the picker).
     /// - Digits, decimal and phone fields: `replacement` without format characters (Unicode's
     ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
-    ///   character is one the field's keyboard types (and a decimal keeps one separator); nil
-    ///   otherwise. Deleting is always allowed.
+    ///   character is one the field's keyboard types (and a decimal keeps one separator, `.` or
+    ///   `,`, and one leading minus), with full-width digits and signs made ASCII
+    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed.
     public func acceptedText(
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
@@ -75,13 +76,16 @@ nonisolated extension FormcField {
         case .digits, .phone, .decimal:
             var kept = String.UnicodeScalarView()
             kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
-            let cleaned = String(kept)
+            // Full-width digits from an input method are the digits meant (`normalized`).
+            let cleaned = characters.normalized(String(kept))
             // A paste of nothing but format characters would delete the selection it replaces.
             guard !cleaned.isEmpty || replacement.isEmpty else { return nil }
             guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
             guard characters == .decimal else { return cleaned }
+            // One separator, `.` or `,`, and one minus, first: `-12,5`.
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
-            return result.components(separatedBy: decimalSeparator).count <= 2 ? cleaned : nil
+            let separators = result.filter { $0 == "." || $0 == "," || String($0) == decimalSeparator }.count
+            return separators <= 1 && !result.dropFirst().contains("-") ? cleaned : nil
         }
     }
 

@@ -260,7 +260,9 @@ import Foundation
                         if case .text(let text) = values.formcValue(of: field) { return text }
                         return ""
                     },
-                    set: { @MainActor in values.formcSet(field, to: .text($0)) })
+                    // Full-width digits typed by an input method are stored as ASCII, as the UIKit
+                    // filter and formc run store them (`FormcCharacters.normalized`).
+                    set: { @MainActor in values.formcSet(field, to: .text(field.characters.normalized($0))) })
             }
 
             /// A date field's value; nil when empty.

@@ -8,6 +8,8 @@ public nonisolated enum FormcValidation {
     public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
         if text.isEmpty { return required ? .required : nil }
         guard let check else { return nil }
+        // Full-width digits are the digits meant, as the field's filter types them (`normalized`).
+        let text = check.digitsOnly || check.numeric ? FormcCharacters.decimal.normalized(text) : text
         // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
         if check.digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minLength = check.minLength, text.count < minLength { return .tooShort(minimum: minLength) }
@@ -67,6 +69,7 @@ public nonisolated enum FormcValidation {
     public static func decimal(_ text: String) -> Double? {
         var separators = 0
         var digits = 0
+        let text = FormcCharacters.decimal.normalized(text)
         for (offset, character) in text.enumerated() {
             switch character {
             case "0"..."9": digits += 1

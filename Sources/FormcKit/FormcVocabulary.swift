@@ -19,16 +19,35 @@ public nonisolated enum FormcCharacters: String, Sendable {
     /// the two equal), so `formc run` keeps what the generated filter keeps.
     public static let phoneSymbols = "+*#,;()-. "
 
-    /// Whether `character` may be typed into a field of this kind.
+    /// Whether `character` may be typed into a field of this kind. A decimal field takes both
+    /// separators, `.` and `,` (whichever `decimalSeparator` is: a hardware keyboard or a paste
+    /// brings the other), and a minus (`acceptedText` keeps it first, and one); as `formc run`.
     public func allows(_ character: Character, decimalSeparator: String) -> Bool {
         let digit = ("0"..."9").contains(character)
         switch self {
         case .any: return true
         case .none: return false
         case .digits: return digit
-        case .decimal: return digit || String(character) == decimalSeparator
+        case .decimal:
+            return digit || character == "." || character == "," || character == "-"
+                || String(character) == decimalSeparator
         case .phone: return digit || Self.phoneSymbols.contains(character)
         }
+    }
+
+    /// `text` with the full-width digits U+FF10…U+FF19 and `．` `，` `－` `＋` that a Japanese
+    /// or Chinese input method types made ASCII, in a digits, decimal or phone field (they are
+    /// the digits the person meant); unchanged in any other. formc's `NumberInput.normalized`
+    /// is the same mapping (a test keeps the two equal).
+    public func normalized(_ text: String) -> String {
+        guard self == .digits || self == .decimal || self == .phone else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(
+            contentsOf: text.unicodeScalars.map { scalar in
+                guard (0xFF0B...0xFF19).contains(scalar.value), scalar.value != 0xFF0F else { return scalar }
+                return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+            })
+        return String(result)
     }
 }
 
@@ -115,7 +134,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         switch value {
         case .text(let text):
             switch kind {
-            case .digits: self = text.isEmpty ? .null : .text(text)
+            case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }

@@ -9,22 +9,17 @@ struct FieldRules {
     let form: Form
 
     /// Whether a typed character fits the field's keyboard: the number pad types digits,
-    /// the decimal pad digits and one decimal point, a phone field digits and
-    /// `FieldKind.phoneSymbols` (the generated filter's rule). Format characters (Unicode's
-    /// `Cf`, such as the U+202D…U+202C around a number pasted from Contacts) are never typed,
-    /// so a paste loses them.
-    func accepts(_ character: Character, in text: String) -> Bool {
-        accepts(character, separatorTyped: text.contains(where: Self.isDecimalSeparator))
-    }
-
-    /// `accepts(_:in:)` for a text whose only fact that matters is known: whether it holds
-    /// a decimal separator already.
-    private func accepts(_ character: Character, separatorTyped: Bool) -> Bool {
+    /// the decimal pad digits, one decimal point and a leading minus, a phone field digits and
+    /// `FieldKind.phoneSymbols` (the generated filter's rule). Full-width digits and signs are
+    /// read as ASCII first (`NumberInput`). Format characters (Unicode's `Cf`, such as the
+    /// U+202D…U+202C around a number pasted from Contacts) are never typed, so a paste loses them.
+    private func accepts(_ character: Character, separatorTyped: Bool, minusAllowed: Bool) -> Bool {
         switch field.kind {
         case .number: return character.isASCII && character.isNumber
         case .decimal:
-            // One separator, a point or the comma many locales' decimal pads type.
+            // One separator, a point or the comma many locales' decimal pads type; one sign, first.
             return (character.isASCII && character.isNumber) || (Self.isDecimalSeparator(character) && !separatorTyped)
+                || (character == "-" && minusAllowed)
         case .phone: return (character.isASCII && character.isNumber) || FieldKind.phoneSymbols.contains(character)
         case .multiline: return character == "\n" || !Self.isControl(character)
         case .text, .secure, .email, .url, .date, .time, .dateTime, .picker, .toggle: return !Self.isControl(character)
@@ -36,29 +31,47 @@ struct FieldRules {
         character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
+    /// Characters no key shows: control and format (`Cf`) characters, which a paste drops
+    /// without a word.
+    private static func isInvisible(_ character: Character) -> Bool {
+        isControl(character) || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
+    }
+
     private static func isDecimalSeparator(_ character: Character) -> Bool { character == "." || character == "," }
 
-    /// Each character of `text` typed after `existing`, with whether the keyboard takes it
-    /// there (a second decimal separator is refused), in linear time: a paste or a piped
-    /// line may be long.
-    private func typing(_ text: String, after existing: String) -> [(character: Character, accepted: Bool)] {
+    /// Each character of `text` (made ASCII, `NumberInput`) typed at offset `cursor` of
+    /// `existing`, with whether the keyboard takes it there (a second decimal separator, or a
+    /// minus anywhere but first, is refused), in linear time: a paste or a piped line may be long.
+    private func typing(_ text: String, after existing: String, cursor: Int) -> [(character: Character, accepted: Bool)]
+    {
         var separatorTyped = existing.contains(where: Self.isDecimalSeparator)
-        return text.map { character in
-            let accepted = accepts(character, separatorTyped: separatorTyped)
+        var minusAllowed = cursor == 0 && !existing.contains("-")
+        return NumberInput.normalized(text, kind: field.kind).map { character in
+            let accepted = accepts(character, separatorTyped: separatorTyped, minusAllowed: minusAllowed)
             if accepted, Self.isDecimalSeparator(character) { separatorTyped = true }
+            minusAllowed = false
             return (character, accepted)
         }
     }
 
-    /// Keeps what the keyboard could have typed, character by character.
-    func filtered(_ text: String, existing: String) -> String {
-        String(typing(text, after: existing).filter(\.accepted).map(\.character))
+    /// What typing or pasting `text` at the cursor of `buffer` puts in: the characters the
+    /// keyboard could have typed, made ASCII, and the first visible one it refuses (nil when
+    /// none is), which the form names: no character is dropped without a word.
+    func typed(_ text: String, into buffer: TextBuffer) -> (kept: String, refused: Character?) {
+        let typing = typing(text, after: buffer.text, cursor: buffer.cursor)
+        let refused = typing.first { !$0.accepted && !Self.isInvisible($0.character) }?.character
+        return (String(typing.filter(\.accepted).map(\.character)), refused)
     }
 
     /// The first character of `text` the keyboard could not have typed, in order (so a
     /// second decimal point is one).
     func firstRefused(_ text: String) -> Character? {
-        typing(text, after: "").first { !$0.accepted }?.character
+        typing(text, after: "", cursor: 0).first { !$0.accepted }?.character
+    }
+
+    /// Why `character` was refused: `'x' cannot be typed in a number field`.
+    func refusal(_ character: Character) -> String {
+        "'\(TerminalText.sanitized(String(character)))' cannot be typed in a \(field.kind.rawValue) field"
     }
 
     var source: DataSource? { field.picker.flatMap { form.source($0.source) } }

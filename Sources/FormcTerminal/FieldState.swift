@@ -74,14 +74,12 @@ package struct PickerState: Equatable, Sendable {
         return path
     }
 
-    /// Rows whose label (or value) contains the filter, ignoring case; which of them is
-    /// highlighted follows `RowMatch`.
+    /// Rows whose label (or value) contains the filter, ignoring case, accents and width
+    /// (`OptionSearch`), in source order; which of them is highlighted follows `RowMatch`.
     static func filtered(_ options: [Option], _ filter: String) -> [Option] {
         guard !filter.isEmpty else { return options }
-        return options.filter {
-            $0.label.range(of: filter, options: [.caseInsensitive]) != nil
-                || $0.value.range(of: filter, options: [.caseInsensitive]) != nil
-        }
+        let query = OptionSearch.Query(filter)
+        return options.filter { query.rank(label: $0.label, value: $0.value) != nil }
     }
 
     package mutating func move(by delta: Int, roots: [Option]) {
@@ -108,17 +106,14 @@ package struct PickerState: Equatable, Sendable {
         setFilter(String(columns[active].filter.dropLast()), roots: roots)
     }
 
-    /// A new filter for the active column: the row it names exactly is highlighted (the
-    /// first of them when it names two, `ambiguity` then says so), else the first row.
+    /// A new filter for the active column: the row it names is highlighted (the first of
+    /// them when it names two, `ambiguity` then says so), else the best partial match
+    /// (`RowMatch.highlight`: `wee` highlights `Weekly` before `Less than weekly`).
     private mutating func setFilter(_ filter: String, roots: [Option]) {
         guard columns.indices.contains(active) else { return }
         columns[active] = Column(filter: filter)
         resetChildren()
-        switch RowMatch(filter, in: rows(active, roots: roots)) {
-        case .row(let row): columns[active].highlight = row
-        case .ambiguous(let named, _): columns[active].highlight = named.first ?? 0
-        case .none: break
-        }
+        columns[active].highlight = RowMatch.highlight(filter, in: rows(active, roots: roots)) ?? 0
     }
 
     /// Why the selection is not settled: the filter of some column names two of its rows

@@ -319,7 +319,7 @@ package enum AnswerValue: Equatable, Sendable {
             case .decimal:
                 self = TextValidation.decimal(text).map(AnswerValue.number) ?? .null
             case .number:
-                self = text.isEmpty ? .null : .string(text)
+                self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
             case .date, .time, .dateTime:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
             case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle:

@@ -134,15 +134,21 @@ extension FormSession {
             }
             let fieldRules = rules(field)
             switch key {
-            case .character(let character):
-                if fieldRules.accepts(character, in: buffer.text) { buffer.insert(String(character)) }
-            case .space:
-                if fieldRules.accepts(" ", in: buffer.text) { buffer.insert(" ") }
-            case .paste(let text, _):
+            case .character, .space, .paste:
+                var text = " "
+                if case .character(let character) = key { text = String(character) }
                 // Terminals send pasted line breaks as CR or CRLF; a multiline field keeps them as
                 // LF. The whole paste goes in at once: one insertion, one layout.
-                let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-                buffer.insert(fieldRules.filtered(lines, existing: buffer.text))
+                if case .paste(let pasted, _) = key {
+                    text = pasted.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+                        of: "\r", with: "\n")
+                }
+                let typed = fieldRules.typed(text, into: buffer)
+                buffer.insert(typed.kept)
+                // A refused character is named, never dropped without a word.
+                if let refused = typed.refused {
+                    notice = [notice, fieldRules.refusal(refused)].compactMap { $0 }.joined(separator: "; ")
+                }
             case .backspace: buffer.deleteBackward()
             case .delete: buffer.deleteForward()
             case .left: buffer.moveLeft()

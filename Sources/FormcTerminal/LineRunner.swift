@@ -152,10 +152,10 @@ package struct LineRunner {
             guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
             if line.isEmpty { return current }
             if let bad = rules.firstRefused(line) {
-                problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"
+                problem = rules.refusal(bad)
                 return nil
             }
-            return .text(TextBuffer(line))
+            return .text(TextBuffer(NumberInput.normalized(line, kind: field.kind)))
         }
     }
 

@@ -47,6 +47,8 @@ final class GeneratedCoreDecisionTests: XCTestCase {
             accepts(.price, "1,5", 3, 0, ",", ","),
             accepts(.price, "1.5", 1, 1, ".", "."),
             accepts(.price, "", 0, 0, "-1", "."),
+            accepts(.price, "1", 1, 0, "-", "."),
+            accepts(.price, "-1", 2, 0, ",5", "."),
             accepts(.phone, "", 0, 0, "+1 (555) 123-4567"),
             accepts(.phone, "", 0, 0, "555-CALL"),
             accepts(.name, "", 0, 0, "Zoë!"),
@@ -54,6 +56,16 @@ final class GeneratedCoreDecisionTests: XCTestCase {
             accepts(.city, "Paris", 0, 5, ""),
         ]
         for line in lines { print(line) }
+        // Full-width digits and signs from an input method go in as ASCII (issue 45, item 4).
+        func kept(_ field: DecideField, _ text: String) -> String {
+            field.acceptedText(text, replacing: NSRange(location: 0, length: 0), in: "", decimalSeparator: ".") ?? "refused"
+        }
+        print("KEEP \(kept(.pin, "１２")) \(kept(.price, "－１，５")) \(kept(.phone, "０９０－１２３４")) \(kept(.pin, "１x"))")
+        // Text matched to options, as formc run's filter matches it (issue 45, items 8 and 9).
+        let often = [FormcOption("Less than weekly", value: "l"), FormcOption("Weekly", value: "w")]
+        let cities = [FormcOption("São Paulo", value: "sp"), FormcOption("Zürich", value: "zh")]
+        print("SEARCH \(FormcOptionSearch.best(often, for: "wee")?.value ?? "-") \(FormcOptionSearch.matching(cities, "ZURICH").map(\.value)) \(FormcOptionSearch.best(cities, for: "ｓａｏ")?.value ?? "-")")
+        print("ANSWER " + [DecideValues(pin: "０７", price: "１．５").answers(), DecideValues(price: "12a").answers()].map { "\($0["pin"].map { "\($0)" } ?? "-") \($0["price"].map { "\($0)" } ?? "-")" }.joined(separator: " "))
         for field in DecideField.allCases {
             print("EDIT \(field.rawValue) \(field.access.rawValue) \(field.mayBeginEditing) \(field.characters.rawValue)")
         }
@@ -118,15 +130,20 @@ final class GeneratedCoreDecisionTests: XCTestCase {
                 "ACCEPT pin [123] 1,1 [] . true",
                 "ACCEPT pin [12] 5,0 [3] . false",
                 "ACCEPT price [1] 1,0 [,] , true",
-                "ACCEPT price [1] 1,0 [.] , false",
+                "ACCEPT price [1] 1,0 [.] , true",
                 "ACCEPT price [1,5] 3,0 [,] , false",
                 "ACCEPT price [1.5] 1,1 [.] . true",
-                "ACCEPT price [] 0,0 [-1] . false",
+                "ACCEPT price [] 0,0 [-1] . true",
+                "ACCEPT price [1] 1,0 [-] . false",
+                "ACCEPT price [-1] 2,0 [,5] . true",
                 "ACCEPT phone [] 0,0 [+1 (555) 123-4567] . true",
                 "ACCEPT phone [] 0,0 [555-CALL] . false",
                 "ACCEPT name [] 0,0 [Zoë!] . true",
                 "ACCEPT born [] 0,0 [2020-01-01] . false",
                 "ACCEPT city [Paris] 0,5 [] . false",
+                "KEEP 12 -1,5 090-1234 refused",
+                #"SEARCH w ["zh"] sp"#,
+                #"ANSWER text("07") number(1.5) null null"#,
                 "EDIT pin editable true digits",
                 "EDIT price editable true decimal",
                 "EDIT phone editable true phone",

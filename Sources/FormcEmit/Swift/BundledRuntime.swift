@@ -703,8 +703,9 @@ nonisolated extension FormcField {
     /// - Date and picker fields: nil, deleting too (their text comes from the picker).
     /// - Digits, decimal and phone fields: `replacement` without format characters (Unicode's
     ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
-    ///   character is one the field's keyboard types (and a decimal keeps one separator); nil
-    ///   otherwise. Deleting is always allowed.
+    ///   character is one the field's keyboard types (and a decimal keeps one separator, `.` or
+    ///   `,`, and one leading minus), with full-width digits and signs made ASCII
+    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed.
     public func acceptedText(
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
@@ -719,13 +720,16 @@ nonisolated extension FormcField {
         case .digits, .phone, .decimal:
             var kept = String.UnicodeScalarView()
             kept.append(contentsOf: replacement.unicodeScalars.filter { $0.properties.generalCategory != .format })
-            let cleaned = String(kept)
+            // Full-width digits from an input method are the digits meant (`normalized`).
+            let cleaned = characters.normalized(String(kept))
             // A paste of nothing but format characters would delete the selection it replaces.
             guard !cleaned.isEmpty || replacement.isEmpty else { return nil }
             guard cleaned.allSatisfy({ characters.allows($0, decimalSeparator: decimalSeparator) }) else { return nil }
             guard characters == .decimal else { return cleaned }
+            // One separator, `.` or `,`, and one minus, first: `-12,5`.
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
-            return result.components(separatedBy: decimalSeparator).count <= 2 ? cleaned : nil
+            let separators = result.filter { $0 == "." || $0 == "," || String($0) == decimalSeparator }.count
+            return separators <= 1 && !result.dropFirst().contains("-") ? cleaned : nil
         }
     }
 
@@ -1919,7 +1923,9 @@ import Foundation
                         if case .text(let text) = values.formcValue(of: field) { return text }
                         return ""
                     },
-                    set: { @MainActor in values.formcSet(field, to: .text($0)) })
+                    // Full-width digits typed by an input method are stored as ASCII, as the UIKit
+                    // filter and formc run store them (`FormcCharacters.normalized`).
+                    set: { @MainActor in values.formcSet(field, to: .text(field.characters.normalized($0))) })
             }
 
             /// A date field's value; nil when empty.
@@ -2224,6 +2230,97 @@ public nonisolated enum FormcKeyboardAvoidance<Field: FormcField> {
     /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
     public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {
         CGRect(x: field.minX, y: field.minY, width: field.width, height: field.height + max(0, distance))
+    }
+}
+
+"""####),
+        ("FormcOptionSearch.swift", ####"""
+import Foundation
+
+/// How text typed to find an option (a searchable picker's search field, an answer read from
+/// a person) is matched to a picker's options, as `formc run`'s filter and its line mode match
+/// them (formc's `OptionSearch`, FormcIR; a test runs both on one table): compared folded
+/// (`fold`), and ranked, so `wee` finds `Weekly` before `Less than weekly` and `sao` finds
+/// `São Paulo`.
+public nonisolated enum FormcOptionSearch {
+    /// How well an option matches, best first. The first four are the text naming the option
+    /// (two options at the same one of them are ambiguous); the rest are partial matches.
+    public enum Rank: Int, Comparable, Sendable, CaseIterable {
+        case label, value, foldedLabel, foldedValue, labelPrefix, wordPrefix, labelSubstring, valueSubstring
+
+        public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// Whether the text names the option whole, rather than a part of it.
+        public var names: Bool { self <= .foldedValue }
+    }
+
+    /// `text` as people compare it: compatibility forms made plain (full-width `Ｓａｏ` and
+    /// half-width `ｶﾞ` as `Sao` and `ガ`), then case, accents and width ignored (`São Paulo`
+    /// is `sao paulo`, `Straße` is `strasse`, `İ` is `i`), canonically composed. Kana voicing
+    /// marks are no accents: `ガ` stays apart from `カ`.
+    public static func fold(_ text: String) -> String {
+        // ASCII has no accents, widths or compatibility forms: its fold is its lower case, at a
+        // small part of the cost (a filter folds every row at each key).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.precomposedStringWithCompatibilityMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .precomposedStringWithCanonicalMapping
+    }
+
+    /// The best rank of an option with `label` and `value` for `text`, or nil when neither
+    /// contains it: the exact label, the exact value, the folded label, the folded value, then
+    /// the folded label starting with it, a word of it starting with it (a word starts after a
+    /// character that is no letter or digit), the label holding it, the value holding it.
+    public static func rank(label: String, value: String, for text: String) -> Rank? {
+        Query(text).rank(label: label, value: value)
+    }
+
+    /// A text folded once, to rank many rows against (`rank(label:value:for:)`).
+    public struct Query: Sendable {
+        public let text: String
+        let wanted: [Character]
+
+        public init(_ text: String) {
+            self.text = text
+            wanted = Array(fold(text))
+        }
+
+        public func rank(label: String, value: String) -> Rank? {
+            if label == text { return .label }
+            if value == text { return .value }
+            let folded = Array(fold(label))
+            let foldedValue = label == value ? folded : Array(fold(value))
+            if folded == wanted { return .foldedLabel }
+            if foldedValue == wanted { return .foldedValue }
+            guard !wanted.isEmpty else { return .labelPrefix }
+            if starts(folded, at: 0) { return .labelPrefix }
+            let words = folded.indices.filter { $0 > 0 && !folded[$0 - 1].isLetter && !folded[$0 - 1].isNumber }
+            if words.contains(where: { starts(folded, at: $0) }) { return .wordPrefix }
+            if folded.indices.contains(where: { starts(folded, at: $0) }) { return .labelSubstring }
+            if foldedValue.indices.contains(where: { starts(foldedValue, at: $0) }) { return .valueSubstring }
+            return nil
+        }
+
+        private func starts(_ text: [Character], at offset: Int) -> Bool {
+            offset + wanted.count <= text.count && zip(text[offset...], wanted).allSatisfy { $0 == $1 }
+        }
+    }
+
+    /// The options that match `text` (all of them for an empty text), in source order: what a
+    /// searchable picker lists.
+    public static func matching(_ options: [FormcOption], _ text: String) -> [FormcOption] {
+        guard !text.isEmpty else { return options }
+        let query = Query(text)
+        return options.filter { query.rank(label: $0.label, value: $0.value) != nil }
+    }
+
+    /// The option `text` chooses among `options`: the best-ranked one, ties in source order;
+    /// nil when none matches.
+    public static func best(_ options: [FormcOption], for text: String) -> FormcOption? {
+        let query = Query(text)
+        let ranks = options.map { query.rank(label: $0.label, value: $0.value) }
+        guard let top = ranks.compactMap({ $0 }).min(), let index = ranks.firstIndex(of: top) else { return nil }
+        return options[index]
     }
 }
 
@@ -3724,6 +3821,8 @@ public nonisolated enum FormcValidation {
     public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
         if text.isEmpty { return required ? .required : nil }
         guard let check else { return nil }
+        // Full-width digits are the digits meant, as the field's filter types them (`normalized`).
+        let text = check.digitsOnly || check.numeric ? FormcCharacters.decimal.normalized(text) : text
         // A number-pad field holds digits only, whatever a hardware keyboard or a paste put in it.
         if check.digitsOnly, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minLength = check.minLength, text.count < minLength { return .tooShort(minimum: minLength) }
@@ -3783,6 +3882,7 @@ public nonisolated enum FormcValidation {
     public static func decimal(_ text: String) -> Double? {
         var separators = 0
         var digits = 0
+        let text = FormcCharacters.decimal.normalized(text)
         for (offset, character) in text.enumerated() {
             switch character {
             case "0"..."9": digits += 1
@@ -3973,16 +4073,35 @@ public nonisolated enum FormcCharacters: String, Sendable {
     /// the two equal), so `formc run` keeps what the generated filter keeps.
     public static let phoneSymbols = "+*#,;()-. "
 
-    /// Whether `character` may be typed into a field of this kind.
+    /// Whether `character` may be typed into a field of this kind. A decimal field takes both
+    /// separators, `.` and `,` (whichever `decimalSeparator` is: a hardware keyboard or a paste
+    /// brings the other), and a minus (`acceptedText` keeps it first, and one); as `formc run`.
     public func allows(_ character: Character, decimalSeparator: String) -> Bool {
         let digit = ("0"..."9").contains(character)
         switch self {
         case .any: return true
         case .none: return false
         case .digits: return digit
-        case .decimal: return digit || String(character) == decimalSeparator
+        case .decimal:
+            return digit || character == "." || character == "," || character == "-"
+                || String(character) == decimalSeparator
         case .phone: return digit || Self.phoneSymbols.contains(character)
         }
+    }
+
+    /// `text` with the full-width digits U+FF10…U+FF19 and `．` `，` `－` `＋` that a Japanese
+    /// or Chinese input method types made ASCII, in a digits, decimal or phone field (they are
+    /// the digits the person meant); unchanged in any other. formc's `NumberInput.normalized`
+    /// is the same mapping (a test keeps the two equal).
+    public func normalized(_ text: String) -> String {
+        guard self == .digits || self == .decimal || self == .phone else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(
+            contentsOf: text.unicodeScalars.map { scalar in
+                guard (0xFF0B...0xFF19).contains(scalar.value), scalar.value != 0xFF0F else { return scalar }
+                return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+            })
+        return String(result)
     }
 }
 
@@ -4069,7 +4188,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         switch value {
         case .text(let text):
             switch kind {
-            case .digits: self = text.isEmpty ? .null : .text(text)
+            case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
             case .text, .date, .option, .path, .toggle: self = .text(text)
             }

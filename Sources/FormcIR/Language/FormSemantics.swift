@@ -41,6 +41,26 @@ public enum FormSemantics {
                 + "the condition holds)."
         ),
         (
+            "What a `number`, `decimal` or `phone` field takes",
+            "A `number` field digits only; a `decimal` field digits, one separator, `.` or `,`, and one "
+                + "leading `-` (`-12,5`); a `phone` field digits, `+ * # , ; ( ) - .` and space. Full-width digits "
+                + "and `．` `，` `－` `＋`, as a Japanese or Chinese input method types them (`１２`, "
+                + "`０９０－１２３４`), are the ASCII ones: typed, pasted, checked and answered as such. A character "
+                + "the field does not take is refused with a word (`'x' cannot be typed in a number field`); only "
+                + "invisible control and format characters leave a paste without one. A `decimal` whose text "
+                + "is no number (set in code, or held by a draft) fails with `not a number` and answers `null`."
+        ),
+        (
+            "Text matched to a picker's options (the filter, a line-mode answer)",
+            "Is compared ignoring case, accents and width (`sao`, `SAO` and `ＳＡＯ` find `São Paulo`, `strasse` "
+                + "finds `Straße`; `ｶﾞ` is `ガ`, which is not `カ`). An answer names the option whose label is "
+                + "exactly it, else whose value is, else whose label, then value, is it so compared; two options "
+                + "named at the same step are ambiguous and refused. A filter keeps the options whose label or "
+                + "value holds it and chooses the one it names, else a label starting with it, else a label with "
+                + "a word starting with it, else a label holding it, else a value holding it; ties in source "
+                + "order (`wee` chooses `Weekly` over `Less than weekly`)."
+        ),
+        (
             "A `number` or `decimal` field compared with a literal",
             "A quoted literal compares the exact text typed, zeros kept (`code == '007'` holds for `007`, not for "
                 + "`7`; `zip in ['02139']` for that postal code); an unquoted one compares the number (`code == 7` "

@@ -24,6 +24,8 @@ public enum TextValidation {
     public static func failure(_ text: String, required: Bool, kind: FieldKind, rules: Validation) -> ValidationFailure?
     {
         if text.isEmpty { return required ? .required : nil }
+        // Full-width digits are the digits meant, as every driver's typing reads them.
+        let text = kind == .number || kind == .decimal ? NumberInput.normalized(text, kind: kind) : text
         if kind == .number, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minimum = rules.minLength, text.count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maxLength, text.count > maximum { return .tooLong(maximum: maximum) }
@@ -42,6 +44,7 @@ public enum TextValidation {
     public static func decimal(_ text: String) -> Double? {
         var separators = 0
         var digits = 0
+        let text = NumberInput.normalized(text, kind: .decimal)
         for (offset, character) in text.enumerated() {
             switch character {
             case "0"..."9": digits += 1

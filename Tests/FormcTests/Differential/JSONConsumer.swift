@@ -156,12 +156,25 @@ struct JSONConsumer {
         return (shown, enabled)
     }
 
-    /// A decimal as a keypad types it: digits, one `.` or `,`, a leading `-`.
+    /// A decimal as a keypad types it: digits, one `.` or `,`, a leading `-`; full-width ones
+    /// read as ASCII (spec-language.md §4.5).
     static func decimal(_ text: String) -> Double? {
+        let text = ascii(text)
         guard text.range(of: "^-?[0-9]*[.,]?[0-9]*$", options: .regularExpression) != nil,
             text.contains(where: \.isNumber)
         else { return nil }
         return Double(text.replacingOccurrences(of: ",", with: "."))
+    }
+
+    /// Full-width digits and `．` `，` `－` `＋` (U+FF0B…U+FF19 but `／`) as ASCII, as a number,
+    /// decimal or phone field reads them (spec-language.md §4.5).
+    static func ascii(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    (0xFF0B...0xFF19).contains($0.value) && $0.value != 0xFF0F
+                        ? Unicode.Scalar($0.value - 0xFEE0) ?? $0 : $0
+                }))
     }
 
     private func number(_ read: Read) -> Double? {
@@ -243,7 +256,7 @@ struct JSONConsumer {
         let id = field["id"] as? String ?? ""
         let required = field["required"] as? Bool ?? false
         let kind = kind(field)
-        guard case .text(let text)? = state[id] else {
+        guard case .text(let typed)? = state[id] else {
             // Dates, pickers, toggles: only `required`.
             let empty: Bool
             switch state[id] {
@@ -254,6 +267,7 @@ struct JSONConsumer {
             }
             return required && empty ? "required" : nil
         }
+        let text = kind == "number" || kind == "decimal" ? Self.ascii(typed) : typed
         if text.isEmpty { return required ? "required" : nil }
         let rules = field["validation"] as? [String: Any] ?? [:]
         let message = (rules["message"] as? String).map { "described(\"\($0)\")" }
@@ -285,7 +299,7 @@ struct JSONConsumer {
         let id = field["id"] as? String ?? ""
         switch (kind(field), state[id]) {
         case ("toggle", .toggle(let on)?): return .bool(on)
-        case ("number", .text(let text)?): return text.isEmpty ? .null : .text(text)
+        case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .text(RandomForm.dateText($0)) } ?? .null

@@ -118,7 +118,8 @@ struct ImpossibleComparisonRule: CheckerRule {
                 // A quoted value is text, compared exactly ('007' is not '7'): fine while the
                 // field can hold it, as its own validation says (one definition, FormcIR).
                 let failure = TextValidation.failure(text, required: false, kind: field.kind, rules: Validation())
-                guard failure != nil else { return nil }
+                // Full-width digits are typed as ASCII (NumberInput): a field never holds '１２'.
+                guard failure != nil || NumberInput.normalized(text, kind: field.kind) != text else { return nil }
                 let holds = field.kind == .number ? "the digits typed" : "a decimal number as typed"
                 let hint =
                     Double(text) != nil
