@@ -251,11 +251,13 @@ package struct FormSession: Sendable {
     }
 
     /// A picker shows its current row as soon as it takes focus, as its UIKit input view
-    /// does. A date field stays empty until something is typed or stepped (Up or Down start
+    /// does. A date field's Up and Down start on its day. A date field stays empty until something is typed or stepped (Up or Down start
     /// from the current date within min...max), so tabbing past an optional date answers
     /// nothing and typing never lands after a date nobody chose.
     mutating func enterField() {
-        dateComponent = 0
+        // Up and Down step the day first, as people step a check-in or a due date; a time
+        // field (no day) its first part (issue 47, item 9).
+        dateComponent = focusedField.map { dateComponents(for: $0).firstIndex(of: .day) ?? 0 } ?? 0
         guard let field = focusedField, case .picker(var picker)? = states[field.id], !picker.chosen else { return }
         picker.chosen = true
         states[field.id] = .picker(picker)

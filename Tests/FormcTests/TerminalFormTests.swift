@@ -196,7 +196,8 @@ final class TerminalFormTests: XCTestCase {
 
     func testAltKeysDoNotCancelAndPastedControlsAreDropped() throws {
         var decoder = KeyDecoder()
-        XCTAssertEqual(decoder.feed(Array("\u{1B}b".utf8)), [.character("b")], "Alt+b is not Escape")
+        XCTAssertEqual(decoder.feed(Array("\u{1B}x".utf8)), [.character("x")], "Alt+x is not Escape")
+        XCTAssertEqual(decoder.feed(Array("\u{1B}b".utf8)), [.wordLeft], "Alt+b is a word back, as in readline")
         var session = FormSession(form: try form("form: F\nfields:\n  - {id: a}\n  - {id: d, kind: decimal}\n"))
         session.handle(.paste("x\ty\u{1B}[31mz\n"))
         session.handle(.tab)
@@ -267,4 +268,30 @@ final class TerminalFormTests: XCTestCase {
             XCTAssertEqual(error as? LineRunner.Failure, .inputEnded(field: "n"))
         }
     }
+
+    /// Issue 47, item 9: Up and Down on a date field step the day first (a check-in, a due
+    /// date), not the year; Left and Right still choose the part; a time field starts on its
+    /// first part.
+    func testUpAndDownStepTheDayFirst() throws {
+        let yaml = """
+            form: F
+            fields:
+              - {id: in, kind: date, format: dd.MM.yyyy, default: 2026-12-24}
+              - {id: at, kind: time, default: '08:30'}
+
+            """
+        var session = FormSession(form: try form(yaml))
+        session.handle(.up)
+        guard case .text(let day)? = session.states["in"] else { return XCTFail("no text") }
+        XCTAssertEqual(day.text, "25.12.2026")
+        session.handle(.right)
+        session.handle(.down)
+        guard case .text(let month)? = session.states["in"] else { return XCTFail("no text") }
+        XCTAssertEqual(month.text, "25.11.2026", "Right moved from the day to the month")
+        session.handle(.tab)
+        session.handle(.up)
+        guard case .text(let time)? = session.states["at"] else { return XCTFail("no text") }
+        XCTAssertEqual(time.text, "09:30")
+    }
+
 }
