@@ -314,7 +314,16 @@ struct FormScreen {
         let done = TerminalText.sanitized(form.word(.done))
         // "[Done] ": the brackets and the space after.
         let doneWidth = form.toolbar.done || !form.toolbar.isShown ? DisplayWidth.of(done) + 3 : 0
-        line.add(TerminalText.padded("  " + title, width: max(0, width - line.width - doneWidth)), .dim)
+        // A submit that did not go through says why in the title's place, until the next key.
+        if let blocked = session.submitBlocked {
+            // Its message may be the spec's own words: sanitized like a label.
+            line.add(
+                TerminalText.padded(
+                    "  ⚠ " + TerminalText.sanitized(blocked), width: max(0, width - line.width - doneWidth)),
+                .error)
+        } else {
+            line.add(TerminalText.padded("  " + title, width: max(0, width - line.width - doneWidth)), .dim)
+        }
         if doneWidth > 0 { button(done, true) }
         return line.cut(to: width)
     }

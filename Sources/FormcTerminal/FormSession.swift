@@ -51,6 +51,8 @@ package struct FormSession: Sendable {
     /// A message about the last key shown under the focused field until the next key (a
     /// paste cut at `KeyDecoder.pasteLimit`).
     package internal(set) var notice: String?
+    /// Why the last submit did not go through, shown in the bottom bar until the next key.
+    package internal(set) var submitBlocked: String?
 
     /// `entering: false` starts with no field entered, for a driver that sets values itself
     /// (the line mode): a picker holds a value only once its driver says so.
@@ -216,6 +218,13 @@ package struct FormSession: Sendable {
             outcome = .submitted
             return
         }
+        // Said in the bottom bar too: the field that blocked the submit may be one the person
+        // never looked at (a required toggle after the last text field, issue 47, item 12).
+        let count = order.filter { errors[$0] != nil }.count
+        let first = form.field(order[firstInvalid]).map { $0.label ?? $0.id } ?? ""
+        submitBlocked =
+            "not submitted: \(first): \(errors[order[firstInvalid]] ?? "")"
+            + (count > 1 ? " (and \(count - 1) more field\(count == 2 ? "" : "s") to fix)" : "")
         focus = firstInvalid
         enterField()
     }

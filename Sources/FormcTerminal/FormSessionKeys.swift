@@ -9,6 +9,7 @@ import FormcIR
 extension FormSession {
     package mutating func handle(_ key: Key) {
         notice = nil
+        submitBlocked = nil
         if case .paste(_, let dropped) = key, dropped > 0 {
             notice = "paste too long: kept the first \(Self.size(KeyDecoder.pasteLimit)), dropped \(Self.size(dropped))"
         }

@@ -217,3 +217,23 @@ def test_the_bottom_bar_disables_previous_on_the_first_field_and_next_on_the_las
     bar = term.screen.display[-1]
     assert bar.startswith("[◀ Previous]  Next ▶  "), bar
     assert bar.rstrip().endswith("[Done]"), bar
+
+
+def test_a_submit_a_later_toggle_blocks_says_why_in_the_bottom_bar(terminal, tmp_path):
+    """Issue 47, item 12: Enter on the last text field submits; a required toggle after it
+    stops the submit, and the bottom bar says so (the message under the toggle alone went
+    unnoticed), until the next key."""
+    spec = tmp_path / "terms.form.yaml"
+    spec.write_text(
+        "form: Terms\nfields:\n  - {id: name, label: Name}\n"
+        "  - {id: agree, kind: toggle, label: I agree, required: true}\n", encoding="utf-8")
+    out = tmp_path / "out.json"
+    term = terminal(["/bin/bash", "--norc", "-c", f'"$FORMC" run {spec} > {out}; echo EXIT=$?'])
+    term.wait_for("Tab next")
+    term.send("Ada\x04")
+    term.wait_for("⚠ not submitted: I agree: must be switched on")
+    term.send(" ")
+    term.pump(0.3)
+    assert "not submitted" not in term.text(), term.text()
+    term.send("\x04")
+    term.wait_raw(rb"EXIT=0")
