@@ -1,6 +1,7 @@
 /// Where each field's lines start in the form's body, without drawing the fields: a field
-/// that is not focused takes one line (two when labels are stacked above their values), and
-/// one more when an error is shown under it; the focused field takes what its drawing takes.
+/// that is not focused takes one line (two when labels are stacked above their values), one
+/// more when an error is shown under it and one more when its section's title is shown above
+/// it; the focused field takes what its drawing takes.
 /// Works from the session's order index, so a frame costs the screen's size and the errors
 /// shown, not the form's size.
 struct BodyLayout {
@@ -16,22 +17,25 @@ struct BodyLayout {
         errorPositions = session.errors.keys.compactMap { session.orderIndex[$0] }.sorted()
     }
 
-    /// The lines of the field at `index` of the order when it is not focused.
+    /// The lines of the field at `index` of the order when it is not focused (its section's
+    /// title line included, where one is shown above it).
     func height(_ index: Int) -> Int {
         guard session.order.indices.contains(index) else { return 0 }
         return base + (session.errors[session.order[index]] != nil ? 1 : 0)
+            + (session.sectionTitles[index] != nil ? 1 : 0)
     }
 
     /// The first body line of the field at `index` (the line after the last field when it is
     /// past the end): every field before it is unfocused.
     func start(of index: Int) -> Int {
         let before = max(0, min(index, session.order.count))
-        return before * base + errorsBefore(before)
+        return before * base + Self.count(below: before, in: errorPositions)
+            + Self.count(below: before, in: session.titledPositions)
     }
 
     /// The body's length when the focused field takes `focusedHeight` lines.
     func lineCount(focusedHeight: Int) -> Int {
-        let all = session.order.count * base + errorPositions.count
+        let all = session.order.count * base + errorPositions.count + session.titledPositions.count
         return session.order.indices.contains(session.focus) ? all - height(session.focus) + focusedHeight : all
     }
 
@@ -48,13 +52,14 @@ struct BodyLayout {
         return (index, start)
     }
 
-    /// How many fields before order position `index` show an error (a binary search).
-    private func errorsBefore(_ index: Int) -> Int {
+    /// How many of the sorted `positions` are below `index` (a binary search): the fields
+    /// before it that show an error, or a section title.
+    private static func count(below index: Int, in positions: [Int]) -> Int {
         var low = 0
-        var high = errorPositions.count
+        var high = positions.count
         while low < high {
             let middle = (low + high) / 2
-            if errorPositions[middle] < index { low = middle + 1 } else { high = middle }
+            if positions[middle] < index { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -39,9 +39,10 @@ struct FormScreen {
         let layout = BodyLayout(session: session, stacked: stacked)
         let focusedBlock = session.focusedField.flatMap { field in
             session.states[field.id].map { state in
-                fieldLines(
-                    field, state, focused: true, session: session, labelWidth: labelWidth, width: width,
-                    stacked: stacked)
+                titled(
+                    fieldLines(
+                        field, state, focused: true, session: session, labelWidth: labelWidth, width: width,
+                        stacked: stacked), session.focus, session, width: width)
             }
         }
         let focusedStart = layout.start(of: session.focus)
@@ -70,9 +71,10 @@ struct FormScreen {
                 body += focusedBlock?.lines ?? []
             } else if let field = session.form.field(session.order[index]), let state = session.states[field.id] {
                 body +=
-                    fieldLines(
-                        field, state, focused: false, session: session, labelWidth: labelWidth, width: width,
-                        stacked: stacked
+                    titled(
+                        fieldLines(
+                            field, state, focused: false, session: session, labelWidth: labelWidth, width: width,
+                            stacked: stacked), index, session, width: width
                     ).lines
             }
             index += 1
@@ -93,6 +95,18 @@ struct FormScreen {
         var lines: [ScreenLine]
         var cursorLine = 0
         var cursorColumn: Int?
+    }
+
+    /// `block` with its section's title line above it, where the field at order position
+    /// `index` enters a titled section (`BodyLayout` counts the line).
+    private func titled(_ block: Block, _ index: Int, _ session: FormSession, width: Int) -> Block {
+        guard let title = session.sectionTitles[index] else { return block }
+        var line = ScreenLine()
+        line.add(TerminalText.fitted(TerminalText.sanitized(title), width: width), .bold)
+        var titled = block
+        titled.lines.insert(line, at: 0)
+        titled.cursorLine += 1
+        return titled
     }
 
     private func fieldLines(

@@ -34,6 +34,10 @@ package struct FormSession: Sendable {
     /// than on every redraw (a form may have 100,000 fields).
     private(set) var orderIndex: [String: Int] = [:]
     private(set) var widestLabel: Int?
+    /// The section title shown above the field at each position of `order` that enters a
+    /// titled section, and those positions, sorted (what the screen's layout counts).
+    package private(set) var sectionTitles: [Int: String] = [:]
+    private(set) var titledPositions: [Int] = []
     /// The last chain field of `order` (toggles follow the chain there): the field that takes
     /// the last field's return key and action (`FocusLinks.returnKey(isLast:)`).
     package private(set) var lastOfChain: String?
@@ -60,7 +64,7 @@ package struct FormSession: Sendable {
         self.form = form
         // One evaluator for the form: its fields' conditions are parsed and indexed once.
         let evaluator = ConditionEvaluator(form: form)
-        candidates = Self.visitingOrder(form, reading: evaluator.readIDs)
+        candidates = Self.visitingOrder(form)
         labelWidths = candidates.map { id in form.field(id).map { DisplayWidth.of($0.terminalLabel) } ?? 0 }
         order = candidates
         self.evaluator = evaluator
@@ -73,6 +77,20 @@ package struct FormSession: Sendable {
     /// Indexes `order` and measures its widest label, from the candidates' measures.
     private mutating func placeOrder() {
         orderIndex = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // A section's title above the first field of it where the order enters it, as the app
+        // shows it (issue 47, item 5); none for a section without a title.
+        sectionTitles = [:]
+        var section: Int?
+        for (index, id) in order.enumerated() {
+            guard let field = form.field(id), field.section != section else { continue }
+            section = field.section
+            if form.sections.indices.contains(field.section), let title = form.sections[field.section].title,
+                !title.isEmpty
+            {
+                sectionTitles[index] = title
+            }
+        }
+        titledPositions = sectionTitles.keys.sorted()
         widestLabel = zip(candidates, labelWidths).filter { orderIndex[$0.0] != nil }.map(\.1).max()
         lastOfChain = order.last { form.field($0)?.focus != nil }
     }
@@ -89,12 +107,13 @@ package struct FormSession: Sendable {
         field.focus?.returnAction(isLast: field.id == lastOfChain)
     }
 
-    /// The fields a person is asked, in order: the focus chain, then the shown, enabled,
-    /// editable toggles in declaration order (every other such field is in the chain: FC104
-    /// and FC106 are errors). A toggle that a condition reads (its id in `read`, the ids the form's
-    /// conditions read) goes before the first chain field declared after it instead, so the
-    /// fields it reveals come after it.
-    static func visitingOrder(_ form: Form, reading read: Set<String>) -> [String] {
+    /// The fields a person is asked, in order: the focus chain, with each shown, enabled,
+    /// editable toggle in its declared place, before the first chain field declared after it
+    /// (after the whole chain when none is), as the app lays it out; every other such field is
+    /// in the chain (FC104 and FC106 are errors). So the fields a toggle reveals come after
+    /// it, and piped answers meet the questions in the order the form shows them (issue 47,
+    /// item 5: a toggle no condition read once came after the whole chain).
+    static func visitingOrder(_ form: Form) -> [String] {
         let chain = form.focusChain
         var seen = Set(chain)
         let declared = Dictionary(form.fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -108,7 +127,7 @@ package struct FormSession: Sendable {
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
         where field.kind == .toggle && field.isChecked && seen.insert(field.id).inserted {
-            let place = read.contains(field.id) ? Self.firstIndex(in: latest, above: position) : nil
+            let place = Self.firstIndex(in: latest, above: position)
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
         var order: [String] = []

@@ -62,13 +62,14 @@ package struct LineRunner {
         let plan = LinePlan(form: form, visiting: session.candidates)
         var wrong: [String: Int] = [:]
         var answered: Set<String> = []
+        var section: Int?
         for (position, id) in plan.order.enumerated() {
             if session.isAvailable(id) {
-                try ask(id, in: &session, wrong: &wrong)
+                try ask(id, in: &session, wrong: &wrong, section: &section)
                 answered.insert(id)
             }
             for rule in plan.rules(at: position) {
-                try enforce(rule, in: &session, wrong: &wrong)
+                try enforce(rule, in: &session, wrong: &wrong, section: &section)
             }
         }
         // A field asked again can reveal one that was skipped, and change what a rule read
@@ -76,7 +77,7 @@ package struct LineRunner {
         // asking again the first field it refuses, until it submits.
         while true {
             if let id = plan.order.first(where: { session.isAvailable($0) && !answered.contains($0) }) {
-                try ask(id, in: &session, wrong: &wrong)
+                try ask(id, in: &session, wrong: &wrong, section: &section)
                 answered.insert(id)
                 continue
             }
@@ -92,11 +93,13 @@ package struct LineRunner {
     /// Checks `rule` (its field and the fields it reads have all had their turn) and asks its
     /// field again until it holds. A field hidden, disabled or failing its own checks is left
     /// to the last submit, as the rules about it are not checked then.
-    private func enforce(_ rule: FormRule, in session: inout FormSession, wrong: inout [String: Int]) throws(Failure) {
+    private func enforce(
+        _ rule: FormRule, in session: inout FormSession, wrong: inout [String: Int], section: inout Int?
+    ) throws(Failure) {
         let id = rule.field.id
         while session.orderIndex[id] != nil, session.problem(of: id) == nil, let message = session.ruleMessage([rule]) {
             try refuse(id, message, wrong: &wrong)
-            try ask(id, in: &session, wrong: &wrong)
+            try ask(id, in: &session, wrong: &wrong, section: &section)
         }
     }
 
@@ -109,8 +112,20 @@ package struct LineRunner {
     }
 
     /// Asks for field `id` until an answer passes its own checks, and gives it to the session.
-    private func ask(_ id: String, in session: inout FormSession, wrong: inout [String: Int]) throws(Failure) {
+    /// `section` is the section whose title was said last: a field of another section says
+    /// its section's title first, as the app shows it above its fields (issue 47, item 5).
+    private func ask(
+        _ id: String, in session: inout FormSession, wrong: inout [String: Int], section: inout Int?
+    ) throws(Failure) {
         guard let field = form.field(id), let current = session.states[id] else { return }
+        if field.section != section {
+            section = field.section
+            if let title = form.sections.indices.contains(field.section) ? form.sections[field.section].title : nil,
+                !title.isEmpty
+            {
+                prompt("— \(TerminalText.sanitized(title)) —\n")
+            }
+        }
         let rules = FieldRules(field: field, form: form)
         while true {
             var problem = ""

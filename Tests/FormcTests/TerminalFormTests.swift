@@ -294,4 +294,45 @@ final class TerminalFormTests: XCTestCase {
         XCTAssertEqual(time.text, "09:30")
     }
 
+
+    /// Issue 47, item 5: `formc run` and its line mode show the form as the app lays it out:
+    /// a toggle no condition reads in its declared place (it once came after the whole chain,
+    /// so piped answers went to the wrong questions), and each section's title above its
+    /// first field.
+    func testTheTerminalFollowsTheAppsLayoutWithSectionTitles() throws {
+        let yaml = """
+            form: Trip
+            sections:
+              - title: Traveller
+                fields:
+                  - {id: name, label: Name}
+                  - {id: member, kind: toggle, label: Member}
+                  - {id: email, label: Email}
+              - title: Stay
+                fields:
+                  - {id: nights, kind: number, label: Nights}
+
+            """
+        let form = try form(yaml)
+        var shown: [String] = []
+        var queue = ["Ada", "y", "ada@example.com", "3"][...]
+        let answers = try LineRunner(
+            form: form, readLine: { _ in queue.popFirst().map { Array($0.utf8) } }, prompt: { shown.append($0) }
+        ).run()
+        XCTAssertEqual(
+            shown.joined(),
+            "— Traveller —\nName: Member (y/n) [n]: Email: — Stay —\nNights: ")
+        XCTAssertEqual(
+            answers,
+            ["name": .string("Ada"), "member": .bool(true), "email": .string("ada@example.com"), "nights": .string("3")])
+        let session = FormSession(form: form)
+        XCTAssertEqual(session.order, ["name", "member", "email", "nights"])
+        let frame = FormScreen(width: 40, height: 12).render(session, scroll: 0)
+        XCTAssertEqual(
+            frame.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropFirst().prefix(6),
+            ["Traveller", "› Name", "Member  [ ] off", "Email", "Stay", "Nights"])
+        // The cursor is on the focused field's line, below the section's title.
+        XCTAssertEqual(frame.cursor?.row, 3)
+    }
+
 }
