@@ -294,7 +294,6 @@ final class TerminalFormTests: XCTestCase {
         XCTAssertEqual(time.text, "09:30")
     }
 
-
     /// Issue 47, item 5: `formc run` and its line mode show the form as the app lays it out:
     /// a toggle no condition reads in its declared place (it once came after the whole chain,
     /// so piped answers went to the wrong questions), and each section's title above its
@@ -324,12 +323,14 @@ final class TerminalFormTests: XCTestCase {
             "— Traveller —\nName: Member (y/n) [n]: Email: — Stay —\nNights: ")
         XCTAssertEqual(
             answers,
-            ["name": .string("Ada"), "member": .bool(true), "email": .string("ada@example.com"), "nights": .string("3")])
+            ["name": .string("Ada"), "member": .bool(true), "email": .string("ada@example.com"), "nights": .string("3")]
+        )
         let session = FormSession(form: form)
         XCTAssertEqual(session.order, ["name", "member", "email", "nights"])
         let frame = FormScreen(width: 40, height: 12).render(session, scroll: 0)
         XCTAssertEqual(
-            frame.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropFirst().prefix(6),
+            frame.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropFirst().prefix(
+                6),
             ["Traveller", "› Name", "Member  [ ] off", "Email", "Stay", "Nights"])
         // The cursor is on the focused field's line, below the section's title.
         XCTAssertEqual(frame.cursor?.row, 3)
