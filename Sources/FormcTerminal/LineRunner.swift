@@ -153,7 +153,17 @@ package struct LineRunner {
             let shown =
                 buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
             prompt("\(field.terminalLabel)\(hint)\(shown): ")
-            guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
+            guard var line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
+            // A multiline answer goes on over lines that end in `\` (each a line break), so a
+            // note of several lines takes its own lines, never a later field's.
+            while field.kind == .multiline, line.hasSuffix("\\") {
+                line.removeLast()
+                prompt("  … ")
+                guard let more = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
+                    return nil
+                }
+                line += "\n" + more
+            }
             if line.isEmpty { return current }
             if let bad = rules.firstRefused(line) {
                 problem = "'\(TerminalText.sanitized(String(bad)))' cannot be typed in a \(field.kind.rawValue) field"

@@ -65,6 +65,13 @@ final class BlankRequiredTests: XCTestCase {
         XCTAssertEqual(
             run.stderr, "Name*: \n  ⚠ required\nName*: \nNotes*: \n  ⚠ required\nNotes*: \nCity: \n")
         XCTAssertEqual(run.stdout, "{\n  \"city\": \" \",\n  \"name\": \"Ada\",\n  \"notes\": \"Some notes\"\n}\n")
+        // A note of two lines: the first ends in `\`, so the second is the note's too and
+        // the city keeps its own line.
+        let lines = try TestSupport.runFormc(["run", spec.path], input: "Ada\nFirst\\\nsecond\nOslo\n")
+        XCTAssertEqual(lines.status, 0, lines.stderr)
+        XCTAssertEqual(lines.stderr, "Name*: \nNotes*: \n  … \nCity: \n")
+        XCTAssertEqual(
+            lines.stdout, "{\n  \"city\": \"Oslo\",\n  \"name\": \"Ada\",\n  \"notes\": \"First\\nsecond\"\n}\n")
     }
 
     func testTheGeneratedCoreAndTheJSONConsumerRefuseABlankRequiredText() throws {
