@@ -27,9 +27,9 @@ public enum ConditionValue: Sendable, Hashable {
 
 /// Which fields are shown and enabled for given values: `hidden`/`disabled`, the section's
 /// and the field's own `visibleWhen`/`enabledWhen`, with hidden and disabled fields read as
-/// empty (neither is part of the answers). The
-/// evaluation order (each field after the fields its conditions read) is worked out once,
-/// so each evaluation is linear in the size of the form's conditions.
+/// empty (neither is part of the answers). The evaluation order (each field after the fields
+/// its conditions read) is worked out once, so each evaluation is linear in the size of the
+/// form's conditions.
 public struct ConditionEvaluator: Sendable {
     /// The state of every field for one set of values.
     public struct State: Sendable, Equatable {
@@ -98,10 +98,9 @@ public struct ConditionEvaluator: Sendable {
     /// Brings `state` (the state for the values before) up to date after field `id`'s value
     /// changed to what `value` now gives: only the fields that read it are worked out again,
     /// and, when one of them appears or disappears, or is enabled or disabled (a hidden or
-    /// disabled field reads as empty), the
-    /// fields that read that one, and so on, in evaluation order. The result equals
-    /// `state(value)`; the cost is the size of what the change reaches, not of the form, so
-    /// answering every field of a form in turn is linear.
+    /// disabled field reads as empty), the fields that read that one, and so on, in
+    /// evaluation order. The result equals `state(value)`; the cost is the size of what the
+    /// change reaches, not of the form, so answering every field of a form in turn is linear.
     /// Returns whether any field's state changed.
     @discardableResult
     public func update(_ state: inout State, changed id: String, _ value: (String) -> ConditionValue) -> Bool {
@@ -116,8 +115,8 @@ public struct ConditionEvaluator: Sendable {
             queued.remove(position)
             let index = order[position]
             let wasDisabled = state.disabled.contains(form.fields[index].id)
-            let wasShown = work(out: index, in: &state, value)
-            if wasShown || state.disabled.contains(form.fields[index].id) != wasDisabled {
+            let shownFlipped = work(out: index, in: &state, value)
+            if shownFlipped || state.disabled.contains(form.fields[index].id) != wasDisabled {
                 changed = true
                 enqueue(form.fields[index].id)
             }

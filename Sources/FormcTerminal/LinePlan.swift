@@ -1,8 +1,8 @@
 import FormcIR
 
-/// The order the line mode asks in, and the turn after which each field's spec rules are checked
-/// (docs/run.md §7). Worked out once per run, in O(n log n) for n fields plus the size of
-/// the conditions.
+/// The order the line mode asks in, and the turn after which each field's spec rules are
+/// checked (docs/run.md §7). Worked out once per run, in O(n log n) for n fields plus the
+/// size of the conditions.
 struct LinePlan {
     /// The visiting order, except that each field comes after every field its conditions
     /// (its own and its section's) read, directly or through fields that are never asked
