@@ -132,7 +132,7 @@ extension DiagnosticCode {
     public static let impossibleComparison = DiagnosticCode(
         "FC604", .error, "condition compares with a value the field never holds")
     public static let conditionReadsHiddenField = DiagnosticCode(
-        "FC605", .warning, "condition reads a field that is always hidden")
+        "FC605", .warning, "condition reads a field that is always hidden or disabled")
 }
 
 extension DiagnosticCode {

@@ -26,9 +26,10 @@ public enum ConditionValue: Sendable, Hashable {
 }
 
 /// Which fields are shown and enabled for given values: `hidden`/`disabled`, the section's
-/// and the field's own `visibleWhen`/`enabledWhen`, with hidden fields read as empty. The
-/// evaluation order (each field after the fields its conditions read) is worked out once,
-/// so each evaluation is linear in the size of the form's conditions.
+/// and the field's own `visibleWhen`/`enabledWhen`, with hidden and disabled fields read as
+/// empty (neither is part of the answers). The evaluation order (each field after the fields
+/// its conditions read) is worked out once, so each evaluation is linear in the size of the
+/// form's conditions.
 public struct ConditionEvaluator: Sendable {
     /// The state of every field for one set of values.
     public struct State: Sendable, Equatable {
@@ -96,10 +97,10 @@ public struct ConditionEvaluator: Sendable {
 
     /// Brings `state` (the state for the values before) up to date after field `id`'s value
     /// changed to what `value` now gives: only the fields that read it are worked out again,
-    /// and, when one of them appears or disappears (a hidden field reads as empty), the
-    /// fields that read that one, and so on, in evaluation order. The result equals
-    /// `state(value)`; the cost is the size of what the change reaches, not of the form, so
-    /// answering every field of a form in turn is linear.
+    /// and, when one of them appears or disappears, or is enabled or disabled (a hidden or
+    /// disabled field reads as empty), the fields that read that one, and so on, in
+    /// evaluation order. The result equals `state(value)`; the cost is the size of what the
+    /// change reaches, not of the form, so answering every field of a form in turn is linear.
     /// Returns whether any field's state changed.
     @discardableResult
     public func update(_ state: inout State, changed id: String, _ value: (String) -> ConditionValue) -> Bool {
@@ -114,11 +115,10 @@ public struct ConditionEvaluator: Sendable {
             queued.remove(position)
             let index = order[position]
             let wasDisabled = state.disabled.contains(form.fields[index].id)
-            if work(out: index, in: &state, value) {
+            let shownFlipped = work(out: index, in: &state, value)
+            if shownFlipped || state.disabled.contains(form.fields[index].id) != wasDisabled {
                 changed = true
                 enqueue(form.fields[index].id)
-            } else if state.disabled.contains(form.fields[index].id) != wasDisabled {
-                changed = true
             }
         }
         return changed
@@ -128,7 +128,7 @@ public struct ConditionEvaluator: Sendable {
     /// returns whether it was shown before and is not now, or the other way round.
     private func work(out index: Int, in state: inout State, _ value: (String) -> ConditionValue) -> Bool {
         let field = form.fields[index]
-        func read(_ id: String) -> ConditionValue { state.hidden.contains(id) ? empty(id) : value(id) }
+        func read(_ id: String) -> ConditionValue { state.isAvailable(id) ? value(id) : empty(id) }
         let section =
             form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
         let shown =
@@ -140,12 +140,18 @@ public struct ConditionEvaluator: Sendable {
     }
 
     /// Whether `condition` (a rule's check) holds for the values `value(id)` gives, the
-    /// fields hidden in `state` read as empty, as conditions read them.
+    /// fields hidden or disabled in `state` (or by `hidden: true`, `disabled: true`) read as
+    /// empty, as conditions read them.
     public func holds(_ condition: Condition, in state: State, _ value: (String) -> ConditionValue) -> Bool {
-        Self.evaluate(condition) { id in state.hidden.contains(id) ? empty(id) : value(id) }
+        Self.evaluate(condition) { id in
+            guard state.isAvailable(id), let field = form.field(id), !field.hidden, !field.disabled else {
+                return empty(id)
+            }
+            return value(id)
+        }
     }
 
-    /// How a hidden field reads: a toggle that is off, else no value.
+    /// How a hidden or disabled field reads: a toggle that is off, else no value.
     private func empty(_ id: String) -> ConditionValue {
         form.field(id)?.kind == .toggle ? .bool(false) : .none
     }
@@ -252,8 +258,8 @@ public struct ConditionEvaluator: Sendable {
         var readers = Array(repeating: [Int](), count: form.fields.count)
         for index in nodes {
             let field = form.fields[index]
-            // Every read, not only visibility's: a field enabled by a field that a condition
-            // hides must see it hidden (read as empty), so it comes after that one too.
+            // Every read, not only visibility's: a field that reads a field a condition hides
+            // or disables must see it so (read as empty), so it comes after that one too.
             let section =
                 form.sections.indices.contains(field.section) ? form.sections[field.section].conditions : Conditions()
             let reads = Set((Self.references(section) + Self.references(field.conditions)).compactMap { first[$0.id] })

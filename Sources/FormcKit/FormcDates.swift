@@ -126,8 +126,49 @@ public nonisolated enum FormcCalendar {
     public static func date(from text: String, _ settings: FormcDateSettings) -> Date? {
         // Some Foundation builds trap on text whose character count differs from its UTF-16
         // length (a combining mark); such text is no date in any format.
-        guard text.count == text.utf16.count else { return nil }
-        return formatter(settings).date(from: text)
+        guard text.count == text.utf16.count, let date = formatter(settings).date(from: text),
+            typesYear(of: date, in: text, format: settings.format, locale: settings.locale, zone: timeZone(settings))
+        else { return nil }
+        return date
+    }
+
+    /// Whether `text` holds the year of `date` with the digits the format's year letters
+    /// write for it (`yyyy`: four, `2024`), as a run of digits or part of one: `DateFormatter`
+    /// reads `05.01.24` in `dd.MM.yyyy` as the year 24, which the field shows as `0024`, so
+    /// such text is no date in the format. As formc's own `DateFieldModel.typesYear`.
+    static func typesYear(of date: Date, in text: String, format: String, locale: String, zone: TimeZone) -> Bool {
+        var quoted = false
+        var run = 0
+        for character in format {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character == "y" {
+                run += 1
+                continue
+            }
+            if run > 0 { break }
+        }
+        guard run > 0 else { return true }
+        let written = formatter(format: String(repeating: "y", count: run), locale: locale, zone: zone)
+        let year = asciiDigits(written.string(from: date))
+        guard !year.isEmpty else { return true }
+        return asciiDigits(text).split(whereSeparator: { !("0"..."9").contains($0) }).contains { $0.contains(year) }
+    }
+
+    /// `text` with every decimal digit (`٢`, `２`) written in ASCII.
+    static func asciiDigits(_ text: String) -> String {
+        var ascii = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+                let value = Int(exactly: digit), (0...9).contains(value),
+                let replacement = Unicode.Scalar(UInt32(0x30 + value))
+            {
+                ascii.append(replacement)
+            } else {
+                ascii.append(scalar)
+            }
+        }
+        return String(ascii)
     }
 
     /// `date`'s answer (`machineString`) when the field reads it back as a date, nil when it
@@ -169,6 +210,45 @@ public nonisolated enum FormcCalendar {
         }
         guard let lower else { return (nil, upper) }
         return (lower, max(lower, upper))
+    }
+
+    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, or the moment,
+    /// of `now`: the form's clock), compared at the precision the field shows, as `formc run`
+    /// compares (days for a date, minutes for a date with time, the time of day for a time):
+    /// `.tooEarly` or `.tooLate` with the bound written in the field's format; nil inside.
+    public static func outOfBounds(_ date: Date, _ settings: FormcDateSettings, now: Date = Date())
+        -> FormcValidationError?
+    {
+        let written = formatter(settings)
+        if let bound = settings.minimum.flatMap({ self.date(of: $0, mode: settings.mode, now: now) }),
+            compare(date, bound, settings) == .orderedAscending
+        {
+            return .tooEarly(earliest: written.string(from: bound))
+        }
+        if let bound = settings.maximum.flatMap({ self.date(of: $0, mode: settings.mode, now: now) }),
+            compare(date, bound, settings) == .orderedDescending
+        {
+            return .tooLate(latest: written.string(from: bound))
+        }
+        return nil
+    }
+
+    /// `lhs` against `rhs` at the precision a field of `settings` shows: days (in `dayZone`) for
+    /// a date, minutes for a date with time, minutes of the day for a time (whatever its day).
+    static func compare(_ lhs: Date, _ rhs: Date, _ settings: FormcDateSettings) -> ComparisonResult {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone(settings)
+        switch settings.mode {
+        case .date: return calendar.compare(lhs, to: rhs, toGranularity: .day)
+        case .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: .minute)
+        case .time:
+            func minutes(_ date: Date) -> Int {
+                let clock = calendar.dateComponents([.hour, .minute], from: date)
+                return (clock.hour ?? 0) * 60 + (clock.minute ?? 0)
+            }
+            let left = minutes(lhs), right = minutes(rhs)
+            return left < right ? .orderedAscending : (left == right ? .orderedSame : .orderedDescending)
+        }
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes

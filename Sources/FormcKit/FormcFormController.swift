@@ -275,7 +275,7 @@ import Foundation
         /// only for a form without conditions.
         public var visibleChain: [Field] { values.focusChain }
 
-        /// Submits, as a `submit` return does: `values.validate()` checks every field a submit
+        /// Submits, as a `submit` return does: `values.validate(now: clock())` checks every field a submit
         /// checks (the typed text included: the controller records it in `values`). With problems,
         /// the first invalid field of the visible chain takes focus and the problems are returned;
         /// without, editing ends, `onSubmit` runs and the result is empty (send
@@ -284,7 +284,7 @@ import Foundation
         /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
-            let problems = values.validate()
+            let problems = values.validate(now: clock())
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {

@@ -153,6 +153,8 @@ nonisolated struct FormcWords: Sendable {
                 case .date?, nil: .expectedDate
                 }
             return Self.filled(self[word], [date?.format ?? ""])
+        case .tooEarly(let earliest): return Self.filled(self[.earliest], [earliest])
+        case .tooLate(let latest): return Self.filled(self[.latest], [latest])
         }
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// checker and `formc run`; formc's tests run both on one table (ValidationAgreementTests).
 public nonisolated enum FormcValidation {
     /// The first problem of one field's text under `check`, or nil. Lengths count characters
-    /// as a person does.
+    /// as a person does. A blank text (`isBlank`) does not meet `required`.
     public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
         if text.isEmpty { return required ? .required : nil }
+        if required, isBlank(text) { return .required }
         guard let check else { return nil }
         // Full-width digits are the digits meant, as the field's filter types them (`normalized`).
         let text = check.digitsOnly || check.numeric ? FormcCharacters.decimal.normalized(text) : text
@@ -61,6 +62,13 @@ public nonisolated enum FormcValidation {
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
         case .text, .option, .path, .date, .toggle: return nil
         }
+    }
+
+    /// Whether `text` holds no character but white space (Unicode's White_Space property:
+    /// spaces of every width, U+00A0, U+3000, tabs and line breaks), as formc's own
+    /// `TextValidation.isBlank`: such a text does not meet `required`.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types

@@ -11,10 +11,16 @@ nonisolated extension FormcValues {
     /// and that a picker holds one of its options and a date one its format writes (a saved
     /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
-    /// `validation.message` gives them; then the spec's `rules:`, each failing one as
+    /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
+    /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
+    /// `rules:`, in the order written, the first failing one of each field as
     /// `.described(message)` at its field when that field has no problem of its own; empty
     /// when the form is valid.
-    public func validate() -> [Field: FormcValidationError] {
+    public func validate() -> [Field: FormcValidationError] { validate(now: Date()) }
+
+    /// `validate()` with `today` and `now` in `min:`/`max:` read as `now` (the controller's
+    /// `clock()`; a test's fixed instant).
+    public func validate(now: Date) -> [Field: FormcValidationError] {
         let form = Field.formcForm
         var errors: [Field: FormcValidationError] = [:]
         for field in Field.allCases {
@@ -22,7 +28,7 @@ nonisolated extension FormcValues {
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
             if let error = FormcValidation.problem(value, required: info.required, check: info.check)
-                ?? Self.unheld(value, of: field)
+                ?? Self.unheld(value, of: field) ?? Self.outOfBounds(value, of: field, now: now)
             {
                 errors[field] = error
             }
@@ -69,6 +75,12 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcCalendar.outOfBounds` for a date field's value; nil for other values and empty dates.
+    static func outOfBounds(_ value: FormcValue, of field: Field, now: Date) -> FormcValidationError? {
+        guard case .date(let day?) = value, let settings = field.info.date else { return nil }
+        return FormcCalendar.outOfBounds(day, settings, now: now)
     }
 
     /// Gives an empty date or picker field the value its picker starts from

@@ -97,6 +97,11 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     /// A date, time or date with time that the field's format does not write as a date the
     /// field reads back: a draft's `1e300` seconds has no text at all (`FormcCalendar.answerText`).
     case notADate
+    /// A date, time or date with time before the field's `min:`, which the text holds as the
+    /// field's format writes it (`01.01.2020`), as `formc run` says it: "earliest is 01.01.2020".
+    case tooEarly(earliest: String)
+    /// A date, time or date with time after the field's `max:`, its text in the field's format.
+    case tooLate(latest: String)
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -111,6 +116,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
         case .notAnOption: return "choose one of the options"
         case .notADate: return "not a date"
+        case .tooEarly(let earliest): return "earliest is \(earliest)"
+        case .tooLate(let latest): return "latest is \(latest)"
         }
     }
 

@@ -9,9 +9,9 @@ extension FormSession {
 
     /// The message of the first of `rules` (the rules about one field) that fails for the
     /// states `state(id)` gives, in the order written; nil when they all hold (or there are
-    /// none). Fields hidden in `conditions` (the conditions' state for those states) read as
-    /// empty, as conditions read them. Whether the field is shown and enabled is the
-    /// caller's: a rule about a hidden or disabled field is not checked.
+    /// none). Fields hidden or disabled in `conditions` (the conditions' state for those
+    /// states) read as empty, as conditions read them. Whether the field is shown and enabled
+    /// is the caller's: a rule about a hidden or disabled field is not checked.
     static func ruleMessage(
         _ rules: [FormRule], _ form: Form, _ evaluator: ConditionEvaluator,
         conditions: ConditionEvaluator.State, _ state: (String) -> FieldState?

@@ -124,6 +124,8 @@ struct FieldRules {
         case .text(let buffer):
             let text = buffer.text
             if text.isEmpty { return field.required ? form.word(.required) : nil }
+            // White space alone fills in nothing (TextValidation.isBlank), in a date field too.
+            if field.required, TextValidation.isBlank(text) { return form.word(.required) }
             if let dates, let formatter = dateFormatter() {
                 guard let date = date(from: text) else {
                     let word: FormcWord =

@@ -251,7 +251,7 @@ package struct FormSession: Sendable {
     /// What a submit finds now, by field id: the first problem of each visited field (shown,
     /// enabled, editable), then the spec's rules about those that passed their own checks, in
     /// the order written; empty when the form can be submitted. The rules read every field,
-    /// a later one included, as it is now: hidden fields read as empty.
+    /// a later one included, as it is now: hidden and disabled fields read as empty.
     package func problems() -> [String: String] {
         var problems: [String: String] = [:]
         for id in order {

@@ -1,17 +1,20 @@
 import FormcIR
 
-/// The order the line mode asks in, and the turn after which each spec rule is checked
-/// (docs/run.md §7). Worked out once per run, in O(n log n) for n fields plus the size of
-/// the conditions.
+/// The order the line mode asks in, and the turn after which each field's spec rules are
+/// checked (docs/run.md §7). Worked out once per run, in O(n log n) for n fields plus the
+/// size of the conditions.
 struct LinePlan {
     /// The visiting order, except that each field comes after every field its conditions
     /// (its own and its section's) read, directly or through fields that are never asked
     /// (hidden, disabled, read-only): when a field's turn comes, the answers that decide
     /// whether it is shown and enabled are in. Among fields free to go, visiting order wins.
     let order: [String]
-    /// By position in `order`: the rules to check once that turn has passed, the first turn
-    /// by which the rule's field and every field the rule reads have had theirs.
-    private let rulesAt: [Int: [FormRule]]
+    /// By position in `order`: the rules to check once that turn has passed, grouped by the
+    /// field they are about (each group in the order written, the groups in the order of
+    /// their first rules): all the rules about one field are checked together, at the first
+    /// turn by which that field and every field any of them reads have had theirs, so the
+    /// message is that of the first failing rule as written, as on submit.
+    private let rulesAt: [Int: [[FormRule]]]
 
     /// `visiting`: the ids the session visits (`FormSession.candidates`), in its order.
     init(form: Form, visiting: [String]) {
@@ -73,15 +76,23 @@ struct LinePlan {
             settled[index] = reads[index].reduce(position[fields[index].id] ?? -1) { max($0, settled[$1]) }
         }
         func settledTurn(_ id: String) -> Int { first[id].map { settled[$0] } ?? -1 }
-        var rulesAt: [Int: [FormRule]] = [:]
+        var groups: [String: [FormRule]] = [:]
+        var fieldOrder: [String] = []
         for rule in form.rules {
-            let turn = rule.check.references.map { settledTurn($0.id) }.reduce(settledTurn(rule.field.id), max)
-            // A rule that reads nothing asked is the last submit's.
-            if turn >= 0 { rulesAt[turn, default: []].append(rule) }
+            if groups[rule.field.id] == nil { fieldOrder.append(rule.field.id) }
+            groups[rule.field.id, default: []].append(rule)
+        }
+        var rulesAt: [Int: [[FormRule]]] = [:]
+        for id in fieldOrder {
+            let rules = groups[id] ?? []
+            let turn = rules.flatMap(\.check.references).map { settledTurn($0.id) }.reduce(settledTurn(id), max)
+            // Rules that read nothing asked are the last submit's.
+            if turn >= 0 { rulesAt[turn, default: []].append(rules) }
         }
         self.order = order
         self.rulesAt = rulesAt
     }
 
-    func rules(at position: Int) -> [FormRule] { rulesAt[position] ?? [] }
+    /// The groups of rules (each about one field, in the order written) to check after turn `position`.
+    func rules(at position: Int) -> [[FormRule]] { rulesAt[position] ?? [] }
 }

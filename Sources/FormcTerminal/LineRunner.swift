@@ -11,8 +11,9 @@ import FormcIR
 /// Every field that is shown and enabled is asked once, in the visiting order, except that a
 /// field comes after the fields its conditions read (`LinePlan`): when its turn comes, the
 /// answers that decide whether it is shown are in, so a field revealed by a later answer is
-/// asked, and a field a later answer hides is not. A spec rule is checked as soon as its
-/// field and every field it reads have had their turn, and its field is asked again; a
+/// asked, and a field a later answer hides is not. A field's spec rules are checked together,
+/// in the order written, as soon as that field and every field any of them reads have had
+/// their turn, and the field is asked again with the first failing rule's message; a
 /// last submit, as the full-screen form's, asks again the first field it refuses. A wrong
 /// answer (a line that is not UTF-8 text included) is explained and asked again, up to
 /// `attempts` wrong answers per field; input that ends before the form is complete is a
@@ -68,8 +69,8 @@ package struct LineRunner {
                 try ask(id, in: &session, wrong: &wrong, section: &section)
                 answered.insert(id)
             }
-            for rule in plan.rules(at: position) {
-                try enforce(rule, in: &session, wrong: &wrong, section: &section)
+            for rules in plan.rules(at: position) {
+                try enforce(rules, in: &session, wrong: &wrong, section: &section)
             }
         }
         // A field asked again can reveal one that was skipped, and change what a rule read
@@ -90,14 +91,15 @@ package struct LineRunner {
         }
     }
 
-    /// Checks `rule` (its field and the fields it reads have all had their turn) and asks its
-    /// field again until it holds. A field hidden, disabled or failing its own checks is left
-    /// to the last submit, as the rules about it are not checked then.
+    /// Checks `rules`, the rules about one field in the order written (that field and every
+    /// field they read have all had their turn), and asks the field again, with the message of
+    /// the first that fails, until they all hold. A field hidden, disabled or failing its own
+    /// checks is left to the last submit, as the rules about it are not checked then.
     private func enforce(
-        _ rule: FormRule, in session: inout FormSession, wrong: inout [String: Int], section: inout Int?
+        _ rules: [FormRule], in session: inout FormSession, wrong: inout [String: Int], section: inout Int?
     ) throws(Failure) {
-        let id = rule.field.id
-        while session.orderIndex[id] != nil, session.problem(of: id) == nil, let message = session.ruleMessage([rule]) {
+        guard let id = rules.first?.field.id else { return }
+        while session.orderIndex[id] != nil, session.problem(of: id) == nil, let message = session.ruleMessage(rules) {
             try refuse(id, message, wrong: &wrong)
             try ask(id, in: &session, wrong: &wrong, section: &section)
         }
@@ -164,7 +166,17 @@ package struct LineRunner {
             let shown =
                 buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
             prompt("\(field.terminalLabel)\(hint)\(shown): ")
-            guard let line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
+            guard var line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
+            // A multiline answer goes on over lines that end in `\` (each a line break), so a
+            // note of several lines takes its own lines, never a later field's.
+            while field.kind == .multiline, line.hasSuffix("\\") {
+                line.removeLast()
+                prompt("  … ")
+                guard let more = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {
+                    return nil
+                }
+                line += "\n" + more
+            }
             if line.isEmpty { return current }
             if let bad = rules.firstRefused(line) {
                 problem = rules.refusal(bad)

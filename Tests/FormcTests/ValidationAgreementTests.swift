@@ -22,6 +22,12 @@ final class ValidationAgreementTests: XCTestCase {
     static let cases: [Case] = [
         Case(kind: .text, text: "", expected: "nil"),
         Case(kind: .text, required: true, text: "", expected: "required"),
+        // White space alone fills nothing in (issue 45, item 6); optional, it goes on to the rules.
+        Case(kind: .text, required: true, text: " \u{00A0}\u{3000}\n", expected: "required"),
+        Case(kind: .multiline, required: true, text: "\u{2028}", expected: "required"),
+        Case(kind: .number, required: true, text: "  ", expected: "required"),
+        Case(kind: .text, rules: Validation(minLength: 3), text: "  ", expected: "tooShort(minimum: 3)"),
+        Case(kind: .text, required: true, text: "\u{200B}", expected: "nil"),
         Case(kind: .text, rules: Validation(minLength: 3), text: "ab", expected: "tooShort(minimum: 3)"),
         Case(kind: .text, rules: Validation(minLength: 3), text: "名前だ", expected: "nil"),  // three characters
         Case(kind: .text, rules: Validation(maxLength: 2), text: "👨‍👩‍👧x", expected: "nil"),  // a family emoji is one

@@ -195,8 +195,49 @@ public nonisolated enum FormcCalendar {
     public static func date(from text: String, _ settings: FormcDateSettings) -> Date? {
         // Some Foundation builds trap on text whose character count differs from its UTF-16
         // length (a combining mark); such text is no date in any format.
-        guard text.count == text.utf16.count else { return nil }
-        return formatter(settings).date(from: text)
+        guard text.count == text.utf16.count, let date = formatter(settings).date(from: text),
+            typesYear(of: date, in: text, format: settings.format, locale: settings.locale, zone: timeZone(settings))
+        else { return nil }
+        return date
+    }
+
+    /// Whether `text` holds the year of `date` with the digits the format's year letters
+    /// write for it (`yyyy`: four, `2024`), as a run of digits or part of one: `DateFormatter`
+    /// reads `05.01.24` in `dd.MM.yyyy` as the year 24, which the field shows as `0024`, so
+    /// such text is no date in the format. As formc's own `DateFieldModel.typesYear`.
+    static func typesYear(of date: Date, in text: String, format: String, locale: String, zone: TimeZone) -> Bool {
+        var quoted = false
+        var run = 0
+        for character in format {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character == "y" {
+                run += 1
+                continue
+            }
+            if run > 0 { break }
+        }
+        guard run > 0 else { return true }
+        let written = formatter(format: String(repeating: "y", count: run), locale: locale, zone: zone)
+        let year = asciiDigits(written.string(from: date))
+        guard !year.isEmpty else { return true }
+        return asciiDigits(text).split(whereSeparator: { !("0"..."9").contains($0) }).contains { $0.contains(year) }
+    }
+
+    /// `text` with every decimal digit (`٢`, `２`) written in ASCII.
+    static func asciiDigits(_ text: String) -> String {
+        var ascii = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+                let value = Int(exactly: digit), (0...9).contains(value),
+                let replacement = Unicode.Scalar(UInt32(0x30 + value))
+            {
+                ascii.append(replacement)
+            } else {
+                ascii.append(scalar)
+            }
+        }
+        return String(ascii)
     }
 
     /// `date`'s answer (`machineString`) when the field reads it back as a date, nil when it
@@ -238,6 +279,45 @@ public nonisolated enum FormcCalendar {
         }
         guard let lower else { return (nil, upper) }
         return (lower, max(lower, upper))
+    }
+
+    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, or the moment,
+    /// of `now`: the form's clock), compared at the precision the field shows, as `formc run`
+    /// compares (days for a date, minutes for a date with time, the time of day for a time):
+    /// `.tooEarly` or `.tooLate` with the bound written in the field's format; nil inside.
+    public static func outOfBounds(_ date: Date, _ settings: FormcDateSettings, now: Date = Date())
+        -> FormcValidationError?
+    {
+        let written = formatter(settings)
+        if let bound = settings.minimum.flatMap({ self.date(of: $0, mode: settings.mode, now: now) }),
+            compare(date, bound, settings) == .orderedAscending
+        {
+            return .tooEarly(earliest: written.string(from: bound))
+        }
+        if let bound = settings.maximum.flatMap({ self.date(of: $0, mode: settings.mode, now: now) }),
+            compare(date, bound, settings) == .orderedDescending
+        {
+            return .tooLate(latest: written.string(from: bound))
+        }
+        return nil
+    }
+
+    /// `lhs` against `rhs` at the precision a field of `settings` shows: days (in `dayZone`) for
+    /// a date, minutes for a date with time, minutes of the day for a time (whatever its day).
+    static func compare(_ lhs: Date, _ rhs: Date, _ settings: FormcDateSettings) -> ComparisonResult {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone(settings)
+        switch settings.mode {
+        case .date: return calendar.compare(lhs, to: rhs, toGranularity: .day)
+        case .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: .minute)
+        case .time:
+            func minutes(_ date: Date) -> Int {
+                let clock = calendar.dateComponents([.hour, .minute], from: date)
+                return (clock.hour ?? 0) * 60 + (clock.minute ?? 0)
+            }
+            let left = minutes(lhs), right = minutes(rhs)
+            return left < right ? .orderedAscending : (left == right ? .orderedSame : .orderedDescending)
+        }
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
@@ -1044,7 +1124,7 @@ import Foundation
         /// only for a form without conditions.
         public var visibleChain: [Field] { values.focusChain }
 
-        /// Submits, as a `submit` return does: `values.validate()` checks every field a submit
+        /// Submits, as a `submit` return does: `values.validate(now: clock())` checks every field a submit
         /// checks (the typed text included: the controller records it in `values`). With problems,
         /// the first invalid field of the visible chain takes focus and the problems are returned;
         /// without, editing ends, `onSubmit` runs and the result is empty (send
@@ -1053,7 +1133,7 @@ import Foundation
         /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
-            let problems = values.validate()
+            let problems = values.validate(now: clock())
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {
@@ -2696,6 +2776,8 @@ nonisolated struct FormcWords: Sendable {
                 case .date?, nil: .expectedDate
                 }
             return Self.filled(self[word], [date?.format ?? ""])
+        case .tooEarly(let earliest): return Self.filled(self[.earliest], [earliest])
+        case .tooLate(let latest): return Self.filled(self[.latest], [latest])
         }
     }
 
@@ -3817,9 +3899,10 @@ import Foundation
 /// checker and `formc run`; formc's tests run both on one table (ValidationAgreementTests).
 public nonisolated enum FormcValidation {
     /// The first problem of one field's text under `check`, or nil. Lengths count characters
-    /// as a person does.
+    /// as a person does. A blank text (`isBlank`) does not meet `required`.
     public static func check(_ text: String, required: Bool, _ check: FormcTextCheck?) -> FormcValidationError? {
         if text.isEmpty { return required ? .required : nil }
+        if required, isBlank(text) { return .required }
         guard let check else { return nil }
         // Full-width digits are the digits meant, as the field's filter types them (`normalized`).
         let text = check.digitsOnly || check.numeric ? FormcCharacters.decimal.normalized(text) : text
@@ -3876,6 +3959,13 @@ public nonisolated enum FormcValidation {
         }
     }
 
+    /// Whether `text` holds no character but white space (Unicode's White_Space property:
+    /// spaces of every width, U+00A0, U+3000, tabs and line breaks), as formc's own
+    /// `TextValidation.isBlank`: such a text does not meet `required`.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     /// A plain decimal as a keypad types it (digits, one `.` or `,` (the decimal pad types
     /// the locale's separator), a leading `-`); nil for anything else, `nan`, `inf`, `0x5`
     /// and `1e1` included, which `Double(_:)` would read.
@@ -3918,10 +4008,16 @@ nonisolated extension FormcValues {
     /// and that a picker holds one of its options and a date one its format writes (a saved
     /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
-    /// `validation.message` gives them; then the spec's `rules:`, each failing one as
+    /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
+    /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
+    /// `rules:`, in the order written, the first failing one of each field as
     /// `.described(message)` at its field when that field has no problem of its own; empty
     /// when the form is valid.
-    public func validate() -> [Field: FormcValidationError] {
+    public func validate() -> [Field: FormcValidationError] { validate(now: Date()) }
+
+    /// `validate()` with `today` and `now` in `min:`/`max:` read as `now` (the controller's
+    /// `clock()`; a test's fixed instant).
+    public func validate(now: Date) -> [Field: FormcValidationError] {
         let form = Field.formcForm
         var errors: [Field: FormcValidationError] = [:]
         for field in Field.allCases {
@@ -3929,7 +4025,7 @@ nonisolated extension FormcValues {
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
             if let error = FormcValidation.problem(value, required: info.required, check: info.check)
-                ?? Self.unheld(value, of: field)
+                ?? Self.unheld(value, of: field) ?? Self.outOfBounds(value, of: field, now: now)
             {
                 errors[field] = error
             }
@@ -3976,6 +4072,12 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcCalendar.outOfBounds` for a date field's value; nil for other values and empty dates.
+    static func outOfBounds(_ value: FormcValue, of field: Field, now: Date) -> FormcValidationError? {
+        guard case .date(let day?) = value, let settings = field.info.date else { return nil }
+        return FormcCalendar.outOfBounds(day, settings, now: now)
     }
 
     /// Gives an empty date or picker field the value its picker starts from
@@ -4151,6 +4253,11 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     /// A date, time or date with time that the field's format does not write as a date the
     /// field reads back: a draft's `1e300` seconds has no text at all (`FormcCalendar.answerText`).
     case notADate
+    /// A date, time or date with time before the field's `min:`, which the text holds as the
+    /// field's format writes it (`01.01.2020`), as `formc run` says it: "earliest is 01.01.2020".
+    case tooEarly(earliest: String)
+    /// A date, time or date with time after the field's `max:`, its text in the field's format.
+    case tooLate(latest: String)
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -4165,6 +4272,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .aboveMaximum(let maximum): return "at most \(Self.number(maximum))"
         case .notAnOption: return "choose one of the options"
         case .notADate: return "not a date"
+        case .tooEarly(let earliest): return "earliest is \(earliest)"
+        case .tooLate(let latest): return "latest is \(latest)"
         }
     }
 

@@ -8,9 +8,9 @@ enum BundledTemplates {
         "Conditions": ####"""
 {{#hasConditions}}
 /// The spec's `visibleWhen:` and `enabledWhen:` over these values: which fields are shown
-/// and enabled (FormcKit works out the chain, Next and Previous they leave). A hidden field
-/// reads as empty; fields are worked out in an order where each comes after those its
-/// conditions read.
+/// and enabled (FormcKit works out the chain, Next and Previous they leave). A hidden or
+/// disabled field reads as empty; fields are worked out in an order where each comes after
+/// those its conditions read.
 nonisolated extension {{valuesType}} {
     /// The fields hidden and the fields disabled for these values.
     public func conditionState() -> (hidden: Set<{{fieldType}}>, disabled: Set<{{fieldType}}>) {
@@ -225,7 +225,7 @@ public nonisolated struct {{valuesType}}: FormcValues {
     /// The spec's `rules:`, in its order.
     public func ruleFailures() -> [(field: {{fieldType}}, message: String)] {
 {{#hasConditions}}
-        let hidden = conditionState().hidden
+        let (hidden, disabled) = conditionState()
 {{/hasConditions}}
         var failures: [(field: {{fieldType}}, message: String)] = []
 {{#rules}}

@@ -1,13 +1,14 @@
 import FormcIR
 
 /// Conditions as Swift expressions over the generated `Values` (`self`), for its
-/// `conditionState()`: a field read by a condition is `self.x` unless an earlier step hid it
-/// (`hidden.contains(.x)`), then the empty value of its type. Literals are complete Swift
+/// `conditionState()`: a field read by a condition is `self.x` unless an earlier step hid or
+/// disabled it (`hidden.contains(.x)`, `disabled.contains(.x)`), then the empty value of its type. Literals are complete Swift
 /// literals; the depth is bounded by the parser.
 struct ConditionSwift {
     let form: Form
     let caseNames: [String: String]
-    /// Whether a field read may be hidden by an earlier step (a `hidden` set is in scope):
+    /// Whether a field read may be hidden or disabled by an earlier step (the `hidden` and
+    /// `disabled` sets are in scope):
     /// false for a form with rules but no conditions, where every field is shown.
     var readsHidden = true
 
@@ -105,9 +106,9 @@ struct ConditionSwift {
         shape == .path ? "\(value).last" : value
     }
 
-    /// The field's value, or its type's empty value while an earlier step hides it.
+    /// The field's value, or its type's empty value while an earlier step hides or disables
+    /// it (always, for `hidden: true` and `disabled: true`): neither is part of the answers.
     private func read(_ field: Field, _ name: String) -> String {
-        guard readsHidden else { return "self.\(name)" }
         let empty: String
         switch shape(field) {
         case .text, .number: empty = "\"\""
@@ -115,7 +116,9 @@ struct ConditionSwift {
         case .option, .date: empty = "nil"
         case .path: empty = "[]"
         }
-        return "(hidden.contains(.\(name)) ? \(empty) : self.\(name))"
+        guard readsHidden else { return field.hidden || field.disabled ? empty : "self.\(name)" }
+        // The sets hold `hidden: true` and `disabled: true` fields too.
+        return "(hidden.contains(.\(name)) || disabled.contains(.\(name)) ? \(empty) : self.\(name))"
     }
 
     private func equals(_ reference: FieldReference, _ literal: ConditionLiteral) -> String {

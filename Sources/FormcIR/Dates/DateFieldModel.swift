@@ -39,8 +39,55 @@ public struct DateFieldModel: Sendable {
     public func date(from text: String, now: Date = Date()) -> Date? {
         // swift-corelibs-foundation's DateFormatter traps on text whose character count
         // differs from its UTF-16 length (a combining mark): such text is no date anyway.
-        guard text.count == text.utf16.count, let date = formatter().date(from: text) else { return nil }
+        guard text.count == text.utf16.count, let date = formatter().date(from: text),
+            Self.typesYear(of: date, in: text, format: settings.format, locale: settings.locale, zone: zone)
+        else { return nil }
         return settings.mode == .time ? Self.time(of: date, on: now) : date
+    }
+
+    /// Whether `text` holds the year of `date` with the digits the format's year letters
+    /// write for it (`yyyy`: four, `2024`), as a run of digits or part of one (`20240105` for
+    /// `yyyyMMdd`). `DateFormatter` reads `05.01.24` in `dd.MM.yyyy` as the year 24 and
+    /// `05.01.124` as 124, which the field would show as `0024` and `0124`: such text is not
+    /// in the format. A format without `y` (or only in quotes) takes any text it reads.
+    /// FormcKit's `FormcCalendar.date(from:_:)` applies the same test.
+    static func typesYear(of date: Date, in text: String, format: String, locale: String, zone: TimeZone) -> Bool {
+        guard let letters = yearLetters(format) else { return true }
+        let year = asciiDigits(formatter(format: letters, locale: locale, zone: zone).string(from: date))
+        guard !year.isEmpty else { return true }
+        return asciiDigits(text).split(whereSeparator: { !("0"..."9").contains($0) }).contains { $0.contains(year) }
+    }
+
+    /// The format's first run of `y` outside quoted text (`yyyy` in `dd.MM.yyyy`), or nil.
+    static func yearLetters(_ format: String) -> String? {
+        var quoted = false
+        var run = 0
+        for character in format {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character == "y" {
+                run += 1
+                continue
+            }
+            if run > 0 { break }
+        }
+        return run > 0 ? String(repeating: "y", count: run) : nil
+    }
+
+    /// `text` with every decimal digit (`٢`, `２`) written in ASCII.
+    static func asciiDigits(_ text: String) -> String {
+        var ascii = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
+                let value = Int(exactly: digit), (0...9).contains(value),
+                let replacement = Unicode.Scalar(UInt32(0x30 + value))
+            {
+                ascii.append(replacement)
+            } else {
+                ascii.append(scalar)
+            }
+        }
+        return String(ascii)
     }
 
     /// The field's text for `date`.

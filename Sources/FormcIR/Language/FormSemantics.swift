@@ -20,19 +20,38 @@ public enum FormSemantics {
         ),
         (
             "Submitting",
-            "Checks every field that is shown, enabled and editable: its `required` and `validation`, then the "
-                + "spec's `rules:` about it, in the order written, for a field that passed its own checks. The "
-                + "first problem of each field is its error; with none, the form submits."
+            "Checks every field that is shown, enabled and editable: its `required` and `validation` (a date's "
+                + "format, then its `min` and `max`), then the spec's `rules:` about it, in the order written, for "
+                + "a field that passed its own checks. The first problem of each field is its error (of two "
+                + "failing rules, the one written first); with none, the form submits."
         ),
         (
-            "A condition or rule reading a hidden field",
-            "Reads it as empty (`\"\"`, no selection, a toggle that is off), whatever it holds."
+            "A `required` text",
+            "Is filled in only when it holds a character that is not white space (Unicode's White_Space: "
+                + "spaces of any width, U+00A0, U+3000, tabs, line breaks): `\"   \"` is `required`'s failure, "
+                + "as empty text is. Conditions still read the text as typed: a blank text is not `isEmpty`."
+        ),
+        (
+            "A date, time or date with time",
+            "Is text in the field's `format`, its year with the digits the format writes (`yyyy`: four, so "
+                + "`05.01.24` in a `dd.MM.yyyy` field is no date: `expected a date like dd.MM.yyyy`), and lies "
+                + "within its `min` and `max` at the precision it shows (day, minute, time of day): before `min` "
+                + "is `earliest is 01.01.2020`, after `max` `latest is …`, the bound in the field's format. "
+                + "`today` and `now` are read from the driver's clock."
+        ),
+        (
+            "A condition or rule reading a hidden or disabled field",
+            "Reads it as empty (`\"\"`, no selection, a toggle that is off), whatever it holds: hidden "
+                + "(`hidden: true`, or its own or its section's `visibleWhen:` false) or disabled (`disabled: "
+                + "true`, or its own or its section's `enabledWhen:` false), it is no part of the answers. A "
+                + "read-only field (`editable: false`) reads its value."
         ),
         (
             "A condition or rule reading a field declared after it",
             "Is legal and reads that field's current value, as any other. The line mode asks a field after the "
                 + "fields its conditions read (so a field a later answer reveals is asked, and one it hides is "
-                + "not), and checks a rule once its field and every field it reads have had their turn."
+                + "not), and checks the rules about a field together, in the order written, once that field and "
+                + "every field any of them reads have had their turn."
         ),
         (
             "A date compared with a literal (`day == '24/12/2026'`)",

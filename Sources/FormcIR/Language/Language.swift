@@ -163,7 +163,10 @@ public enum Language {
                 "accessibilityLabel", .string, default: "the `label`",
                 "What VoiceOver reads as the field's name (`accessibilityLabel`) instead of its `label`, for a label that reads badly aloud (`Qty`). It must contain the visible label, so that a person who says what they see reaches the field (WCAG 2.5.3 Label in Name): one that does not is FC802. The generated code adds `, required` (formc's word `Formc.requiredLabel`) for a required field. A text of the form's catalog."
             ),
-            LanguageKey("required", .boolean, default: "`false`", "Recorded for validation."),
+            LanguageKey(
+                "required", .boolean, default: "`false`",
+                "The field must be filled in when the form is submitted: a text holding a character that is not white space (`\"   \"` is not filled in), a selection, a date, a toggle that is on ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
+            ),
             LanguageKey(
                 "default", .scalarOrList, default: "absent",
                 "The initial value, typed by kind ([§12](#12-defaults)); a list for cascading pickers. A mapping is FC011. Checked by FC404 (against the kind and `validation`), FC212 (pickers), FC302 and FC307 (date kinds)."
@@ -174,7 +177,7 @@ public enum Language {
             ),
             LanguageKey(
                 "disabled", .boolean, default: "`false`",
-                "Disabled (`isEnabled = false`). A disabled field is not in the focus chain, is not checked and gives no answer ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
+                "Disabled (`isEnabled = false`). A disabled field is not in the focus chain, is not checked, gives no answer and reads as empty in conditions and rules ([§4.5](#45-one-behaviour-what-a-submit-checks-and-answers))."
             ),
             LanguageKey(
                 "editable", .boolean, default: "`true`",
@@ -230,11 +233,11 @@ public enum Language {
             ),
             LanguageKey(
                 "min", .string, default: "absent", kinds: dateKinds,
-                "`UIDatePicker.minimumDate`. `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301."
+                "`UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301."
             ),
             LanguageKey(
                 "max", .string, default: "absent", kinds: dateKinds,
-                "`UIDatePicker.maximumDate`. `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307)."
+                "`UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307)."
             ),
             LanguageKey(
                 "locale", .string, default: "the form's `locale`", kinds: dateKinds,

@@ -19,11 +19,13 @@ public enum ValidationFailure: Hashable, Sendable {
 public enum TextValidation {
     /// The first failure of `text` in a field of `kind` with `rules`, or nil when it passes.
     /// Lengths count characters (grapheme clusters), as a person does. An empty text fails
-    /// only when `required`. A `number` field (the number pad) holds digits only; a `decimal`
-    /// field, and any field with `min` or `max`, a plain decimal (`decimal(_:)`).
+    /// only when `required`; so does a blank one (`isBlank`: spaces, U+00A0, U+3000, a line
+    /// break), which fills in nothing. A `number` field (the number pad) holds digits only; a
+    /// `decimal` field, and any field with `min` or `max`, a plain decimal (`decimal(_:)`).
     public static func failure(_ text: String, required: Bool, kind: FieldKind, rules: Validation) -> ValidationFailure?
     {
         if text.isEmpty { return required ? .required : nil }
+        if required, isBlank(text) { return .required }
         // Full-width digits are the digits meant, as every driver's typing reads them.
         let text = kind == .number || kind == .decimal ? NumberInput.normalized(text, kind: kind) : text
         if kind == .number, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
@@ -36,6 +38,13 @@ public enum TextValidation {
             if let maximum = rules.max, number > maximum { return .aboveMaximum(maximum) }
         }
         return nil
+    }
+
+    /// Whether `text` holds no character but white space (Unicode's White_Space property:
+    /// spaces of every width, U+00A0, U+3000, tabs and line breaks): such a text does not meet
+    /// `required`. The empty text is blank too.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// A plain decimal as a keypad types it: digits, at most one `.` or `,` (the decimal pad

@@ -124,34 +124,34 @@ struct JSONConsumer {
     }
 
     /// Which fields are shown and enabled: memoised over the reads (the JSON says there is
-    /// no cycle), hidden fields reading as empty.
+    /// no cycle), hidden and disabled fields reading as empty.
     func visibility(_ state: [String: RandomForm.Value]) -> (shown: [String: Bool], enabled: [String: Bool]) {
         var shown: [String: Bool] = [:]
         var enabled: [String: Bool] = [:]
         func read(_ id: String) -> Read {
             guard let field = field(id) else { return .none }
-            if !isShown(id) { return kind(field) == "toggle" ? .bool(false) : .none }
+            if !work(id) { return kind(field) == "toggle" ? .bool(false) : .none }
             return raw(id, state)
         }
-        func isShown(_ id: String) -> Bool {
-            if let known = shown[id] { return known }
+        /// Works out `id`'s shown and enabled state; answers whether it is both.
+        func work(_ id: String) -> Bool {
+            if let known = shown[id], let on = enabled[id] { return known && on }
             guard let field = field(id) else { return false }
             let section =
                 sections.indices.contains(field["section"] as? Int ?? 0) ? sections[field["section"] as? Int ?? 0] : [:]
-            let result =
+            let isShown =
                 !(field["hidden"] as? Bool ?? false) && holds(section["visibleWhen"], read)
                 && holds(field["visibleWhen"], read)
-            shown[id] = result
-            return result
+            let isEnabled =
+                !(field["disabled"] as? Bool ?? false) && holds(section["enabledWhen"], read)
+                && holds(field["enabledWhen"], read)
+            shown[id] = isShown
+            enabled[id] = isEnabled
+            return isShown && isEnabled
         }
         for field in fields {
             guard let id = field["id"] as? String else { continue }
-            _ = isShown(id)
-            let section =
-                sections.indices.contains(field["section"] as? Int ?? 0) ? sections[field["section"] as? Int ?? 0] : [:]
-            enabled[id] =
-                !(field["disabled"] as? Bool ?? false) && holds(section["enabledWhen"], read)
-                && holds(field["enabledWhen"], read)
+            _ = work(id)
         }
         return (shown, enabled)
     }
@@ -257,7 +257,7 @@ struct JSONConsumer {
         let required = field["required"] as? Bool ?? false
         let kind = kind(field)
         guard case .text(let typed)? = state[id] else {
-            // Dates, pickers, toggles: only `required`.
+            // Dates, pickers, toggles: `required`; a date its `min` and `max` too.
             let empty: Bool
             switch state[id] {
             case .date(let day)?: empty = day == nil
@@ -265,10 +265,16 @@ struct JSONConsumer {
             case .toggle(let on)?: empty = !on
             case .text?, nil: empty = true
             }
-            return required && empty ? "required" : nil
+            if required && empty { return "required" }
+            if case .date(let day?)? = state[id] {
+                return Self.outOfBounds(day, field["date"] as? [String: Any] ?? [:])
+            }
+            return nil
         }
         let text = kind == "number" || kind == "decimal" ? Self.ascii(typed) : typed
         if text.isEmpty { return required ? "required" : nil }
+        // docs/json-format.md: white space alone (Unicode's White_Space) does not meet `required`.
+        if required, text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return "required" }
         let rules = field["validation"] as? [String: Any] ?? [:]
         let message = (rules["message"] as? String).map { "described(\"\($0)\")" }
         func failed(_ code: String) -> String { message ?? code }
@@ -290,6 +296,29 @@ struct JSONConsumer {
             guard let number = Self.decimal(text) else { return failed("notANumber") }
             if let minimum, number < minimum { return failed("belowMinimum(\(minimum))") }
             if let maximum, number > maximum { return failed("aboveMaximum(\(maximum))") }
+        }
+        return nil
+    }
+
+    /// docs/json-format.md, "date": a value (ISO, as the state holds it) before `min` or after
+    /// `max`, each ISO or `today`; the bound written as the field's format writes it. ISO
+    /// values of one shape order as text (a bare day before the same day's times).
+    static func outOfBounds(_ iso: String, _ date: [String: Any]) -> String? {
+        func bound(_ key: String) -> String? {
+            guard let text = date[key] as? String else { return nil }
+            // A bare day bounds a date with time at its midnight.
+            if date["mode"] as? String == "dateAndTime", text.count == 10 { return text + "T00:00" }
+            guard text == "today" else { return text }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat =
+                date["mode"] as? String == "time"
+                ? "HH:mm" : date["mode"] as? String == "date" ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+            return formatter.string(from: Date())
+        }
+        if let lower = bound("min"), iso < lower { return "tooEarly(earliest: \"\(RandomForm.dateText(lower))\")" }
+        if let upper = bound("max"), iso > upper {
+            return "tooLate(latest: \"\(RandomForm.dateText(upper))\")"
         }
         return nil
     }
@@ -336,7 +365,7 @@ struct JSONConsumer {
         }
         func read(_ id: String) -> Read {
             guard let field = field(id) else { return .none }
-            if shown[id] != true { return kind(field) == "toggle" ? .bool(false) : .none }
+            if !available(id) { return kind(field) == "toggle" ? .bool(false) : .none }
             return raw(id, state)
         }
         for rule in rules {

@@ -6,9 +6,9 @@ struct ConditionCycleRule: CheckerRule {
     static let description = RuleDescription(
         .conditionCycle,
         explanation: """
-            A condition reads other fields' values, and a hidden field reads as empty; so when \
-            `a` is shown only while `b` is set and `b` only while `a` is set, neither is ever \
-            shown, and which state the form is in has no answer. formc evaluates conditions in \
+            A condition reads other fields' values, and a hidden or disabled field reads as \
+            empty; so when `a` is shown (or enabled) only while `b` is set and `b` only while \
+            `a` is set, neither is ever shown, and which state the form is in has no answer. formc evaluates conditions in \
             the order their reads give, which needs that no field depend on itself: directly \
             (its own condition reads it), through other fields' conditions, or through its \
             section's. The cycle is reported once, at its first field's reference, with a note \

@@ -115,28 +115,32 @@ struct ConditionUnknownFieldRule: CheckerRule {
     }
 }
 
-/// FC605: a condition reads a field that is always hidden, whose value never counts.
+/// FC605: a condition reads a field that is always hidden or disabled, whose value never counts.
 struct ConditionReadsHiddenFieldRule: CheckerRule {
     static let description = RuleDescription(
         .conditionReadsHiddenField,
         explanation: """
-            A condition reads the values of the fields that are shown: a hidden field reads as \
-            empty (no text, no selection, a toggle that is off), as its value is not part of the \
-            answers. A field with `hidden: true` is hidden in every state, so a condition that \
-            reads it is the same in every state. Read another field, or make the field visible \
-            (perhaps with a `visibleWhen:` of its own).
+            A condition reads the values of the fields that are shown and enabled: a hidden or \
+            disabled field reads as empty (no text, no selection, a toggle that is off), as its \
+            value is not part of the answers. A field with `hidden: true` or `disabled: true` is \
+            so in every state, so a condition that reads it is the same in every state. Read \
+            another field, or make the field visible and enabled (perhaps with a `visibleWhen:` \
+            or `enabledWhen:` of its own).
             """,
         triggering: [
-            "form: F\nfields:\n  - {id: plan, hidden: true}\n  - {id: company, visibleWhen: ↓plan == 'pro'}\n"
+            "form: F\nfields:\n  - {id: plan, hidden: true}\n  - {id: company, visibleWhen: ↓plan == 'pro'}\n",
+            "form: F\nfields:\n  - {id: plan, disabled: true}\n  - {id: company, visibleWhen: ↓plan == 'pro'}\n"
         ],
         nonTriggering: ["form: F\nfields:\n  - {id: plan}\n  - {id: company, visibleWhen: plan == 'pro'}\n"])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         ConditionSite.allWithRules(in: context.form).flatMap { site in
-            site.condition.references.filter { context.field($0.id)?.hidden == true }.map { reference in
-                Diagnostic(
+            site.condition.references.compactMap { reference -> Diagnostic? in
+                guard let field = context.field(reference.id), field.hidden || field.disabled else { return nil }
+                let always = field.hidden ? "hidden ('hidden: true')" : "disabled ('disabled: true')"
+                return Diagnostic(
                     .conditionReadsHiddenField,
-                    "'\(reference.id)' is always hidden ('hidden: true'), so '\(site.key)' reads it as empty in every state",
+                    "'\(reference.id)' is always \(always), so '\(site.key)' reads it as empty in every state",
                     at: reference.location)
             }
         }
