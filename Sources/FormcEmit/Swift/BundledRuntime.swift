@@ -302,21 +302,50 @@ public nonisolated enum FormcCalendar {
         return nil
     }
 
-    /// `lhs` against `rhs` at the precision a field of `settings` shows: days (in `dayZone`) for
-    /// a date, minutes for a date with time, minutes of the day for a time (whatever its day).
+    /// `lhs` against `rhs` at the precision a field of `settings` shows (`precision`): days (in
+    /// `dayZone`) for a date, or months or years where its format shows no finer; minutes for a
+    /// date with time; minutes of the day for a time (whatever its day), or its hours.
     static func compare(_ lhs: Date, _ rhs: Date, _ settings: FormcDateSettings) -> ComparisonResult {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone(settings)
+        let precision = Self.precision(format: settings.format, mode: settings.mode)
         switch settings.mode {
-        case .date: return calendar.compare(lhs, to: rhs, toGranularity: .day)
-        case .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: .minute)
+        case .date, .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: precision)
         case .time:
             func minutes(_ date: Date) -> Int {
                 let clock = calendar.dateComponents([.hour, .minute], from: date)
-                return (clock.hour ?? 0) * 60 + (clock.minute ?? 0)
+                return (clock.hour ?? 0) * 60 + (precision == .hour ? 0 : clock.minute ?? 0)
             }
             let left = minutes(lhs), right = minutes(rhs)
             return left < right ? .orderedAscending : (left == right ? .orderedSame : .orderedDescending)
+        }
+    }
+
+    /// The finest calendar unit `format` shows, at which a value is compared with `min` and
+    /// `max`: a date field's day, or its month for `MM/yy`, or its year for `yyyy`; a time's
+    /// minute, or its hour for `HH`. formc's `DatePrecision` is the same, kept equal by a test.
+    public static func precision(format: String, mode: FormcDateMode) -> Calendar.Component {
+        var letters = Set<Character>()
+        var quoted = false
+        for character in format {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted {
+                letters.insert(character)
+            }
+        }
+        let shows = { (set: String) in !letters.isDisjoint(with: set) }
+        switch mode {
+        case .date:
+            if shows("dDFg") { return .day }
+            if shows("ML") { return .month }
+            if shows("yYuUr") { return .year }
+            return .day
+        case .time, .dateAndTime:
+            // Seconds are no finer than the picker's minutes.
+            if shows("m") { return .minute }
+            if shows("HhkKjJC") { return .hour }
+            return .minute
         }
     }
 

@@ -128,10 +128,11 @@ public struct DateFieldModel: Sendable {
         }
     }
 
-    /// How `lhs` compares with `rhs` at the precision the field shows: days for a date,
-    /// minutes otherwise.
+    /// How `lhs` compares with `rhs` at the precision the field's format shows
+    /// (`DatePrecision`): days for a date, months for `MM/yy`, minutes with a time.
     public func compare(_ lhs: Date, _ rhs: Date) -> ComparisonResult {
-        calendar.compare(lhs, to: rhs, toGranularity: settings.mode == .date ? .day : .minute)
+        calendar.compare(
+            lhs, to: rhs, toGranularity: DatePrecision.of(format: settings.format, mode: settings.mode))
     }
 
     /// The time of day of `time` on the day of `day`, in the device's zone.

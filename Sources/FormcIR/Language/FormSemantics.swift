@@ -35,7 +35,7 @@ public enum FormSemantics {
             "A date, time or date with time",
             "Is text in the field's `format`, its year with the digits the format writes (`yyyy`: four, so "
                 + "`05.01.24` in a `dd.MM.yyyy` field is no date: `expected a date like dd.MM.yyyy`), and lies "
-                + "within its `min` and `max` at the precision it shows (day, minute, time of day): before `min` "
+                + "within its `min` and `max` at the precision its format shows (a day, or a month for `MM/yy`, a year for `yyyy`; a minute, or an hour for `HH`): before `min` "
                 + "is `earliest is 01.01.2020`, after `max` `latest is …`, the bound in the field's format. "
                 + "`today` and `now` are read from the driver's clock."
         ),
