@@ -107,19 +107,7 @@ public nonisolated enum FormcCalendar {
     /// under `locale: ar_EG`, whose own digits are `٢٤/١٢/٢٠٢٦`). As formc's own
     /// `machineDate` (FormcTerminal), which `formc run` answers with.
     public static func machineString(from date: Date, _ settings: FormcDateSettings) -> String {
-        let text = formatter(settings).string(from: date)
-        var ascii = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
-                let value = Int(exactly: digit), (0...9).contains(value),
-                let replacement = Unicode.Scalar(UInt32(0x30 + value))
-            {
-                ascii.append(replacement)
-            } else {
-                ascii.append(scalar)
-            }
-        }
-        return String(ascii)
+        asciiDigits(formatter(settings).string(from: date))
     }
 
     /// The date a field's text stands for, or nil when it is not in the field's format.

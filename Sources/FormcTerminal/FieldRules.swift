@@ -91,18 +91,7 @@ struct FieldRules {
     /// with every decimal digit written in ASCII. Text that is no date keeps its characters,
     /// its digits made ASCII too.
     func machineDate(_ text: String) -> String {
-        let formatted = date(from: text).flatMap { date in dateFormatter()?.string(from: date) } ?? text
-        var ascii = ""
-        for scalar in formatted.unicodeScalars {
-            if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
-                let value = Int(exactly: digit), (0...9).contains(value)
-            {
-                ascii.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 + value)))
-            } else {
-                ascii.unicodeScalars.append(scalar)
-            }
-        }
-        return ascii
+        DateFieldModel.asciiDigits(date(from: text).flatMap { date in dateFormatter()?.string(from: date) } ?? text)
     }
 
     var minimumDate: Date? { field.date?.min.flatMap { dates?.date(of: $0) } }

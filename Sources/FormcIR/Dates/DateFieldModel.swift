@@ -74,8 +74,9 @@ public struct DateFieldModel: Sendable {
         return run > 0 ? String(repeating: "y", count: run) : nil
     }
 
-    /// `text` with every decimal digit (`٢`, `２`) written in ASCII.
-    static func asciiDigits(_ text: String) -> String {
+    /// `text` with every decimal digit (`٢`, `２`) written in ASCII: how a typed year is read,
+    /// and how a date's answer is written (`formc run`'s `machineDate`).
+    public static func asciiDigits(_ text: String) -> String {
         var ascii = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue,
