@@ -46,7 +46,8 @@ all: build
 build:
 	bash .ci/setup
 	LIBYAML_A="$(LIBYAML_A)" bash .ci/static-libyaml "$(STATIC_LIBS)"
-	$(SWIFT) build $(RELEASE_FLAGS) --product formc 2>&1 | { $(HIDE_KNOWN_WARNINGS); }
+	@echo "$(SWIFT) build $(RELEASE_FLAGS) --product formc"
+	@$(SWIFT) build $(RELEASE_FLAGS) --product formc 2>&1 | { $(HIDE_KNOWN_WARNINGS); }
 	@# Current now, even where SwiftPM found nothing to relink: `make install` compares times.
 	@touch "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/formc"
 

@@ -163,7 +163,8 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
                 wrote schema/formc.schema.json
                 wrote .vscode/settings.json
                 wrote Sources/Forms/Forms.swift
-                next: add the target to Package.swift (formc init does not edit it), then swift build:
+                next: add these to Package.swift (formc init does not edit it): platforms after the package's name,
+                the dependency to its dependencies, the target to its targets; then swift build:
 
                 """), run.stdout)
         // The package dependency is the clone this formc was built from, by path, and the

@@ -118,7 +118,8 @@ enum InitCommand {
         let target = StarterFiles.packageTarget
         let dependency = FormcRepository.dependency(version: FormcVersion.current)
         return """
-            next: add the target to Package.swift (formc init does not edit it), then swift build:
+            next: add these to Package.swift (formc init does not edit it): platforms after the package's name,
+            the dependency to its dependencies, the target to its targets; then swift build:
                 platforms: [.iOS(.v15), .macOS(.v13)],   // at least these: FormcKit's and formc's floor
                 dependencies: [\(dependency.code)],  // \(dependency.comment)
                 .target(
