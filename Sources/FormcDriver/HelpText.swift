@@ -50,7 +50,8 @@ enum HelpText {
         columns count Unicode code points. Colour only on a terminal, and never when NO_COLOR
         is set to a non-empty value or TERM is dumb.
 
-        See README.md and docs/spec-language.md for the spec language.
+        See README.md and docs/spec-language.md for the spec language; offline, formc explain KEY
+        (kind, fields.kind) and formc explain CODE say what a key or a diagnostic means.
         """
 
     static let compile = """
