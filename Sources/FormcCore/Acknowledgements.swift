@@ -19,7 +19,14 @@ enum Acknowledgements {
     static func apply(to diagnostics: inout Diagnostics, in source: SourceText) {
         let comments = CommentLines.lines(of: source.text, holding: marker)
         guard !comments.isEmpty else { return }
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = CommentLines.split(source.text)
+        // The spec's silenceable diagnostics by line and code, looked up once per code named:
+        // a spec of many comments and many diagnostics costs their sum, not their product.
+        var places: [Int: [String: [Int]]] = [:]
+        for (index, diagnostic) in diagnostics.all.enumerated()
+        where diagnostic.severity != .error && diagnostic.location.file == source.path {
+            places[diagnostic.location.line, default: [:]][diagnostic.code.id, default: []].append(index)
+        }
         var silenced: Set<Int> = []
         var found = Diagnostics()
         for comment in comments {
@@ -42,11 +49,15 @@ enum Acknowledgements {
                                 + "not compile; fix it", at: at))
                     continue
                 }
-                let matching = diagnostics.all.indices.filter { index in
-                    let diagnostic = diagnostics.all[index]
-                    return diagnostic.code.id == code && diagnostic.severity != .error
-                        && diagnostic.location.file == source.path && diagnostic.location.line == target
+                guard let target else {
+                    found.report(
+                        Diagnostic(
+                            .acknowledgementWithoutEffect,
+                            "\(code) is acknowledged for the next line, but no line follows; remove the comment",
+                            at: at))
+                    continue
                 }
+                let matching = places[target]?[code] ?? []
                 if matching.isEmpty {
                     found.report(
                         Diagnostic(
@@ -100,14 +111,14 @@ enum Acknowledgements {
         return codes
     }
 
-    /// The first line after `line` that is neither blank nor a comment.
-    private static func lineAfter(_ line: Int, in lines: [Substring]) -> Int {
+    /// The first line after `line` that is neither blank nor a comment, or nil when none is.
+    private static func lineAfter(_ line: Int, in lines: [String]) -> Int? {
         var next = line + 1
         while next <= lines.count {
-            let trimmed = lines[next - 1].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            let trimmed = lines[next - 1].drop { $0 == " " || $0 == "\t" }
             if !trimmed.isEmpty && !trimmed.hasPrefix("#") { return next }
             next += 1
         }
-        return next
+        return nil
     }
 }

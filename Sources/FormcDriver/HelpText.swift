@@ -149,7 +149,8 @@ enum HelpText {
         rules:, conditions applied. Prints the verdict as one JSON object:
         {"errors":[{"field":"email","message":"required"}],"valid":false}, the failing fields
         in the order a person visits them, then keys that name no field. A missing key or null
-        is the field's empty value; a key of a field the answers hide or disable is ignored.
+        is the field's empty value; a key of a field the answers hide or disable is ignored; a
+        read-only field is its default.
 
         OPTIONS:
           --locale LANGUAGE The messages in LANGUAGE, the spec's sourceLanguage or one of its
@@ -158,9 +159,9 @@ enum HelpText {
                             spec's folder).
           -h, --help        Show this help.
 
-        EXIT STATUS: 0 the answers pass, 1 they do not, 2 usage or I/O failure or ANSWERS is
+        EXIT STATUS: 0 the answers pass, 1 they do not, 2 usage error or ANSWERS unreadable or
         not a JSON object (a key written twice, more than 1,000,000 values, over 16 MiB),
-        3 the spec has errors (printed on standard error).
+        3 the spec cannot be read or has errors (said on standard error).
         """
 
     static let run = """

@@ -34,15 +34,31 @@ package enum AnswerCheck {
         }
         var refused: [String: String] = [:]
         var seen: Set<String> = []
+        // Every value first, the conditions once after: set one by one, each change of what
+        // shows would lay the order out again (quadratic in a client's answers).
         // A repeated id is FC101, an error: only its first field is the form's.
         for field in form.fields where seen.insert(field.id).inserted {
+            let rules = FieldRules(field: field, form: form)
+            // A read-only field holds its default whatever a client says: no person can change
+            // it, and a forged value would flip the conditions that read it.
+            guard field.editable else {
+                let initial = rules.initialState()
+                session.states[field.id] = initial
+                if let answer = given[field.id], answer != .null,
+                    answer != AnswerValue(field: field, state: initial, rules: rules).json
+                {
+                    refused[field.id] = "is read-only: its answer is its default"
+                }
+                continue
+            }
             switch state(of: field, given[field.id] ?? .null, form: form) {
-            case .success(let state): session.set(field.id, to: state)
+            case .success(let state): session.states[field.id] = state
             case .failure(let failure):
                 refused[field.id] = failure.message
-                session.set(field.id, to: empty(field, form: form))
+                session.states[field.id] = empty(field, form: form)
             }
         }
+        session.refreshConditions()
         let checked = session.problems()
         var problems: [Problem] = []
         var reported: Set<String> = []
@@ -80,12 +96,16 @@ package enum AnswerCheck {
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))
-            case .double(let number): return .success(.text(TextBuffer(NumberText.text(number))))
+            // Written out in full, as a person types it: `1e-07` is no text a decimal pad types.
+            case .double(let number): return .success(.text(TextBuffer(Self.plainDecimal(number))))
             default: return .failure(Refusal(message: "expects a number"))
             }
         case .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime:
             guard case .string(let text) = answer else { return .failure(Refusal(message: "expects text")) }
-            return .success(.text(TextBuffer(text)))
+            // What the field's keyboard could have typed, as the line mode takes an answer:
+            // a character it refuses is said; full-width digits are the digits meant.
+            if let refused = rules.firstRefused(text) { return .failure(Refusal(message: rules.refusal(refused))) }
+            return .success(.text(TextBuffer(NumberInput.normalized(text, kind: field.kind))))
         }
     }
 
@@ -126,6 +146,36 @@ package enum AnswerCheck {
             return .failure(Refusal(message: rules.form.word(.chooseOption)))
         }
         return .success(.picker(picker))
+    }
+
+    /// `number` in plain decimal notation, its digits as Swift's shortest form gives them:
+    /// `1e-07` is `0.0000001`, `1e+29` is `100000000000000000000000000000`.
+    static func plainDecimal(_ number: Double) -> String {
+        let text = "\(number)"
+        guard number.isFinite, let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(text[text.index(after: e)...])
+        else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
+        var mantissa = String(text[..<e])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        let digits = whole + fraction
+        let point = whole.count + exponent
+        var result: String
+        if point <= 0 {
+            result = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            result = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            result = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        if result.contains(".") {
+            while result.hasSuffix("0") { result.removeLast() }
+            if result.hasSuffix(".") { result.removeLast() }
+        }
+        return (negative ? "-" : "") + result
     }
 
     /// The empty value of `field`'s kind: no text, no selection, a toggle that is off.

@@ -193,6 +193,16 @@ package struct KeyDecoder: Sendable {
             default: return (nil, 3)
             }
         case 0x1B:
+            // ESC then an arrow's sequence: Alt+arrow as rxvt sends it, a word left or right
+            // (any other key after the ESC acts alone); a lone ESC ESC is Escape.
+            if bytes.count >= 3, bytes[2] == UInt8(ascii: "[") || bytes[2] == UInt8(ascii: "O") {
+                guard let (key, length) = escapeSequence(bytes.slice.dropFirst()) else { return nil }
+                switch key {
+                case .left?: return (.wordLeft, length + 1)
+                case .right?: return (.wordRight, length + 1)
+                default: return (key, length + 1)
+                }
+            }
             return (.escape, 1)
         // Alt (Option as Meta) with a key readline binds: a word back and forward, and the word
         // before the cursor deleted (Alt+Backspace sends ESC DEL, or ESC BS).

@@ -1,4 +1,5 @@
 import CYAML
+import FormcDiagnostics
 
 /// The lines of a YAML text that are comments: those whose first character after indentation
 /// is `#` and that no token covers. A `#` line inside a block scalar (`|`, `>`) or a quoted
@@ -12,7 +13,7 @@ package enum CommentLines {
     package static func lines(of text: String, holding marker: String) -> [(line: Int, text: String)] {
         guard text.contains(marker) else { return [] }
         let bytes = Array(text.utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.split(text)
         var candidates: [Int] = []
         for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -21,6 +22,28 @@ package enum CommentLines {
         guard !candidates.isEmpty else { return [] }
         let (covered, known) = scalarLines(bytes)
         return candidates.filter { $0 <= known && !covered.contains($0) }.map { ($0, String(lines[$0 - 1])) }
+    }
+
+    /// The lines of `text` as libyaml counts them (`LineBreak`: LF, CR, CRLF, NEL, LS, PS),
+    /// without their breaks: line n of a diagnostic is element n - 1.
+    package static func split(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let length = LineBreak.length(at: index, in: scalars)
+            if length > 0 {
+                lines.append(String(line))
+                line = String.UnicodeScalarView()
+                index += length
+            } else {
+                line.append(scalars[index])
+                index += 1
+            }
+        }
+        lines.append(String(line))
+        return lines
     }
 
     /// The lines (1-based) a scalar token spans after its first, and the last line the

@@ -127,7 +127,8 @@ final class CheckAnswersTests: XCTestCase {
     /// The answers of every state of the differential forms, checked again from their JSON,
     /// give the verdict the session gave on the state itself: the same failing fields with the
     /// same messages. A decimal field whose text is no number answers null, which loses the
-    /// text; those states are left out.
+    /// text, and a read-only field set away from its default is refused by a server: those
+    /// states are left out.
     func testTheAnswersOfAStateGetTheVerdictOfTheState() throws {
         var compared = 0
         for entry in try DifferentialTests.cases() {
@@ -141,7 +142,13 @@ final class CheckAnswersTests: XCTestCase {
                     guard field.kind == .decimal, case .text(let text)? = state[field.id] else { return false }
                     return !text.isEmpty && TextValidation.decimal(text) == nil
                 }
-                if lossy { continue }
+                // The differential states set read-only fields too, as an app's code may; a
+                // server takes a read-only field's default whatever a client says.
+                let forged = entry.form.fields.contains { field in
+                    !field.editable
+                        && session.states[field.id] != FieldRules(field: field, form: entry.form).initialState()
+                }
+                if lossy || forged { continue }
                 let bytes = AnswerJSON.bytes(session.answers())
                 guard case .sortedObject(let members) = try JSONReader.read(bytes) else {
                     XCTFail("answers are no object")
@@ -191,6 +198,42 @@ final class CheckAnswersTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(refusedSorts, 100)
+    }
+
+    /// What an adversarial review found (issue 45): a read-only field keeps its default
+    /// whatever a client says (a forged value flipped a condition), a decimal `formc run`
+    /// answered in exponent form reads back, text the keyboard could not type is refused as the
+    /// line mode refuses it, full-width digits are the digits meant.
+    func testAClientCannotForgeAReadOnlyValueOrTypeWhatNoKeyboardTypes() throws {
+        let spec = """
+            form: Plan
+            fields:
+              - {id: plan, editable: false, default: free}
+              - {id: terms, kind: toggle, required: true, visibleWhen: "plan == 'free'"}
+              - {id: price, kind: decimal, validation: {max: 1}}
+              - {id: phone, kind: phone}
+              - {id: qty, kind: number, validation: {max: 20}}
+
+            """
+        let form = try XCTUnwrap(TestSupport.compile(spec).form)
+        func verdict(_ json: String) throws -> [String] {
+            guard case .sortedObject(let members) = try JSONReader.read(Array(json.utf8)) else { return ["?"] }
+            return AnswerCheck.problems(form, answers: members).map { "\($0.field): \($0.message)" }
+        }
+        XCTAssertEqual(
+            try verdict(#"{"plan": "vip"}"#),
+            // The visited fields first; a read-only one, shown but never visited, after them.
+            ["terms: must be switched on", "plan: is read-only: its answer is its default"])
+        XCTAssertEqual(try verdict(#"{"terms": true}"#), [], "a read-only key left out is its default")
+        XCTAssertEqual(try verdict(#"{"plan": "free", "terms": true, "price": 1e-07, "qty": "１２"}"#), [])
+        XCTAssertEqual(try verdict(#"{"terms": true, "price": 12345678901234567890}"#), ["price: at most 1"])
+        XCTAssertEqual(
+            try verdict(#"{"terms": true, "phone": "abc"}"#), ["phone: 'a' cannot be typed in a phone field"])
+        XCTAssertEqual(AnswerCheck.plainDecimal(1e-07), "0.0000001")
+        XCTAssertEqual(AnswerCheck.plainDecimal(1e29), "100000000000000000000000000000")
+        XCTAssertEqual(AnswerCheck.plainDecimal(-2.5), "-2.5")
+        XCTAssertEqual(AnswerCheck.plainDecimal(3), "3")
+        XCTAssertEqual(AnswerCheck.plainDecimal(1.25e-3), "0.00125")
     }
 
     // MARK: The command
@@ -251,6 +294,11 @@ final class CheckAnswersTests: XCTestCase {
         XCTAssertEqual(try TestSupport.runFormc(["check-answers", spec.path]).status, 2)
         XCTAssertEqual(try TestSupport.runFormc(["check-answers", "-", answers.path]).status, 2)
 
+        // A spec that cannot be read is the server's fault too: 3, even with bad answers.
+        let gone = try TestSupport.runFormc(
+            ["check-answers", directory.appendingPathComponent("gone.form.yaml").path, "-"], input: "[")
+        XCTAssertEqual(gone.status, 3, gone.stderr)
+        XCTAssertEqual(gone.stdout, "")
         // The spec's own errors: 3, and nothing on standard output.
         let broken = directory.appendingPathComponent("Broken.form.yaml")
         try Data("form: Broken\nfields:\n  - {id: a, kind: picker}\n".utf8).write(to: broken)

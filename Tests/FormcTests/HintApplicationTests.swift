@@ -15,7 +15,10 @@ final class HintApplicationTests: XCTestCase {
             + "rules:\n  - {check: checkOut > chekIn, message: The stay ends before it starts.}\n",
         "form: F\nfields:\n  - {id: plan, kind: picker, options: [free, pro]}\n  - {id: company, visibleWhen: plan == pro}\n",
         "form: F\nfields:\n  - {id: zip, kind: number}\n  - {id: note, visibleWhen: zip == abc}\n",
-        "form: F\nfields:\n  - {id: a, type: toggle}\n  - {id: b, lable: B}\n"
+        "form: F\nfields:\n  - {id: a, type: toggle}\n  - {id: b, lable: B}\n",
+        // The review's: a field suggestion that cannot be compared (FC607), or the field itself.
+        "form: F\nfields:\n  - {id: name}\n  - {id: s, kind: toggle}\n  - {id: a, visibleWhen: \"name == x\"}\n"
+            + "  - {id: b, visibleWhen: \"s == y\"}\n"
     ]
 
     private func compile(_ text: String) -> Diagnostics {

@@ -53,6 +53,17 @@ final class LintTests: XCTestCase {
             ])
     }
 
+    /// An acknowledgement in a CRLF spec, after a quoted line separator (a line break to
+    /// libyaml), and one with no line after it.
+    func testAcknowledgementsCountLinesAsLibyamlDoes() {
+        let spec =
+            "form: F\r\nfields:\r\n  - {id: a, label: \"x\u{2028}y\"}\r\n  # formc:disable:next FC801\r\n"
+            + "  - {id: q, placeholder: Search}\r\n# formc:disable:next FC801\r\n"
+        XCTAssertEqual(
+            TestSupport.compile(spec).diagnostics.sorted.map { "\($0.code.id) \($0.location.line) \($0.message)" },
+            ["FC018 7 FC801 is acknowledged for the next line, but no line follows; remove the comment"])
+    }
+
     /// Every broken fixture's diagnostics, exactly: codes, lines, columns, messages, carets.
     /// Refresh with FORMC_RECORD_GOLDEN=1 and review the diff.
     func testBrokenFixturesMatchTheirGoldenReports() throws {

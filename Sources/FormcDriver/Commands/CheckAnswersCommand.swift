@@ -9,9 +9,9 @@ import FormcTerminal
 /// server checks with the spec itself instead of a copy of its rules (docs/run.md §14).
 ///
 /// Exit status: 0 the answers pass; 1 they do not (the failing fields are printed); 2 a usage
-/// or I/O failure, or ANSWERS is not a JSON object; 3 the spec has errors (printed on
-/// standard error, nothing on standard output), so a server can tell its own fault from the
-/// client's.
+/// error, or ANSWERS cannot be read or is not a JSON object; 3 the spec cannot be read or has
+/// errors (said on standard error, nothing on standard output), so a server can tell its own
+/// fault from the client's.
 enum CheckAnswersCommand {
     enum Option: String, CommandOption {
         case root, locale, help
@@ -44,16 +44,21 @@ enum CheckAnswersCommand {
         guard specPath != "-" else {
             throw .usage("SPEC cannot be - (standard input may carry the answers: check-answers SPEC -)")
         }
-        let members = try answers(answersPath, console: console)
-        let compiled: (form: Form, catalog: [UInt8]?)
+        // The spec first: whatever is wrong with it is the server's fault (3), whatever is
+        // wrong with the answers the client's (2), even when both are.
+        let form: Form
         do {
-            compiled = try CommandSupport.compiled(specPath, root: parsed[.root], console: console)
+            let compiled = try CommandSupport.compiled(specPath, root: parsed[.root], console: console)
+            form = try RunCommand.shown(
+                compiled.form, catalog: compiled.catalog, asked: parsed[.locale], environment: [:])
         } catch {
-            if case .status(ExitStatus.diagnostics) = error { throw .status(specErrors) }
-            throw error
+            switch error {
+            case .status(ExitStatus.diagnostics): throw .status(specErrors)
+            case .failure, .located: throw .status(error.report(on: console) == 0 ? 0 : specErrors)
+            case .usage, .status: throw error
+            }
         }
-        let form = try RunCommand.shown(
-            compiled.form, catalog: compiled.catalog, asked: parsed[.locale], environment: [:])
+        let members = try answers(answersPath, console: console)
         let problems = AnswerCheck.problems(form, answers: members)
         console.writeOut(AnswerCheck.json(problems))
         return problems.isEmpty ? ExitStatus.success : ExitStatus.diagnostics

@@ -26,8 +26,20 @@ struct ConditionUnknownFieldRule: CheckerRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found = ConditionSite.allWithRules(in: context.form).flatMap { site in
             let compared = Self.rightHandFields(site.condition)
+            let partners = Self.leftHandFields(site.condition)
             return site.condition.references.filter { context.fieldIndex[$0.id] == nil }.map { reference in
-                let meant = context.fieldSuggestion(for: reference.id)
+                var meant = context.fieldSuggestion(for: reference.id)
+                // A field compared with another is meant only where the two compare (no FC607)
+                // and it is not that other field (`s == s` always holds): a hint never leads to
+                // the next error (issue 47, item 3).
+                if let suggested = meant,
+                    let (other, comparison) = compared[reference.location] ?? partners[reference.location],
+                    let known = context.field(other.id), let candidate = context.field(suggested)
+                {
+                    if suggested == other.id || IncomparableValuesRule.problem(known, comparison, candidate) != nil {
+                        meant = nil
+                    }
+                }
                 // A field's own id is the "did you mean", but never the fix of its own
                 // condition: written there it is FC603.
                 var own = false
@@ -100,6 +112,17 @@ struct ConditionUnknownFieldRule: CheckerRule {
         for test in condition.tests {
             guard case .compareFields(let left, let comparison, let right) = test else { continue }
             found[right.location] = (left, comparison)
+        }
+        return found
+    }
+
+    /// The fields on the left of `a == b` and the like, by their place: the field on the right
+    /// and the comparison.
+    private static func leftHandFields(_ condition: Condition) -> [SourceLocation: (FieldReference, Comparison)] {
+        var found: [SourceLocation: (FieldReference, Comparison)] = [:]
+        for test in condition.tests {
+            guard case .compareFields(let left, let comparison, let right) = test else { continue }
+            found[left.location] = (right, comparison)
         }
         return found
     }
