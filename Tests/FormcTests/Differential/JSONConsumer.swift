@@ -99,6 +99,11 @@ struct JSONConsumer {
 
     private func kind(_ field: [String: Any]) -> String { field["kind"] as? String ?? "text" }
 
+    /// A date field's `date.format` (json-format.md "date").
+    private static func format(_ field: [String: Any]) -> String {
+        (field["date"] as? [String: Any])?["format"] as? String ?? ""
+    }
+
     private func isCascading(_ field: [String: Any]) -> Bool {
         let name = (field["picker"] as? [String: Any])?["source"] as? String ?? ""
         return sources[name]?["cascading"] as? Bool ?? false
@@ -116,7 +121,7 @@ struct JSONConsumer {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
-            return day.map { .date(RandomForm.dateText($0)) } ?? .none
+            return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?): return path.last.map(Read.text) ?? .none
         case (_, .text(let text)?): return .text(text)
         default: return .none
@@ -256,7 +261,7 @@ struct JSONConsumer {
         }
         if text.isEmpty { return required ? "required" : nil }
         let rules = field["validation"] as? [String: Any] ?? [:]
-        let message = (rules["message"] as? String).map { "described(\"\($0)\")" }
+        let message = (rules["message"] as? String).map { "described(\(String(reflecting: $0)))" }
         func failed(_ code: String) -> String { message ?? code }
         if kind == "number", !text.allSatisfy({ ("0"..."9").contains($0) }) { return failed("notANumber") }
         if let minimum = rules["minLength"] as? Int, text.count < minimum {
@@ -288,7 +293,7 @@ struct JSONConsumer {
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(text)
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
-            return day.map { .text(RandomForm.dateText($0)) } ?? .null
+            return day.map { .text(RandomForm.dateText($0, format: Self.format(field))) } ?? .null
         case ("picker", .path(let path)?):
             guard !path.isEmpty else { return .null }
             guard isCascading(field) else { return .text(path[0]) }
@@ -329,7 +334,7 @@ struct JSONConsumer {
             guard let id = rule["field"] as? String, available(id), field(id)?["editable"] as? Bool ?? true,
                 problems[id] == nil, !holds(rule["check"], read)
             else { continue }
-            problems[id] = "described(\"\(rule["message"] as? String ?? "")\")"
+            problems[id] = "described(\(String(reflecting: rule["message"] as? String ?? "")))"
         }
         return Observation(
             hidden: fields.compactMap { $0["id"] as? String }.filter { shown[$0] != true }.sorted(),
