@@ -52,12 +52,14 @@ final class LanguageDifferentialTests: XCTestCase {
         }
         var wanted: Set<String> = [
             "not", "and", "or", "parentheses", "field == field", "field != field", "field < field",
-            "field <= field", "field > field", "field >= field", "toggle bare", "anchor", "merge key",
+            "field <= field", "field > field", "field >= field", "number against text", "toggle bare", "anchor",
+            "merge key",
             "fields and sections", "section enabledWhen", "rule comparison", "placeholder", "hint",
             "accessibilityLabel", "contentType", "secure false", "returnAction next", "returnAction done",
             "returnAction submit", "returnAction newline", "validation message", "validation min max", "field locale",
             "min max", "today now", "file source flat", "file source cascade", "field options", "display", "rowHeight",
-            "file json", "file yaml", "file csv", "file plist", "order declaration", "order tag", "order position",
+            "file json", "file yaml", "file csv", "file plist", "file delimiter", "file format", "order declaration",
+            "order tag", "order position",
             "order default", "order list", "tag layout unread", "next", "toolbar true", "toolbar title none",
             "toolbar title placeholder", "toolbar title label", "toolbar done off", "dismiss", "keyboardDistance",
             "keyboardAvoidance", "locales", "form locale", "returnKey default"

@@ -11,7 +11,11 @@ extension RandomForm {
     /// Ids that are Swift keywords, not ASCII, or not one word: each must become a Swift
     /// identifier (swift-output.md §3.1). Ones with a space cannot be named in a condition.
     /// (`Self` beside `self` would be FC501: both become `` `self` ``.)
-    static let oddIDs = ["class", "self", "Type", "名前", "first name", "e-mail", "default", "init", "_x", "func"]
+    /// Members of the generated types (`rawValue`, `focusChain`, `validate`) too.
+    static let oddIDs = [
+        "class", "self", "Type", "名前", "first name", "e-mail", "default", "init", "_x", "func", "rawValue",
+        "focusChain", "validate", "true", "2fa", "Ünïcödé", "x.y"
+    ]
 
     /// Whether a condition can name `id` (spec-language.md §4.3: a letter or `_`, then letters,
     /// digits, `_` or `-`; not one of the language's words).
@@ -36,7 +40,7 @@ extension RandomForm {
     /// goes on with text that a Swift string literal must escape.
     static func name(_ field: inout FieldSpec, _ position: Int, _ offset: Int, _ random: inout SeededRandom) {
         if random.chance(0.35) { field.id = oddIDs[(offset + position) % oddIDs.count] }
-        let tails = ["", " \"quoted\"", " back\\slash", " \\(x)", " \"\"\"", " 🎉", " it's", " #1: a"]
+        let tails = ["", " \"quoted\"", " back\\slash", " \\(x)", " \"\"\"", " 🎉", " it's", " #1: a", " 50% off %@"]
         field.label = "Q\(position)" + random.element(tails)
     }
 
@@ -105,6 +109,15 @@ extension RandomForm {
             let b = random.element(partners)
             let comparison = random.element(ordered ? ["==", "!=", "<", "<=", ">", ">="] : ["==", "!="])
             return "\(fields[a].id) \(comparison) \(fields[b].id)"
+        }
+        // A number's text, a text and a picker's value compare as text across kinds (FC607's
+        // explanation): equality only.
+        let textual = readable.filter {
+            $0 != a && sort(fields[$0].kind).sort != sortA && sort(fields[$0].kind).sort < 2
+        }
+        if sortA < 2, !textual.isEmpty, random.chance(0.2) {
+            let b = random.element(textual)
+            return "\(fields[a].id) \(random.element(["==", "!="])) \(fields[b].id)"
         }
         return languageTest(fields[a], &random)
     }

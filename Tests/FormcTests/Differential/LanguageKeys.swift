@@ -16,6 +16,10 @@ extension RandomForm {
         "flat.yaml":
             "- {name: Opt A, code: a, flag: fa}\n- {name: Opt B, code: b, flag: fb}\n- {name: Opt C, code: c, flag: fc}\n",
         "flat.csv": "name,code,flag\nOpt A,a,fa\nOpt B,b,fb\nOpt C,c,fc\n",
+        // A `delimiter:` of its own, and a `format:` the extension does not give.
+        "semicolons.csv": "name;code;flag\nOpt A;a;fa\nOpt B;b;fb\nOpt C;c;fc\n",
+        "flat.data": #"[{"name": "Opt A", "code": "a", "flag": "fa"}, {"name": "Opt B", "code": "b", "flag": "fb"}, "#
+            + #"{"name": "Opt C", "code": "c", "flag": "fc"}]"#,
         "flat.plist": """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><array>
@@ -39,10 +43,13 @@ extension RandomForm {
         for index in fields.indices { decorateField(index, &random) }
         // Sources: the flat ones from a file of each format, the places from JSON; the flat
         // options' list anchored and aliased by a second inline source.
-        let format = random.element(["json", "yaml", "csv", "plist"])
+        let format = random.element(["json", "yaml", "csv", "plist", "delimiter", "format"])
         features.insert("file \(format)")
+        let file =
+            ["delimiter": "semicolons.csv, delimiter: ';'", "format": "flat.data, format: json"][format]
+            ?? "flat.\(format)"
         sourceLines = [
-            "  fileFlat: {file: flat.\(format), label: name, value: code, icon: flag}",
+            "  fileFlat: {file: \(file), label: name, value: code, icon: flag}",
             "  filePlaces: {file: places.json, levels: [region, town], label: name, children: towns}",
             "  anchored: {options: &opts [{label: X, value: x}, {label: Y, value: y}]}",
             "  aliased: {options: *opts}"
@@ -96,6 +103,8 @@ extension RandomForm {
             for b in ids where a != b {
                 for name in ["==", "!=", "<=", ">=", "<", ">"] where condition.contains("\(a) \(name) \(b)") {
                     features.insert("field \(name) field")
+                    let kinds = [a, b].compactMap { id in fields.first { $0.id == id }.map { Self.sort($0.kind).sort } }
+                    if kinds.count == 2, kinds[0] != kinds[1] { features.insert("number against text") }
                 }
             }
         }
