@@ -64,6 +64,8 @@ final class LanguageDifferentialTests: XCTestCase {
             "toolbar title placeholder", "toolbar title label", "toolbar done off", "dismiss", "keyboardDistance",
             "keyboardAvoidance", "locales", "form locale", "returnKey default"
         ]
+        wanted.formUnion(["empty section", "rule without field", "kind omitted", "keys of other kinds"])
+        for key in RandomForm.returnKeys { wanted.insert("field returnKey \(key)") }
         for kind in ["text", "multiline", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime"] {
             wanted.insert("secure \(kind)")
         }
@@ -71,7 +73,7 @@ final class LanguageDifferentialTests: XCTestCase {
             ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal"]
             + ["date", "time", "dateTime", "picker", "cascade", "toggle"]
         for kind in everyKind {
-            for name in ["==", "!=", "in", "isEmpty", "isSet"] where !(kind == "toggle" && name == "in") {
+            for name in ["==", "!=", "in", "isEmpty", "isSet"] {
                 wanted.insert("\(kind) \(name)")
             }
         }
@@ -84,7 +86,8 @@ final class LanguageDifferentialTests: XCTestCase {
 
     /// Every form of the sample, its core and its UIKit and SwiftUI parts (against the stubs,
     /// `#error` where a stub is missing), in one swiftc invocation with one FormcKit, under
-    /// Swift 6 and Swift 5: no error and no warning.
+    /// Swift 6 and Swift 5 (and Swift 6 with MainActor isolation): no error and no warning.
+    /// `-emit-sil`, not `-typecheck`: some warnings come late.
     func testEveryLintCleanFormCompilesUnderSwift6AndSwift5WithoutWarnings() throws {
         let sample = try Self.sample()
         defer { try? FileManager.default.removeItem(at: sample.directory) }
@@ -114,15 +117,17 @@ final class LanguageDifferentialTests: XCTestCase {
         try Data(GeneratedDriver.resourceBundle.utf8).write(to: bundle)
         files.append(bundle.path)
         XCTAssertGreaterThan(sample.cases.count, Self.size.forms * 3 / 4, "too few forms lint-clean")
-        for version in ["6", "5"] {
+        // Swift 6 also with MainActor as the default isolation, as an app target of Xcode 26 has.
+        for (version, isolation) in [("6", "nonisolated"), ("5", "nonisolated"), ("6", "MainActor")] {
             let check = try GeneratedCodeTests.run(
                 "/usr/bin/env",
                 [
-                    "swiftc", "-swift-version", version, "-parse-as-library", "-emit-sil", "-wmo", "-o",
+                    "swiftc", "-swift-version", version, "-default-isolation", isolation, "-parse-as-library",
+                    "-emit-sil", "-wmo", "-o",
                     directory.appendingPathComponent("out.sil").path,
                     "-warnings-as-errors", "-I", directory.path
                 ] + files)
-            XCTAssertEqual(check.status, 0, "Swift \(version):\n\(check.output.prefix(6000))")
+            XCTAssertEqual(check.status, 0, "Swift \(version), \(isolation):\n\(check.output.prefix(6000))")
             XCTAssertFalse(check.output.contains("warning:"), "Swift \(version):\n\(check.output.prefix(6000))")
         }
     }

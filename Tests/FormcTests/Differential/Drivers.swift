@@ -199,11 +199,13 @@ enum GeneratedDriver {
             """
     }
 
-    /// What SwiftPM synthesizes in a target with resources, which `stringsBundle: module` needs.
+    /// What SwiftPM synthesizes in a target with resources, which `stringsBundle: module` needs:
+    /// `nonisolated` since SwiftPM 6.3 (swiftlang/swift-package-manager#9849), so a target
+    /// with MainActor default isolation can read it from FormcKit's nonisolated form table.
     static let resourceBundle = """
         import Foundation
 
-        extension Bundle { static let module = Bundle.main }
+        extension Bundle { nonisolated static let module = Bundle.main }
 
         """
 

@@ -230,7 +230,9 @@ struct JSONConsumer {
                 // dd/MM/yyyy read backwards; HH:mm and yyyy-MM-dd HH:mm sort as written.
                 let key = { (text: String) in text.split(separator: "/").reversed().joined() }
                 return ordered(key(a) < key(b) ? -1 : (key(a) == key(b) ? 0 : 1))
-            case (.text(let a), .text(let b)): return !isOrder && ordered(a == b ? 0 : 1)
+            // "other text exactly": a number's text against a text field's too.
+            case (.text(let a), .text(let b)), (.number(let a), .text(let b)), (.text(let a), .number(let b)):
+                return !isOrder && ordered(a == b ? 0 : 1)
             case (.bool(let a), .bool(let b)): return !isOrder && ordered(a == b ? 0 : 1)
             default: return !isOrder && ordered(1)
             }

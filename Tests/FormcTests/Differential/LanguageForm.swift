@@ -52,7 +52,7 @@ extension RandomForm {
         case .toggle:
             options = [
                 id, "not \(id)", "\(id) == true", "\(id) == false", "\(id) != true", "\(id) isSet", "\(id) isEmpty",
-                "not \(id) isSet", "not \(id) isEmpty"
+                "not \(id) isSet", "not \(id) isEmpty", "\(id) in [true]", "\(id) in [false, true]"
             ]
         case .text, .multiline, .secure, .email, .url:
             options = [

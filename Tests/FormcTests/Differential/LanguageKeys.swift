@@ -5,6 +5,11 @@ import Foundation
 /// Every value keeps the form lint-clean and leaves what the drivers compare to the
 /// semantics the four drivers share.
 extension RandomForm {
+    /// Every `UIReturnKeyType` name (§8.1).
+    static let returnKeys = [
+        "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+        "continue"
+    ]
     static let contentTypes = ["name", "givenName", "emailAddress", "URL", "username", "password", "oneTimeCode"]
 
     /// The data files the `file:` sources read, written once per run beside the specs: the
@@ -73,6 +78,18 @@ extension RandomForm {
             features.insert("fields and sections")
         }
         if sectionEnabled != nil { features.insert("section enabledWhen") }
+        if random.chance(0.1) {
+            emptySection = true
+            features.insert("empty section")
+        }
+        for (number, rule) in rules.enumerated() {
+            // The first field the check names: its first word that is no `not` or `(`.
+            let words = rule.check.split(whereSeparator: { $0 == " " || $0 == "(" }).filter { $0 != "not" }
+            if words.first.map(String.init) == rule.field, random.chance(0.5) {
+                fieldlessRules.insert(number)
+                features.insert("rule without field")
+            }
+        }
         if rules.contains(where: { !$0.check.contains(" or ") }) { features.insert("rule comparison") }
         for field in fields {
             for condition in [field.visibleWhen, field.enabledWhen].compactMap({ $0 }) { note(condition) }
@@ -146,6 +163,19 @@ extension RandomForm {
         }
         if field.kind.isDate { decorateDate(&field, &random) }
         if field.kind == .picker || field.kind == .cascade { decoratePicker(&field, &random) }
+        if field.kind == .text, field.pickerSource == nil, random.chance(0.2) {
+            field.omitsKind = true
+            features.insert("kind omitted")
+        }
+        if [.text, .secure, .email, .url].contains(field.kind), field.returnKey == nil, random.chance(0.2) {
+            field.returnKey = random.element(Self.returnKeys)
+            features.insert("field returnKey \(field.returnKey ?? "")")
+        }
+        // Keys of other kinds, accepted and ignored (§4: format, min, max, locale, display).
+        if !field.kind.isDate, field.kind != .picker, field.kind != .cascade, random.chance(0.05) {
+            field.extras += ["format: 'yyyy'", "min: '2000-01-01'", "locale: de_DE", "display: '{label}'"]
+            features.insert("keys of other kinds")
+        }
         if random.chance(0.05) { add("<<: {hint: 'merged'}", "merge key") }
         if random.chance(0.1) { add("rowHeight: 44", "rowHeight") }
     }
@@ -269,7 +299,7 @@ extension RandomForm {
             topLevel.append("toolbar: {previousNext: \(random.chance(0.7)), done: true, title: \(title)}")
             features.insert("toolbar title \(title)")
         case 3 where returns:
-            topLevel.append(random.element(["toolbar: false", "toolbar: {done: false}"]))
+            topLevel.append(random.element(["toolbar: false", "toolbar: {done: false}", "toolbar: off"]))
             features.insert("toolbar done off")
         default: break
         }
@@ -297,7 +327,7 @@ extension RandomForm {
             features.insert("form locale")
         }
         if random.chance(0.3) {
-            defaultKey = random.element(["go", "continue", "search", "next"])
+            defaultKey = random.element(Self.returnKeys)
             features.insert("returnKey default")
         }
     }

@@ -57,6 +57,8 @@ struct RandomForm {
         var pickerSource: String?
         /// Further `key: value` entries, finished YAML (LanguageForm's keys).
         var extras: [String] = []
+        /// A text field written without `kind:` (text is the default).
+        var omitsKind = false
 
         var format: String { ownFormat ?? kind.format ?? "" }
     }
@@ -93,6 +95,10 @@ struct RandomForm {
     /// More sources (finished YAML lines under `sources:`) and the form-wide `returnKey.default`.
     var sourceLines: [String] = []
     var defaultKey: String?
+    /// A section with `fields: []` after the others, and the rules written without `field:`
+    /// (their field is the first one the check names).
+    var emptySection = false
+    var fieldlessRules: Set<Int> = []
 
     /// The cascading source: two levels (every parent has children: FC209).
     static let cascade: [(value: String, label: String, children: [(value: String, label: String)])] = [
@@ -331,7 +337,7 @@ struct RandomForm {
         func entry(_ field: FieldSpec) -> String {
             var parts = ["id: \(Self.quoted(field.id))", "label: \(Self.quoted(field.label))"]
             switch field.pickerSource {
-            case nil: parts.append(field.kind.spec)
+            case nil: if !field.omitsKind { parts.append(field.kind.spec) }
             case ""?: parts.append("kind: picker")
             case let source?: parts.append("kind: picker, source: \(source)")
             }
@@ -376,12 +382,15 @@ struct RandomForm {
             lines.append("fields:")
             for field in fields { lines.append("  - \(entry(field))") }
         }
+        if emptySection {
+            if !fields.contains(where: { $0.section == 1 }) { lines.append("sections:") }
+            lines.append("  - {title: Empty, fields: []}")
+        }
         if !rules.isEmpty {
             lines.append("rules:")
-            for rule in rules {
-                lines.append(
-                    "  - {check: \(Self.doubleQuoted(rule.check)), field: \(Self.quoted(rule.field)), message: '\(rule.message)'}"
-                )
+            for (number, rule) in rules.enumerated() {
+                let field = fieldlessRules.contains(number) ? "" : ", field: \(Self.quoted(rule.field))"
+                lines.append("  - {check: \(Self.doubleQuoted(rule.check))\(field), message: '\(rule.message)'}")
             }
         }
         return lines.joined(separator: "\n") + "\n"
