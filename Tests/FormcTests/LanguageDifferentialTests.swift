@@ -69,6 +69,7 @@ final class LanguageDifferentialTests: XCTestCase {
         ]
         wanted.formUnion(["empty section", "rule without field", "kind omitted", "keys of other kinds"])
         for key in RandomForm.returnKeys { wanted.insert("field returnKey \(key)") }
+        for format in RandomForm.formats.values.joined() { wanted.insert("format \(format)") }
         for kind in ["text", "multiline", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime"] {
             wanted.insert("secure \(kind)")
         }

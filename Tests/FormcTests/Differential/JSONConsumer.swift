@@ -99,8 +99,24 @@ struct JSONConsumer {
 
     private func kind(_ field: [String: Any]) -> String { field["kind"] as? String ?? "text" }
 
+    /// A date's text as a key that sorts as the date does: the digits of each of `yyyy`, `MM`,
+    /// `dd`, `HH` and `mm` in turn, read where the format has them (ASCII digits, one per
+    /// pattern letter, so the text's offsets are the format's).
+    static func sortKey(_ text: String, format: String) -> String {
+        let characters = Array(text)
+        let pattern = Array(format)
+        var key = ""
+        for name in ["yyyy", "MM", "dd", "HH", "mm"] {
+            guard let range = format.range(of: name) else { continue }
+            let start = format.distance(from: format.startIndex, to: range.lowerBound)
+            guard start + name.count <= characters.count, pattern.count == characters.count else { continue }
+            key += String(characters[start..<(start + name.count)])
+        }
+        return key
+    }
+
     /// A date field's `date.format` (json-format.md "date").
-    private static func format(_ field: [String: Any]) -> String {
+    static func format(_ field: [String: Any]) -> String {
         (field["date"] as? [String: Any])?["format"] as? String ?? ""
     }
 
@@ -227,9 +243,10 @@ struct JSONConsumer {
                 guard let a = number(value), let b = number(rhs) else { return false }
                 return ordered(a < b ? -1 : (a == b ? 0 : 1))
             case (.date(let a), .date(let b)):
-                // dd/MM/yyyy read backwards; HH:mm and yyyy-MM-dd HH:mm sort as written.
-                let key = { (text: String) in text.split(separator: "/").reversed().joined() }
-                return ordered(key(a) < key(b) ? -1 : (key(a) == key(b) ? 0 : 1))
+                // Each in its own field's format: year, month, day, hour and minute in turn.
+                let left = Self.sortKey(a, format: field(node["field"] as? String ?? "").map(Self.format) ?? "")
+                let right = Self.sortKey(b, format: field(other).map(Self.format) ?? "")
+                return ordered(left < right ? -1 : (left == right ? 0 : 1))
             // "other text exactly": a number's text against a text field's too.
             case (.text(let a), .text(let b)), (.number(let a), .text(let b)), (.text(let a), .number(let b)):
                 return !isOrder && ordered(a == b ? 0 : 1)

@@ -42,6 +42,8 @@ extension RandomForm {
         if random.chance(0.35) { field.id = oddIDs[(offset + position) % oddIDs.count] }
         let tails = ["", " \"quoted\"", " back\\slash", " \\(x)", " \"\"\"", " 🎉", " it's", " #1: a", " 50% off %@"]
         field.label = "Q\(position)" + random.element(tails)
+        // Before any condition is drawn: the literals that read the field use its format.
+        if let formats = Self.formats[field.kind], random.chance(0.4) { field.ownFormat = random.element(formats) }
     }
 
     /// One test of `field` against a literal: every operator and function its kind takes.

@@ -10,6 +10,11 @@ extension RandomForm {
         "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
         "continue"
     ]
+    /// Date formats besides the kinds' own: each pattern letter gives one ASCII digit.
+    static let formats: [Kind: [String]] = [
+        .date: ["yyyy-MM-dd", "MM.dd.yyyy", "yyyy/MM/dd"], .time: ["HH.mm"],
+        .dateTime: ["dd/MM/yyyy HH:mm", "yyyy.MM.dd, HH:mm"]
+    ]
     static let contentTypes = ["name", "givenName", "emailAddress", "URL", "username", "password", "oneTimeCode"]
 
     /// The data files the `file:` sources read, written once per run beside the specs: the
@@ -181,17 +186,7 @@ extension RandomForm {
     }
 
     private mutating func decorateDate(_ field: inout FieldSpec, _ random: inout SeededRandom) {
-        let formats: [Kind: [String]] = [
-            .date: ["dd/MM/yyyy", "yyyy-MM-dd", "MM.dd.yyyy", "yyyy/MM/dd"],
-            .time: ["HH:mm", "HH.mm", "HH:mm"],
-            .dateTime: ["yyyy-MM-dd HH:mm", "dd/MM/yyyy HH:mm", "yyyy.MM.dd, HH:mm"]
-        ]
-        // Conditions were drawn with the kind's format: a field one reads keeps it.
-        let read = readFields.contains(field.id)
-        if !read, let format = random.element(formats[field.kind] ?? []) as String?, format != field.kind.format {
-            field.ownFormat = format
-            features.insert("format \(format)")
-        }
+        if let format = field.ownFormat { features.insert("format \(format)") }
         if random.chance(0.3) {
             let locale = random.element(["de_DE", "ar_EG", "zh_CN", "fa_IR", "en_US_POSIX"])
             field.extras.append("locale: \(locale)")
@@ -243,15 +238,6 @@ extension RandomForm {
             field.extras.append("display: '<{label}>'")
             features.insert("display")
         }
-    }
-
-    /// The fields some condition or rule names: their format stays the kind's.
-    private var readFields: Set<String> {
-        let texts =
-            fields.flatMap { [$0.visibleWhen, $0.enabledWhen] } + [sectionCondition, sectionEnabled]
-            + rules.map(\.check)
-        let all = texts.compactMap { $0 }.joined(separator: " ")
-        return Set(fields.map(\.id).filter { all.contains($0) })
     }
 
     /// The four orders (§7.2), cells and tags that no order reads, and a `next:` link (§7.3).
