@@ -32,23 +32,38 @@ final class DifferentialTests: XCTestCase {
         let count = environment["FORMC_DIFFERENTIAL_FORMS"].flatMap(Int.init) ?? 240
         let seed = environment["FORMC_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 25
         var random = SeededRandom(seed: seed)
+        return try cases(count, &random, states: statesPerForm) { RandomForm(index: $0, random: &$1) }
+    }
+
+    /// `count` specs made by `make`, each compiled (a spec with errors fails the test: the
+    /// generator must write lint-clean ones), its JSON read, and `states` value states drawn
+    /// for it before the next spec. Data files are read from `baseDirectory`.
+    static func cases(
+        _ count: Int, _ random: inout SeededRandom, states: Int, baseDirectory: String? = nil,
+        make: (Int, inout SeededRandom) -> RandomForm
+    ) throws -> [Case] {
         var cases: [Case] = []
         for index in 0..<count {
-            let spec = RandomForm(index: index, random: &random)
-            let result = TestSupport.compile(spec.yaml, file: "\(spec.name).form.yaml")
+            let spec = make(index, &random)
+            let result = TestSupport.compile(spec.yaml, file: "\(spec.name).form.yaml", baseDirectory: baseDirectory)
             guard let form = result.form, !result.diagnostics.hasErrors else {
                 XCTFail(
                     "the generator wrote a spec with errors: \(TestSupport.summary(result.diagnostics))\n\(spec.yaml)")
                 continue
             }
             let json = try JSONConsumer(json: Data(JSONEmitter.emit(form)))
-            cases.append(Case(spec: spec, form: form, states: spec.states(statesPerForm, &random), json: json))
+            cases.append(Case(spec: spec, form: form, states: spec.states(states, &random), json: json))
         }
         return cases
     }
 
     func testTheSessionTheGeneratedCoreAndTheJSONAgreeOnEveryState() throws {
-        let cases = try Self.cases()
+        try Self.checkAgreement(try Self.cases(), statesPerForm: Self.statesPerForm)
+    }
+
+    /// The session, the JSON consumer and (compiled in programs of 50 forms) the generated
+    /// core observe every state of every case alike.
+    static func checkAgreement(_ cases: [Case], statesPerForm: Int, label: String = "DifferentialTests") throws {
         var disagreements: [String] = []
         var sessions: [String: [Observation]] = [:]
         for entry in cases {
@@ -63,7 +78,7 @@ final class DifferentialTests: XCTestCase {
                 observed.append(own)
                 let consumer = entry.json.observe(state)
                 if own != consumer {
-                    disagreements.append(Self.describe(entry, index, "session", own, "JSON consumer", consumer))
+                    disagreements.append(describe(entry, index, "session", own, "JSON consumer", consumer))
                 }
             }
             sessions[entry.spec.name] = observed
@@ -71,7 +86,7 @@ final class DifferentialTests: XCTestCase {
         // In programs of 50 forms: one whole-module compile grows faster than its size.
         var generated: [String: Observation] = [:]
         for start in stride(from: 0, to: cases.count, by: 50) {
-            generated.merge(try Self.runGeneratedCores(Array(cases[start..<min(cases.count, start + 50)]))) { a, _ in a
+            generated.merge(try runGeneratedCores(Array(cases[start..<min(cases.count, start + 50)]))) { a, _ in a
             }
         }
         var compared = 0
@@ -84,19 +99,23 @@ final class DifferentialTests: XCTestCase {
                 }
                 compared += 1
                 if own != theirs {
-                    disagreements.append(Self.describe(entry, index, "session", own, "generated core", theirs))
+                    disagreements.append(describe(entry, index, "session", own, "generated core", theirs))
                 }
             }
         }
         print(
-            "DifferentialTests: \(cases.count) forms, \(compared) states compared across the session, the generated core and the JSON consumer"
+            "\(label): \(cases.count) forms, \(compared) states compared across the session, the generated core and the JSON consumer, \(disagreements.count) disagreements"
         )
-        XCTAssertGreaterThan(compared, cases.count * Self.statesPerForm / 2, "too few states compared")
+        XCTAssertGreaterThan(compared, cases.count * statesPerForm / 2, "too few states compared")
         XCTAssertEqual(disagreements.count, 0, disagreements.prefix(5).joined(separator: "\n\n"))
     }
 
     func testTheLineModeAsksWhatTheSessionShowsAndAnswersAsItDoes() throws {
-        let cases = try Self.cases()
+        try Self.checkLineMode(try Self.cases())
+    }
+
+    /// The line mode, fed each case's last state, asks what the session shows and answers alike.
+    static func checkLineMode(_ cases: [Case], label: String = "DifferentialTests") throws {
         var disagreements: [String] = []
         var failures = 0
         for entry in cases {
@@ -133,7 +152,9 @@ final class DifferentialTests: XCTestCase {
                 disagreements.append("\(name)line mode \(line.answers ?? [:])\nsession   \(answers)")
             }
         }
-        print("DifferentialTests: the line mode ran \(cases.count) forms, \(failures) ending at a refused field")
+        print(
+            "\(label): the line mode ran \(cases.count) forms, \(failures) ending at a refused field, \(disagreements.count) disagreements"
+        )
         XCTAssertEqual(disagreements.count, 0, disagreements.prefix(5).joined(separator: "\n\n"))
     }
 

@@ -85,7 +85,7 @@ final class FullScreenDifferentialTests: XCTestCase {
             default:
                 press(.control("e"), [0x05])
                 press(.control("u"), [0x15])
-                type(LineDriver.text(value, level: 0))
+                type(LineDriver.text(value, level: 0, format: field.date?.format ?? ""))
             }
             press(.tab, [0x09])
         }

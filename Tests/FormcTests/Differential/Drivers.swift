@@ -8,7 +8,9 @@ enum SessionDriver {
     static func state(_ field: Field, _ value: RandomForm.Value, form: Form) -> FieldState {
         switch value {
         case .text(let text): return .text(TextBuffer(text))
-        case .date(let day): return .text(TextBuffer(day.map(RandomForm.dateText) ?? ""))
+        case .date(let day):
+            let format = field.date?.format ?? ""
+            return .text(TextBuffer(day.map { RandomForm.dateText($0, format: format) } ?? ""))
         case .toggle(let on): return .toggle(on)
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
@@ -62,7 +64,8 @@ enum SessionDriver {
     /// the same.
     static func code(_ message: String, field: Field?, rules: [FormRule]) -> String {
         if rules.contains(where: { $0.message == message }) || field?.validation.message == message {
-            return "described(\"\(message)\")"
+            // As Swift prints the generated case's payload: quotes and backslashes escaped.
+            return "described(\(String(reflecting: message)))"
         }
         switch message {
         case "required", "must be switched on", "choose one of the options": return "required"
@@ -109,7 +112,7 @@ enum LineDriver {
                 asked.insert(field.id)
                 let value = values[field.id] ?? RandomForm.pool(field.kind)[0]
                 if !isEmpty(value) { held[field.id] = value }
-                return Array(text(value, level: line.contains(" — town") ? 1 : 0).utf8)
+                return Array(text(value, level: line.contains(" — town") ? 1 : 0, format: field.format).utf8)
             },
             prompt: { pending += $0 })
         do {
@@ -133,10 +136,10 @@ enum LineDriver {
     }
 
     /// The line a person types for a value (an empty line keeps what the field holds).
-    static func text(_ value: RandomForm.Value, level: Int) -> String {
+    static func text(_ value: RandomForm.Value, level: Int, format: String) -> String {
         switch value {
         case .text(let text): return text
-        case .date(let day): return day.map(RandomForm.dateText) ?? ""
+        case .date(let day): return day.map { RandomForm.dateText($0, format: format) } ?? ""
         case .toggle(let on): return on ? "y" : "n"
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
@@ -151,15 +154,18 @@ enum GeneratedDriver {
         let prefix = spec.name
         var assignments = ""
         for field in spec.fields {
-            let id = field.id
+            // The generated member of the field's id (swift-output.md §3.1): `first name` is
+            // `firstName`, `class` is `` `class` ``.
+            let id = SwiftIdentifier.member(field.id)
+            let key = field.id
             switch field.kind {
             case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
-                assignments += "        v.\(id) = s[\"\(id)\"] as? String ?? \"\"\n"
+                assignments += "        v.\(id) = s[\"\(key)\"] as? String ?? \"\"\n"
             case .date, .time, .dateTime:
-                assignments += "        v.\(id) = (s[\"\(id)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
-            case .picker: assignments += "        v.\(id) = s[\"\(id)\"] as? String\n"
-            case .cascade: assignments += "        v.\(id) = s[\"\(id)\"] as? [String] ?? []\n"
-            case .toggle: assignments += "        v.\(id) = s[\"\(id)\"] as? Bool ?? false\n"
+                assignments += "        v.\(id) = (s[\"\(key)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
+            case .picker: assignments += "        v.\(id) = s[\"\(key)\"] as? String\n"
+            case .cascade: assignments += "        v.\(id) = s[\"\(key)\"] as? [String] ?? []\n"
+            case .toggle: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool ?? false\n"
             }
         }
         return """
@@ -193,8 +199,20 @@ enum GeneratedDriver {
             """
     }
 
+    /// What SwiftPM synthesizes in a target with resources, which `stringsBundle: module` needs:
+    /// `nonisolated` since SwiftPM 6.3 (swiftlang/swift-package-manager#9849), so a target
+    /// with MainActor default isolation can read it from FormcKit's nonisolated form table.
+    static let resourceBundle = """
+        import Foundation
+
+        extension Bundle { nonisolated static let module = Bundle.main }
+
+        """
+
     static let common = """
         import Foundation
+
+        extension Bundle { static let module = Bundle.main }
 
         func encoded(_ value: some Encodable) -> Any {
             let encoder = JSONEncoder()

@@ -99,6 +99,27 @@ struct JSONConsumer {
 
     private func kind(_ field: [String: Any]) -> String { field["kind"] as? String ?? "text" }
 
+    /// A date's text as a key that sorts as the date does: the digits of each of `yyyy`, `MM`,
+    /// `dd`, `HH` and `mm` in turn, read where the format has them (ASCII digits, one per
+    /// pattern letter, so the text's offsets are the format's).
+    static func sortKey(_ text: String, format: String) -> String {
+        let characters = Array(text)
+        let pattern = Array(format)
+        var key = ""
+        for name in ["yyyy", "MM", "dd", "HH", "mm"] {
+            guard let range = format.range(of: name) else { continue }
+            let start = format.distance(from: format.startIndex, to: range.lowerBound)
+            guard start + name.count <= characters.count, pattern.count == characters.count else { continue }
+            key += String(characters[start..<(start + name.count)])
+        }
+        return key
+    }
+
+    /// A date field's `date.format` (json-format.md "date").
+    static func format(_ field: [String: Any]) -> String {
+        (field["date"] as? [String: Any])?["format"] as? String ?? ""
+    }
+
     private func isCascading(_ field: [String: Any]) -> Bool {
         let name = (field["picker"] as? [String: Any])?["source"] as? String ?? ""
         return sources[name]?["cascading"] as? Bool ?? false
@@ -116,7 +137,7 @@ struct JSONConsumer {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
-            return day.map { .date(RandomForm.dateText($0)) } ?? .none
+            return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?): return path.last.map(Read.text) ?? .none
         case (_, .text(let text)?): return .text(text)
         default: return .none
@@ -235,10 +256,13 @@ struct JSONConsumer {
                 guard let a = number(value), let b = number(rhs) else { return false }
                 return ordered(a < b ? -1 : (a == b ? 0 : 1))
             case (.date(let a), .date(let b)):
-                // dd/MM/yyyy read backwards; HH:mm and yyyy-MM-dd HH:mm sort as written.
-                let key = { (text: String) in text.split(separator: "/").reversed().joined() }
-                return ordered(key(a) < key(b) ? -1 : (key(a) == key(b) ? 0 : 1))
-            case (.text(let a), .text(let b)): return !isOrder && ordered(a == b ? 0 : 1)
+                // Each in its own field's format: year, month, day, hour and minute in turn.
+                let left = Self.sortKey(a, format: field(node["field"] as? String ?? "").map(Self.format) ?? "")
+                let right = Self.sortKey(b, format: field(other).map(Self.format) ?? "")
+                return ordered(left < right ? -1 : (left == right ? 0 : 1))
+            // "other text exactly": a number's text against a text field's too.
+            case (.text(let a), .text(let b)), (.number(let a), .text(let b)), (.text(let a), .number(let b)):
+                return !isOrder && ordered(a == b ? 0 : 1)
             case (.bool(let a), .bool(let b)): return !isOrder && ordered(a == b ? 0 : 1)
             default: return !isOrder && ordered(1)
             }
@@ -276,7 +300,7 @@ struct JSONConsumer {
         // docs/json-format.md: white space alone (Unicode's White_Space) does not meet `required`.
         if required, text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return "required" }
         let rules = field["validation"] as? [String: Any] ?? [:]
-        let message = (rules["message"] as? String).map { "described(\"\($0)\")" }
+        let message = (rules["message"] as? String).map { "described(\(String(reflecting: $0)))" }
         func failed(_ code: String) -> String { message ?? code }
         if kind == "number", !text.allSatisfy({ ("0"..."9").contains($0) }) { return failed("notANumber") }
         if let minimum = rules["minLength"] as? Int, text.count < minimum {
@@ -331,7 +355,7 @@ struct JSONConsumer {
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
-            return day.map { .text(RandomForm.dateText($0)) } ?? .null
+            return day.map { .text(RandomForm.dateText($0, format: Self.format(field))) } ?? .null
         case ("picker", .path(let path)?):
             guard !path.isEmpty else { return .null }
             guard isCascading(field) else { return .text(path[0]) }
@@ -372,7 +396,7 @@ struct JSONConsumer {
             guard let id = rule["field"] as? String, available(id), field(id)?["editable"] as? Bool ?? true,
                 problems[id] == nil, !holds(rule["check"], read)
             else { continue }
-            problems[id] = "described(\"\(rule["message"] as? String ?? "")\")"
+            problems[id] = "described(\(String(reflecting: rule["message"] as? String ?? "")))"
         }
         return Observation(
             hidden: fields.compactMap { $0["id"] as? String }.filter { shown[$0] != true }.sorted(),

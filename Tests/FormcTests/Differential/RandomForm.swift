@@ -16,9 +16,7 @@ struct RandomForm {
             switch self {
             case .text: return "kind: text"
             case .multiline, .secure, .email, .url, .phone, .number, .decimal: return "kind: \(self)"
-            case .date: return "kind: date, format: dd/MM/yyyy"
-            case .time: return "kind: time, format: HH:mm"
-            case .dateTime: return "kind: dateTime, format: yyyy-MM-dd HH:mm"
+            case .date, .time, .dateTime: return "kind: \(self)"
             case .picker: return "kind: picker, source: flat"
             case .cascade: return "kind: picker, source: places"
             case .toggle: return "kind: toggle"
@@ -26,6 +24,16 @@ struct RandomForm {
         }
 
         var isDate: Bool { self == .date || self == .time || self == .dateTime }
+
+        /// A date kind's `format:` unless the field has one of its own.
+        var format: String? {
+            switch self {
+            case .date: return "dd/MM/yyyy"
+            case .time: return "HH:mm"
+            case .dateTime: return "yyyy-MM-dd HH:mm"
+            default: return nil
+            }
+        }
     }
 
     struct FieldSpec {
@@ -43,6 +51,16 @@ struct RandomForm {
         var section = 0
         /// A `returnKey:` of the field's own, or nil for the default.
         var returnKey: String?
+        /// A date kind's `format:` of its own (LanguageForm), or nil for the kind's.
+        var ownFormat: String?
+        /// A picker's source other than the kind's (`fileFlat`), or "" for its own `options:`.
+        var pickerSource: String?
+        /// Further `key: value` entries, finished YAML (LanguageForm's keys).
+        var extras: [String] = []
+        /// A text field written without `kind:` (text is the default).
+        var omitsKind = false
+
+        var format: String { ownFormat ?? kind.format ?? "" }
     }
 
     /// A field's value as the tests set it: text as typed, a date kind's value in ISO 8601
@@ -65,19 +83,37 @@ struct RandomForm {
     /// The form-wide `returnKey: {last: …}` and `returnAction: {last: …}`, or nil for none.
     var lastKey: String?
     var lastAction: String?
+    /// The whole-language extras (LanguageForm): more top-level lines, the top-level
+    /// `fields:` beside `sections:`, a section's `enabledWhen`, and what the form exercises.
+    var language = false
+    var topLevel: [String] = []
+    var topFields = false
+    var sectionEnabled: String?
+    /// A form whose meaning depends on the day it runs (`min: today`): compiled, not compared.
+    var compileOnly = false
+    var features: Set<String> = []
+    /// More sources (finished YAML lines under `sources:`) and the form-wide `returnKey.default`.
+    var sourceLines: [String] = []
+    var defaultKey: String?
+    /// A section with `fields: []` after the others, and the rules written without `field:`
+    /// (their field is the first one the check names).
+    var emptySection = false
+    var fieldlessRules: Set<Int> = []
 
     /// The cascading source: two levels (every parent has children: FC209).
     static let cascade: [(value: String, label: String, children: [(value: String, label: String)])] = [
         ("n", "North", [("osl", "Oslo"), ("brg", "Bergen")]), ("s", "South", [("rom", "Rome")])
     ]
     static let flatOptions: [(value: String, label: String)] = [("a", "Opt A"), ("b", "Opt B"), ("c", "Opt C")]
-    /// How the field's format writes an ISO value with ASCII digits: `dd/MM/yyyy`, `HH:mm`,
-    /// `yyyy-MM-dd HH:mm`.
-    static func dateText(_ iso: String) -> String {
-        if iso.count == 10 {
-            return iso.split(separator: "-").reversed().joined(separator: "/")
-        }
-        return iso.replacingOccurrences(of: "T", with: " ")
+    /// How `format` (fields of `yyyy`, `MM`, `dd`, `HH`, `mm` and separators) writes an ISO
+    /// value (`2026-12-24`, `08:30`, `2026-12-24T08:30`) with ASCII digits.
+    static func dateText(_ iso: String, format: String) -> String {
+        let parts = iso.split(separator: "T").flatMap { $0.split(separator: $0.contains(":") ? ":" : "-") }
+        let names =
+            iso.count == 5 ? ["HH", "mm"] : iso.count == 10 ? ["yyyy", "MM", "dd"] : ["yyyy", "MM", "dd", "HH", "mm"]
+        var text = format
+        for (name, part) in zip(names, parts) { text = text.replacingOccurrences(of: name, with: String(part)) }
+        return text
     }
 
     /// The values a field of `kind` is given: valid ones and ones its checks refuse.
@@ -108,14 +144,17 @@ struct RandomForm {
         }
     }
 
-    init(index: Int, random: inout SeededRandom) {
-        name = "D\(index)"
+    init(index: Int, random: inout SeededRandom, language: Bool = false) {
+        self.language = language
+        name = language ? "L\(index)" : "D\(index)"
         arabic = random.chance(0.5)
         let count = random.int(in: 4...9)
+        let offset = language ? random.int(in: 0...(Self.oddIDs.count - 1)) : 0
         var fields: [FieldSpec] = []
         for position in 0..<count {
             let kind = Kind.allCases[random.int(in: 0...(Kind.allCases.count - 1))]
             var field = FieldSpec(id: "f\(position)", label: "Q\(position)", kind: kind)
+            if language { Self.name(&field, position, offset, &random) }
             field.required = random.chance(0.3)
             if random.chance(0.25) { field.defaultValue = random.element(Self.defaults(kind)) }
             switch random.int(in: 0...19) {
@@ -142,25 +181,36 @@ struct RandomForm {
         // Conditions read only fields ranked below: no cycle, whatever the declaration order.
         let rank = Array(0..<count).shuffled(using: &random)
         for position in fields.indices {
-            let readable = fields.indices.filter { rank[$0] < rank[position] }
+            let readable = fields.indices.filter {
+                rank[$0] < rank[position] && (!language || Self.nameable(fields[$0].id))
+            }
             guard !readable.isEmpty else { continue }
-            if random.chance(0.45) { fields[position].visibleWhen = Self.condition(fields, readable, &random) }
-            if random.chance(0.3) { fields[position].enabledWhen = Self.condition(fields, readable, &random) }
+            if random.chance(0.45) {
+                fields[position].visibleWhen = Self.condition(fields, readable, &random, language: language)
+            }
+            if random.chance(0.3) {
+                fields[position].enabledWhen = Self.condition(fields, readable, &random, language: language)
+            }
         }
         // A second section, sometimes, shown by a field outside it ranked below all of its own.
         if count >= 5, random.chance(0.3) {
             let split = random.int(in: 2...(count - 2))
             for position in split..<count { fields[position].section = 1 }
             let lowest = (split..<count).map { rank[$0] }.min() ?? 0
-            let readable = (0..<split).filter { rank[$0] < lowest }
-            if !readable.isEmpty { sectionCondition = Self.condition(fields, readable, &random) }
+            let readable = (0..<split).filter { rank[$0] < lowest && (!language || Self.nameable(fields[$0].id)) }
+            if !readable.isEmpty {
+                sectionCondition = Self.condition(fields, readable, &random, language: language)
+                if language, random.chance(0.5) {
+                    sectionEnabled = Self.condition(fields, readable, &random, language: true)
+                }
+            }
         }
         self.fields = fields
         // Make sure the form has a condition: the generated core's condition API needs one.
         if !fields.contains(where: { $0.visibleWhen != nil || $0.enabledWhen != nil }) && sectionCondition == nil {
             let reader = rank.firstIndex(of: count - 1) ?? 0
-            let readable = fields.indices.filter { $0 != reader }
-            self.fields[reader].visibleWhen = Self.condition(fields, readable, &random)
+            let readable = fields.indices.filter { $0 != reader && (!language || Self.nameable(fields[$0].id)) }
+            self.fields[reader].visibleWhen = Self.condition(fields, readable, &random, language: language)
         }
         // Sometimes an explicit order (every focusable field: FC104) and return keys of
         // their own, so the live chain is not always the declaration order.
@@ -177,7 +227,7 @@ struct RandomForm {
         }
         rules = []
         for number in 0..<random.int(in: 0...2) {
-            guard let rule = Self.rule(self.fields, number, &random) else { continue }
+            guard let rule = Self.rule(self.fields, number, &random, language: language) else { continue }
             rules.append(rule)
         }
         // Drawn last, so the forms before them stay the ones earlier seeds gave. What the last
@@ -190,10 +240,12 @@ struct RandomForm {
         {
             self.fields[position].returnKey = "next"
         }
+        if language { decorate(&random) }
     }
 
     /// A test of one field, in the condition language.
-    static func test(_ field: FieldSpec, _ random: inout SeededRandom) -> String {
+    static func test(_ field: FieldSpec, _ random: inout SeededRandom, language: Bool = false) -> String {
+        if language { return languageTest(field, &random) }
         let id = field.id
         let options: [String]
         switch field.kind {
@@ -213,7 +265,10 @@ struct RandomForm {
         return random.element(options)
     }
 
-    static func condition(_ fields: [FieldSpec], _ readable: [Int], _ random: inout SeededRandom) -> String {
+    static func condition(
+        _ fields: [FieldSpec], _ readable: [Int], _ random: inout SeededRandom, language: Bool = false
+    ) -> String {
+        if language { return languageCondition(fields, readable, &random) }
         let first = test(fields[random.element(readable)], &random)
         switch random.int(in: 0...5) {
         case 0: return "\(first) and \(test(fields[random.element(readable)], &random))"
@@ -225,7 +280,11 @@ struct RandomForm {
 
     /// A rule comparing two fields of one sort, or asking for one of two; its field is any
     /// field, so it often reads a field declared after it.
-    static func rule(_ fields: [FieldSpec], _ number: Int, _ random: inout SeededRandom) -> (String, String, String)? {
+    static func rule(
+        _ fields: [FieldSpec], _ number: Int, _ random: inout SeededRandom, language: Bool = false
+    ) -> (String, String, String)? {
+        let named = fields.indices.filter { !language || nameable(fields[$0].id) }
+        guard !named.isEmpty else { return nil }
         func sort(_ kind: Kind) -> Int {
             switch kind {
             case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade: return 0
@@ -236,16 +295,17 @@ struct RandomForm {
             case .toggle: return 3
             }
         }
-        let a = random.element(Array(fields.indices))
-        let partners = fields.indices.filter { $0 != a && sort(fields[$0].kind) == sort(fields[a].kind) }
+        let a = random.element(named)
+        let partners = named.filter { $0 != a && sort(fields[$0].kind) == sort(fields[a].kind) }
         let check: String
         if let b = partners.isEmpty ? nil : random.element(partners), random.chance(0.6) {
             let ordered = sort(fields[a].kind) == 1 || fields[a].kind.isDate
             let comparison = ordered ? random.element(["==", "!=", "<=", ">"]) : random.element(["==", "!="])
             check = "\(fields[a].id) \(comparison) \(fields[b].id)"
         } else {
-            let b = random.element(Array(fields.indices))
-            check = "\(test(fields[a], &random)) or \(test(fields[b], &random))"
+            let b = random.element(named)
+            check =
+                "\(test(fields[a], &random, language: language)) or \(test(fields[b], &random, language: language))"
         }
         let about = random.chance(0.5) ? fields[a].id : random.element(fields).id
         return (check, about, "Rule \(number) fails.")
@@ -255,8 +315,10 @@ struct RandomForm {
     var yaml: String {
         var lines = ["form: \(name)"]
         if arabic { lines.append("locale: ar_EG") }
-        if let order { lines.append("order: [\(order.joined(separator: ", "))]") }
-        if let lastKey { lines.append("returnKey: {last: \(lastKey)}") }
+        if let order { lines.append("order: [\(order.map(Self.quoted).joined(separator: ", "))]") }
+        lines += topLevel
+        let keys = [defaultKey.map { "default: \($0)" }, lastKey.map { "last: \($0)" }].compactMap { $0 }
+        if !keys.isEmpty { lines.append("returnKey: {\(keys.joined(separator: ", "))}") }
         if let lastAction { lines.append("returnAction: {last: \(lastAction)}") }
         lines.append("sources:")
         lines.append("  flat:")
@@ -271,9 +333,15 @@ struct RandomForm {
                 "      - {label: \(parent.label), value: \(parent.value)"
                     + (children.isEmpty ? "}" : ", children: [\(children)]}"))
         }
+        lines += sourceLines
         func entry(_ field: FieldSpec) -> String {
-            var parts = ["id: \(field.id)", "label: \(field.label)"]
-            parts.append(field.kind.spec)
+            var parts = ["id: \(Self.quoted(field.id))", "label: \(Self.quoted(field.label))"]
+            switch field.pickerSource {
+            case nil: if !field.omitsKind { parts.append(field.kind.spec) }
+            case ""?: parts.append("kind: picker")
+            case let source?: parts.append("kind: picker, source: \(source)")
+            }
+            if field.kind.isDate { parts.append("format: \(Self.quoted(field.format))") }
             if field.required { parts.append("required: true") }
             if field.hidden { parts.append("hidden: true") }
             if field.disabled { parts.append("disabled: true") }
@@ -288,15 +356,25 @@ struct RandomForm {
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
             if let key = field.returnKey { parts.append("returnKey: \(key)") }
-            if let condition = field.visibleWhen { parts.append("visibleWhen: \"\(condition)\"") }
-            if let condition = field.enabledWhen { parts.append("enabledWhen: \"\(condition)\"") }
+            if let condition = field.visibleWhen { parts.append("visibleWhen: \(Self.doubleQuoted(condition))") }
+            if let condition = field.enabledWhen { parts.append("enabledWhen: \(Self.doubleQuoted(condition))") }
+            parts += field.extras
             return "{" + parts.joined(separator: ", ") + "}"
         }
         if fields.contains(where: { $0.section == 1 }) {
+            if topFields {
+                lines.append("fields:")
+                for field in fields where field.section == 0 { lines.append("  - \(entry(field))") }
+            }
             lines.append("sections:")
-            for section in 0...1 {
+            for section in (topFields ? 1 : 0)...1 {
                 lines.append("  - title: S\(section)")
-                if section == 1, let condition = sectionCondition { lines.append("    visibleWhen: \"\(condition)\"") }
+                if section == 1, let condition = sectionCondition {
+                    lines.append("    visibleWhen: \(Self.doubleQuoted(condition))")
+                }
+                if section == 1, let condition = sectionEnabled {
+                    lines.append("    enabledWhen: \(Self.doubleQuoted(condition))")
+                }
                 lines.append("    fields:")
                 for field in fields where field.section == section { lines.append("      - \(entry(field))") }
             }
@@ -304,10 +382,15 @@ struct RandomForm {
             lines.append("fields:")
             for field in fields { lines.append("  - \(entry(field))") }
         }
+        if emptySection {
+            if !fields.contains(where: { $0.section == 1 }) { lines.append("sections:") }
+            lines.append("  - {title: Empty, fields: []}")
+        }
         if !rules.isEmpty {
             lines.append("rules:")
-            for rule in rules {
-                lines.append("  - {check: \"\(rule.check)\", field: \(rule.field), message: '\(rule.message)'}")
+            for (number, rule) in rules.enumerated() {
+                let field = fieldlessRules.contains(number) ? "" : ", field: \(Self.quoted(rule.field))"
+                lines.append("  - {check: \(Self.doubleQuoted(rule.check))\(field), message: '\(rule.message)'}")
             }
         }
         return lines.joined(separator: "\n") + "\n"
