@@ -340,9 +340,12 @@ struct JSONConsumer {
                 ? "HH:mm" : date["mode"] as? String == "date" ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
             return formatter.string(from: Date())
         }
-        if let lower = bound("min"), iso < lower { return "tooEarly(earliest: \"\(RandomForm.dateText(lower))\")" }
+        let format = date["format"] as? String ?? ""
+        if let lower = bound("min"), iso < lower {
+            return "tooEarly(earliest: \"\(RandomForm.dateText(lower, format: format))\")"
+        }
         if let upper = bound("max"), iso > upper {
-            return "tooLate(latest: \"\(RandomForm.dateText(upper))\")"
+            return "tooLate(latest: \"\(RandomForm.dateText(upper, format: format))\")"
         }
         return nil
     }
