@@ -13,7 +13,8 @@ import FormcIR
 /// value too: `answers()` gives every field that is shown and enabled, so a missing one was
 /// hidden or disabled (it reads as empty) or the client left it out (a required field then
 /// fails). A key of a field that is hidden or disabled by the answers is ignored, as a
-/// submit ignores that field's value.
+/// submit ignores that field's value. A read-only field is its default: a client cannot
+/// change what no person can. Text is taken as the line mode takes a typed answer.
 package enum AnswerCheck {
     /// One failing field and its message, or a key that names no field.
     package struct Problem: Equatable, Sendable {
