@@ -225,6 +225,7 @@ final class CheckAnswersTests: XCTestCase {
             // The visited fields first; a read-only one, shown but never visited, after them.
             ["terms: must be switched on", "plan: is read-only: its answer is its default"])
         XCTAssertEqual(try verdict(#"{"terms": true}"#), [], "a read-only key left out is its default")
+        XCTAssertEqual(try verdict(#"{"plan": null, "terms": true}"#), [], "null is a read-only key left out")
         XCTAssertEqual(try verdict(#"{"plan": "free", "terms": true, "price": 1e-07, "qty": "１２"}"#), [])
         XCTAssertEqual(try verdict(#"{"terms": true, "price": 12345678901234567890}"#), ["price: at most 1"])
         XCTAssertEqual(

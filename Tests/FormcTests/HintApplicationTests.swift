@@ -119,6 +119,15 @@ final class HintApplicationTests: XCTestCase {
         XCTAssertEqual(
             compile(Self.reported[3]).all.map(\.message),
             ["'visibleWhen' reads 'pro', but no field has that id; to compare with the text, quote it: 'pro'"])
+        // The review's: `x` is close to `s`, a toggle, which text cannot be compared with (FC607),
+        // and `y` is close to `s` itself (`s == s` always holds): neither is suggested.
+        XCTAssertEqual(
+            compile(Self.reported[6]).all.map(\.message),
+            [
+                "'visibleWhen' reads 'x', but no field has that id; to compare with the text, quote it: 'x'",
+                "'visibleWhen' reads 'y', but no field has that id; 's' is a toggle, which holds true or false: write true"
+            ])
+        XCTAssertEqual(compile(Self.reported[6]).all.map { $0.fixIt?.replacement }, [nil, "true"])
         // A number field holds digits: 'abc' quoted would be FC604, so no quote hint.
         XCTAssertEqual(
             compile(Self.reported[4]).all.map(\.message), ["'visibleWhen' reads 'abc', but no field has that id"])

@@ -31,6 +31,9 @@ final class LintTests: XCTestCase {
               - {id: note, label: Note}
               # formc:disable:next FC101
               - {id: a, label: A}
+              # formc:disable:next FC801 -- stacked comments name the same next content line
+              # formc:disable:next FC801
+              - {id: find, placeholder: Find}
               - id: bio
                 kind: multiline
                 label: Bio

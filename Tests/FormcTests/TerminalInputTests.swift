@@ -23,6 +23,13 @@ final class TerminalInputTests: XCTestCase {
             Array("\u{1B}b\u{1B}f\u{1B}\u{7F}\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;2D\u{1B}[D".utf8))
         XCTAssertEqual(
             keys, [.wordLeft, .wordRight, .deleteWordBackward, .wordLeft, .wordRight, .wordLeft, .left, .left])
+        // rxvt's Alt+arrows: ESC before the arrow's own sequence (it once cancelled the form),
+        // also when a read ends after its third byte.
+        var rxvt = KeyDecoder()
+        XCTAssertEqual(
+            rxvt.feed(Array("\u{1B}\u{1B}[D\u{1B}\u{1B}[C\u{1B}\u{1B}OD".utf8)), [.wordLeft, .wordRight, .wordLeft])
+        XCTAssertEqual(rxvt.feed(Array("\u{1B}\u{1B}[".utf8)), [])
+        XCTAssertEqual(rxvt.feed(Array("D".utf8)), [.wordLeft])
         var buffer = TextBuffer("one  two three")
         buffer.moveWordLeft()
         XCTAssertEqual(buffer.cursor, 9)
