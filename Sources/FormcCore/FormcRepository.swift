@@ -33,7 +33,9 @@ package enum FormcRepository {
     /// place, said to be one (no address that leads nowhere). SwiftPM names a package by the
     /// last component of its address or path, lowercased: a clone in `formc-main` is
     /// `formc-main`.
-    package static func dependency(version: String) -> (code: String, identity: String, comment: String) {
+    package static func dependency(version: String, clone: String? = clone) -> (
+        code: String, identity: String, comment: String
+    ) {
         if let address {
             return (".package(url: \"\(address).git\", from: \"\(version)\")", "formc", "formc's repository")
         }

@@ -233,6 +233,7 @@ final class CheckAnswersTests: XCTestCase {
         XCTAssertEqual(AnswerCheck.plainDecimal(1e-07), "0.0000001")
         XCTAssertEqual(AnswerCheck.plainDecimal(1e29), "100000000000000000000000000000")
         XCTAssertEqual(AnswerCheck.plainDecimal(-2.5), "-2.5")
+        XCTAssertEqual(AnswerCheck.plainDecimal(-1e-07), "-0.0000001")
         XCTAssertEqual(AnswerCheck.plainDecimal(3), "3")
         XCTAssertEqual(AnswerCheck.plainDecimal(1.25e-3), "0.00125")
     }

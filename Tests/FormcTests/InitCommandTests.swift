@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import FormcDriver
+import FormcCore
 
 /// `formc init [DIR]` (README.md, "Using formc"; `formc help init`): the project it
 /// writes builds and lints as it is, in a folder and in a package; it never overwrites a file;
@@ -180,6 +181,10 @@ final class InitCommandTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(
             run.stdout.contains(#"plugins: [.plugin(name: "FormcPlugin", package: "\#(identity)")]"#), run.stdout)
         XCTAssertFalse(run.stdout.contains("OWNER"), run.stdout)
+        // SwiftPM's identity of a path is its last component, lowercased.
+        let fork = FormcRepository.dependency(version: "0.1.0", clone: "/src/Formc-Fork")
+        XCTAssertEqual(fork.code, #".package(path: "/src/Formc-Fork")"#)
+        XCTAssertEqual(fork.identity, "formc-fork")
         XCTAssertFalse(run.stdout.contains("https://"), run.stdout)
         // Without it SwiftPM on macOS refuses the target (macOS 10.13 by default) for depending
         // on FormcKit, whose package needs macOS 13.

@@ -40,6 +40,11 @@ final class LintTests: XCTestCase {
                 default: |
                   # formc:disable:next FC999
                   text
+              # formc:disable:next FC801 -- right after a block scalar: a comment again
+              - {id: z, placeholder: Z}
+              - id: q2
+                label: "first
+                  # formc:disable:next FC998"
 
             """
         XCTAssertEqual(

@@ -30,6 +30,13 @@ final class TerminalInputTests: XCTestCase {
             rxvt.feed(Array("\u{1B}\u{1B}[D\u{1B}\u{1B}[C\u{1B}\u{1B}OD".utf8)), [.wordLeft, .wordRight, .wordLeft])
         XCTAssertEqual(rxvt.feed(Array("\u{1B}\u{1B}[".utf8)), [])
         XCTAssertEqual(rxvt.feed(Array("D".utf8)), [.wordLeft])
+        // Another key after the ESC acts alone: Alt+Up is Up.
+        XCTAssertEqual(rxvt.feed(Array("\u{1B}\u{1B}[A".utf8)), [.up])
+        // Spaces before the first word: a word left reaches the start.
+        var spaced = TextBuffer("  ab")
+        spaced.moveWordLeft()
+        spaced.moveWordLeft()
+        XCTAssertEqual(spaced.cursor, 0)
         var buffer = TextBuffer("one  two three")
         buffer.moveWordLeft()
         XCTAssertEqual(buffer.cursor, 9)
