@@ -12,6 +12,10 @@ from conftest import EXAMPLES, FORMC, ROOT, assert_terminal_sane, formc_pids, sh
 
 PROFILE = str(EXAMPLES / "Profile.form.yaml")
 FIRST_FRAME = "Tab next"
+# A secret no process id, job number, time or temporary path can hold (they are digits, and
+# pytest's paths are lower case): asserting it is absent from the raw output then fails only
+# when the terminal echoed it.
+SECRET = "QzXw"
 SECRET_SPEC = "form: Secret\nfields:\n  - {id: pin, kind: secure, label: PIN, required: true}\n  - {id: note, label: Note}\n"
 
 
@@ -87,14 +91,14 @@ def test_ctrl_c_and_sigterm_at_a_secret_prompt_in_line_mode_leave_echo_on(termin
         term = terminal(shell_session(spec, out, "--accessible"))
         term.wait_raw(rb"PIN\*: ")
         term.pump(0.5)  # past the moment between the prompt and echo turned off (see below)
-        term.send("12")
+        term.send(SECRET)
         if key:
             term.send(key)
         else:
             signal_formc(term, number)
         term.wait_raw(rb"EXIT=" + status)
         finish(term)
-        assert b"12" not in term.raw, "the secret was echoed"
+        assert SECRET.encode() not in term.raw, "the secret was echoed"
         assert out.read_bytes() == b""
         assert_terminal_sane(term.raw, full_screen=False)
 
@@ -275,7 +279,7 @@ def test_sigusr1_at_a_secret_prompt_in_line_mode_leaves_echo_on(terminal, tmp_pa
     term.wait_raw(rb"PIN\*: ")
     # formc turns echo off before it writes a secret's prompt: typing the moment the prompt
     # shows is never echoed, however loaded the machine.
-    term.send("12")
+    term.send(SECRET)
     # The pty hands typed bytes to the line discipline asynchronously: the keys must reach
     # it while formc waits at the prompt, not after the signal put echo back (then the
     # terminal echoes them, rightly).
@@ -283,7 +287,7 @@ def test_sigusr1_at_a_secret_prompt_in_line_mode_leaves_echo_on(terminal, tmp_pa
     signal_formc(term, signal.SIGUSR1)
     term.wait_raw(rb"EXIT=138")
     finish(term)
-    assert b"12" not in term.raw, "the secret was echoed"
+    assert SECRET.encode() not in term.raw, "the secret was echoed"
     assert_terminal_sane(term.raw, full_screen=False)
 
 
