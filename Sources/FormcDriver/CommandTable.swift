@@ -14,6 +14,7 @@ enum CommandTable {
         CommandEntry(name: "lint", help: HelpText.lint, run: LintCommand.run),
         CommandEntry(name: "run", help: HelpText.run, run: RunCommand.run),
         CommandEntry(name: "check-answers", help: HelpText.checkAnswers, run: CheckAnswersCommand.run),
+        CommandEntry(name: "diff", help: HelpText.diff, run: DiffCommand.run),
         CommandEntry(name: "build", help: HelpText.build, run: BuildCommand.run),
         CommandEntry(name: "init", help: HelpText.initCommand, run: InitCommand.run),
         CommandEntry(name: "explain", help: HelpText.explain, run: ExplainCommand.run),

@@ -23,6 +23,9 @@ enum HelpText {
           check-answers SPEC ANSWERS [--locale LANGUAGE] [--root DIR]
                             Check answers (JSON) with the spec's rules, as a submit does; print
                             the verdict as JSON (for a server).
+          diff OLD NEW [--format text|json] [--strict] [--root DIR]
+                            What changing spec OLD into NEW does to answers and drafts saved
+                            under OLD: breaking, tightened or compatible, field by field.
           build [--config FILE]
                             Compile every spec a formc.yml names into its output, rewriting only
                             outputs that change (docs/config.md). 'formc' alone runs it when the
@@ -162,6 +165,33 @@ enum HelpText {
         EXIT STATUS: 0 the answers pass, 1 they do not, 2 usage error or ANSWERS unreadable or
         not a JSON object (a key written twice, more than 1,000,000 values, over 16 MiB),
         3 the spec cannot be read or has errors (said on standard error).
+        """
+
+    static let diff = """
+        USAGE: formc diff OLD NEW [--format text|json] [--strict] [--root DIR]
+
+        Compares two versions of a spec by what they do to answers and drafts saved under
+        OLD, field by field (by id), and prints one line per change, worst first:
+          breaking    a saved value is lost or no longer decodes: a field removed or renamed,
+                      a kind whose answer has another JSON shape, a date format or a cascading
+                      picker's levels changed, a picker option removed;
+          tightened   saved values decode but may no longer submit: a new required field, a
+                      field now required, a validation rule or a date bound that admits less;
+          compatible  a new optional field.
+        One of OLD and NEW may be - (standard input), e.g.
+          git show main:Signup.form.yaml | formc diff - Signup.form.yaml
+
+        OPTIONS:
+          --format FORMAT   text (default): file:line:column: impact: message, then the counts;
+                            json: {"changes":[{"column","field","file","impact","line",
+                            "message"}],"worst":"breaking"|"tightened"|"compatible"|null}.
+          --strict          Fail (exit 1) on tightened changes too.
+          --root DIR        The project root: data files must lie inside it (default: each
+                            spec's folder).
+          -h, --help        Show this help.
+
+        EXIT STATUS: 0 nothing breaks, 1 a breaking change (or a tightened one with --strict),
+        2 usage error, 3 a spec cannot be read or has errors (said on standard error).
         """
 
     static let run = """

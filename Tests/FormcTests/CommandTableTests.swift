@@ -20,10 +20,10 @@ final class CommandTableTests: XCTestCase {
         var seen: Set<String> = []
         XCTAssertEqual(
             listed.filter { seen.insert($0).inserted },
-            ["compile", "lint", "run", "check-answers", "build", "init", "explain", "schema", "lsp", "help"])
+            ["compile", "lint", "run", "check-answers", "diff", "build", "init", "explain", "schema", "lsp", "help"])
         XCTAssertEqual(
             CommandTable.all.map(\.name),
-            ["compile", "lint", "run", "check-answers", "build", "init", "explain", "schema", "lsp"])
+            ["compile", "lint", "run", "check-answers", "diff", "build", "init", "explain", "schema", "lsp"])
     }
 
     func testEachCommandsHelpNamesEveryOptionItDeclares() {

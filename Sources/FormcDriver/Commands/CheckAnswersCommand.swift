@@ -32,7 +32,6 @@ enum CheckAnswersCommand {
     static let maxAnswersBytes = 16 * 1024 * 1024
     /// The most JSON values read from it, as for data files.
     static let maxAnswersValues = 1_000_000
-    static let specErrors: Int32 = 3
 
     static func run(_ arguments: [String], console: Console) throws(CommandExit) -> Int32 {
         let parsed = try CommandSupport.start(
@@ -46,17 +45,10 @@ enum CheckAnswersCommand {
         }
         // The spec first: whatever is wrong with it is the server's fault (3), whatever is
         // wrong with the answers the client's (2), even when both are.
-        let form: Form
-        do {
+        let form = try CommandSupport.specFault(console: console) { () throws(CommandExit) -> Form in
             let compiled = try CommandSupport.compiled(specPath, root: parsed[.root], console: console)
-            form = try RunCommand.shown(
+            return try RunCommand.shown(
                 compiled.form, catalog: compiled.catalog, asked: parsed[.locale], environment: [:])
-        } catch {
-            switch error {
-            case .status(ExitStatus.diagnostics): throw .status(specErrors)
-            case .failure, .located: throw .status(error.report(on: console) == 0 ? 0 : specErrors)
-            case .usage, .status: throw error
-            }
         }
         let members = try answers(answersPath, console: console)
         let problems = AnswerCheck.problems(form, answers: members)

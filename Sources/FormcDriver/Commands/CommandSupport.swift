@@ -38,6 +38,24 @@ enum CommandSupport {
 
     /// `compile(_:root:severities:console:)`, with the form's String Catalog as lint read it
     /// (nil: none).
+    /// The exit status of a command that judges input with a spec (check-answers, diff) when
+    /// the spec itself cannot be read or has errors, so a caller tells its own fault from the input's.
+    static let specErrors: Int32 = 3
+
+    /// `body`'s result; a spec that cannot be read (reported on standard error) or has errors
+    /// (already printed) exits with `specErrors` instead of 2 or 1.
+    static func specFault<T>(console: Console, _ body: () throws(CommandExit) -> T) throws(CommandExit) -> T {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .status(ExitStatus.diagnostics): throw .status(specErrors)
+            case .failure, .located: throw .status(error.report(on: console) == 0 ? 0 : specErrors)
+            case .usage, .status: throw error
+            }
+        }
+    }
+
     static func compiled(
         _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), console: Console
     ) throws(CommandExit) -> (form: Form, catalog: [UInt8]?) {
