@@ -5,15 +5,13 @@ import FormcIR
 /// the options it can hold, then what a submit checks.
 struct FieldDiff {
     var old: Field
-    var oldForm: Form
+    var before: DiffSide
     var new: Field
-    var newForm: Form
+    var after: DiffSide
 
     func changes() -> [SpecChange] {
-        let before = AnswerShape(old, in: oldForm)
-        let after = AnswerShape(new, in: newForm)
-        if let change = shapeChange(before, after) { return [change] }
-        var changes = optionChanges(after)
+        if let change = shapeChange(before.shape(of: old), after.shape(of: new)) { return [change] }
+        var changes = optionChanges()
         if new.isChecked && new.required && !(old.isChecked && old.required) {
             changes.append(
                 change(
@@ -68,11 +66,10 @@ struct FieldDiff {
 
     /// A picker whose options lost a value (or a cascading one a path): saved answers holding
     /// it name no option.
-    func optionChanges(_ shape: AnswerShape) -> [SpecChange] {
+    func optionChanges() -> [SpecChange] {
         guard old.kind == .picker, new.kind == .picker else { return [] }
-        let before = Self.values(of: old, in: oldForm)
-        let after = Self.values(of: new, in: newForm)
-        let gone = before.filter { !after.contains($0) }
+        let kept = Set(after.values(of: new))
+        let gone = before.values(of: old).filter { !kept.contains($0) }
         guard !gone.isEmpty else { return [] }
         let named = gone.prefix(SpecDiff.namedValues).map { "'\($0)'" }.joined(separator: ", ")
         let more = gone.count > SpecDiff.namedValues ? " and \(gone.count - SpecDiff.namedValues) more" : ""
@@ -82,25 +79,6 @@ struct FieldDiff {
                 .breaking, at: new.written.source?.position,
                 "'\(new.id)' no longer has the \(what) \(named)\(more): saved answers holding \(them) name no option")
         ]
-    }
-
-    /// The values a saved answer can hold, in source order: a flat source's values, or a
-    /// cascading one's paths written `a/b/c`.
-    static func values(of field: Field, in form: Form) -> [String] {
-        guard let source = form.sources.first(where: { $0.name == field.picker?.source }) else { return [] }
-        var values: [String] = []
-        var stack: [(prefix: String, options: [Option])] = [("", source.options)]
-        while let (prefix, options) = stack.popLast() {
-            for option in options.reversed() {
-                let path = prefix.isEmpty ? option.value : prefix + "/" + option.value
-                if option.children.isEmpty || !source.isCascading {
-                    values.append(path)
-                } else {
-                    stack.append((path, option.children))
-                }
-            }
-        }
-        return values.reversed()
     }
 
     /// Validation that admits less than before: saved values may fail it.

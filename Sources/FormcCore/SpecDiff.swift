@@ -44,51 +44,53 @@ public enum SpecDiff {
     /// At most this many option values are named in one message; the rest are counted.
     static let namedValues = 5
 
-    /// Every change, worst first, then in the order of the spec that shows it.
+    /// Every change, worst first, then in the order of the spec that shows it. Linear in the
+    /// fields and options of both specs (a stranger's spec may hold 100,000 of them).
     public static func changes(from old: Form, to new: Form) -> [SpecChange] {
+        let before = DiffSide(old)
+        let after = DiffSide(new)
         var changes: [SpecChange] = []
         let newIDs = Set(new.fields.map(\.id))
-        let oldIDs = Set(old.fields.map(\.id))
-        let added = new.fields.filter { !oldIDs.contains($0.id) }
+        var oldByID: [String: Field] = [:]
+        for field in old.fields where oldByID[field.id] == nil { oldByID[field.id] = field }
+        // New fields by label, in order: the candidates for a renamed one.
+        var addedByLabel: [String: [Field]] = [:]
+        for field in new.fields where oldByID[field.id] == nil {
+            if let label = field.label { addedByLabel[label, default: []].append(field) }
+        }
         var renamed: Set<String> = []
         for field in old.fields where !newIDs.contains(field.id) {
-            let change = removed(field, old: old, added: added.filter { !renamed.contains($0.id) }, new: new)
-            if change.field != field.id { renamed.insert(change.field) }
-            changes.append(change)
+            let shape = before.shape(of: field)
+            let candidates = field.label.flatMap { addedByLabel[$0] } ?? []
+            if let match = candidates.first(where: { !renamed.contains($0.id) && after.shape(of: $0) == shape }) {
+                renamed.insert(match.id)
+                changes.append(
+                    SpecChange(
+                        impact: .breaking, field: match.id, location: match.location,
+                        message:
+                            "'\(match.id)' has the label and kind of '\(field.id)', which is gone: if it is renamed, "
+                            + "answers and drafts saved under '\(field.id)' lose their value"))
+            } else {
+                changes.append(
+                    SpecChange(
+                        impact: .breaking, field: field.id, location: field.location,
+                        message: "'\(field.id)' is removed: answers and drafts saved with it lose its value"))
+            }
         }
-        let oldByID = Dictionary(old.fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for field in new.fields {
-            guard let before = oldByID[field.id] else {
+            guard let previous = oldByID[field.id] else {
                 // A field taken for a renamed one is said once, as the rename.
-                if !renamed.contains(field.id) { changes.append(addition(field, in: new)) }
+                if !renamed.contains(field.id) { changes.append(addition(field)) }
                 continue
             }
-            changes += FieldDiff(old: before, oldForm: old, new: field, newForm: new).changes()
+            changes += FieldDiff(old: previous, before: before, new: field, after: after).changes()
         }
         return changes.enumerated().sorted { lhs, rhs in
             (lhs.element.impact, lhs.offset) < (rhs.element.impact, rhs.offset)
         }.map(\.element)
     }
 
-    /// A field of the old spec whose id the new one lacks: its saved value has no field to go
-    /// to. A new field of the same kind and label is probably it, renamed.
-    static func removed(_ field: Field, old: Form, added: [Field], new: Form) -> SpecChange {
-        let shape = AnswerShape(field, in: old)
-        if let renamed = added.first(where: {
-            $0.label != nil && $0.label == field.label && AnswerShape($0, in: new) == shape
-        }) {
-            return SpecChange(
-                impact: .breaking, field: renamed.id, location: renamed.location,
-                message:
-                    "'\(renamed.id)' has the label and kind of '\(field.id)', which is gone: if it is renamed, "
-                    + "answers and drafts saved under '\(field.id)' lose their value")
-        }
-        return SpecChange(
-            impact: .breaking, field: field.id, location: field.location,
-            message: "'\(field.id)' is removed: answers and drafts saved with it lose its value")
-    }
-
-    static func addition(_ field: Field, in form: Form) -> SpecChange {
+    static func addition(_ field: Field) -> SpecChange {
         if field.required && field.defaultValue == nil && field.isChecked {
             return SpecChange(
                 impact: .tightened, field: field.id, location: field.location,
@@ -116,16 +118,14 @@ enum AnswerShape: Hashable {
     case path(levels: [String])
     case toggle
 
-    init(_ field: Field, in form: Form) {
+    init(_ field: Field, levels: [String]) {
         switch field.kind {
         case .text, .multiline, .secure, .email, .url, .phone: self = .text
         case .number: self = .digits
         case .decimal: self = .decimal
         case .date, .time, .dateTime: self = .date(format: field.date?.format ?? "")
         case .toggle: self = .toggle
-        case .picker:
-            let levels = form.sources.first { $0.name == field.picker?.source }?.levels ?? []
-            self = levels.isEmpty ? .option : .path(levels: levels)
+        case .picker: self = levels.isEmpty ? .option : .path(levels: levels)
         }
     }
 
@@ -139,5 +139,43 @@ enum AnswerShape: Hashable {
         case .path(let levels): "an object of \(levels.map { "'\($0)'" }.joined(separator: ", "))"
         case .toggle: "true or false"
         }
+    }
+}
+
+/// One of the two specs, with its sources by name and the values each can answer, worked
+/// out once.
+struct DiffSide {
+    var sources: [String: DataSource] = [:]
+    var values: [String: [String]] = [:]
+
+    init(_ form: Form) {
+        for source in form.sources where sources[source.name] == nil {
+            sources[source.name] = source
+            values[source.name] = Self.values(of: source)
+        }
+    }
+
+    func source(of field: Field) -> DataSource? { field.picker.flatMap { sources[$0.source] } }
+
+    func shape(of field: Field) -> AnswerShape { AnswerShape(field, levels: source(of: field)?.levels ?? []) }
+
+    /// The values a saved answer of `field` can hold, in source order.
+    func values(of field: Field) -> [String] { field.picker.flatMap { values[$0.source] } ?? [] }
+
+    /// A flat source's values, or a cascading one's paths to a last choice written `a/b/c`.
+    static func values(of source: DataSource) -> [String] {
+        var values: [String] = []
+        var stack: [(prefix: String, options: [Option])] = [("", source.options)]
+        while let (prefix, options) = stack.popLast() {
+            for option in options.reversed() {
+                let path = prefix.isEmpty ? option.value : prefix + "/" + option.value
+                if option.children.isEmpty || !source.isCascading {
+                    values.append(path)
+                } else {
+                    stack.append((path, option.children))
+                }
+            }
+        }
+        return values.reversed()
     }
 }
