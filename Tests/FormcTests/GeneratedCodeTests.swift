@@ -481,10 +481,12 @@ final class PlatformPartsTests: XCTestCase {
         let app = directory.appendingPathComponent("ProfileApp.swift")
         try Data(Self.profileApp.utf8).write(to: app)
         files.append(app.path)
-        // The docs' example of an app's own screen (docs/swift-output.md §2.6.6), as written there.
-        // The docs' examples of an app's own screens (docs/swift-output.md §2.5, §2.6.6), as
-        // written there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state.
-        for name in ["own-screen", "own-screen-uikit", "form-state-view"] {
+        // Every example docs/swift-output.md marks `<!-- type-checked: NAME -->`, as written
+        // there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state...
+        let names = try Self.docsExampleNames()
+        XCTAssertTrue(
+            Set(["own-screen", "own-screen-uikit", "form-state-view"]).isSubset(of: names), "\(names)")
+        for name in names {
             let screen = directory.appendingPathComponent("\(name).swift")
             try Data(try Self.docsExample(name).utf8).write(to: screen)
             files.append(screen.path)
@@ -502,6 +504,14 @@ final class PlatformPartsTests: XCTestCase {
             XCTAssertEqual(
                 check.status, 0,
                 "the UIKit or SwiftUI part does not type-check against the stubs (\(isolation)):\n\(check.output)")
+        }
+    }
+
+    /// The NAMEs of docs/swift-output.md's `<!-- type-checked: NAME -->` markers, in order.
+    static func docsExampleNames() throws -> [String] {
+        let docs = try String(contentsOfFile: TestSupport.path("docs/swift-output.md"), encoding: .utf8)
+        return docs.components(separatedBy: "<!-- type-checked: ").dropFirst().compactMap {
+            $0.components(separatedBy: " -->").first
         }
     }
 
