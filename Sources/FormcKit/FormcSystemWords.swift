@@ -41,7 +41,7 @@ public nonisolated enum FormcSystemWords {
     }
 
     /// Previous, Next, Done, required, `%@, required`: per language, in the order of `words`.
-    /// Done is iOS's own word for its Done button in that language.
+    /// Done is chosen to read as iOS's own Done button does in that language.
     static let table: [String: [String]] = [
         "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب"],
         "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet"],
