@@ -106,26 +106,23 @@ import Foundation
                 }
             }
 
+            /// The sections shown for the current values (`Values.shownSections`), each identified by
+            /// its place in the spec (`FormcSection.id`), never by its contents: a condition that
+            /// shows a field updates its section in place, so a text field being edited in it keeps
+            /// the keyboard. Rows are identified by their field. The values are checked once per
+            /// change (`FormcCheckedValues`) and every row reads that one check.
             private var sections: some View {
-                ForEach(shownGroups, id: \.self) { group in
+                let checked = FormcCheckedValues<Field>(values)
+                return ForEach(checked.sections, id: \.id) { group in
                     Section {
                         ForEach(group.fields, id: \.self) { field in
-                            FormcFieldRow(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
+                            FormcFieldRow(
+                                field, values: $values, focus: $focus, editing: editing, checked: checked,
+                                onSubmit: submit)
                         }
                     } header: {
                         if let title = group.title { Text(title) }
                     }
-                }
-            }
-
-            /// The groups shown: `groups` without the fields the current values hide, and without a
-            /// group they leave empty.
-            private var shownGroups: [FormcSection<Field>] {
-                let hidden = values.conditionState().hidden
-                guard !hidden.isEmpty else { return Self.groups }
-                return Self.groups.compactMap { group in
-                    let fields = group.fields.filter { !hidden.contains($0) }
-                    return fields.isEmpty ? nil : FormcSection(title: group.title, fields: fields)
                 }
             }
 
@@ -176,35 +173,43 @@ import Foundation
             @Binding private var values: Values
             private let focus: FocusState<Field?>.Binding
             @Binding private var editing: FormcEditing<Field>
+            /// The form's one check of the current values (`FormcFormView` shares it between its
+            /// rows); nil: the row checks the values itself.
+            private let checked: FormcCheckedValues<Field>?
             private let onSubmit: () -> Void
 
+            /// `checked`: the values checked once for every row the app lays out
+            /// (`FormcCheckedValues(values)`, worked out where the values change); without it each
+            /// row validates the whole form for itself.
             public init(
                 _ field: Field, values: Binding<Values>, focus: FocusState<Field?>.Binding,
-                editing: Binding<FormcEditing<Field>>, onSubmit: @escaping () -> Void = {}
+                editing: Binding<FormcEditing<Field>>, checked: FormcCheckedValues<Field>? = nil,
+                onSubmit: @escaping () -> Void = {}
             ) {
                 self.field = field
                 _values = values
                 self.focus = focus
                 _editing = editing
+                self.checked = checked
                 self.onSubmit = onSubmit
             }
 
             public var body: some View {
-                let state = values.conditionState()
-                if field.access != .hidden, !state.hidden.contains(field) {
-                    let message = editing.message(for: field, errors: values.validate())
+                let checked = self.checked ?? FormcCheckedValues<Field>(values)
+                if checked.shows(field) {
+                    let message = editing.message(for: field, errors: checked.errors)
+                    // The field id for UI tests, its name, and the message as its hint (so VoiceOver
+                    // reads it on the field it is about, not as a loose line), on the one control of
+                    // the row: `FormcRowAccessibility`.
+                    let spoken = Field.formcForm.rowAccessibility(
+                        of: field, value: values.formcValue(of: field), message: message)
                     VStack(alignment: .leading, spacing: 4) {
-                        // The field id for UI tests; the message is the control's hint, so
-                        // VoiceOver reads it on the field it is about, not as a loose line.
-                        control
-                            .accessibilityIdentifier(field.rawValue)
-                            .accessibilityLabel(Field.formcForm.spokenLabel(of: field) ?? title)
-                            .accessibilityHint(message ?? Field.formcForm.spokenHint(of: field) ?? "")
+                        control(spoken)
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
                     }
-                    .disabled(field.access != .editable || state.disabled.contains(field))
+                    .disabled(checked.disables(field))
                     // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
                     .buttonStyle(.borderless)
                 }
@@ -214,13 +219,13 @@ import Foundation
 
             /// The control of the field's value shape (`FormcFieldInfo.value`) and, for text, of its
             /// `FormcInputTraits.control`.
-            @ViewBuilder private var control: some View {
+            @ViewBuilder private func control(_ spoken: FormcRowAccessibility) -> some View {
                 let info = field.info
                 switch info.value {
                 case .text, .digits, .decimal:
-                    captioned { textControl(info.input ?? FormcInputTraits()) }
+                    captioned { textControl(info.input ?? FormcInputTraits(), spoken) }
                 case .date:
-                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }) {
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
                         datePicker(
                             Binding(
                                 get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
@@ -228,28 +233,45 @@ import Foundation
                             components: Self.components(info.date?.mode ?? .date))
                     }
                 case .option:
-                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                    pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
                             Binding(
                                 get: { @MainActor in path },
                                 set: { @MainActor in values.formcSet(field, to: .option($0.first)) }))
                     }
                 case .path:
-                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                    pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
                             Binding(
                                 get: { @MainActor in path },
                                 set: { @MainActor in values.formcSet(field, to: .path($0)) }))
                     }
                 case .toggle:
-                    Toggle(
-                        title,
-                        isOn: Binding(
-                            get: { @MainActor in
-                                if case .toggle(let on) = values.formcValue(of: field) { return on }
-                                return false
-                            },
-                            set: { @MainActor in values.formcSet(field, to: .toggle($0)) }))
+                    accessible(
+                        Toggle(
+                            title,
+                            isOn: Binding(
+                                get: { @MainActor in
+                                    if case .toggle(let on) = values.formcValue(of: field) { return on }
+                                    return false
+                                },
+                                set: { @MainActor in values.formcSet(field, to: .toggle($0)) })),
+                        spoken)
+                }
+            }
+
+            /// `spoken` on `view`, the row's one control: never on the row's group, whose every
+            /// view a modifier reaches. A date or picker row's button speaks the value it shows as
+            /// its value; a text field and a toggle keep their own.
+            @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
+                let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
+                    .accessibilityHint(spoken.hint)
+                if spoken.element == .rowButton {
+                    named.accessibilityValue(spoken.value ?? "")
+                } else {
+                    named
                 }
             }
 
@@ -261,8 +283,15 @@ import Foundation
                         return ""
                     },
                     // Full-width digits typed by an input method are stored as ASCII, as the UIKit
-                    // filter and formc run store them (`FormcCharacters.normalized`).
-                    set: { @MainActor in values.formcSet(field, to: .text(field.characters.normalized($0))) })
+                    // filter and formc run store them (`FormcCharacters.normalized`); where the
+                    // traits turn smart punctuation off, what it typed is put back
+                    // (`FormcSmartPunctuation`: SwiftUI has no modifier for it).
+                    set: { @MainActor in
+                        let typed =
+                            field.info.input?.smartPunctuationDisabled == true
+                            ? FormcSmartPunctuation.straightened($0) : $0
+                        values.formcSet(field, to: .text(field.characters.normalized(typed)))
+                    })
             }
 
             /// A date field's value; nil when empty.
@@ -286,22 +315,34 @@ import Foundation
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
             }
 
-            @ViewBuilder private func textControl(_ input: FormcInputTraits) -> some View {
+            @ViewBuilder private func textControl(_ input: FormcInputTraits, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
                 switch input.control {
                 case .text:
-                    keyboard(SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                    accessible(
+                        keyboard(
+                            SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input),
+                        spoken)
                 case .secure:
-                    keyboard(SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                    accessible(
+                        keyboard(
+                            SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input),
+                        spoken)
                 case .multiline:
-                    keyboard(
-                        TextEditor(text: text)
-                            .frame(minHeight: 88)
-                            .overlay(alignment: .topLeading) {
-                                if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
-                                    Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
-                                }
-                            },
-                        input)
+                    accessible(
+                        keyboard(
+                            TextEditor(text: text)
+                                .frame(minHeight: 88)
+                                .overlay(alignment: .topLeading) {
+                                    // The hint speaks it (`spokenHint`): not an element of its own.
+                                    if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
+                                        Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
+                                            .accessibilityHidden(true)
+                                    }
+                                },
+                            input),
+                        spoken)
                 }
             }
 
@@ -334,7 +375,10 @@ import Foundation
             /// A text control under the field's label.
             private func captioned<Control: View>(@ViewBuilder _ control: () -> Control) -> some View {
                 VStack(alignment: .leading, spacing: 4) {
-                    if let label = field.label { Text(label).font(.caption).foregroundColor(.secondary) }
+                    // The control's label says it: not an element of its own.
+                    if let label = field.label {
+                        Text(label).font(.caption).foregroundColor(.secondary).accessibilityHidden(true)
+                    }
                     control()
                 }
             }
@@ -342,18 +386,20 @@ import Foundation
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
-            @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
-                -> some View
-            {
-                Button {
-                    if editing.field == field { editing.done() } else { editing.begin(field) }
-                } label: {
-                    HStack {
-                        Text(title).foregroundColor(.primary)
-                        Spacer()
-                        Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
-                    }
-                }
+            @ViewBuilder private func pickerRow<Wheel: View>(
+                text: String?, _ spoken: FormcRowAccessibility, @ViewBuilder wheel: () -> Wheel
+            ) -> some View {
+                accessible(
+                    Button {
+                        if editing.field == field { editing.done() } else { editing.begin(field) }
+                    } label: {
+                        HStack {
+                            Text(title).foregroundColor(.primary)
+                            Spacer()
+                            Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                        }
+                    },
+                    spoken)
                 if editing.pickerField == field {
                     wheel()
                     if Field.formcForm.toolbar.isShown {

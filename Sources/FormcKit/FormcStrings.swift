@@ -115,14 +115,20 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     }
 }
 
-/// A form's texts in the language shown: the spec's (or the catalog's, when the form has a
-/// `FormcStrings`) texts of formc's words, looked up once when the table is built.
+/// A form's texts in the language shown: formc's words from the catalog when the form has a
+/// `FormcStrings`; without one (no `locales:`), the system's words (`FormcSystemWords`: Done,
+/// Previous, Next, required) in the app's language (`language`: the app's first preferred
+/// localization when nil), the others in English. Looked up once, when the table is built.
 nonisolated struct FormcWords: Sendable {
     private let words: [FormcWord: String]
 
-    init(_ strings: FormcStrings?) {
+    init(_ strings: FormcStrings?, language: String? = nil) {
         var words: [FormcWord: String] = [:]
-        for word in FormcWord.allCases { words[word] = strings?.text(word.key, word.english) ?? word.english }
+        let language = strings == nil ? language ?? FormcSystemWords.appLanguage : ""
+        for word in FormcWord.allCases {
+            words[word] =
+                strings?.text(word.key, word.english) ?? FormcSystemWords.text(word, in: language) ?? word.english
+        }
         self.words = words
     }
 

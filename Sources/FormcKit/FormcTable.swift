@@ -75,21 +75,21 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             strings.map { $0.text(FormcTextKey.ruleMessage(form: $0.form, number: index + 1), message) } ?? message
         }
         words = FormcWords(strings)
-        var groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
-        if let strings {
-            groups = groups.enumerated().map { index, group in
-                FormcSection(
-                    title: group.title.map {
-                        strings.text(FormcTextKey.sectionTitle(form: strings.form, number: index + 1), $0)
-                    }, fields: group.fields)
-            }
+        // Each group numbered in the spec's order (its catalog key's number): its identity in the
+        // SwiftUI view, whatever fields the values show in it.
+        let groups = (sections ?? [FormcSection(title: nil, fields: Field.allCases)]).enumerated().map {
+            index, group in
+            FormcSection(
+                title: group.title.map { title in
+                    strings.map { $0.text(FormcTextKey.sectionTitle(form: $0.form, number: index + 1), title) } ?? title
+                }, fields: group.fields, number: index + 1)
         }
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
             let shown = group.fields.filter { !hidden.contains($0) }
-            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
+            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown, number: group.number)
         }
     }
 
@@ -168,13 +168,25 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 }
 
 /// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
-public nonisolated struct FormcSection<Field: FormcField>: Hashable, Sendable {
+/// `Identifiable` by its place in the spec (`number`), not by its contents: a condition that
+/// shows or hides a field in it changes its fields, never its identity, so SwiftUI updates the
+/// section in place instead of building it again (which would end the editing of a text field
+/// in it and drop the keyboard). SwiftUI's `ForEach` "uses the identity of the elements to
+/// track them across updates" (https://developer.apple.com/documentation/swiftui/foreach).
+public nonisolated struct FormcSection<Field: FormcField>: Hashable, Identifiable, Sendable {
     public let title: String?
     public let fields: [Field]
+    /// The section's place among the spec's `sections:`, 1-based (the number of its title's
+    /// catalog key, `FormcTextKey.sectionTitle`); 0 for a section built without one.
+    public let number: Int
 
-    public init(title: String?, fields: [Field]) {
+    /// The section's identity in the view: its `number`, which no value changes.
+    public var id: Int { number }
+
+    public init(title: String?, fields: [Field], number: Int = 0) {
         self.title = title
         self.fields = fields
+        self.number = number
     }
 }
 

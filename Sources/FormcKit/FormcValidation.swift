@@ -93,7 +93,42 @@ public nonisolated enum FormcValidation {
     /// Whether the whole of `text` matches the ICU regular expression `pattern` (any of its
     /// alternatives: `a|ab` matches "ab").
     public static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return false }
+        guard let regex = FormcPatterns.shared.compiled(pattern) else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
+
+/// The spec's patterns, each compiled once (`validate()` runs on every change of the values and
+/// checks every pattern field): compiling an `NSRegularExpression` is the costly part of a
+/// match. Foundation documents `NSRegularExpression` as immutable and safe to use from several
+/// threads at once (https://developer.apple.com/documentation/foundation/nsregularexpression:
+/// "Thread Safety"), so one instance serves every caller; the table is behind a lock. A
+/// pattern that does not compile is remembered as such. The table is bounded: a spec has a
+/// handful of patterns, but an app calling `matches` with its own ones never grows it past
+/// `limit` (it starts again when full).
+nonisolated final class FormcPatterns: @unchecked Sendable {
+    static let shared = FormcPatterns()
+    static let limit = 256
+
+    private let lock = NSLock()
+    private var table: [String: NSRegularExpression?] = [:]
+
+    /// The whole-text expression for `pattern` (`\A(?:pattern)\z`: any of its alternatives
+    /// matches the whole text); nil when it does not compile.
+    func compiled(_ pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = table[pattern] { return known }
+        let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+        if table.count >= Self.limit { table.removeAll() }
+        table[pattern] = .some(regex)
+        return regex
+    }
+
+    /// How many patterns are compiled and kept.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return table.count
     }
 }

@@ -404,6 +404,156 @@ public nonisolated enum FormcCalendar {
 }
 
 """####),
+        ("FormcDraft.swift", ####"""
+import Foundation
+
+/// A saved draft of a form: every field's value as the person left it, and a decoding that
+/// keeps what still fits. The values' own coding is the answer shape (what a submit sends,
+/// `answers()`): it drops the fields the values hide or disable, and one value that no longer
+/// fits the form fails the whole decode. A draft is for the person to come back to, so it keeps
+/// both:
+///
+/// - encoding writes every field, hidden, disabled and read-only ones included, keyed by the
+///   spec's field ids: text as typed (a number pad's or a decimal's too, whatever it holds), a
+///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
+///   change of the field's `format` does not touch it, a flat picker its option's value, a
+///   cascading picker its values from the first column on (an array: a renamed level does not
+///   touch it), a toggle `true` or `false`, `null` for an empty date or picker;
+/// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
+///   fits its field (another shape, a date text the field's format does not read, a date its
+///   format cannot write, a picker value that is none of its options now) and a key that is no
+///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
+///   other fields keep their saved values. Only a draft that is no object at all throws.
+///
+/// The answer coding reads a draft's dates and cascading pickers too, and a draft reads an
+/// answer (a date as the field's text, a cascading picker's level names to values).
+public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, Sendable {
+    public typealias Field = Values.Field
+
+    /// The values: the saved ones that still fit the form, the form's defaults for the rest.
+    public var values: Values
+    /// What decoding left out, by key in the draft's order of keys sorted; empty for a draft
+    /// made from values. Never encoded.
+    public private(set) var dropped: [FormcDraftDrop]
+
+    /// A draft of `values`, to encode.
+    public init(_ values: Values) {
+        self.values = values
+        dropped = []
+    }
+
+    public init(from decoder: any Decoder) throws {
+        values = Values.formcInitial
+        dropped = []
+        let container = try decoder.container(keyedBy: FormcCodingKey.self)
+        let fields = Dictionary(Field.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            guard let field = fields[key.stringValue] else {
+                dropped.append(FormcDraftDrop(key: key.stringValue, reason: .unknownField))
+                continue
+            }
+            switch Self.value(of: field, in: container, at: key) {
+            case .success(let value): values.formcSet(field, to: value)
+            case .failure(let reason): dropped.append(FormcDraftDrop(key: key.stringValue, reason: reason))
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FormcCodingKey.self)
+        for field in Field.allCases {
+            let key = FormcCodingKey(field.rawValue)
+            switch values.formcValue(of: field) {
+            case .text(let text): try container.encode(text, forKey: key)
+            // A date no number holds (an infinite interval set in code) is no date: `null`, not a
+            // throw that would lose the whole draft.
+            case .date(let date?) where date.timeIntervalSinceReferenceDate.isFinite:
+                try container.encode(date.timeIntervalSinceReferenceDate, forKey: key)
+            case .date: try container.encodeNil(forKey: key)
+            case .option(let option?): try container.encode(option, forKey: key)
+            case .option: try container.encodeNil(forKey: key)
+            case .path(let path) where !path.isEmpty: try container.encode(path, forKey: key)
+            case .path: try container.encodeNil(forKey: key)
+            case .toggle(let on): try container.encode(on, forKey: key)
+            }
+        }
+    }
+
+    /// The value the draft holds for `field` at `key`, or why it does not fit the field now.
+    static func value(
+        of field: Field, in container: KeyedDecodingContainer<FormcCodingKey>, at key: FormcCodingKey
+    ) -> Result<FormcValue, FormcDraftDrop.Reason> {
+        let info = field.info
+        if info.value == .path, let path = try? container.decode([String].self, forKey: key) {
+            return fitting(.path(path), of: field)
+        }
+        let answer: FormcAnswer
+        do {
+            answer = try FormcAnswer.read(from: try container.superDecoder(forKey: key))
+        } catch let unreadable as FormcAnswer.Unreadable {
+            return .failure(.mismatch(found: unreadable.found))
+        } catch {
+            return .failure(.mismatch(found: "no value"))
+        }
+        guard let value = answer.value(kind: info.value, levels: info.picker?.levels ?? [], date: info.date) else {
+            // Text in a date field is a date the field's format does not read (the format changed).
+            if info.value == .date, case .text = answer { return .failure(.notADate) }
+            return .failure(.mismatch(found: answer.shapeName))
+        }
+        return fitting(value, of: field)
+    }
+
+    /// `value` when the field's control could hold it (`FormcValidation.unheld`), else why not.
+    static func fitting(_ value: FormcValue, of field: Field) -> Result<FormcValue, FormcDraftDrop.Reason> {
+        switch Values.unheld(value, of: field) {
+        case .notAnOption?: return .failure(.notAnOption)
+        case .some: return .failure(.notADate)
+        case nil: return .success(value)
+        }
+    }
+}
+
+/// A key of a saved draft that decoding left out (`FormcDraft.dropped`): the field's saved value
+/// no longer fits the form, or the key is no field of it.
+public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Error, Equatable, Sendable {
+        /// No field of the form has this id (it was renamed or removed).
+        case unknownField
+        /// The value has another shape than the field takes now (`found`: `text`, `a number`,
+        /// `true or false`, `an array`…): the field's kind changed.
+        case mismatch(found: String)
+        /// A date the field's format no longer reads, or cannot write.
+        case notADate
+        /// A picker value that is none of the field's options now (an option removed).
+        case notAnOption
+    }
+
+    /// The draft's key: a field id.
+    public let key: String
+    public let reason: Reason
+
+    public init(key: String, reason: Reason) {
+        self.key = key
+        self.reason = reason
+    }
+
+    /// `'size' holds a value that is none of its options`, for a log.
+    public var description: String {
+        switch reason {
+        case .unknownField: return "'\(key)' is no field of the form"
+        case .mismatch(let found): return "'\(key)' holds \(found), which the field does not take"
+        case .notADate: return "'\(key)' holds a date its format does not read or write"
+        case .notAnOption: return "'\(key)' holds a value that is none of its options"
+        }
+    }
+}
+
+nonisolated extension FormcValues {
+    /// These values as a draft to save (`FormcDraft`): every field, hidden and disabled ones included.
+    public var draft: FormcDraft<Self> { FormcDraft(self) }
+}
+
+"""####),
         ("FormcEditing.swift", ####"""
 import Foundation
 
@@ -1866,26 +2016,23 @@ import Foundation
                 }
             }
 
+            /// The sections shown for the current values (`Values.shownSections`), each identified by
+            /// its place in the spec (`FormcSection.id`), never by its contents: a condition that
+            /// shows a field updates its section in place, so a text field being edited in it keeps
+            /// the keyboard. Rows are identified by their field. The values are checked once per
+            /// change (`FormcCheckedValues`) and every row reads that one check.
             private var sections: some View {
-                ForEach(shownGroups, id: \.self) { group in
+                let checked = FormcCheckedValues<Field>(values)
+                return ForEach(checked.sections, id: \.id) { group in
                     Section {
                         ForEach(group.fields, id: \.self) { field in
-                            FormcFieldRow(field, values: $values, focus: $focus, editing: editing, onSubmit: submit)
+                            FormcFieldRow(
+                                field, values: $values, focus: $focus, editing: editing, checked: checked,
+                                onSubmit: submit)
                         }
                     } header: {
                         if let title = group.title { Text(title) }
                     }
-                }
-            }
-
-            /// The groups shown: `groups` without the fields the current values hide, and without a
-            /// group they leave empty.
-            private var shownGroups: [FormcSection<Field>] {
-                let hidden = values.conditionState().hidden
-                guard !hidden.isEmpty else { return Self.groups }
-                return Self.groups.compactMap { group in
-                    let fields = group.fields.filter { !hidden.contains($0) }
-                    return fields.isEmpty ? nil : FormcSection(title: group.title, fields: fields)
                 }
             }
 
@@ -1936,35 +2083,43 @@ import Foundation
             @Binding private var values: Values
             private let focus: FocusState<Field?>.Binding
             @Binding private var editing: FormcEditing<Field>
+            /// The form's one check of the current values (`FormcFormView` shares it between its
+            /// rows); nil: the row checks the values itself.
+            private let checked: FormcCheckedValues<Field>?
             private let onSubmit: () -> Void
 
+            /// `checked`: the values checked once for every row the app lays out
+            /// (`FormcCheckedValues(values)`, worked out where the values change); without it each
+            /// row validates the whole form for itself.
             public init(
                 _ field: Field, values: Binding<Values>, focus: FocusState<Field?>.Binding,
-                editing: Binding<FormcEditing<Field>>, onSubmit: @escaping () -> Void = {}
+                editing: Binding<FormcEditing<Field>>, checked: FormcCheckedValues<Field>? = nil,
+                onSubmit: @escaping () -> Void = {}
             ) {
                 self.field = field
                 _values = values
                 self.focus = focus
                 _editing = editing
+                self.checked = checked
                 self.onSubmit = onSubmit
             }
 
             public var body: some View {
-                let state = values.conditionState()
-                if field.access != .hidden, !state.hidden.contains(field) {
-                    let message = editing.message(for: field, errors: values.validate())
+                let checked = self.checked ?? FormcCheckedValues<Field>(values)
+                if checked.shows(field) {
+                    let message = editing.message(for: field, errors: checked.errors)
+                    // The field id for UI tests, its name, and the message as its hint (so VoiceOver
+                    // reads it on the field it is about, not as a loose line), on the one control of
+                    // the row: `FormcRowAccessibility`.
+                    let spoken = Field.formcForm.rowAccessibility(
+                        of: field, value: values.formcValue(of: field), message: message)
                     VStack(alignment: .leading, spacing: 4) {
-                        // The field id for UI tests; the message is the control's hint, so
-                        // VoiceOver reads it on the field it is about, not as a loose line.
-                        control
-                            .accessibilityIdentifier(field.rawValue)
-                            .accessibilityLabel(Field.formcForm.spokenLabel(of: field) ?? title)
-                            .accessibilityHint(message ?? Field.formcForm.spokenHint(of: field) ?? "")
+                        control(spoken)
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
                     }
-                    .disabled(field.access != .editable || state.disabled.contains(field))
+                    .disabled(checked.disables(field))
                     // In a `Form` row, a tap anywhere would trigger every bordered button of the row.
                     .buttonStyle(.borderless)
                 }
@@ -1974,13 +2129,13 @@ import Foundation
 
             /// The control of the field's value shape (`FormcFieldInfo.value`) and, for text, of its
             /// `FormcInputTraits.control`.
-            @ViewBuilder private var control: some View {
+            @ViewBuilder private func control(_ spoken: FormcRowAccessibility) -> some View {
                 let info = field.info
                 switch info.value {
                 case .text, .digits, .decimal:
-                    captioned { textControl(info.input ?? FormcInputTraits()) }
+                    captioned { textControl(info.input ?? FormcInputTraits(), spoken) }
                 case .date:
-                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }) {
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
                         datePicker(
                             Binding(
                                 get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
@@ -1988,28 +2143,45 @@ import Foundation
                             components: Self.components(info.date?.mode ?? .date))
                     }
                 case .option:
-                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                    pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
                             Binding(
                                 get: { @MainActor in path },
                                 set: { @MainActor in values.formcSet(field, to: .option($0.first)) }))
                     }
                 case .path:
-                    pickerRow(text: path.isEmpty ? nil : displayText) {
+                    pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
                             Binding(
                                 get: { @MainActor in path },
                                 set: { @MainActor in values.formcSet(field, to: .path($0)) }))
                     }
                 case .toggle:
-                    Toggle(
-                        title,
-                        isOn: Binding(
-                            get: { @MainActor in
-                                if case .toggle(let on) = values.formcValue(of: field) { return on }
-                                return false
-                            },
-                            set: { @MainActor in values.formcSet(field, to: .toggle($0)) }))
+                    accessible(
+                        Toggle(
+                            title,
+                            isOn: Binding(
+                                get: { @MainActor in
+                                    if case .toggle(let on) = values.formcValue(of: field) { return on }
+                                    return false
+                                },
+                                set: { @MainActor in values.formcSet(field, to: .toggle($0)) })),
+                        spoken)
+                }
+            }
+
+            /// `spoken` on `view`, the row's one control: never on the row's group, whose every
+            /// view a modifier reaches. A date or picker row's button speaks the value it shows as
+            /// its value; a text field and a toggle keep their own.
+            @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
+                let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
+                    .accessibilityHint(spoken.hint)
+                if spoken.element == .rowButton {
+                    named.accessibilityValue(spoken.value ?? "")
+                } else {
+                    named
                 }
             }
 
@@ -2021,8 +2193,15 @@ import Foundation
                         return ""
                     },
                     // Full-width digits typed by an input method are stored as ASCII, as the UIKit
-                    // filter and formc run store them (`FormcCharacters.normalized`).
-                    set: { @MainActor in values.formcSet(field, to: .text(field.characters.normalized($0))) })
+                    // filter and formc run store them (`FormcCharacters.normalized`); where the
+                    // traits turn smart punctuation off, what it typed is put back
+                    // (`FormcSmartPunctuation`: SwiftUI has no modifier for it).
+                    set: { @MainActor in
+                        let typed =
+                            field.info.input?.smartPunctuationDisabled == true
+                            ? FormcSmartPunctuation.straightened($0) : $0
+                        values.formcSet(field, to: .text(field.characters.normalized(typed)))
+                    })
             }
 
             /// A date field's value; nil when empty.
@@ -2046,22 +2225,34 @@ import Foundation
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
             }
 
-            @ViewBuilder private func textControl(_ input: FormcInputTraits) -> some View {
+            @ViewBuilder private func textControl(_ input: FormcInputTraits, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
                 switch input.control {
                 case .text:
-                    keyboard(SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                    accessible(
+                        keyboard(
+                            SwiftUI.TextField(title, text: text, prompt: field.placeholder.map { Text($0) }), input),
+                        spoken)
                 case .secure:
-                    keyboard(SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input)
+                    accessible(
+                        keyboard(
+                            SwiftUI.SecureField(title, text: text, prompt: field.placeholder.map { Text($0) }), input),
+                        spoken)
                 case .multiline:
-                    keyboard(
-                        TextEditor(text: text)
-                            .frame(minHeight: 88)
-                            .overlay(alignment: .topLeading) {
-                                if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
-                                    Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
-                                }
-                            },
-                        input)
+                    accessible(
+                        keyboard(
+                            TextEditor(text: text)
+                                .frame(minHeight: 88)
+                                .overlay(alignment: .topLeading) {
+                                    // The hint speaks it (`spokenHint`): not an element of its own.
+                                    if text.wrappedValue.isEmpty, let placeholder = field.placeholder {
+                                        Text(placeholder).foregroundColor(.secondary).allowsHitTesting(false)
+                                            .accessibilityHidden(true)
+                                    }
+                                },
+                            input),
+                        spoken)
                 }
             }
 
@@ -2094,7 +2285,10 @@ import Foundation
             /// A text control under the field's label.
             private func captioned<Control: View>(@ViewBuilder _ control: () -> Control) -> some View {
                 VStack(alignment: .leading, spacing: 4) {
-                    if let label = field.label { Text(label).font(.caption).foregroundColor(.secondary) }
+                    // The control's label says it: not an element of its own.
+                    if let label = field.label {
+                        Text(label).font(.caption).foregroundColor(.secondary).accessibilityHidden(true)
+                    }
                     control()
                 }
             }
@@ -2102,18 +2296,20 @@ import Foundation
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
-            @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
-                -> some View
-            {
-                Button {
-                    if editing.field == field { editing.done() } else { editing.begin(field) }
-                } label: {
-                    HStack {
-                        Text(title).foregroundColor(.primary)
-                        Spacer()
-                        Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
-                    }
-                }
+            @ViewBuilder private func pickerRow<Wheel: View>(
+                text: String?, _ spoken: FormcRowAccessibility, @ViewBuilder wheel: () -> Wheel
+            ) -> some View {
+                accessible(
+                    Button {
+                        if editing.field == field { editing.done() } else { editing.begin(field) }
+                    } label: {
+                        HStack {
+                            Text(title).foregroundColor(.primary)
+                            Spacer()
+                            Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                        }
+                    },
+                    spoken)
                 if editing.pickerField == field {
                     wheel()
                     if Field.formcForm.toolbar.isShown {
@@ -2419,6 +2615,174 @@ public nonisolated enum FormcOptionSearch {
         guard let top = ranks.compactMap({ $0 }).min(), let index = ranks.firstIndex(of: top) else { return nil }
         return options[index]
     }
+}
+
+"""####),
+        ("FormcRowModel.swift", ####"""
+import Foundation
+
+/// What the SwiftUI view's rows read from one set of values, worked out once per change of the
+/// values and shared by every row: the condition state, the problems (`validate()`) and the
+/// sections shown. A row that validated for itself would run every check of the form once per
+/// row on every keystroke.
+public nonisolated struct FormcCheckedValues<Field: FormcField>: Sendable {
+    /// The fields the values hide and disable (`conditionState()`).
+    public let hidden: Set<Field>
+    public let disabled: Set<Field>
+    /// The first problem of each invalid field (`validate()`).
+    public let errors: [Field: FormcValidationError]
+    /// The sections the view shows for these values (`Values.shownSections(given:)`).
+    public let sections: [FormcSection<Field>]
+
+    /// `values` checked: `conditionState()` and `validate()` once each.
+    public init(_ values: Field.Values) {
+        let state = values.conditionState()
+        hidden = state.hidden
+        disabled = state.disabled
+        errors = values.validate()
+        sections = values.shownSections(given: state)
+    }
+
+    /// Whether `field` shows a row: neither hidden by the spec nor by the values.
+    public func shows(_ field: Field) -> Bool { field.access != .hidden && !hidden.contains(field) }
+
+    /// Whether `field`'s row is disabled: not editable by the spec, or disabled by the values.
+    public func disables(_ field: Field) -> Bool { field.access != .editable || disabled.contains(field) }
+}
+
+nonisolated extension FormcValues {
+    /// The sections the SwiftUI view shows for these values: the spec's (`FormcForm.sections`)
+    /// without the fields the values hide and without a section they leave empty, each keeping
+    /// its `number`, its identity in the view.
+    public var shownSections: [FormcSection<Field>] { shownSections(given: conditionState()) }
+
+    /// `shownSections` for a condition state already worked out (`conditionState()` of these values).
+    public func shownSections(given state: (hidden: Set<Field>, disabled: Set<Field>)) -> [FormcSection<Field>] {
+        let groups = Field.formcForm.sections
+        guard !state.hidden.isEmpty else { return groups }
+        return groups.compactMap { group in
+            let fields = group.fields.filter { !state.hidden.contains($0) }
+            return fields.isEmpty ? nil : FormcSection(title: group.title, fields: fields, number: group.number)
+        }
+    }
+}
+
+/// What VoiceOver and UI tests read from one row of the SwiftUI view, and on which of its views:
+/// on the one control that holds the value, never on the row's group. A modifier on a group
+/// "affects all of that group's members" (https://developer.apple.com/documentation/swiftui/group),
+/// so a label on a date row's button and its wheel would name both, its identifier would repeat,
+/// and the label given the button would replace its text, value included. The value of a date
+/// or picker row is its button's `accessibilityValue`, "the value represented by a view ... if
+/// that's different than the view's label"
+/// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
+/// speaks a text field's text after its label; a text field and a toggle speak their own value.
+public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
+    /// The view of the row that carries the label, identifier, hint and value.
+    public enum Element: Equatable, Sendable {
+        /// The text field, secure field or text editor (its caption above is hidden: the
+        /// label says it).
+        case textControl
+        /// A date or picker row's button, which shows the value and opens the wheel.
+        case rowButton
+        /// The toggle, whose on or off VoiceOver reads itself.
+        case toggle
+    }
+
+    public let element: Element
+    /// `accessibilityIdentifier`: the field id, on one view only.
+    public let identifier: String
+    /// `accessibilityLabel`: the spec's `accessibilityLabel:` or label (`, required` when it is),
+    /// else the row's title.
+    public let label: String
+    /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
+    /// an empty one and for a text field or toggle, which speak their own.
+    public let value: String?
+    /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
+    /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
+    /// without either.
+    public let hint: String
+
+    public init(element: Element, identifier: String, label: String, value: String?, hint: String) {
+        self.element = element
+        self.identifier = identifier
+        self.label = label
+        self.value = value
+        self.hint = hint
+    }
+}
+
+nonisolated extension FormcForm {
+    /// `field`'s row as VoiceOver reads it, holding `value`, with `message` shown under it.
+    public func rowAccessibility(of field: Field, value: FormcValue, message: String?) -> FormcRowAccessibility {
+        let info = info(field)
+        let title = info.label ?? info.placeholder ?? field.rawValue
+        let element: FormcRowAccessibility.Element
+        var spokenValue: String?
+        switch (info.value, value) {
+        case (.toggle, _): element = .toggle
+        case (.date, .date(let date)):
+            element = .rowButton
+            spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
+        case (.option, _), (.path, _):
+            element = .rowButton
+            let path: [String]
+            switch value {
+            case .option(let option?): path = [option]
+            case .path(let values): path = values
+            case .text, .date, .option, .toggle: path = []
+            }
+            spokenValue =
+                path.isEmpty
+                ? nil
+                : FormcSources<Field>.displayText(
+                    for: field, selection: FormcSources<Field>.selection(for: field, path: path))
+        case (.date, _): element = .rowButton
+        case (.text, _), (.digits, _), (.decimal, _): element = .textControl
+        }
+        return FormcRowAccessibility(
+            element: element, identifier: field.rawValue, label: spokenLabel(of: field) ?? title,
+            value: spokenValue, hint: message ?? spokenHint(of: field) ?? "")
+    }
+}
+
+"""####),
+        ("FormcSmartPunctuation.swift", ####"""
+import Foundation
+
+/// What smart punctuation types, put back as the keys typed it, for the fields whose traits turn
+/// it off (`FormcInputTraits.smartPunctuationDisabled`: addresses, user names, secrets, codes,
+/// digits, compared as typed). UIKit turns it off per field (`smartQuotesType`,
+/// `smartDashesType = .no`); SwiftUI has no modifier for either, and a SwiftUI `TextField` keeps
+/// UIKit's `.default`, which "selectively enables the smart quote behavior based on the keyboard
+/// type" (https://developer.apple.com/documentation/uikit/uitextsmartquotestype/default): off
+/// for an email or password keyboard, on for the default keyboard of a `username` field, where
+/// `o'brien` would arrive as `o’brien`. The SwiftUI row stores such a field's text through
+/// `straightened(_:)` instead of wrapping a UIKit text field, which would leave SwiftUI's
+/// `@FocusState`, `.submitLabel` and keyboard toolbar behind.
+public nonisolated enum FormcSmartPunctuation {
+    /// `text` with the quotes smart quotes type (‘ ’ ‚ ‹ › and “ ” „ « », as the keyboards of
+    /// several languages curl them) written straight (`'`, `"`), and the dashes smart dashes
+    /// type written as the hyphens that made them: "two hyphens into an en-dash and three
+    /// hyphens into an em-dash"
+    /// (https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype).
+    public static func straightened(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { replacement[$0] != nil }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let straight = replacement[scalar] {
+                result.append(contentsOf: straight.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static let replacement: [Unicode.Scalar: String] = [
+        "\u{2018}": "'", "\u{2019}": "'", "\u{201A}": "'", "\u{2039}": "'", "\u{203A}": "'",
+        "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{00AB}": "\"", "\u{00BB}": "\"",
+        "\u{2013}": "--", "\u{2014}": "---"
+    ]
 }
 
 """####),
@@ -2755,14 +3119,20 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     }
 }
 
-/// A form's texts in the language shown: the spec's (or the catalog's, when the form has a
-/// `FormcStrings`) texts of formc's words, looked up once when the table is built.
+/// A form's texts in the language shown: formc's words from the catalog when the form has a
+/// `FormcStrings`; without one (no `locales:`), the system's words (`FormcSystemWords`: Done,
+/// Previous, Next, required) in the app's language (`language`: the app's first preferred
+/// localization when nil), the others in English. Looked up once, when the table is built.
 nonisolated struct FormcWords: Sendable {
     private let words: [FormcWord: String]
 
-    init(_ strings: FormcStrings?) {
+    init(_ strings: FormcStrings?, language: String? = nil) {
         var words: [FormcWord: String] = [:]
-        for word in FormcWord.allCases { words[word] = strings?.text(word.key, word.english) ?? word.english }
+        let language = strings == nil ? language ?? FormcSystemWords.appLanguage : ""
+        for word in FormcWord.allCases {
+            words[word] =
+                strings?.text(word.key, word.english) ?? FormcSystemWords.text(word, in: language) ?? word.english
+        }
         self.words = words
     }
 
@@ -3173,6 +3543,75 @@ import Foundation
 #endif
 
 """####),
+        ("FormcSystemWords.swift", ####"""
+import Foundation
+
+/// The words of formc's that a form shows as the system's own (the keyboard toolbar's Done,
+/// Previous and Next, VoiceOver's "required"), in the language the app shows, for a form whose
+/// spec has no `locales:` (no catalog to look them up in). UIKit's Done is the system's own bar
+/// item, which iOS translates; SwiftUI has no such item, so without these an app shown in German
+/// would show an English Done beside German system controls. iOS shows an app in the first of
+/// the person's languages that the app has a localization for
+/// (`Bundle.main.preferredLocalizations`,
+/// https://developer.apple.com/documentation/foundation/bundle/preferredlocalizations), and so
+/// do these words: an app with only English shows English. A form with `locales:` takes every
+/// word from its catalog instead (docs/localization.md §6).
+public nonisolated enum FormcSystemWords {
+    /// The words translated here.
+    public static let words: [FormcWord] = [.previous, .next, .done, .required, .requiredLabel]
+
+    /// `word` in `language` (a localization's name: `de`, `pt-BR`, `zh-Hans`; `de_DE` and
+    /// `de-AT` read as `de`), nil when FormcKit has no translation (English, a language not in
+    /// the table, a word not in `words`).
+    public static func text(_ word: FormcWord, in language: String) -> String? {
+        guard let index = words.firstIndex(of: word), let row = row(for: language) else { return nil }
+        return row[index]
+    }
+
+    /// The app's language: its first preferred localization (`en` without one).
+    static var appLanguage: String { Bundle.main.preferredLocalizations.first ?? "en" }
+
+    /// The table's row for `language`: its own, else its script's or region's, else its
+    /// language's (`zh-HK` is Traditional Chinese, `pt` Brazilian Portuguese, as Apple's
+    /// `pt.lproj` was before `pt-PT.lproj`).
+    static func row(for language: String) -> [String]? {
+        let name = language.replacingOccurrences(of: "_", with: "-")
+        if let row = table[name] { return row }
+        let parts = name.split(separator: "-").map(String.init)
+        guard let first = parts.first else { return nil }
+        if first == "zh" {
+            return parts.contains { ["Hant", "TW", "HK", "MO"].contains($0) } ? table["zh-Hant"] : table["zh-Hans"]
+        }
+        if first == "pt" { return parts.contains("PT") ? table["pt-PT"] : table["pt-BR"] }
+        return table[first]
+    }
+
+    /// Previous, Next, Done, required, `%@, required`: per language, in the order of `words`.
+    /// Done is chosen to read as iOS's own Done button does in that language.
+    static let table: [String: [String]] = [
+        "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب"],
+        "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet"],
+        "de": ["Zurück", "Weiter", "Fertig", "erforderlich", "%@, erforderlich"],
+        "es": ["Anterior", "Siguiente", "OK", "obligatorio", "%@, obligatorio"],
+        "fi": ["Edellinen", "Seuraava", "Valmis", "pakollinen", "%@, pakollinen"],
+        "fr": ["Précédent", "Suivant", "OK", "obligatoire", "%@, obligatoire"],
+        "it": ["Precedente", "Successivo", "Fine", "obbligatorio", "%@, obbligatorio"],
+        "ja": ["前へ", "次へ", "完了", "必須", "%@、必須"],
+        "ko": ["이전", "다음", "완료", "필수", "%@, 필수"],
+        "nb": ["Forrige", "Neste", "Ferdig", "påkrevd", "%@, påkrevd"],
+        "nl": ["Vorige", "Volgende", "Gereed", "verplicht", "%@, verplicht"],
+        "pl": ["Poprzednie", "Następne", "Gotowe", "wymagane", "%@, wymagane"],
+        "pt-BR": ["Anterior", "Próximo", "OK", "obrigatório", "%@, obrigatório"],
+        "pt-PT": ["Anterior", "Seguinte", "OK", "obrigatório", "%@, obrigatório"],
+        "ru": ["Назад", "Далее", "Готово", "обязательно", "%@, обязательно"],
+        "sv": ["Föregående", "Nästa", "Klar", "obligatoriskt", "%@, obligatoriskt"],
+        "tr": ["Önceki", "Sonraki", "Bitti", "zorunlu", "%@, zorunlu"],
+        "zh-Hans": ["上一个", "下一个", "完成", "必填", "%@，必填"],
+        "zh-Hant": ["上一個", "下一個", "完成", "必填", "%@，必填"]
+    ]
+}
+
+"""####),
         ("FormcTable.swift", ####"""
 import Foundation
 
@@ -3251,21 +3690,21 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             strings.map { $0.text(FormcTextKey.ruleMessage(form: $0.form, number: index + 1), message) } ?? message
         }
         words = FormcWords(strings)
-        var groups = sections ?? [FormcSection(title: nil, fields: Field.allCases)]
-        if let strings {
-            groups = groups.enumerated().map { index, group in
-                FormcSection(
-                    title: group.title.map {
-                        strings.text(FormcTextKey.sectionTitle(form: strings.form, number: index + 1), $0)
-                    }, fields: group.fields)
-            }
+        // Each group numbered in the spec's order (its catalog key's number): its identity in the
+        // SwiftUI view, whatever fields the values show in it.
+        let groups = (sections ?? [FormcSection(title: nil, fields: Field.allCases)]).enumerated().map {
+            index, group in
+            FormcSection(
+                title: group.title.map { title in
+                    strings.map { $0.text(FormcTextKey.sectionTitle(form: $0.form, number: index + 1), title) } ?? title
+                }, fields: group.fields, number: index + 1)
         }
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
             let shown = group.fields.filter { !hidden.contains($0) }
-            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown)
+            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown, number: group.number)
         }
     }
 
@@ -3344,13 +3783,25 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 }
 
 /// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
-public nonisolated struct FormcSection<Field: FormcField>: Hashable, Sendable {
+/// `Identifiable` by its place in the spec (`number`), not by its contents: a condition that
+/// shows or hides a field in it changes its fields, never its identity, so SwiftUI updates the
+/// section in place instead of building it again (which would end the editing of a text field
+/// in it and drop the keyboard). SwiftUI's `ForEach` "uses the identity of the elements to
+/// track them across updates" (https://developer.apple.com/documentation/swiftui/foreach).
+public nonisolated struct FormcSection<Field: FormcField>: Hashable, Identifiable, Sendable {
     public let title: String?
     public let fields: [Field]
+    /// The section's place among the spec's `sections:`, 1-based (the number of its title's
+    /// catalog key, `FormcTextKey.sectionTitle`); 0 for a section built without one.
+    public let number: Int
 
-    public init(title: String?, fields: [Field]) {
+    /// The section's identity in the view: its `number`, which no value changes.
+    public var id: Int { number }
+
+    public init(title: String?, fields: [Field], number: Int = 0) {
         self.title = title
         self.fields = fields
+        self.number = number
     }
 }
 
@@ -4005,8 +4456,43 @@ public nonisolated enum FormcValidation {
     /// Whether the whole of `text` matches the ICU regular expression `pattern` (any of its
     /// alternatives: `a|ab` matches "ab").
     public static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return false }
+        guard let regex = FormcPatterns.shared.compiled(pattern) else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
+
+/// The spec's patterns, each compiled once (`validate()` runs on every change of the values and
+/// checks every pattern field): compiling an `NSRegularExpression` is the costly part of a
+/// match. Foundation documents `NSRegularExpression` as immutable and safe to use from several
+/// threads at once (https://developer.apple.com/documentation/foundation/nsregularexpression:
+/// "Thread Safety"), so one instance serves every caller; the table is behind a lock. A
+/// pattern that does not compile is remembered as such. The table is bounded: a spec has a
+/// handful of patterns, but an app calling `matches` with its own ones never grows it past
+/// `limit` (it starts again when full).
+nonisolated final class FormcPatterns: @unchecked Sendable {
+    static let shared = FormcPatterns()
+    static let limit = 256
+
+    private let lock = NSLock()
+    private var table: [String: NSRegularExpression?] = [:]
+
+    /// The whole-text expression for `pattern` (`\A(?:pattern)\z`: any of its alternatives
+    /// matches the whole text); nil when it does not compile.
+    func compiled(_ pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = table[pattern] { return known }
+        let regex = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+        if table.count >= Self.limit { table.removeAll() }
+        table[pattern] = .some(regex)
+        return regex
+    }
+
+    /// How many patterns are compiled and kept.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return table.count
     }
 }
 

@@ -117,6 +117,11 @@ extension View {
         modifier(AccessibilityAttachmentModifier())
     }
 
+    // SDK: iOS 14, the StringProtocol overload of https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:).
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
