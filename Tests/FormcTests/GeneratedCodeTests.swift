@@ -484,7 +484,7 @@ final class PlatformPartsTests: XCTestCase {
         // The docs' example of an app's own screen (docs/swift-output.md §2.6.6), as written there.
         // The docs' examples of an app's own screens (docs/swift-output.md §2.5, §2.6.6), as
         // written there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state.
-        for name in ["own-screen", "own-screen-uikit", "form-state-view"] {
+        for name in ["own-screen", "own-screen-uikit", "form-state-view", "external-errors"] {
             let screen = directory.appendingPathComponent("\(name).swift")
             try Data(try Self.docsExample(name).utf8).write(to: screen)
             files.append(screen.path)
