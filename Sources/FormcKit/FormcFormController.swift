@@ -301,6 +301,7 @@ import Foundation
                 if textView.delegate === self { textView.delegate = nil }
                 own?.restore(textView)
             }
+            if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
         }
@@ -314,7 +315,17 @@ import Foundation
             let own = previous.flatMap { ownTraits.removeValue(forKey: $0) } ?? read()
             forget(view)
             ownTraits[field] = own
-            return previous != nil && previous != field ? own : nil
+            guard let previous, previous != field else { return nil }
+            // A view a disabled or hidden field had is enabled and shown again for this one.
+            if setsVisibility(of: previous) { own.restoreVisibility(view) }
+            return own
+        }
+
+        /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
+        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        private func setsVisibility(of field: Field) -> Bool {
+            let form = Field.formcForm
+            return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.

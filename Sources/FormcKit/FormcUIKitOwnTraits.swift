@@ -36,6 +36,9 @@ import Foundation
         var accessibilityIdentifier: String?
         var accessibilityLabel: String?
         var accessibilityHint: String?
+        var isHidden: Bool
+        /// A text view is no control: true.
+        var isEnabled: Bool
 
         init(_ textField: UITextField) {
             keyboardType = textField.keyboardType
@@ -55,6 +58,8 @@ import Foundation
             accessibilityIdentifier = textField.accessibilityIdentifier
             accessibilityLabel = textField.accessibilityLabel
             accessibilityHint = textField.accessibilityHint
+            isHidden = textField.isHidden
+            isEnabled = textField.isEnabled
         }
 
         init(_ textView: UITextView) {
@@ -75,6 +80,16 @@ import Foundation
             accessibilityIdentifier = textView.accessibilityIdentifier
             accessibilityLabel = textView.accessibilityLabel
             accessibilityHint = textView.accessibilityHint
+            isHidden = textView.isHidden
+            isEnabled = true
+        }
+
+        /// Gives `view` its own `isHidden` and `isEnabled` back. The controller calls it only where
+        /// it set them (a form with conditions, or a field the spec hides or disables): otherwise
+        /// they are the app's after `register`.
+        func restoreVisibility(_ view: UIView) {
+            view.isHidden = isHidden
+            (view as? UIControl)?.isEnabled = isEnabled
         }
 
         /// Gives `textField` these settings back.

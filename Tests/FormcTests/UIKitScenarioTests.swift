@@ -469,6 +469,9 @@ extension UIKitScenarioTests {
             try facts("CELLS-REUSE-PASSWORD-TEXT"),
             "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
                 + "id=nickname label=Nickname")
+        // A disabled field's view (`disabled: true`) is enabled again for a plain field, and
+        // given back enabled.
+        XCTAssertEqual(try facts("CELLS-REUSE-DISABLED"), "referral=false card=true unregistered=true")
         XCTAssertEqual(
             try facts("CELLS-REUSE-RELEASED"),
             "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "

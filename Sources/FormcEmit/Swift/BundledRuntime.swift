@@ -1264,6 +1264,7 @@ import Foundation
                 if textView.delegate === self { textView.delegate = nil }
                 own?.restore(textView)
             }
+            if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
         }
@@ -1277,7 +1278,17 @@ import Foundation
             let own = previous.flatMap { ownTraits.removeValue(forKey: $0) } ?? read()
             forget(view)
             ownTraits[field] = own
-            return previous != nil && previous != field ? own : nil
+            guard let previous, previous != field else { return nil }
+            // A view a disabled or hidden field had is enabled and shown again for this one.
+            if setsVisibility(of: previous) { own.restoreVisibility(view) }
+            return own
+        }
+
+        /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
+        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        private func setsVisibility(of field: Field) -> Bool {
+            let form = Field.formcForm
+            return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -4106,6 +4117,9 @@ import Foundation
         var accessibilityIdentifier: String?
         var accessibilityLabel: String?
         var accessibilityHint: String?
+        var isHidden: Bool
+        /// A text view is no control: true.
+        var isEnabled: Bool
 
         init(_ textField: UITextField) {
             keyboardType = textField.keyboardType
@@ -4125,6 +4139,8 @@ import Foundation
             accessibilityIdentifier = textField.accessibilityIdentifier
             accessibilityLabel = textField.accessibilityLabel
             accessibilityHint = textField.accessibilityHint
+            isHidden = textField.isHidden
+            isEnabled = textField.isEnabled
         }
 
         init(_ textView: UITextView) {
@@ -4145,6 +4161,16 @@ import Foundation
             accessibilityIdentifier = textView.accessibilityIdentifier
             accessibilityLabel = textView.accessibilityLabel
             accessibilityHint = textView.accessibilityHint
+            isHidden = textView.isHidden
+            isEnabled = true
+        }
+
+        /// Gives `view` its own `isHidden` and `isEnabled` back. The controller calls it only where
+        /// it set them (a form with conditions, or a field the spec hides or disables): otherwise
+        /// they are the app's after `register`.
+        func restoreVisibility(_ view: UIView) {
+            view.isHidden = isHidden
+            (view as? UIControl)?.isEnabled = isEnabled
         }
 
         /// Gives `textField` these settings back.

@@ -82,6 +82,18 @@ extension CellsValues {
     // The view `nickname` had before is given back, with its own traits.
     let released = stage.fields[.password].map(traits) ?? "-"
     say("CELLS-REUSE-RELEASED", released)
+
+    // A cell the spec's disabled field had is enabled again for a plain one, and given back
+    // enabled; the app's own `isEnabled` for a plain field is the app's.
+    let disabled = UITextField(frame: CGRect(x: 16, y: 720, width: 300, height: 44))
+    stage.window.addSubview(disabled)
+    stage.controller.register(disabled, for: .referral)
+    let before = disabled.isEnabled
+    stage.controller.register(disabled, for: .card)
+    let after = disabled.isEnabled
+    stage.controller.register(disabled, for: .referral)
+    stage.controller.unregister(disabled)
+    say("CELLS-REUSE-DISABLED", "referral=\(before) card=\(after) unregistered=\(disabled.isEnabled)")
 }
 
 /// Issue 48, item 4: formc's own messages once a field is left, the server's at once (focus on
