@@ -19,6 +19,10 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// The chain the steps walk: the one the values last given to `follow(_:)` leave
     /// (`Values.focusChain`), the static chain until then.
     public private(set) var chain: [Field] = Field.focusChain
+    /// The app's own messages (a server's answer: "This username is taken"), by field, each with
+    /// the value it was given for (`show(_:for:)`): shown under the field as formc's own are,
+    /// until that field's value changes (`follow(_:)`).
+    public private(set) var external: [Field: FormcExternalError] = [:]
 
     public init() {}
 
@@ -53,6 +57,32 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     public mutating func follow(_ values: Field.Values) {
         chain = values.focusChain
         if let field, !chain.contains(field) { done() }
+        // The person changed what the app's message was about: it no longer applies.
+        if !external.isEmpty { external = external.filter { values.formcValue(of: $0.key) == $0.value.value } }
+    }
+
+    /// Shows the app's `messages` under their fields (a server refused the values), in place of
+    /// any it showed before: each as a field's message (`message(for:errors:)`) at once, whether
+    /// or not the field was visited, and counted by `submit(errors:)` as a problem, until the
+    /// person changes that field's value (`follow(_:)` with new values) or the app shows others
+    /// (an empty dictionary clears them). Editing moves to the first of them in the chain's
+    /// order; answers that field, nil when none is in the chain.
+    @discardableResult
+    public mutating func show(_ messages: [Field: String], for values: Field.Values) -> Field? {
+        follow(values)
+        external = messages.reduce(into: [:]) { shown, entry in
+            shown[entry.key] = FormcExternalError(message: entry.value, value: values.formcValue(of: entry.key))
+        }
+        guard let first = chain.first(where: { messages[$0] != nil }) else { return nil }
+        move(to: first)
+        return first
+    }
+
+    /// `errors` (formc's own, `Values.validate()`) with the app's messages (`external`) at the
+    /// fields that have no problem of their own, as `.described(message)`.
+    public func including(_ errors: [Field: FormcValidationError]) -> [Field: FormcValidationError] {
+        guard !external.isEmpty else { return errors }
+        return errors.merging(external.mapValues { .described($0.message) }) { own, _ in own }
     }
 
     /// This position following `values` (`follow(_:)` on a copy).
@@ -132,6 +162,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// errors, the first invalid field of the chain is edited (editing ends when none is in
     /// the chain) and the answer is false; without, editing ends and the answer is true.
     public mutating func submit(errors: [Field: FormcValidationError]) -> Bool {
+        let errors = including(errors)
         submitted = true
         guard !errors.isEmpty else {
             done()
@@ -141,11 +172,15 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         return false
     }
 
-    /// The message shown under `target`: its error's text once the field was left or a submit
-    /// was tried, so an untouched form shows none; nil when the field is valid.
+    /// The message shown under `target`: its error's text (`errors`: formc's own,
+    /// `Values.validate()`) once the field was left or a submit was tried, so an untouched form
+    /// shows none; else the app's message for it (`show(_:for:)`), which shows at once; nil
+    /// when the field has neither.
     public func message(for target: Field, errors: [Field: FormcValidationError]) -> String? {
-        guard submitted || visited.contains(target) else { return nil }
-        return errors[target].map { Field.formcForm.message(for: $0, of: target) }
+        if submitted || visited.contains(target), let error = errors[target] {
+            return Field.formcForm.message(for: error, of: target)
+        }
+        return external[target]?.message
     }
 
     /// The chain field after the edited one: `Field.next` while the chain is the static one
@@ -181,5 +216,17 @@ public nonisolated enum FormcMove: Sendable {
     public static func hardwareKey(_ input: String, shift: Bool) -> FormcMove? {
         guard input == "\t" else { return nil }
         return shift ? .previous : .next
+    }
+}
+
+/// A message the app put under a field (`FormcEditing.show(_:for:)`), and the value the field
+/// held then: a change of that value clears it.
+public nonisolated struct FormcExternalError: Hashable, Sendable {
+    public var message: String
+    public var value: FormcValue
+
+    public init(message: String, value: FormcValue) {
+        self.message = message
+        self.value = value
     }
 }

@@ -39,6 +39,11 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
     /// The spec's `rules:` that fail for these values: the field each is about, and its
     /// message, in the spec's order; FormcKit's default: none.
     func ruleFailures() -> [(field: Field, message: String)]
+    /// The app's own checks (a card number's Luhn digit, a rule the spec cannot say) that fail
+    /// for these values: the field each is about, and its message. Write it in an extension of
+    /// the generated values struct; `validate()` runs it with the spec's checks, and its
+    /// failures show under their fields as formc's own do. FormcKit's default: none.
+    func appFailures() -> [(field: Field, message: String)]
 }
 
 nonisolated extension FormcValues {
@@ -48,6 +53,7 @@ nonisolated extension FormcValues {
         (Field.formcForm.hiddenFields, Field.formcForm.disabledFields)
     }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
+    public func appFailures() -> [(field: Field, message: String)] { [] }
 }
 
 /// A values struct is coded by FormcKit in the answer shape `formc run` prints and

@@ -33,9 +33,21 @@ import Foundation
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
         /// controller's own handling; in `shouldChangeCharactersIn` it is asked only when the
         /// controller's filter accepted the change. Held weakly, as UIKit holds delegates.
-        public weak var textFieldDelegate: (any UITextFieldDelegate)?
-        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
-        public weak var textViewDelegate: (any UITextViewDelegate)?
+        /// A `UITextFieldDelegate` call the controller does not implement goes to it unchanged
+        /// (`FormcDelegateForwarding`).
+        public weak var textFieldDelegate: (any UITextFieldDelegate)? {
+            didSet { forwardedTextFieldDelegate = textFieldDelegate }
+        }
+        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way;
+        /// the calls the controller does not implement (links, the edit menu, Writing Tools, the
+        /// `UIScrollViewDelegate` ones) go to it unchanged.
+        public weak var textViewDelegate: (any UITextViewDelegate)? {
+            didSet { forwardedTextViewDelegate = textViewDelegate }
+        }
+        // The same delegates for `responds(to:)` and `forwardingTarget(for:)`, which the
+        // Objective-C runtime may call off the main actor: weak references, read atomically.
+        nonisolated(unsafe) private weak var forwardedTextFieldDelegate: (any NSObjectProtocol)?
+        nonisolated(unsafe) private weak var forwardedTextViewDelegate: (any NSObjectProtocol)?
         /// The form's values as the app last set them, with each date and picker field's value
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
@@ -47,13 +59,23 @@ import Foundation
         public var values = Values.formcInitial {
             didSet {
                 if Field.formcForm.hasConditions { applyConditions() }
+                editing.follow(values)
+                showMessages()
             }
         }
+        /// Which fields were left, whether a submit was tried, and the app's messages: the
+        /// core's editing position (`FormcEditing`), which decides the messages shown under the
+        /// fields as it does in the SwiftUI view. Focus itself is `focused`, the first responder's.
+        private var editing = FormcEditing<Field>()
+        /// The labels the app shows each field's message in (`register(_:messageFor:)`).
+        private var messageLabels: [Field: UILabel] = [:]
 
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
+        /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
+        private var ownTraits: [Field: FormcOwnTraits] = [:]
         private var focused: Field?
         /// A pass-through bar on iOS 26 (`FormcAccessoryToolbar`), 44 points tall from the start, as
         /// IQKeyboardManager's and Eureka's are: a zero-frame accessory toolbar lays its content out
@@ -78,6 +100,15 @@ import Foundation
         /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
         private var tapFilters: [FormcTapOutside] = []
 
+        /// Whether UIKit draws the iOS 26 design in this app (`FormcSystemDesign.current`: the
+        /// system, the Info.plist's `UIDesignRequiresCompatibility`, the SDK the app was linked
+        /// against). Only then does a tap between the keyboard toolbar's items go through to the
+        /// content behind its clear glass; in compatibility mode the bar is opaque and keeps it.
+        /// A test gives its own.
+        public var systemDesign = FormcSystemDesign.current {
+            didSet { (toolbar as? FormcAccessoryToolbar)?.passesTouchesThrough = systemDesign.isInEffect }
+        }
+
         /// The current time, read for today's date (a `max: today` bound, the day a date picker
         /// starts at when the field is empty): `Date()`; a test gives a fixed instant.
         public var clock: () -> Date = { Date() }
@@ -88,8 +119,33 @@ import Foundation
         public override init() {
             super.init()
             toolbar.autoresizingMask = .flexibleWidth
+            editing.follow(values)
+            (toolbar as? FormcAccessoryToolbar)?.passesTouchesThrough = systemDesign.isInEffect
             buildToolbar()
         }
+
+        #if canImport(ObjectiveC)
+            // MARK: Forwarding what the controller does not implement
+
+            /// A delegate call the controller does not implement, and the app's delegate does, is
+            /// one the controller answers for (`FormcDelegateForwarding`).
+            public nonisolated override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector) || forwardingTarget(for: selector) != nil
+            }
+
+            /// The app's delegate, for a call the controller does not implement and it does.
+            public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+                guard let selector, !super.responds(to: selector) else { return nil }
+                let target: (any NSObjectProtocol)?
+                switch FormcDelegateForwarding.target(ofSelector: NSStringFromSelector(selector)) {
+                case .textField?: target = forwardedTextFieldDelegate
+                case .textView?: target = forwardedTextViewDelegate
+                case nil: target = nil
+                }
+                guard let target, target.responds(to: selector) else { return nil }
+                return target
+            }
+        #endif
 
         // MARK: Registering fields
 
@@ -102,7 +158,8 @@ import Foundation
         /// registered before for `field` is released (`unregister(_:)`).
         public func register(_ textField: UITextField, for field: Field) {
             if let previous = view(of: field), previous !== textField { unregister(previous) }
-            forget(textField)
+            let own = adopt(textField, for: field) { FormcOwnTraits(textField) }
+            if let own { own.restore(textField) }
             textFields[field] = textField
             textField.delegate = self
             show(field, in: textField)
@@ -112,6 +169,11 @@ import Foundation
                 textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
                 if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
                     textField.textContentType = type
+                    // Strong-password AutoFill makes a password that meets the spec's rules, as far
+                    // as Apple's rules language says them (`FormcPasswordRules`).
+                    if type == .newPassword, let rules = FormcPasswordRules(info.check).descriptor {
+                        textField.passwordRules = UITextInputPasswordRules(descriptor: rules)
+                    }
                 }
                 let traits = FormcUIKitTraits.TextTraits(input)
                 textField.autocapitalizationType = traits.autocapitalization
@@ -124,9 +186,12 @@ import Foundation
             textField.isSecureTextEntry = info.input?.isSecure ?? false
             if let placeholder = field.placeholder { textField.placeholder = placeholder }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
-            textField.inputView = makeInputView(for: field)
-            // A field whose text comes from a picker shows no caret or selection.
-            if textField.inputView != nil { textField.tintColor = .clear }
+            if let inputView = makeInputView(for: field) {
+                textField.inputView = inputView
+                // A field whose text comes from a picker shows no caret or selection.
+                textField.tintColor = .clear
+            }
+            showMessage(for: field, own: values.validate(now: clock()))
             // A field registered while it has focus shows its new keyboard and toolbar now.
             if textField.isFirstResponder { textField.reloadInputViews() }
         }
@@ -135,7 +200,8 @@ import Foundation
         /// text field. Return inserts a line break; the toolbar moves focus.
         public func register(_ textView: UITextView, for field: Field) {
             if let previous = view(of: field), previous !== textView { unregister(previous) }
-            forget(textView)
+            let own = adopt(textView, for: field) { FormcOwnTraits(textView) }
+            if let own { own.restore(textView) }
             textViews[field] = textView
             textView.delegate = self
             show(field, in: textView)
@@ -151,6 +217,68 @@ import Foundation
                 textView.smartDashesType = traits.smartDashes
             }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        // MARK: Messages
+
+        /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
+        /// field, in code or a storyboard), as the SwiftUI view shows it under the row: formc's
+        /// own once the field was left or a submit was tried, the app's (`showErrors(_:)`) at
+        /// once; the label is hidden (`isHidden`) while there is none. VoiceOver reads the
+        /// message on the field it is about, as its `accessibilityHint` (in place of the
+        /// placeholder hint), and not again as a loose line: the label is no accessibility element
+        /// (`isAccessibilityElement = false`: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement,
+        /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint:
+        /// "the results of performing an action on an accessibility element"). The label's font
+        /// and colour are the app's. A label registered before for `field` is left as it is.
+        public func register(_ label: UILabel, messageFor field: Field) {
+            messageLabels[field] = label
+            label.isAccessibilityElement = false
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The message shown for `field` now (`FormcEditing.message(for:errors:)`); nil when none
+        /// is: for an app that shows messages its own way.
+        public func message(for field: Field) -> String? {
+            editing.message(for: field, errors: values.validate(now: clock()))
+        }
+
+        /// Puts the app's `messages` under their fields (a server's answer, keyed by field: "This
+        /// username is taken"), shown like formc's own, in place of any it gave before; each
+        /// stays until the person changes that field's value, and `submit()` counts it as a
+        /// problem meanwhile. The first of them in the chain's order takes focus, and VoiceOver
+        /// says it (`FormcForm.announcement(for:)`). An empty dictionary clears them.
+        public func showErrors(_ messages: [Field: String]) {
+            let first = editing.show(messages, for: values)
+            showMessages()
+            guard let first else { return }
+            focus(first)
+            let problems = [first: FormcValidationError.described(messages[first] ?? "")]
+            if let announcement = Field.formcForm.announcement(for: problems) {
+                UIAccessibility.post(notification: .announcement, argument: announcement)
+            }
+        }
+
+        /// Every held field's message, worked out with one validation of the values.
+        private func showMessages() {
+            guard !textFields.isEmpty || !textViews.isEmpty || !messageLabels.isEmpty else { return }
+            let own = values.validate(now: clock())
+            var fields = Set(textFields.keys).union(textViews.keys)
+            fields.formUnion(messageLabels.keys)
+            for field in fields { showMessage(for: field, own: own) }
+        }
+
+        /// `field`'s message in its label and as its view's hint; `own` is `values.validate()`.
+        private func showMessage(for field: Field, own: [Field: FormcValidationError]) {
+            let message = editing.message(for: field, errors: own)
+            if let label = messageLabels[field] {
+                label.text = message
+                label.isHidden = message == nil
+            }
+            if let view = view(of: field) {
+                view.accessibilityHint = message ?? Field.formcForm.spokenHint(of: field)
+            }
         }
 
         /// Gives `view` back to the app, found by identity (a cell's text field about to be
@@ -160,23 +288,44 @@ import Foundation
         /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
+            let own = ownTraits.removeValue(forKey: field)
             forget(view)
             if focused == field { focused = nil }
-            if view.accessibilityIdentifier == field.rawValue {
-                view.accessibilityIdentifier = nil
-                view.accessibilityLabel = nil
-                view.accessibilityHint = nil
-            }
+            // Every trait the controller set goes back to what the view held before it came
+            // (`FormcOwnTraits`): its toolbar, input view, caret colour, content type, password
+            // rules, placeholder and accessibility texts.
             if let textField = view as? UITextField {
                 if textField.delegate === self { textField.delegate = nil }
-                if textField.inputAccessoryView === toolbar { textField.inputAccessoryView = nil }
-                if textField.inputView != nil { textField.inputView = nil }
+                own?.restore(textField)
             } else if let textView = view as? UITextView {
                 if textView.delegate === self { textView.delegate = nil }
-                if textView.inputAccessoryView === toolbar { textView.inputAccessoryView = nil }
+                own?.restore(textView)
             }
+            if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
+        }
+
+        /// Takes `view` for `field`: its own settings (`FormcOwnTraits`) come with it from the
+        /// field it showed before, or are read now (`read`) the first time the controller holds
+        /// it. Answers them when the view showed another field, whose settings they must replace
+        /// before `field`'s are set; nil otherwise.
+        private func adopt(_ view: UIView, for field: Field, read: () -> FormcOwnTraits) -> FormcOwnTraits? {
+            let previous = self.field(of: view)
+            let own = previous.flatMap { ownTraits.removeValue(forKey: $0) } ?? read()
+            forget(view)
+            ownTraits[field] = own
+            guard let previous, previous != field else { return nil }
+            // A view a disabled or hidden field had is enabled and shown again for this one.
+            if setsVisibility(of: previous) { own.restoreVisibility(view) }
+            return own
+        }
+
+        /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
+        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        private func setsVisibility(of field: Field) -> Bool {
+            let form = Field.formcForm
+            return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -284,7 +433,10 @@ import Foundation
         /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
-            let problems = values.validate(now: clock())
+            // The app's messages (`showErrors(_:)`) count until their fields change.
+            let problems = editing.including(values.validate(now: clock()))
+            _ = editing.submit(errors: problems)
+            showMessages()
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {
@@ -327,8 +479,16 @@ import Foundation
             textFields[field] ?? textViews[field]
         }
 
+        /// `field` was left: its message shows from now on.
+        private func endedEditing(_ field: Field) {
+            focused = nil
+            editing.done()
+            showMessages()
+        }
+
         private func didBeginEditing(_ field: Field) {
             focused = field
+            editing.begin(field)
             showToolbar(for: field)
             revealFocusedField(animated: true)
         }
@@ -370,7 +530,7 @@ import Foundation
         /// UIKit calls this one instead of `textFieldDidEndEditing(_:)` when it exists; the app's
         /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
         public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-            if let field = field(of: textField), field == focused { focused = nil }
+            if let field = field(of: textField), field == focused { endedEditing(field) }
             #if canImport(ObjectiveC)
                 if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
                     textFieldDelegate?.textFieldDidEndEditing?(textField)
@@ -511,7 +671,7 @@ import Foundation
         }
 
         public func textViewDidEndEditing(_ textView: UITextView) {
-            if let field = field(of: textView), field == focused { focused = nil }
+            if let field = field(of: textView), field == focused { endedEditing(field) }
             #if canImport(ObjectiveC)
                 textViewDelegate?.textViewDidEndEditing?(textView)
             #else
@@ -696,17 +856,30 @@ import Foundation
         /// (`dismiss.onTapOutside`; otherwise this does nothing): a tap gesture recognizer on
         /// `view` that leaves the touches to the views under it (`cancelsTouchesInView = false`),
         /// so fields and buttons work as usual.
+        /// Installing again in the same view adds nothing: one recognizer per view, however often a
+        /// `viewDidLoad` or a reused container calls it.
         public func installTapToDismiss(in view: UIView) {
             guard Field.formcForm.dismissOnTapOutside else { return }
-            let filter = FormcTapOutside { [weak self, weak view] in
+            tapFilters.removeAll { $0.view == nil }
+            guard !tapFilters.contains(where: { $0.view === view }) else { return }
+            let tap = UITapGestureRecognizer()
+            let filter = FormcTapOutside(view: view, recognizer: tap) { [weak self, weak view] in
                 self?.endEditing()
                 view?.endEditing(true)
             }
-            let tap = UITapGestureRecognizer()
             tap.cancelsTouchesInView = false
             tap.delegate = filter
             tapFilters.append(filter)
             view.addGestureRecognizer(tap)
+        }
+
+        /// Takes the recognizer `installTapToDismiss(in:)` put on `view` off it again (a view
+        /// that shows another screen's content now); does nothing when there is none.
+        public func removeTapToDismiss(from view: UIView) {
+            for filter in tapFilters where filter.view === view {
+                view.removeGestureRecognizer(filter.recognizer)
+            }
+            tapFilters.removeAll { $0.view === view || $0.view == nil }
         }
 
         // MARK: Keyboard avoidance

@@ -35,12 +35,23 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
     /// The fields Previous and Next walk for these values, in focus order.
     public var visibleChain: [Field] { values.focusChain }
 
-    /// The first problem of each invalid field (`Values.validate()`); empty when the form is valid.
-    public var errors: [Field: FormcValidationError] { values.validate() }
+    /// The first problem of each invalid field (`Values.validate()`, the app's own checks
+    /// included), and the app's messages (`showErrors(_:)`) at fields without one, as
+    /// `.described`; empty when the form is valid.
+    public var errors: [Field: FormcValidationError] { editing.including(values.validate()) }
 
     /// The message to show under `field`: its problem once the field was left or a submit was
-    /// tried (`FormcEditing.message(for:errors:)`), so an untouched form shows none.
-    public func message(for field: Field) -> String? { editing.message(for: field, errors: errors) }
+    /// tried, else the app's message for it (`FormcEditing.message(for:errors:)`), so an
+    /// untouched form shows none until the app gives one.
+    public func message(for field: Field) -> String? { editing.message(for: field, errors: values.validate()) }
+
+    /// Puts the app's `messages` under their fields (a server's answer, keyed by field), shown
+    /// like formc's own, each until the person changes that field's value; editing moves to the
+    /// first of them in the chain's order (`FormcEditing.show(_:for:)`). An empty dictionary
+    /// clears them.
+    public mutating func showErrors(_ messages: [Field: String]) {
+        editing.show(messages, for: values)
+    }
 
     /// The keyboard toolbar's state for the field being edited.
     public var toolbar: FormcToolbarState { editing.toolbar }

@@ -146,7 +146,8 @@ import Foundation
             /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
             /// otherwise the first invalid field is edited.
             private func submit() {
-                let errors = values.validate()
+                // The app's messages (`FormcFormState.showErrors`) count, and are announced, too.
+                let errors = editing.wrappedValue.including(values.validate())
                 if editing.wrappedValue.submit(errors: errors) {
                     onSubmit()
                 } else if let announcement = Field.formcForm.announcement(for: errors) {

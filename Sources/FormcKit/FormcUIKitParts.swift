@@ -36,9 +36,10 @@ import Foundation
         /// The selected option of each component, as far as there are options.
         var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
 
-        /// The row height: the spec's `rowHeight`, or 36 points at the default text size, scaled
-        /// with the user's (Dynamic Type), so a larger text size never clips the rows' labels.
-        private var height: CGFloat { rowHeight ?? UIFontMetrics(forTextStyle: .body).scaledValue(for: 36) }
+        /// The row height: the spec's `rowHeight`, or 36 points, at the default text size, scaled
+        /// with the user's (Dynamic Type: `UIFontMetrics.default`, the body style's metrics), so a
+        /// larger text size never clips the rows' labels, whose font is the body style's.
+        private var height: CGFloat { UIFontMetrics.default.scaledValue(for: rowHeight ?? 36) }
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
 
@@ -116,12 +117,17 @@ import Foundation
     /// behind: best effort, unverified on a device. An item is told from the bar's own
     /// containers by size, not by UIKit's private class names: UIKit's item views are narrow,
     /// and the bar, its content view and its button stack span it (a hit on a view wider than
-    /// half the bar is a hit on the background). Before iOS 26 the bar keeps every touch, as
-    /// UIKit's does.
+    /// half the bar is a hit on the background). Where the new design is not in effect (before
+    /// iOS 26, and on iOS 26 in compatibility mode: `FormcSystemDesign`) the bar is drawn opaque
+    /// and keeps every touch, as UIKit's does.
     final class FormcAccessoryToolbar: UIToolbar {
+        /// Whether a touch between the items goes to what is behind the bar: the controller sets
+        /// it from `FormcSystemDesign`.
+        var passesTouchesThrough = false
+
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)
-            guard #available(iOS 26.0, *), let hit else { return hit }
+            guard passesTouchesThrough, let hit else { return hit }
             return Self.isBackground(hit, in: self) ? nil : hit
         }
 
@@ -138,8 +144,13 @@ import Foundation
     @MainActor
     final class FormcTapOutside: NSObject, UIGestureRecognizerDelegate {
         private let onTap: () -> Void
+        /// The view the recognizer is on, and the recognizer, for `removeTapToDismiss(from:)`.
+        private(set) weak var view: UIView?
+        let recognizer: UITapGestureRecognizer
 
-        init(onTap: @escaping () -> Void) {
+        init(view: UIView, recognizer: UITapGestureRecognizer, onTap: @escaping () -> Void) {
+            self.view = view
+            self.recognizer = recognizer
             self.onTap = onTap
         }
 

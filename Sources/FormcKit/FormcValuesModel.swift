@@ -14,8 +14,8 @@ nonisolated extension FormcValues {
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
     /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
     /// `rules:`, in the order written, the first failing one of each field as
-    /// `.described(message)` at its field when that field has no problem of its own; empty
-    /// when the form is valid.
+    /// `.described(message)` at its field when that field has no problem of its own; then the
+    /// app's own checks (`appFailures()`) the same way; empty when the form is valid.
     public func validate() -> [Field: FormcValidationError] { validate(now: Date()) }
 
     /// `validate()` with `today` and `now` in `min:`/`max:` read as `now` (the controller's
@@ -34,6 +34,10 @@ nonisolated extension FormcValues {
             }
         }
         for failure in ruleFailures() where errors[failure.field] == nil && form.info(failure.field).isChecked {
+            errors[failure.field] = .described(failure.message)
+        }
+        // The app's own checks (`appFailures()`), after the spec's, as its rules are.
+        for failure in appFailures() where errors[failure.field] == nil && form.info(failure.field).isChecked {
             errors[failure.field] = .described(failure.message)
         }
         let state = conditionState()

@@ -58,7 +58,12 @@ final class UIKitPartTextTests: XCTestCase {
     /// picker rows follow Dynamic Type.
     func testPickerCaretReloadAndDynamicType() throws {
         let text = try controllerSource()
-        XCTAssertTrue(text.contains("if textField.inputView != nil { textField.tintColor = .clear }"))
+        // Set with the picker's input view only (the double checks it: CELLS-REUSE-PICKER).
+        XCTAssertTrue(
+            text.contains(
+                "if let inputView = makeInputView(for: field) {\ntextField.inputView = inputView\n"
+                    + "// A field whose text comes from a picker shows no caret or selection.\n"
+                    + "textField.tintColor = .clear"))
         XCTAssertTrue(text.contains("if textField.isFirstResponder { textField.reloadInputViews() }"))
         XCTAssertTrue(text.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))
         XCTAssertTrue(text.contains("label.adjustsFontForContentSizeCategory = true"))

@@ -52,6 +52,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Extras", fixtures.appendingPathComponent("Extras.form.yaml").path),
             ("Device", fixtures.appendingPathComponent("Device.form.yaml").path),
             ("Live", fixtures.appendingPathComponent("Live.form.yaml").path),
+            ("Cells", fixtures.appendingPathComponent("Cells.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -414,10 +415,11 @@ final class UIKitScenarioTests: XCTestCase {
     func testDoneOnTheLastFieldSubmitsWhenTheSpecSaysSo() throws {
         XCTAssertEqual(try facts("LIVE-SUBMIT-REFUSED"), "focus=email submitted=0")
         // Issue 28: VoiceOver hears a required field's name with ", required", the spec's hint,
-        // and the refused submit's first problem, announced (no hint: the double's nil).
+        // and the refused submit's first problem, announced. Issue 48, item 4: the refused
+        // field's message is its hint from then on, as in the SwiftUI row.
         XCTAssertEqual(
             try facts("LIVE-SPOKEN"),
-            "email=Email, required|- name=Name|As on your card announced=Email: required")
+            "email=Email, required|required name=Name|As on your card announced=Email: required")
         XCTAssertEqual(try facts("LIVE-SUBMIT"), "focus=none submitted=1")
     }
 
@@ -433,5 +435,82 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("KEYS-TAB-SHOWN"), "focus=company")
         XCTAssertEqual(try facts("KEYS-SHIFT-TAB"), "focus=email")
         XCTAssertEqual(try facts("KEYS-SHIFT-TAB-FIRST"), "focus=email")
+    }
+}
+
+// Issue 48 (Tests/Fixtures/UIKitSim/Cells.form.yaml, Scenarios/Cells.swift).
+extension UIKitScenarioTests {
+    /// Item 2: a view given to a picker field and then to a plain text field ends with the plain
+    /// field's traits: its caret's tint inherited again (the picker's `.clear` gone), the system
+    /// keyboard; a new password's view given to the plain field offers no strong password (no
+    /// content type, no rules, no secure entry). The app's own placeholder stays throughout.
+    /// `unregister`, and the release of a field's view when another takes the field, give every
+    /// trait back (UIKit's defaults: content type nil, sentences = 2, keyboard `.default` = 0).
+    func testAReusedViewKeepsNothingOfTheFieldBefore() throws {
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-PICKER"),
+            "content=nil secure=false rules=nil tint=set input=picker keyboard=0 caps=2 placeholder=Own id=size label=Size"
+        )
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-PICKER-TEXT"),
+            "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=Own "
+                + "id=nickname label=Nickname")
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-UNREGISTER"),
+            "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=Own "
+                + "id=nil label=nil delegate=true accessory=true")
+        // Item 12: the new password's rules from its spec (minLength 8, maxLength 64, a pattern
+        // of look-aheads for an upper-case letter and a digit).
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-PASSWORD"),
+            "content=newPassword secure=true rules=minlength: 8; maxlength: 64; required: upper; required: digit; "
+                + "tint=inherited input=keyboard keyboard=0 caps=0 placeholder=nil id=password label=Password")
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-PASSWORD-TEXT"),
+            "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
+                + "id=nickname label=Nickname")
+        // A disabled field's view (`disabled: true`) is enabled again for a plain field, and
+        // given back enabled.
+        XCTAssertEqual(try facts("CELLS-REUSE-DISABLED"), "referral=false card=true unregistered=true")
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-RELEASED"),
+            "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
+                + "id=nil label=nil")
+    }
+
+    /// Item 4: the controller shows messages in the labels the app registers, as the SwiftUI row
+    /// does: none on an untouched form; formc's own once the field is left (also the field's
+    /// VoiceOver hint; the label itself is no accessibility element); a server's at once, focus
+    /// on the first in chain order (username before card) and VoiceOver told; a submit refused
+    /// while they stand; each cleared by a change of its own field only; the app's Luhn check
+    /// (`appFailures()`) shown and refused like formc's own; an empty `showErrors` clears.
+    func testTheAppsAndTheServersMessagesShowLikeFormcsOwn() throws {
+        XCTAssertEqual(try facts("CELLS-MSG-UNTOUCHED"), "username=- a11y=false")
+        XCTAssertEqual(try facts("CELLS-MSG-LEFT"), "username=required hint=required")
+        XCTAssertEqual(
+            try facts("CELLS-MSG-SERVER"),
+            "focus=username username=This username is taken. card=This card was declined. "
+                + "hint=This username is taken. said=Username: This username is taken.")
+        XCTAssertEqual(try facts("CELLS-MSG-SUBMIT-SERVER"), "problems=card,username focus=username")
+        XCTAssertEqual(try facts("CELLS-MSG-CHANGED"), "username=- card=This card was declined. value=adax")
+        XCTAssertEqual(
+            try facts("CELLS-MSG-APP-CHECK"), "problems=card card=The card number is not valid. focus=card")
+        XCTAssertEqual(try facts("CELLS-MSG-VALID"), "problems=0 submitted=1 card=- username=-")
+        XCTAssertEqual(try facts("CELLS-MSG-CLEARED"), "password=- message=nil")
+    }
+
+    /// Item 9: a tap between the toolbar's items goes through only where the iOS 26 design is
+    /// drawn: on iOS 26 with the iOS 26 SDK; not with `UIDesignRequiresCompatibility`, nor for an
+    /// app linked against the iOS 18 SDK, nor on iOS 18; an iOS 27 SDK ignores the key.
+    func testTheToolbarKeepsTapsInCompatibilityMode() throws {
+        XCTAssertEqual(
+            try facts("CELLS-DESIGN"), "new=through compatibility=kept sdk18=kept sdk27=through ios18=kept")
+    }
+
+    /// Item 12: the spec's `rowHeight` (40) grows with the text size (× 1.5 = 60); tap-to-dismiss
+    /// installed twice is one recognizer, and once removed a tap outside ends no editing.
+    func testRowHeightScalesAndTapToDismissIsIdempotentAndRemovable() throws {
+        XCTAssertEqual(try facts("CELLS-ROWS"), "default=40.0 larger=60.0")
+        XCTAssertEqual(try facts("CELLS-TAP"), "installed=1 dismissed=true removed=0 focus=nickname")
     }
 }

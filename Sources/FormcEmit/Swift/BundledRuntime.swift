@@ -404,6 +404,50 @@ public nonisolated enum FormcCalendar {
 }
 
 """####),
+        ("FormcDelegateForwarding.swift", ####"""
+import Foundation
+
+/// Which of the app's delegates a delegate call the UIKit controller does not implement goes
+/// to, by its Objective-C selector: UIKit asks a delegate `responds(to:)` before an optional
+/// call (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)),
+/// and a call the controller answers for with `forwardingTarget(for:)`
+/// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:))
+/// reaches the app's delegate unchanged: UIKit's newer and rarer calls (a text view's links,
+/// its edit menu, Writing Tools, its scrolling) work as if the app's delegate were the view's.
+/// Calls that would go around the controller's own are never forwarded: iOS 26's
+/// `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
+/// `textView(_:shouldChangeTextInRanges:replacementText:)`, which UIKit asks in place of the
+/// single-range ones the controller filters with when a delegate has them
+/// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)),
+/// and `textFieldDidEndEditing:`, which the controller passes on itself.
+public nonisolated enum FormcDelegateForwarding {
+    /// The app delegate a call goes to.
+    public enum Target: Sendable {
+        case textField, textView
+    }
+
+    /// Selectors never forwarded (see above).
+    public static let kept: Set<String> = [
+        "textField:shouldChangeCharactersInRanges:replacementString:",
+        "textView:shouldChangeTextInRanges:replacementText:",
+        "textFieldDidEndEditing:"
+    ]
+
+    /// The delegate a call named `selector` (`textView:primaryActionForTextItem:defaultAction:`)
+    /// goes to: `UITextFieldDelegate`'s calls start with `textField`, `UITextViewDelegate`'s with
+    /// `textView`, and those it inherits from `UIScrollViewDelegate` with `scrollView` or
+    /// `viewForZooming`; nil for any other selector and for `kept` ones.
+    public static func target(ofSelector selector: String) -> Target? {
+        guard !kept.contains(selector) else { return nil }
+        if selector.hasPrefix("textField") { return .textField }
+        if selector.hasPrefix("textView") || selector.hasPrefix("scrollView") || selector.hasPrefix("viewForZooming") {
+            return .textView
+        }
+        return nil
+    }
+}
+
+"""####),
         ("FormcDraft.swift", ####"""
 import Foundation
 
@@ -576,6 +620,10 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// The chain the steps walk: the one the values last given to `follow(_:)` leave
     /// (`Values.focusChain`), the static chain until then.
     public private(set) var chain: [Field] = Field.focusChain
+    /// The app's own messages (a server's answer: "This username is taken"), by field, each with
+    /// the value it was given for (`show(_:for:)`): shown under the field as formc's own are,
+    /// until that field's value changes (`follow(_:)`).
+    public private(set) var external: [Field: FormcExternalError] = [:]
 
     public init() {}
 
@@ -610,6 +658,32 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     public mutating func follow(_ values: Field.Values) {
         chain = values.focusChain
         if let field, !chain.contains(field) { done() }
+        // The person changed what the app's message was about: it no longer applies.
+        if !external.isEmpty { external = external.filter { values.formcValue(of: $0.key) == $0.value.value } }
+    }
+
+    /// Shows the app's `messages` under their fields (a server refused the values), in place of
+    /// any it showed before: each as a field's message (`message(for:errors:)`) at once, whether
+    /// or not the field was visited, and counted by `submit(errors:)` as a problem, until the
+    /// person changes that field's value (`follow(_:)` with new values) or the app shows others
+    /// (an empty dictionary clears them). Editing moves to the first of them in the chain's
+    /// order; answers that field, nil when none is in the chain.
+    @discardableResult
+    public mutating func show(_ messages: [Field: String], for values: Field.Values) -> Field? {
+        follow(values)
+        external = messages.reduce(into: [:]) { shown, entry in
+            shown[entry.key] = FormcExternalError(message: entry.value, value: values.formcValue(of: entry.key))
+        }
+        guard let first = chain.first(where: { messages[$0] != nil }) else { return nil }
+        move(to: first)
+        return first
+    }
+
+    /// `errors` (formc's own, `Values.validate()`) with the app's messages (`external`) at the
+    /// fields that have no problem of their own, as `.described(message)`.
+    public func including(_ errors: [Field: FormcValidationError]) -> [Field: FormcValidationError] {
+        guard !external.isEmpty else { return errors }
+        return errors.merging(external.mapValues { .described($0.message) }) { own, _ in own }
     }
 
     /// This position following `values` (`follow(_:)` on a copy).
@@ -689,6 +763,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// errors, the first invalid field of the chain is edited (editing ends when none is in
     /// the chain) and the answer is false; without, editing ends and the answer is true.
     public mutating func submit(errors: [Field: FormcValidationError]) -> Bool {
+        let errors = including(errors)
         submitted = true
         guard !errors.isEmpty else {
             done()
@@ -698,11 +773,15 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         return false
     }
 
-    /// The message shown under `target`: its error's text once the field was left or a submit
-    /// was tried, so an untouched form shows none; nil when the field is valid.
+    /// The message shown under `target`: its error's text (`errors`: formc's own,
+    /// `Values.validate()`) once the field was left or a submit was tried, so an untouched form
+    /// shows none; else the app's message for it (`show(_:for:)`), which shows at once; nil
+    /// when the field has neither.
     public func message(for target: Field, errors: [Field: FormcValidationError]) -> String? {
-        guard submitted || visited.contains(target) else { return nil }
-        return errors[target].map { Field.formcForm.message(for: $0, of: target) }
+        if submitted || visited.contains(target), let error = errors[target] {
+            return Field.formcForm.message(for: error, of: target)
+        }
+        return external[target]?.message
     }
 
     /// The chain field after the edited one: `Field.next` while the chain is the static one
@@ -738,6 +817,18 @@ public nonisolated enum FormcMove: Sendable {
     public static func hardwareKey(_ input: String, shift: Bool) -> FormcMove? {
         guard input == "\t" else { return nil }
         return shift ? .previous : .next
+    }
+}
+
+/// A message the app put under a field (`FormcEditing.show(_:for:)`), and the value the field
+/// held then: a change of that value clears it.
+public nonisolated struct FormcExternalError: Hashable, Sendable {
+    public var message: String
+    public var value: FormcValue
+
+    public init(message: String, value: FormcValue) {
+        self.message = message
+        self.value = value
     }
 }
 
@@ -784,6 +875,11 @@ public nonisolated protocol FormcValues: Codable, Equatable, Sendable {
     /// The spec's `rules:` that fail for these values: the field each is about, and its
     /// message, in the spec's order; FormcKit's default: none.
     func ruleFailures() -> [(field: Field, message: String)]
+    /// The app's own checks (a card number's Luhn digit, a rule the spec cannot say) that fail
+    /// for these values: the field each is about, and its message. Write it in an extension of
+    /// the generated values struct; `validate()` runs it with the spec's checks, and its
+    /// failures show under their fields as formc's own do. FormcKit's default: none.
+    func appFailures() -> [(field: Field, message: String)]
 }
 
 nonisolated extension FormcValues {
@@ -793,6 +889,7 @@ nonisolated extension FormcValues {
         (Field.formcForm.hiddenFields, Field.formcForm.disabledFields)
     }
     public func ruleFailures() -> [(field: Field, message: String)] { [] }
+    public func appFailures() -> [(field: Field, message: String)] { [] }
 }
 
 /// A values struct is coded by FormcKit in the answer shape `formc run` prints and
@@ -1049,9 +1146,21 @@ import Foundation
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
         /// controller's own handling; in `shouldChangeCharactersIn` it is asked only when the
         /// controller's filter accepted the change. Held weakly, as UIKit holds delegates.
-        public weak var textFieldDelegate: (any UITextFieldDelegate)?
-        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way.
-        public weak var textViewDelegate: (any UITextViewDelegate)?
+        /// A `UITextFieldDelegate` call the controller does not implement goes to it unchanged
+        /// (`FormcDelegateForwarding`).
+        public weak var textFieldDelegate: (any UITextFieldDelegate)? {
+            didSet { forwardedTextFieldDelegate = textFieldDelegate }
+        }
+        /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way;
+        /// the calls the controller does not implement (links, the edit menu, Writing Tools, the
+        /// `UIScrollViewDelegate` ones) go to it unchanged.
+        public weak var textViewDelegate: (any UITextViewDelegate)? {
+            didSet { forwardedTextViewDelegate = textViewDelegate }
+        }
+        // The same delegates for `responds(to:)` and `forwardingTarget(for:)`, which the
+        // Objective-C runtime may call off the main actor: weak references, read atomically.
+        nonisolated(unsafe) private weak var forwardedTextFieldDelegate: (any NSObjectProtocol)?
+        nonisolated(unsafe) private weak var forwardedTextViewDelegate: (any NSObjectProtocol)?
         /// The form's values as the app last set them, with each date and picker field's value
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
@@ -1063,13 +1172,23 @@ import Foundation
         public var values = Values.formcInitial {
             didSet {
                 if Field.formcForm.hasConditions { applyConditions() }
+                editing.follow(values)
+                showMessages()
             }
         }
+        /// Which fields were left, whether a submit was tried, and the app's messages: the
+        /// core's editing position (`FormcEditing`), which decides the messages shown under the
+        /// fields as it does in the SwiftUI view. Focus itself is `focused`, the first responder's.
+        private var editing = FormcEditing<Field>()
+        /// The labels the app shows each field's message in (`register(_:messageFor:)`).
+        private var messageLabels: [Field: UILabel] = [:]
 
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
+        /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
+        private var ownTraits: [Field: FormcOwnTraits] = [:]
         private var focused: Field?
         /// A pass-through bar on iOS 26 (`FormcAccessoryToolbar`), 44 points tall from the start, as
         /// IQKeyboardManager's and Eureka's are: a zero-frame accessory toolbar lays its content out
@@ -1094,6 +1213,15 @@ import Foundation
         /// The tap recognizers' delegates (a recognizer holds its delegate weakly).
         private var tapFilters: [FormcTapOutside] = []
 
+        /// Whether UIKit draws the iOS 26 design in this app (`FormcSystemDesign.current`: the
+        /// system, the Info.plist's `UIDesignRequiresCompatibility`, the SDK the app was linked
+        /// against). Only then does a tap between the keyboard toolbar's items go through to the
+        /// content behind its clear glass; in compatibility mode the bar is opaque and keeps it.
+        /// A test gives its own.
+        public var systemDesign = FormcSystemDesign.current {
+            didSet { (toolbar as? FormcAccessoryToolbar)?.passesTouchesThrough = systemDesign.isInEffect }
+        }
+
         /// The current time, read for today's date (a `max: today` bound, the day a date picker
         /// starts at when the field is empty): `Date()`; a test gives a fixed instant.
         public var clock: () -> Date = { Date() }
@@ -1104,8 +1232,33 @@ import Foundation
         public override init() {
             super.init()
             toolbar.autoresizingMask = .flexibleWidth
+            editing.follow(values)
+            (toolbar as? FormcAccessoryToolbar)?.passesTouchesThrough = systemDesign.isInEffect
             buildToolbar()
         }
+
+        #if canImport(ObjectiveC)
+            // MARK: Forwarding what the controller does not implement
+
+            /// A delegate call the controller does not implement, and the app's delegate does, is
+            /// one the controller answers for (`FormcDelegateForwarding`).
+            public nonisolated override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector) || forwardingTarget(for: selector) != nil
+            }
+
+            /// The app's delegate, for a call the controller does not implement and it does.
+            public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+                guard let selector, !super.responds(to: selector) else { return nil }
+                let target: (any NSObjectProtocol)?
+                switch FormcDelegateForwarding.target(ofSelector: NSStringFromSelector(selector)) {
+                case .textField?: target = forwardedTextFieldDelegate
+                case .textView?: target = forwardedTextViewDelegate
+                case nil: target = nil
+                }
+                guard let target, target.responds(to: selector) else { return nil }
+                return target
+            }
+        #endif
 
         // MARK: Registering fields
 
@@ -1118,7 +1271,8 @@ import Foundation
         /// registered before for `field` is released (`unregister(_:)`).
         public func register(_ textField: UITextField, for field: Field) {
             if let previous = view(of: field), previous !== textField { unregister(previous) }
-            forget(textField)
+            let own = adopt(textField, for: field) { FormcOwnTraits(textField) }
+            if let own { own.restore(textField) }
             textFields[field] = textField
             textField.delegate = self
             show(field, in: textField)
@@ -1128,6 +1282,11 @@ import Foundation
                 textField.keyboardType = FormcUIKitTraits.keyboardType(input.keyboardType)
                 if let name = input.contentType, let type = FormcUIKitTraits.contentType(named: name) {
                     textField.textContentType = type
+                    // Strong-password AutoFill makes a password that meets the spec's rules, as far
+                    // as Apple's rules language says them (`FormcPasswordRules`).
+                    if type == .newPassword, let rules = FormcPasswordRules(info.check).descriptor {
+                        textField.passwordRules = UITextInputPasswordRules(descriptor: rules)
+                    }
                 }
                 let traits = FormcUIKitTraits.TextTraits(input)
                 textField.autocapitalizationType = traits.autocapitalization
@@ -1140,9 +1299,12 @@ import Foundation
             textField.isSecureTextEntry = info.input?.isSecure ?? false
             if let placeholder = field.placeholder { textField.placeholder = placeholder }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textField.inputAccessoryView = toolbar }
-            textField.inputView = makeInputView(for: field)
-            // A field whose text comes from a picker shows no caret or selection.
-            if textField.inputView != nil { textField.tintColor = .clear }
+            if let inputView = makeInputView(for: field) {
+                textField.inputView = inputView
+                // A field whose text comes from a picker shows no caret or selection.
+                textField.tintColor = .clear
+            }
+            showMessage(for: field, own: values.validate(now: clock()))
             // A field registered while it has focus shows its new keyboard and toolbar now.
             if textField.isFirstResponder { textField.reloadInputViews() }
         }
@@ -1151,7 +1313,8 @@ import Foundation
         /// text field. Return inserts a line break; the toolbar moves focus.
         public func register(_ textView: UITextView, for field: Field) {
             if let previous = view(of: field), previous !== textView { unregister(previous) }
-            forget(textView)
+            let own = adopt(textView, for: field) { FormcOwnTraits(textView) }
+            if let own { own.restore(textView) }
             textViews[field] = textView
             textView.delegate = self
             show(field, in: textView)
@@ -1167,6 +1330,68 @@ import Foundation
                 textView.smartDashesType = traits.smartDashes
             }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        // MARK: Messages
+
+        /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
+        /// field, in code or a storyboard), as the SwiftUI view shows it under the row: formc's
+        /// own once the field was left or a submit was tried, the app's (`showErrors(_:)`) at
+        /// once; the label is hidden (`isHidden`) while there is none. VoiceOver reads the
+        /// message on the field it is about, as its `accessibilityHint` (in place of the
+        /// placeholder hint), and not again as a loose line: the label is no accessibility element
+        /// (`isAccessibilityElement = false`: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement,
+        /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint:
+        /// "the results of performing an action on an accessibility element"). The label's font
+        /// and colour are the app's. A label registered before for `field` is left as it is.
+        public func register(_ label: UILabel, messageFor field: Field) {
+            messageLabels[field] = label
+            label.isAccessibilityElement = false
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The message shown for `field` now (`FormcEditing.message(for:errors:)`); nil when none
+        /// is: for an app that shows messages its own way.
+        public func message(for field: Field) -> String? {
+            editing.message(for: field, errors: values.validate(now: clock()))
+        }
+
+        /// Puts the app's `messages` under their fields (a server's answer, keyed by field: "This
+        /// username is taken"), shown like formc's own, in place of any it gave before; each
+        /// stays until the person changes that field's value, and `submit()` counts it as a
+        /// problem meanwhile. The first of them in the chain's order takes focus, and VoiceOver
+        /// says it (`FormcForm.announcement(for:)`). An empty dictionary clears them.
+        public func showErrors(_ messages: [Field: String]) {
+            let first = editing.show(messages, for: values)
+            showMessages()
+            guard let first else { return }
+            focus(first)
+            let problems = [first: FormcValidationError.described(messages[first] ?? "")]
+            if let announcement = Field.formcForm.announcement(for: problems) {
+                UIAccessibility.post(notification: .announcement, argument: announcement)
+            }
+        }
+
+        /// Every held field's message, worked out with one validation of the values.
+        private func showMessages() {
+            guard !textFields.isEmpty || !textViews.isEmpty || !messageLabels.isEmpty else { return }
+            let own = values.validate(now: clock())
+            var fields = Set(textFields.keys).union(textViews.keys)
+            fields.formUnion(messageLabels.keys)
+            for field in fields { showMessage(for: field, own: own) }
+        }
+
+        /// `field`'s message in its label and as its view's hint; `own` is `values.validate()`.
+        private func showMessage(for field: Field, own: [Field: FormcValidationError]) {
+            let message = editing.message(for: field, errors: own)
+            if let label = messageLabels[field] {
+                label.text = message
+                label.isHidden = message == nil
+            }
+            if let view = view(of: field) {
+                view.accessibilityHint = message ?? Field.formcForm.spokenHint(of: field)
+            }
         }
 
         /// Gives `view` back to the app, found by identity (a cell's text field about to be
@@ -1176,23 +1401,44 @@ import Foundation
         /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
+            let own = ownTraits.removeValue(forKey: field)
             forget(view)
             if focused == field { focused = nil }
-            if view.accessibilityIdentifier == field.rawValue {
-                view.accessibilityIdentifier = nil
-                view.accessibilityLabel = nil
-                view.accessibilityHint = nil
-            }
+            // Every trait the controller set goes back to what the view held before it came
+            // (`FormcOwnTraits`): its toolbar, input view, caret colour, content type, password
+            // rules, placeholder and accessibility texts.
             if let textField = view as? UITextField {
                 if textField.delegate === self { textField.delegate = nil }
-                if textField.inputAccessoryView === toolbar { textField.inputAccessoryView = nil }
-                if textField.inputView != nil { textField.inputView = nil }
+                own?.restore(textField)
             } else if let textView = view as? UITextView {
                 if textView.delegate === self { textView.delegate = nil }
-                if textView.inputAccessoryView === toolbar { textView.inputAccessoryView = nil }
+                own?.restore(textView)
             }
+            if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
+        }
+
+        /// Takes `view` for `field`: its own settings (`FormcOwnTraits`) come with it from the
+        /// field it showed before, or are read now (`read`) the first time the controller holds
+        /// it. Answers them when the view showed another field, whose settings they must replace
+        /// before `field`'s are set; nil otherwise.
+        private func adopt(_ view: UIView, for field: Field, read: () -> FormcOwnTraits) -> FormcOwnTraits? {
+            let previous = self.field(of: view)
+            let own = previous.flatMap { ownTraits.removeValue(forKey: $0) } ?? read()
+            forget(view)
+            ownTraits[field] = own
+            guard let previous, previous != field else { return nil }
+            // A view a disabled or hidden field had is enabled and shown again for this one.
+            if setsVisibility(of: previous) { own.restoreVisibility(view) }
+            return own
+        }
+
+        /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
+        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        private func setsVisibility(of field: Field) -> Bool {
+            let form = Field.formcForm
+            return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -1300,7 +1546,10 @@ import Foundation
         /// field is shown, not spoken.
         @discardableResult
         public func submit() -> [Field: FormcValidationError] {
-            let problems = values.validate(now: clock())
+            // The app's messages (`showErrors(_:)`) count until their fields change.
+            let problems = editing.including(values.validate(now: clock()))
+            _ = editing.submit(errors: problems)
+            showMessages()
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {
@@ -1343,8 +1592,16 @@ import Foundation
             textFields[field] ?? textViews[field]
         }
 
+        /// `field` was left: its message shows from now on.
+        private func endedEditing(_ field: Field) {
+            focused = nil
+            editing.done()
+            showMessages()
+        }
+
         private func didBeginEditing(_ field: Field) {
             focused = field
+            editing.begin(field)
             showToolbar(for: field)
             revealFocusedField(animated: true)
         }
@@ -1386,7 +1643,7 @@ import Foundation
         /// UIKit calls this one instead of `textFieldDidEndEditing(_:)` when it exists; the app's
         /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
         public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-            if let field = field(of: textField), field == focused { focused = nil }
+            if let field = field(of: textField), field == focused { endedEditing(field) }
             #if canImport(ObjectiveC)
                 if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
                     textFieldDelegate?.textFieldDidEndEditing?(textField)
@@ -1527,7 +1784,7 @@ import Foundation
         }
 
         public func textViewDidEndEditing(_ textView: UITextView) {
-            if let field = field(of: textView), field == focused { focused = nil }
+            if let field = field(of: textView), field == focused { endedEditing(field) }
             #if canImport(ObjectiveC)
                 textViewDelegate?.textViewDidEndEditing?(textView)
             #else
@@ -1712,17 +1969,30 @@ import Foundation
         /// (`dismiss.onTapOutside`; otherwise this does nothing): a tap gesture recognizer on
         /// `view` that leaves the touches to the views under it (`cancelsTouchesInView = false`),
         /// so fields and buttons work as usual.
+        /// Installing again in the same view adds nothing: one recognizer per view, however often a
+        /// `viewDidLoad` or a reused container calls it.
         public func installTapToDismiss(in view: UIView) {
             guard Field.formcForm.dismissOnTapOutside else { return }
-            let filter = FormcTapOutside { [weak self, weak view] in
+            tapFilters.removeAll { $0.view == nil }
+            guard !tapFilters.contains(where: { $0.view === view }) else { return }
+            let tap = UITapGestureRecognizer()
+            let filter = FormcTapOutside(view: view, recognizer: tap) { [weak self, weak view] in
                 self?.endEditing()
                 view?.endEditing(true)
             }
-            let tap = UITapGestureRecognizer()
             tap.cancelsTouchesInView = false
             tap.delegate = filter
             tapFilters.append(filter)
             view.addGestureRecognizer(tap)
+        }
+
+        /// Takes the recognizer `installTapToDismiss(in:)` put on `view` off it again (a view
+        /// that shows another screen's content now); does nothing when there is none.
+        public func removeTapToDismiss(from view: UIView) {
+            for filter in tapFilters where filter.view === view {
+                view.removeGestureRecognizer(filter.recognizer)
+            }
+            tapFilters.removeAll { $0.view === view || $0.view == nil }
         }
 
         // MARK: Keyboard avoidance
@@ -1863,12 +2133,23 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
     /// The fields Previous and Next walk for these values, in focus order.
     public var visibleChain: [Field] { values.focusChain }
 
-    /// The first problem of each invalid field (`Values.validate()`); empty when the form is valid.
-    public var errors: [Field: FormcValidationError] { values.validate() }
+    /// The first problem of each invalid field (`Values.validate()`, the app's own checks
+    /// included), and the app's messages (`showErrors(_:)`) at fields without one, as
+    /// `.described`; empty when the form is valid.
+    public var errors: [Field: FormcValidationError] { editing.including(values.validate()) }
 
     /// The message to show under `field`: its problem once the field was left or a submit was
-    /// tried (`FormcEditing.message(for:errors:)`), so an untouched form shows none.
-    public func message(for field: Field) -> String? { editing.message(for: field, errors: errors) }
+    /// tried, else the app's message for it (`FormcEditing.message(for:errors:)`), so an
+    /// untouched form shows none until the app gives one.
+    public func message(for field: Field) -> String? { editing.message(for: field, errors: values.validate()) }
+
+    /// Puts the app's `messages` under their fields (a server's answer, keyed by field), shown
+    /// like formc's own, each until the person changes that field's value; editing moves to the
+    /// first of them in the chain's order (`FormcEditing.show(_:for:)`). An empty dictionary
+    /// clears them.
+    public mutating func showErrors(_ messages: [Field: String]) {
+        editing.show(messages, for: values)
+    }
 
     /// The keyboard toolbar's state for the field being edited.
     public var toolbar: FormcToolbarState { editing.toolbar }
@@ -2056,7 +2337,8 @@ import Foundation
             /// A `submit` return: every message shows; `onSubmit` runs only when nothing is invalid,
             /// otherwise the first invalid field is edited.
             private func submit() {
-                let errors = values.validate()
+                // The app's messages (`FormcFormState.showErrors`) count, and are announced, too.
+                let errors = editing.wrappedValue.including(values.validate())
                 if editing.wrappedValue.submit(errors: errors) {
                     onSubmit()
                 } else if let announcement = Field.formcForm.announcement(for: errors) {
@@ -2614,6 +2896,77 @@ public nonisolated enum FormcOptionSearch {
         let ranks = options.map { query.rank(label: $0.label, value: $0.value) }
         guard let top = ranks.compactMap({ $0 }).min(), let index = ranks.firstIndex(of: top) else { return nil }
         return options[index]
+    }
+}
+
+"""####),
+        ("FormcPasswordRules.swift", ####"""
+import Foundation
+
+/// A new password's rules in Apple's password rules language, for strong-password AutoFill
+/// (`UITextInputPasswordRules(descriptor:)` on a `newPassword` field): the spec's `minLength`
+/// and `maxLength` as `minlength` / `maxlength`, and a `pattern`'s look-aheads for a character
+/// class (`(?=.*[A-Z])`, `(?=.*[a-z])`, `(?=.*\d)` or `(?=.*[0-9])`, `(?=.*[^A-Za-z0-9])` or
+/// `(?=.*\W)`) as `required: upper`, `lower`, `digit`, `special`. The language has no regular
+/// expressions (https://developer.apple.com/documentation/security/customizing-password-autofill-rules):
+/// what else a pattern asks (an allowed alphabet, a prefix, repeats) is not said, and
+/// `expressesPattern` is false; the field's validation still checks it, so a generated password
+/// that misses it is refused with the spec's message.
+public nonisolated struct FormcPasswordRules: Hashable, Sendable {
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// The character classes the pattern requires, in the order its look-aheads give them.
+    public var required: [String]
+    /// Whether the pattern says nothing beyond `required` (no pattern, or look-aheads followed
+    /// by `.*`, `.+` or `.{n,}` / `.{n,m}`, whose lengths the spec's lengths already give).
+    public var expressesPattern: Bool
+
+    /// The rules of a field's text check (`FormcFieldInfo.check`).
+    public init(_ check: FormcTextCheck?) {
+        minLength = check?.minLength
+        maxLength = check?.maxLength
+        (required, expressesPattern) = Self.read(check?.pattern)
+    }
+
+    /// The descriptor (`"minlength: 8; maxlength: 64; required: upper; required: digit;"`); nil
+    /// when there is nothing to say, so the system's own rules apply.
+    public var descriptor: String? {
+        var parts: [String] = []
+        if let minLength, minLength > 0 { parts.append("minlength: \(minLength);") }
+        if let maxLength, maxLength > 0 { parts.append("maxlength: \(maxLength);") }
+        parts += required.map { "required: \($0);" }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The look-ahead classes the language can say, by how a pattern writes them.
+    private static let classes: [(written: String, name: String)] = [
+        ("[A-Z]", "upper"), ("[a-z]", "lower"), ("\\d", "digit"), ("[0-9]", "digit"),
+        ("[^A-Za-z0-9]", "special"), ("[^a-zA-Z0-9]", "special"), ("\\W", "special")
+    ]
+
+    private static func read(_ pattern: String?) -> (required: [String], complete: Bool) {
+        guard let pattern, !pattern.isEmpty else { return ([], true) }
+        var rest = Substring(pattern)
+        if rest.hasPrefix("^") { rest = rest.dropFirst() }
+        if rest.hasSuffix("$"), !rest.hasSuffix("\\$") { rest = rest.dropLast() }
+        var required: [String] = []
+        lookaheads: while rest.hasPrefix("(?=.*") {
+            for entry in classes where rest.dropFirst(5).hasPrefix(entry.written + ")") {
+                if !required.contains(entry.name) { required.append(entry.name) }
+                rest = rest.dropFirst(5 + entry.written.count + 1)
+                continue lookaheads
+            }
+            break
+        }
+        return (required, rest.isEmpty || isAnyText(rest))
+    }
+
+    /// `.*`, `.+`, `.{n,}` or `.{n,m}`: any text (its length the spec's lengths say).
+    private static func isAnyText(_ text: Substring) -> Bool {
+        if text == ".*" || text == ".+" { return true }
+        guard text.hasPrefix(".{"), text.hasSuffix("}") else { return false }
+        let bounds = text.dropFirst(2).dropLast()
+        return !bounds.isEmpty && bounds.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ",") }
     }
 }
 
@@ -3543,6 +3896,77 @@ import Foundation
 #endif
 
 """####),
+        ("FormcSystemDesign.swift", ####"""
+import Foundation
+
+/// Whether UIKit draws the iOS 26 design (Liquid Glass) in this app, which the keyboard
+/// toolbar's tap pass-through depends on (`FormcAccessoryToolbar`): not the running system
+/// alone. An app runs in compatibility mode, drawn "as it looks when built against previous
+/// versions of the SDKs", when its Info.plist sets `UIDesignRequiresCompatibility` to YES, a
+/// key "the system ignores … when you build for iOS 27 or later"
+/// (https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility),
+/// and an app linked against an SDK before iOS 26 looks as it did with that SDK (the same page:
+/// "Absence of the key, or NO, is the default value for apps linking against the latest SDKs";
+/// SAP's Fiori `LiquidGlassHelper.usesLiquidGlassUI` decides it the same way). The UIKit part
+/// fills these in from the process (`FormcSystemDesign.current`); a test gives them.
+public nonisolated struct FormcSystemDesign: Hashable, Sendable {
+    /// The running system is iOS 26 or later.
+    public var systemIs26OrLater: Bool
+    /// The major version of the SDK the app was linked against; nil when it is not known.
+    public var linkedSDKMajor: Int?
+    /// The Info.plist's `UIDesignRequiresCompatibility` is YES.
+    public var requiresCompatibility: Bool
+
+    public init(systemIs26OrLater: Bool, linkedSDKMajor: Int?, requiresCompatibility: Bool) {
+        self.systemIs26OrLater = systemIs26OrLater
+        self.linkedSDKMajor = linkedSDKMajor
+        self.requiresCompatibility = requiresCompatibility
+    }
+
+    /// The same from an Info.plist's dictionary (`Bundle.main.infoDictionary`).
+    public init(systemIs26OrLater: Bool, linkedSDKMajor: Int?, infoDictionary: [String: Any]?) {
+        self.init(
+            systemIs26OrLater: systemIs26OrLater, linkedSDKMajor: linkedSDKMajor,
+            requiresCompatibility: Self.requiresCompatibility(infoDictionary))
+    }
+
+    /// Whether the new design is in effect: an iOS 26 system, an app linked against the iOS 26
+    /// SDK or later (an unknown SDK counts as the one FormcKit was compiled with, which the app
+    /// was too), and no compatibility mode, which an iOS 27 SDK ignores.
+    public var isInEffect: Bool {
+        guard systemIs26OrLater else { return false }
+        let sdk = linkedSDKMajor ?? Self.compiledSDKMajor
+        guard sdk >= 26 else { return false }
+        return sdk >= 27 || !requiresCompatibility
+    }
+
+    /// The SDK FormcKit is compiled with, by its compiler: Xcode 26 (the iOS 26 SDK) brings Swift
+    /// 6.2, and no earlier Xcode has it.
+    public static var compiledSDKMajor: Int {
+        #if compiler(>=6.2)
+            return 26
+        #else
+            return 18
+        #endif
+    }
+
+    /// The key as a property list holds it: a Boolean (`<true/>`), which Foundation gives as a
+    /// `Bool` or an `NSNumber`; a string `YES` / `true`, as some build settings write it.
+    public static func requiresCompatibility(_ info: [String: Any]?) -> Bool {
+        switch info?["UIDesignRequiresCompatibility"] {
+        case let flag as Bool: return flag
+        case let number as NSNumber: return number.boolValue
+        case let text as String: return ["yes", "true", "1"].contains(text.lowercased())
+        default: return false
+        }
+    }
+
+    /// The major version in a Mach-O `LC_BUILD_VERSION` version (`xxxx.yy.zz` in nibbles:
+    /// https://github.com/apple-oss-distributions/cctools/blob/main/include/mach-o/loader.h).
+    public static func major(ofMachOVersion version: UInt32) -> Int { Int(version >> 16) }
+}
+
+"""####),
         ("FormcSystemWords.swift", ####"""
 import Foundation
 
@@ -4057,6 +4481,191 @@ public nonisolated enum FormcDateBound: Hashable, Sendable {
 }
 
 """####),
+        ("FormcUIKitDesign.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+    #if canImport(MachO)
+        import MachO
+    #endif
+
+    extension FormcSystemDesign {
+        /// This process's answer: the running system (`#available`), the app's Info.plist
+        /// (`Bundle.main.infoDictionary`) and the SDK its executable was linked against (the
+        /// `sdk` of its `LC_BUILD_VERSION` load command, which dyld reads for the same purpose;
+        /// where there is no Mach-O, FormcKit's own compiler stands for it).
+        public static var current: FormcSystemDesign {
+            var system26 = false
+            if #available(iOS 26.0, *) { system26 = true }
+            return FormcSystemDesign(
+                systemIs26OrLater: system26, linkedSDKMajor: linkedSDKMajor(),
+                infoDictionary: Bundle.main.infoDictionary)
+        }
+
+        /// The major version of the SDK the main executable was linked against, from its Mach-O
+        /// header (dyld's image 0, the main executable, which dyld loads first: `man 3 dyld`);
+        /// nil when it has no `LC_BUILD_VERSION` (`mach-o/loader.h`).
+        static func linkedSDKMajor() -> Int? {
+            #if canImport(MachO)
+                guard let header = _dyld_get_image_header(0),
+                    header.pointee.magic == UInt32(truncatingIfNeeded: MH_MAGIC_64)
+                else { return nil }
+                var command = UnsafeRawPointer(header) + MemoryLayout<mach_header_64>.size
+                for _ in 0..<header.pointee.ncmds {
+                    let load = command.loadUnaligned(as: load_command.self)
+                    if load.cmd == UInt32(truncatingIfNeeded: LC_BUILD_VERSION) {
+                        return major(ofMachOVersion: command.loadUnaligned(as: build_version_command.self).sdk)
+                    }
+                    guard load.cmdsize > 0 else { return nil }
+                    command += Int(load.cmdsize)
+                }
+                return nil
+            #else
+                return nil
+            #endif
+        }
+    }
+#endif
+
+"""####),
+        ("FormcUIKitOwnTraits.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// What a text field or text view held, of everything `FormcFormController.register` sets,
+    /// before the controller first took it: the view's own settings (a storyboard's, the app's,
+    /// or UIKit's defaults for a new view). A view registered for another field (a reused table
+    /// or collection view cell) gets them back before the new field's are set, so nothing the
+    /// previous field set and the new one does not stays behind (a picker's clear `tintColor`
+    /// hides the caret of the next text field in that cell; `.newPassword` offers a strong
+    /// password on a plain field); `unregister` gives them back for good. UIKit's defaults, which
+    /// a view created in code holds: `keyboardType` `.default`, `returnKeyType` `.default`,
+    /// `textContentType` nil, `passwordRules` nil, `isSecureTextEntry` false
+    /// (https://developer.apple.com/documentation/uikit/uitextinputtraits), `placeholder` nil
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/placeholder), `tintColor` the
+    /// superview's (https://developer.apple.com/documentation/uikit/uiview/tintcolor), no
+    /// `inputView` (the system keyboard) and no `inputAccessoryView`
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputview).
+    @MainActor
+    struct FormcOwnTraits {
+        var keyboardType: UIKeyboardType
+        var returnKeyType: UIReturnKeyType
+        var textContentType: UITextContentType?
+        var passwordRules: UITextInputPasswordRules?
+        var autocapitalizationType: UITextAutocapitalizationType
+        var autocorrectionType: UITextAutocorrectionType
+        var spellCheckingType: UITextSpellCheckingType
+        var smartQuotesType: UITextSmartQuotesType
+        var smartDashesType: UITextSmartDashesType
+        var isSecureTextEntry: Bool
+        var placeholder: String?
+        var tintColor: UIColor?
+        var inputView: UIView?
+        var inputAccessoryView: UIView?
+        var accessibilityIdentifier: String?
+        var accessibilityLabel: String?
+        var accessibilityHint: String?
+        var isHidden: Bool
+        /// A text view is no control: true.
+        var isEnabled: Bool
+
+        init(_ textField: UITextField) {
+            keyboardType = textField.keyboardType
+            returnKeyType = textField.returnKeyType
+            textContentType = textField.textContentType
+            passwordRules = textField.passwordRules
+            autocapitalizationType = textField.autocapitalizationType
+            autocorrectionType = textField.autocorrectionType
+            spellCheckingType = textField.spellCheckingType
+            smartQuotesType = textField.smartQuotesType
+            smartDashesType = textField.smartDashesType
+            isSecureTextEntry = textField.isSecureTextEntry
+            placeholder = textField.placeholder
+            tintColor = textField.tintColor
+            inputView = textField.inputView
+            inputAccessoryView = textField.inputAccessoryView
+            accessibilityIdentifier = textField.accessibilityIdentifier
+            accessibilityLabel = textField.accessibilityLabel
+            accessibilityHint = textField.accessibilityHint
+            isHidden = textField.isHidden
+            isEnabled = textField.isEnabled
+        }
+
+        init(_ textView: UITextView) {
+            keyboardType = textView.keyboardType
+            returnKeyType = textView.returnKeyType
+            textContentType = nil
+            passwordRules = nil
+            autocapitalizationType = textView.autocapitalizationType
+            autocorrectionType = textView.autocorrectionType
+            spellCheckingType = textView.spellCheckingType
+            smartQuotesType = textView.smartQuotesType
+            smartDashesType = textView.smartDashesType
+            isSecureTextEntry = false
+            placeholder = nil
+            tintColor = nil
+            inputView = nil
+            inputAccessoryView = textView.inputAccessoryView
+            accessibilityIdentifier = textView.accessibilityIdentifier
+            accessibilityLabel = textView.accessibilityLabel
+            accessibilityHint = textView.accessibilityHint
+            isHidden = textView.isHidden
+            isEnabled = true
+        }
+
+        /// Gives `view` its own `isHidden` and `isEnabled` back. The controller calls it only where
+        /// it set them (a form with conditions, or a field the spec hides or disables): otherwise
+        /// they are the app's after `register`.
+        func restoreVisibility(_ view: UIView) {
+            view.isHidden = isHidden
+            (view as? UIControl)?.isEnabled = isEnabled
+        }
+
+        /// Gives `textField` these settings back.
+        func restore(_ textField: UITextField) {
+            textField.keyboardType = keyboardType
+            textField.returnKeyType = returnKeyType
+            textField.textContentType = textContentType
+            textField.passwordRules = passwordRules
+            textField.autocapitalizationType = autocapitalizationType
+            textField.autocorrectionType = autocorrectionType
+            textField.spellCheckingType = spellCheckingType
+            textField.smartQuotesType = smartQuotesType
+            textField.smartDashesType = smartDashesType
+            textField.isSecureTextEntry = isSecureTextEntry
+            textField.placeholder = placeholder
+            textField.tintColor = tintColor
+            textField.inputView = inputView
+            textField.inputAccessoryView = inputAccessoryView
+            restoreAccessibility(textField)
+        }
+
+        /// Gives `textView` these settings back (a text view has no content type, placeholder or
+        /// input view the controller sets).
+        func restore(_ textView: UITextView) {
+            textView.keyboardType = keyboardType
+            textView.returnKeyType = returnKeyType
+            textView.autocapitalizationType = autocapitalizationType
+            textView.autocorrectionType = autocorrectionType
+            textView.spellCheckingType = spellCheckingType
+            textView.smartQuotesType = smartQuotesType
+            textView.smartDashesType = smartDashesType
+            textView.inputAccessoryView = inputAccessoryView
+            restoreAccessibility(textView)
+        }
+
+        private func restoreAccessibility(_ view: UIView) {
+            view.accessibilityIdentifier = accessibilityIdentifier
+            view.accessibilityLabel = accessibilityLabel
+            view.accessibilityHint = accessibilityHint
+        }
+    }
+#endif
+
+"""####),
         ("FormcUIKitParts.swift", ####"""
 import Foundation
 
@@ -4096,9 +4705,10 @@ import Foundation
         /// The selected option of each component, as far as there are options.
         var selectedPath: [FormcOption] { Sources.selection(for: field, path: path) }
 
-        /// The row height: the spec's `rowHeight`, or 36 points at the default text size, scaled
-        /// with the user's (Dynamic Type), so a larger text size never clips the rows' labels.
-        private var height: CGFloat { rowHeight ?? UIFontMetrics(forTextStyle: .body).scaledValue(for: 36) }
+        /// The row height: the spec's `rowHeight`, or 36 points, at the default text size, scaled
+        /// with the user's (Dynamic Type: `UIFontMetrics.default`, the body style's metrics), so a
+        /// larger text size never clips the rows' labels, whose font is the body style's.
+        private var height: CGFloat { UIFontMetrics.default.scaledValue(for: rowHeight ?? 36) }
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int { levels }
 
@@ -4176,12 +4786,17 @@ import Foundation
     /// behind: best effort, unverified on a device. An item is told from the bar's own
     /// containers by size, not by UIKit's private class names: UIKit's item views are narrow,
     /// and the bar, its content view and its button stack span it (a hit on a view wider than
-    /// half the bar is a hit on the background). Before iOS 26 the bar keeps every touch, as
-    /// UIKit's does.
+    /// half the bar is a hit on the background). Where the new design is not in effect (before
+    /// iOS 26, and on iOS 26 in compatibility mode: `FormcSystemDesign`) the bar is drawn opaque
+    /// and keeps every touch, as UIKit's does.
     final class FormcAccessoryToolbar: UIToolbar {
+        /// Whether a touch between the items goes to what is behind the bar: the controller sets
+        /// it from `FormcSystemDesign`.
+        var passesTouchesThrough = false
+
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)
-            guard #available(iOS 26.0, *), let hit else { return hit }
+            guard passesTouchesThrough, let hit else { return hit }
             return Self.isBackground(hit, in: self) ? nil : hit
         }
 
@@ -4198,8 +4813,13 @@ import Foundation
     @MainActor
     final class FormcTapOutside: NSObject, UIGestureRecognizerDelegate {
         private let onTap: () -> Void
+        /// The view the recognizer is on, and the recognizer, for `removeTapToDismiss(from:)`.
+        private(set) weak var view: UIView?
+        let recognizer: UITapGestureRecognizer
 
-        init(onTap: @escaping () -> Void) {
+        init(view: UIView, recognizer: UITapGestureRecognizer, onTap: @escaping () -> Void) {
+            self.view = view
+            self.recognizer = recognizer
             self.onTap = onTap
         }
 
@@ -4514,8 +5134,8 @@ nonisolated extension FormcValues {
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
     /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
     /// `rules:`, in the order written, the first failing one of each field as
-    /// `.described(message)` at its field when that field has no problem of its own; empty
-    /// when the form is valid.
+    /// `.described(message)` at its field when that field has no problem of its own; then the
+    /// app's own checks (`appFailures()`) the same way; empty when the form is valid.
     public func validate() -> [Field: FormcValidationError] { validate(now: Date()) }
 
     /// `validate()` with `today` and `now` in `min:`/`max:` read as `now` (the controller's
@@ -4534,6 +5154,10 @@ nonisolated extension FormcValues {
             }
         }
         for failure in ruleFailures() where errors[failure.field] == nil && form.info(failure.field).isChecked {
+            errors[failure.field] = .described(failure.message)
+        }
+        // The app's own checks (`appFailures()`), after the spec's, as its rules are.
+        for failure in appFailures() where errors[failure.field] == nil && form.info(failure.field).isChecked {
             errors[failure.field] = .described(failure.message)
         }
         let state = conditionState()

@@ -66,6 +66,7 @@ import Foundation
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
     open var superview: UIView? { fatalError() }
     @available(iOS 3.2, *) open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    @available(iOS 3.2, *) open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     @available(iOS 6.0, *) open var translatesAutoresizingMaskIntoConstraints: Bool = true
     // SDK: declared in UIView(UIViewLayoutConstraintCreation).
     @available(iOS 9.0, *) open var widthAnchor: NSLayoutDimension { fatalError() }
@@ -148,6 +149,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry: Bool = false
     open var textContentType: UITextContentType!
+    @available(iOS 12.0, *) open var passwordRules: UITextInputPasswordRules?
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
@@ -177,6 +179,14 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var markedTextRange: UITextRange? { fatalError() }
+}
+
+// SDK: iOS 12, also NSSecureCoding and NSCopying; `init(descriptor:)` takes a descriptor in
+// Apple's password rules language.
+@available(iOS 12.0, *)
+open class UITextInputPasswordRules: NSObject, @unchecked Sendable {
+    public init(descriptor passwordRulesDescriptor: String) {}
+    open var passwordRulesDescriptor: String { fatalError() }
 }
 
 // SDK: UITextInputTraits' enumerations (iOS 2 to 11).
@@ -381,6 +391,10 @@ extension NSObject {
         get { fatalError() }
         set {}
     }
+    @MainActor public var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 // SDK: `UIAccessibility.post(notification:argument:)` (iOS 3) and
@@ -411,6 +425,7 @@ extension UIView {
 // SDK: iOS 11; Sendable, its methods nonisolated.
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open class var `default`: UIFontMetrics { fatalError() }
     open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
 }
 

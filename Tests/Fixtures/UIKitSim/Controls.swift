@@ -5,6 +5,10 @@ import Foundation
 
 @MainActor open class UIControl: UIView {
     open var isEnabled: Bool = true
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
     private var actions: [(action: UIAction, events: UIControl.Event)] = []
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
 
@@ -187,6 +191,9 @@ public enum NSTextAlignment: Int, Sendable {
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     nonisolated(unsafe) public static var simScale: CGFloat = 1
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    /// "The font metrics object for the body style"
+    /// (https://developer.apple.com/documentation/uikit/uifontmetrics/default).
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
     open func scaledValue(for value: CGFloat) -> CGFloat { value * Self.simScale }
 }
 
@@ -201,6 +208,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 @MainActor open class UILabel: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
     open var text: String?
     open var font: UIFont!
     open var adjustsFontForContentSizeCategory: Bool = false

@@ -46,7 +46,12 @@ extension UIWindow {
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry: Bool = false
+    /// "The default value of this property is nil"
+    /// (https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype).
     open var textContentType: UITextContentType!
+    /// nil by default: the system's own rules for a generated password
+    /// (https://developer.apple.com/documentation/uikit/uitextinputtraits/passwordrules).
+    open var passwordRules: UITextInputPasswordRules?
     // UITextInputTraits, with the defaults Apple documents: "The default value for this property
     // is UITextAutocapitalizationType.sentences"; autocorrection `.default` ("for most input
     // methods results in autocorrection being enabled"); spell checking `.default` ("enables
@@ -240,6 +245,16 @@ extension UIWindow {
             self.text = current.replacingCharacters(in: range, with: typed)
             delegate?.textViewDidChange(self)
         }
+    }
+}
+
+/// Rules for a generated password, in Apple's password rules language
+/// (https://developer.apple.com/documentation/uikit/uitextinputpasswordrules).
+open class UITextInputPasswordRules: NSObject, @unchecked Sendable {
+    public let passwordRulesDescriptor: String
+    public init(descriptor passwordRulesDescriptor: String) {
+        self.passwordRulesDescriptor = passwordRulesDescriptor
+        super.init()
     }
 }
 

@@ -14,7 +14,15 @@ import Foundation
     open var isHidden: Bool = false
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var backgroundColor: UIColor?
+    /// nil until set: the view then draws with its superview's tint ("The default value is nil,
+    /// which causes the view to inherit the tint color from its superview" is what setting nil
+    /// restores: https://developer.apple.com/documentation/uikit/uiview/tintcolor).
     open var tintColor: UIColor!
+    /// "The default value for this property is false unless the receiver is a standard UIKit
+    /// control, in which case the value is true"
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement);
+    /// UIControl and UILabel say true.
+    open var isAccessibilityElement = false
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
@@ -73,6 +81,13 @@ import Foundation
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
         gestureRecognizer.simView = self
+    }
+
+    /// "Detaches a gesture recognizer from the receiving view"
+    /// (https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
+        if gestureRecognizer.simView === self { gestureRecognizer.simView = nil }
     }
 
     /// The deepest visible view at `point` (in this view's bounds coordinates), later subviews
