@@ -51,12 +51,13 @@ struct FieldDiff {
         case (.date(let was), .date(let now)) where old.kind == new.kind:
             return change(
                 .breaking, at: new.written.format?.position ?? new.written.kind?.position,
-                "'\(new.id)' changes its format '\(was)' → '\(now)': saved dates no longer read")
+                "'\(new.id)' changes its format '\(was)' → '\(now)': dates in saved answers no longer read (a draft keeps its dates)"
+            )
         case (.path(let was), .path(let now)):
             return change(
                 .breaking, at: new.written.source?.position,
                 "'\(new.id)' changes its levels \(was.joined(separator: ", ")) → \(now.joined(separator: ", ")): "
-                    + "saved answers name levels it no longer has")
+                    + "saved answers name levels it no longer has (a draft keeps its choice)")
         default:
             return change(
                 .breaking, at: new.written.kind?.position ?? new.written.source?.position,
@@ -77,7 +78,8 @@ struct FieldDiff {
         return [
             change(
                 .breaking, at: new.written.source?.position,
-                "'\(new.id)' no longer has the \(what) \(named)\(more): saved answers holding \(them) name no option")
+                "'\(new.id)' no longer has the \(what) \(named)\(more): saved answers and drafts holding \(them) name no option"
+            )
         ]
     }
 

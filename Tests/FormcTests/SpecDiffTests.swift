@@ -73,13 +73,13 @@ final class SpecDiffTests: XCTestCase {
                 "New.form.yaml:10:10 breaking fullName: 'fullName' has the label and kind of 'name', which is gone: if it is "
                     + "renamed, answers and drafts saved under 'name' lose their value",
                 "Old.form.yaml:18:10 breaking remarks: 'remarks' is removed: answers and drafts saved with it lose its value",
-                "New.form.yaml:12:39 breaking arrival: 'arrival' changes its format 'dd.MM.yyyy' → 'yyyy-MM-dd': saved dates "
-                    + "no longer read",
+                "New.form.yaml:12:39 breaking arrival: 'arrival' changes its format 'dd.MM.yyyy' → 'yyyy-MM-dd': dates in "
+                    + "saved answers no longer read (a draft keeps its dates)",
                 "New.form.yaml:13:38 breaking room: 'room' no longer has the options 'suite', 'family', 'loft', 'attic', 'cellar': "
-                    + "saved answers holding one name no option",
+                    + "saved answers and drafts holding one name no option",
                 "New.form.yaml:14:24 breaking nights: 'nights' changes kind number → decimal: a saved answer is a string, now a number",
                 "New.form.yaml:17:38 breaking city: 'city' changes its levels country, city → country, town: saved answers name "
-                    + "levels it no longer has",
+                    + "levels it no longer has (a draft keeps its choice)",
                 "New.form.yaml:11:54 tightened email: 'email' is now required: answers and drafts saved without it no longer submit",
                 "New.form.yaml:15:22 tightened code: 'code' changes kind text → number: a saved text may not be digits",
                 "New.form.yaml:18:10 tightened phone: 'phone' is new and required: answers and drafts saved before have no value for it",
@@ -162,7 +162,7 @@ final class SpecDiffTests: XCTestCase {
             try changes(old, new),
             [
                 "New.form.yaml:10:38 breaking city: 'city' no longer has the option 'no/brg': saved answers "
-                    + "holding it name no option"
+                    + "and drafts holding it name no option"
             ])
     }
 
@@ -181,7 +181,7 @@ final class SpecDiffTests: XCTestCase {
         XCTAssertEqual(
             run.stdout,
             "New.form.yaml:3:39: breaking: 'pick' no longer has the option '<U+001B>[2J##\u{200B}[error]x': "
-                + "saved answers holding it name no option\n"
+                + "saved answers and drafts holding it name no option\n"
                 + "New.form.yaml:4:10: tightened: 'must' is new and required: answers and drafts saved before "
                 + "have no value for it\n"
                 + "1 breaking, 1 tightened, 0 compatible\n")
@@ -246,7 +246,7 @@ final class SpecDiffTests: XCTestCase {
             Examples/Account.form.yaml:34:14: breaking: 'company' has the label and kind of 'companyName', which is \
             gone: if it is renamed, answers and drafts saved under 'companyName' lose their value
             Examples/Account.form.yaml:35:62: breaking: 'country' no longer has the option 'IT': saved answers \
-            holding it name no option
+            and drafts holding it name no option
             Examples/Account.form.yaml:26:81: tightened: 'email' is now required: answers and drafts saved without \
             it no longer submit
             Examples/Account.form.yaml:28:10: tightened: 'confirmPassword' is new and required: answers and drafts \
