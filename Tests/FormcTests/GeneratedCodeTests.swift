@@ -485,7 +485,8 @@ final class PlatformPartsTests: XCTestCase {
         // there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state...
         let names = try Self.docsExampleNames()
         XCTAssertTrue(
-            Set(["own-screen", "own-screen-uikit", "form-state-view", "draft-store", "external-errors"]).isSubset(of: names), "\(names)")
+            Set(["own-screen", "own-screen-uikit", "form-state-view", "draft-store", "external-errors"]).isSubset(
+                of: names), "\(names)")
         for name in names {
             let screen = directory.appendingPathComponent("\(name).swift")
             try Data(try Self.docsExample(name).utf8).write(to: screen)
