@@ -187,6 +187,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     submits()
     liveReturnKeys()
     liveHardwareKeys()
+    unchosen()
+    showsValues()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
