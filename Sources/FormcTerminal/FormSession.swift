@@ -296,7 +296,7 @@ package struct FormSession: Sendable {
     /// Up and Down start from (now within `min`...`max`, in its format), a picker nobody chose
     /// for the rows it highlights. False, changing nothing, for a field that holds a value.
     @discardableResult
-    mutating func takeSuggestion(_ field: Field) -> Bool {
+    package mutating func takeSuggestion(_ field: Field) -> Bool {
         switch states[field.id] {
         case .picker(var picker)? where !picker.chosen:
             picker.chosen = true

@@ -483,8 +483,9 @@ final class PlatformPartsTests: XCTestCase {
         files.append(app.path)
         // The docs' example of an app's own screen (docs/swift-output.md §2.6.6), as written there.
         // The docs' examples of an app's own screens (docs/swift-output.md §2.5, §2.6.6), as
-        // written there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state.
-        for name in ["own-screen", "own-screen-uikit", "form-state-view"] {
+        // written there: a UIKit view controller, a SwiftUI screen, the view sharing the app's
+        // state, an edit screen showing saved values (issue 48, item 3).
+        for name in ["own-screen", "own-screen-uikit", "form-state-view", "show-values"] {
             let screen = directory.appendingPathComponent("\(name).swift")
             try Data(try Self.docsExample(name).utf8).write(to: screen)
             files.append(screen.path)
