@@ -903,7 +903,7 @@ import Foundation
         /// are valid, after editing ended.
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
-        /// filled the field when it took focus): the field, its new text, and for a picker the
+        /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
         /// selected option's value per column (what the values store; empty for dates).
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
@@ -1570,7 +1570,9 @@ import Foundation
         /// nobody moved answers nothing (issue 48): the empty field shows the suggestion as its
         /// placeholder, and moving a wheel (`UIDatePicker` `.valueChanged`, `UIPickerView`
         /// `pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
-        /// moves) or the toolbar's Choose item commits.
+        /// moves: "Called by the picker view when the user selects a row in a component",
+        /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:))
+        /// or the toolbar's Choose item commits (docs/swift-output.md §2.4.2).
         private func startPicker(of field: Field, in textField: UITextField) {
             let text = textField.text ?? ""
             if let picker = datePickers[field] {
