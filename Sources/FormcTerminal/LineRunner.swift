@@ -233,7 +233,8 @@ package struct LineRunner {
                     " [\(TerminalText.sanitized(FormScreen.displayText(field, $0, source)))]"
                 } ?? "" : ""
             prompt(
-                list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name)\(suggestion): ")
+                list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name)\(suggestion): "
+            )
             guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
             if line.isEmpty, fills { return filled }

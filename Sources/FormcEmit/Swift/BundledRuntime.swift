@@ -935,7 +935,7 @@ import Foundation
         /// screen: `controller.showValues(draft)`. An explicit call, not `values`'s `didSet`: the
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
-        /// already the value's is left alone (no caret jump, no `.editingChanged`). Toggles have
+        /// already the value's is left alone (its caret stays). Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -1566,9 +1566,8 @@ import Foundation
         /// `values`, which start at the spec's defaults; for a date, else the date its text
         /// stands for), else at the clamped start day or the first rows. An empty text shows a
         /// stored value at once; a field without a value takes what the wheels show only when
-        /// the spec says `fillOnFocus: true`; otherwise a wheel
-        /// nobody moved answers nothing (issue 48): the empty field shows the suggestion as its
-        /// placeholder, and moving a wheel (`UIDatePicker` `.valueChanged`, `UIPickerView`
+        /// the spec says `fillOnFocus: true`; otherwise a wheel nobody moved answers nothing
+        /// (issue 48): the empty field shows the suggestion as its placeholder, and moving a wheel (`UIDatePicker` `.valueChanged`, `UIPickerView`
         /// `pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
         /// moves: "Called by the picker view when the user selects a row in a component",
         /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:))

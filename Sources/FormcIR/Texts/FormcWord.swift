@@ -144,7 +144,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .previousField:
             return "Hardware keyboard shortcut (Shift-Tab) in the iPad's shortcut list: moves to the previous field."
         case .choose:
-            return "Button of an empty date or picker field (keyboard toolbar, form row) that takes the date or row its wheels show."
+            return "Button of an empty date or picker field (keyboard toolbar, form row) that takes the date or row "
+                + "its wheels show."
         }
     }
 }
