@@ -345,9 +345,11 @@ import Foundation
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
             /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
             /// row shows the suggestion's text in the placeholder's colour, and a Choose button
-            /// under the wheels takes it (`values.fillEmpty(_:)`), as Apple's own forms add an
-            /// optional date with a button rather than filling it in on a tap; moving a wheel
-            /// (the picker's selection binding) takes its row.
+            /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
+            /// non-optional `Date` (https://developer.apple.com/documentation/swiftui/datepicker),
+            /// so "no date yet" is the row's, and Apple's own forms add an optional date with a
+            /// tap on a row rather than filling it in; moving a wheel (the picker's selection
+            /// binding) takes its row.
             @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
                 -> some View
             {

@@ -87,9 +87,9 @@ nonisolated extension FormcValues {
     /// (`FormcForm.suggestion(for:in:now:)`: `FormcDates.startDate(for:)`, or the first row of
     /// each column): the explicit choice of what the wheels show, for a person who wants
     /// exactly that (today's date, the first row) without moving the wheels away and back. The
-    /// SwiftUI row's Choose button and the UIKit toolbar's Choose item call it; a field the
-    /// spec marks `fillOnFocus: true` takes it when it begins editing. A field that has a
-    /// value, and every other kind, is left as it is.
+    /// SwiftUI row's Choose button calls it (the UIKit toolbar's Choose commits what its wheels
+    /// show: the same value); a field the spec marks `fillOnFocus: true` takes it when it
+    /// begins editing. A field that has a value, and every other kind, is left as it is.
     public mutating func fillEmpty(_ field: Field, now: Date = Date()) {
         guard let suggestion = Field.formcForm.suggestion(for: field, in: self, now: now) else { return }
         formcSet(field, to: suggestion.value)

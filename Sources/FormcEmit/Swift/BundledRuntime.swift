@@ -2228,9 +2228,11 @@ import Foundation
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
             /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
             /// row shows the suggestion's text in the placeholder's colour, and a Choose button
-            /// under the wheels takes it (`values.fillEmpty(_:)`), as Apple's own forms add an
-            /// optional date with a button rather than filling it in on a tap; moving a wheel
-            /// (the picker's selection binding) takes its row.
+            /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
+            /// non-optional `Date` (https://developer.apple.com/documentation/swiftui/datepicker),
+            /// so "no date yet" is the row's, and Apple's own forms add an optional date with a
+            /// tap on a row rather than filling it in; moving a wheel (the picker's selection
+            /// binding) takes its row.
             @ViewBuilder private func pickerRow<Wheel: View>(text: String?, @ViewBuilder wheel: () -> Wheel)
                 -> some View
             {
@@ -4296,9 +4298,9 @@ nonisolated extension FormcValues {
     /// (`FormcForm.suggestion(for:in:now:)`: `FormcDates.startDate(for:)`, or the first row of
     /// each column): the explicit choice of what the wheels show, for a person who wants
     /// exactly that (today's date, the first row) without moving the wheels away and back. The
-    /// SwiftUI row's Choose button and the UIKit toolbar's Choose item call it; a field the
-    /// spec marks `fillOnFocus: true` takes it when it begins editing. A field that has a
-    /// value, and every other kind, is left as it is.
+    /// SwiftUI row's Choose button calls it (the UIKit toolbar's Choose commits what its wheels
+    /// show: the same value); a field the spec marks `fillOnFocus: true` takes it when it
+    /// begins editing. A field that has a value, and every other kind, is left as it is.
     public mutating func fillEmpty(_ field: Field, now: Date = Date()) {
         guard let suggestion = Field.formcForm.suggestion(for: field, in: self, now: now) else { return }
         formcSet(field, to: suggestion.value)
