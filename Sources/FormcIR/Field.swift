@@ -64,6 +64,12 @@ public struct Field: Sendable {
         guard let row = written.layoutRow?.value, let column = written.layoutColumn?.value else { return nil }
         return LayoutCell(row: row, column: column)
     }
+    /// Whether an empty field takes what its wheels suggest when it takes focus (the spec's
+    /// `fillOnFocus: true`, on a date kind or a picker); otherwise only a moved wheel or the
+    /// explicit choice answers (docs/swift-output.md, "Answers nobody chose").
+    @inlinable public var fillsOnFocus: Bool {
+        written.fillOnFocus?.value == true && (kind.isDate || kind == .picker)
+    }
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
     @inlinable public var contentType: String? { written.contentType?.value }
     /// The `validation` rules as values; empty when the spec sets none.
@@ -151,6 +157,9 @@ public struct WrittenField: Sendable {
     @OutOfLine public var source: Located<String>?
     @OutOfLine public var display: LocatedText?
     @OutOfLine public var rowHeight: Located<Double>?
+    /// `fillOnFocus: true`: an empty date or picker field takes its suggestion the moment it
+    /// takes focus (issue 48, item 1).
+    @OutOfLine public var fillOnFocus: Located<Bool>?
     /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
     public var visibleWhen: Condition?
     public var enabledWhen: Condition?

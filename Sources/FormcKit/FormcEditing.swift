@@ -52,6 +52,17 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         return state
     }
 
+    /// The date or picker field that takes its wheels' suggestion now that editing moved from
+    /// `previous` to this position: the row that began showing its picker, when the spec says
+    /// `fillOnFocus: true` for it (the view's `editing` binding then calls
+    /// `values.fillEmpty(_:)`, which leaves a field with a value as it is). Nil otherwise: by
+    /// default a wheel nobody moved answers nothing, so Next through a form leaves its empty
+    /// dates and pickers empty and `required` fails for them (issue 48).
+    public func fieldFilledOnFocus(after previous: Self) -> Field? {
+        guard let field = pickerField, field != previous.pickerField, field.info.fillsOnFocus else { return nil }
+        return field
+    }
+
     /// The form's values changed (or are given for the first time): the steps walk the chain
     /// they leave from now on, and editing ends when they hide or disable the edited field.
     public mutating func follow(_ values: Field.Values) {

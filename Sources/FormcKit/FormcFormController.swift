@@ -26,7 +26,7 @@ import Foundation
         /// are valid, after editing ended.
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
-        /// filled the field when it took focus): the field, its new text, and for a picker the
+        /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
         /// selected option's value per column (what the values store; empty for dates).
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
@@ -70,6 +70,37 @@ import Foundation
         /// The labels the app shows each field's message in (`register(_:messageFor:)`).
         private var messageLabels: [Field: UILabel] = [:]
 
+        /// Sets `values` and shows them in every registered view, formatted as the form formats
+        /// them (`FormcForm.shownText(of:for:)`): text as is, a date in its field's format
+        /// (`FormcDates`), a picker's selection through its `display` template
+        /// (`FormcSources.displayText`), nothing for an empty date or picker. A picker's wheels
+        /// follow on its next focus (they start at the stored value). For a draft or an edit
+        /// screen: `controller.showValues(draft)`. An explicit call, not `values`'s `didSet`: the
+        /// controller sets `values` itself on every keystroke and wheel move, and writing the
+        /// views back then would move the caret and undo marked text. A view whose text is
+        /// already the value's is left alone (its caret stays). Toggles have
+        /// no registered view: set your `UISwitch.isOn` from the values.
+        public func showValues(_ newValues: Values) {
+            endSuggesting()
+            values = newValues
+            for (field, textField) in textFields {
+                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                    textField.text != text
+                else { continue }
+                textField.text = text
+            }
+            for (field, textView) in textViews {
+                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                    textView.text != text
+                else { continue }
+                textView.text = text
+            }
+            // A focused date or picker field shows its new value on its wheels now.
+            if let field = focused, let textField = textFields[field], textField.inputView != nil {
+                startPicker(of: field, in: textField)
+            }
+        }
+
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
@@ -85,6 +116,13 @@ import Foundation
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
+        /// The spec's toolbar items, and the Choose item shown among them (before Done) while an
+        /// empty date or picker field shows its wheels' suggestion (`suggest(_:)`).
+        private var layoutItems: [UIBarButtonItem] = []
+        private var chooseItem: UIBarButtonItem?
+        /// The date or picker field whose empty text field shows what its wheels suggest as its
+        /// placeholder, and the placeholder it had before, given back when the suggestion goes.
+        private var suggesting: (field: Field, placeholder: String?)?
         private let observers = FormcObserverBag()
         private weak var avoidingScrollView: UIScrollView?
         /// The scroll view's own bottom insets (content, indicator), saved when the keyboard first
@@ -288,6 +326,7 @@ import Foundation
         /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
+            if suggesting?.field == field { endSuggesting() }
             let own = ownTraits.removeValue(forKey: field)
             forget(view)
             if focused == field { focused = nil }
@@ -531,6 +570,8 @@ import Foundation
         /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
         public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
             if let field = field(of: textField), field == focused { endedEditing(field) }
+            // Leaving a field nobody chose for leaves it empty: its own placeholder comes back.
+            if let field = field(of: textField), suggesting?.field == field { endSuggesting() }
             #if canImport(ObjectiveC)
                 if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
                     textFieldDelegate?.textFieldDidEndEditing?(textField)
@@ -762,6 +803,12 @@ import Foundation
                     UIBarButtonItem(
                         systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
             }
+            // The explicit choice of what an empty date or picker field's wheels show (formc's
+            // word `choose`), shown only while such a field is focused (`showsChoose(_:)`).
+            chooseItem = UIBarButtonItem(
+                title: Field.formcForm.word(.choose), image: nil,
+                primaryAction: UIAction { [weak self] _ in self?.chooseSuggestion() }, menu: nil)
+            layoutItems = items
             toolbar.items = items
             toolbar.sizeToFit()
         }
@@ -800,8 +847,14 @@ import Foundation
 
         /// A date or picker field beginning to edit: its wheels start at its value (the app's
         /// `values`, which start at the spec's defaults; for a date, else the date its text
-        /// stands for), else at the clamped start day or the first rows; an empty field then
-        /// takes what the wheels show, so committing without moving them keeps exactly that.
+        /// stands for), else at the clamped start day or the first rows. An empty text shows a
+        /// stored value at once; a field without a value takes what the wheels show only when
+        /// the spec says `fillOnFocus: true`; otherwise a wheel nobody moved answers nothing
+        /// (issue 48): the empty field shows the suggestion as its placeholder, and moving a wheel (`UIDatePicker` `.valueChanged`, `UIPickerView`
+        /// `pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
+        /// moves: "Called by the picker view when the user selects a row in a component",
+        /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:))
+        /// or the toolbar's Choose item commits (docs/swift-output.md §2.4.2).
         private func startPicker(of field: Field, in textField: UITextField) {
             let text = textField.text ?? ""
             if let picker = datePickers[field] {
@@ -811,7 +864,13 @@ import Foundation
                 picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
                 picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
                 picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
-                if text.isEmpty { datePickerChanged(field) }
+                guard text.isEmpty else { return }
+                // A stored value (a default, the app's) is shown; only an empty one is suggested.
+                if stored != nil || field.info.fillsOnFocus {
+                    datePickerChanged(field)
+                } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
+                    suggest(shown, for: field, in: textField)
+                }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
                 var stored: [String] = []
                 switch values.formcValue(of: field) {
@@ -820,7 +879,58 @@ import Foundation
                 case .text, .date, .option, .toggle: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
-                if text.isEmpty { pickerChanged(field, model.selectedPath) }
+                guard text.isEmpty else { return }
+                if !stored.isEmpty || field.info.fillsOnFocus {
+                    pickerChanged(field, model.selectedPath)
+                } else {
+                    suggest(
+                        FormcSources<Field>.displayText(for: field, selection: model.selectedPath), for: field,
+                        in: textField)
+                }
+            }
+        }
+
+        /// An empty date or picker field shows what its wheels suggest as its placeholder (the
+        /// text stays empty, so nothing is answered), and the toolbar shows Choose.
+        private func suggest(_ text: String, for field: Field, in textField: UITextField) {
+            endSuggesting()
+            suggesting = (field, textField.placeholder)
+            textField.placeholder = text
+            showsChoose(true)
+        }
+
+        /// The suggestion goes (a wheel moved, Choose tapped, editing ended): the placeholder
+        /// the field had comes back and Choose leaves the toolbar.
+        private func endSuggesting() {
+            guard let suggestion = suggesting else { return }
+            suggesting = nil
+            textFields[suggestion.field]?.placeholder = suggestion.placeholder
+            showsChoose(false)
+        }
+
+        /// The toolbar with or without its Choose item, before Done (after the other items
+        /// when the spec's toolbar has no Done).
+        private func showsChoose(_ shown: Bool) {
+            guard let chooseItem, Field.formcForm.toolbar.isShown else { return }
+            var items = layoutItems
+            if shown {
+                let doneAt = Field.formcForm.toolbar.done ? max(0, items.count - 1) : items.count
+                items.insert(chooseItem, at: doneAt)
+            }
+            toolbar.items = items
+        }
+
+        /// The explicit choice: the focused empty date or picker field takes exactly what its
+        /// wheels show (today within the field's bounds, the first row), as if the person had
+        /// moved them there. The toolbar's Choose item calls it; an app with its own control
+        /// (or `toolbar: false`) calls it too. Does nothing when no such field is focused or the
+        /// field already has a value.
+        public func chooseSuggestion() {
+            guard let field = focused, let textField = textFields[field], (textField.text ?? "").isEmpty else { return }
+            if datePickers[field] != nil {
+                datePickerChanged(field)
+            } else if let model = pickerModels[field] {
+                pickerChanged(field, model.selectedPath)
             }
         }
 
@@ -829,6 +939,7 @@ import Foundation
             else {
                 return
             }
+            endSuggesting()
             textFields[field]?.text = text
             // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
             values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
@@ -837,6 +948,7 @@ import Foundation
 
         private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
             let text = FormcSources<Field>.displayText(for: field, selection: selection)
+            endSuggesting()
             textFields[field]?.text = text
             let path = selection.map(\.value)
             // The controller owns a picker's input, so the chain and the toolbar follow it

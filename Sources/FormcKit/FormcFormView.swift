@@ -65,7 +65,8 @@ import Foundation
             /// Where the position is kept: the app's form state's, else the view's own.
             private var position: Binding<FormcEditing<Field>> { sharedPosition ?? $ownPosition }
 
-            /// The editing position; a date or picker row that begins editing empty is filled first.
+            /// The editing position; a date or picker row that begins editing empty is filled first
+            /// only when the spec says `fillOnFocus: true` (`FormcEditing.fieldFilledOnFocus(after:)`).
             /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
             /// and steps skip the fields they hide or disable.
             private var editing: Binding<FormcEditing<Field>> {
@@ -75,7 +76,7 @@ import Foundation
                         Field.formcForm.hasConditions ? position.wrappedValue.following(values) : position.wrappedValue
                     },
                     set: { @MainActor state in
-                        if let field = state.pickerField, field != position.wrappedValue.pickerField {
+                        if let field = state.fieldFilledOnFocus(after: position.wrappedValue) {
                             values.fillEmpty(field)
                         }
                         position.wrappedValue = state
@@ -387,9 +388,19 @@ import Foundation
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
+            /// row shows the suggestion's text in the placeholder's colour, and a Choose button
+            /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
+            /// non-optional `Date` (https://developer.apple.com/documentation/swiftui/datepicker),
+            /// so "no date yet" is the row's, and Apple's own forms add an optional date with a
+            /// tap on a row rather than filling it in; moving a wheel (the picker's selection
+            /// binding) takes its row.
             @ViewBuilder private func pickerRow<Wheel: View>(
                 text: String?, _ spoken: FormcRowAccessibility, @ViewBuilder wheel: () -> Wheel
             ) -> some View {
+                let suggestion =
+                    text == nil && editing.pickerField == field
+                    ? Field.formcForm.suggestion(for: field, in: values)?.text : nil
                 accessible(
                     Button {
                         if editing.field == field { editing.done() } else { editing.begin(field) }
@@ -397,12 +408,16 @@ import Foundation
                         HStack {
                             Text(title).foregroundColor(.primary)
                             Spacer()
-                            Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                            Text(text ?? suggestion ?? field.placeholder ?? "")
+                                .foregroundColor(text == nil ? .secondary : .primary)
                         }
                     },
                     spoken)
                 if editing.pickerField == field {
                     wheel()
+                    if suggestion != nil {
+                        Button(Field.formcForm.word(.choose)) { values.fillEmpty(field) }
+                    }
                     if Field.formcForm.toolbar.isShown {
                         HStack {
                             FormcToolbarItems<Field>(state: editing.toolbar) { editing.perform($0) }

@@ -80,7 +80,7 @@ public nonisolated enum FormcTextKey {
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
     case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
-    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField
+    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -111,6 +111,7 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .problemAnnouncement: return "%1$@: %2$@"
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
+        case .choose: return "Choose"
         }
     }
 }

@@ -247,6 +247,11 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var input: FormcInputTraits?
     public var date: FormcDateSettings?
     public var picker: FormcPickerSettings?
+    /// Whether an empty date or picker field takes what its wheels show the moment it takes
+    /// focus (the spec's `fillOnFocus: true`). Otherwise a wheel nobody moved answers nothing:
+    /// the empty field shows the suggestion as a suggestion, and only a moved wheel or the
+    /// explicit choice (`FormcValues.fillEmpty(_:)`) gives it a value.
+    public var fillsOnFocus: Bool
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -256,7 +261,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false
     ) {
         self.next = next
         self.previous = previous
@@ -280,6 +285,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.input = input
         self.date = date
         self.picker = picker
+        self.fillsOnFocus = fillsOnFocus
     }
 }
 

@@ -87,17 +87,16 @@ nonisolated extension FormcValues {
         return FormcCalendar.outOfBounds(day, settings, now: now)
     }
 
-    /// Gives an empty date or picker field the value its picker starts from
-    /// (`FormcDates.startDate(for:)`, or the first row of each column), as the UIKit
-    /// controller fills such a field when it begins editing. A field that has a value, and
-    /// every other kind, is left as it is.
-    public mutating func fillEmpty(_ field: Field) {
-        switch formcValue(of: field) {
-        case .date(nil): formcSet(field, to: .date(FormcDates<Field>.startDate(for: field)))
-        case .option(nil): formcSet(field, to: .option(FormcSources<Field>.firstPath(for: field).first))
-        case .path(let path) where path.isEmpty: formcSet(field, to: .path(FormcSources<Field>.firstPath(for: field)))
-        case .text, .date, .option, .path, .toggle: break
-        }
+    /// Gives an empty date or picker field the value its wheels suggest
+    /// (`FormcForm.suggestion(for:in:now:)`: `FormcDates.startDate(for:)`, or the first row of
+    /// each column): the explicit choice of what the wheels show, for a person who wants
+    /// exactly that (today's date, the first row) without moving the wheels away and back. The
+    /// SwiftUI row's Choose button calls it (the UIKit toolbar's Choose commits what its wheels
+    /// show: the same value); a field the spec marks `fillOnFocus: true` takes it when it
+    /// begins editing. A field that has a value, and every other kind, is left as it is.
+    public mutating func fillEmpty(_ field: Field, now: Date = Date()) {
+        guard let suggestion = Field.formcForm.suggestion(for: field, in: self, now: now) else { return }
+        formcSet(field, to: suggestion.value)
     }
 
     /// `Field.focusChain` without the fields hidden or disabled for these values.

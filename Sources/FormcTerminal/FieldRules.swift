@@ -79,6 +79,17 @@ struct FieldRules {
     /// The field's date model (formc's one definition, in FormcIR), or nil for other kinds.
     var dates: DateFieldModel? { field.date.map(DateFieldModel.init) }
 
+    /// What an empty date field suggests: the day its Up and Down start from (now within
+    /// `min`...`max`; `FormcDates.startDate` in the generated code), in its format. Nil for
+    /// a field that is no date.
+    var suggestedDate: String? {
+        guard let dates else { return nil }
+        var day = dates.current()
+        if let minimum = minimumDate, day < minimum { day = minimum }
+        if let maximum = maximumDate, day > maximum { day = maximum }
+        return dates.string(from: day)
+    }
+
     /// A new formatter in the field's format, locale and zone, Gregorian calendar.
     func dateFormatter() -> DateFormatter? { dates?.formatter() }
 

@@ -149,9 +149,13 @@ struct FormScreen {
                     components.isEmpty
                     ? "" : Self.componentName(components[min(session.dateComponent, components.count - 1)])
                 var hint = ScreenLine()
+                // An empty date only suggests its day (issue 48): Space takes it.
+                let suggestion =
+                    buffer.text.isEmpty
+                    ? session.suggestedDate(field).map { "Space takes \(TerminalText.sanitized($0)) · " } ?? "" : ""
                 hint.add(
                     TerminalText.fitted(
-                        "    ↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))",
+                        "    \(suggestion)↑↓ change \(name) · ←→ another part · or type \(TerminalText.sanitized(field.date?.format ?? ""))",
                         width: width), .dim)
                 block.lines.append(hint)
             }
@@ -175,6 +179,17 @@ struct FormScreen {
                 block.cursorLine = block.lines.count
                 block.cursorColumn = list.cursorColumn
                 block.lines.append(contentsOf: list.lines)
+                // A picker nobody chose for only suggests its highlighted rows (issue 48).
+                if !picker.chosen {
+                    var suggested = picker
+                    suggested.chosen = true
+                    let text = suggested.selection(roots: roots).map {
+                        "Space takes " + TerminalText.sanitized(Self.displayText(field, $0, rules.source)) + " · "
+                    }
+                    var line = ScreenLine()
+                    line.add(TerminalText.fitted("    " + (text ?? "") + "↑↓ or type to choose", width: width), .dim)
+                    block.lines.append(line)
+                }
                 // A filter naming two rows exactly is pointed out at once, not only on Enter.
                 if let ambiguity = picker.ambiguity(roots: roots), session.errors[field.id] != ambiguity {
                     var line = ScreenLine()

@@ -278,19 +278,40 @@ package struct FormSession: Sendable {
         return errors[field.id] == nil
     }
 
-    /// A picker shows its current row as soon as it takes focus, as its UIKit input view
-    /// does. A date field's Up and Down start on its day. A date field stays empty until something is typed or stepped (Up or Down start
-    /// from the current date within min...max), so tabbing past an optional date answers
-    /// nothing and typing never lands after a date nobody chose.
+    /// A field taking focus. A date or picker field nobody chose for stays empty: its wheels
+    /// (the picker's highlighted rows, the day Up and Down start from) only suggest, and a
+    /// wheel nobody moved answers nothing, as in the generated code (issue 48): Up and Down
+    /// (or typing) choose, Space takes the suggestion. A field the spec marks
+    /// `fillOnFocus: true` takes its suggestion now, as a UIKit field filled on focus does.
+    /// A date field's Up and Down start on its day.
     mutating func enterField() {
         // Up and Down step the day first, as people step a check-in or a due date; a time
         // field (no day) its first part (issue 47, item 9).
         dateComponent = focusedField.map { dateComponents(for: $0).firstIndex(of: .day) ?? 0 } ?? 0
-        guard let field = focusedField, case .picker(var picker)? = states[field.id], !picker.chosen else { return }
-        picker.chosen = true
-        states[field.id] = .picker(picker)
-        // A picker that takes focus holds a value from now on: `month isSet` turns true.
+        guard let field = focusedField, field.fillsOnFocus else { return }
+        takeSuggestion(field)
+    }
+
+    /// The explicit choice (Space), and `fillOnFocus`: an empty date field takes the day its
+    /// Up and Down start from (now within `min`...`max`, in its format), a picker nobody chose
+    /// for the rows it highlights. False, changing nothing, for a field that holds a value.
+    @discardableResult
+    package mutating func takeSuggestion(_ field: Field) -> Bool {
+        switch states[field.id] {
+        case .picker(var picker)? where !picker.chosen:
+            picker.chosen = true
+            states[field.id] = .picker(picker)
+        case .text(var buffer)? where field.date != nil && buffer.text.isEmpty:
+            guard let text = suggestedDate(field) else { return false }
+            buffer.replace(with: text)
+            states[field.id] = .text(buffer)
+        default:
+            return false
+        }
+        errors[field.id] = nil
+        // The field holds a value from now on: `month isSet` turns true.
         if evaluator.isRead(field.id) { refreshConditions() }
+        return true
     }
 
     // MARK: Answers

@@ -59,7 +59,7 @@ extension FormSession {
                 states[field.id] = .text(buffer)
             }
         case .next:
-            if field.kind == .picker, !advancePickerColumn(field) { return }
+            if field.kind == .picker, isChosen(field), !advancePickerColumn(field) { return }
             // Last only because conditions hide what follows: Next has nowhere to go, so
             // return does what it does on the chain's last field.
             if focus + 1 >= order.count, candidates.last != field.id {
@@ -68,9 +68,16 @@ extension FormSession {
             }
             moveNext()
         case .done, .submit:
-            if field.kind == .picker, !advancePickerColumn(field) { return }
+            if field.kind == .picker, isChosen(field), !advancePickerColumn(field) { return }
             submit()
         }
+    }
+
+    /// Whether a picker holds a choice. Enter in one nobody chose for leaves it, answering
+    /// nothing, as Next leaves a wheel nobody moved in the generated code.
+    func isChosen(_ field: Field) -> Bool {
+        guard case .picker(let picker)? = states[field.id] else { return true }
+        return picker.chosen
     }
 
     /// Enter in a picker: a column with no matching row keeps focus (nothing to select);
@@ -110,6 +117,18 @@ extension FormSession {
             }
         case .picker(var picker):
             let roots = rules(field).source?.options ?? []
+            // Space in a picker nobody chose for takes the highlighted rows (the explicit
+            // choice); anywhere else it is part of the filter.
+            if key == .space, !picker.chosen, picker.columns.allSatisfy(\.filter.isEmpty) {
+                takeSuggestion(field)
+                return
+            }
+            // Moving the wheel (a row, a filter that picks one) is a choice; moving between
+            // columns and deleting the filter are not.
+            switch key {
+            case .up, .down, .pageUp, .pageDown, .home, .end, .character, .space, .paste: picker.chosen = true
+            default: break
+            }
             switch key {
             case .up: picker.move(by: -1, roots: roots)
             case .down: picker.move(by: 1, roots: roots)
@@ -129,6 +148,11 @@ extension FormSession {
             states[field.id] = .picker(picker)
             errors[field.id] = nil
         case .text(var buffer):
+            // Space in an empty date field takes the day its wheels suggest.
+            if field.date != nil, key == .space, buffer.text.isEmpty {
+                takeSuggestion(field)
+                return
+            }
             if field.date != nil, key == .up || key == .down || key == .left || key == .right {
                 stepDate(field, key)
                 return
@@ -218,6 +242,10 @@ extension FormSession {
             errors[field.id] = nil
         }
     }
+
+    /// What an empty date field suggests: the day its Up and Down start from (now within
+    /// `min`...`max`, `FormcDates.startDate` in the generated code), in its format.
+    func suggestedDate(_ field: Field) -> String? { rules(field).suggestedDate }
 
     static func clamp(_ date: Date, _ rules: FieldRules) -> Date {
         var date = date

@@ -163,8 +163,11 @@ package struct LineRunner {
             return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)
         case .text(let buffer):
             let hint = field.date.map { " (\(TerminalText.sanitized($0.format)))" } ?? ""
-            let shown =
-                buffer.text.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(buffer.text))]"
+            // A date the spec fills on focus holds its suggestion as soon as it is asked: an
+            // empty line keeps it, as Next keeps it in the generated code (issue 48).
+            let filled = buffer.text.isEmpty && field.fillsOnFocus ? rules.suggestedDate : nil
+            let held = filled ?? buffer.text
+            let shown = held.isEmpty || field.isSecureTextEntry ? "" : " [\(TerminalText.sanitized(held))]"
             prompt("\(field.terminalLabel)\(hint)\(shown): ")
             guard var line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
             // A multiline answer goes on over lines that end in `\` (each a line break), so a
@@ -177,7 +180,7 @@ package struct LineRunner {
                 }
                 line += "\n" + more
             }
-            if line.isEmpty { return current }
+            if line.isEmpty { return filled.map { .text(TextBuffer($0)) } ?? current }
             if let bad = rules.firstRefused(line) {
                 problem = rules.refusal(bad)
                 return nil
@@ -219,9 +222,22 @@ package struct LineRunner {
             for (index, option) in rows.enumerated() {
                 list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n"
             }
-            prompt(list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name): ")
+            // A picker the spec fills on focus holds its first rows as soon as it is asked: an
+            // empty line keeps them, as Next keeps them in the generated code (issue 48).
+            var filled = current
+            filled.chosen = true
+            let fills = level == 0 && field.fillsOnFocus && current.selection(roots: source.options) == nil
+            let suggestion =
+                fills
+                ? filled.selection(roots: source.options).map {
+                    " [\(TerminalText.sanitized(FormScreen.displayText(field, $0, source)))]"
+                } ?? "" : ""
+            prompt(
+                list + "\(field.terminalLabel)\(source.isCascading ? " — \(name)" : "") (number or name)\(suggestion): "
+            )
             guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
             if line.isEmpty, level == 0, current.selection(roots: source.options) != nil { return current }
+            if line.isEmpty, fills { return filled }
             if line.isEmpty, !field.required, level == 0 { return current }
             let index: Int?
             let match = RowMatch(line, in: rows)

@@ -485,7 +485,7 @@ final class PlatformPartsTests: XCTestCase {
         // there: a UIKit view controller, a SwiftUI screen, the view sharing the app's state...
         let names = try Self.docsExampleNames()
         XCTAssertTrue(
-            Set(["own-screen", "own-screen-uikit", "form-state-view", "draft-store", "external-errors"]).isSubset(
+            Set(["own-screen", "own-screen-uikit", "form-state-view", "draft-store", "external-errors", "show-values"]).isSubset(
                 of: names), "\(names)")
         for name in names {
             let screen = directory.appendingPathComponent("\(name).swift")

@@ -89,13 +89,14 @@ final class GeneratedLocalizationTests: XCTestCase {
         let form = try XCTUnwrap(result.form)
         // Required text fields; the time-slot picker (which a draft can set to no option); a
         // date field with min: today; the toolbar's three buttons; a required field's spoken
-        // name and a refused submit's announcement; Tab and Shift-Tab. The phone's own message
-        // stands in for its length checks.
+        // name and a refused submit's announcement; Tab and Shift-Tab; Choose, for the date and
+        // the picker nobody chose for (issue 48). The phone's own message stands in for its
+        // length checks.
         XCTAssertEqual(
             form.words,
             [
                 .required, .chooseOption, .expectedDate, .earliest, .previous, .next, .done, .requiredLabel,
-                .problemAnnouncement, .nextField, .previousField
+                .problemAnnouncement, .nextField, .previousField, .choose
             ])
         let profile = try XCTUnwrap(
             Pipeline().compile(path: TestSupport.path("Examples/NumberPad.form.yaml"), standardInput: { _ in [] }).form)

@@ -38,7 +38,7 @@ final class LSPFeatureCompletionTests: XCTestCase {
                 "label", "placeholder", "hint", "accessibilityLabel", "required", "default", "hidden", "disabled",
                 "editable", "secure",
                 "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
-                "contentType", "validation", "options", "rowHeight"
+                "contentType", "validation", "options", "rowHeight", "fillOnFocus"
             ])
     }
 

@@ -66,7 +66,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 59, "every scalar key of every scope")
+        XCTAssertEqual(checked, 60, "every scalar key of every scope")
     }
 
     /// A valid value of each scalar key reaches the decoded spec, in the property named after
@@ -123,7 +123,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 59)
+        XCTAssertEqual(checked, 60)
     }
 
     func testEachScopesKeysAreUniqueAndItsSynonymsNameThem() {
@@ -163,8 +163,8 @@ final class LanguageDescriptionTests: XCTestCase {
     }
 
     func testEachKindsFactsAndItsOwnKeys() {
-        XCTAssertEqual(FieldKind.picker.specificKeys, ["source", "options", "display", "rowHeight"])
-        XCTAssertEqual(FieldKind.time.specificKeys, ["format", "min", "max", "locale"])
+        XCTAssertEqual(FieldKind.picker.specificKeys, ["source", "options", "display", "rowHeight", "fillOnFocus"])
+        XCTAssertEqual(FieldKind.time.specificKeys, ["format", "min", "max", "locale", "fillOnFocus"])
         XCTAssertEqual(FieldKind.text.specificKeys, [])
         XCTAssertEqual(FieldKind.multiline.ownReturnKey, .default)
         XCTAssertEqual(FieldKind.multiline.ownReturnAction, .newline)
@@ -206,7 +206,7 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.stdout.contains("\n  multiline  default       -           yes (always default)  yes\n"), kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  picker     -             picker      no                    yes    source, options, display, rowHeight\n"
+                "\n  picker     -             picker      no                    yes    source, options, display, rowHeight, fillOnFocus\n"
             ),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])

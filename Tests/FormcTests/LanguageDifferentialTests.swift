@@ -65,7 +65,7 @@ final class LanguageDifferentialTests: XCTestCase {
             "order tag", "order position",
             "order default", "order list", "tag layout unread", "next", "toolbar true", "toolbar title none",
             "toolbar title placeholder", "toolbar title label", "toolbar done off", "dismiss", "keyboardDistance",
-            "keyboardAvoidance", "locales", "form locale", "returnKey default"
+            "keyboardAvoidance", "locales", "form locale", "returnKey default", "fillOnFocus true", "fillOnFocus false"
         ]
         wanted.formUnion(["empty section", "rule without field", "kind omitted", "keys of other kinds"])
         for key in RandomForm.returnKeys { wanted.insert("field returnKey \(key)") }

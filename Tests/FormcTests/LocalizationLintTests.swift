@@ -298,7 +298,8 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
                 "L.b.label" : \(unit("Antwort")),
                 "L.b.placeholder" : \(unit(placeholder)),
                 "L.s.option.e" : \(unit(evening)),
-                "L.s.option.y" : \(unit(row))
+                "L.s.option.y" : \(unit(row)),
+                "Formc.choose" : \(unit("Auswählen"))
               },
               "version" : "1.0"
             }

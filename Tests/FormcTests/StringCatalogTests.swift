@@ -44,9 +44,10 @@ final class StringCatalogTests: XCTestCase {
                 "Trip.places.option.n/osl = Oslo",
                 // formc's own words: under a picker that holds none of its options (a saved
                 // draft's), the toolbar's Done (no Previous and Next here), and what VoiceOver
-                // announces when a submit finds a problem (the rule, the length, the picker).
+                // announces when a submit finds a problem (the rule, the length, the picker); the
+                // picker's Choose (issue 48).
                 "Formc.chooseOption = choose one of the options", "Formc.done = Done",
-                "Formc.problemAnnouncement = %1$@: %2$@"
+                "Formc.problemAnnouncement = %1$@: %2$@", "Formc.choose = Choose"
             ])
         XCTAssertEqual(texts.first?.comment, "Label of the text field 'name' in the Trip form.")
         XCTAssertEqual(texts[6].comment, "A row of the 'places' picker in the Trip form.")
@@ -79,9 +80,9 @@ final class StringCatalogTests: XCTestCase {
             [
                 "T.s.option.N%2FA = Not applicable", "T.s.option.N%2FA/x = x", "T.s.option.N = North",
                 "T.s.option.N/A = Alta", "T.s.option.N/50%25 = Half",
-                // A picker's own word, and the announcement of the problem it can have.
+                // A picker's own words, and the announcement of the problem it can have.
                 "Formc.chooseOption = choose one of the options", "Formc.done = Done",
-                "Formc.problemAnnouncement = %1$@: %2$@"
+                "Formc.problemAnnouncement = %1$@: %2$@", "Formc.choose = Choose"
             ])
     }
 
@@ -93,12 +94,12 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(localization?["locales"]?.array?.compactMap(\.string), ["de", "zh-Hans"])
         XCTAssertEqual(localization?["sourceLanguage"]?.string, "en")
         let texts = localization?["texts"]?.array ?? []
-        XCTAssertEqual(texts.count, 10)
+        XCTAssertEqual(texts.count, 11)
         XCTAssertEqual(texts.first?["key"]?.string, "Trip.name.label")
         XCTAssertEqual(texts.first?["source"]?.string, "Name")
         XCTAssertEqual(texts[6]["key"]?.string, "Trip.places.option.n/osl")
         XCTAssertEqual(texts[6]["source"]?.string, "Oslo")
-        XCTAssertEqual(texts.last?["key"]?.string, "Formc.problemAnnouncement")
+        XCTAssertEqual(texts.last?["key"]?.string, "Formc.choose")
         let plain = try XCTUnwrap(JSONValue.parse(Data(JSONEmitter.emit(try form("form: T\nfields: [{id: a}]\n")))))
         XCTAssertNil(plain["localization"])
     }

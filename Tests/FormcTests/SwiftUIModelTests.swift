@@ -30,7 +30,7 @@ final class SwiftUIModelTests: XCTestCase {
           - {id: name, kind: text, required: true, validation: {minLength: 2}}
           - {id: trip, kind: date, min: 2999-01-01, max: today}
           - {id: place, kind: picker, source: regions, required: true}
-          - {id: size, kind: picker, source: sizes}
+          - {id: size, kind: picker, source: sizes, fillOnFocus: true}
           - {id: secret, kind: text, hidden: true}
           - {id: agree, kind: toggle, required: true}
 
@@ -95,7 +95,7 @@ final class SwiftUIModelTests: XCTestCase {
         print("C-TEXT-Z [\(PlacesSources.displayText(for: .place, selection: PlacesSources.selection(for: .place, path: ["Z"])))]")
         print("C-FLAT \(PlacesSources.columns(for: .size, path: []).map { String($0.count) }.joined(separator: " ")) \(PlacesSources.firstPath(for: .size))")
 
-        // Filling a date or picker row that begins editing empty.
+        // The explicit choice (a row's Choose button) of what an empty date or picker row suggests.
         var values = PlacesValues()
         values.fillEmpty(.place)
         values.fillEmpty(.size)
@@ -132,6 +132,26 @@ final class SwiftUIModelTests: XCTestCase {
         sending.perform(.next)
         print("C-LAST-RETURN \(show(sending.field)) \(sending.returnPressed()) \(sending.isEditing)")
         print("C-WORDS \(PlacesField.ValidationError.belowMinimum(1).message) | \(PlacesField.ValidationError.aboveMaximum(2.5).message) | \(PlacesField.ValidationError.tooLong(maximum: 3).message)")
+
+        // Issue 48: the view's editing binding fills a row that begins editing only where the
+        // spec says `fillOnFocus: true` (size); Next through leaves trip and place empty, and
+        // `required` fails for place. The row's Choose button takes the suggestion.
+        var unchosen = PlacesValues()
+        var position = PlacesEditing()
+        var moving = position
+        moving.begin(.name)
+        if let field = moving.fieldFilledOnFocus(after: position) { unchosen.fillEmpty(field) }
+        position = moving
+        for _ in 0..<3 {
+            moving.perform(.next)
+            if let field = moving.fieldFilledOnFocus(after: position) { unchosen.fillEmpty(field) }
+            print("U-STEP \(show(moving.pickerField)) filled=\(show(moving.fieldFilledOnFocus(after: position)))")
+            position = moving
+        }
+        let suggested = PlacesField.formcForm.suggestion(for: .place, in: unchosen)?.text ?? "-"
+        print("U-THROUGH trip=\(unchosen.trip == nil ? "nil" : "set") place=\(unchosen.place) size=\(unchosen.size ?? "nil") suggests=\(suggested) problems=\(unchosen.validate().keys.map(\.rawValue).sorted())")
+        unchosen.fillEmpty(.place)
+        print("U-CHOSEN place=\(unchosen.place) suggests=\(PlacesField.formcForm.suggestion(for: .place, in: unchosen)?.text ?? "-")")
 
         """#
 
@@ -198,6 +218,12 @@ final class SwiftUIModelTests: XCTestCase {
                 "C-VALID true false",
                 "C-LAST-RETURN size true false",
                 "C-WORDS at least 1 | at most 2.5 | at most 3 characters",
+                // Only size, `fillOnFocus: true`, is filled when its row begins editing.
+                "U-STEP trip filled=-",
+                "U-STEP place filled=-",
+                "U-STEP size filled=size",
+                "U-THROUGH trip=nil place=[] size=S suggests=Aland A1 problems=[\"agree\", \"name\", \"place\"]",
+                "U-CHOSEN place=[\"A\", \"a1\"] suggests=-",
                 ""
             ])
     }

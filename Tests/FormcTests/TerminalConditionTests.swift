@@ -41,7 +41,10 @@ final class TerminalConditionTests: XCTestCase {
         XCTAssertEqual(session.order, ["name", "business", "company", "month"])
         session.handle(.tab)
         XCTAssertEqual(session.focusedField?.id, "month", "Next skips the hidden 'vat'")
-        // A picker holds its first row once focused, so 'day' is enabled and joins.
+        // A focused picker only suggests its first row (issue 48): 'day' stays disabled until
+        // Space takes it, then it is enabled and joins.
+        XCTAssertEqual(session.order, ["name", "business", "company", "month"])
+        session.handle(.space)
         XCTAssertEqual(session.order, ["name", "business", "company", "month", "day"])
     }
 

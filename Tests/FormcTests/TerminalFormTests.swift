@@ -217,7 +217,10 @@ final class TerminalFormTests: XCTestCase {
         var session = FormSession(form: form)
         session.handle(.tab)
         XCTAssertEqual(session.answers()["d"], .null, "tabbing past an optional date answers nothing")
-        XCTAssertEqual(session.answers()["p"], .string("a"), "a focused picker shows (and holds) its first row")
+        XCTAssertEqual(session.answers()["p"], .null, "a focused picker only suggests its first row (issue 48)")
+        var chosen = FormSession(form: form)
+        chosen.handle(.space)
+        XCTAssertEqual(chosen.answers()["p"], .string("a"), "Space takes the row it suggests")
     }
 
     func testCombiningMarksInDatesAreRefusedNotFatal() throws {

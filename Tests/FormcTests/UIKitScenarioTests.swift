@@ -53,6 +53,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Device", fixtures.appendingPathComponent("Device.form.yaml").path),
             ("Live", fixtures.appendingPathComponent("Live.form.yaml").path),
             ("Cells", fixtures.appendingPathComponent("Cells.form.yaml").path),
+            ("Unchosen", fixtures.appendingPathComponent("Unchosen.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -197,12 +198,12 @@ final class UIKitScenarioTests: XCTestCase {
 
     /// Defect 7. The flag in a country row is a square of the default row height 36 − 8 = 28
     /// points, by Auto Layout constraints, next to a Dynamic Type label.
-    /// The cascading picker's selection is the core's path: focusing the empty field fills it
-    /// from the first rows; choosing `Zed`, which has no cities, empties the city column and
+    /// The cascading picker's selection is the core's path: focusing the empty field leaves it
+    /// empty (issue 48: a wheel nobody moved answers nothing); choosing `Zed`, which has no cities, empties the city column and
     /// reports one value; a row of that empty column, or past the end of one, changes nothing;
     /// choosing `Bria` selects its first city.
     func testCascadingPickerWithAProvinceWithoutCities() throws {
-        XCTAssertEqual(try facts("CASCADE-FILL"), "text=[Aland A1] values=A,a1 cities=2")
+        XCTAssertEqual(try facts("CASCADE-FILL"), "text=[] values= cities=2")
         XCTAssertEqual(try facts("CASCADE-EMPTY"), "text=[Zed ] values=Z cities=0")
         XCTAssertEqual(try facts("CASCADE-NO-CITY"), "text=[Zed ] values=Z cities=0")
         XCTAssertEqual(try facts("CASCADE-BACK"), "text=[Bria B1] values=B,b1 cities=1")
@@ -225,11 +226,13 @@ final class UIKitScenarioTests: XCTestCase {
     }
 
     /// Issue 10. Account's controller follows `values`: Next from confirmPassword skips the
-    /// hidden company fields and lands on home, then month, whose picker fills in Jan (recorded
-    /// in `values`: day is enabled); the app clearing the month disables day and Next in place; the
+    /// hidden company fields and lands on home, then month, whose picker only suggests Jan (issue
+    /// 48: day stays disabled, Next off) until the toolbar's Choose takes it (recorded in
+    /// `values`: day is enabled); the app clearing the month disables day and Next in place; the
     /// toggle reveals the company fields and a chosen month enables Next, both in place (the
     /// same first responder, no keyboard notification); Previous and return then walk through
-    /// the company fields, the country picker filling in DE reveals vatNumber, and turning the toggle
+    /// the company fields (the country picker, focused, fills in nothing, so vatNumber stays
+    /// hidden), the app setting the country to DE reveals vatNumber, and turning the toggle
     /// off with vatNumber focused ends editing, after which a hidden field refuses focus.
     func testAccountsToolbarAndChainFollowTheValues() throws {
         XCTAssertEqual(
@@ -237,6 +240,9 @@ final class UIKitScenarioTests: XCTestCase {
             "focus=home previous=true next=true hidden=company,country,vatNumber disabled=day")
         XCTAssertEqual(
             try facts("COND-OFF-NEXT"),
+            "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day month=nil")
+        XCTAssertEqual(
+            try facts("COND-OFF-CHOOSE"),
             "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
         XCTAssertEqual(
             try facts("COND-MONTH-CLEARED"),
@@ -246,9 +252,10 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(
             try facts("COND-MONTH"), "focus=month previous=true next=true hidden=vatNumber disabled= notifications=0")
         XCTAssertEqual(try facts("COND-PREVIOUS-HOME"), "focus=home previous=true next=true hidden=vatNumber disabled=")
-        XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden= disabled=")
-        XCTAssertEqual(try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden= disabled=")
-        XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden= disabled=")
+        XCTAssertEqual(try facts("COND-PREVIOUS"), "focus=country previous=true next=true hidden=vatNumber disabled=")
+        XCTAssertEqual(
+            try facts("COND-PREVIOUS-2"), "focus=company previous=true next=true hidden=vatNumber disabled=")
+        XCTAssertEqual(try facts("COND-RETURN"), "focus=country previous=true next=true hidden=vatNumber disabled=")
         XCTAssertEqual(try facts("COND-VAT"), "focus=vatNumber previous=true next=true hidden= disabled=")
         XCTAssertEqual(
             try facts("COND-HIDE-FOCUSED"),
@@ -258,12 +265,13 @@ final class UIKitScenarioTests: XCTestCase {
             "focus=none previous=false next=false hidden=company,country,vatNumber disabled=")
     }
 
-    /// The month picker records its value in `values` itself: focusing it fills the first
-    /// month (Jan), which enables the day picker and Next at once; moving it records Mar.
+    /// The month picker records its value in `values` itself: focusing it fills in nothing
+    /// (issue 48), so day stays disabled and Next off; moving it records Mar, which enables the
+    /// day picker and Next at once.
     func testAPickerThatAConditionReadsRecordsItsValue() throws {
         XCTAssertEqual(
             try facts("COND-PICKER-FOCUS"),
-            "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Jan")
+            "focus=month previous=true next=false hidden=company,country,vatNumber disabled=day month=nil")
         XCTAssertEqual(
             try facts("COND-PICKER-MOVED"),
             "focus=month previous=true next=true hidden=company,country,vatNumber disabled= month=Mar")
@@ -343,12 +351,50 @@ final class UIKitScenarioTests: XCTestCase {
         XCTAssertEqual(try facts("DATE-STORED"), "text=2001-02-03 wheel=true")
     }
 
-    /// Issue 27, item 1: an empty date field (`max: today`) takes the user's today on its first
-    /// tap, whatever the zone: 5 December at 07:00 in Shanghai (where the UTC wheel was still on
-    /// the 4th) and at 21:00 in New York (where it was already on the 6th, past `max`).
+    /// Issue 27, item 1: an empty date field (`max: today`) starts on the user's today on its
+    /// first tap, whatever the zone: 5 December at 07:00 in Shanghai (where the UTC wheel was
+    /// still on the 4th) and at 21:00 in New York (where it was already on the 6th, past `max`).
+    /// Issue 48: the day is only suggested (the placeholder; no text, no value) until the
+    /// toolbar's Choose takes exactly it.
     func testAnEmptyDateFieldStartsOnTheUsersToday() throws {
-        XCTAssertEqual(try facts("DATES-SHANGHAI-0700"), "text=2026-12-05 value=2026-12-05")
-        XCTAssertEqual(try facts("DATES-NEWYORK-2100"), "text=2026-12-05 value=2026-12-05")
+        XCTAssertEqual(try facts("DATES-SHANGHAI-0700"), "text=- placeholder=2026-12-05 value=-")
+        XCTAssertEqual(try facts("DATES-CHOSEN-SHANGHAI-0700"), "text=2026-12-05 placeholder=- value=2026-12-05")
+        XCTAssertEqual(try facts("DATES-NEWYORK-2100"), "text=- placeholder=2026-12-05 value=-")
+        XCTAssertEqual(try facts("DATES-CHOSEN-NEWYORK-2100"), "text=2026-12-05 placeholder=- value=2026-12-05")
+    }
+
+    /// Issue 48, item 1: Next through a form leaves a required date and picker nobody chose
+    /// for empty, each showing its suggestion as a placeholder (today, the first row) with
+    /// Choose in the toolbar, and `required` fails for both; the field's own placeholder comes
+    /// back when it is left. Fields marked `fillOnFocus: true` take today and the first row
+    /// (`Plan {label}`) as before. Moving a wheel commits (the date picker's `.valueChanged`,
+    /// the picker's `didSelectRow`), and so does Choose, with exactly what the wheels show.
+    func testAWheelNobodyMovedAnswersNothing() throws {
+        XCTAssertEqual(try facts("UNCHOSEN-DAY"), "day=[] placeholder=[2026-12-05] choose=true")
+        XCTAssertEqual(try facts("UNCHOSEN-DAY-LEFT"), "day=[] placeholder=[Pick a day] choose=true")
+        XCTAssertEqual(try facts("UNCHOSEN-COUNTRY"), "country=[] placeholder=[Andorra] choose=true")
+        XCTAssertEqual(
+            try facts("UNCHOSEN-THROUGH"),
+            "focus=notes start=[2026-12-05] placeholder=[] choose=false plan=[Plan Free] placeholder=[] choose=false")
+        XCTAssertEqual(try facts("UNCHOSEN-VALIDATE"), "problems=country:required,day:required day=nil country=nil")
+        XCTAssertEqual(try facts("UNCHOSEN-MOVED-DAY"), "day=[2026-12-06] placeholder=[Pick a day] choose=false")
+        XCTAssertEqual(try facts("UNCHOSEN-MOVED-COUNTRY"), "country=[Brazil] placeholder=[] choose=false problems=")
+        XCTAssertEqual(try facts("UNCHOSEN-CHOSEN-DAY"), "day=[2026-12-05] placeholder=[Pick a day] choose=false")
+        XCTAssertEqual(try facts("UNCHOSEN-CHOSEN-COUNTRY"), "country=[Andorra] placeholder=[] choose=false problems=")
+    }
+
+    /// Issue 48, item 3: `showValues(_:)` shows a draft in every registered field as the form
+    /// formats it (the date in `yyyy-MM-dd`, the picker's label, the plan through its
+    /// `display`), an empty date as nothing; the country's wheel starts on the stored row on
+    /// its next focus; empty values empty the fields again, the focused picker suggesting.
+    func testShowValuesShowsStoredValuesInEveryField() throws {
+        XCTAssertEqual(
+            try facts("SHOW-VALUES"),
+            "name=[Ann] day=[2001-02-03] country=[Brazil] start=[] plan=[Plan Pro] notes=[Two words] country=br")
+        XCTAssertEqual(try facts("SHOW-VALUES-WHEEL"), "row=1 country=[Brazil] placeholder=[] choose=false")
+        XCTAssertEqual(
+            try facts("SHOW-VALUES-EMPTY"),
+            "day=[] placeholder=[Pick a day] choose=true country=[] placeholder=[Andorra] choose=true")
     }
 
     /// In a form without conditions the controller turns on only what the spec says

@@ -127,6 +127,12 @@ package enum JSONEmitter {
         object.bool("disabled", field.disabled, into: &out)
         object.bool("editable", field.editable, into: &out)
         object.value("enabledWhen", field.conditions.enabledWhen.map(ConditionJSON.encode), into: &out)
+        // Only on the kinds it applies to (a date kind, a picker): whether an empty field takes
+        // its wheels' suggestion when it takes focus, or answers only a moved wheel or the
+        // explicit choice.
+        if field.kind.isDate || field.kind == .picker {
+            object.bool("fillOnFocus", field.fillsOnFocus, into: &out)
+        }
         if let focus = field.focus {
             object.object("focus", into: &out) { links, out in
                 links.int("index", focus.index, into: &out)

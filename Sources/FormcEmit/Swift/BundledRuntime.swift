@@ -653,6 +653,17 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         return state
     }
 
+    /// The date or picker field that takes its wheels' suggestion now that editing moved from
+    /// `previous` to this position: the row that began showing its picker, when the spec says
+    /// `fillOnFocus: true` for it (the view's `editing` binding then calls
+    /// `values.fillEmpty(_:)`, which leaves a field with a value as it is). Nil otherwise: by
+    /// default a wheel nobody moved answers nothing, so Next through a form leaves its empty
+    /// dates and pickers empty and `required` fails for them (issue 48).
+    public func fieldFilledOnFocus(after previous: Self) -> Field? {
+        guard let field = pickerField, field != previous.pickerField, field.info.fillsOnFocus else { return nil }
+        return field
+    }
+
     /// The form's values changed (or are given for the first time): the steps walk the chain
     /// they leave from now on, and editing ends when they hide or disable the edited field.
     public mutating func follow(_ values: Field.Values) {
@@ -1139,7 +1150,7 @@ import Foundation
         /// are valid, after editing ended.
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
-        /// filled the field when it took focus): the field, its new text, and for a picker the
+        /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
         /// selected option's value per column (what the values store; empty for dates).
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
@@ -1183,6 +1194,37 @@ import Foundation
         /// The labels the app shows each field's message in (`register(_:messageFor:)`).
         private var messageLabels: [Field: UILabel] = [:]
 
+        /// Sets `values` and shows them in every registered view, formatted as the form formats
+        /// them (`FormcForm.shownText(of:for:)`): text as is, a date in its field's format
+        /// (`FormcDates`), a picker's selection through its `display` template
+        /// (`FormcSources.displayText`), nothing for an empty date or picker. A picker's wheels
+        /// follow on its next focus (they start at the stored value). For a draft or an edit
+        /// screen: `controller.showValues(draft)`. An explicit call, not `values`'s `didSet`: the
+        /// controller sets `values` itself on every keystroke and wheel move, and writing the
+        /// views back then would move the caret and undo marked text. A view whose text is
+        /// already the value's is left alone (its caret stays). Toggles have
+        /// no registered view: set your `UISwitch.isOn` from the values.
+        public func showValues(_ newValues: Values) {
+            endSuggesting()
+            values = newValues
+            for (field, textField) in textFields {
+                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                    textField.text != text
+                else { continue }
+                textField.text = text
+            }
+            for (field, textView) in textViews {
+                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                    textView.text != text
+                else { continue }
+                textView.text = text
+            }
+            // A focused date or picker field shows its new value on its wheels now.
+            if let field = focused, let textField = textFields[field], textField.inputView != nil {
+                startPicker(of: field, in: textField)
+            }
+        }
+
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
@@ -1198,6 +1240,13 @@ import Foundation
         private var previousItem: UIBarButtonItem?
         private var nextItem: UIBarButtonItem?
         private var titleItem: UIBarButtonItem?
+        /// The spec's toolbar items, and the Choose item shown among them (before Done) while an
+        /// empty date or picker field shows its wheels' suggestion (`suggest(_:)`).
+        private var layoutItems: [UIBarButtonItem] = []
+        private var chooseItem: UIBarButtonItem?
+        /// The date or picker field whose empty text field shows what its wheels suggest as its
+        /// placeholder, and the placeholder it had before, given back when the suggestion goes.
+        private var suggesting: (field: Field, placeholder: String?)?
         private let observers = FormcObserverBag()
         private weak var avoidingScrollView: UIScrollView?
         /// The scroll view's own bottom insets (content, indicator), saved when the keyboard first
@@ -1401,6 +1450,7 @@ import Foundation
         /// nothing for a view the controller does not hold.
         public func unregister(_ view: UIView) {
             guard let field = field(of: view) else { return }
+            if suggesting?.field == field { endSuggesting() }
             let own = ownTraits.removeValue(forKey: field)
             forget(view)
             if focused == field { focused = nil }
@@ -1644,6 +1694,8 @@ import Foundation
         /// delegate gets whichever of the two it implements (the `reason:` one first, as UIKit does).
         public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
             if let field = field(of: textField), field == focused { endedEditing(field) }
+            // Leaving a field nobody chose for leaves it empty: its own placeholder comes back.
+            if let field = field(of: textField), suggesting?.field == field { endSuggesting() }
             #if canImport(ObjectiveC)
                 if textFieldDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
                     textFieldDelegate?.textFieldDidEndEditing?(textField)
@@ -1875,6 +1927,12 @@ import Foundation
                     UIBarButtonItem(
                         systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endEditing() }, menu: nil))
             }
+            // The explicit choice of what an empty date or picker field's wheels show (formc's
+            // word `choose`), shown only while such a field is focused (`showsChoose(_:)`).
+            chooseItem = UIBarButtonItem(
+                title: Field.formcForm.word(.choose), image: nil,
+                primaryAction: UIAction { [weak self] _ in self?.chooseSuggestion() }, menu: nil)
+            layoutItems = items
             toolbar.items = items
             toolbar.sizeToFit()
         }
@@ -1913,8 +1971,14 @@ import Foundation
 
         /// A date or picker field beginning to edit: its wheels start at its value (the app's
         /// `values`, which start at the spec's defaults; for a date, else the date its text
-        /// stands for), else at the clamped start day or the first rows; an empty field then
-        /// takes what the wheels show, so committing without moving them keeps exactly that.
+        /// stands for), else at the clamped start day or the first rows. An empty text shows a
+        /// stored value at once; a field without a value takes what the wheels show only when
+        /// the spec says `fillOnFocus: true`; otherwise a wheel nobody moved answers nothing
+        /// (issue 48): the empty field shows the suggestion as its placeholder, and moving a wheel (`UIDatePicker` `.valueChanged`, `UIPickerView`
+        /// `pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
+        /// moves: "Called by the picker view when the user selects a row in a component",
+        /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:))
+        /// or the toolbar's Choose item commits (docs/swift-output.md §2.4.2).
         private func startPicker(of field: Field, in textField: UITextField) {
             let text = textField.text ?? ""
             if let picker = datePickers[field] {
@@ -1924,7 +1988,13 @@ import Foundation
                 picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
                 picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
                 picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
-                if text.isEmpty { datePickerChanged(field) }
+                guard text.isEmpty else { return }
+                // A stored value (a default, the app's) is shown; only an empty one is suggested.
+                if stored != nil || field.info.fillsOnFocus {
+                    datePickerChanged(field)
+                } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
+                    suggest(shown, for: field, in: textField)
+                }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
                 var stored: [String] = []
                 switch values.formcValue(of: field) {
@@ -1933,7 +2003,58 @@ import Foundation
                 case .text, .date, .option, .toggle: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
-                if text.isEmpty { pickerChanged(field, model.selectedPath) }
+                guard text.isEmpty else { return }
+                if !stored.isEmpty || field.info.fillsOnFocus {
+                    pickerChanged(field, model.selectedPath)
+                } else {
+                    suggest(
+                        FormcSources<Field>.displayText(for: field, selection: model.selectedPath), for: field,
+                        in: textField)
+                }
+            }
+        }
+
+        /// An empty date or picker field shows what its wheels suggest as its placeholder (the
+        /// text stays empty, so nothing is answered), and the toolbar shows Choose.
+        private func suggest(_ text: String, for field: Field, in textField: UITextField) {
+            endSuggesting()
+            suggesting = (field, textField.placeholder)
+            textField.placeholder = text
+            showsChoose(true)
+        }
+
+        /// The suggestion goes (a wheel moved, Choose tapped, editing ended): the placeholder
+        /// the field had comes back and Choose leaves the toolbar.
+        private func endSuggesting() {
+            guard let suggestion = suggesting else { return }
+            suggesting = nil
+            textFields[suggestion.field]?.placeholder = suggestion.placeholder
+            showsChoose(false)
+        }
+
+        /// The toolbar with or without its Choose item, before Done (after the other items
+        /// when the spec's toolbar has no Done).
+        private func showsChoose(_ shown: Bool) {
+            guard let chooseItem, Field.formcForm.toolbar.isShown else { return }
+            var items = layoutItems
+            if shown {
+                let doneAt = Field.formcForm.toolbar.done ? max(0, items.count - 1) : items.count
+                items.insert(chooseItem, at: doneAt)
+            }
+            toolbar.items = items
+        }
+
+        /// The explicit choice: the focused empty date or picker field takes exactly what its
+        /// wheels show (today within the field's bounds, the first row), as if the person had
+        /// moved them there. The toolbar's Choose item calls it; an app with its own control
+        /// (or `toolbar: false`) calls it too. Does nothing when no such field is focused or the
+        /// field already has a value.
+        public func chooseSuggestion() {
+            guard let field = focused, let textField = textFields[field], (textField.text ?? "").isEmpty else { return }
+            if datePickers[field] != nil {
+                datePickerChanged(field)
+            } else if let model = pickerModels[field] {
+                pickerChanged(field, model.selectedPath)
             }
         }
 
@@ -1942,6 +2063,7 @@ import Foundation
             else {
                 return
             }
+            endSuggesting()
             textFields[field]?.text = text
             // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
             values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
@@ -1950,6 +2072,7 @@ import Foundation
 
         private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
             let text = FormcSources<Field>.displayText(for: field, selection: selection)
+            endSuggesting()
             textFields[field]?.text = text
             let path = selection.map(\.value)
             // The controller owns a picker's input, so the chain and the toolbar follow it
@@ -2256,7 +2379,8 @@ import Foundation
             /// Where the position is kept: the app's form state's, else the view's own.
             private var position: Binding<FormcEditing<Field>> { sharedPosition ?? $ownPosition }
 
-            /// The editing position; a date or picker row that begins editing empty is filled first.
+            /// The editing position; a date or picker row that begins editing empty is filled first
+            /// only when the spec says `fillOnFocus: true` (`FormcEditing.fieldFilledOnFocus(after:)`).
             /// With `visibleWhen:` / `enabledWhen:` it follows the current values: its chain, toolbar
             /// and steps skip the fields they hide or disable.
             private var editing: Binding<FormcEditing<Field>> {
@@ -2266,7 +2390,7 @@ import Foundation
                         Field.formcForm.hasConditions ? position.wrappedValue.following(values) : position.wrappedValue
                     },
                     set: { @MainActor state in
-                        if let field = state.pickerField, field != position.wrappedValue.pickerField {
+                        if let field = state.fieldFilledOnFocus(after: position.wrappedValue) {
                             values.fillEmpty(field)
                         }
                         position.wrappedValue = state
@@ -2578,9 +2702,19 @@ import Foundation
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
             /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
+            /// row shows the suggestion's text in the placeholder's colour, and a Choose button
+            /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
+            /// non-optional `Date` (https://developer.apple.com/documentation/swiftui/datepicker),
+            /// so "no date yet" is the row's, and Apple's own forms add an optional date with a
+            /// tap on a row rather than filling it in; moving a wheel (the picker's selection
+            /// binding) takes its row.
             @ViewBuilder private func pickerRow<Wheel: View>(
                 text: String?, _ spoken: FormcRowAccessibility, @ViewBuilder wheel: () -> Wheel
             ) -> some View {
+                let suggestion =
+                    text == nil && editing.pickerField == field
+                    ? Field.formcForm.suggestion(for: field, in: values)?.text : nil
                 accessible(
                     Button {
                         if editing.field == field { editing.done() } else { editing.begin(field) }
@@ -2588,12 +2722,16 @@ import Foundation
                         HStack {
                             Text(title).foregroundColor(.primary)
                             Spacer()
-                            Text(text ?? field.placeholder ?? "").foregroundColor(text == nil ? .secondary : .primary)
+                            Text(text ?? suggestion ?? field.placeholder ?? "")
+                                .foregroundColor(text == nil ? .secondary : .primary)
                         }
                     },
                     spoken)
                 if editing.pickerField == field {
                     wheel()
+                    if suggestion != nil {
+                        Button(Field.formcForm.word(.choose)) { values.fillEmpty(field) }
+                    }
                     if Field.formcForm.toolbar.isShown {
                         HStack {
                             FormcToolbarItems<Field>(state: editing.toolbar) { editing.perform($0) }
@@ -3099,6 +3237,58 @@ nonisolated extension FormcForm {
 }
 
 """####),
+        ("FormcShownText.swift", ####"""
+import Foundation
+
+/// The texts a form shows for its values, worked out once for every driver: what a registered
+/// UIKit text field shows for a stored value (`FormcFormController.showValues(_:)`), and what
+/// an empty date or picker field suggests before anyone has moved its wheels (issue 48).
+nonisolated extension FormcForm {
+    /// The text `field` shows for `value`, formatted as the form formats it: text as is, a date
+    /// in the field's format (`FormcDates.string(from:for:)`), a picker's selection through its
+    /// `display` template (`FormcSources.displayText`); empty for an empty date or picker, and
+    /// for a value the field cannot show (a date its format does not write, a value that is no
+    /// option). Nil for a toggle, which shows a switch, not text.
+    public func shownText(of value: FormcValue, for field: Field) -> String? {
+        switch value {
+        case .text(let text): return text
+        case .date(let date?): return FormcDates<Field>.string(from: date, for: field) ?? ""
+        case .date(nil), .option(nil): return ""
+        case .option(let option?): return pickerText([option], for: field)
+        case .path(let path): return path.isEmpty ? "" : pickerText(path, for: field)
+        case .toggle: return nil
+        }
+    }
+
+    /// A picker's text for `path`: empty unless every value of it is a row (a saved draft may
+    /// hold anything; `validate()` refuses that, the field shows nothing for it).
+    private func pickerText(_ path: [String], for field: Field) -> String {
+        let selection = FormcSources<Field>.selection(for: field, path: path)
+        guard selection.count == path.count else { return "" }
+        return FormcSources<Field>.displayText(for: field, selection: selection)
+    }
+
+    /// What an empty date or picker field's wheels show before anyone moves them, and what the
+    /// explicit choice (`FormcValues.fillEmpty(_:now:)`) gives it: the start day
+    /// (`FormcDates.startDate`: today within `min`...`max`) or the first row of each column,
+    /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
+    /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
+    /// as the field's value, unless the spec says `fillOnFocus: true`.
+    public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
+        -> (value: FormcValue, text: String)?
+    {
+        let value: FormcValue
+        switch values.formcValue(of: field) {
+        case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
+        case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
+        case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
+        case .text, .date, .option, .path, .toggle: return nil
+        }
+        return (value, shownText(of: value, for: field) ?? "")
+    }
+}
+
+"""####),
         ("FormcSmartPunctuation.swift", ####"""
 import Foundation
 
@@ -3437,7 +3627,7 @@ public nonisolated enum FormcTextKey {
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
     case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
-    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField
+    case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -3468,6 +3658,7 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .problemAnnouncement: return "%1$@: %2$@"
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
+        case .choose: return "Choose"
         }
     }
 }
@@ -4286,6 +4477,11 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var input: FormcInputTraits?
     public var date: FormcDateSettings?
     public var picker: FormcPickerSettings?
+    /// Whether an empty date or picker field takes what its wheels show the moment it takes
+    /// focus (the spec's `fillOnFocus: true`). Otherwise a wheel nobody moved answers nothing:
+    /// the empty field shows the suggestion as a suggestion, and only a moved wheel or the
+    /// explicit choice (`FormcValues.fillEmpty(_:)`) gives it a value.
+    public var fillsOnFocus: Bool
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -4295,7 +4491,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false
     ) {
         self.next = next
         self.previous = previous
@@ -4319,6 +4515,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.input = input
         self.date = date
         self.picker = picker
+        self.fillsOnFocus = fillsOnFocus
     }
 }
 
@@ -5207,17 +5404,16 @@ nonisolated extension FormcValues {
         return FormcCalendar.outOfBounds(day, settings, now: now)
     }
 
-    /// Gives an empty date or picker field the value its picker starts from
-    /// (`FormcDates.startDate(for:)`, or the first row of each column), as the UIKit
-    /// controller fills such a field when it begins editing. A field that has a value, and
-    /// every other kind, is left as it is.
-    public mutating func fillEmpty(_ field: Field) {
-        switch formcValue(of: field) {
-        case .date(nil): formcSet(field, to: .date(FormcDates<Field>.startDate(for: field)))
-        case .option(nil): formcSet(field, to: .option(FormcSources<Field>.firstPath(for: field).first))
-        case .path(let path) where path.isEmpty: formcSet(field, to: .path(FormcSources<Field>.firstPath(for: field)))
-        case .text, .date, .option, .path, .toggle: break
-        }
+    /// Gives an empty date or picker field the value its wheels suggest
+    /// (`FormcForm.suggestion(for:in:now:)`: `FormcDates.startDate(for:)`, or the first row of
+    /// each column): the explicit choice of what the wheels show, for a person who wants
+    /// exactly that (today's date, the first row) without moving the wheels away and back. The
+    /// SwiftUI row's Choose button calls it (the UIKit toolbar's Choose commits what its wheels
+    /// show: the same value); a field the spec marks `fillOnFocus: true` takes it when it
+    /// begins editing. A field that has a value, and every other kind, is left as it is.
+    public mutating func fillEmpty(_ field: Field, now: Date = Date()) {
+        guard let suggestion = Field.formcForm.suggestion(for: field, in: self, now: now) else { return }
+        formcSet(field, to: suggestion.value)
     }
 
     /// `Field.focusChain` without the fields hidden or disabled for these values.

@@ -40,6 +40,7 @@ enum SwiftTable {
         add("input", input(field), unless: "nil")
         add("date", date(field), unless: "nil")
         add("picker", picker(field, form: form), unless: "nil")
+        add("fillsOnFocus", String(field.fillsOnFocus), unless: "false")
         return "FormcFieldInfo(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -35,7 +35,7 @@ package struct DecodeRecovery: Sendable {
     /// changes nothing reported elsewhere.
     package static let localKeys: Set<String> = [
         "label", "placeholder", "hint", "accessibilityLabel", "format", "min", "max", "validation",
-        "rowHeight", "contentType", "required", "display", "layout"
+        "rowHeight", "contentType", "required", "display", "layout", "fillOnFocus"
     ]
 
     /// Whether `diagnostic` is an error decoding did not recover from: one without a fix-it.

@@ -285,6 +285,7 @@ package struct SpecDecoder {
             }
         }
         field.rowHeight = reader.number(entries, "rowHeight")
+        field.fillOnFocus = reader.bool(entries, "fillOnFocus")
         field.visibleWhen = condition(entries, "visibleWhen")
         field.enabledWhen = condition(entries, "enabledWhen")
         field.contentType = reader.string(entries, "contentType")

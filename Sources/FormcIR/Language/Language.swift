@@ -256,7 +256,11 @@ public enum Language {
                 "how the field's text shows the selection, e.g. `\"{province} {city}\"`. An unknown `{name}` is FC211."),
             LanguageKey(
                 "rowHeight", .number, default: "absent (system height)", note: "points", kinds: [.picker],
-                "`UIPickerView` row height (`pickerView(_:rowHeightForComponent:)`). Zero or negative is FC015.")
+                "`UIPickerView` row height (`pickerView(_:rowHeightForComponent:)`). Zero or negative is FC015."),
+            LanguageKey(
+                "fillOnFocus", .boolean, default: "`false`", kinds: dateKinds + [.picker],
+                "`true`: an empty field takes what its wheels show (today, or the first row) the moment it takes focus, so Next through the form answers it. By default a wheel nobody moved answers nothing: the empty field shows the suggestion as a placeholder, and moving the wheel or the explicit choice (UIKit's *Choose* toolbar item, the SwiftUI row's *Choose* button, Space in `formc run`) answers ([swift-output.md §2.4.2](swift-output.md#242-answers-nobody-chose)). On another kind it does nothing: FC017, a warning."
+            )
         ],
         synonyms: [
             "type": "kind", "inputtype": "kind", "keyboard": "kind", "keyboardtype": "kind", "name": "id",

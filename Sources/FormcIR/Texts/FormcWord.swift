@@ -30,6 +30,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
     case problemAnnouncement
     case nextField
     case previousField
+    case choose
 
     /// The key in the form's String Catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -59,6 +60,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .problemAnnouncement: return "%1$@: %2$@"
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
+        case .choose: return "Choose"
         }
     }
 
@@ -110,7 +112,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
 
     /// Whether the word is shown as a toolbar button's text, where space is tight: Done (the
     /// arrows are images, their names read by VoiceOver only).
-    public var isToolbarButtonText: Bool { self == .done }
+    public var isToolbarButtonText: Bool { self == .done || self == .choose }
 
     /// What a translator is told about the word.
     public var comment: String {
@@ -141,6 +143,9 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .nextField: return "Hardware keyboard shortcut (Tab) in the iPad's shortcut list: moves to the next field."
         case .previousField:
             return "Hardware keyboard shortcut (Shift-Tab) in the iPad's shortcut list: moves to the previous field."
+        case .choose:
+            return "Button of an empty date or picker field (keyboard toolbar, form row) that takes the date or row "
+                + "its wheels show."
         }
     }
 }
@@ -199,6 +204,11 @@ extension Form {
         // controller's key commands, named in the iPad's shortcut list).
         if toolbar.previousNext { used.formUnion([.previous, .next, .nextField, .previousField]) }
         if toolbar.done { used.insert(.done) }
+        // The explicit choice of what an empty date or picker field's wheels show: the UIKit
+        // toolbar's item and the SwiftUI row's button (a field filled on focus needs none).
+        if fields.contains(where: { ($0.kind.isDate || $0.kind == .picker) && !$0.fillsOnFocus && $0.focus != nil }) {
+            used.insert(.choose)
+        }
         return FormcWord.allCases.filter(used.contains)
     }
 }

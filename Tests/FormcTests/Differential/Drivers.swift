@@ -93,12 +93,16 @@ enum LineDriver {
         var asked: Set<String>
         /// What each asked field holds: its answer, or for an empty line what it held.
         var held: [String: RandomForm.Value]
+        /// The fields answered with an empty line that the spec fills on focus
+        /// (`fillOnFocus: true`): they hold what their wheels suggest, as in the generated code.
+        var suggested: Set<String> = []
     }
 
     static func run(_ form: Form, _ spec: RandomForm, _ values: [String: RandomForm.Value]) -> Result {
         var pending = ""
         var asked: Set<String> = []
         var held: [String: RandomForm.Value] = [:]
+        var suggested: Set<String> = []
         let runner = LineRunner(
             form: form, attempts: 3,
             readLine: { _ in
@@ -111,17 +115,22 @@ enum LineDriver {
                 let field = spec.fields[number]
                 asked.insert(field.id)
                 let value = values[field.id] ?? RandomForm.pool(field.kind)[0]
-                if !isEmpty(value) { held[field.id] = value }
+                if !isEmpty(value) {
+                    held[field.id] = value
+                } else if form.field(field.id)?.fillsOnFocus == true, !line.contains(" — town") {
+                    suggested.insert(field.id)
+                }
                 return Array(text(value, level: line.contains(" — town") ? 1 : 0, format: field.format).utf8)
             },
             prompt: { pending += $0 })
         do {
             let answers = try runner.run()
-            return Result(answers: answers.mapValues(SessionDriver.answer), asked: asked, held: held)
+            return Result(
+                answers: answers.mapValues(SessionDriver.answer), asked: asked, held: held, suggested: suggested)
         } catch {
             switch error {
             case .inputEnded(let field), .tooManyAttempts(let field, _):
-                return Result(failedAt: field, asked: asked, held: held)
+                return Result(failedAt: field, asked: asked, held: held, suggested: suggested)
             }
         }
     }

@@ -166,6 +166,12 @@ extension RandomForm {
             field.validation = "{min: 5, max: 50, message: 'from 5 to 50'}"
             features.insert("validation min max")
         }
+        // Issue 48: a date or picker that takes its suggestion when it takes focus (the line
+        // mode's empty line takes it too), or says so is not wanted.
+        if field.kind.isDate || field.kind == .picker || field.kind == .cascade, random.chance(0.3) {
+            let fills = random.chance(0.7)
+            add("fillOnFocus: \(fills)", "fillOnFocus \(fills)")
+        }
         if field.kind.isDate { decorateDate(&field, &random) }
         if field.kind == .picker || field.kind == .cascade { decoratePicker(&field, &random) }
         if field.kind == .text, field.pickerSource == nil, random.chance(0.2) {

@@ -48,8 +48,11 @@ import UIKit
     say("COND-OFF-HOME", stage.state)
     stage.toolbarItem("chevron.down")?.simTap()
     say("COND-OFF-NEXT", stage.state + " month=\(stage.controller.values.month ?? "nil")")
+    // Issue 48: the month nobody chose stays empty; the toolbar's Choose takes the row shown.
+    (stage.window.simFirstResponder?.inputAccessoryView as? UIToolbar)?.items?.first { $0.title == "Choose" }?.simTap()
+    say("COND-OFF-CHOOSE", stage.state + " month=\(stage.controller.values.month ?? "nil")")
     let posted = stage.window.simKeyboard.posted.count
-    // The app clears the month the picker filled in: day is disabled, Next off, in place.
+    // The app clears the month the person chose: day is disabled, Next off, in place.
     stage.controller.values.month = nil
     say("COND-MONTH-CLEARED", stage.state + " notifications=\(stage.window.simKeyboard.posted.count - posted)")
     stage.controller.values.business = true

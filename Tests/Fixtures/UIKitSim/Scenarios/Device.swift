@@ -191,7 +191,14 @@ private func describe(
     UIDatePicker.simNow = now
     let stage = DeviceStage(now: now)
     stage.fields[.born]?.simTap()
-    say("DATES-\(label)", "text=\(stage.fields[.born]?.text ?? "-") value=\(stage.controller.values.born.map { DeviceDates.machineString(from: $0, for: .born) ?? "-" } ?? "-")")
+    func facts() -> String {
+        "text=\(stage.fields[.born]?.text ?? "-") placeholder=\(stage.fields[.born]?.placeholder ?? "-") value=\(stage.controller.values.born.map { DeviceDates.machineString(from: $0, for: .born) ?? "-" } ?? "-")"
+    }
+    // Issue 48: the wheel only suggests the user's today (the placeholder); Choose takes it.
+    say("DATES-\(label)", facts())
+    let toolbar = stage.fields[.born]?.inputAccessoryView as? UIToolbar
+    toolbar?.items?.first { $0.title == "Choose" }?.simTap()
+    say("DATES-CHOSEN-\(label)", facts())
 }
 
 /// The review of issue 26: in a form without conditions the app's own `isHidden` and

@@ -191,6 +191,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     cellMessages()
     compatibilityMode()
     cellPolish()
+    unchosen()
+    showsValues()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
