@@ -58,7 +58,7 @@ package enum Checker {
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
-        ControlCharacterNameRule(), KeyboardOnlyKeyRule(), IdentifierCollisionRule(),
+        ControlCharacterNameRule(), KeyboardOnlyKeyRule(), IdentifierCollisionRule(), TypeNameRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
         ConditionalLastFieldRule(),

@@ -106,7 +106,7 @@ package enum AnswerCheck {
             // What the field's keyboard could have typed, as the line mode takes an answer:
             // a character it refuses is said; full-width digits are the digits meant.
             if let refused = rules.firstRefused(text) { return .failure(Refusal(message: rules.refusal(refused))) }
-            return .success(.text(TextBuffer(NumberInput.normalized(text, kind: field.kind))))
+            return .success(.text(TextBuffer(rules.held(text))))
         }
     }
 
