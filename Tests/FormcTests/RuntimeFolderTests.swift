@@ -86,6 +86,30 @@ final class RuntimeFolderTests: TemporaryDirectoryTestCase {
             run.stderr.contains("formc.yml:2:16: error: 'runtimeOutput' 'App' goes with 'runtime: source'"), run.stderr)
     }
 
+    /// `formc compile -o DIR --config formc.yml` (the way of a script that compiles each
+    /// feature's forms) takes the config's `runtimeOutput` and `swiftPrefix` too.
+    func testCompileWithTheConfigWritesTheRuntimeWhereTheConfigSays() throws {
+        try write("formc.yml", "swiftPrefix: Acme\nruntimeOutput: App/Support\n" + Self.specs)
+        try FileManager.default.createDirectory(at: url("Features/Signup"), withIntermediateDirectories: true)
+        let run = try TestSupport.runFormc(
+            ["compile", "Forms/Signup.form.yaml", "--emit", "swift", "-o", "Features/Signup", "--config", "formc.yml"],
+            cwd: directory.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try files("Features/Signup"), ["AcmeSignupForm.swift"])
+        XCTAssertEqual(try files("App/Support"), ["FormcKit.swift"])
+        // `--runtime module` wins over the config.
+        try FileManager.default.removeItem(at: url("App/Support/FormcKit.swift"))
+        let module = try TestSupport.runFormc(
+            [
+                "compile", "Forms/Profile.form.yaml", "--emit", "swift", "-o", "Features/Signup", "--config",
+                "formc.yml", "--runtime",
+                "module"
+            ],
+            cwd: directory.path)
+        XCTAssertEqual(module.status, 0, module.stderr)
+        XCTAssertEqual(try files("App/Support"), [])
+    }
+
     /// FC503: two specs of one build whose Swift declares the same types, at the second
     /// spec's `form:` with a note at the first; a `swiftPrefix:` clears it.
     func testTwoSpecsThatDeclareTheSameTypesAreFC503() throws {
