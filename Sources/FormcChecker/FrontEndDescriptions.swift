@@ -261,8 +261,8 @@ enum FrontEndDescriptions {
             .sameTypeNames,
             explanation: """
                 `formc build` found two specs whose Swift outputs declare the same types (two \
-                specs with `form: Signup`, or `sign-up` and `SignUp`, both `SignupField`, \
-                `SignupFormView`…). In one app target that is "invalid redeclaration"; formc \
+                specs with `form: Signup`; or `sign-up` and `SignUp`, which both give \
+                `SignUpField`, `SignUpFormView`…). In one app target that is "invalid redeclaration"; formc \
                 cannot see targets, so it warns at the second spec's `form:` (or `swiftPrefix:`) \
                 with a note at the first. Give one a `swiftPrefix:` (or formc.yml's \
                 `swiftPrefix:` the others), or rename its form; when the two outputs go to \
