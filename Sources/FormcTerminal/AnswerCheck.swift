@@ -97,8 +97,9 @@ package enum AnswerCheck {
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))
-            // Written out in full, as a person types it: `1e-07` is no text a decimal pad types.
-            case .double(let number): return .success(.text(TextBuffer(Self.plainDecimal(number))))
+            // Written out in full, as a person types it: `1e-07` is no text a decimal pad types;
+            // with the separator the form's locale writes (`FieldRules.held`), as typed.
+            case .double(let number): return .success(.text(TextBuffer(rules.held(Self.plainDecimal(number)))))
             default: return .failure(Refusal(message: "expects a number"))
             }
         case .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime:

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FormcDiagnostics
 import FormcIR
 import FormcKit
 @testable import FormcTerminal
@@ -93,6 +94,14 @@ final class DecimalSeparatorTests: XCTestCase {
         let second = german.typed(".", into: TextBuffer("1,5"))
         XCTAssertEqual(second.kept, "")
         XCTAssertEqual(second.refused, ".")
+        // An answer given as a number (`check-answers`, a prefilled run) reads as typed.
+        let form = try XCTUnwrap(
+            TestSupport.compile("form: Price\nlocale: de_DE\nfields:\n  - {id: amount, kind: decimal}\n").form)
+        guard
+            case .success(.text(let buffer)) = AnswerCheck.state(
+                of: try XCTUnwrap(form.field("amount")), .double(2.5), form: form)
+        else { return XCTFail("no text for 2.5") }
+        XCTAssertEqual(buffer.text, "2,5")
         // Without `locale:` the form is en_US_POSIX's: a point.
         let plain = try rules(locale: nil)
         XCTAssertEqual(plain.typed("2,75", into: TextBuffer("")).kept, "2.75")
