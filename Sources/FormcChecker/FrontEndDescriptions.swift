@@ -260,7 +260,8 @@ enum FrontEndDescriptions {
         RuleDescription(
             .sameTypeNames,
             explanation: """
-                `formc build` found two specs whose Swift outputs declare the same types (two \
+                `formc build` (or `formc lint` with a config) found two specs whose Swift outputs \
+                declare the same types (two \
                 specs with `form: Signup`; or `sign-up` and `SignUp`, which both give \
                 `SignUpField`, `SignUpFormView`…). In one app target that is "invalid redeclaration"; formc \
                 cannot see targets, so it warns at the second spec's `form:` (or `swiftPrefix:`) \

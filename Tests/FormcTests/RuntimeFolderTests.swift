@@ -126,6 +126,13 @@ final class RuntimeFolderTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(
             run.stderr.contains("Forms/Signup.form.yaml:1:7: note: the form of 'Forms/Signup.form.yaml' is here"),
             run.stderr)
+        // `formc lint` with the config (what CI runs) reports it too, in its own format.
+        let lint = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
+        XCTAssertTrue(
+            lint.stdout.contains(
+                "Forms/Profile.form.yaml:1:7: warning: 'Forms/Signup.form.yaml' already generates the Swift types "
+                    + "'SignUpField', 'SignUpFormView'…"), lint.stdout)
         try write("Forms/Profile.form.yaml", "swiftPrefix: Account\n" + Self.spec("sign-up"))
         let prefixed = try build()
         XCTAssertFalse(prefixed.stderr.contains("FC503"), prefixed.stderr)

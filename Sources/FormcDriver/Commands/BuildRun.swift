@@ -45,9 +45,8 @@ struct BuildRun {
     private var swiftOutputs: [String: String] = [:]
     /// formc.yml's `runtimeOutput`, resolved: the one folder FormcKit.swift goes to.
     private let runtimeOutput: String?
-    /// Each Swift output's type-name stem (`GeneratedTypeNames.stem`), with the first spec
-    /// that declares it and where: a second is FC503.
-    private var typeStems: [String: (spec: String, at: SourceLocation)] = [:]
+    /// formc.yml's prefix, FC502 and FC503 across the build's Swift outputs.
+    private var typeNames: TypeNameChecks
 
     init(
         config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console,
@@ -55,6 +54,7 @@ struct BuildRun {
     ) {
         self.config = config
         self.runtimeOutput = runtimeOutput
+        typeNames = TypeNameChecks(config: config)
         self.templates = templates
         self.console = console
         root = ProjectRoot(config.folder)
@@ -217,8 +217,7 @@ struct BuildRun {
         var found = result.diagnostics
         var form = result.form
         if target.emit == .swift, var swift = form, let ast = result.ast {
-            if swift.swiftPrefix == nil { swift.swiftPrefix = config.swiftPrefix?.value }
-            typeNames(of: swift, ast: ast, target: target, into: &found)
+            typeNames.check(&swift, ast: ast, spec: target.spec, into: &found)
             form = swift
         }
         let diagnostics = config.severities.apply(to: found)
@@ -239,36 +238,6 @@ struct BuildRun {
         }
         return Compiled(
             form: form, name: Emitters.defaultFileName(target.emit, form: form, spec: target.spec), inputs: inputs)
-    }
-
-    /// The checks on a Swift output's type names that need the build: FC502 for a name that
-    /// formc.yml's `swiftPrefix` makes FormcKit's or an SDK type's (the spec's own prefix is
-    /// the checker's), and FC503 for a stem an earlier spec of the build declares.
-    private mutating func typeNames(of form: Form, ast: SpecAST, target: BuildTarget, into found: inout Diagnostics) {
-        let position = ast.swiftPrefix?.position ?? ast.form?.position ?? ast.rootPosition
-        let at = ast.location(position)
-        let stem = GeneratedTypeNames.stem(formName: form.name, prefix: form.swiftPrefix)
-        if ast.swiftPrefix == nil, let prefix = config.swiftPrefix,
-            let (name, owner) = GeneratedTypeNames.all(stem: stem).lazy
-                .compactMap({ name in GeneratedTypeNames.owner(of: name).map { (name, $0) } }).first
-        {
-            found.report(
-                Diagnostic(
-                    .unusableTypeName,
-                    "with \(PathName.lastComponent(of: config.file))'s swiftPrefix '\(prefix.value)' the generated "
-                        + "code would declare '\(name)', which is \(owner); set this spec's own swiftPrefix",
-                    at: at))
-        }
-        guard let first = typeStems[stem] else {
-            typeStems[stem] = (target.spec, at)
-            return
-        }
-        found.report(
-            Diagnostic(
-                .sameTypeNames,
-                "'\(first.spec)' already generates the Swift types '\(stem)Field', '\(stem)FormView'…; in one "
-                    + "target they clash (\"invalid redeclaration\"): set a swiftPrefix here or rename the form",
-                at: at, notes: [DiagnosticNote("the form of '\(first.spec)' is here", at: first.at)]))
     }
 
     /// The output's bytes.
