@@ -58,7 +58,7 @@ package enum Checker {
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),
-        ControlCharacterNameRule(), KindOnlyKeyRule(), IdentifierCollisionRule(),
+        ControlCharacterNameRule(), KindOnlyKeyRule(), IdentifierCollisionRule(), TypeNameRule(),
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
         ConditionalLastFieldRule(),

@@ -258,6 +258,18 @@ enum FrontEndDescriptions {
                     + picker
             ]),
         RuleDescription(
+            .sameTypeNames,
+            explanation: """
+                `formc build` (or `formc lint` with a config) found two specs whose Swift outputs \
+                declare the same types (two \
+                specs with `form: Signup`; or `sign-up` and `SignUp`, which both give \
+                `SignUpField`, `SignUpFormView`…). In one app target that is "invalid redeclaration"; formc \
+                cannot see targets, so it warns at the second spec's `form:` (or `swiftPrefix:`) \
+                with a note at the first. Give one a `swiftPrefix:` (or formc.yml's \
+                `swiftPrefix:` the others), or rename its form; when the two outputs go to \
+                different targets, turn the warning off in formc.yml's `lint: severity:`.
+                """),
+        RuleDescription(
             .emptyChildList,
             explanation: """
                 In a cascading picker, choosing a parent row fills the next column with its \

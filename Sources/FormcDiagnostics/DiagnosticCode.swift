@@ -119,6 +119,10 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     public static let identifierCollision = DiagnosticCode(
         "FC501", .error, "two names map to the same Swift identifier")
+    public static let unusableTypeName = DiagnosticCode(
+        "FC502", .error, "Swift prefix or type name the generated code cannot declare")
+    public static let sameTypeNames = DiagnosticCode(
+        "FC503", .warning, "two specs of one build that generate the same Swift types")
 }
 
 // Conditions: `visibleWhen:` and `enabledWhen:` (docs/spec-language.md §4.3).

@@ -101,7 +101,9 @@ enum HelpText {
                             treated as untrusted; see docs/lint.md, "Running on untrusted specs".
           --config FILE     Use FILE's templates (with --emit swift, unless --templates is given)
                             and its lint severities (a warning made error fails the compile; a
-                            code turned off is not printed). The root stays the spec's folder.
+                            code turned off is not printed); its swiftPrefix, runtime and
+                            runtimeOutput (FormcKit.swift written once, into that folder) with
+                            --emit swift. The root stays the spec's folder.
                             The build plugin passes the formc.yml nearest the spec.
           -h, --help        Show this help.
         """

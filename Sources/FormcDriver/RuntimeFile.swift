@@ -25,4 +25,25 @@ enum RuntimeFile {
         }
         return try OutputFile.writeIfChanged(Array(SwiftRuntime.source(formcVersion: Formc.version).utf8), to: path)
     }
+
+    /// Writes the runtime into `folder` (created when missing), formc.yml's `runtimeOutput`:
+    /// the one copy of a target whose forms go to several folders. The same refusal of a
+    /// path that holds something other than a regular file. Returns whether it wrote.
+    @discardableResult
+    static func write(into folder: String) throws(InputError) -> Bool {
+        if !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
+            }
+        }
+        var info = stat()
+        let path = PathName.join(folder, SwiftRuntime.fileName)
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw InputError(
+                path: path, reason: "is not a regular file; formc writes \(SwiftRuntime.fileName) only as one")
+        }
+        return try OutputFile.writeIfChanged(Array(SwiftRuntime.source(formcVersion: Formc.version).utf8), to: path)
+    }
 }

@@ -4,6 +4,9 @@ import FormcDiagnostics
 public struct Form: Sendable {
     /// The form's name from `form:` (`Profile`); emitters derive type names from it.
     public var name: String
+    /// What the generated Swift's type names start with, before the form's name (`swiftPrefix:`,
+    /// or formc.yml's default): `Acme` makes `AcmeProfileField`. Nil for none.
+    public var swiftPrefix: String?
     /// The spec's file name without directories, for generated headers (`<stdin>` for stdin).
     public var specFileName: String
     /// Locale identifier for dates and labels (`zh_CN`); `en_US_POSIX` when the spec sets none.

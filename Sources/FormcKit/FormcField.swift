@@ -72,7 +72,7 @@ nonisolated extension FormcValues {
 /// cannot give (`1e309`, `"\ud800"`); a cascading picker also takes the array of values earlier
 /// formc versions wrote.
 nonisolated extension FormcValues {
-    public init(from decoder: Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         self = Self.formcInitial
         let container = try decoder.container(keyedBy: FormcCodingKey.self)
         for field in Field.allCases {
@@ -105,7 +105,7 @@ nonisolated extension FormcValues {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
         for (id, answer) in answers().sorted(by: { $0.key < $1.key }) {
             try container.encode(answer, forKey: FormcCodingKey(id))

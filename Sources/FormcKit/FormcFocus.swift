@@ -61,7 +61,9 @@ nonisolated extension FormcField {
     ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
     ///   character is one the field's keyboard types (and a decimal keeps one separator, `.` or
     ///   `,`, and one leading minus), with full-width digits and signs made ASCII
-    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed.
+    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed. In a decimal
+    ///   field the one separator is written as the locale's (`separatorAsLocale`): `1.5` typed
+    ///   on a hardware keyboard in a comma locale reads `1,5`, the number `validate()` reads.
     public func acceptedText(
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
@@ -85,7 +87,8 @@ nonisolated extension FormcField {
             // One separator, `.` or `,`, and one minus, first: `-12,5`.
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
             let separators = result.filter { $0 == "." || $0 == "," || String($0) == decimalSeparator }.count
-            return separators <= 1 && !result.dropFirst().contains("-") ? cleaned : nil
+            guard separators <= 1, !result.dropFirst().contains("-") else { return nil }
+            return FormcCharacters.separatorAsLocale(cleaned, decimalSeparator: decimalSeparator)
         }
     }
 

@@ -173,9 +173,9 @@ import Foundation
     /// deinit may run anywhere, whatever the module's default isolation.
     nonisolated final class FormcObserverBag: @unchecked Sendable {
         // Only touched on the main queue, where the controller lives.
-        private var tokens: [NSObjectProtocol] = []
+        private var tokens: [any NSObjectProtocol] = []
 
-        func add(_ token: NSObjectProtocol) { tokens.append(token) }
+        func add(_ token: any NSObjectProtocol) { tokens.append(token) }
 
         /// Whether any observer was added.
         var isObserving: Bool { !tokens.isEmpty }

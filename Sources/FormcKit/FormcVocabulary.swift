@@ -35,6 +35,20 @@ public nonisolated enum FormcCharacters: String, Sendable {
         }
     }
 
+    /// `text` with a `.` or `,` written as `decimalSeparator`, the locale's, when that is `.`
+    /// or `,`: the other separator, typed on a hardware keyboard or pasted, is the one the
+    /// person meant (`1.5` in a comma locale is one and a half, as `validate()` reads it), not
+    /// a character to drop (`15`, ten times the number). A locale whose separator is neither
+    /// keeps the text. `acceptedText` calls it once the field holds one separator at most, so
+    /// `1,234.5` (which could be either) is still refused; formc's `NumberInput.separatorAsLocale`
+    /// is the same rule (`formc run`).
+    public static func separatorAsLocale(_ text: String, decimalSeparator: String) -> String {
+        guard decimalSeparator == "." || decimalSeparator == "," else { return text }
+        let other: Character = decimalSeparator == "." ? "," : "."
+        guard text.contains(other) else { return text }
+        return String(text.map { $0 == other ? Character(decimalSeparator) : $0 })
+    }
+
     /// `text` with the full-width digits U+FF10…U+FF19 and `．` `，` `－` `＋` that a Japanese
     /// or Chinese input method types made ASCII, in a digits, decimal or phone field (they are
     /// the digits the person meant); unchanged in any other. formc's `NumberInput.normalized`
@@ -248,7 +262,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
     ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
     ///   `String` holds.
-    static func read(from decoder: Decoder) throws(Unreadable) -> FormcAnswer {
+    static func read(from decoder: any Decoder) throws(Unreadable) -> FormcAnswer {
         guard let container = try? decoder.singleValueContainer() else { throw Unreadable(found: "no value") }
         if container.decodeNil() { return .null }
         if let on = try? container.decode(Bool.self) { return .bool(on) }
@@ -271,7 +285,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
     }
 
-    public init(from decoder: Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         do {
             self = try Self.read(from: decoder)
         } catch {
@@ -284,7 +298,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .text(let text): try container.encode(text)

@@ -97,8 +97,9 @@ package enum AnswerCheck {
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))
-            // Written out in full, as a person types it: `1e-07` is no text a decimal pad types.
-            case .double(let number): return .success(.text(TextBuffer(Self.plainDecimal(number))))
+            // Written out in full, as a person types it: `1e-07` is no text a decimal pad types;
+            // with the separator the form's locale writes (`FieldRules.held`), as typed.
+            case .double(let number): return .success(.text(TextBuffer(rules.held(Self.plainDecimal(number)))))
             default: return .failure(Refusal(message: "expects a number"))
             }
         case .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime:
@@ -106,7 +107,7 @@ package enum AnswerCheck {
             // What the field's keyboard could have typed, as the line mode takes an answer:
             // a character it refuses is said; full-width digits are the digits meant.
             if let refused = rules.firstRefused(text) { return .failure(Refusal(message: rules.refusal(refused))) }
-            return .success(.text(TextBuffer(NumberInput.normalized(text, kind: field.kind))))
+            return .success(.text(TextBuffer(rules.held(text))))
         }
     }
 

@@ -46,11 +46,15 @@ struct FieldRules {
     {
         var separatorTyped = existing.contains(where: Self.isDecimalSeparator)
         var minusAllowed = cursor == 0 && !existing.contains("-")
+        // A decimal's one separator is written as the locale's (`NumberInput.separatorAsLocale`,
+        // FormcKit's rule): `1.5` typed under a comma locale reads `1,5`.
+        let separator = field.kind == .decimal ? NumberInput.decimalSeparator(locale: form.locale) : nil
         return NumberInput.normalized(text, kind: field.kind).map { character in
             let accepted = accepts(character, separatorTyped: separatorTyped, minusAllowed: minusAllowed)
             if accepted, Self.isDecimalSeparator(character) { separatorTyped = true }
             minusAllowed = false
-            return (character, accepted)
+            guard accepted, let separator, Self.isDecimalSeparator(character) else { return (character, accepted) }
+            return (Character(separator), true)
         }
     }
 
@@ -61,6 +65,12 @@ struct FieldRules {
         let typing = typing(text, after: buffer.text, cursor: buffer.cursor)
         let refused = typing.first { !$0.accepted && !Self.isInvisible($0.character) }?.character
         return (String(typing.filter(\.accepted).map(\.character)), refused)
+    }
+
+    /// `text` as the field holds it once typed, when the keyboard takes all of it
+    /// (`firstRefused` is nil): made ASCII, a decimal's separator the locale's.
+    func held(_ text: String) -> String {
+        String(typing(text, after: "", cursor: 0).filter(\.accepted).map(\.character))
     }
 
     /// The first character of `text` the keyboard could not have typed, in order (so a

@@ -185,7 +185,7 @@ package struct LineRunner {
                 problem = rules.refusal(bad)
                 return nil
             }
-            return .text(TextBuffer(NumberInput.normalized(line, kind: field.kind)))
+            return .text(TextBuffer(rules.held(line)))
         }
     }
 

@@ -36,7 +36,7 @@ final class DiagnosticCodeListTests: XCTestCase {
         ("FC310", .warning, .checker),
         ("FC401", .error, .checker), ("FC402", .error, .checker), ("FC403", .error, .checker),
         ("FC404", .error, .checker),
-        ("FC501", .error, .checker),
+        ("FC501", .error, .checker), ("FC502", .error, .checker), ("FC503", .warning, .frontEnd),
         ("FC601", .error, .frontEnd), ("FC602", .error, .checker), ("FC603", .error, .checker),
         ("FC604", .error, .checker), ("FC605", .warning, .checker), ("FC606", .warning, .checker),
         ("FC607", .error, .checker),
@@ -51,7 +51,9 @@ final class DiagnosticCodeListTests: XCTestCase {
     /// and going over a limit takes a large input. Their Broken fixtures cover them.
     /// The catalog codes but FC701 are located in the catalog, not the spec: LocalizationLintTests
     /// checks each at its line and column there.
-    static let withoutExamples: Set<String> = ["FC002", "FC007", "FC702", "FC703", "FC704", "FC705", "FC706", "FC707"]
+    static let withoutExamples: Set<String> = [
+        "FC002", "FC007", "FC503", "FC702", "FC703", "FC704", "FC705", "FC706", "FC707"
+    ]
 
     static func severity(of id: String) -> Severity? { codes.first { $0.id == id }?.severity }
 
@@ -59,7 +61,7 @@ final class DiagnosticCodeListTests: XCTestCase {
 
     func testTheListHasEachCodeOnce() {
         XCTAssertEqual(Set(Self.codes.map(\.id)).count, Self.codes.count)
-        XCTAssertEqual(Self.codes.count, 78)
+        XCTAssertEqual(Self.codes.count, 80)
     }
 
     func testEveryCheckerCodeHasItsRuleInTheRegistry() {
@@ -136,7 +138,8 @@ final class DiagnosticCodeListTests: XCTestCase {
 
     func testEveryCodeHasABrokenFixture() {
         XCTAssertEqual(
-            Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)),
+            // FC503 compares the specs of one `formc build` (BuildCommandTests), not one spec.
+            Set(BrokenFixtureTests.expected.map(\.code)), Set(Self.codes.map(\.id)).subtracting(["FC503"]),
             "each code needs a diagnostic in Tests/Fixtures/Broken")
     }
 }

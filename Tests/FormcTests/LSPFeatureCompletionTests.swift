@@ -13,7 +13,7 @@ final class LSPFeatureCompletionTests: XCTestCase {
             [
                 "locale", "sourceLanguage", "locales", "stringsBundle", "toolbar", "dismiss", "returnKey",
                 "returnAction",
-                "keyboardDistance", "keyboardAvoidance", "sections"
+                "keyboardDistance", "keyboardAvoidance", "swiftPrefix", "sections"
             ])
         let text = LSPFeatureSpec.replacing(line: 25, with: "t")
         let items = Completion.complete(in: LSPFeatureSpec.document(text), at: pos(25, 2))

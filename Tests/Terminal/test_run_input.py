@@ -44,3 +44,22 @@ def test_the_filter_chooses_a_label_starting_with_it_and_ignores_accents(termina
     term.send("\x04")
     term.wait_raw(rb"EXIT=0")
     assert json.loads(out.read_text(encoding="utf-8")) == {"often": "Weekly", "city": "São Paulo"}
+
+
+def test_the_other_decimal_separator_is_written_as_the_forms_locale_writes_it(terminal, tmp_path):
+    """Issue 48, item 8: under `locale: de_DE` a `.` typed in a decimal field is the comma the
+    person meant (one and a half), shown as `1,5`; FormcKit's filter does the same with the
+    device's locale. A second separator is still refused, and named."""
+    spec = tmp_path / "price.form.yaml"
+    spec.write_text(
+        "form: Price\nlocale: de_DE\nfields:\n  - {id: price, label: Price, kind: decimal}\n", encoding="utf-8")
+    out = tmp_path / "out.json"
+    term = terminal(shell_session(spec, out))
+    term.wait_for("Tab next")
+    term.send("1.5")
+    assert term.wait_line("› Price  1,5") is not None, term.text()
+    term.send(",")
+    term.wait_for("⚠ ',' cannot be typed in a decimal field")
+    term.send("\x04")
+    term.wait_raw(rb"EXIT=0")
+    assert json.loads(out.read_text(encoding="utf-8")) == {"price": 1.5}

@@ -49,7 +49,8 @@ enum BuildCommand {
             }
         }
         var build = BuildRun(
-            config: file.config, targets: file.resolved.targets, templates: templates, console: console)
+            config: file.config, targets: file.resolved.targets, templates: templates, console: console,
+            runtimeOutput: file.resolved.runtimeOutput)
         for target in file.resolved.targets { build.run(target) }
         for spec in file.resolved.unnamed { build.refuse(spec) }
         build.writeRuntimes()

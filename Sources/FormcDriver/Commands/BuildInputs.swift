@@ -51,11 +51,15 @@ struct BuildInputs {
     /// compiled from.
     func hash(
         emit: OutputKind, spec: String, specBytes: ContentHash,
-        dataFiles: [(path: String, bytes: ContentHash)]
+        dataFiles: [(path: String, bytes: ContentHash)], swiftPrefix: String? = nil
     ) -> ContentHash {
         var hash = tool
         hash.combine(field: emit.rawValue)
-        if emit == .swift { hash.combine(templates.value) }
+        if emit == .swift {
+            hash.combine(templates.value)
+            // formc.yml's `swiftPrefix` names the types of a spec that sets none.
+            hash.combine(field: swiftPrefix.map { "prefix:" + $0 } ?? "")
+        }
         hash.combine(field: spec)
         hash.combine(specBytes.value)
         hash.combine(UInt64(dataFiles.count))

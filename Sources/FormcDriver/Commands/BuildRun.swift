@@ -43,9 +43,18 @@ struct BuildRun {
     private let inputs: [String: String]
     /// One Swift output per folder it went to: each folder gets FormcKit.swift once (`writeRuntimes()`).
     private var swiftOutputs: [String: String] = [:]
+    /// formc.yml's `runtimeOutput`, resolved: the one folder FormcKit.swift goes to.
+    private let runtimeOutput: String?
+    /// formc.yml's prefix, FC502 and FC503 across the build's Swift outputs.
+    private var typeNames: TypeNameChecks
 
-    init(config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console) {
+    init(
+        config: BuildConfig, targets: [BuildTarget], templates: [String: String], console: Console,
+        runtimeOutput: String? = nil
+    ) {
         self.config = config
+        self.runtimeOutput = runtimeOutput
+        typeNames = TypeNameChecks(config: config)
         self.templates = templates
         self.console = console
         root = ProjectRoot(config.folder)
@@ -115,11 +124,34 @@ struct BuildRun {
     /// folder is inside the root (each output was claimed there). A folder inside another
     /// such folder gets none: the two are most likely one module (`Generated/` and
     /// `Generated/Signup/`), where a second copy would clash ("filename used twice").
+    /// With formc.yml's `runtime: module` nothing is written; with `runtimeOutput:` one copy,
+    /// into that folder. Without either, copies that go to several folders are warned about
+    /// (formc cannot see targets: two of them in one target fail to build).
     mutating func writeRuntimes() {
+        guard !swiftOutputs.isEmpty, config.runtime?.value != .module else { return }
+        if let runtimeOutput {
+            do {
+                if try RuntimeFile.write(into: runtimeOutput) { tally.written += 1 } else { tally.unchanged += 1 }
+            } catch {
+                console.writeError(ErrorLine.format(error))
+                fail(ExitStatus.usage)
+            }
+            return
+        }
         let real = swiftOutputs.keys.map { ($0, ProjectRoot.realPath($0.isEmpty ? "." : $0) ?? $0) }
         let nested = Set(
             real.filter { folder in real.contains { $0.1 != folder.1 && ProjectRoot.isInside(folder.1, $0.1) } }.map(
                 \.0))
+        let copies = swiftOutputs.keys.filter { !nested.contains($0) }.sorted()
+        if copies.count > 1, config.runtime == nil {
+            let folders = copies.map { "'\($0.isEmpty ? "." : $0)'" }.joined(separator: ", ")
+            console.writeError(
+                "formc: warning: \(SwiftRuntime.fileName) is written into \(copies.count) folders (\(folders)); "
+                    + "two of them in one app target fail to build (\"filename used twice\"): set "
+                    + "'runtimeOutput:' in \(PathName.lastComponent(of: config.file)) to one folder of that target, "
+                    + "or 'runtime: module' when it depends on the FormcKit product ('runtime: source' keeps "
+                    + "one copy per folder without this warning)\n")
+        }
         for (folder, output) in swiftOutputs.sorted(by: { $0.key < $1.key }) where !nested.contains(folder) {
             // FormcKit.swift is an output like the forms': counted written when its bytes
             // changed (a first build, a new formc, a copy edited or deleted by hand).
@@ -171,7 +203,7 @@ struct BuildRun {
 
     /// The spec's form, its output's default name and the hash of its inputs; nil when the
     /// spec has errors (printed).
-    private func compile(_ target: BuildTarget) throws(InputError) -> Compiled? {
+    private mutating func compile(_ target: BuildTarget) throws(InputError) -> Compiled? {
         let pipeline = Pipeline()
         let result: Pipeline.Result
         var specBytes: ContentHash?
@@ -182,9 +214,15 @@ struct BuildRun {
         case .tooLarge(let tooLarge):
             result = tooLarge
         }
-        let diagnostics = config.severities.apply(to: result.diagnostics)
+        var found = result.diagnostics
+        var form = result.form
+        if target.emit == .swift, var swift = form, let ast = result.ast {
+            typeNames.check(&swift, ast: ast, spec: target.spec, into: &found)
+            form = swift
+        }
+        let diagnostics = config.severities.apply(to: found)
         DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
-        guard !diagnostics.hasErrors, let form = result.form else { return nil }
+        guard !diagnostics.hasErrors, let form else { return nil }
         var inputs: ContentHash?
         if let specBytes {
             // Every data file of a spec without errors was loaded; one without a hash would
@@ -193,7 +231,9 @@ struct BuildRun {
                 dataFiles.contentHash(ofLoaded: path).map { (path: path, bytes: $0) }
             }
             if hashed.count == result.dataFiles.count {
-                inputs = fingerprint.hash(emit: target.emit, spec: target.spec, specBytes: specBytes, dataFiles: hashed)
+                inputs = fingerprint.hash(
+                    emit: target.emit, spec: target.spec, specBytes: specBytes, dataFiles: hashed,
+                    swiftPrefix: form.swiftPrefix)
             }
         }
         return Compiled(

@@ -54,14 +54,17 @@ enum CompileCommand {
                 throw .failure(error)
             }
         }
-        let runtime = parsed[.runtime] ?? "source"
+        // formc.yml's `runtime:` when the command line does not say (`--runtime` wins).
+        let runtime = parsed[.runtime] ?? config?.config.runtime?.value.rawValue ?? "source"
         guard runtime == "source" || runtime == "module" else {
             throw .usage("unknown --runtime '\(runtime)'; expected source or module")
         }
         if parsed[.runtime] != nil, emit != .swift { throw .usage("--runtime goes with --emit swift") }
-        let form = try CommandSupport.compile(
+        var form = try CommandSupport.compile(
             specPath, root: parsed[.root], severities: config?.config.severities ?? SeverityOverrides(),
             console: console)
+        // formc.yml's `swiftPrefix` names the types of a spec that sets none, as in `build`.
+        if form.swiftPrefix == nil { form.swiftPrefix = config?.config.swiftPrefix?.value }
         let output = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         switch emit {
         case .json:
@@ -100,7 +103,14 @@ enum CompileCommand {
             try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
             // FormcKit once per folder, beside the form: `--runtime module` when the target
             // depends on the FormcKit product instead (the build plugin's way).
-            if runtime == "source" { try writing { () throws(InputError) in try RuntimeFile.write(besides: path) } }
+            // formc.yml's `runtimeOutput:` is the one folder it goes to instead.
+            if runtime == "source" {
+                if let folder = config?.resolved.runtimeOutput {
+                    try writing { () throws(InputError) in _ = try RuntimeFile.write(into: folder) }
+                } else {
+                    try writing { () throws(InputError) in try RuntimeFile.write(besides: path) }
+                }
+            }
         case .strings:
             guard let output else {
                 console.writeOut(

@@ -72,6 +72,10 @@ enum LintCommand {
         let dataFiles = DataFileCache()
         let fixer = parsed.has(.fix) ? LintFix(pipeline: pipeline, severities: severities, dataFiles: dataFiles) : nil
         var diffs = DryRunOutput()
+        // With a config and no PATH, the specs it builds to Swift are checked together, as
+        // `formc build` checks them (FC503, formc.yml's `swiftPrefix`).
+        var typeNames = parsed.positionals.isEmpty ? config.map { TypeNameChecks(config: $0.config) } : nil
+        let swiftSpecs = Set(config?.resolved.targets.filter { $0.emit == .swift }.map(\.spec) ?? [])
         for spec in specs {
             // A spec that cannot be read is an I/O failure (exit 2), but the others are still
             // linted and reported.
@@ -82,10 +86,16 @@ enum LintCommand {
                 } else {
                     result = try compile(spec, root: root, pipeline: pipeline, dataFiles: dataFiles, console: console)
                 }
+                var diagnostics = result.diagnostics
+                if case .file(let path) = spec, let name = path.string, swiftSpecs.contains(name),
+                    var form = result.form, let ast = result.ast
+                {
+                    typeNames?.check(&form, ast: ast, spec: name, into: &diagnostics)
+                }
                 report.specs.append(
                     LintReport.Spec(
                         file: result.source.path, source: result.source,
-                        diagnostics: severities.apply(to: result.diagnostics).sorted))
+                        diagnostics: severities.apply(to: diagnostics).sorted))
             } catch {
                 console.writeError(ErrorLine.format(error))
                 unread.append(error)

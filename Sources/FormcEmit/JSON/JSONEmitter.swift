@@ -38,6 +38,8 @@ package enum JSONEmitter {
             })
         root["sources"] = .array(form.sources.map(encode))
         root.set("spec", form.specFileName)
+        // Only when the spec sets one, as `keyboardDistance`.
+        root.set("swiftPrefix", form.swiftPrefix)
         var toolbar = JSONObjectBuilder()
         toolbar.set("done", form.toolbar.done)
         toolbar.set("previousNext", form.toolbar.previousNext)

@@ -919,7 +919,7 @@ nonisolated extension FormcValues {
 /// cannot give (`1e309`, `"\ud800"`); a cascading picker also takes the array of values earlier
 /// formc versions wrote.
 nonisolated extension FormcValues {
-    public init(from decoder: Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         self = Self.formcInitial
         let container = try decoder.container(keyedBy: FormcCodingKey.self)
         for field in Field.allCases {
@@ -952,7 +952,7 @@ nonisolated extension FormcValues {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
         for (id, answer) in answers().sorted(by: { $0.key < $1.key }) {
             try container.encode(answer, forKey: FormcCodingKey(id))
@@ -1060,7 +1060,9 @@ nonisolated extension FormcField {
     ///   `Cf`: a number pasted from Contacts arrives wrapped in U+202D…U+202C), when every other
     ///   character is one the field's keyboard types (and a decimal keeps one separator, `.` or
     ///   `,`, and one leading minus), with full-width digits and signs made ASCII
-    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed.
+    ///   (`FormcCharacters.normalized`); nil otherwise. Deleting is always allowed. In a decimal
+    ///   field the one separator is written as the locale's (`separatorAsLocale`): `1.5` typed
+    ///   on a hardware keyboard in a comma locale reads `1,5`, the number `validate()` reads.
     public func acceptedText(
         _ replacement: String, replacing range: NSRange, in text: String, decimalSeparator: String
     ) -> String? {
@@ -1084,7 +1086,8 @@ nonisolated extension FormcField {
             // One separator, `.` or `,`, and one minus, first: `-12,5`.
             let result = (text as NSString).replacingCharacters(in: range, with: cleaned)
             let separators = result.filter { $0 == "." || $0 == "," || String($0) == decimalSeparator }.count
-            return separators <= 1 && !result.dropFirst().contains("-") ? cleaned : nil
+            guard separators <= 1, !result.dropFirst().contains("-") else { return nil }
+            return FormcCharacters.separatorAsLocale(cleaned, decimalSeparator: decimalSeparator)
         }
     }
 
@@ -5039,9 +5042,9 @@ import Foundation
     /// deinit may run anywhere, whatever the module's default isolation.
     nonisolated final class FormcObserverBag: @unchecked Sendable {
         // Only touched on the main queue, where the controller lives.
-        private var tokens: [NSObjectProtocol] = []
+        private var tokens: [any NSObjectProtocol] = []
 
-        func add(_ token: NSObjectProtocol) { tokens.append(token) }
+        func add(_ token: any NSObjectProtocol) { tokens.append(token) }
 
         /// Whether any observer was added.
         var isObserving: Bool { !tokens.isEmpty }
@@ -5514,6 +5517,20 @@ public nonisolated enum FormcCharacters: String, Sendable {
         }
     }
 
+    /// `text` with a `.` or `,` written as `decimalSeparator`, the locale's, when that is `.`
+    /// or `,`: the other separator, typed on a hardware keyboard or pasted, is the one the
+    /// person meant (`1.5` in a comma locale is one and a half, as `validate()` reads it), not
+    /// a character to drop (`15`, ten times the number). A locale whose separator is neither
+    /// keeps the text. `acceptedText` calls it once the field holds one separator at most, so
+    /// `1,234.5` (which could be either) is still refused; formc's `NumberInput.separatorAsLocale`
+    /// is the same rule (`formc run`).
+    public static func separatorAsLocale(_ text: String, decimalSeparator: String) -> String {
+        guard decimalSeparator == "." || decimalSeparator == "," else { return text }
+        let other: Character = decimalSeparator == "." ? "," : "."
+        guard text.contains(other) else { return text }
+        return String(text.map { $0 == other ? Character(decimalSeparator) : $0 })
+    }
+
     /// `text` with the full-width digits U+FF10…U+FF19 and `．` `，` `－` `＋` that a Japanese
     /// or Chinese input method types made ASCII, in a digits, decimal or phone field (they are
     /// the digits the person meant); unchanged in any other. formc's `NumberInput.normalized`
@@ -5727,7 +5744,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
     ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
     ///   `String` holds.
-    static func read(from decoder: Decoder) throws(Unreadable) -> FormcAnswer {
+    static func read(from decoder: any Decoder) throws(Unreadable) -> FormcAnswer {
         guard let container = try? decoder.singleValueContainer() else { throw Unreadable(found: "no value") }
         if container.decodeNil() { return .null }
         if let on = try? container.decode(Bool.self) { return .bool(on) }
@@ -5750,7 +5767,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
     }
 
-    public init(from decoder: Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         do {
             self = try Self.read(from: decoder)
         } catch {
@@ -5763,7 +5780,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .text(let text): try container.encode(text)

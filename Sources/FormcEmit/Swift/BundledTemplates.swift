@@ -83,9 +83,18 @@ public typealias {{datesType}} = FormcDates<{{fieldType}}>
 #error("formc's generated Swift needs Swift 6.1 or later (Xcode 16.3): it declares nonisolated types (SE-0449)")
 #endif
 
+{{! `public import` (SE-0409) where a public declaration needs the module, so the file also
+    builds with `InternalImportsByDefault`; the header's Swift 6.1 floor parses it in Swift 5
+    and 6 modes. Foundation is public only when the values hold a `Date`: a public import no
+    public declaration uses is a warning. }}
+{{#publicFoundation}}
+public import Foundation
+{{/publicFoundation}}
+{{^publicFoundation}}
 import Foundation
+{{/publicFoundation}}
 #if canImport(FormcKit)
-import FormcKit
+public import FormcKit
 #endif
 
 {{> Core}}
@@ -124,7 +133,7 @@ nonisolated extension FormcSources where Field == {{fieldType}} {
 """####,
         "SwiftUI": ####"""
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 
 /// Puts a view in the {{formName}} focus chain (FormcKit's `FormcFocusChainModifier`).
 @available(iOS 15.0, macOS 12.0, *)

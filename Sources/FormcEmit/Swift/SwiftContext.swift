@@ -7,7 +7,7 @@ import FormcIR
 /// text (`FormcFieldInfo(...)`, `.text`, `var`). Keys are the cases of `SwiftContext.Key`.
 enum SwiftContext {
     static func build(_ form: Form, formcVersion: String) -> MustacheValue {
-        let names = SwiftNames(formName: form.name)
+        let names = SwiftNames(form)
         let ordered = orderedFields(form)
         // Each field's and source's Swift member name, made once here and handed to every part
         // of the context that names it.
@@ -49,6 +49,8 @@ enum SwiftContext {
             .focusChain: .list(chain),
             .sources: .list(form.sources.map(sourceContext)),
             .hasSources: .bool(!form.sources.isEmpty),
+            // A `Date` property is the only Foundation type in the file's public declarations.
+            .publicFoundation: .bool(form.fields.contains { [.date, .time, .dateTime].contains($0.kind) }),
             .sourcesLiteral: .string(sourcesLiteral(form.sources)),
             .settingsArguments: .string(
                 settingsArguments(form, hasConditions: !evaluator.isEmpty, caseLiteral: caseLiteral)),

@@ -11,7 +11,7 @@ extension SwiftContext {
         case focusChainSummary, settingsArguments, sourcesLiteral
         // The top level: lists, and the booleans the templates branch on.
         case fields, focusChain, sources, rules, conditionSteps
-        case hasSources, hasRules, hasConditions
+        case hasSources, hasRules, hasConditions, publicFoundation
         case hiddenBinding, disabledBinding
 
         // Shared by the items of several lists.

@@ -50,7 +50,7 @@ package struct SwiftEmitter: Sendable {
     }
 
     /// The file name formc writes the form to: `ProfileForm.swift` for `form: Profile`.
-    package static func fileName(for form: Form) -> String { SwiftNames(formName: form.name).fileName }
+    package static func fileName(for form: Form) -> String { SwiftNames(form).fileName }
 
     /// Renders the form. Throws `MustacheError` (with the template's name, line and column)
     /// when a template, bundled or overriding, does not parse, or when rendering passes one

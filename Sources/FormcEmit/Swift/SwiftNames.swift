@@ -3,18 +3,18 @@ import FormcIR
 
 /// The Swift names of one form's generated types and members, from its `form:` name.
 struct SwiftNames {
-    /// `Profile` for `form: Profile`; every generated type name starts with it.
+    /// `Profile` for `form: Profile`, `AcmeProfile` with `swiftPrefix: Acme`; every generated
+    /// type name starts with it (`GeneratedTypeNames.stem`).
     let prefix: String
 
-    init(formName: String) {
-        // Always followed by a suffix (`Field`, `Values`…), so a keyword needs no escaping.
-        let name = SwiftIdentifier.upperCamel(formName)
-        // `Formc` + `Field`, `Values`, `FormController`… are FormcKit's own types.
-        prefix = name == Self.runtimePrefix ? name + "_" : name
+    init(formName: String, swiftPrefix: String? = nil) {
+        prefix = GeneratedTypeNames.stem(formName: formName, prefix: swiftPrefix)
     }
 
+    init(_ form: Form) { self.init(formName: form.name, swiftPrefix: form.swiftPrefix) }
+
     /// The prefix of FormcKit's types: a form of that name gets `Formc_`.
-    static let runtimePrefix = "Formc"
+    static let runtimePrefix = GeneratedTypeNames.runtimePrefix
 
     var field: String { prefix + "Field" }
     var values: String { prefix + "Values" }

@@ -22,6 +22,8 @@ package struct SpecAST: Sendable {
     package var stringsBundle: Located<StringsBundle>?
     package var keyboardDistance: Located<Double>?
     package var keyboardAvoidance: Located<Bool>?
+    /// `swiftPrefix:`, what the generated type names start with.
+    package var swiftPrefix: Located<String>?
     package var sources: [SourceSpec] = []
     /// Sections in order; fields under a top-level `fields:` form an untitled section (the
     /// first).

@@ -11,6 +11,14 @@ package struct BuildConfig: Sendable {
     /// The emitter of entries that do not name one.
     package var emit: OutputKind = .swift
     package var templates: Located<String>?
+    /// The `swiftPrefix` of specs that set none (`swiftPrefix:`); nil for none.
+    package var swiftPrefix: Located<String>?
+    /// How Swift outputs get FormcKit (`runtime:`); nil when the config does not say (then
+    /// `source`, with a warning when the copies go to several folders).
+    package var runtime: Located<RuntimeMode>?
+    /// The one folder FormcKit.swift goes to (`runtimeOutput:`), instead of one copy beside
+    /// each folder of Swift outputs.
+    package var runtimeOutput: Located<String>?
     package var strict = false
     package var severities = SeverityOverrides()
 
@@ -34,6 +42,12 @@ package struct SpecEntry: Sendable {
 /// What `formc build` writes for a spec: the same outputs as `formc compile --emit`.
 package enum OutputKind: String, Sendable, CaseIterable {
     case swift, json, strings
+}
+
+/// How a Swift output gets FormcKit: `FormcKit.swift` written by formc (`source`), or the
+/// FormcKit product the target depends on (`module`, nothing written).
+package enum RuntimeMode: String, Sendable, CaseIterable {
+    case source, module
 }
 
 /// A severity a config gives a code: `off` drops its diagnostics.

@@ -38,6 +38,27 @@ package struct ConfigDecoder {
         config.output = path(top, "output")
         config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
         config.templates = path(top, "templates")
+        if let prefix = reader.string(top, "swiftPrefix"), let node = reader.value(top, "swiftPrefix") {
+            if GeneratedTypeNames.isIdentifierPrefix(prefix.value) {
+                config.swiftPrefix = prefix
+            } else {
+                reader.report(
+                    .invalidValue,
+                    "'swiftPrefix' is not the start of a Swift identifier: it takes a letter or '_', "
+                        + "then letters, digits and '_'", at: node)
+            }
+        }
+        config.runtime = reader.choice(top, "runtime", RuntimeMode.self)
+        config.runtimeOutput = path(top, "runtimeOutput")
+        if config.runtime?.value == .module, let output = config.runtimeOutput,
+            let node = reader.value(top, "runtimeOutput")
+        {
+            reader.report(
+                .invalidValue,
+                "'runtimeOutput' '\(output.value)' goes with 'runtime: source'; 'runtime: module' writes no FormcKit.swift",
+                at: node)
+            config.runtimeOutput = nil
+        }
         if let node = reader.value(top, "lint"),
             let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'")
         {

@@ -57,6 +57,22 @@ package enum ConfigKeys {
             scope: .top, name: "templates", type: "folder", valueType: .string,
             doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`."),
         ConfigKey(
+            scope: .top, name: "swiftPrefix", type: "Swift identifier", valueType: .string,
+            doc:
+                "What the generated Swift's type names start with for specs without their own `swiftPrefix:` (`Acme`: `AcmeSignupField`, `AcmeSignupFormView`…); not a Swift identifier's start is FC013."
+        ),
+        ConfigKey(
+            scope: .top, name: "runtime", type: "`source` or `module`",
+            valueType: .oneOf(Vocabulary(RuntimeMode.self)),
+            doc:
+                "How Swift outputs get FormcKit: `source` writes `FormcKit.swift` (beside the outputs, once per folder, or once into `runtimeOutput`); `module` writes none, for a target that depends on the FormcKit product (default `source`)."
+        ),
+        ConfigKey(
+            scope: .top, name: "runtimeOutput", type: "folder", valueType: .string,
+            doc:
+                "The one folder `FormcKit.swift` is written to, instead of one copy per folder of Swift outputs: the way to generate forms into several folders of one app target."
+        ),
+        ConfigKey(
             scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
             doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`)."),
         ConfigKey(
@@ -89,7 +105,8 @@ package enum ConfigKeys {
         .top: [
             "inputs": "specs", "files": "specs", "forms": "specs", "sources": "specs", "outputs": "output",
             "out": "output", "dir": "output", "emitter": "emit", "format": "emit", "language": "emit",
-            "template": "templates"
+            "template": "templates", "prefix": "swiftPrefix", "typeprefix": "swiftPrefix",
+            "formckit": "runtime", "runtimefolder": "runtimeOutput", "runtimedir": "runtimeOutput"
         ],
         .spec: [
             "file": "path", "spec": "path", "input": "path", "glob": "path", "pattern": "path", "out": "output",

@@ -40,6 +40,8 @@ package enum ConfigResolver {
         package var unnamed: [RawPath] = []
         /// The templates folder, joined with the config's folder.
         package var templates: String?
+        /// The folder of the one FormcKit.swift (`runtimeOutput:`), joined with the config's folder.
+        package var runtimeOutput: String?
         package var diagnostics = Diagnostics()
     }
 
@@ -75,6 +77,7 @@ package enum ConfigResolver {
 
         mutating func run() {
             resolved.templates = config.templates.flatMap { inside($0, what: "templates folder") }
+            resolved.runtimeOutput = config.runtimeOutput.flatMap { inside($0, what: "runtime folder") }
             let defaultFolder = config.output.flatMap { inside($0, what: "output folder") }
             for entry in config.entries {
                 let output = entry.output.flatMap { inside($0, what: "output") }

@@ -127,6 +127,7 @@ package struct SpecDecoder {
         }
         ast.keyboardDistance = reader.number(top, "keyboardDistance")
         ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
+        ast.swiftPrefix = reader.string(top, "swiftPrefix")
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
         ast.rules = decodeRules(top)

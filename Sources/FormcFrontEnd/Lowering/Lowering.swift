@@ -103,6 +103,7 @@ package enum Lowering {
             keyboardDistance: ast.keyboardDistance?.value,
             keyboardAvoidance: ast.keyboardAvoidance?.value ?? true, sections: sections, fields: fields,
             fieldIndex: fieldIndex, focusChain: chain, sources: sources)
+        form.swiftPrefix = ast.swiftPrefix?.value
         form.localization = Localization(
             sourceLanguage: ast.sourceLanguage?.value ?? "en", locales: ast.locales?.map(\.value) ?? [],
             bundle: ast.stringsBundle?.value ?? .main)

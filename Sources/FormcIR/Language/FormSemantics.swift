@@ -62,7 +62,10 @@ public enum FormSemantics {
         (
             "What a `number`, `decimal` or `phone` field takes",
             "A `number` field digits only; a `decimal` field digits, one separator, `.` or `,`, and one "
-                + "leading `-` (`-12,5`); a `phone` field digits, `+ * # , ; ( ) - .` and space. Full-width digits "
+                + "leading `-` (`-12,5`), the separator written as the locale's (the device's, `Locale.current`, "
+                + "in the generated code; the spec's `locale:` in `formc run`): `1.5` typed on a hardware keyboard "
+                + "or pasted under a comma locale reads `1,5`, one and a half as `validate()` reads it, never "
+                + "`15`; a `phone` field digits, `+ * # , ; ( ) - .` and space. Full-width digits "
                 + "and `．` `，` `－` `＋`, as a Japanese or Chinese input method types them (`１２`, "
                 + "`０９０－１２３４`), are the ASCII ones: typed, pasted, checked and answered as such. A character "
                 + "the field does not take is refused with a word (`'x' cannot be typed in a number field`); only "

@@ -51,6 +51,10 @@ public enum Language {
                 "Keyboard avoidance in the scroll view the app gives the generated controller (`avoidKeyboard(in:)`). `false` turns it off: the controller then leaves the scroll view's insets and offset alone, and `keyboardDistance` has no effect."
             ),
             LanguageKey(
+                "swiftPrefix", .string, default: "formc.yml's `swiftPrefix`, else none", note: "a Swift identifier",
+                "What the generated Swift's type and method names start with, before the form's name: `swiftPrefix: Acme` with `form: Signup` declares `AcmeSignupField`, `AcmeSignupValues`, `AcmeSignupFormView`, `AcmeSignupFormController`, `.acmeSignupField(_:focus:)`… in `AcmeSignupForm.swift`, so an app with its own `SignupFormView` can generate `form: Signup`. Written as is: a letter or `_`, then letters, digits and `_` (FC502 otherwise). A type name that is FormcKit's or an SDK type's the file would shadow (`form: Text` declares `TextField`) is FC502; two specs of one `formc build` that declare the same names are FC503 (a warning). See [swift-output.md §3.1](swift-output.md#31-identifiers)."
+            ),
+            LanguageKey(
                 "sources", .namedMappings(source), default: "none",
                 "Picker data: a mapping of source names to sources. See [§10](#10-data-sources)."),
             LanguageKey(
@@ -67,7 +71,8 @@ public enum Language {
         ],
         synonyms: [
             "formname": "form", "checks": "rules", "constraints": "rules", "validations": "rules", "name": "form",
-            "title": "form", "items": "fields", "controls": "fields",
+            "title": "form", "items": "fields", "prefix": "swiftPrefix", "typeprefix": "swiftPrefix",
+            "namespace": "swiftPrefix", "controls": "fields",
             "inputs": "fields", "pages": "sections", "groups": "sections", "datasources": "sources",
             "data": "sources"
         ],
