@@ -54,13 +54,15 @@ public enum GeneratedTypeNames {
     /// to the declarations).
     public static let runtimeTypes: Set<String> = [
         "FormcAccess", "FormcAccessoryToolbar", "FormcAnswer", "FormcAutocapitalization", "FormcCalendar",
-        "FormcCharacters", "FormcCodingKey", "FormcComparison", "FormcDateBound", "FormcDateMode",
-        "FormcDateSettings", "FormcDates", "FormcEditing", "FormcField", "FormcFieldInfo", "FormcFieldRow",
-        "FormcFocusChainModifier", "FormcForm", "FormcFormContainer", "FormcFormController", "FormcFormState",
-        "FormcFormView", "FormcInputTraits", "FormcKeyboardAvoidance", "FormcKeyboardToolbar", "FormcKeyboardType",
-        "FormcMove", "FormcObserverBag", "FormcOption", "FormcOptionSearch", "FormcPicker", "FormcPickerModel",
-        "FormcPickerSettings", "FormcReturnAction", "FormcReturnKey", "FormcSection", "FormcSources",
-        "FormcSpacedKeyboardToolbar", "FormcStrings", "FormcTapOutside", "FormcTextCheck", "FormcTextControl",
+        "FormcCharacters", "FormcCheckedValues", "FormcCodingKey", "FormcComparison", "FormcDateBound", "FormcDateMode",
+        "FormcDateSettings", "FormcDates", "FormcDelegateForwarding", "FormcDraft", "FormcDraftDrop", "FormcEditing",
+        "FormcExternalError", "FormcField", "FormcFieldInfo", "FormcFieldRow", "FormcFocusChainModifier", "FormcForm",
+        "FormcFormContainer", "FormcFormController", "FormcFormState", "FormcFormView", "FormcInputTraits",
+        "FormcKeyboardAvoidance", "FormcKeyboardToolbar", "FormcKeyboardType", "FormcMove", "FormcObserverBag",
+        "FormcOption", "FormcOptionSearch", "FormcOwnTraits", "FormcPasswordRules", "FormcPatterns", "FormcPicker",
+        "FormcPickerModel", "FormcPickerSettings", "FormcReturnAction", "FormcReturnKey", "FormcRowAccessibility",
+        "FormcSection", "FormcSmartPunctuation", "FormcSources", "FormcSpacedKeyboardToolbar", "FormcStrings",
+        "FormcSystemDesign", "FormcSystemWords", "FormcTapOutside", "FormcTextCheck", "FormcTextControl",
         "FormcTextKey", "FormcToolbarItems", "FormcToolbarLayout", "FormcToolbarState", "FormcUIKitTraits",
         "FormcValidation", "FormcValidationError", "FormcValue", "FormcValueKind", "FormcValues", "FormcWheels",
         "FormcWord", "FormcWords"
