@@ -116,7 +116,17 @@ extension UIView: UICoordinateSpace {}
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton (the docs' examples only).
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1
+    }
+
+    public convenience init(type buttonType: ButtonType) { self.init() }
 }
 
 @MainActor open class UIScrollView: UIView {
