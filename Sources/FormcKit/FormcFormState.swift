@@ -43,7 +43,18 @@ public nonisolated struct FormcFormState<Field: FormcField>: Equatable, Sendable
     /// The message to show under `field`: its problem once the field was left or a submit was
     /// tried, else the app's message for it (`FormcEditing.message(for:errors:)`), so an
     /// untouched form shows none until the app gives one.
+    /// This checks the whole form for one field: a screen that shows several messages works out
+    /// `checked` once per update and asks `message(for:checked:)` for each.
     public func message(for field: Field) -> String? { editing.message(for: field, errors: values.validate()) }
+
+    /// The values checked once (`conditionState()` and `validate()`, the app's checks included):
+    /// what every row of one update reads, as the generated view's rows do.
+    public var checked: FormcCheckedValues<Field> { FormcCheckedValues(values) }
+
+    /// `message(for:)` from values already checked (`checked`), without checking them again.
+    public func message(for field: Field, checked: FormcCheckedValues<Field>) -> String? {
+        editing.message(for: field, errors: checked.errors)
+    }
 
     /// Puts the app's `messages` under their fields (a server's answer, keyed by field), shown
     /// like formc's own, each until the person changes that field's value; editing moves to the

@@ -94,6 +94,20 @@ final class FormcKitAppErrorsTests: XCTestCase {
         XCTAssertNil(form.message(for: .nickname))
     }
 
+    /// A screen of the app's own reads every message from one check (`checked`): the same
+    /// message as `message(for:)` at each field, formc's own and the app's alike.
+    func testMessagesFromOneCheckAreTheMessagesOfEachCheck() {
+        var form = FormcFormState<Signup>(values: SignupValues(card: "123456"))
+        form.showErrors([.nickname: "Taken."])
+        form.submit()
+        let checked = form.checked
+        XCTAssertEqual(checked.errors, [.username: .required, .card: .tooLong(maximum: 5)])
+        XCTAssertEqual(
+            Signup.allCases.map { form.message(for: $0, checked: checked) },
+            ["required", "at most 5 characters", "Taken."])
+        XCTAssertEqual(Signup.allCases.map { form.message(for: $0) }, ["required", "at most 5 characters", "Taken."])
+    }
+
     /// Formc's own problem, once shown, comes before the app's message at the same field; the
     /// SwiftUI row reads `FormcEditing.message(for:errors:)` with formc's own errors only.
     func testFormcsOwnProblemComesFirst() {
