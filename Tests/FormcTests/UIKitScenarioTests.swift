@@ -515,6 +515,10 @@ extension UIKitScenarioTests {
             try facts("CELLS-REUSE-PASSWORD-TEXT"),
             "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
                 + "id=nickname label=Nickname")
+        // A view that inherited its tint (orange, from its table) when a date field took it
+        // inherits again for the plain field: purple once the table turns purple. One with its
+        // own green keeps green.
+        XCTAssertEqual(try facts("CELLS-REUSE-TINT"), "inheriting=purple own=green")
         // A disabled field's view (`disabled: true`) is enabled again for a plain field, and
         // given back enabled.
         XCTAssertEqual(try facts("CELLS-REUSE-DISABLED"), "referral=false card=true unregistered=true")
