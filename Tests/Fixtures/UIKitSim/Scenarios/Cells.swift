@@ -116,6 +116,21 @@ extension CellsValues {
     stage.controller.register(disabled, for: .referral)
     stage.controller.unregister(disabled)
     say("CELLS-REUSE-DISABLED", "referral=\(before) card=\(after) unregistered=\(disabled.isEnabled)")
+
+    // A view registered for another field while it has focus (`register` says it shows its new
+    // keyboard and toolbar now): the empty picker's suggestion and Choose go with the picker,
+    // the view is edited as the new field, and Next moves on from there.
+    let focusedStage = CellsStage(labels: false)
+    guard let cell = focusedStage.fields[.size] else { return }
+    focusedStage.controller.focus(.size)
+    let toolbar = { (cell.inputAccessoryView as? UIToolbar)?.items ?? [] }
+    let suggested = "placeholder=\(cell.placeholder ?? "nil") choose=\(toolbar().contains { $0.title == "Choose" })"
+    focusedStage.controller.register(cell, for: .nickname)
+    let refocused =
+        "focused=\(focusedStage.controller.focusedField?.rawValue ?? "nil") placeholder=\(cell.placeholder ?? "nil") "
+        + "choose=\(toolbar().contains { $0.title == "Choose" })"
+    toolbar().first { $0.image?.simName == "chevron.down" }?.simTap()
+    say("CELLS-REUSE-FOCUSED", "\(suggested) | \(refocused) | next=\(focusedStage.focused)")
 }
 
 /// Issue 48, item 4: formc's own messages once a field is left, the server's at once (focus on
