@@ -23,6 +23,10 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// the value it was given for (`show(_:for:)`): shown under the field as formc's own are,
     /// until that field's value changes (`follow(_:)`).
     public private(set) var external: [Field: FormcExternalError] = [:]
+    /// The fields of `external` the values last followed hide or disable: their messages are
+    /// neither shown nor counted while so (the field is not checked and not answered, and the
+    /// person cannot change it), and come back with the field.
+    private var externalUnchecked: Set<Field> = []
 
     public init() {}
 
@@ -70,6 +74,12 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         if let field, !chain.contains(field) { done() }
         // The person changed what the app's message was about: it no longer applies.
         if !external.isEmpty { external = external.filter { values.formcValue(of: $0.key) == $0.value.value } }
+        if external.isEmpty {
+            externalUnchecked = []
+        } else {
+            let state = values.conditionState()
+            externalUnchecked = Set(external.keys).filter { state.hidden.contains($0) || state.disabled.contains($0) }
+        }
     }
 
     /// Shows the app's `messages` under their fields (a server refused the values), in place of
@@ -80,20 +90,22 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// order; answers that field, nil when none is in the chain.
     @discardableResult
     public mutating func show(_ messages: [Field: String], for values: Field.Values) -> Field? {
-        follow(values)
         external = messages.reduce(into: [:]) { shown, entry in
             shown[entry.key] = FormcExternalError(message: entry.value, value: values.formcValue(of: entry.key))
         }
+        follow(values)
         guard let first = chain.first(where: { messages[$0] != nil }) else { return nil }
         move(to: first)
         return first
     }
 
     /// `errors` (formc's own, `Values.validate()`) with the app's messages (`external`) at the
-    /// fields that have no problem of their own, as `.described(message)`.
+    /// fields that have no problem of their own, as `.described(message)`; not at a field the
+    /// values hide or disable, which a submit does not check and the person cannot change.
     public func including(_ errors: [Field: FormcValidationError]) -> [Field: FormcValidationError] {
         guard !external.isEmpty else { return errors }
-        return errors.merging(external.mapValues { .described($0.message) }) { own, _ in own }
+        let shown = external.filter { !externalUnchecked.contains($0.key) }
+        return errors.merging(shown.mapValues { .described($0.message) }) { own, _ in own }
     }
 
     /// This position following `values` (`follow(_:)` on a copy).
@@ -191,6 +203,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         if submitted || visited.contains(target), let error = errors[target] {
             return Field.formcForm.message(for: error, of: target)
         }
+        guard !externalUnchecked.contains(target) else { return nil }
         return external[target]?.message
     }
 

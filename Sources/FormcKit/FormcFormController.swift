@@ -230,8 +230,17 @@ import Foundation
                 textField.tintColor = .clear
             }
             showMessage(for: field, own: values.validate(now: clock()))
-            // A field registered while it has focus shows its new keyboard and toolbar now.
-            if textField.isFirstResponder { textField.reloadInputViews() }
+            // A field registered while it has focus shows its new keyboard and toolbar now, and
+            // is the field being edited (Next goes on from it; a date or picker starts its wheels).
+            if textField.isFirstResponder {
+                if focused != field, !values.mayBeginEditing(field) {
+                    textField.resignFirstResponder()
+                } else if focused != field {
+                    didBeginEditing(field)
+                    startPicker(of: field, in: textField)
+                }
+                textField.reloadInputViews()
+            }
         }
 
         /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
@@ -256,6 +265,9 @@ import Foundation
             }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
             showMessage(for: field, own: values.validate(now: clock()))
+            if textView.isFirstResponder, focused != field {
+                if values.mayBeginEditing(field) { didBeginEditing(field) } else { textView.resignFirstResponder() }
+            }
         }
 
         // MARK: Messages
@@ -355,6 +367,10 @@ import Foundation
             forget(view)
             ownTraits[field] = own
             guard let previous, previous != field else { return nil }
+            // What the view showed as `previous` goes with it: the suggestion of an empty date or
+            // picker (and Choose), and the focus, which the view keeps as `field` (`register`).
+            if suggesting?.field == previous { endSuggesting() }
+            if focused == previous { focused = nil }
             // A view a disabled or hidden field had is enabled and shown again for this one.
             if setsVisibility(of: previous) { own.restoreVisibility(view) }
             return own

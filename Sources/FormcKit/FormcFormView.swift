@@ -287,11 +287,9 @@ import Foundation
                     // Full-width digits typed by an input method are stored as ASCII, as the UIKit
                     // filter and formc run store them (`FormcCharacters.normalized`); where the
                     // traits turn smart punctuation off, what it typed is put back
-                    // (`FormcSmartPunctuation`: SwiftUI has no modifier for it).
+                    // (`FormcSmartPunctuation.stored`: SwiftUI has no modifier for it).
                     set: { @MainActor in
-                        let typed =
-                            field.info.input?.smartPunctuationDisabled == true
-                            ? FormcSmartPunctuation.straightened($0) : $0
+                        let typed = FormcSmartPunctuation.stored($0, input: field.info.input)
                         values.formcSet(field, to: .text(field.characters.normalized(typed)))
                     })
             }

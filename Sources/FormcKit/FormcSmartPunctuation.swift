@@ -11,6 +11,19 @@ import Foundation
 /// `straightened(_:)` instead of wrapping a UIKit text field, which would leave SwiftUI's
 /// `@FocusState`, `.submitLabel` and keyboard toolbar behind.
 public nonisolated enum FormcSmartPunctuation {
+    /// What the SwiftUI row stores for `typed` in a field with `input` traits: `straightened`
+    /// where the traits turn smart punctuation off, except in a secure field, which has the
+    /// password keyboard: smart quotes are off there already ("smart quotes are disabled for
+    /// email address and password keyboards",
+    /// https://developer.apple.com/documentation/uikit/uitextsmartquotestype/default), so a
+    /// curly quote or a dash in a password was meant (typed from a long press, pasted,
+    /// AutoFilled) and is kept, as the UIKit controller keeps it; else the same password would
+    /// be stored as `"` on one screen and `«` on another.
+    public static func stored(_ typed: String, input: FormcInputTraits?) -> String {
+        guard let input, input.smartPunctuationDisabled, !input.isSecure else { return typed }
+        return straightened(typed)
+    }
+
     /// `text` with the quotes smart quotes type (‘ ’ ‚ ‹ › and “ ” „ « », as the keyboards of
     /// several languages curl them) written straight (`'`, `"`), and the dashes smart dashes
     /// type written as the hyphens that made them: "two hyphens into an en-dash and three

@@ -52,7 +52,7 @@ import Foundation
             smartDashesType = textField.smartDashesType
             isSecureTextEntry = textField.isSecureTextEntry
             placeholder = textField.placeholder
-            tintColor = textField.tintColor
+            tintColor = Self.ownTint(of: textField)
             inputView = textField.inputView
             inputAccessoryView = textField.inputAccessoryView
             accessibilityIdentifier = textField.accessibilityIdentifier
@@ -82,6 +82,20 @@ import Foundation
             accessibilityHint = textView.accessibilityHint
             isHidden = textView.isHidden
             isEnabled = true
+        }
+
+        /// The view's own tint, nil when it inherits one: `tintColor` never reads nil but the
+        /// colour the view draws with, "the first nondefault tint color value in the view's
+        /// hierarchy, … a system-defined color" when none
+        /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor). Given back as
+        /// read, an inherited colour would become the view's own: the caret of a reused cell
+        /// would keep the tint it had when first registered (the system blue of a cell not yet
+        /// in a window, a dimmed grey while an alert showed) instead of following the app's.
+        /// A colour that is its superview's, or the system's for a view without one, is taken
+        /// as inherited; an own colour equal to it draws the same either way.
+        static func ownTint(of view: UIView) -> UIColor? {
+            let inherited: UIColor? = view.superview?.tintColor ?? UIView().tintColor
+            return view.tintColor == inherited ? nil : view.tintColor
         }
 
         /// Gives `view` its own `isHidden` and `isEnabled` back. The controller calls it only where

@@ -94,6 +94,69 @@ final class FormcKitAppErrorsTests: XCTestCase {
         XCTAssertNil(form.message(for: .nickname))
     }
 
+    /// Chain: kind, company; company shows only while kind is "business".
+    enum Billing: String, FormcField {
+        case kind, company
+
+        typealias Values = BillingValues
+
+        static let formcForm = FormcForm<Billing>(
+            fields: [
+                FormcFieldInfo(next: .company, isFocusable: true, label: "Kind"),
+                FormcFieldInfo(previous: .kind, isFocusable: true, label: "Company")
+            ],
+            focusChain: [.kind, .company], hasConditions: true)
+    }
+
+    struct BillingValues: FormcValues {
+        typealias Field = Billing
+        var kind = "", company = ""
+
+        static var formcInitial: Self { Self() }
+
+        func formcValue(of field: Billing) -> FormcValue {
+            switch field {
+            case .kind: return .text(kind)
+            case .company: return .text(company)
+            }
+        }
+
+        mutating func formcSet(_ field: Billing, to value: FormcValue) {
+            guard case .text(let text) = value else { return }
+            switch field {
+            case .kind: kind = text
+            case .company: company = text
+            }
+        }
+
+        func conditionState() -> (hidden: Set<Billing>, disabled: Set<Billing>) {
+            (kind == "business" ? [] : [.company], [])
+        }
+    }
+
+    /// A server's message at a field the values then hide: the field is neither checked nor
+    /// answered and the person cannot reach it, so the message must not block every later
+    /// submit (nothing takes focus, nothing shows why). It comes back with the field, its
+    /// value unchanged; a message given for a field hidden already counts only once it shows.
+    func testAnExternalErrorAtAFieldTheValuesHideDoesNotBlockTheSubmit() {
+        var form = FormcFormState<Billing>(values: BillingValues(kind: "business", company: "Acme"))
+        form.showErrors([.company: "Unknown company."])
+        XCTAssertEqual(form.focusedField, .company)
+        XCTAssertEqual(form.message(for: .company), "Unknown company.")
+        form.values.kind = "personal"
+        XCTAssertNil(form.message(for: .company))
+        XCTAssertEqual(form.submit(), [:])
+        XCTAssertEqual(form.values.answers(), ["kind": .text("personal")])
+        form.values.kind = "business"
+        XCTAssertEqual(form.message(for: .company), "Unknown company.")
+        XCTAssertEqual(form.errors, [.company: .described("Unknown company.")])
+
+        var hiddenAlready = FormcFormState<Billing>(values: BillingValues(kind: "personal", company: "Acme"))
+        hiddenAlready.showErrors([.company: "Unknown company."])
+        XCTAssertNil(hiddenAlready.focusedField)
+        XCTAssertEqual(hiddenAlready.submit(), [:])
+    }
+
     /// A screen of the app's own reads every message from one check (`checked`): the same
     /// message as `message(for:)` at each field, formc's own and the app's alike.
     func testMessagesFromOneCheckAreTheMessagesOfEachCheck() {

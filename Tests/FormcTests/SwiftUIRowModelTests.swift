@@ -213,4 +213,20 @@ final class SmartPunctuationTests: XCTestCase {
         XCTAssertEqual(FormcSmartPunctuation.straightened("plain-text's \"ok\""), "plain-text's \"ok\"")
         XCTAssertEqual(FormcSmartPunctuation.straightened(""), "")
     }
+
+    /// A password keyboard types no smart punctuation, so what a secure field holds was meant
+    /// (a `«` from a long press, a pasted `’`, an en dash) and is stored as typed, as the UIKit
+    /// controller stores it; a username's smart quote is straightened; a field whose traits
+    /// leave smart punctuation on keeps it.
+    func testASecureFieldKeepsItsQuotesAndDashes() {
+        let password = FormcInputTraits(
+            contentType: "newPassword", isSecure: true, smartPunctuationDisabled: true, control: .secure)
+        XCTAssertEqual(
+            FormcSmartPunctuation.stored("p\u{00AB}ss\u{2019}w\u{2013}d", input: password),
+            "p\u{00AB}ss\u{2019}w\u{2013}d")
+        let username = FormcInputTraits(contentType: "username", smartPunctuationDisabled: true)
+        XCTAssertEqual(FormcSmartPunctuation.stored("o\u{2019}brien", input: username), "o'brien")
+        XCTAssertEqual(FormcSmartPunctuation.stored("o\u{2019}brien", input: FormcInputTraits()), "o\u{2019}brien")
+        XCTAssertEqual(FormcSmartPunctuation.stored("o\u{2019}brien", input: nil), "o\u{2019}brien")
+    }
 }

@@ -515,6 +515,17 @@ extension UIKitScenarioTests {
             try facts("CELLS-REUSE-PASSWORD-TEXT"),
             "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
                 + "id=nickname label=Nickname")
+        // A view that inherited its tint (orange, from its table) when a date field took it
+        // inherits again for the plain field: purple once the table turns purple. One with its
+        // own green keeps green.
+        XCTAssertEqual(try facts("CELLS-REUSE-TINT"), "inheriting=purple own=green")
+        // The focused empty size picker suggests its first row, S, with Choose; given to
+        // nickname while focused, the view is nickname's: no suggestion (nickname and the view
+        // have no placeholder), no Choose, and Next goes on to username, the field after
+        // nickname in the chain.
+        XCTAssertEqual(
+            try facts("CELLS-REUSE-FOCUSED"),
+            "placeholder=S choose=true | focused=nickname placeholder=nil choose=false | next=username")
         // A disabled field's view (`disabled: true`) is enabled again for a plain field, and
         // given back enabled.
         XCTAssertEqual(try facts("CELLS-REUSE-DISABLED"), "referral=false card=true unregistered=true")

@@ -624,6 +624,10 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// the value it was given for (`show(_:for:)`): shown under the field as formc's own are,
     /// until that field's value changes (`follow(_:)`).
     public private(set) var external: [Field: FormcExternalError] = [:]
+    /// The fields of `external` the values last followed hide or disable: their messages are
+    /// neither shown nor counted while so (the field is not checked and not answered, and the
+    /// person cannot change it), and come back with the field.
+    private var externalUnchecked: Set<Field> = []
 
     public init() {}
 
@@ -671,6 +675,12 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         if let field, !chain.contains(field) { done() }
         // The person changed what the app's message was about: it no longer applies.
         if !external.isEmpty { external = external.filter { values.formcValue(of: $0.key) == $0.value.value } }
+        if external.isEmpty {
+            externalUnchecked = []
+        } else {
+            let state = values.conditionState()
+            externalUnchecked = Set(external.keys).filter { state.hidden.contains($0) || state.disabled.contains($0) }
+        }
     }
 
     /// Shows the app's `messages` under their fields (a server refused the values), in place of
@@ -681,20 +691,22 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
     /// order; answers that field, nil when none is in the chain.
     @discardableResult
     public mutating func show(_ messages: [Field: String], for values: Field.Values) -> Field? {
-        follow(values)
         external = messages.reduce(into: [:]) { shown, entry in
             shown[entry.key] = FormcExternalError(message: entry.value, value: values.formcValue(of: entry.key))
         }
+        follow(values)
         guard let first = chain.first(where: { messages[$0] != nil }) else { return nil }
         move(to: first)
         return first
     }
 
     /// `errors` (formc's own, `Values.validate()`) with the app's messages (`external`) at the
-    /// fields that have no problem of their own, as `.described(message)`.
+    /// fields that have no problem of their own, as `.described(message)`; not at a field the
+    /// values hide or disable, which a submit does not check and the person cannot change.
     public func including(_ errors: [Field: FormcValidationError]) -> [Field: FormcValidationError] {
         guard !external.isEmpty else { return errors }
-        return errors.merging(external.mapValues { .described($0.message) }) { own, _ in own }
+        let shown = external.filter { !externalUnchecked.contains($0.key) }
+        return errors.merging(shown.mapValues { .described($0.message) }) { own, _ in own }
     }
 
     /// This position following `values` (`follow(_:)` on a copy).
@@ -792,6 +804,7 @@ public nonisolated struct FormcEditing<Field: FormcField>: Hashable, Sendable {
         if submitted || visited.contains(target), let error = errors[target] {
             return Field.formcForm.message(for: error, of: target)
         }
+        guard !externalUnchecked.contains(target) else { return nil }
         return external[target]?.message
     }
 
@@ -1357,8 +1370,17 @@ import Foundation
                 textField.tintColor = .clear
             }
             showMessage(for: field, own: values.validate(now: clock()))
-            // A field registered while it has focus shows its new keyboard and toolbar now.
-            if textField.isFirstResponder { textField.reloadInputViews() }
+            // A field registered while it has focus shows its new keyboard and toolbar now, and
+            // is the field being edited (Next goes on from it; a date or picker starts its wheels).
+            if textField.isFirstResponder {
+                if focused != field, !values.mayBeginEditing(field) {
+                    textField.resignFirstResponder()
+                } else if focused != field {
+                    didBeginEditing(field)
+                    startPicker(of: field, in: textField)
+                }
+                textField.reloadInputViews()
+            }
         }
 
         /// Takes over `textView` (a multiline field) for `field`, like `register(_:for:)` does a
@@ -1383,6 +1405,9 @@ import Foundation
             }
             if Field.formcForm.toolbar.isShown, field.isFocusable { textView.inputAccessoryView = toolbar }
             showMessage(for: field, own: values.validate(now: clock()))
+            if textView.isFirstResponder, focused != field {
+                if values.mayBeginEditing(field) { didBeginEditing(field) } else { textView.resignFirstResponder() }
+            }
         }
 
         // MARK: Messages
@@ -1482,6 +1507,10 @@ import Foundation
             forget(view)
             ownTraits[field] = own
             guard let previous, previous != field else { return nil }
+            // What the view showed as `previous` goes with it: the suggestion of an empty date or
+            // picker (and Choose), and the focus, which the view keeps as `field` (`register`).
+            if suggesting?.field == previous { endSuggesting() }
+            if focused == previous { focused = nil }
             // A view a disabled or hidden field had is enabled and shown again for this one.
             if setsVisibility(of: previous) { own.restoreVisibility(view) }
             return own
@@ -2615,11 +2644,9 @@ import Foundation
                     // Full-width digits typed by an input method are stored as ASCII, as the UIKit
                     // filter and formc run store them (`FormcCharacters.normalized`); where the
                     // traits turn smart punctuation off, what it typed is put back
-                    // (`FormcSmartPunctuation`: SwiftUI has no modifier for it).
+                    // (`FormcSmartPunctuation.stored`: SwiftUI has no modifier for it).
                     set: { @MainActor in
-                        let typed =
-                            field.info.input?.smartPunctuationDisabled == true
-                            ? FormcSmartPunctuation.straightened($0) : $0
+                        let typed = FormcSmartPunctuation.stored($0, input: field.info.input)
                         values.formcSet(field, to: .text(field.characters.normalized(typed)))
                     })
             }
@@ -3317,6 +3344,19 @@ import Foundation
 /// `straightened(_:)` instead of wrapping a UIKit text field, which would leave SwiftUI's
 /// `@FocusState`, `.submitLabel` and keyboard toolbar behind.
 public nonisolated enum FormcSmartPunctuation {
+    /// What the SwiftUI row stores for `typed` in a field with `input` traits: `straightened`
+    /// where the traits turn smart punctuation off, except in a secure field, which has the
+    /// password keyboard: smart quotes are off there already ("smart quotes are disabled for
+    /// email address and password keyboards",
+    /// https://developer.apple.com/documentation/uikit/uitextsmartquotestype/default), so a
+    /// curly quote or a dash in a password was meant (typed from a long press, pasted,
+    /// AutoFilled) and is kept, as the UIKit controller keeps it; else the same password would
+    /// be stored as `"` on one screen and `«` on another.
+    public static func stored(_ typed: String, input: FormcInputTraits?) -> String {
+        guard let input, input.smartPunctuationDisabled, !input.isSecure else { return typed }
+        return straightened(typed)
+    }
+
     /// `text` with the quotes smart quotes type (‘ ’ ‚ ‹ › and “ ” „ « », as the keyboards of
     /// several languages curl them) written straight (`'`, `"`), and the dashes smart dashes
     /// type written as the hyphens that made them: "two hyphens into an en-dash and three
@@ -4795,7 +4835,7 @@ import Foundation
             smartDashesType = textField.smartDashesType
             isSecureTextEntry = textField.isSecureTextEntry
             placeholder = textField.placeholder
-            tintColor = textField.tintColor
+            tintColor = Self.ownTint(of: textField)
             inputView = textField.inputView
             inputAccessoryView = textField.inputAccessoryView
             accessibilityIdentifier = textField.accessibilityIdentifier
@@ -4825,6 +4865,20 @@ import Foundation
             accessibilityHint = textView.accessibilityHint
             isHidden = textView.isHidden
             isEnabled = true
+        }
+
+        /// The view's own tint, nil when it inherits one: `tintColor` never reads nil but the
+        /// colour the view draws with, "the first nondefault tint color value in the view's
+        /// hierarchy, … a system-defined color" when none
+        /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor). Given back as
+        /// read, an inherited colour would become the view's own: the caret of a reused cell
+        /// would keep the tint it had when first registered (the system blue of a cell not yet
+        /// in a window, a dimmed grey while an alert showed) instead of following the app's.
+        /// A colour that is its superview's, or the system's for a view without one, is taken
+        /// as inherited; an own colour equal to it draws the same either way.
+        static func ownTint(of view: UIView) -> UIColor? {
+            let inherited: UIColor? = view.superview?.tintColor ?? UIView().tintColor
+            return view.tintColor == inherited ? nil : view.tintColor
         }
 
         /// Gives `view` its own `isHidden` and `isEnabled` back. The controller calls it only where

@@ -10,7 +10,9 @@ import Foundation
         isAccessibilityElement = true
     }
     private var actions: [(action: UIAction, events: UIControl.Event)] = []
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.append((action, controlEvents))
+    }
 
     /// Runs the actions added for `events`, as a user's gesture would.
     public func simSendActions(for events: UIControl.Event) {
@@ -75,14 +77,17 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 
     public required override init() { super.init() }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
     }
 
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+    {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
@@ -122,8 +127,10 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 @MainActor open class UIMenu: UIMenuElement {
     public private(set) var children: [UIMenuElement] = []
 
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
-                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+        options: UIMenu.Options = [], children: [UIMenuElement] = []
+    ) {
         self.init()
         self.title = title
         self.children = children
@@ -145,9 +152,11 @@ public typealias UIActionHandler = (UIAction) -> Void
 @MainActor open class UIAction: UIMenuElement {
     private var handler: UIActionHandler = { _ in }
 
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
         self.init()
         self.title = title
         self.handler = handler
@@ -168,8 +177,16 @@ open class UIImage: NSObject {
     public init?(named name: String) { simName = name }
 }
 
+/// A colour by name; two colours of the same name are equal (`isEqual(_:)`), as UIKit's colours
+/// of equal components are.
 open class UIColor: NSObject {
-    open class var clear: UIColor { UIColor() }
+    public let simName: String
+    public init(simName: String) { self.simName = simName }
+    open class var clear: UIColor { UIColor(simName: "clear") }
+    /// The system-defined tint a view reads when nothing in its hierarchy sets one.
+    public static var simSystemTint: UIColor { UIColor(simName: "systemBlue") }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.simName == simName }
+    open override var hash: Int { simName.hashValue }
 }
 
 @MainActor open class UIImageView: UIView {
@@ -318,7 +335,9 @@ public enum UIDatePickerStyle: Int, Sendable {
 @MainActor open class UIPickerView: UIView {
     weak open var dataSource: (any UIPickerViewDataSource)?
     weak open var delegate: (any UIPickerViewDelegate)?
-    open func numberOfRows(inComponent component: Int) -> Int { dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0 }
+    open func numberOfRows(inComponent component: Int) -> Int {
+        dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+    }
     open func reloadComponent(_ component: Int) {}
     /// The row selected in each component; 0 until one is selected ("By default, the picker view
     /// selects the first row", https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
@@ -340,13 +359,16 @@ public enum UIDatePickerStyle: Int, Sendable {
 
 @MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
+        -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
 
 extension UIPickerViewDelegate {
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 0 }
-    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { UIView() }
+    public func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView { UIView() }
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
 

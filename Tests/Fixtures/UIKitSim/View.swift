@@ -14,10 +14,18 @@ import Foundation
     open var isHidden: Bool = false
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var backgroundColor: UIColor?
-    /// nil until set: the view then draws with its superview's tint ("The default value is nil,
-    /// which causes the view to inherit the tint color from its superview" is what setting nil
-    /// restores: https://developer.apple.com/documentation/uikit/uiview/tintcolor).
-    open var tintColor: UIColor!
+    /// Never nil when read: "The first nondefault tint color value in the view's hierarchy,
+    /// ascending from and starting with the view itself. If the system cannot find a nondefault
+    /// color in the hierarchy, this property's value is a system-defined color instead"
+    /// (https://developer.apple.com/documentation/uikit/uiview/tintcolor; UIView.h: "-tintColor
+    /// always returns a color", `null_resettable`). Setting nil makes the view inherit again.
+    open var tintColor: UIColor! {
+        get { simOwnTintColor ?? superview?.tintColor ?? UIColor.simSystemTint }
+        set { simOwnTintColor = newValue }
+    }
+    /// The view's own tint (what was set on it), nil while it inherits: what a test reads, since
+    /// `tintColor` answers the inherited one.
+    public private(set) var simOwnTintColor: UIColor?
     /// "The default value for this property is false unless the receiver is a standard UIKit
     /// control, in which case the value is true"
     /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement);
@@ -99,8 +107,9 @@ import Foundation
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, bounds.contains(point) else { return nil }
         for subview in subviews.reversed() {
-            let inner = CGPoint(x: point.x - subview.frame.minX + subview.simBoundsOrigin.x,
-                                y: point.y - subview.frame.minY + subview.simBoundsOrigin.y)
+            let inner = CGPoint(
+                x: point.x - subview.frame.minX + subview.simBoundsOrigin.x,
+                y: point.y - subview.frame.minY + subview.simBoundsOrigin.y)
             if let hit = subview.hitTest(inner, with: event) { return hit }
         }
         return self
@@ -180,8 +189,9 @@ import Foundation
         guard let window else { return UIEdgeInsets() }
         let own = convert(bounds, to: window)
         let safe = window.bounds.inset(by: window.simSafeAreaInsets)
-        return UIEdgeInsets(top: max(0, safe.minY - own.minY), left: max(0, safe.minX - own.minX),
-                            bottom: max(0, own.maxY - safe.maxY), right: max(0, own.maxX - safe.maxX))
+        return UIEdgeInsets(
+            top: max(0, safe.minY - own.minY), left: max(0, safe.minX - own.minX),
+            bottom: max(0, own.maxY - safe.maxY), right: max(0, own.maxX - safe.maxX))
     }
 
     // MARK: Responders
@@ -190,7 +200,9 @@ import Foundation
     /// currently the first responder. If it finds one, it asks that text field to resign"
     /// (https://developer.apple.com/documentation/uikit/uiview/endediting(_:)).
     @discardableResult open func endEditing(_ force: Bool) -> Bool {
-        guard let responder = window?.simFirstResponder as? UIView, responder.simIsDescendant(of: self) else { return true }
+        guard let responder = window?.simFirstResponder as? UIView, responder.simIsDescendant(of: self) else {
+            return true
+        }
         return responder.resignFirstResponder()
     }
 
@@ -199,9 +211,11 @@ import Foundation
     // MARK: Animation
 
     /// Runs `animations` at once, then `completion`: the double has no frames in between.
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }
@@ -226,8 +240,9 @@ import Foundation
 
 extension CGRect {
     func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 }
 
@@ -277,7 +292,9 @@ public struct UIEdgeInsets: Equatable, Sendable, CustomStringConvertible {
 extension UIView: UICoordinateSpace {}
 
 final class ScreenSpace: NSObject, UICoordinateSpace {
-    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { coordinateSpace.simRectFromScreen(rect) }
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        coordinateSpace.simRectFromScreen(rect)
+    }
     func simRectToScreen(_ rect: CGRect) -> CGRect { rect }
     func simRectFromScreen(_ rect: CGRect) -> CGRect { rect }
 }

@@ -52,7 +52,7 @@ extension CellsValues {
 /// What a text field holds of the traits the controller sets.
 @MainActor private func traits(_ view: UITextField) -> String {
     "content=\(view.textContentType?.rawValue ?? "nil") secure=\(view.isSecureTextEntry) "
-        + "rules=\(view.passwordRules?.passwordRulesDescriptor ?? "nil") tint=\(view.tintColor == nil ? "inherited" : "set") "
+        + "rules=\(view.passwordRules?.passwordRulesDescriptor ?? "nil") tint=\(view.simOwnTintColor == nil ? "inherited" : "set") "
         + "input=\(view.inputView == nil ? "keyboard" : "picker") keyboard=\(view.keyboardType.rawValue) "
         + "caps=\(view.autocapitalizationType.rawValue) placeholder=\(view.placeholder ?? "nil") "
         + "id=\(view.accessibilityIdentifier ?? "nil") label=\(view.accessibilityLabel ?? "nil")"
@@ -71,7 +71,9 @@ extension CellsValues {
     stage.controller.register(cell, for: .nickname)
     say("CELLS-REUSE-PICKER-TEXT", traits(cell))
     stage.controller.unregister(cell)
-    say("CELLS-REUSE-UNREGISTER", traits(cell) + " delegate=\(cell.delegate == nil) accessory=\(cell.inputAccessoryView == nil)")
+    say(
+        "CELLS-REUSE-UNREGISTER",
+        traits(cell) + " delegate=\(cell.delegate == nil) accessory=\(cell.inputAccessoryView == nil)")
 
     let other = UITextField(frame: CGRect(x: 16, y: 660, width: 300, height: 44))
     stage.window.addSubview(other)
@@ -82,6 +84,26 @@ extension CellsValues {
     // The view `nickname` had before is given back, with its own traits.
     let released = stage.fields[.password].map(traits) ?? "-"
     say("CELLS-REUSE-RELEASED", released)
+
+    // Item 2, the caret's tint: `tintColor` reads the inherited colour too, so a cell that
+    // inherited the table's tint when a date field took it inherits again once a plain field
+    // has it (a later tint of the table reaches its caret); an app's own tint on a view stays.
+    let table = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    table.tintColor = UIColor(simName: "orange")
+    stage.window.addSubview(table)
+    let inheriting = UITextField(frame: CGRect(x: 16, y: 780, width: 300, height: 44))
+    table.addSubview(inheriting)
+    let own = UITextField(frame: CGRect(x: 16, y: 840, width: 300, height: 44))
+    own.tintColor = UIColor(simName: "green")
+    table.addSubview(own)
+    stage.controller.register(inheriting, for: .size)
+    stage.controller.register(inheriting, for: .nickname)
+    stage.controller.register(own, for: .size)
+    stage.controller.register(own, for: .card)
+    table.tintColor = UIColor(simName: "purple")
+    say(
+        "CELLS-REUSE-TINT",
+        "inheriting=\(inheriting.tintColor.simName) own=\(own.tintColor.simName)")
 
     // A cell the spec's disabled field had is enabled again for a plain one, and given back
     // enabled; the app's own `isEnabled` for a plain field is the app's.
@@ -94,6 +116,21 @@ extension CellsValues {
     stage.controller.register(disabled, for: .referral)
     stage.controller.unregister(disabled)
     say("CELLS-REUSE-DISABLED", "referral=\(before) card=\(after) unregistered=\(disabled.isEnabled)")
+
+    // A view registered for another field while it has focus (`register` says it shows its new
+    // keyboard and toolbar now): the empty picker's suggestion and Choose go with the picker,
+    // the view is edited as the new field, and Next moves on from there.
+    let focusedStage = CellsStage(labels: false)
+    guard let cell = focusedStage.fields[.size] else { return }
+    focusedStage.controller.focus(.size)
+    let toolbar = { (cell.inputAccessoryView as? UIToolbar)?.items ?? [] }
+    let suggested = "placeholder=\(cell.placeholder ?? "nil") choose=\(toolbar().contains { $0.title == "Choose" })"
+    focusedStage.controller.register(cell, for: .nickname)
+    let refocused =
+        "focused=\(focusedStage.controller.focusedField?.rawValue ?? "nil") placeholder=\(cell.placeholder ?? "nil") "
+        + "choose=\(toolbar().contains { $0.title == "Choose" })"
+    toolbar().first { $0.image?.simName == "chevron.down" }?.simTap()
+    say("CELLS-REUSE-FOCUSED", "\(suggested) | \(refocused) | next=\(focusedStage.focused)")
 }
 
 /// Issue 48, item 4: formc's own messages once a field is left, the server's at once (focus on
@@ -102,32 +139,50 @@ extension CellsValues {
 @MainActor func cellMessages() {
     let stage = CellsStage()
     let controller = stage.controller
-    say("CELLS-MSG-UNTOUCHED", "username=\(stage.message(.username)) a11y=\(stage.labels[.username]?.isAccessibilityElement ?? true)")
+    say(
+        "CELLS-MSG-UNTOUCHED",
+        "username=\(stage.message(.username)) a11y=\(stage.labels[.username]?.isAccessibilityElement ?? true)")
     stage.fields[.username]?.simTap()
     stage.fields[.nickname]?.simTap()
-    say("CELLS-MSG-LEFT", "username=\(stage.message(.username)) hint=\(stage.fields[.username]?.accessibilityHint ?? "nil")")
+    say(
+        "CELLS-MSG-LEFT",
+        "username=\(stage.message(.username)) hint=\(stage.fields[.username]?.accessibilityHint ?? "nil")")
     stage.fields[.username]?.simTap()
     stage.fields[.username]?.simType("ada")
     controller.showErrors([.card: "This card was declined.", .username: "This username is taken."])
-    say("CELLS-MSG-SERVER", "focus=\(stage.focused) username=\(stage.message(.username)) card=\(stage.message(.card)) "
-        + "hint=\(stage.fields[.username]?.accessibilityHint ?? "nil") said=\(UIAccessibility.simAnnouncements.last ?? "-")")
+    say(
+        "CELLS-MSG-SERVER",
+        "focus=\(stage.focused) username=\(stage.message(.username)) card=\(stage.message(.card)) "
+            + "hint=\(stage.fields[.username]?.accessibilityHint ?? "nil") said=\(UIAccessibility.simAnnouncements.last ?? "-")"
+    )
     let refused = controller.submit()
-    say("CELLS-MSG-SUBMIT-SERVER", "problems=\(refused.keys.map(\.rawValue).sorted().joined(separator: ",")) focus=\(stage.focused)")
+    say(
+        "CELLS-MSG-SUBMIT-SERVER",
+        "problems=\(refused.keys.map(\.rawValue).sorted().joined(separator: ",")) focus=\(stage.focused)")
     stage.fields[.username]?.simType("x")
-    say("CELLS-MSG-CHANGED", "username=\(stage.message(.username)) card=\(stage.message(.card)) value=\(controller.values.username)")
+    say(
+        "CELLS-MSG-CHANGED",
+        "username=\(stage.message(.username)) card=\(stage.message(.card)) value=\(controller.values.username)")
     stage.fields[.card]?.simTap()
     stage.fields[.card]?.simType("4111111111111112")
     let luhn = controller.submit()
-    say("CELLS-MSG-APP-CHECK", "problems=\(luhn.keys.map(\.rawValue).sorted().joined(separator: ",")) card=\(stage.message(.card)) "
-        + "focus=\(stage.focused)")
+    say(
+        "CELLS-MSG-APP-CHECK",
+        "problems=\(luhn.keys.map(\.rawValue).sorted().joined(separator: ",")) card=\(stage.message(.card)) "
+            + "focus=\(stage.focused)")
     stage.controller.values.card = "4111111111111111"
     var submitted = 0
     controller.onSubmit = { submitted += 1 }
     let accepted = controller.submit()
-    say("CELLS-MSG-VALID", "problems=\(accepted.count) submitted=\(submitted) card=\(stage.message(.card)) username=\(stage.message(.username))")
+    say(
+        "CELLS-MSG-VALID",
+        "problems=\(accepted.count) submitted=\(submitted) card=\(stage.message(.card)) username=\(stage.message(.username))"
+    )
     controller.showErrors([.password: "Too common."])
     controller.showErrors([:])
-    say("CELLS-MSG-CLEARED", "password=\(stage.message(.password)) message=\(controller.message(for: .password) ?? "nil")")
+    say(
+        "CELLS-MSG-CLEARED",
+        "password=\(stage.message(.password)) message=\(controller.message(for: .password) ?? "nil")")
 }
 
 /// Issue 48, item 9: the toolbar lets a tap between its items through only where the iOS 26
@@ -148,13 +203,16 @@ extension CellsValues {
         return hit == nil ? "through" : hit === content ? "kept" : "other"
     }
     let compatible = ["UIDesignRequiresCompatibility": true]
-    say("CELLS-DESIGN", [
-        "new=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 26, infoDictionary: [:])),
-        "compatibility=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 26, infoDictionary: compatible)),
-        "sdk18=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 18, infoDictionary: nil)),
-        "sdk27=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 27, infoDictionary: compatible)),
-        "ios18=" + gap(FormcSystemDesign(systemIs26OrLater: false, linkedSDKMajor: 26, infoDictionary: nil)),
-    ].joined(separator: " "))
+    say(
+        "CELLS-DESIGN",
+        [
+            "new=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 26, infoDictionary: [:])),
+            "compatibility="
+                + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 26, infoDictionary: compatible)),
+            "sdk18=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 18, infoDictionary: nil)),
+            "sdk27=" + gap(FormcSystemDesign(systemIs26OrLater: true, linkedSDKMajor: 27, infoDictionary: compatible)),
+            "ios18=" + gap(FormcSystemDesign(systemIs26OrLater: false, linkedSDKMajor: 26, infoDictionary: nil))
+        ].joined(separator: " "))
 }
 
 /// Issue 48, item 12: a spec `rowHeight` grows with the text size; tap-to-dismiss installed
@@ -178,6 +236,8 @@ extension CellsValues {
     stage.fields[.nickname]?.simTap()
     stage.controller.removeTapToDismiss(from: root)
     root.simTap(at: CGPoint(x: 380, y: 20))
-    say("CELLS-TAP", "installed=\(installed) dismissed=\(afterTap == "none") removed=\(root.gestureRecognizers?.count ?? 0) "
-        + "focus=\(stage.focused)")
+    say(
+        "CELLS-TAP",
+        "installed=\(installed) dismissed=\(afterTap == "none") removed=\(root.gestureRecognizers?.count ?? 0) "
+            + "focus=\(stage.focused)")
 }
