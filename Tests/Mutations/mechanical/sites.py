@@ -30,7 +30,7 @@ NEW_OPERATORS = ("operand dropped", "statement removed", "block emptied", "guard
                  "case to default", "section removed")
 # Calls after which the code does not go on: a block holding one cannot be emptied safely (what
 # follows the `if` may rely on it never falling through).
-EXITS = {"return", "throw", "fatalError", "preconditionFailure"}
+EXITS = {"return", "throw", "continue", "break", "fatalError", "preconditionFailure"}
 # Declarations whose body is a function's: the nearest one decides whether a statement is in an
 # initializer (where an assignment may be what initializes a stored property).
 FUNCTION_WORDS = {"func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"}
@@ -182,7 +182,9 @@ class Scanner:
             elif depth == 0:
                 if token.kind == "punct" and token.text in (",", ";", ":", "#", "@", "\\"):
                     break
-                if token.kind == "keyword" and token.text not in OPERAND_KEYWORDS:
+                member = self.tok(position - 1) is not None and self.tokens[position - 1].text == "." \
+                    and not self.tokens[position - 1].space_after
+                if token.kind == "keyword" and token.text not in OPERAND_KEYWORDS and not member:
                     if token.text in ("try", "await") and step == 1:
                         return None
                     break
@@ -785,16 +787,22 @@ class Scanner:
 
     def unsafe_to_empty(self, opening, closing):
         """Whether emptying the block may not compile when another branch exists: it exits
-        (what follows may rely on no fall-through) or assigns a local declared without a value."""
+        (what follows may rely on no fall-through), assigns a local declared without a value, or
+        assigns anything in an initializer (it may initialize `self` or a stored property)."""
+        header = self.function_header(opening)
+        in_initializer = header is not None and "init" in header
         for position in range(opening + 1, closing):
             token = self.tokens[position]
             if token.text in EXITS and token.kind in ("keyword", "ident"):
                 return True
-            previous = self.tok(position - 1)
-            following = self.tok(position + 1)
-            if token.kind == "ident" and previous is not None and previous.kind == "newline" and \
-                    following is not None and following.text == "=" and self.declared_without_value(token.text, position):
+            if in_initializer and token.kind == "op" and token.text == "=":
                 return True
+            if token.kind == "op" and token.text == "=":
+                # `x = …` or `(x, y) = …`: a name on the left declared without a value.
+                start = self.line_tokens(token.line)[0]
+                if any(self.tokens[i].kind == "ident" and self.declared_without_value(self.tokens[i].text, i)
+                       for i in range(start, position)):
+                    return True
         return False
 
     def block_emptied(self, index, token):
@@ -845,8 +853,11 @@ class Scanner:
         if header is not None and "some" in header:
             return None  # a result builder's body (`some View`): no `break` there
         header = self.text[token.start:self.tokens[brace].end]
+        # A block on the `if`'s line goes on after the inserted statement: a `;` between them.
+        after_brace = self.tok(brace + 1)
+        separator = ";" if after_brace is not None and after_brace.kind != "newline" else ""
         return self.site("block emptied", index, brace,
-                         f"__mutb{{ID}}: {header} if __mut({{ID}}) {{ break __mutb{{ID}} }}",
+                         f"__mutb{{ID}}: {header} if __mut({{ID}}) {{ break __mutb{{ID}} }}{separator}",
                          header + " }", shown=shown)
 
     def chain_start(self, closing):
@@ -899,6 +910,8 @@ class Scanner:
         while self.tok(ahead) is not None and self.tokens[ahead].kind == "newline":
             ahead += 1
         before, after = self.tok(back), self.tok(ahead)
+        if before is not None and (before.kind == "op" or before.text in ("return", "(", ",", ":", "[")):
+            return True  # `let x =` / `return` before it: its value is used
         if before is None or after is None or after.text != "}" or before.text not in ("{", "in"):
             return False
         if before.text == "in":
@@ -966,8 +979,8 @@ class Scanner:
                 depth += 1
             elif current.kind == "punct" and current.text in ")]" or (current.text == "}" and stop != "{"):
                 depth -= 1
-            elif depth == 0 and current.text == stop:
-                break
+            elif depth == 0 and (current.text == stop or stop == ":" and current.text == ","):
+                break  # a case's next pattern has a `where` of its own
             elif depth == 0 and current.kind == "op" and current.text == "?" and self.role(position) == "ternary":
                 return None
             position += 1
@@ -1026,8 +1039,10 @@ class Scanner:
         for position in range(brace + 1, closing):
             token = self.tokens[position]
             following = self.tok(position + 1)
+            previous = self.tok(position - 1)
             if token.text == "default" and token.kind == "keyword" and self.enclosing[position] == brace \
-                    and following is not None and following.text == ":":
+                    and following is not None and following.text == ":" and previous is not None \
+                    and previous.text not in (".", ","):
                 return True
         return False
 

@@ -50,6 +50,15 @@ def test_the_operands_follow_precedence_and_brackets():
     ]
 
 
+def test_a_member_named_by_a_keyword_stays_in_its_operand():
+    # `required` is a declaration modifier, but after a `.` it is a member's name.
+    text = "let b = new.isChecked && new.required\n"
+    assert sites(text, "operand dropped") == [
+        (1, "new.isChecked", "(__mut({ID}) || (new.isChecked))"),
+        (1, "new.required", "(__mut({ID}) || (new.required))"),
+    ]
+
+
 def test_a_closure_s_chain_is_bounded_by_its_braces():
     # FC701's condition: `|| value.isEmpty` dropped is one of these sites.
     text = 'let untranslated = units.contains(where: { $0.state == "new" || $0.value.isEmpty })\n'
@@ -209,7 +218,7 @@ def test_a_loop_s_and_a_case_s_where_is_dropped_and_a_generic_where_is_not():
         "        }\n"
         "        let y = self.first(where: { $0 == last })\n"
         "        switch y {\n"
-        "        case .some(let z) where z == last: break\n"
+        "        case .some(let z) where z == last, .none where isEmpty: break\n"
         "        default: break\n"
         "        }\n"
         "    }\n"
@@ -218,6 +227,7 @@ def test_a_loop_s_and_a_case_s_where_is_dropped_and_a_generic_where_is_not():
     assert sites(text, "where dropped") == [
         (3, "x != first", "(x != first) || __mut({ID})"),
         (8, "z == last", "(z == last) || __mut({ID})"),
+        (8, "isEmpty", "(isEmpty) || __mut({ID})"),
     ]
 
 
