@@ -134,7 +134,8 @@ def sample(sites, count, seed, new_share=0.0):
             for site in part:
                 if len(taken) >= limit:
                     break
-                if site in taken or any(t.file == site.file and t.start < site.end and site.start < t.end for t in taken):
+                if site in taken or any(t.file == site.file and t.start < site.end and site.start < t.end
+                                        for t in taken):
                     continue
                 taken.append(site)
         chosen.extend(taken)

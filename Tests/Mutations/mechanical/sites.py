@@ -6,6 +6,11 @@ sampled mutant, each switched on by its id at run time), and what the mutant rea
 Every site stays on one line, so a compiler error's line names the sites to drop. Sites in
 comments and string contents are never found (strings are single tokens); a site whose
 operands the scanner cannot bound for certain is skipped rather than guessed.
+
+Issue 46's operators (NEW_OPERATORS) drop a clause or a statement: an operand of a `&&`/`||`
+chain, an assignment, an `if`/`else` block, a guard, a `where`, a `case` (to `default`). They
+leave out places where the change would not compile (a declaration, an initializer's
+assignments, a block beside another branch that exits or initializes), so a run drops none.
 """
 from dataclasses import dataclass, field
 
@@ -259,7 +264,8 @@ class Scanner:
         for index, token in enumerate(self.tokens):
             # A `case` line is skipped for every other operator (its pattern is no expression),
             # and a case's `where` with it; these two find their own places there.
-            for result in self.as_list(self.case_to_default(index, token)) + self.as_list(self.where_dropped(index, token)):
+            for result in self.as_list(self.case_to_default(index, token)) + \
+                    self.as_list(self.where_dropped(index, token)):
                 if "\n" not in result.original:
                     found.append(result)
             if index in self.skip:

@@ -1,5 +1,6 @@
 """Mutation sites in Mustache templates (Templates/*.mustache): sections inverted
-(`{{#x}}` <-> `{{^x}}`, the Mustache spec's section and inverted section), and, in the
+(`{{#x}}` <-> `{{^x}}`, the Mustache spec's section and inverted section), sections removed
+(`{{#x}}…{{/x}}`, tags and all: issue 46's dropped block, in a template), and, in the
 Swift the templates generate, the operators that need no wrapping because the change is
 made to the template text itself: relational and logical operators swapped, `true` <->
 `false`, a prefix `!` dropped, an integer constant changed.
