@@ -362,7 +362,7 @@ def summary(results):
         scored = killed + counts["survived"] + counts["not covered"]
         total = scored + counts["equivalent"]
         lines.append(f"| {module} | {total} | {killed} | {counts['survived']} | {counts['not covered']} | "
-                     f"{counts['equivalent']} | {100 * killed / max(scored, 1):.0f}% |")
+                     f"{counts['equivalent']} | {score(killed, scored)} |")
     killed = totals["killed"] + totals["timeout"]
     scored = killed + totals["survived"] + totals["not covered"]
     lines.append("")
@@ -370,6 +370,11 @@ def summary(results):
     lines.append("")
     lines.append(f"mechanical: {killed}/{scored} killed ({100 * killed / max(scored, 1):.1f}%)")
     return "\n".join(lines)
+
+
+def score(killed, scored):
+    """The percentage killed, or a dash when every mutant of the row was equivalent."""
+    return f"{100 * killed / scored:.0f}%" if scored else "–"
 
 
 def operator_table(results):
@@ -385,7 +390,7 @@ def operator_table(results):
         killed = counts["killed"] + counts["timeout"]
         scored = killed + counts["survived"] + counts["not covered"]
         return (f"| {name} | {scored + counts['equivalent']} | {killed} | {counts['survived']} | "
-                f"{counts['not covered']} | {counts['equivalent']} | {100 * killed / max(scored, 1):.0f}% |")
+                f"{counts['not covered']} | {counts['equivalent']} | {score(killed, scored)} |")
 
     for title, group in (("earlier operators", sorted(o for o in by_operator if o not in NEW_OPERATORS)),
                          ("new operators (issue 46)", [o for o in NEW_OPERATORS if o in by_operator])):

@@ -1,6 +1,7 @@
 """The operators issue 46 added to the mechanical generator, on small snippets: every expected
 site is written out by hand (line, operator, the text replaced, the schema with the id as
-`{ID}`), and so are the places where none may be. Pure Python, no build, well under a second:
+`{ID}`), and so are the places where none may be; and the results table that lists the new
+operators apart. Pure Python, no build, about a second:
 
     python3 -m pytest -q Tests/Mutations/mechanical/test_sites.py
 
@@ -275,3 +276,20 @@ def test_a_template_section_is_removed_with_its_standalone_lines():
 def test_every_new_operator_is_named_in_the_list_the_results_keep_apart():
     assert set(NEW_OPERATORS) == {"operand dropped", "statement removed", "block emptied", "guard skipped",
                                   "where dropped", "case to default", "section removed"}
+
+
+def test_the_results_list_the_new_operators_apart_each_group_with_its_total():
+    import run
+    results = [dict(file="Sources/FormcCore/A.swift", operator=operator, verdict=verdict) for operator, verdict in (
+        ("relational", "killed"), ("relational", "survived"), ("operand dropped", "killed"),
+        ("statement removed", "timeout"), ("statement removed", "not covered"), ("block emptied", "equivalent"))]
+    assert run.operator_table(results) == [
+        "| operator | mutants | killed | survived | not covered | equivalent | score |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| relational | 2 | 1 | 1 | 0 | 0 | 50% |",
+        "| **earlier operators** | 2 | 1 | 1 | 0 | 0 | 50% |",
+        "| operand dropped | 1 | 1 | 0 | 0 | 0 | 100% |",
+        "| statement removed | 2 | 1 | 0 | 1 | 0 | 50% |",
+        "| block emptied | 1 | 0 | 0 | 0 | 1 | – |",
+        "| **new operators (issue 46)** | 4 | 2 | 0 | 1 | 1 | 67% |",
+    ]
