@@ -295,6 +295,23 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(text.line(3), "c")
     }
 
+    /// Issue 46: in a CRLF spec a CRLF is one line break for the encoding error's location too
+    /// (libyaml reports only a byte offset there). "form: F", "fields:" and "  - id: a" with
+    /// their CRLFs are 9, 9 and 11 bytes, so the 0xFF after "  - id: b" is byte 38, column 10
+    /// of line 4, and line 4 is quoted (the byte shown as U+FFFD) with the caret under it.
+    func testInvalidUTF8InACRLFSpecIsLocatedAndQuotedOnItsLine() {
+        var bytes = Array("form: F\r\nfields:\r\n  - id: a\r\n  - id: b".utf8)
+        bytes += [0xFF] + Array("\r\n".utf8)
+        let result = Pipeline().compile(bytes: bytes, path: "crlf.form.yaml", baseDirectory: ".")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC002 4:10"])
+        guard let diagnostic = result.diagnostics.all.first else { return XCTFail("no diagnostic") }
+        XCTAssertEqual(
+            TextRenderer(color: false).render(diagnostic) { _ in result.source },
+            "crlf.form.yaml:4:10: error: invalid leading UTF-8 octet at byte offset 38 (byte 0xff) [FC002]\n"
+                + "    - id: b\u{FFFD}\n"
+                + "           ^\n")
+    }
+
     func testMessagesAndLongLinesAreQuotedSafely() {
         let diagnostic = Diagnostic(
             .invalidValue, "'\u{1B}]0;PWNED\u{7}' is bad", at: SourceLocation(file: "x", line: 1, column: 500))

@@ -372,6 +372,35 @@ final class LintTests: XCTestCase {
                 + "%0Anote: first here (a:1:2)\n")
     }
 
+    /// Issue 46: FC804 looks at every level of a cascading source, not only its first: an
+    /// icon-only option among a parent's children is reported (at the source's name, as a
+    /// flat source's is), once per option, and a parent, which has no icon, is not.
+    func testAnIconOnlyOptionAmongACascadingSourcesChildrenIsReported() {
+        let spec = """
+            form: F
+            sources:
+              places:
+                levels: [region, town]
+                icon: image
+                options:
+                  - {label: North, children: [{label: Oslo, value: osl, image: a.png}, {label: '', value: trd, image: b.png}]}
+                  - {label: South, children: [{label: ' ', value: krs, image: c.png}]}
+            fields:
+              - {id: p, kind: picker, source: places, label: Place}
+
+            """
+        XCTAssertEqual(
+            TestSupport.compile(spec).diagnostics.sorted.map {
+                "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
+            }.sorted(),
+            [
+                "FC804 3:3 an option of 'places' (value 'krs') has an icon and no text: VoiceOver has no name to read "
+                    + "for it",
+                "FC804 3:3 an option of 'places' (value 'trd') has an icon and no text: VoiceOver has no name to read "
+                    + "for it"
+            ])
+    }
+
     func testExplain() throws {
         let run = try TestSupport.runFormc(["explain", "fc303"])
         XCTAssertEqual(run.status, 0)

@@ -265,6 +265,40 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         XCTAssertFalse(FormatSpecifiers.agree("%@ Bilder", with: ["%lld"], exactly: false))
     }
 
+    /// Issue 46: a translation whose state says translated but whose value is empty is no
+    /// translation (FC701), though it is not `new`: the only empty value elsewhere is also new.
+    /// A plural case likewise. Line 7: P.b.label; line 10: P.c.label (after the brace,
+    /// sourceLanguage, strings, P.a.label's three lines, P.b.label's three).
+    func testATranslationMarkedTranslatedButEmptyIsUntranslated() throws {
+        try write(
+            "P.form.yaml",
+            "form: P\nlocales: [de]\ntoolbar: false\nfields:\n  - {id: a, label: A}\n  - {id: b, label: B}\n"
+                + "  - {id: c, label: C}\n")
+        try write(
+            "P.xcstrings",
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "P.a.label" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Ah" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "A" } } } },
+                "P.b.label" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "B" } } } },
+                "P.c.label" : { "localizations" : {
+                  "de" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Zeh" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "" } } } } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "C" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        XCTAssertEqual(try lint("P.form.yaml"), ["FC701 P.xcstrings:7:5", "FC701 P.xcstrings:10:5"])
+    }
+
     /// FC707: a far longer translation (more than twice as long and 10 characters longer) of a
     /// toolbar title, a picker row or a toolbar button; a long label that is no toolbar title is
     /// fine, and so is one just under the bound.

@@ -21,6 +21,7 @@ See ../README.md, "Mechanical mutants".
 import argparse
 import glob
 import json
+import math
 import os
 import hashlib
 import runpy
@@ -37,7 +38,7 @@ sys.path.insert(0, HERE)
 
 from equivalent import EQUIVALENT  # noqa: E402
 from schemata import failing_sites, write  # noqa: E402
-from sites import find_sites  # noqa: E402
+from sites import NEW_OPERATORS, find_sites  # noqa: E402
 from templates import find_template_sites  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -111,9 +112,11 @@ def rank(seed, site, neighbours):
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
-def sample(sites, count, seed):
+def sample(sites, count, seed, new_share=0.0):
     """`count` sites, each stratum's share proportional to its lines, drawn uniformly within
-    it by seeded rank; no two sites of a file overlap (a schema holds one change per place)."""
+    it by seeded rank; no two sites of a file overlap (a schema holds one change per place).
+    With `new_share`, that part of each stratum's share (rounded up) is drawn from the new
+    operators' sites first (issue 46: at least a third of the sample), the rest from all."""
     lines = {}
     for path in candidate_files():
         lines[stratum(path)] = lines.get(stratum(path), 0) + open(os.path.join(REPO, path), encoding="utf-8").read().count("\n")
@@ -126,12 +129,15 @@ def sample(sites, count, seed):
         quota = max(1, round(count * lines[name] / total))
         pool = sorted(by_stratum[name], key=lambda s: rank(seed, s, by_stratum[name]))
         taken = []
-        for site in pool:
-            if len(taken) == quota:
-                break
-            if any(t.file == site.file and t.start < site.end and site.start < t.end for t in taken):
-                continue
-            taken.append(site)
+        first = [s for s in pool if s.operator in NEW_OPERATORS]
+        for part, limit in ((first, min(quota, math.ceil(quota * new_share))), (pool, quota)):
+            for site in part:
+                if len(taken) >= limit:
+                    break
+                if site in taken or any(t.file == site.file and t.start < site.end and site.start < t.end
+                                        for t in taken):
+                    continue
+                taken.append(site)
         chosen.extend(taken)
     chosen.sort(key=lambda s: (s.file, s.start))
     for number, site in enumerate(chosen):
@@ -356,12 +362,45 @@ def summary(results):
         scored = killed + counts["survived"] + counts["not covered"]
         total = scored + counts["equivalent"]
         lines.append(f"| {module} | {total} | {killed} | {counts['survived']} | {counts['not covered']} | "
-                     f"{counts['equivalent']} | {100 * killed / max(scored, 1):.0f}% |")
+                     f"{counts['equivalent']} | {score(killed, scored)} |")
     killed = totals["killed"] + totals["timeout"]
     scored = killed + totals["survived"] + totals["not covered"]
     lines.append("")
+    lines.extend(operator_table(results))
+    lines.append("")
     lines.append(f"mechanical: {killed}/{scored} killed ({100 * killed / max(scored, 1):.1f}%)")
     return "\n".join(lines)
+
+
+def score(killed, scored):
+    """The percentage killed, or a dash when every mutant of the row was equivalent."""
+    return f"{100 * killed / scored:.0f}%" if scored else "–"
+
+
+def operator_table(results):
+    """The results per operator: the operators before issue 46, then the new ones apart, each
+    group with its own total."""
+    by_operator = defaultdict(lambda: defaultdict(int))
+    for result in results:
+        by_operator[result["operator"]][result["verdict"]] += 1
+    lines = ["| operator | mutants | killed | survived | not covered | equivalent | score |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+
+    def row(name, counts):
+        killed = counts["killed"] + counts["timeout"]
+        scored = killed + counts["survived"] + counts["not covered"]
+        return (f"| {name} | {scored + counts['equivalent']} | {killed} | {counts['survived']} | "
+                f"{counts['not covered']} | {counts['equivalent']} | {score(killed, scored)} |")
+
+    for title, group in (("earlier operators", sorted(o for o in by_operator if o not in NEW_OPERATORS)),
+                         ("new operators (issue 46)", [o for o in NEW_OPERATORS if o in by_operator])):
+        subtotal = defaultdict(int)
+        for operator in group:
+            lines.append(row(operator, by_operator[operator]))
+            for key, value in by_operator[operator].items():
+                subtotal[key] += value
+        lines.append(row(f"**{title}**", subtotal))
+    return lines
 
 
 def refresh(scratch):
@@ -415,6 +454,10 @@ def main():
     parser.add_argument("--scratch", default=os.path.join(tempfile.gettempdir(), "formc-mechanical", "formc"))
     parser.add_argument("--only", help="comma-separated mutant ids of the sample to run")
     parser.add_argument("--sites", action="store_true", help="count the sites per module and operator, then stop")
+    parser.add_argument("--operators", help="comma-separated operator names: sample only their sites "
+                        "(a pilot of new operators; the sample, and so the ids, differ from the full one's)")
+    parser.add_argument("--new-share", type=float, default=1 / 3, help="the part of each module's share drawn "
+                        "from the operators issue 46 added first (default a third; 0: drawn as every other)")
     parser.add_argument("--list", action="store_true", help="list the sample, then stop")
     parser.add_argument("--reuse-trace", action="store_true", help="keep the last run's build and coverage map")
     parser.add_argument("--results", default=None, help="write every mutant's result as JSON")
@@ -436,8 +479,21 @@ def main():
             log(f"{module}: {sum(counts[module].values())} sites: "
                 + ", ".join(f"{k} {v}" for k, v in sorted(counts[module].items())))
         log(f"total: {len(sites)} sites")
+        per_operator = defaultdict(int)
+        for site in sites:
+            per_operator[site.operator] += 1
+        log("per operator: " + ", ".join(f"{k} {v}" for k, v in sorted(per_operator.items()) if k not in NEW_OPERATORS))
+        log("new operators (issue 46): " + ", ".join(f"{k} {per_operator[k]}" for k in NEW_OPERATORS)
+            + f" ({sum(per_operator[k] for k in NEW_OPERATORS)} sites)")
         return 0
-    chosen = sample(sites, arguments.count, arguments.seed)
+    if arguments.operators:
+        wanted = {name.strip() for name in arguments.operators.split(",")}
+        unknown = wanted - {s.operator for s in sites}
+        if unknown:
+            log("no such operator: " + ", ".join(sorted(unknown)))
+            return 2
+        sites = [s for s in sites if s.operator in wanted]
+    chosen = sample(sites, arguments.count, arguments.seed, arguments.new_share)
     if arguments.only and not arguments.reuse_trace:
         # Only the wanted sites are written into the schemata: a large sample (--count 1500,
         # to reach the lines a change touched) then builds in a round or two instead of never.

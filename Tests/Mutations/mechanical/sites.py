@@ -6,6 +6,11 @@ sampled mutant, each switched on by its id at run time), and what the mutant rea
 Every site stays on one line, so a compiler error's line names the sites to drop. Sites in
 comments and string contents are never found (strings are single tokens); a site whose
 operands the scanner cannot bound for certain is skipped rather than guessed.
+
+Issue 46's operators (NEW_OPERATORS) drop a clause or a statement: an operand of a `&&`/`||`
+chain, an assignment, an `if`/`else` block, a guard, a `where`, a `case` (to `default`). They
+leave out places where the change would not compile (a declaration, an initializer's
+assignments, a block beside another branch that exits or initializes), so a run drops none.
 """
 from dataclasses import dataclass, field
 
@@ -25,6 +30,15 @@ LEVEL = {
 OPERAND_KEYWORDS = {"self", "Self", "super", "true", "false", "nil", "as", "is", "Any"}
 RELATIONAL = {"==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 LOGICAL = {"&&": "||", "||": "&&"}
+# The operators issue 46 added (a dropped clause or statement): listed apart in the results.
+NEW_OPERATORS = ("operand dropped", "statement removed", "block emptied", "guard skipped", "where dropped",
+                 "case to default", "section removed")
+# Calls after which the code does not go on: a block holding one cannot be emptied safely (what
+# follows the `if` may rely on it never falling through).
+EXITS = {"return", "throw", "continue", "break", "fatalError", "preconditionFailure"}
+# Declarations whose body is a function's: the nearest one decides whether a statement is in an
+# initializer (where an assignment may be what initializes a stored property).
+FUNCTION_WORDS = {"func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"}
 SKIPPED_CALLS = {"fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure",
                  "exit", "abort", "print", "debugPrint", "super", "self"}
 
@@ -43,7 +57,13 @@ class Site:
     extra: dict = field(default_factory=dict)
 
     def describe(self):
-        return f"{self.original.strip()}  ->  {self.mutated.strip()}"
+        if "shown" in self.extra:
+            return self.extra["shown"]
+        original = self.original.strip()
+        if "\n" in original:
+            lines = original.split("\n")
+            original = f"{lines[0].strip()} … {lines[-1].strip()}"
+        return f"{original}  ->  {self.mutated.strip()}"
 
 
 class Scanner:
@@ -51,6 +71,15 @@ class Scanner:
         self.path, self.text = path, text
         self.tokens = tokenize(text)
         self.skip = self._skipped_regions()
+        # For each token, the index of the innermost `{` it is inside (-1: none).
+        self.enclosing = []
+        stack = []
+        for index, token in enumerate(self.tokens):
+            if token.kind == "punct" and token.text == "}" and stack:
+                stack.pop()
+            self.enclosing.append(stack[-1] if stack else -1)
+            if token.kind == "punct" and token.text == "{":
+                stack.append(index)
 
     # --- token helpers -------------------------------------------------------------------
     def tok(self, index):
@@ -158,7 +187,9 @@ class Scanner:
             elif depth == 0:
                 if token.kind == "punct" and token.text in (",", ";", ":", "#", "@", "\\"):
                     break
-                if token.kind == "keyword" and token.text not in OPERAND_KEYWORDS:
+                member = self.tok(position - 1) is not None and self.tokens[position - 1].text == "." \
+                    and not self.tokens[position - 1].space_after
+                if token.kind == "keyword" and token.text not in OPERAND_KEYWORDS and not member:
                     if token.text in ("try", "await") and step == 1:
                         return None
                     break
@@ -231,15 +262,26 @@ class Scanner:
     def find(self):
         found = []
         for index, token in enumerate(self.tokens):
+            # A `case` line is skipped for every other operator (its pattern is no expression),
+            # and a case's `where` with it; these two find their own places there.
+            for result in self.as_list(self.case_to_default(index, token)) + \
+                    self.as_list(self.where_dropped(index, token)):
+                if "\n" not in result.original:
+                    found.append(result)
             if index in self.skip:
                 continue
             for finder in (self.relational, self.logical, self.negation, self.constant, self.string,
                            self.boolean, self.returned, self.removed_call, self.string_case, self.range_end,
-                           self.first_last, self.min_max, self.loop_exit, self.if_condition):
-                result = finder(index, token)
-                if result is not None and self.same_line_text(result):
-                    found.append(result)
+                           self.first_last, self.min_max, self.loop_exit, self.if_condition,
+                           self.operand_dropped, self.removed_statement, self.block_emptied, self.guard_skipped):
+                for result in self.as_list(finder(index, token)):
+                    if self.same_line_text(result):
+                        found.append(result)
         return found
+
+    @staticmethod
+    def as_list(result):
+        return [] if result is None else result if isinstance(result, list) else [result]
 
     def same_line_text(self, site):
         return "\n" not in site.original and not any(i in self.skip for i in self.indices(site))
@@ -583,6 +625,432 @@ class Scanner:
             return None
         condition = self.text[self.tokens[first].start:self.tokens[last].end]
         return self.site("if negated", first, last, f"__mut({{ID}}) != ({condition})", f"!({condition})")
+
+    # --- issue 46: a dropped clause or a dropped statement ----------------------------------
+    def depth_zero(self, first, last):
+        """The indices from `first` to `last` outside any bracket opened between them."""
+        depth, inside = 0, []
+        for position in range(first, last + 1):
+            token = self.tokens[position]
+            if token.kind == "punct" and token.text in "([{":
+                depth += 1
+            elif token.kind == "punct" and token.text in ")]}":
+                depth -= 1
+            elif depth == 0:
+                inside.append(position)
+        return inside
+
+    def operand_dropped(self, index, token):
+        """Each operand of a `&&`/`||` chain in turn replaced by the operator's identity (`true`
+        for `&&`, `false` for `||`), the rest kept: `a && b && c` gives `a`, `b` and `c` dropped.
+        The operands are those `scan` bounds for the relational and logical operators, so
+        precedence and brackets hold: in `a || b && c` the `||`'s operands are `a` and `b && c`."""
+        if token.kind != "op" or token.text not in LOGICAL or self.role(index) != "binary" or not token.space_before:
+            return None
+        level = LEVEL[token.text]
+        left, right = self.scan(index, level, -1), self.scan(index, level, 1)
+        if left is None or right is None or not self.same_line(left[0], right[1]):
+            return None
+        operands = [right]
+        # The chain's first operand is the left one of its first operator: a left operand that
+        # holds the same operator outside brackets is the chain so far, not one operand.
+        if not any(self.tokens[i].text == token.text and self.tokens[i].kind == "op"
+                   for i in self.depth_zero(left[0], left[1])):
+            operands.insert(0, left)
+        identity = "true" if token.text == "&&" else "false"
+        found = []
+        for first, last in operands:
+            operand = self.text[self.tokens[first].start:self.tokens[last].end]
+            if token.text == "&&":
+                schema = f"(__mut({{ID}}) || ({operand}))"
+            else:
+                schema = f"(!__mut({{ID}}) && ({operand}))"
+            found.append(self.site("operand dropped", first, last, schema, identity,
+                                   changed=f"operand of {token.text} dropped"))
+        return found
+
+    def function_header(self, index):
+        """The token texts of the declaration whose body holds `index` (a `func`, `init`,
+        accessor or computed property), or None at the top level or in a closure first."""
+        brace = self.enclosing[index]
+        while brace >= 0:
+            texts = self.header_texts(brace)
+            if any(word in texts for word in FUNCTION_WORDS):
+                return texts
+            brace = self.enclosing[brace]
+        return None
+
+    def header_texts(self, brace):
+        """The texts before the `{` at `brace` on its line, from the line of the bracket that
+        opens a `)` starting that line (a declaration written over several lines)."""
+        line = self.tokens[brace].line
+        first = self.line_tokens(line)[0]
+        if self.tokens[first].text in (")", "]"):
+            opening = self.opening(first)
+            if opening is not None:
+                first = self.line_tokens(self.tokens[opening].line)[0]
+        return [t.text for t in self.tokens[first:brace] if t.kind != "newline"]
+
+    def opening(self, index):
+        """The index of the bracket that the closing one at `index` closes, or None."""
+        depth = 0
+        for position in range(index, -1, -1):
+            token = self.tokens[position]
+            if token.kind == "punct" and token.text in ")]}":
+                depth += 1
+            elif token.kind == "punct" and token.text in "([{":
+                depth -= 1
+                if depth == 0:
+                    return position
+        return None
+
+    def function_start(self, index):
+        """The index of the `{` that opens the function body holding `index` (-1: none)."""
+        brace = self.enclosing[index]
+        while brace >= 0:
+            if any(word in self.header_texts(brace) for word in FUNCTION_WORDS):
+                return brace
+            brace = self.enclosing[brace]
+        return -1
+
+    def declared_without_value(self, name, index):
+        """Whether `name` is declared (`let`/`var`) without a value in the function holding
+        `index`, before it: an assignment to it may be what initializes it."""
+        start = self.function_start(index)
+        for position in range(max(start, 0), index):
+            token = self.tokens[position]
+            following = self.tok(position + 1)
+            if token.text in ("let", "var") and token.kind == "keyword" and following is not None \
+                    and following.text == name:
+                rest = [t.text for t in self.tokens[position:] if t.line == token.line and t.kind != "newline"]
+                if "=" not in rest:
+                    return True
+        return False
+
+    def removed_statement(self, index, token):
+        """A line that is one assignment or compound assignment (`x = y`, `a.b[i] += c`,
+        `queue += children`, `_ = try f()`): `if !__mut(ID) { statement }`. Not a declaration
+        (`let`/`var` cannot go), not in an initializer (it may initialize a stored property),
+        not a local declared without a value (it may be what initializes it). Calls, `append`
+        and `insert` included, are the "call removed" operator's."""
+        previous = self.tok(index - 1)
+        if previous is not None and previous.kind != "newline":
+            return None
+        if token.kind != "ident" and token.text != "self":
+            return None
+        line = self.line_tokens(token.line)
+        first, last = line[0], line[-1]
+        if first != index:
+            return None
+        end = self.postfix_chain(first)
+        if end is None or end + 2 > last:
+            return None
+        operator = self.tokens[end + 1]
+        if operator.kind != "op" or LEVEL.get(operator.text) != 1 or self.role(end + 1) != "binary":
+            return None
+        if not self.balanced(first, last) or self.tokens[last].text in ("{", "in", ",", ".") or \
+                self.tokens[last].kind == "op" and self.tokens[last].text not in ("?", "!"):
+            return None
+        if token.text == "_" and not any(self.tokens[i].text == "(" for i in range(end + 2, last + 1)):
+            return None  # `_ = value` only silences a warning
+        if self.continues(last) or self.continued(first):
+            return None
+        header = self.function_header(first)
+        if header is None or "init" in header:
+            return None
+        if end == first and self.declared_without_value(token.text, first):
+            return None
+        statement = self.text[self.tokens[first].start:self.tokens[last].end]
+        return self.site("statement removed", first, last, f"if !__mut({{ID}}) {{ {statement} }}", "(nothing)")
+
+    def balanced(self, first, last):
+        depth = 0
+        for position in range(first, last + 1):
+            token = self.tokens[position]
+            if token.kind == "punct" and token.text in "([{":
+                depth += 1
+            elif token.kind == "punct" and token.text in ")]}":
+                depth -= 1
+                if depth < 0:
+                    return False
+        return depth == 0
+
+    def body_brace(self, index):
+        """The `{` of the body of the `if`/`else` at `index`: the first `{` outside brackets
+        after it (a condition's closures are in brackets), or None."""
+        depth = 0
+        for position in range(index + 1, len(self.tokens)):
+            token = self.tokens[position]
+            if token.kind == "punct" and token.text in "([":
+                depth += 1
+            elif token.kind == "punct" and token.text in ")]":
+                depth -= 1
+            elif token.kind == "punct" and token.text == "{" and depth == 0:
+                return position
+            elif token.kind == "punct" and token.text == "}" and depth == 0:
+                return None
+        return None
+
+    def unsafe_to_empty(self, opening, closing):
+        """Whether emptying the block may not compile when another branch exists: it exits
+        (what follows may rely on no fall-through), assigns a local declared without a value, or
+        assigns anything in an initializer (it may initialize `self` or a stored property)."""
+        header = self.function_header(opening)
+        in_initializer = header is not None and "init" in header
+        for position in range(opening + 1, closing):
+            token = self.tokens[position]
+            if token.text in EXITS and token.kind in ("keyword", "ident"):
+                return True
+            if in_initializer and token.kind == "op" and token.text == "=":
+                return True
+            if token.kind == "op" and token.text == "=":
+                # `x = …` or `(x, y) = …`: a name on the left declared without a value.
+                start = self.line_tokens(token.line)[0]
+                if any(self.tokens[i].kind == "ident" and self.declared_without_value(self.tokens[i].text, i)
+                       for i in range(start, position)):
+                    return True
+        return False
+
+    def block_emptied(self, index, token):
+        """An `if` block or an `else` block that does nothing. An `if` without an `else`:
+        `if !__mut(ID), condition {` (its block never runs, as if empty). An `if` with an `else`:
+        the statement labelled and left at once, `__mutbID: if condition { if __mut(ID) { break
+        __mutbID }` (the `else` still does not run). An `else`: `else if !__mut(ID) {`. A block that
+        exits (or initializes a local) is not emptied where another branch exists: the code after
+        it may then not compile."""
+        if token.kind != "keyword" or token.text not in ("if", "else"):
+            return None
+        previous = self.tok(index - 1)
+        if token.text == "else":
+            following = self.tok(index + 1)
+            if previous is None or previous.text != "}" or following is None or following.text != "{":
+                return None
+            closing = self.matching(index + 1)
+            if self.empty_block(index + 1, closing) or self.unsafe_to_empty(index + 1, closing) or \
+                    self.may_be_expression(self.chain_start(index - 1), closing):
+                return None
+            return self.site("block emptied", index, index, "else if !__mut({ID})", "else if false",
+                             shown=f"else {{…}}  ->  else {{ }}")
+        if previous is not None and previous.kind != "newline" and previous.text != "else":
+            return None
+        if previous is not None and previous.kind == "newline" and self.continued(index):
+            return None  # an `if` expression: `let x =` on the line before
+        following = self.tok(index + 1)
+        if following is None or following.text in ("#",):
+            return None
+        brace = self.body_brace(index)
+        if brace is None:
+            return None
+        closing = self.matching(brace)
+        if self.empty_block(brace, closing):
+            return None
+        after = self.tok(closing + 1)
+        condition = self.text[self.tokens[index + 1].start:self.tokens[brace - 1].end] if brace > index + 1 else ""
+        condition = " ".join(condition.split())
+        shown = f"if {condition} {{…}}  ->  if {condition} {{ }}"
+        if after is None or after.text != "else":
+            return self.site("block emptied", index, index, "if !__mut({ID}),", "if false,", shown=shown)
+        if previous is not None and previous.text == "else":
+            return None  # `else if` cannot be labelled
+        if not self.same_line(index, brace) or self.unsafe_to_empty(brace, closing) or \
+                self.may_be_expression(index, self.chain_end(closing)):
+            return None
+        header = self.function_header(index)
+        if header is not None and "some" in header:
+            return None  # a result builder's body (`some View`): no `break` there
+        header = self.text[token.start:self.tokens[brace].end]
+        # A block on the `if`'s line goes on after the inserted statement: a `;` between them.
+        after_brace = self.tok(brace + 1)
+        separator = ";" if after_brace is not None and after_brace.kind != "newline" else ""
+        return self.site("block emptied", index, brace,
+                         f"__mutb{{ID}}: {header} if __mut({{ID}}) {{ break __mutb{{ID}} }}{separator}",
+                         header + " }", shown=shown)
+
+    def chain_start(self, closing):
+        """The `if` that starts the `if`/`else if` chain whose block ends at `closing`."""
+        while True:
+            opening = self.opening(closing)
+            if opening is None:
+                return None
+            position = opening - 1
+            depth = 0
+            while position >= 0:
+                token = self.tokens[position]
+                if token.kind == "punct" and token.text in ")]":
+                    depth += 1
+                elif token.kind == "punct" and token.text in "([":
+                    depth -= 1
+                elif depth == 0 and token.kind == "keyword" and token.text == "if":
+                    break
+                elif depth == 0 and token.kind == "punct" and token.text in "{}":
+                    return None
+                position -= 1
+            if position < 0:
+                return None
+            before = self.tok(position - 1)
+            if before is None or before.text != "else":
+                return position
+            closing = position - 2
+            if self.tok(closing) is None or self.tokens[closing].text != "}":
+                return None
+
+    def chain_end(self, closing):
+        """The `}` that ends the `if`/`else` chain one of whose blocks ends at `closing`."""
+        while True:
+            following = self.tok(closing + 1)
+            if following is None or following.text != "else":
+                return closing
+            brace = self.body_brace(closing + 1)
+            if brace is None:
+                return closing
+            closing = self.matching(brace)
+
+    def may_be_expression(self, first, last):
+        """Whether the `if` statement from `first` to `last` may be an `if` expression: the only
+        statement of a closure or of a function that returns a value (its value returned)."""
+        if first is None:
+            return True
+        back, ahead = first - 1, last + 1
+        while self.tok(back) is not None and self.tokens[back].kind == "newline":
+            back -= 1
+        while self.tok(ahead) is not None and self.tokens[ahead].kind == "newline":
+            ahead += 1
+        before, after = self.tok(back), self.tok(ahead)
+        if before is not None and (before.kind == "op" or before.text in ("return", "(", ",", ":", "[")):
+            return True  # `let x =` / `return` before it: its value is used
+        if before is None or after is None or after.text != "}" or before.text not in ("{", "in"):
+            return False
+        if before.text == "in":
+            return True
+        texts = self.header_texts(back)
+        return not any(word in texts for word in FUNCTION_WORDS) or "->" in texts or "var" in texts
+
+    def empty_block(self, opening, closing):
+        return all(self.tokens[i].kind == "newline" for i in range(opening + 1, closing))
+
+    def guard_skipped(self, index, token):
+        """A `guard` whose condition is forced true (its `else` never runs): only a guard of one
+        Boolean condition on one line; one that binds (`let`, `case`) cannot be skipped, and an
+        emptied `else` would not compile (it must exit)."""
+        if token.kind != "keyword" or token.text != "guard":
+            return None
+        position, depth = index + 1, 0
+        while position < len(self.tokens):
+            current = self.tokens[position]
+            if current.kind == "newline":
+                return None
+            if current.kind == "punct" and current.text in "([{":
+                depth += 1
+            elif current.kind == "punct" and current.text in ")]}":
+                depth -= 1
+            elif depth == 0 and current.text == "else":
+                break
+            elif current.text in ("let", "var", "case", "#", "try", "await") or (depth == 0 and current.text == ","):
+                return None
+            position += 1
+        else:
+            return None
+        first, last = index + 1, position - 1
+        if last < first:
+            return None
+        condition = self.text[self.tokens[first].start:self.tokens[last].end]
+        # The condition still runs (it may scan, read or bind through `&`): only its verdict goes.
+        return self.site("guard skipped", first, last, f"({condition}) || __mut({{ID}})", "true",
+                         shown=f"guard {condition} else  ->  guard true else")
+
+    def where_dropped(self, index, token):
+        """A `where` clause of a `for`-`in` loop, a switch `case` or a `catch` that always holds:
+        `where __mut(ID) || (condition)`. Generic `where` clauses are no sites."""
+        if token.kind != "keyword" or token.text != "where":
+            return None
+        previous, following = self.tok(index - 1), self.tok(index + 1)
+        if following is None or following.text == ":" or previous is None or previous.text in ("(", ","):
+            return None
+        line = self.line_tokens(token.line)
+        before = [self.tokens[i].text for i in line if i < index]
+        if not before:
+            return None
+        if before[0] in ("case", "catch") or (before[0] == "}" and len(before) > 1 and before[1] == "catch"):
+            stop = ":" if before[0] == "case" else "{"
+        elif "for" in before and "in" in before[before.index("for"):]:
+            stop = "{"
+        else:
+            return None
+        position, depth = index + 1, 0
+        while position < len(self.tokens):
+            current = self.tokens[position]
+            if current.kind == "newline":
+                return None
+            if current.kind == "punct" and current.text in "([" or (current.text == "{" and stop != "{"):
+                depth += 1
+            elif current.kind == "punct" and current.text in ")]" or (current.text == "}" and stop != "{"):
+                depth -= 1
+            elif depth == 0 and (current.text == stop or stop == ":" and current.text == ","):
+                break  # a case's next pattern has a `where` of its own
+            elif depth == 0 and current.kind == "op" and current.text == "?" and self.role(position) == "ternary":
+                return None
+            position += 1
+        else:
+            return None
+        first, last = index + 1, position - 1
+        if last < first:
+            return None
+        condition = self.text[self.tokens[first].start:self.tokens[last].end]
+        return self.site("where dropped", first, last, f"({condition}) || __mut({{ID}})", "true",
+                         shown=f"where {condition}  ->  (no where)")
+
+    def case_to_default(self, index, token):
+        """A switch `case` whose values go to the switch's `default` (only where it has one):
+        each of its patterns gets `where !__mut(ID)`, so none matches in the mutant and the
+        values fall to `default` (or a later case that matches them too). Not a case with a
+        `where` of its own, nor one whose patterns go on past its line."""
+        if token.kind != "keyword" or token.text != "case":
+            return None
+        previous = self.tok(index - 1)
+        if previous is None or previous.kind != "newline":
+            return None
+        brace = self.enclosing[index]
+        if brace < 0 or "switch" not in self.header_texts(brace) or not self.has_default(brace):
+            return None
+        position, depth, patterns, start = index + 1, 0, [], index + 1
+        while position < len(self.tokens):
+            current = self.tokens[position]
+            if current.kind == "newline":
+                return None
+            if current.kind == "punct" and current.text in "([{":
+                depth += 1
+            elif current.kind == "punct" and current.text in ")]}":
+                depth -= 1
+            elif depth == 0 and current.text == "where":
+                return None
+            elif depth == 0 and current.text in (",", ":"):
+                if position == start:
+                    return None
+                patterns.append((start, position - 1))
+                start = position + 1
+                if current.text == ":":
+                    break
+            position += 1
+        else:
+            return None
+        first, last = patterns[0][0], patterns[-1][1]
+        texts = [self.text[self.tokens[a].start:self.tokens[b].end] for a, b in patterns]
+        schema = ", ".join(f"{text} where !__mut({{ID}})" for text in texts)
+        return self.site("case to default", first, last, schema, "(default)",
+                         shown=f"case {', '.join(texts)}:  ->  (its values to default:)")
+
+    def has_default(self, brace):
+        """Whether the switch whose body opens at `brace` has a `default:` of its own."""
+        closing = self.matching(brace)
+        for position in range(brace + 1, closing):
+            token = self.tokens[position]
+            following = self.tok(position + 1)
+            previous = self.tok(position - 1)
+            if token.text == "default" and token.kind == "keyword" and self.enclosing[position] == brace \
+                    and following is not None and following.text == ":" and previous is not None \
+                    and previous.text not in (".", ","):
+                return True
+        return False
 
 
 def find_sites(path, text):

@@ -1,5 +1,6 @@
 """Mutation sites in Mustache templates (Templates/*.mustache): sections inverted
-(`{{#x}}` <-> `{{^x}}`, the Mustache spec's section and inverted section), and, in the
+(`{{#x}}` <-> `{{^x}}`, the Mustache spec's section and inverted section), sections removed
+(`{{#x}}…{{/x}}`, tags and all: issue 46's dropped block, in a template), and, in the
 Swift the templates generate, the operators that need no wrapping because the change is
 made to the template text itself: relational and logical operators swapped, `true` <->
 `false`, a prefix `!` dropped, an integer constant changed.
@@ -21,6 +22,7 @@ def find_template_sites(path, text):
         other = "^" if match.group(1) == "#" else "#"
         found.append(_site(path, text, match.start(), match.end(), match.group(0),
                            "{{" + other + match.group(2) + "}}", "section inverted"))
+    found.extend(removed_sections(path, text))
     masked = TAG.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     scanner = Scanner(path, masked)
     for index, token in enumerate(scanner.tokens):
@@ -43,6 +45,40 @@ def find_template_sites(path, text):
             found.append(_site(path, text, token.start, token.end, token.text,
                                str({0: 1, 1: 0}.get(value, value + 1)), "constant"))
     return found
+
+
+def removed_sections(path, text):
+    """Each `{{#x}}…{{/x}}` removed, tags and all (never rendered, whatever `x` holds). When both
+    tags stand alone on their lines, the lines go with them, as Mustache drops a standalone
+    tag's line: the output is then what a false `x` renders, not that plus a blank line."""
+    found = []
+    for match in SECTION.finditer(text):
+        if match.group(1) != "#":
+            continue
+        name = match.group(2).strip()
+        depth, position, closing = 1, match.end(), None
+        for tag in re.finditer(r"\{\{([#^/])\s*" + re.escape(name) + r"\s*\}\}", text[match.end():]):
+            depth += -1 if tag.group(1) == "/" else 1
+            if depth == 0:
+                closing = (match.end() + tag.start(), match.end() + tag.end())
+                break
+        if closing is None:
+            continue
+        start, end = match.start(), closing[1]
+        if _standalone(text, start, match.end()) and _standalone(text, closing[0], end):
+            start = text.rfind("\n", 0, start) + 1
+            end = text.find("\n", end) + 1 or len(text)
+        site = _site(path, text, start, end, text[start:end], "", "section removed")
+        site.extra["shown"] = f"{match.group(0)}…{{{{/{name}}}}}  ->  (nothing)"
+        found.append(site)
+    return found
+
+
+def _standalone(text, start, end):
+    """Whether the tag at start..end is alone on its line (blanks around it)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return not text[line_start:start].strip() and not text[end:len(text) if line_end < 0 else line_end].strip()
 
 
 def _site(path, text, start, end, original, replacement, operator):
