@@ -260,7 +260,7 @@ enum FrontEndDescriptions {
         RuleDescription(
             .sameTypeNames,
             explanation: """
-                `formc build` (or `formc lint` with a config) found two specs whose Swift outputs \
+                `formc build` (or `formc lint` without a PATH, which lints formc.yml's specs) found two specs whose Swift outputs \
                 declare the same types (two \
                 specs with `form: Signup`; or `sign-up` and `SignUp`, which both give \
                 `SignUpField`, `SignUpFormView`…). In one app target that is "invalid redeclaration"; formc \

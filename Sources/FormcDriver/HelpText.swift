@@ -49,7 +49,8 @@ enum HelpText {
           --version         Show the version.
 
         EXIT STATUS: 0 success, 1 error diagnostics (and warnings under lint --strict),
-        2 usage or I/O failure. Diagnostics read file:line:column: severity: message [CODE];
+        2 usage or I/O failure; diff and check-answers exit 1 for what they find and 3 when
+        a spec itself cannot be read or has errors. Diagnostics read file:line:column: severity: message [CODE];
         columns count Unicode code points. Colour only on a terminal, and never when NO_COLOR
         is set to a non-empty value or TERM is dumb.
 

@@ -156,7 +156,7 @@ final class RuntimeFolderTests: TemporaryDirectoryTestCase {
         let bad = try build()
         XCTAssertEqual(bad.status, 2, bad.stderr)
         XCTAssertTrue(
-            bad.stderr.contains("formc.yml:1:14: error: 'swiftPrefix' is not the start of a Swift identifier"),
+            bad.stderr.contains("formc.yml:1:14: error: swiftPrefix '9lives' is not the start of a Swift identifier"),
             bad.stderr)
         try write("Forms/Signup.form.yaml", Self.spec("Spaced"))
         try write("formc.yml", "swiftPrefix: Formc\nruntime: module\n" + Self.specs)
@@ -168,5 +168,52 @@ final class RuntimeFolderTests: TemporaryDirectoryTestCase {
                     + "declare 'FormcSpacedKeyboardToolbar', which is a FormcKit type; set this spec's own swiftPrefix [FC502]"
             ),
             kit.stderr)
+    }
+
+    /// The config's prefix is judged, not the spec's bare name, wherever formc.yml is read:
+    /// `form: Text` under `swiftPrefix: UI` declares `UITextField` (UIKit's), not `TextField`
+    /// (SwiftUI's), in `build`, `lint` with and without a PATH, and `compile --config`, each
+    /// reporting the one FC502 at the spec's `form:` (line 1, column 7).
+    func testTheConfigsPrefixReplacesTheBareNamesVerdict() throws {
+        try write("Forms/Signup.form.yaml", Self.spec("Text"))
+        try write("formc.yml", "swiftPrefix: UI\nruntime: module\n" + Self.specs)
+        let expected =
+            "Forms/Signup.form.yaml:1:7: error: with formc.yml's swiftPrefix 'UI' the generated code would declare "
+            + "'UITextField', which is UIKit's UITextField; set this spec's own swiftPrefix [FC502]"
+        let environment = ["NO_COLOR": "1"]
+        let build = try build()
+        XCTAssertEqual(build.status, 1, build.stderr)
+        XCTAssertTrue(build.stderr.contains(expected), build.stderr)
+        XCTAssertEqual(build.stderr.components(separatedBy: "[FC502]").count, 2, build.stderr)
+        for arguments in [["lint"], ["lint", "--config", "formc.yml", "Forms"]] {
+            let lint = try TestSupport.runFormc(arguments, cwd: directory.path, environment: environment)
+            XCTAssertEqual(lint.status, 1, lint.stdout + lint.stderr)
+            XCTAssertTrue(lint.stdout.contains(expected), lint.stdout)
+            XCTAssertEqual(lint.stdout.components(separatedBy: "[FC502]").count, 2, lint.stdout)
+        }
+        let compile = try TestSupport.runFormc(
+            ["compile", "Forms/Signup.form.yaml", "--emit", "swift", "--config", "formc.yml"], cwd: directory.path,
+            environment: environment)
+        XCTAssertEqual(compile.status, 1, compile.stderr)
+        XCTAssertEqual(compile.stdout, "")
+        XCTAssertTrue(compile.stderr.hasPrefix(expected + "\n"), compile.stderr)
+        XCTAssertEqual(compile.stderr.components(separatedBy: "[FC502]").count, 2, compile.stderr)
+        // Without the config the spec's own names are judged: SwiftUI's TextField.
+        let bare = try TestSupport.runFormc(
+            ["lint", "Forms/Signup.form.yaml"], cwd: directory.path, environment: environment)
+        XCTAssertTrue(bare.stdout.contains("would declare 'TextField'"), bare.stdout)
+    }
+
+    /// FC503 between two specs that both set a prefix asks for another prefix, not for one.
+    func testFC503AtASpecWithItsOwnPrefixAsksForAnotherOne() throws {
+        try write("Forms/Signup.form.yaml", "swiftPrefix: Acme\n" + Self.spec("Signup"))
+        try write("Forms/Profile.form.yaml", "swiftPrefix: Acme\n" + Self.spec("Signup"))
+        try write("formc.yml", "runtime: module\n" + Self.specs)
+        let lint = try TestSupport.runFormc(["lint"], cwd: directory.path, environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(
+            lint.stdout.contains(
+                "Forms/Profile.form.yaml:1:14: warning: 'Forms/Signup.form.yaml' already generates the Swift types "
+                    + "'AcmeSignupField', 'AcmeSignupFormView'…; in one target they clash (\"invalid redeclaration\"): "
+                    + "choose another swiftPrefix here or rename the form [FC503]"), lint.stdout)
     }
 }

@@ -30,14 +30,15 @@ enum CommandSupport {
     /// (a config's `lint.severity`) sets it; returns the form when it has no error.
     /// - Throws: `CommandExit.status(1)` for error diagnostics (printed), `.failure` (exit 2)
     ///   when the spec cannot be read.
+    /// `config`: formc.yml's `swiftPrefix` names the types of a spec that sets none, and is
+    /// judged as `formc build` judges it (`TypeNameChecks.applyPrefix`).
     static func compile(
-        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), console: Console
+        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), config: BuildConfig? = nil,
+        console: Console
     ) throws(CommandExit) -> Form {
-        try compiled(path, root: root, severities: severities, console: console).form
+        try compiled(path, root: root, severities: severities, config: config, console: console).form
     }
 
-    /// `compile(_:root:severities:console:)`, with the form's String Catalog as lint read it
-    /// (nil: none).
     /// The exit status of a command that judges input with a spec (check-answers, diff) when
     /// the spec itself cannot be read or has errors, so a caller tells its own fault from the input's.
     static let specErrors: Int32 = 3
@@ -56,8 +57,11 @@ enum CommandSupport {
         }
     }
 
+    /// `compile(_:root:severities:config:console:)`, with the form's String Catalog as lint
+    /// read it (nil: none).
     static func compiled(
-        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), console: Console
+        _ path: String, root: String?, severities: SeverityOverrides = SeverityOverrides(), config: BuildConfig? = nil,
+        console: Console
     ) throws(CommandExit) -> (form: Form, catalog: [UInt8]?) {
         let result: Pipeline.Result
         do {
@@ -65,9 +69,15 @@ enum CommandSupport {
         } catch {
             throw .failure(error)
         }
-        let diagnostics = severities.apply(to: result.diagnostics)
+        var found = result.diagnostics
+        var form = result.form
+        if let config, var prefixed = form, let ast = result.ast {
+            TypeNameChecks.applyPrefix(of: config, to: &prefixed, ast: ast, into: &found)
+            form = prefixed
+        }
+        let diagnostics = severities.apply(to: found)
         DiagnosticPrinter(console: console, source: result.source).print(diagnostics)
-        guard !diagnostics.hasErrors, let form = result.form else { throw .status(ExitStatus.diagnostics) }
+        guard !diagnostics.hasErrors, let form else { throw .status(ExitStatus.diagnostics) }
         return (form, result.catalog)
     }
 }

@@ -60,11 +60,10 @@ enum CompileCommand {
             throw .usage("unknown --runtime '\(runtime)'; expected source or module")
         }
         if parsed[.runtime] != nil, emit != .swift { throw .usage("--runtime goes with --emit swift") }
-        var form = try CommandSupport.compile(
-            specPath, root: parsed[.root], severities: config?.config.severities ?? SeverityOverrides(),
-            console: console)
         // formc.yml's `swiftPrefix` names the types of a spec that sets none, as in `build`.
-        if form.swiftPrefix == nil { form.swiftPrefix = config?.config.swiftPrefix?.value }
+        let form = try CommandSupport.compile(
+            specPath, root: parsed[.root], severities: config?.config.severities ?? SeverityOverrides(),
+            config: config?.config, console: console)
         let output = parsed[.output].flatMap { $0 == "-" ? nil : $0 }
         switch emit {
         case .json:

@@ -88,9 +88,12 @@ enum LintCommand {
                 }
                 var diagnostics = result.diagnostics
                 if case .file(let path) = spec, let name = path.string, swiftSpecs.contains(name),
-                    var form = result.form, let ast = result.ast
+                    var form = result.form, let ast = result.ast, typeNames != nil
                 {
                     typeNames?.check(&form, ast: ast, spec: name, into: &diagnostics)
+                } else if let config, var form = result.form, let ast = result.ast {
+                    // With a PATH, the config's prefix still names the types (`compile --config`).
+                    TypeNameChecks.applyPrefix(of: config.config, to: &form, ast: ast, into: &diagnostics)
                 }
                 report.specs.append(
                     LintReport.Spec(

@@ -26,7 +26,7 @@ struct SwiftNames {
     /// The SwiftUI view of the whole form, and the view of one of its rows.
     var formView: String { prefix + "FormView" }
     var fieldRow: String { prefix + "FieldRow" }
-    /// `profileField(_:focus:)`, the SwiftUI modifier.
+    /// `profileField(_:focus:editing:onSubmit:)`, the SwiftUI modifier.
     var fieldModifier: String { methodStem + "Field" }
     var toolbarModifier: String { methodStem + "KeyboardToolbar" }
 

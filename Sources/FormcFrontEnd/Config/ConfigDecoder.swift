@@ -44,8 +44,8 @@ package struct ConfigDecoder {
             } else {
                 reader.report(
                     .invalidValue,
-                    "'swiftPrefix' is not the start of a Swift identifier: it takes a letter or '_', "
-                        + "then letters, digits and '_'", at: node)
+                    "swiftPrefix '\(InertText.line(prefix.value, atLineStart: false))' is not the start of a Swift "
+                        + "identifier: it takes a letter or '_', then letters, digits and '_'", at: node)
             }
         }
         config.runtime = reader.choice(top, "runtime", RuntimeMode.self)

@@ -52,7 +52,7 @@ public enum Language {
             ),
             LanguageKey(
                 "swiftPrefix", .string, default: "formc.yml's `swiftPrefix`, else none", note: "a Swift identifier",
-                "What the generated Swift's type and method names start with, before the form's name: `swiftPrefix: Acme` with `form: Signup` declares `AcmeSignupField`, `AcmeSignupValues`, `AcmeSignupFormView`, `AcmeSignupFormController`, `.acmeSignupField(_:focus:)`… in `AcmeSignupForm.swift`, so an app with its own `SignupFormView` can generate `form: Signup`. Written as is: a letter or `_`, then letters, digits and `_` (FC502 otherwise). A type name that is FormcKit's or an SDK type's the file would shadow (`form: Text` declares `TextField`) is FC502; two specs of one `formc build` that declare the same names are FC503 (a warning). See [swift-output.md §3.1](swift-output.md#31-identifiers)."
+                "What the generated Swift's type and method names start with, before the form's name: `swiftPrefix: Acme` with `form: Signup` declares `AcmeSignupField`, `AcmeSignupValues`, `AcmeSignupFormView`, `AcmeSignupFormController`, `.acmeSignupField(_:focus:editing:onSubmit:)`… in `AcmeSignupForm.swift`, so an app with its own `SignupFormView` can generate `form: Signup`. Written as is: a letter or `_`, then letters, digits and `_` (FC502 otherwise). A type name that is FormcKit's or an SDK type's the file would shadow (`form: Text` declares `TextField`) is FC502; two specs of one `formc build` that declare the same names are FC503 (a warning). See [swift-output.md §3.1](swift-output.md#31-identifiers)."
             ),
             LanguageKey(
                 "sources", .namedMappings(source), default: "none",
