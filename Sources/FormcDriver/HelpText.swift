@@ -88,8 +88,8 @@ enum HelpText {
                             permissions; a symbolic link's target is what gets replaced; a
                             device or FIFO (/dev/null, a named pipe) is written through. With
                             --emit swift or strings, PATH may be a directory (<Form>Form.swift or
-                            <Form>.xcstrings is written in it), and the file is rewritten only when
-                            its bytes change.
+                            <Form>.xcstrings is written in it; one ending in / is made when
+                            missing), and the file is rewritten only when its bytes change.
           --runtime source  With --emit swift and -o: also write FormcKit.swift, the runtime the
                             generated file needs, in the output's folder (the default).
           --runtime module  Do not: the target depends on the FormcKit product of the formc

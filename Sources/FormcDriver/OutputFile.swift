@@ -102,6 +102,32 @@ enum OutputFile {
 
     /// Whether `path` names an existing directory, or ends with `/` (a directory to create
     /// is not guessed: it must exist).
+    /// Creates `folder`, and the folders above it, when it is missing (`-o Out/`, formc.yml's
+    /// outputs): what a person asks for by naming a folder is made, as `mkdir -p` makes it.
+    static func makeFolder(_ folder: String) throws(InputError) {
+        guard !folder.isEmpty else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw InputError(path: folder, reason: "is not a folder") }
+            return
+        }
+        // A file on the way (`afile/sub` where afile is a file) is named: Foundation's error
+        // for it says only "error 512".
+        var above = PathName.folder(of: folder)
+        while !above.isEmpty, above != "/", above != "." {
+            if FileManager.default.fileExists(atPath: above, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw InputError(path: above, reason: "is not a folder") }
+                break
+            }
+            above = PathName.folder(of: above)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
+        }
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -31,13 +31,7 @@ enum RuntimeFile {
     /// path that holds something other than a regular file. Returns whether it wrote.
     @discardableResult
     static func write(into folder: String) throws(InputError) -> Bool {
-        if !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
-            }
-        }
+        try OutputFile.makeFolder(folder)
         var info = stat()
         let path = PathName.join(folder, SwiftRuntime.fileName)
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {

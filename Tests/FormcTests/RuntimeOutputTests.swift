@@ -31,6 +31,18 @@ final class RuntimeOutputTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(runtime.contains("public nonisolated protocol FormcField"))
     }
 
+    /// `-o Gen/Forms/` names a folder: made when missing (as `formc build` makes its outputs'),
+    /// with the form and the runtime in it; a file where a folder must be is named.
+    func testAMissingFolderIsMade() throws {
+        let run = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "Gen/Forms/"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try listing("Gen/Forms"), ["FormcKit.swift", "OneForm.swift"])
+        try write("file", "")
+        let blocked = try compile(["compile", "one.form.yaml", "--emit", "swift", "-o", "file/Forms/"])
+        XCTAssertEqual(blocked.status, 2, blocked.stderr)
+        XCTAssertEqual(blocked.stderr, "formc: error: 'file': is not a folder\n")
+    }
+
     func testAFileGetsTheRuntimeInItsFolder() throws {
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)

@@ -258,13 +258,7 @@ struct BuildRun {
         } catch {
             throw InputError(path: path, reason: "is outside the project root '\(config.folder)', the config's folder")
         }
-        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
-            }
-        }
+        try OutputFile.makeFolder(folder)
         if SwiftRuntime.isRuntimeName(PathName.lastComponent(of: path)) {
             throw InputError(
                 path: path, reason: "is the runtime formc writes beside Swift outputs; give the output another name")

@@ -99,7 +99,11 @@ enum CompileCommand {
             guard !SwiftRuntime.isRuntimeName(PathName.lastComponent(of: path)) || runtime == "module" else {
                 throw .usage("-o \(SwiftRuntime.fileName) is the runtime's name; give the form's file another name")
             }
-            try writing { () throws(InputError) in _ = try OutputFile.writeIfChanged(bytes, to: path) }
+            try writing { () throws(InputError) in
+                // `-o Out/` names a folder: made when missing, as `formc build` makes its outputs'.
+                if output.hasSuffix("/") { try OutputFile.makeFolder(output) }
+                _ = try OutputFile.writeIfChanged(bytes, to: path)
+            }
             // FormcKit once per folder, beside the form: `--runtime module` when the target
             // depends on the FormcKit product instead (the build plugin's way).
             // formc.yml's `runtimeOutput:` is the one folder it goes to instead.
@@ -120,6 +124,7 @@ enum CompileCommand {
                 OutputFile.isDirectory(output)
                 ? PathName.join(output, Emitters.defaultFileName(emit, form: form, spec: specPath)) : output
             try writing { () throws(InputError) in
+                if output.hasSuffix("/") { try OutputFile.makeFolder(output) }
                 _ = try OutputFile.writeIfChanged(try StringsOutput.bytes(form, at: path), to: path)
             }
         }

@@ -32,7 +32,7 @@ enum InitCommand {
         }
         let folder = parsed.positionals.first ?? "."
         do {
-            try makeFolder(folder)
+            try OutputFile.makeFolder(folder)
         } catch {
             throw .failure(error)
         }
@@ -51,7 +51,7 @@ enum InitCommand {
                 } catch {
                     throw InputError(path: path, reason: "leads out of the folder through a symbolic link; not written")
                 }
-                try makeFolder(PathName.folder(of: path))
+                try OutputFile.makeFolder(PathName.folder(of: path))
                 if try OutputFile.create(Array(file.text.utf8), at: path) {
                     report += "wrote \(path)\n"
                 } else {
@@ -68,32 +68,6 @@ enum InitCommand {
         let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
         console.writeOut(Array(lines.map { InertText.line($0, atLineStart: true) }.joined(separator: "\n").utf8))
         return status
-    }
-
-    /// Creates `folder` and the folders above it that are missing.
-    /// - Throws: `InputError` when it is not a folder and cannot be made one.
-    private static func makeFolder(_ folder: String) throws(InputError) {
-        guard !folder.isEmpty else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw InputError(path: folder, reason: "is not a folder") }
-            return
-        }
-        // A file on the way (`afile/sub` where afile is a file) is named: Foundation's error
-        // for it says only "error 512".
-        var above = PathName.folder(of: folder)
-        while !above.isEmpty, above != "/", above != "." {
-            if FileManager.default.fileExists(atPath: above, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { throw InputError(path: above, reason: "is not a folder") }
-                break
-            }
-            above = PathName.folder(of: above)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(path: folder, reason: "cannot be created (\(error.localizedDescription))")
-        }
     }
 
     private static func folderSteps(_ folder: String) -> String {
