@@ -12,7 +12,13 @@ import Foundation
 /// `textView(_:shouldChangeTextInRanges:replacementText:)`, which UIKit asks in place of the
 /// single-range ones the controller filters with when a delegate has them
 /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)),
-/// and `textFieldDidEndEditing:`, which the controller passes on itself.
+/// and their edit-menu counterparts `textField(_:editMenuForCharactersInRanges:suggestedActions:)`
+/// and `textView(_:editMenuForTextInRanges:suggestedActions:)`, which UIKit asks in place of
+/// the single-range ones the controller answers (an empty menu for a date or picker field, whose
+/// text comes from its wheels; "If the delegate does not implement this method then the
+/// `textView:editMenuForTextInRange:suggestedActions:` method will be called",
+/// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:editmenufortextinranges:suggestedactions:)):
+/// an app's own edit menu implements the single-range methods, which the controller asks; and `textFieldDidEndEditing:`, which the controller passes on itself.
 public nonisolated enum FormcDelegateForwarding {
     /// The app delegate a call goes to.
     public enum Target: Sendable {
@@ -23,6 +29,8 @@ public nonisolated enum FormcDelegateForwarding {
     public static let kept: Set<String> = [
         "textField:shouldChangeCharactersInRanges:replacementString:",
         "textView:shouldChangeTextInRanges:replacementText:",
+        "textField:editMenuForCharactersInRanges:suggestedActions:",
+        "textView:editMenuForTextInRanges:suggestedActions:",
         "textFieldDidEndEditing:"
     ]
 

@@ -6,7 +6,8 @@ import Foundation
 /// fits the form fails the whole decode. A draft is for the person to come back to, so it keeps
 /// both:
 ///
-/// - encoding writes every field, hidden, disabled and read-only ones included, keyed by the
+/// - encoding writes every field the person can change but secrets (below), the ones the
+///   values hide or disable included, keyed by the
 ///   spec's field ids: text as typed (a number pad's or a decimal's too, whatever it holds), a
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
@@ -17,6 +18,14 @@ import Foundation
 ///   format cannot write, a picker value that is none of its options now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
+///
+/// Two kinds of field are never taken from a draft, so a draft is safe to keep where an app
+/// keeps its other data: a secure field (`secure: true`, `kind: secure`) and a one-time code
+/// (`contentType: oneTimeCode`) are not written (a draft file would hold a password in clear
+/// text; Apple keeps passwords in the keychain:
+/// https://developer.apple.com/documentation/security/keychain-services), nor a field the spec
+/// makes read-only, disabled or hidden, which keeps the value the form or the app gives it
+/// now, not a stale one. Both are listed in `dropped` (`.notKept`) when a draft holds them.
 ///
 /// The answer coding reads a draft's dates and cascading pickers too, and a draft reads an
 /// answer (a date as the field's text, a cascading picker's level names to values).
@@ -45,6 +54,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
                 dropped.append(FormcDraftDrop(key: key.stringValue, reason: .unknownField))
                 continue
             }
+            guard Self.keeps(field) else {
+                dropped.append(FormcDraftDrop(key: key.stringValue, reason: .notKept))
+                continue
+            }
             switch Self.value(of: field, in: container, at: key) {
             case .success(let value): values.formcSet(field, to: value)
             case .failure(let reason): dropped.append(FormcDraftDrop(key: key.stringValue, reason: reason))
@@ -54,7 +67,7 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
-        for field in Field.allCases {
+        for field in Field.allCases where Self.keeps(field) {
             let key = FormcCodingKey(field.rawValue)
             switch values.formcValue(of: field) {
             case .text(let text): try container.encode(text, forKey: key)
@@ -70,6 +83,16 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .toggle(let on): try container.encode(on, forKey: key)
             }
         }
+    }
+
+    /// Whether a draft holds `field`'s value: a field the person can change (the spec's
+    /// `editable`; one the values hide or disable included) that holds no secret (a secure
+    /// field, a one-time code).
+    static func keeps(_ field: Field) -> Bool {
+        let info = field.info
+        guard info.access == .editable else { return false }
+        guard let input = info.input else { return true }
+        return !input.isSecure && input.contentType != "oneTimeCode"
     }
 
     /// The value the draft holds for `field` at `key`, or why it does not fit the field now.
@@ -119,6 +142,9 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
+        /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
+        /// the spec makes read-only, disabled or hidden.
+        case notKept
     }
 
     /// The draft's key: a field id.
@@ -137,11 +163,13 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case .mismatch(let found): return "'\(key)' holds \(found), which the field does not take"
         case .notADate: return "'\(key)' holds a date its format does not read or write"
         case .notAnOption: return "'\(key)' holds a value that is none of its options"
+        case .notKept: return "'\(key)' is a secret or a field the person cannot change: not restored from a draft"
         }
     }
 }
 
 nonisolated extension FormcValues {
-    /// These values as a draft to save (`FormcDraft`): every field, hidden and disabled ones included.
+    /// These values as a draft to save (`FormcDraft`): every field the person can change,
+    /// those the values hide or disable included, but secrets (secure fields, one-time codes).
     public var draft: FormcDraft<Self> { FormcDraft(self) }
 }

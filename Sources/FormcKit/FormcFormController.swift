@@ -36,13 +36,22 @@ import Foundation
         /// A `UITextFieldDelegate` call the controller does not implement goes to it unchanged
         /// (`FormcDelegateForwarding`).
         public weak var textFieldDelegate: (any UITextFieldDelegate)? {
-            didSet { forwardedTextFieldDelegate = textFieldDelegate }
+            didSet {
+                forwardedTextFieldDelegate = textFieldDelegate
+                renewDelegate(of: Array(textFields.values))
+            }
         }
         /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way;
-        /// the calls the controller does not implement (links, the edit menu, Writing Tools, the
-        /// `UIScrollViewDelegate` ones) go to it unchanged.
+        /// the calls the controller does not implement (links, Writing Tools, the
+        /// `UIScrollViewDelegate` ones) go to it unchanged. A text view reads which of them the
+        /// delegate answers when it is set (the controller sets it again when this changes):
+        /// keep the delegate alive while its views are registered, or set this to nil before it
+        /// goes, as UIKit asks of any delegate it holds weakly.
         public weak var textViewDelegate: (any UITextViewDelegate)? {
-            didSet { forwardedTextViewDelegate = textViewDelegate }
+            didSet {
+                forwardedTextViewDelegate = textViewDelegate
+                renewDelegate(of: Array(textViews.values))
+            }
         }
         // The same delegates for `responds(to:)` and `forwardingTarget(for:)`, which the
         // Objective-C runtime may call off the main actor: weak references, read atomically.
@@ -162,6 +171,24 @@ import Foundation
             buildToolbar()
         }
 
+        /// Sets each of `views`' delegate again where it is the controller: a view may read which
+        /// optional calls its delegate answers only when the delegate is set (UIScrollView, and so
+        /// UITextView, keeps the answers: "some views like UITableView cache
+        /// `respondsToSelector`", RxCocoa's `DelegateProxyType`,
+        /// https://github.com/ReactiveX/RxSwift/blob/main/RxCocoa/Common/DelegateProxyType.swift),
+        /// so the app's delegate set or changed after `register` is asked from now on.
+        private func renewDelegate(of views: [UIView]) {
+            for view in views {
+                if let textField = view as? UITextField, textField.delegate === self {
+                    textField.delegate = nil
+                    textField.delegate = self
+                } else if let textView = view as? UITextView, textView.delegate === self {
+                    textView.delegate = nil
+                    textView.delegate = self
+                }
+            }
+        }
+
         #if canImport(ObjectiveC)
             // MARK: Forwarding what the controller does not implement
 
@@ -200,6 +227,7 @@ import Foundation
             if let own { own.restore(textField) }
             textFields[field] = textField
             textField.delegate = self
+            showStoredText(of: field, in: textField, reused: own != nil)
             show(field, in: textField)
             describe(field, in: textField)
             let info = field.info
@@ -232,14 +260,32 @@ import Foundation
             showMessage(for: field, own: values.validate(now: clock()))
             // A field registered while it has focus shows its new keyboard and toolbar now, and
             // is the field being edited (Next goes on from it; a date or picker starts its wheels).
+            // Registered again for the field it has (a cell reconfigured in place), its new
+            // wheels start at the value, as on focus, not at today or the first row.
             if textField.isFirstResponder {
                 if focused != field, !values.mayBeginEditing(field) {
                     textField.resignFirstResponder()
-                } else if focused != field {
-                    didBeginEditing(field)
+                } else {
+                    if focused != field { didBeginEditing(field) }
                     startPicker(of: field, in: textField)
                 }
                 textField.reloadInputViews()
+            }
+        }
+
+        /// A registered view shows `field`'s stored value (`FormcForm.shownText(of:for:)`), and a
+        /// view that showed another field before (`reused`: a table cell) never keeps that
+        /// field's text, which its first edit would record as this field's answer (a password
+        /// shown in clear in the next field, a date in a name). A new view the app filled itself
+        /// keeps its text while the field has no value.
+        private func showStoredText(of field: Field, in view: UIView, reused: Bool) {
+            guard let shown = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                reused || !shown.isEmpty
+            else { return }
+            if let textField = view as? UITextField, textField.text != shown {
+                textField.text = shown
+            } else if let textView = view as? UITextView, textView.text != shown {
+                textView.text = shown
             }
         }
 
@@ -251,6 +297,7 @@ import Foundation
             if let own { own.restore(textView) }
             textViews[field] = textView
             textView.delegate = self
+            showStoredText(of: field, in: textView, reused: own != nil)
             show(field, in: textView)
             describe(field, in: textView)
             textView.keyboardType = .default
@@ -306,7 +353,7 @@ import Foundation
             focus(first)
             let problems = [first: FormcValidationError.described(messages[first] ?? "")]
             if let announcement = Field.formcForm.announcement(for: problems) {
-                UIAccessibility.post(notification: .announcement, argument: announcement)
+                FormcAnnouncement.post(announcement)
             }
         }
 
@@ -495,7 +542,7 @@ import Foundation
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {
-                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                    FormcAnnouncement.post(announcement)
                 }
                 return problems
             }
@@ -880,9 +927,14 @@ import Foundation
                 picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
                 picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
                 picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                // A stored value (a default, the app's) is what the field shows, also when the app
+                // set `values` since the view last showed them; only an empty one is suggested.
+                if stored != nil {
+                    if text != Field.formcForm.shownText(of: .date(stored), for: field) { datePickerChanged(field) }
+                    return
+                }
                 guard text.isEmpty else { return }
-                // A stored value (a default, the app's) is shown; only an empty one is suggested.
-                if stored != nil || field.info.fillsOnFocus {
+                if field.info.fillsOnFocus {
                     datePickerChanged(field)
                 } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
                     suggest(shown, for: field, in: textField)
@@ -895,8 +947,14 @@ import Foundation
                 case .text, .date, .option, .toggle: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
+                if !stored.isEmpty {
+                    if text != Field.formcForm.shownText(of: values.formcValue(of: field), for: field) {
+                        pickerChanged(field, model.selectedPath)
+                    }
+                    return
+                }
                 guard text.isEmpty else { return }
-                if !stored.isEmpty || field.info.fillsOnFocus {
+                if field.info.fillsOnFocus {
                     pickerChanged(field, model.selectedPath)
                 } else {
                     suggest(

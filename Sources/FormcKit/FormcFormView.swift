@@ -154,7 +154,7 @@ import Foundation
                 } else if let announcement = Field.formcForm.announcement(for: errors) {
                     // The messages under the fields are shown, not spoken: VoiceOver says the first.
                     #if canImport(UIKit)
-                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                        FormcAnnouncement.post(announcement)
                     #endif
                 }
             }
@@ -459,14 +459,20 @@ import Foundation
                 }
             }
 
+            /// The wheel shows the field's value, or without one the row it suggests
+            /// (`FormcSources.startPath`, as `FormcWheels` and the UIKit controller start): a
+            /// selection that is no row's tag is "invalid" to SwiftUI, which then shows any row.
+            /// Showing the suggestion answers nothing: only a move (the binding's `set`) or
+            /// Choose does.
             private func flatWheel(_ path: Binding<[String]>) -> some View {
                 let columns = FormcSources<Field>.columns(for: field, path: path.wrappedValue)
+                let shown = FormcSources<Field>.startPath(for: field, stored: path.wrappedValue)
                 return HStack {
                     ForEach(columns.indices, id: \.self) { level in
                         Picker(
                             title,
                             selection: Binding(
-                                get: { @MainActor in level < path.wrappedValue.count ? path.wrappedValue[level] : "" },
+                                get: { @MainActor in level < shown.count ? shown[level] : "" },
                                 set: { @MainActor in
                                     path.wrappedValue = FormcSources<Field>.path(
                                         for: field, choosing: $0, atLevel: level, in: path.wrappedValue)

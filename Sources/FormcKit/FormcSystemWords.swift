@@ -12,7 +12,7 @@ import Foundation
 /// word from its catalog instead (docs/localization.md §6).
 public nonisolated enum FormcSystemWords {
     /// The words translated here.
-    public static let words: [FormcWord] = [.previous, .next, .done, .required, .requiredLabel]
+    public static let words: [FormcWord] = [.previous, .next, .done, .required, .requiredLabel, .choose]
 
     /// `word` in `language` (a localization's name: `de`, `pt-BR`, `zh-Hans`; `de_DE` and
     /// `de-AT` read as `de`), nil when FormcKit has no translation (English, a language not in
@@ -40,27 +40,29 @@ public nonisolated enum FormcSystemWords {
         return table[first]
     }
 
-    /// Previous, Next, Done, required, `%@, required`: per language, in the order of `words`.
-    /// Done is chosen to read as iOS's own Done button does in that language.
+    /// Previous, Next, Done, required, `%@, required`, Choose: per language, in the order of
+    /// `words`. Done is chosen to read as iOS's own Done button does in that language; Choose is
+    /// the verb of choosing one thing (the toolbar's explicit choice of an empty date or picker
+    /// field's suggestion).
     static let table: [String: [String]] = [
-        "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب"],
-        "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet"],
-        "de": ["Zurück", "Weiter", "Fertig", "erforderlich", "%@, erforderlich"],
-        "es": ["Anterior", "Siguiente", "OK", "obligatorio", "%@, obligatorio"],
-        "fi": ["Edellinen", "Seuraava", "Valmis", "pakollinen", "%@, pakollinen"],
-        "fr": ["Précédent", "Suivant", "OK", "obligatoire", "%@, obligatoire"],
-        "it": ["Precedente", "Successivo", "Fine", "obbligatorio", "%@, obbligatorio"],
-        "ja": ["前へ", "次へ", "完了", "必須", "%@、必須"],
-        "ko": ["이전", "다음", "완료", "필수", "%@, 필수"],
-        "nb": ["Forrige", "Neste", "Ferdig", "påkrevd", "%@, påkrevd"],
-        "nl": ["Vorige", "Volgende", "Gereed", "verplicht", "%@, verplicht"],
-        "pl": ["Poprzednie", "Następne", "Gotowe", "wymagane", "%@, wymagane"],
-        "pt-BR": ["Anterior", "Próximo", "OK", "obrigatório", "%@, obrigatório"],
-        "pt-PT": ["Anterior", "Seguinte", "OK", "obrigatório", "%@, obrigatório"],
-        "ru": ["Назад", "Далее", "Готово", "обязательно", "%@, обязательно"],
-        "sv": ["Föregående", "Nästa", "Klar", "obligatoriskt", "%@, obligatoriskt"],
-        "tr": ["Önceki", "Sonraki", "Bitti", "zorunlu", "%@, zorunlu"],
-        "zh-Hans": ["上一个", "下一个", "完成", "必填", "%@，必填"],
-        "zh-Hant": ["上一個", "下一個", "完成", "必填", "%@，必填"]
+        "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب", "اختيار"],
+        "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet", "Vælg"],
+        "de": ["Zurück", "Weiter", "Fertig", "erforderlich", "%@, erforderlich", "Auswählen"],
+        "es": ["Anterior", "Siguiente", "OK", "obligatorio", "%@, obligatorio", "Elegir"],
+        "fi": ["Edellinen", "Seuraava", "Valmis", "pakollinen", "%@, pakollinen", "Valitse"],
+        "fr": ["Précédent", "Suivant", "OK", "obligatoire", "%@, obligatoire", "Choisir"],
+        "it": ["Precedente", "Successivo", "Fine", "obbligatorio", "%@, obbligatorio", "Scegli"],
+        "ja": ["前へ", "次へ", "完了", "必須", "%@、必須", "選択"],
+        "ko": ["이전", "다음", "완료", "필수", "%@, 필수", "선택"],
+        "nb": ["Forrige", "Neste", "Ferdig", "påkrevd", "%@, påkrevd", "Velg"],
+        "nl": ["Vorige", "Volgende", "Gereed", "verplicht", "%@, verplicht", "Kies"],
+        "pl": ["Poprzednie", "Następne", "Gotowe", "wymagane", "%@, wymagane", "Wybierz"],
+        "pt-BR": ["Anterior", "Próximo", "OK", "obrigatório", "%@, obrigatório", "Escolher"],
+        "pt-PT": ["Anterior", "Seguinte", "OK", "obrigatório", "%@, obrigatório", "Escolher"],
+        "ru": ["Назад", "Далее", "Готово", "обязательно", "%@, обязательно", "Выбрать"],
+        "sv": ["Föregående", "Nästa", "Klar", "obligatoriskt", "%@, obligatoriskt", "Välj"],
+        "tr": ["Önceki", "Sonraki", "Bitti", "zorunlu", "%@, zorunlu", "Seç"],
+        "zh-Hans": ["上一个", "下一个", "完成", "必填", "%@，必填", "选择"],
+        "zh-Hant": ["上一個", "下一個", "完成", "必填", "%@，必填", "選擇"]
     ]
 }

@@ -124,4 +124,68 @@ final class FormcDraftCodingTests: XCTestCase {
         XCTAssertEqual(fromDraft.day, FormcCalendar.iso("2026-01-24"))
         XCTAssertEqual(fromDraft.region, ["n", "oslo"])
     }
+
+    /// A sign-in form declared by hand: a user name, a password (secure), a one-time code and
+    /// the account number the app shows read-only.
+    enum Login: String, FormcField {
+        case user, password, code, account
+        typealias Values = LoginValues
+        static let formcForm = FormcForm<Login>(
+            fields: [
+                FormcFieldInfo(isFocusable: true),
+                FormcFieldInfo(isFocusable: true, input: FormcInputTraits(contentType: "password", isSecure: true)),
+                FormcFieldInfo(isFocusable: true, input: FormcInputTraits(contentType: "oneTimeCode")),
+                FormcFieldInfo(access: .readOnly)
+            ],
+            focusChain: [.user, .password, .code])
+    }
+
+    struct LoginValues: FormcValues {
+        typealias Field = Login
+        var user = "", password = "", code = "", account = ""
+        static var formcInitial: Self { Self() }
+        func formcValue(of field: Login) -> FormcValue {
+            switch field {
+            case .user: return .text(user)
+            case .password: return .text(password)
+            case .code: return .text(code)
+            case .account: return .text(account)
+            }
+        }
+        mutating func formcSet(_ field: Login, to value: FormcValue) {
+            guard case .text(let text) = value else { return }
+            switch field {
+            case .user: user = text
+            case .password: password = text
+            case .code: code = text
+            case .account: account = text
+            }
+        }
+    }
+
+    /// A draft never holds a secret: the password and the one-time code are neither written nor
+    /// read back from a draft that has them; nor a read-only field, which keeps the value the
+    /// app gives it now, not a saved one. Each such key of a draft is listed as not kept.
+    func testADraftKeepsNoSecretAndRestoresNoReadOnlyField() throws {
+        var values = LoginValues()
+        values.user = "ann"
+        values.password = "hunter2"
+        values.code = "123456"
+        values.account = "DE-0042"
+        XCTAssertEqual(try Self.encoded(values.draft), #"{"user":"ann"}"#)
+        let json = #"{"account": "DE-0001", "code": "999999", "password": "old", "user": "bob"}"#
+        let draft = try JSONDecoder().decode(FormcDraft<LoginValues>.self, from: Data(json.utf8))
+        var expected = LoginValues()
+        expected.user = "bob"
+        XCTAssertEqual(draft.values, expected)
+        XCTAssertEqual(
+            draft.dropped,
+            [
+                FormcDraftDrop(key: "account", reason: .notKept), FormcDraftDrop(key: "code", reason: .notKept),
+                FormcDraftDrop(key: "password", reason: .notKept)
+            ])
+        XCTAssertEqual(
+            draft.dropped.first?.description,
+            "'account' is a secret or a field the person cannot change: not restored from a draft")
+    }
 }

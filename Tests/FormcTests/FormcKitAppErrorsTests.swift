@@ -220,7 +220,7 @@ final class FormcKitAppErrorsTests: XCTestCase {
     }
 
     /// Item 12: which app delegate a call the controller does not implement goes to; the
-    /// calls that would go around the controller's own filter are never forwarded.
+    /// calls that would go around the controller's own filter or edit menu are never forwarded.
     func testUnhandledDelegateCallsGoToTheAppsDelegate() {
         typealias Forwarding = FormcDelegateForwarding
         XCTAssertEqual(Forwarding.target(ofSelector: "textField:willPresentEditMenuWithAnimator:"), .textField)
@@ -229,6 +229,10 @@ final class FormcKitAppErrorsTests: XCTestCase {
         XCTAssertNil(Forwarding.target(ofSelector: "textField:shouldChangeCharactersInRanges:replacementString:"))
         XCTAssertNil(Forwarding.target(ofSelector: "textView:shouldChangeTextInRanges:replacementText:"))
         XCTAssertNil(Forwarding.target(ofSelector: "textFieldDidEndEditing:"))
+        // iOS 26's edit menus for several ranges would go around the controller's empty menu
+        // of a date or picker field: UIKit then asks the single-range ones it answers.
+        XCTAssertNil(Forwarding.target(ofSelector: "textField:editMenuForCharactersInRanges:suggestedActions:"))
+        XCTAssertNil(Forwarding.target(ofSelector: "textView:editMenuForTextInRanges:suggestedActions:"))
         XCTAssertNil(Forwarding.target(ofSelector: "description"))
     }
 }

@@ -181,6 +181,9 @@ final class SwiftUIRowModelTests: XCTestCase {
         let german = FormcWords(nil, language: "de")
         XCTAssertEqual([german[.done], german[.previous], german[.next]], ["Fertig", "Zurück", "Weiter"])
         XCTAssertEqual(german[.required], "erforderlich")
+        // The toolbar's Choose (an empty date or picker field's suggestion) beside Fertig.
+        XCTAssertEqual(german[.choose], "Auswählen")
+        XCTAssertEqual(FormcWords(nil, language: "ja")[.choose], "選択")
         XCTAssertEqual(FormcWords.filled(german[.requiredLabel], ["Name"]), "Name, erforderlich")
         XCTAssertEqual(german[.tooShort], "at least %lld characters", "only the system's words")
         XCTAssertEqual(FormcWords(nil, language: "ja_JP")[.done], "完了")

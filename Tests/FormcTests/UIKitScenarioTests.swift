@@ -465,7 +465,7 @@ final class UIKitScenarioTests: XCTestCase {
         // field's message is its hint from then on, as in the SwiftUI row.
         XCTAssertEqual(
             try facts("LIVE-SPOKEN"),
-            "email=Email, required|required name=Name|As on your card announced=Email: required")
+            "email=Email, required|required name=Name|As on your card announced=Email: required (queued)")
         XCTAssertEqual(try facts("LIVE-SUBMIT"), "focus=none submitted=1")
     }
 
@@ -529,6 +529,16 @@ extension UIKitScenarioTests {
         // A disabled field's view (`disabled: true`) is enabled again for a plain field, and
         // given back enabled.
         XCTAssertEqual(try facts("CELLS-REUSE-DISABLED"), "referral=false card=true unregistered=true")
+        // The password typed into a view is not shown, nor recorded, once the view is the
+        // nickname's: it shows the empty nickname, and "A" typed next is all the nickname holds.
+        XCTAssertEqual(try facts("CELLS-REUSE-TEXT"), "shown= typed=A nickname=A password=Secret1x")
+        // A stored value shows in a view registered for it; an app's own text in a new view for
+        // an empty field stays.
+        XCTAssertEqual(try facts("CELLS-REUSE-STORED"), "username=ada card=4111")
+        // L is the third row (2): the wheel is there before and after the view is registered again.
+        XCTAssertEqual(try facts("CELLS-REREGISTER-FOCUSED"), "before=2 after=2 text=L")
+        // The delegate set to nil and back to the controller: two assignments.
+        XCTAssertEqual(try facts("CELLS-DELEGATE-RENEWED"), "sets=2 delegate=true")
         XCTAssertEqual(
             try facts("CELLS-REUSE-RELEASED"),
             "content=nil secure=false rules=nil tint=inherited input=keyboard keyboard=0 caps=2 placeholder=nil "
@@ -547,7 +557,7 @@ extension UIKitScenarioTests {
         XCTAssertEqual(
             try facts("CELLS-MSG-SERVER"),
             "focus=username username=This username is taken. card=This card was declined. "
-                + "hint=This username is taken. said=Username: This username is taken.")
+                + "hint=This username is taken. said=Username: This username is taken. (queued)")
         XCTAssertEqual(try facts("CELLS-MSG-SUBMIT-SERVER"), "problems=card,username focus=username")
         XCTAssertEqual(try facts("CELLS-MSG-CHANGED"), "username=- card=This card was declined. value=adax")
         XCTAssertEqual(

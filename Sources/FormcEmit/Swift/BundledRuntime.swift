@@ -5,6 +5,30 @@
 /// FormcKit's sources, by file name, in name order: the runtime `formc compile -o DIR` writes.
 enum BundledRuntime {
     static let files: [(name: String, text: String)] = [
+        ("FormcAnnouncement.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// VoiceOver's announcement of a form's problems ("Username: This username is taken."),
+    /// queued behind what VoiceOver is saying: the announcement follows a move of focus to the
+    /// field it is about, and an announcement "interrupts existing speech" by default, or is
+    /// interrupted by the speech of the newly focused field; with
+    /// `accessibilitySpeechQueueAnnouncement` "the system queues the announcement behind
+    /// existing speech"
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement).
+    @MainActor
+    enum FormcAnnouncement {
+        static func post(_ text: String) {
+            let queued = NSAttributedString(
+                string: text, attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: true)])
+            UIAccessibility.post(notification: .announcement, argument: queued)
+        }
+    }
+#endif
+
+"""####),
         ("FormcComparison.swift", ####"""
 import Foundation
 
@@ -419,7 +443,13 @@ import Foundation
 /// `textView(_:shouldChangeTextInRanges:replacementText:)`, which UIKit asks in place of the
 /// single-range ones the controller filters with when a delegate has them
 /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)),
-/// and `textFieldDidEndEditing:`, which the controller passes on itself.
+/// and their edit-menu counterparts `textField(_:editMenuForCharactersInRanges:suggestedActions:)`
+/// and `textView(_:editMenuForTextInRanges:suggestedActions:)`, which UIKit asks in place of
+/// the single-range ones the controller answers (an empty menu for a date or picker field, whose
+/// text comes from its wheels; "If the delegate does not implement this method then the
+/// `textView:editMenuForTextInRange:suggestedActions:` method will be called",
+/// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:editmenufortextinranges:suggestedactions:)):
+/// an app's own edit menu implements the single-range methods, which the controller asks; and `textFieldDidEndEditing:`, which the controller passes on itself.
 public nonisolated enum FormcDelegateForwarding {
     /// The app delegate a call goes to.
     public enum Target: Sendable {
@@ -430,6 +460,8 @@ public nonisolated enum FormcDelegateForwarding {
     public static let kept: Set<String> = [
         "textField:shouldChangeCharactersInRanges:replacementString:",
         "textView:shouldChangeTextInRanges:replacementText:",
+        "textField:editMenuForCharactersInRanges:suggestedActions:",
+        "textView:editMenuForTextInRanges:suggestedActions:",
         "textFieldDidEndEditing:"
     ]
 
@@ -457,7 +489,8 @@ import Foundation
 /// fits the form fails the whole decode. A draft is for the person to come back to, so it keeps
 /// both:
 ///
-/// - encoding writes every field, hidden, disabled and read-only ones included, keyed by the
+/// - encoding writes every field the person can change but secrets (below), the ones the
+///   values hide or disable included, keyed by the
 ///   spec's field ids: text as typed (a number pad's or a decimal's too, whatever it holds), a
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
@@ -468,6 +501,14 @@ import Foundation
 ///   format cannot write, a picker value that is none of its options now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
+///
+/// Two kinds of field are never taken from a draft, so a draft is safe to keep where an app
+/// keeps its other data: a secure field (`secure: true`, `kind: secure`) and a one-time code
+/// (`contentType: oneTimeCode`) are not written (a draft file would hold a password in clear
+/// text; Apple keeps passwords in the keychain:
+/// https://developer.apple.com/documentation/security/keychain-services), nor a field the spec
+/// makes read-only, disabled or hidden, which keeps the value the form or the app gives it
+/// now, not a stale one. Both are listed in `dropped` (`.notKept`) when a draft holds them.
 ///
 /// The answer coding reads a draft's dates and cascading pickers too, and a draft reads an
 /// answer (a date as the field's text, a cascading picker's level names to values).
@@ -496,6 +537,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
                 dropped.append(FormcDraftDrop(key: key.stringValue, reason: .unknownField))
                 continue
             }
+            guard Self.keeps(field) else {
+                dropped.append(FormcDraftDrop(key: key.stringValue, reason: .notKept))
+                continue
+            }
             switch Self.value(of: field, in: container, at: key) {
             case .success(let value): values.formcSet(field, to: value)
             case .failure(let reason): dropped.append(FormcDraftDrop(key: key.stringValue, reason: reason))
@@ -505,7 +550,7 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FormcCodingKey.self)
-        for field in Field.allCases {
+        for field in Field.allCases where Self.keeps(field) {
             let key = FormcCodingKey(field.rawValue)
             switch values.formcValue(of: field) {
             case .text(let text): try container.encode(text, forKey: key)
@@ -521,6 +566,16 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .toggle(let on): try container.encode(on, forKey: key)
             }
         }
+    }
+
+    /// Whether a draft holds `field`'s value: a field the person can change (the spec's
+    /// `editable`; one the values hide or disable included) that holds no secret (a secure
+    /// field, a one-time code).
+    static func keeps(_ field: Field) -> Bool {
+        let info = field.info
+        guard info.access == .editable else { return false }
+        guard let input = info.input else { return true }
+        return !input.isSecure && input.contentType != "oneTimeCode"
     }
 
     /// The value the draft holds for `field` at `key`, or why it does not fit the field now.
@@ -570,6 +625,9 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
+        /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
+        /// the spec makes read-only, disabled or hidden.
+        case notKept
     }
 
     /// The draft's key: a field id.
@@ -588,12 +646,14 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case .mismatch(let found): return "'\(key)' holds \(found), which the field does not take"
         case .notADate: return "'\(key)' holds a date its format does not read or write"
         case .notAnOption: return "'\(key)' holds a value that is none of its options"
+        case .notKept: return "'\(key)' is a secret or a field the person cannot change: not restored from a draft"
         }
     }
 }
 
 nonisolated extension FormcValues {
-    /// These values as a draft to save (`FormcDraft`): every field, hidden and disabled ones included.
+    /// These values as a draft to save (`FormcDraft`): every field the person can change,
+    /// those the values hide or disable included, but secrets (secure fields, one-time codes).
     public var draft: FormcDraft<Self> { FormcDraft(self) }
 }
 
@@ -1176,13 +1236,22 @@ import Foundation
         /// A `UITextFieldDelegate` call the controller does not implement goes to it unchanged
         /// (`FormcDelegateForwarding`).
         public weak var textFieldDelegate: (any UITextFieldDelegate)? {
-            didSet { forwardedTextFieldDelegate = textFieldDelegate }
+            didSet {
+                forwardedTextFieldDelegate = textFieldDelegate
+                renewDelegate(of: Array(textFields.values))
+            }
         }
         /// The app's own text-view delegate, passed every `UITextViewDelegate` call the same way;
-        /// the calls the controller does not implement (links, the edit menu, Writing Tools, the
-        /// `UIScrollViewDelegate` ones) go to it unchanged.
+        /// the calls the controller does not implement (links, Writing Tools, the
+        /// `UIScrollViewDelegate` ones) go to it unchanged. A text view reads which of them the
+        /// delegate answers when it is set (the controller sets it again when this changes):
+        /// keep the delegate alive while its views are registered, or set this to nil before it
+        /// goes, as UIKit asks of any delegate it holds weakly.
         public weak var textViewDelegate: (any UITextViewDelegate)? {
-            didSet { forwardedTextViewDelegate = textViewDelegate }
+            didSet {
+                forwardedTextViewDelegate = textViewDelegate
+                renewDelegate(of: Array(textViews.values))
+            }
         }
         // The same delegates for `responds(to:)` and `forwardingTarget(for:)`, which the
         // Objective-C runtime may call off the main actor: weak references, read atomically.
@@ -1302,6 +1371,24 @@ import Foundation
             buildToolbar()
         }
 
+        /// Sets each of `views`' delegate again where it is the controller: a view may read which
+        /// optional calls its delegate answers only when the delegate is set (UIScrollView, and so
+        /// UITextView, keeps the answers: "some views like UITableView cache
+        /// `respondsToSelector`", RxCocoa's `DelegateProxyType`,
+        /// https://github.com/ReactiveX/RxSwift/blob/main/RxCocoa/Common/DelegateProxyType.swift),
+        /// so the app's delegate set or changed after `register` is asked from now on.
+        private func renewDelegate(of views: [UIView]) {
+            for view in views {
+                if let textField = view as? UITextField, textField.delegate === self {
+                    textField.delegate = nil
+                    textField.delegate = self
+                } else if let textView = view as? UITextView, textView.delegate === self {
+                    textView.delegate = nil
+                    textView.delegate = self
+                }
+            }
+        }
+
         #if canImport(ObjectiveC)
             // MARK: Forwarding what the controller does not implement
 
@@ -1340,6 +1427,7 @@ import Foundation
             if let own { own.restore(textField) }
             textFields[field] = textField
             textField.delegate = self
+            showStoredText(of: field, in: textField, reused: own != nil)
             show(field, in: textField)
             describe(field, in: textField)
             let info = field.info
@@ -1372,14 +1460,32 @@ import Foundation
             showMessage(for: field, own: values.validate(now: clock()))
             // A field registered while it has focus shows its new keyboard and toolbar now, and
             // is the field being edited (Next goes on from it; a date or picker starts its wheels).
+            // Registered again for the field it has (a cell reconfigured in place), its new
+            // wheels start at the value, as on focus, not at today or the first row.
             if textField.isFirstResponder {
                 if focused != field, !values.mayBeginEditing(field) {
                     textField.resignFirstResponder()
-                } else if focused != field {
-                    didBeginEditing(field)
+                } else {
+                    if focused != field { didBeginEditing(field) }
                     startPicker(of: field, in: textField)
                 }
                 textField.reloadInputViews()
+            }
+        }
+
+        /// A registered view shows `field`'s stored value (`FormcForm.shownText(of:for:)`), and a
+        /// view that showed another field before (`reused`: a table cell) never keeps that
+        /// field's text, which its first edit would record as this field's answer (a password
+        /// shown in clear in the next field, a date in a name). A new view the app filled itself
+        /// keeps its text while the field has no value.
+        private func showStoredText(of field: Field, in view: UIView, reused: Bool) {
+            guard let shown = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
+                reused || !shown.isEmpty
+            else { return }
+            if let textField = view as? UITextField, textField.text != shown {
+                textField.text = shown
+            } else if let textView = view as? UITextView, textView.text != shown {
+                textView.text = shown
             }
         }
 
@@ -1391,6 +1497,7 @@ import Foundation
             if let own { own.restore(textView) }
             textViews[field] = textView
             textView.delegate = self
+            showStoredText(of: field, in: textView, reused: own != nil)
             show(field, in: textView)
             describe(field, in: textView)
             textView.keyboardType = .default
@@ -1446,7 +1553,7 @@ import Foundation
             focus(first)
             let problems = [first: FormcValidationError.described(messages[first] ?? "")]
             if let announcement = Field.formcForm.announcement(for: problems) {
-                UIAccessibility.post(notification: .announcement, argument: announcement)
+                FormcAnnouncement.post(announcement)
             }
         }
 
@@ -1635,7 +1742,7 @@ import Foundation
             guard problems.isEmpty else {
                 if let first = values.focusChain.first(where: { problems[$0] != nil }) { focus(first) }
                 if let announcement = Field.formcForm.announcement(for: problems) {
-                    UIAccessibility.post(notification: .announcement, argument: announcement)
+                    FormcAnnouncement.post(announcement)
                 }
                 return problems
             }
@@ -2020,9 +2127,14 @@ import Foundation
                 picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
                 picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
                 picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                // A stored value (a default, the app's) is what the field shows, also when the app
+                // set `values` since the view last showed them; only an empty one is suggested.
+                if stored != nil {
+                    if text != Field.formcForm.shownText(of: .date(stored), for: field) { datePickerChanged(field) }
+                    return
+                }
                 guard text.isEmpty else { return }
-                // A stored value (a default, the app's) is shown; only an empty one is suggested.
-                if stored != nil || field.info.fillsOnFocus {
+                if field.info.fillsOnFocus {
                     datePickerChanged(field)
                 } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
                     suggest(shown, for: field, in: textField)
@@ -2035,8 +2147,14 @@ import Foundation
                 case .text, .date, .option, .toggle: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
+                if !stored.isEmpty {
+                    if text != Field.formcForm.shownText(of: values.formcValue(of: field), for: field) {
+                        pickerChanged(field, model.selectedPath)
+                    }
+                    return
+                }
                 guard text.isEmpty else { return }
-                if !stored.isEmpty || field.info.fillsOnFocus {
+                if field.info.fillsOnFocus {
                     pickerChanged(field, model.selectedPath)
                 } else {
                     suggest(
@@ -2511,7 +2629,7 @@ import Foundation
                 } else if let announcement = Field.formcForm.announcement(for: errors) {
                     // The messages under the fields are shown, not spoken: VoiceOver says the first.
                     #if canImport(UIKit)
-                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                        FormcAnnouncement.post(announcement)
                     #endif
                 }
             }
@@ -2816,14 +2934,20 @@ import Foundation
                 }
             }
 
+            /// The wheel shows the field's value, or without one the row it suggests
+            /// (`FormcSources.startPath`, as `FormcWheels` and the UIKit controller start): a
+            /// selection that is no row's tag is "invalid" to SwiftUI, which then shows any row.
+            /// Showing the suggestion answers nothing: only a move (the binding's `set`) or
+            /// Choose does.
             private func flatWheel(_ path: Binding<[String]>) -> some View {
                 let columns = FormcSources<Field>.columns(for: field, path: path.wrappedValue)
+                let shown = FormcSources<Field>.startPath(for: field, stored: path.wrappedValue)
                 return HStack {
                     ForEach(columns.indices, id: \.self) { level in
                         Picker(
                             title,
                             selection: Binding(
-                                get: { @MainActor in level < path.wrappedValue.count ? path.wrappedValue[level] : "" },
+                                get: { @MainActor in level < shown.count ? shown[level] : "" },
                                 set: { @MainActor in
                                     path.wrappedValue = FormcSources<Field>.path(
                                         for: field, choosing: $0, atLevel: level, in: path.wrappedValue)
@@ -4227,7 +4351,7 @@ import Foundation
 /// word from its catalog instead (docs/localization.md §6).
 public nonisolated enum FormcSystemWords {
     /// The words translated here.
-    public static let words: [FormcWord] = [.previous, .next, .done, .required, .requiredLabel]
+    public static let words: [FormcWord] = [.previous, .next, .done, .required, .requiredLabel, .choose]
 
     /// `word` in `language` (a localization's name: `de`, `pt-BR`, `zh-Hans`; `de_DE` and
     /// `de-AT` read as `de`), nil when FormcKit has no translation (English, a language not in
@@ -4255,28 +4379,30 @@ public nonisolated enum FormcSystemWords {
         return table[first]
     }
 
-    /// Previous, Next, Done, required, `%@, required`: per language, in the order of `words`.
-    /// Done is chosen to read as iOS's own Done button does in that language.
+    /// Previous, Next, Done, required, `%@, required`, Choose: per language, in the order of
+    /// `words`. Done is chosen to read as iOS's own Done button does in that language; Choose is
+    /// the verb of choosing one thing (the toolbar's explicit choice of an empty date or picker
+    /// field's suggestion).
     static let table: [String: [String]] = [
-        "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب"],
-        "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet"],
-        "de": ["Zurück", "Weiter", "Fertig", "erforderlich", "%@, erforderlich"],
-        "es": ["Anterior", "Siguiente", "OK", "obligatorio", "%@, obligatorio"],
-        "fi": ["Edellinen", "Seuraava", "Valmis", "pakollinen", "%@, pakollinen"],
-        "fr": ["Précédent", "Suivant", "OK", "obligatoire", "%@, obligatoire"],
-        "it": ["Precedente", "Successivo", "Fine", "obbligatorio", "%@, obbligatorio"],
-        "ja": ["前へ", "次へ", "完了", "必須", "%@、必須"],
-        "ko": ["이전", "다음", "완료", "필수", "%@, 필수"],
-        "nb": ["Forrige", "Neste", "Ferdig", "påkrevd", "%@, påkrevd"],
-        "nl": ["Vorige", "Volgende", "Gereed", "verplicht", "%@, verplicht"],
-        "pl": ["Poprzednie", "Następne", "Gotowe", "wymagane", "%@, wymagane"],
-        "pt-BR": ["Anterior", "Próximo", "OK", "obrigatório", "%@, obrigatório"],
-        "pt-PT": ["Anterior", "Seguinte", "OK", "obrigatório", "%@, obrigatório"],
-        "ru": ["Назад", "Далее", "Готово", "обязательно", "%@, обязательно"],
-        "sv": ["Föregående", "Nästa", "Klar", "obligatoriskt", "%@, obligatoriskt"],
-        "tr": ["Önceki", "Sonraki", "Bitti", "zorunlu", "%@, zorunlu"],
-        "zh-Hans": ["上一个", "下一个", "完成", "必填", "%@，必填"],
-        "zh-Hant": ["上一個", "下一個", "完成", "必填", "%@，必填"]
+        "ar": ["السابق", "التالي", "تم", "مطلوب", "%@، مطلوب", "اختيار"],
+        "da": ["Forrige", "Næste", "OK", "påkrævet", "%@, påkrævet", "Vælg"],
+        "de": ["Zurück", "Weiter", "Fertig", "erforderlich", "%@, erforderlich", "Auswählen"],
+        "es": ["Anterior", "Siguiente", "OK", "obligatorio", "%@, obligatorio", "Elegir"],
+        "fi": ["Edellinen", "Seuraava", "Valmis", "pakollinen", "%@, pakollinen", "Valitse"],
+        "fr": ["Précédent", "Suivant", "OK", "obligatoire", "%@, obligatoire", "Choisir"],
+        "it": ["Precedente", "Successivo", "Fine", "obbligatorio", "%@, obbligatorio", "Scegli"],
+        "ja": ["前へ", "次へ", "完了", "必須", "%@、必須", "選択"],
+        "ko": ["이전", "다음", "완료", "필수", "%@, 필수", "선택"],
+        "nb": ["Forrige", "Neste", "Ferdig", "påkrevd", "%@, påkrevd", "Velg"],
+        "nl": ["Vorige", "Volgende", "Gereed", "verplicht", "%@, verplicht", "Kies"],
+        "pl": ["Poprzednie", "Następne", "Gotowe", "wymagane", "%@, wymagane", "Wybierz"],
+        "pt-BR": ["Anterior", "Próximo", "OK", "obrigatório", "%@, obrigatório", "Escolher"],
+        "pt-PT": ["Anterior", "Seguinte", "OK", "obrigatório", "%@, obrigatório", "Escolher"],
+        "ru": ["Назад", "Далее", "Готово", "обязательно", "%@, обязательно", "Выбрать"],
+        "sv": ["Föregående", "Nästa", "Klar", "obligatoriskt", "%@, obligatoriskt", "Välj"],
+        "tr": ["Önceki", "Sonraki", "Bitti", "zorunlu", "%@, zorunlu", "Seç"],
+        "zh-Hans": ["上一个", "下一个", "完成", "必填", "%@，必填", "选择"],
+        "zh-Hant": ["上一個", "下一個", "完成", "必填", "%@，必填", "選擇"]
     ]
 }
 

@@ -53,10 +53,28 @@ public enum UIAccessibility {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         nonisolated public static let announcement = Notification(rawValue: 1008)
     }
+    /// A plain string, or an attributed one: its text, and `(queued)` after it when its
+    /// `accessibilitySpeechQueueAnnouncement` is true (spoken after what VoiceOver is saying,
+    /// not over it).
     @MainActor public static func post(notification: Notification, argument: Any?) {
-        if notification == .announcement, let text = argument as? String { simAnnouncements.append(text) }
+        guard notification == .announcement else { return }
+        if let text = argument as? String {
+            simAnnouncements.append(text)
+        } else if let text = argument as? NSAttributedString {
+            let queued =
+                (text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? NSNumber)?
+                .boolValue
+                == true
+            simAnnouncements.append(text.string + (queued ? " (queued)" : ""))
+        }
     }
     @MainActor public static var simAnnouncements: [String] = []
+}
+
+/// An announcement's attribute (iOS 11): queued behind existing speech instead of interrupting it.
+extension NSAttributedString.Key {
+    nonisolated public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+        "UIAccessibilitySpeechAttributeQueueAnnouncement")
 }
 
 public struct UIAccessibilityTraits: OptionSet, Sendable {

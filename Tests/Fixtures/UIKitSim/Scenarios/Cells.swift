@@ -131,6 +131,54 @@ extension CellsValues {
         + "choose=\(toolbar().contains { $0.title == "Choose" })"
     toolbar().first { $0.image?.simName == "chevron.down" }?.simTap()
     say("CELLS-REUSE-FOCUSED", "\(suggested) | \(refocused) | next=\(focusedStage.focused)")
+
+    // Item 2, the text: a view that held a typed password, given to the nickname field while
+    // it has focus, shows the nickname (empty), and what is typed next is the nickname alone.
+    let textStage = CellsStage(labels: false)
+    let shared = UITextField(frame: CGRect(x: 16, y: 600, width: 300, height: 44))
+    textStage.window.addSubview(shared)
+    textStage.controller.register(shared, for: .password)
+    shared.simTap()
+    shared.simType("Secret1x")
+    textStage.controller.register(shared, for: .nickname)
+    let shown = shared.text ?? "nil"
+    shared.simType("A")
+    say(
+        "CELLS-REUSE-TEXT",
+        "shown=\(shown) typed=\(shared.text ?? "nil") nickname=\(textStage.controller.values.nickname) "
+            + "password=\(textStage.controller.values.password)")
+    // A view registered for a field with a value shows it; a new view the app filled itself
+    // keeps its text while its field has none.
+    textStage.controller.values.username = "ada"
+    let fresh = UITextField(frame: CGRect(x: 16, y: 660, width: 300, height: 44))
+    textStage.window.addSubview(fresh)
+    textStage.controller.register(fresh, for: .username)
+    let filled = UITextField(frame: CGRect(x: 16, y: 720, width: 300, height: 44))
+    filled.text = "4111"
+    textStage.window.addSubview(filled)
+    textStage.controller.register(filled, for: .card)
+    say("CELLS-REUSE-STORED", "username=\(fresh.text ?? "nil") card=\(filled.text ?? "nil")")
+
+    // Registered again for the focused picker field it has (a cell reconfigured in place):
+    // the new wheels start at the field's value, as on focus, not at the first row.
+    textStage.controller.values.size = "L"
+    guard let sizeView = textStage.fields[.size] else { return }
+    textStage.controller.focus(.size)
+    let row = { (sizeView.inputView as? UIPickerView)?.selectedRow(inComponent: 0) ?? -1 }
+    let rowBefore = row()
+    textStage.controller.register(sizeView, for: .size)
+    say("CELLS-REREGISTER-FOCUSED", "before=\(rowBefore) after=\(row()) text=\(sizeView.text ?? "nil")")
+
+    // The app's delegate set after `register`: every held view's delegate is set again, so a
+    // view that read what its delegate answers when it was set reads it anew.
+    let renewStage = CellsStage(labels: false)
+    let sets = { renewStage.fields[.nickname]?.simDelegateSets ?? 0 }
+    let setsBefore = sets()
+    let app = AppDelegate()
+    renewStage.controller.textFieldDelegate = app
+    say(
+        "CELLS-DELEGATE-RENEWED",
+        "sets=\(sets() - setsBefore) delegate=\(renewStage.fields[.nickname]?.delegate === renewStage.controller)")
 }
 
 /// Issue 48, item 4: formc's own messages once a field is left, the server's at once (focus on
