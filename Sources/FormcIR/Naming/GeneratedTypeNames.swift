@@ -53,7 +53,8 @@ public enum GeneratedTypeNames {
     /// FormcKit's type names, as Sources/FormcKit declares them (a test keeps the list equal
     /// to the declarations).
     public static let runtimeTypes: Set<String> = [
-        "FormcAccess", "FormcAccessoryToolbar", "FormcAnswer", "FormcAutocapitalization", "FormcCalendar",
+        "FormcAccess", "FormcAccessoryToolbar", "FormcAnnouncement", "FormcAnswer", "FormcAutocapitalization",
+        "FormcCalendar",
         "FormcCharacters", "FormcCheckedValues", "FormcCodingKey", "FormcComparison", "FormcDateBound", "FormcDateMode",
         "FormcDateSettings", "FormcDates", "FormcDelegateForwarding", "FormcDraft", "FormcDraftDrop", "FormcEditing",
         "FormcExternalError", "FormcField", "FormcFieldInfo", "FormcFieldRow", "FormcFocusChainModifier", "FormcForm",

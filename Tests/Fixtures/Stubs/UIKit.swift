@@ -30,12 +30,10 @@ import Foundation
     open func reloadInputViews() {}
 
     // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
-    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
-        "UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
-    nonisolated public static let keyboardAnimationDurationUserInfoKey: String =
-        "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
     nonisolated public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
@@ -76,11 +74,9 @@ import Foundation
     open func sizeToFit() {}
 
     // Swift 6.2+ importers make `completion` @Sendable (SE-0463); the template passes nil.
-    open class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval,
-        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)? = nil
-    ) {}
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {}
 
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -174,9 +170,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
     open var beginningOfDocument: UITextPosition { fatalError() }
     open var selectedTextRange: UITextRange?
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        fatalError()
-    }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
 
     public enum DidEndEditingReason: Int, Sendable {
         case committed = 0
@@ -184,7 +178,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 @MainActor open class UITextView: UIScrollView {
-    weak open var delegate: (any UITextViewDelegate)?  // SDK: redeclares UIScrollView's delegate
+    weak open var delegate: (any UITextViewDelegate)? // SDK: redeclares UIScrollView's delegate
     open var text: String!
     open var inputAccessoryView: UIView?
     open var keyboardType: UIKeyboardType = .default
@@ -271,25 +265,21 @@ public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable
     @available(iOS 11.0, *) public static let password = UITextContentType(rawValue: "password")
     @available(iOS 12.0, *) public static let newPassword = UITextContentType(rawValue: "newPassword")
     @available(iOS 12.0, *) public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-    @available(iOS 15.0, *) public static let shipmentTrackingNumber = UITextContentType(
-        rawValue: "shipmentTrackingNumber")
+    @available(iOS 15.0, *) public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
     @available(iOS 15.0, *) public static let flightNumber = UITextContentType(rawValue: "flightNumber")
     @available(iOS 15.0, *) public static let dateTime = UITextContentType(rawValue: "dateTime")
     @available(iOS 17.0, *) public static let birthdate = UITextContentType(rawValue: "birthdate")
     @available(iOS 17.0, *) public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
     @available(iOS 17.0, *) public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
     @available(iOS 17.0, *) public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
-    @available(iOS 17.0, *) public static let creditCardSecurityCode = UITextContentType(
-        rawValue: "creditCardSecurityCode")
+    @available(iOS 17.0, *) public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
     @available(iOS 17.0, *) public static let creditCardName = UITextContentType(rawValue: "creditCardName")
     @available(iOS 17.0, *) public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
     @available(iOS 17.0, *) public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
     @available(iOS 17.0, *) public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
     @available(iOS 17.0, *) public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
-    @available(iOS 17.0, *) public static let creditCardExpirationMonth = UITextContentType(
-        rawValue: "creditCardExpirationMonth")
-    @available(iOS 17.0, *) public static let creditCardExpirationYear = UITextContentType(
-        rawValue: "creditCardExpirationYear")
+    @available(iOS 17.0, *) public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    @available(iOS 17.0, *) public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
     @available(iOS 17.0, *) public static let creditCardType = UITextContentType(rawValue: "creditCardType")
 }
 
@@ -304,15 +294,13 @@ public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable
     // exists; the controller implements only the latter, so only it is declared here.
     @available(iOS 10.0, *)
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
-        -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     @available(iOS 13.0, *)
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     @available(iOS 16.0, *)
-    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
-        -> UIMenu?
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -329,16 +317,12 @@ extension UITextFieldDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     @available(iOS 16.0, *)
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textField(
-        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
-    ) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 // SDK: all of UIScrollViewDelegate's requirements are `optional`; none is used here.
@@ -371,9 +355,7 @@ extension UITextViewDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
-        -> Bool
-    { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
 }
 
 // MARK: Toolbar, bar items, actions, menus
@@ -389,14 +371,11 @@ extension UITextViewDelegate {
 
 @MainActor open class UIBarButtonItem: UIBarItem {
     @available(iOS 14.0, *)
-    public convenience init(
-        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
-    ) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         fatalError()
     }
     @available(iOS 14.0, *)
-    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-    {
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         fatalError()
     }
     @available(iOS 14.0, *) open class func flexibleSpace() -> Self { fatalError() }
@@ -481,10 +460,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
 @available(iOS 13.0, *)
 @MainActor open class UIMenu: UIMenuElement {
-    public convenience init(
-        title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
-        options: UIMenu.Options = [], children: [UIMenuElement] = []
-    ) {
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
         fatalError()
     }
 
@@ -504,11 +481,9 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 @available(iOS 13.0, *)
 @MainActor open class UIAction: UIMenuElement {
-    public convenience init(
-        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
-    ) {
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         fatalError()
     }
 
@@ -535,20 +510,14 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
 
 @available(iOS 13.0, *)
 @MainActor open class UICommand: UIMenuElement {
-    open var discoverabilityTitle: String? {
-        get { fatalError() }
-        set {}
-    }
+    open var discoverabilityTitle: String? { get { fatalError() } set {} }
 }
 
 @MainActor open class UIKeyCommand: UICommand {
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { fatalError() }
     open var input: String? { fatalError() }
     open var modifierFlags: UIKeyModifierFlags { fatalError() }
-    @available(iOS 15.0, *) open var wantsPriorityOverSystemBehavior: Bool {
-        get { fatalError() }
-        set {}
-    }
+    @available(iOS 15.0, *) open var wantsPriorityOverSystemBehavior: Bool { get { fatalError() } set {} }
 }
 
 // MARK: Images, colours, labels, stacks
@@ -566,15 +535,13 @@ open class UIColor: NSObject {
     public init(image: UIImage?) { super.init(frame: .zero) }
 }
 
-public enum NSTextAlignment: Int, Sendable {  // SDK: declared by UIKit on iOS
+public enum NSTextAlignment: Int, Sendable { // SDK: declared by UIKit on iOS
     case center = 1, natural = 4
 }
 
 // SDK: UIFont is Sendable and its class methods nonisolated.
 open class UIFont: NSObject, @unchecked Sendable {
-    @available(iOS 7.0, *) open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        fatalError()
-    }
+    @available(iOS 7.0, *) open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
 
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
@@ -644,9 +611,7 @@ extension UIGestureRecognizerDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        true
-    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 // MARK: Pickers
@@ -689,8 +654,7 @@ public enum UIDatePickerStyle: Int, Sendable {
 // (and so falls back to the default) gets a warning, as Darwin's "nearly matches optional requirement".
 @MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
-        -> UIView
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
 
@@ -698,9 +662,7 @@ extension UIPickerViewDelegate {
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { fatalError() }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
-    public func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-    ) -> UIView { fatalError() }
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView { fatalError() }
     @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

@@ -61,10 +61,8 @@ public enum UIAccessibility {
         if let text = argument as? String {
             simAnnouncements.append(text)
         } else if let text = argument as? NSAttributedString {
-            let queued =
-                (text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil) as? NSNumber)?
-                .boolValue
-                == true
+            let attribute = text.attribute(.accessibilitySpeechQueueAnnouncement, at: 0, effectiveRange: nil)
+            let queued = (attribute as? NSNumber)?.boolValue == true
             simAnnouncements.append(text.string + (queued ? " (queued)" : ""))
         }
     }

@@ -31,9 +31,7 @@ import Foundation
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        true
-    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 extension UIWindow {
@@ -61,9 +59,7 @@ extension UIWindow {
             recognizers += current.gestureRecognizers ?? []
             view = current.superview
         }
-        let receiving = recognizers.filter {
-            $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
-        }
+        let receiving = recognizers.filter { $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true) }
         var cancelled = false
         for recognizer in receiving where recognizer is UITapGestureRecognizer {
             guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { continue }

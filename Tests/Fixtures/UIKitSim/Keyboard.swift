@@ -48,29 +48,21 @@ import Foundation
     func focusDidChange(to responder: UIResponder?, in window: UIWindow) {
         if let responder, responder is UITextField || responder is UITextView {
             returnKey = Self.returnKeyType(of: responder)
-            let key = (
-                input: responder.inputView.map(ObjectIdentifier.init),
-                accessory: responder.inputAccessoryView.map(ObjectIdentifier.init)
-            )
-            if let shownFrame, shownFrame == frame, let shownFor, shownFor.input == key.input,
-                shownFor.accessory == key.accessory
-            {
+            let key = (input: responder.inputView.map(ObjectIdentifier.init), accessory: responder.inputAccessoryView.map(ObjectIdentifier.init))
+            if let shownFrame, shownFrame == frame, let shownFor, shownFor.input == key.input, shownFor.accessory == key.accessory {
                 return
             }
             let begin = shownFrame ?? offScreen(frame, in: window)
             if let accessory = responder.inputAccessoryView, accessory.frame.height == 0 { simLayoutWarnings += 1 }
             shownFrame = frame
             shownFor = key
-            post(
-                [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-                from: begin, to: frame)
+            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], from: begin, to: frame)
         } else if let shown = shownFrame {
             returnKey = nil
             shownFrame = nil
             shownFor = nil
-            post(
-                [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-                from: shown, to: offScreen(shown, in: window))
+            post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                 from: shown, to: offScreen(shown, in: window))
         }
     }
 
@@ -104,7 +96,7 @@ import Foundation
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-            UIResponder.keyboardAnimationCurveUserInfoKey: 7
+            UIResponder.keyboardAnimationCurveUserInfoKey: 7,
         ]
         for name in names {
             posted.append(name.rawValue)

@@ -34,14 +34,11 @@ import Foundation
     nonisolated public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
-    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
-        "UIKeyboardWillChangeFrameNotification")
-    nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
-        "UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
     nonisolated public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
     nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
-    nonisolated public static let keyboardAnimationDurationUserInfoKey: String =
-        "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
     nonisolated public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
 }
 

@@ -146,9 +146,8 @@ extension UIWindow {
     /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)).
     public func simType(_ text: String) {
         for character in text {
-            simInsert(
-                UITextAutocapitalizationType.simShifted(
-                    character, after: self.text ?? "", type: autocapitalizationType, keyboard: keyboardType))
+            simInsert(UITextAutocapitalizationType.simShifted(
+                character, after: self.text ?? "", type: autocapitalizationType, keyboard: keyboardType))
         }
     }
 
@@ -161,9 +160,7 @@ extension UIWindow {
         guard isFirstResponder else { return false }
         let current = (text ?? "") as NSString
         let range = NSRange(location: current.length, length: 0)
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
-            return false
-        }
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) { return false }
         text = current.replacingCharacters(in: range, with: string)
         // The caret moves past what was typed: "Tells the delegate when the text selection
         // changes" (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)).
@@ -292,8 +289,7 @@ public enum UITextAutocapitalizationType: Int, Sendable {
     static func simShifted(_ character: Character, after text: String, type: Self, keyboard: UIKeyboardType) -> String {
         guard keyboard != .numberPad, keyboard != .phonePad else { return String(character) }
         let startsWord = text.isEmpty || text.last?.isWhitespace == true
-        let startsSentence =
-            text.isEmpty || text.last == "\n"
+        let startsSentence = text.isEmpty || text.last == "\n"
             || (startsWord && [".", "!", "?"].contains(text.trimmingCharacters(in: .whitespaces).last))
         switch type {
         case .none: return String(character)
@@ -336,13 +332,11 @@ public enum UIReturnKeyType: Int, Sendable {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
-        -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
-    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
-        -> UIMenu?
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -355,15 +349,11 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
-    public func textField(
-        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-    ) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-    public func textField(
-        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
-    ) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
 
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
@@ -383,9 +373,7 @@ extension UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
-        -> Bool
-    { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
