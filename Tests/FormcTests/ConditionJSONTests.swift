@@ -68,4 +68,35 @@ final class ConditionJSONTests: XCTestCase {
             as: UTF8.self)
         XCTAssertFalse(text.contains("When"), text)
     }
+
+    /// Issue 46's run: three keys the goldens never held. A section's `enabledWhen` (the goldens
+    /// have only a field's), the `order:` list as written (`explicitOrder`, beside the resolved
+    /// `focusChain`), and a field's grid cell (`layout`, absent on a field without one).
+    func testASectionsEnabledWhenTheWrittenOrderAndAFieldsCell() throws {
+        let object = try json(
+            """
+            form: F
+            order: [b, a]
+            fields:
+              - {id: paid, kind: toggle}
+              - {id: a, layout: {row: 2, column: 1}}
+            sections:
+              - title: Card
+                enabledWhen: paid
+                fields: [{id: b}]
+            """)
+        let sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
+        // The first section holds the fields outside `sections:`; Card is the second.
+        XCTAssertEqual(sections.count, 2)
+        XCTAssertNil(sections.first?["enabledWhen"])
+        XCTAssertEqual(
+            sections.last?["enabledWhen"] as? NSDictionary,
+            ["field": "paid", "op": "==", "value": true] as NSDictionary)
+        XCTAssertNil(sections.last?["visibleWhen"])
+        XCTAssertEqual(object["explicitOrder"] as? [String], ["b", "a"])
+        let fields = try XCTUnwrap(object["fields"] as? [[String: Any]])
+        let a = try XCTUnwrap(fields.first { $0["id"] as? String == "a" })
+        XCTAssertEqual(a["layout"] as? NSDictionary, ["column": 1, "row": 2] as NSDictionary)
+        XCTAssertNil(fields.first { $0["id"] as? String == "b" }?["layout"])
+    }
 }

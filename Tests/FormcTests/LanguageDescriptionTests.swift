@@ -227,6 +227,13 @@ final class LanguageDescriptionTests: XCTestCase {
         let unknownCode = try TestSupport.runFormc(["explain", "fc999"])
         XCTAssertEqual(unknownCode.status, 2)
         XCTAssertTrue(unknownCode.stderr.hasPrefix("formc: error: unknown code 'fc999'"), unknownCode.stderr)
+        // A code is FC and at least one ASCII digit: `fc` alone, and FC with Arabic-Indic digits
+        // (numbers to Unicode, no code's), are keys nobody declared.
+        for key in ["fc", "FC\u{663}\u{660}\u{663}"] {
+            let run = try TestSupport.runFormc(["explain", key])
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderr, "formc: error: unknown key '\(key)' (see docs/spec-language.md)\n")
+        }
     }
 
     func testSchemaTakesNoArguments() throws {

@@ -217,6 +217,11 @@ final class SpecDiffTests: XCTestCase {
         let same = try TestSupport.runFormc(["diff", "New.form.yaml", "New.form.yaml"], cwd: directory.path)
         XCTAssertEqual(same.status, 0)
         XCTAssertEqual(same.stdout, "no changes to the answers\n")
+        // `--root` takes the folder after it, which is no third spec.
+        let rooted = try TestSupport.runFormc(
+            ["diff", "--root", ".", "New.form.yaml", "New.form.yaml"], cwd: directory.path)
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+        XCTAssertEqual(rooted.stdout, "no changes to the answers\n")
         // Usage (2) and a spec with errors (3), nothing on standard output.
         XCTAssertEqual(try TestSupport.runFormc(["diff", "New.form.yaml"], cwd: directory.path).status, 2)
         XCTAssertEqual(try TestSupport.runFormc(["diff", "-", "-"], cwd: directory.path).status, 2)
