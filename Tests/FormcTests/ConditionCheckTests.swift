@@ -128,6 +128,20 @@ final class ConditionCheckTests: XCTestCase {
             ])
     }
 
+    /// The decimal variant of a quoted value on a number pad's field: 'abc' is no decimal a
+    /// person types (FC604 at the value, column 39 of line 4), '1.5' is one.
+    func testAQuotedValueADecimalFieldNeverHoldsIsReported() {
+        XCTAssertEqual(
+            report(
+                "form: F\nfields:\n  - {id: price, kind: decimal}\n  - {id: note, visibleWhen: \"price == 'abc'\"}\n"
+                    + "  - {id: more, visibleWhen: \"price == '1.5'\"}\n"
+            ).filter { $0.hasPrefix("FC604") },
+            [
+                "FC604 4:39 'price' holds a decimal number as typed (a quoted value compares that text exactly), "
+                    + "never 'abc'"
+            ])
+    }
+
     func testValuesThatFitTheirFieldsPass() {
         XCTAssertEqual(
             report(

@@ -222,6 +222,23 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(result.form?.focusChain, ["a", "b"])
     }
 
+    /// FC107 says why the field cannot take focus: each reason on a field that has only it (a
+    /// hidden text field, a disabled one, a read-only one, a toggle), so one reason left out
+    /// would give another's words.
+    func testFC107SaysWhyEachFieldCannotTakeFocus() {
+        let result = TestSupport.compile(
+            "form: F\norder: [a, h, d, r, t]\nfields:\n  - {id: a}\n  - {id: h, hidden: true}\n"
+                + "  - {id: d, disabled: true}\n  - {id: r, editable: false}\n  - {id: t, kind: toggle}\n")
+        XCTAssertEqual(
+            result.diagnostics.sorted.filter { $0.code.id == "FC107" }.map(\.message),
+            [
+                "order names 'h', which cannot take focus (it is hidden)",
+                "order names 'd', which cannot take focus (it is disabled)",
+                "order names 'r', which cannot take focus (it is not editable)",
+                "order names 't', which cannot take focus (a toggle never becomes first responder)"
+            ])
+    }
+
     func testSectionsShareOneFocusChain() throws {
         let form = try form(
             """

@@ -94,4 +94,14 @@ EQUIVALENT = [
          line_text="var end = Mark(line: 1, column: 1)",
          reason="walk's last call always reports the place past the last character, so the first value of "
                 "end is never the answer"),
+    dict(file="Sources/FormcDriver/Commands/SecretInput.swift", operator="empty string", original='"formc.secret-input"',
+         line_text='DispatchQueue(label: "formc.secret-input")',
+         reason="the label of the private dispatch queue the SIGCONT handler runs on: for debuggers only, never "
+                "on the screen, in the answers, a message, the exit status or the terminal"),
+    dict(file="Sources/FormcChecker/Rules/Dates/DateValueRules.swift", operator="where dropped",
+         original="DateBound(value.value) != .today",
+         line_text="where DateBound(value.value) != .today",
+         reason="the words it skips, `today` and `now` (DateBound.relativeWords), hold no digit, so "
+                "ISODateValue.normalized answers nil for them and the `guard ... else { continue }` right "
+                "after skips them the same way"),
 ]
