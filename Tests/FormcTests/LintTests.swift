@@ -444,6 +444,8 @@ final class ColourTests: XCTestCase {
         let command = "'\(TestSupport.formcBinary.path)' lint Tests/Fixtures/Broken/keyboard.form.yaml"
         let coloured = try runOnTerminal(command, environment: [:])
         XCTAssertTrue(coloured.contains("\u{1B}[1;31merror:"), coloured)
+        // The location and the message in bold (SGR 1), as compilers print them.
+        XCTAssertTrue(coloured.contains("\u{1B}[1mTests/Fixtures/Broken/keyboard.form.yaml:"), coloured)
         let plain = try runOnTerminal(command, environment: ["NO_COLOR": "1"])
         XCTAssertTrue(plain.contains("error: a phone field"), plain)
         XCTAssertFalse(plain.contains("\u{1B}["), plain)

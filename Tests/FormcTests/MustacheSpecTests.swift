@@ -157,6 +157,11 @@ final class MustacheSpecTests: XCTestCase {
         }
         XCTAssertEqual(parseError("x\r\n {{=<% %>}}").map { [$0.line, $0.column] }, [2, 2])
         XCTAssertEqual(parseError("{{}}")?.message, "tag has no name")
+        // A partial's name is checked as a variable's: none, or one with a space in it, at the tag.
+        XCTAssertEqual(parseError("ab{{> }}")?.message, "tag has no name")
+        XCTAssertEqual(parseError("ab{{> }}").map { [$0.line, $0.column] }, [1, 3])
+        XCTAssertEqual(
+            parseError("{{>a b}}")?.message, "invalid name 'a b': names cannot contain whitespace")
         XCTAssertEqual(parseError("{{$block}}{{/block}}")?.message.contains("not supported"), true)
         XCTAssertEqual(
             parseError("{{#a}}", name: "Field.swift.mustache")?.description,

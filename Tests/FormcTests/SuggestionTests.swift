@@ -35,6 +35,15 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(EditDistance.between(Array("ab".unicodeScalars), Array("ba".unicodeScalars), bound: 1), 1)
     }
 
+    /// A letter too many at the front is one edit, counted from the first column (deleting the
+    /// longer word's first letters): `xemail` is 1 from `email`, as `emaill` is.
+    func testAnExtraLetterAtTheFrontIsOneEdit() {
+        XCTAssertEqual(EditDistance.between("xemail", "email"), 1)
+        XCTAssertEqual(EditDistance.between("emaill", "email"), 1)
+        XCTAssertEqual(EditDistance.between("aa", "a"), 1)
+        XCTAssertEqual(KeySuggestion.closest(to: "xlabel", among: ["label", "xlab"]), "label")
+    }
+
     func testHintsStopAfterTheLimit() {
         var suggestions = KeySuggestions(["name", "email"], limit: 2)
         XCTAssertEqual(suggestions.hint(for: "nmae"), "; did you mean 'name'?")

@@ -104,4 +104,10 @@ EQUIVALENT = [
          reason="the words it skips, `today` and `now` (DateBound.relativeWords), hold no digit, so "
                 "ISODateValue.normalized answers nil for them and the `guard ... else { continue }` right "
                 "after skips them the same way"),
+    dict(file="Sources/FormcDriver/Commands/RawPath.swift", operator="guard skipped",
+         original='argument.unicodeScalars.contains("\\u{FFFD}")',
+         line_text='guard argument.unicodeScalars.contains("\\u{FFFD}") else { return RawPath(argument) }',
+         reason="a shortcut: an argument without U+FFFD was valid UTF-8, so its bytes are the raw argument's "
+                "and the search below finds no argument whose bytes differ (`Array(argument.utf8) != raw`); it "
+                "returns RawPath(argument) the same way, later"),
 ]
