@@ -116,6 +116,10 @@ final class CommandTableTests: XCTestCase {
         XCTAssertThrowsError(try ArgumentParser<CompileCommand.Option>().parse(["--emti", "json"])) { error in
             XCTAssertEqual((error as? UsageError)?.message, "unknown option '--emti'; did you mean '--emit'?")
         }
+        // A suggestion is a long option: `--o` is one edit from `-o`, which is not offered.
+        XCTAssertThrowsError(try ArgumentParser<CompileCommand.Option>().parse(["--o", "x"])) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "unknown option '--o'")
+        }
         XCTAssertThrowsError(try ArgumentParser<RunCommand.Option>().parse(["--accessible=yes"])) { error in
             XCTAssertEqual((error as? UsageError)?.message, "option '--accessible' takes no value")
         }

@@ -72,4 +72,17 @@ final class DateFormatShowsValueTests: XCTestCase {
                 "\(kind) \(format)")
         }
     }
+
+    /// FC306 says what Foundation does not know of a locale: a language that is no ISO 639
+    /// code (`12`, and `qq`, a code ISO 639 keeps for private use), at the value (2:9).
+    func testFC306SaysTheLanguageIsNoISOCode() {
+        for locale in ["\"12\"", "qq"] {
+            let result = TestSupport.compile("form: F\nlocale: \(locale)\nfields:\n  - {id: a}\n")
+            XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC306 2:9"])
+            let shown = locale.replacingOccurrences(of: "\"", with: "")
+            XCTAssertEqual(
+                result.diagnostics.sorted.map(\.message),
+                ["'\(shown)' is not a locale Foundation knows: no ISO 639 language code"])
+        }
+    }
 }
