@@ -92,18 +92,8 @@ import Foundation
         public func showValues(_ newValues: Values) {
             endSuggesting()
             values = newValues
-            for (field, textField) in textFields {
-                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
-                    textField.text != text
-                else { continue }
-                textField.text = text
-            }
-            for (field, textView) in textViews {
-                guard let text = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
-                    textView.text != text
-                else { continue }
-                textView.text = text
-            }
+            for (field, textField) in textFields { showStoredText(of: field, in: textField, reused: true) }
+            for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -277,7 +267,8 @@ import Foundation
         /// view that showed another field before (`reused`: a table cell) never keeps that
         /// field's text, which its first edit would record as this field's answer (a password
         /// shown in clear in the next field, a date in a name). A new view the app filled itself
-        /// keeps its text while the field has no value.
+        /// keeps its text while the field has no value. `showValues` writes every view as
+        /// `reused` does. A view already showing the text is left alone (its caret stays).
         private func showStoredText(of field: Field, in view: UIView, reused: Bool) {
             guard let shown = Field.formcForm.shownText(of: values.formcValue(of: field), for: field),
                 reused || !shown.isEmpty
