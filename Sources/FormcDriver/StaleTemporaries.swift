@@ -27,23 +27,20 @@ enum StaleTemporaries {
         }
     }
 
-    /// Removes the stale temporaries in `folder`; returns how many it removed.
-    @discardableResult
-    static func remove(in folder: String) -> Int {
+    /// Removes the stale temporaries in `folder`. What it could not remove stays, unseen: the
+    /// write that asked goes on either way.
+    static func remove(in folder: String) {
         guard case .success(let listing) = DirectoryListing.list(Array(folder.utf8), limit: entryLimit) else {
-            return 0
+            return
         }
-        var removed = 0
         for name in listing.names where isTemporaryName(name) {
-            let path = RawPath(folder).appending(name)
-            if removeIfStale(path) { removed += 1 }
+            removeIfStale(RawPath(folder).appending(name))
         }
-        return removed
     }
 
-    private static func removeIfStale(_ path: RawPath) -> Bool {
+    private static func removeIfStale(_ path: RawPath) {
         let descriptor = path.withCPath { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
@@ -51,7 +48,7 @@ enum StaleTemporaries {
             flock(descriptor, LOCK_EX | LOCK_NB) == 0,
             // Still the file that name holds (no new file can take a name that exists).
             let current = path.status(followLinks: false), current.st_ino == info.st_ino, current.st_dev == info.st_dev
-        else { return false }
-        return path.withCPath { unlink($0) } == 0
+        else { return }
+        _ = path.withCPath { unlink($0) }
     }
 }

@@ -59,5 +59,14 @@ final class ActionableMessageTests: XCTestCase {
             "c.csv:1:1: error: the CSV of source 'countries' has no 'label' column for the labels; name the column "
                 + "that holds them with 'label: <column>' in the source [FC208]\n1 error, 0 warnings in 1 spec\n")
         XCTAssertEqual(try lint(", label: name, value: code").stdout, "0 errors, 0 warnings in 1 spec\n")
+        // The other roles a column plays: the values, the icons.
+        XCTAssertEqual(
+            try lint(", label: name, value: id").stdout,
+            "c.csv:1:1: error: the CSV of source 'countries' has no 'id' column for the values; name the column "
+                + "that holds them with 'value: <column>' in the source [FC208]\n1 error, 0 warnings in 1 spec\n")
+        XCTAssertEqual(
+            try lint(", label: name, value: code, icon: flag").stdout,
+            "c.csv:1:1: error: the CSV of source 'countries' has no 'flag' column for the icons; name the column "
+                + "that holds them with 'icon: <column>' in the source [FC208]\n1 error, 0 warnings in 1 spec\n")
     }
 }

@@ -150,7 +150,13 @@ final class AvailabilityTests: XCTestCase {
     /// iOS 26's `hidesSharedBackground` (the toolbar title without a glass capsule) is set only
     /// inside `if #available(iOS 26, *)`, and the stub declares it with that version.
     func testSharedBackgroundIsGuardedByIOS26() throws {
-        XCTAssertEqual(UIKitAvailability.guardedAPI[UIKitAvailability.sharedBackgroundName], IOSVersion(26, 0))
+        XCTAssertEqual(UIKitAvailability.guardedAPI["UIBarButtonItem.hidesSharedBackground"], IOSVersion(26, 0))
+        XCTAssertEqual(
+            Set(UIKitAvailability.guardedAPI.keys),
+            [
+                "UIBarButtonItem.hidesSharedBackground",
+                "UITextFieldDelegate.textField(_:editMenuForCharactersIn:suggestedActions:)"
+            ])
         let lines = try Self.runtimeLines("FormcFormController.swift")
         let uses = lines.filter { $0.contains("hidesSharedBackground") && !$0.hasPrefix("//") }
         XCTAssertEqual(uses, ["if #available(iOS 26, *) { title.hidesSharedBackground = true }"])

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import FormcFrontEnd
 
@@ -25,6 +26,18 @@ final class BinaryPlistBoundTests: XCTestCase {
         let bytes = plist([[0xD1, 1, 2], [0x51, 0x6B], [0xA2, 1, 1]])
         XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 5), .fits)
         XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 4), .tooLarge)
+    }
+
+    /// The trailer names the top object; Apple's writer puts it first, but any object may be
+    /// it (CFBinaryPList.c reads `topObject` from the trailer).
+    func testTheTopObjectNeedNotBeTheFirst() throws {
+        // 0: "a"; 1: [0, 0], the top. 1 counts 1 + 1 + 1 = 3.
+        let bytes = BinaryPlistBuilder.bytes([[0x51, 0x61], [0xA2, 0, 0]], top: 1)
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 3), .fits)
+        XCTAssertEqual(BinaryPlistBound.check(bytes, limit: 2), .tooLarge)
+        // Foundation reads the same file as the array.
+        let parsed = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        XCTAssertEqual(parsed as? [String], ["a", "a"])
     }
 
     func testACycleIsTooLargeWhateverTheLimit() {

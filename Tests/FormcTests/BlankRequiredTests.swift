@@ -42,6 +42,14 @@ final class BlankRequiredTests: XCTestCase {
             .tooShort(minimum: 3))
         XCTAssertEqual(
             FormcValidation.check("  ", required: false, FormcTextCheck(minLength: 3)), .tooShort(minimum: 3))
+        // An empty optional text meets every rule: nothing was given to check.
+        for (kind, rules) in [
+            (FieldKind.text, Validation(minLength: 3, pattern: "^a+$")), (.decimal, Validation(min: 1, max: 2)),
+            (.number, Validation(minLength: 5))
+        ] {
+            XCTAssertNil(TextValidation.failure("", required: false, kind: kind, rules: rules), "\(kind)")
+            XCTAssertEqual(TextValidation.failure("", required: true, kind: kind, rules: rules), .required, "\(kind)")
+        }
     }
 
     func testTheSessionRefusesABlankRequiredTextAndAConditionReadsItAsSet() throws {

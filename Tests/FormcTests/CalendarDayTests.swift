@@ -6,6 +6,27 @@ import FormcIR
 /// FormcIR's date model on fixed inputs (the time-zone runs are in `DateModelTests`): the
 /// epoch seconds are worked out by hand, 86,400 per day from 1970-01-01.
 final class CalendarDayTests: XCTestCase {
+    /// A spec's fixed values (`ISODateValue`): the 31st only in a month that has it, a minute
+    /// and a second below 60, an hour below 24; the last valid value of each is taken.
+    func testFixedValuesKeepEachMonthsDaysAndTheClocksRanges() {
+        for month in ["04", "06", "09", "11"] {
+            XCTAssertNil(ISODateValue.normalized("2026-\(month)-31", mode: .date), month)
+            XCTAssertEqual(ISODateValue.normalized("2026-\(month)-30", mode: .date), "2026-\(month)-30")
+        }
+        for month in ["01", "03", "05", "07", "08", "10", "12"] {
+            XCTAssertEqual(ISODateValue.normalized("2026-\(month)-31", mode: .date), "2026-\(month)-31")
+        }
+        XCTAssertNil(ISODateValue.normalized("2026-02-29", mode: .date))
+        XCTAssertEqual(ISODateValue.normalized("2028-02-29", mode: .date), "2028-02-29")
+        XCTAssertEqual(ISODateValue.normalized("23:59", mode: .time), "23:59:00")
+        XCTAssertEqual(ISODateValue.normalized("23:59:59", mode: .time), "23:59:59")
+        for text in ["08:60", "24:00", "08:30:60"] {
+            XCTAssertNil(ISODateValue.normalized(text, mode: .time), text)
+        }
+        XCTAssertNil(ISODateValue.normalized("2026-01-01T08:60", mode: .dateAndTime))
+        XCTAssertEqual(ISODateValue.normalized("2026-01-01 08:59", mode: .dateAndTime), "2026-01-01T08:59:00")
+    }
+
     func testISODaysParseStrictlyAndFormatBack() throws {
         let day = try XCTUnwrap(CalendarDay(iso: "2018-11-04"))
         XCTAssertEqual([day.year, day.month, day.day], [2018, 11, 4])

@@ -13,6 +13,18 @@ final class ContentHashTests: XCTestCase {
         XCTAssertEqual(ContentHash(Array("foobar".utf8)).value, 0x8594_4171_f739_67e8)
     }
 
+    /// A number is its eight bytes, least significant first, and nothing more: SARIF's
+    /// fingerprints (which count equal results by it) stay what they were across formc's
+    /// versions only while this holds.
+    func testANumberIsItsEightBytesLeastSignificantFirst() {
+        var number = ContentHash()
+        number.combine(UInt64(0x0102_0304_0506_0708))
+        XCTAssertEqual(number, ContentHash([0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01]))
+        var zero = ContentHash()
+        zero.combine(UInt64(0))
+        XCTAssertEqual(zero, ContentHash([UInt8](repeating: 0, count: 8)))
+    }
+
     func testHexIsSixteenDigitsAndReadsBack() {
         let hash = ContentHash(Array("a".utf8))
         XCTAssertEqual(hash.hex, "af63dc4c8601ec8c")

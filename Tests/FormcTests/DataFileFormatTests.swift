@@ -1,6 +1,7 @@
 import XCTest
 import FormcDiagnostics
 import FormcDriver
+import FormcIR
 
 /// What the CSV reader and the JSON duplicate-key scan report, at exact places in the data
 /// file: RFC 4180's carriage return and closing quote rules, and keys repeated in a JSON
@@ -86,6 +87,24 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
 
     // MARK: JSON
 
+    /// Foundation gives a JSON or plist 0 and 1 as NSNumbers that a cast would take for false
+    /// and true: they stay the numbers written, and only a boolean is `true`/`false`.
+    func testZeroAndOneStayNumbersAndOnlyABooleanIsTrue() throws {
+        let files = [
+            "n.json": #"[{"label": "A", "value": 0}, {"label": "B", "value": 1}, {"label": "C", "value": true}]"#,
+            "n.plist": "<plist><array><dict><key>label</key><string>A</string><key>value</key><integer>0</integer>"
+                + "</dict><dict><key>label</key><string>B</string><key>value</key><integer>1</integer></dict>"
+                + "<dict><key>label</key><string>C</string><key>value</key><true/></dict></array></plist>"
+        ]
+        for (name, text) in files {
+            try write(name, Array(text.utf8))
+            let yaml = "form: F\nsources:\n  s:\n    file: \(name)\nfields:\n  - {id: p, kind: picker, source: s}\n"
+            let result = TestSupport.compile(yaml, baseDirectory: directory.path)
+            XCTAssertEqual(result.diagnostics.sorted.map(\.message), [], name)
+            XCTAssertEqual(result.form?.source("s")?.options.map(\.value), ["0", "1", "true"], name)
+        }
+    }
+
     func testRepeatedJSONKeyIsFC004AtTheSecondWithANoteAtTheFirst() throws {
         let diagnostics = try load("d.json", "[{\"label\": \"a\", \"value\": 1,\n  \"label\": \"b\"}]")
         XCTAssertEqual(summary(diagnostics), ["FC004 d.json:2:3 note d.json:1:3"])
@@ -117,6 +136,13 @@ final class DataFileFormatTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(summary(diagnostics), ["FC209 deep.yaml:3:7"])
         XCTAssertEqual(
             diagnostics.first?.message, "source 's' declares 2 levels, but the data goes deeper under this record")
+    }
+
+    /// A lone CR ends a line, at the end of the file too (`LineBreak`), as a CRLF does once.
+    func testALoneCarriageReturnEndsALineInTheKeyScan() throws {
+        XCTAssertEqual(
+            summary(try load("cr.json", "[{\"label\": \"a\",\r \"label\": \"b\"}]\r")),
+            ["FC004 cr.json:2:2 note cr.json:1:3"])
     }
 
     func testHexEscapesInKeysReadEitherCase() throws {

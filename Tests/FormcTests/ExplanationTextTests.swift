@@ -2,6 +2,7 @@ import XCTest
 import FormcChecker
 import FormcCore
 import FormcDiagnostics
+import FormcIR
 @testable import FormcDriver
 
 /// The text `formc explain CODE` prints and an editor shows on hover (`RuleExplanation`),
@@ -31,6 +32,16 @@ final class ExplanationTextTests: XCTestCase {
                 d: 4
 
             """)
+    }
+
+    /// `formc explain`'s paragraphs: a line is full at exactly its width (its indent counted,
+    /// one space between words); the next word starts a line; a longer word stays whole.
+    func testALineIsFullAtExactlyItsWidth() {
+        XCTAssertEqual(PlainText.wrap("aa bb", width: 5), "aa bb")
+        XCTAssertEqual(PlainText.wrap("aa bb", width: 4), "aa\nbb")
+        XCTAssertEqual(PlainText.wrap("aa bb", width: 7, indent: "  "), "  aa bb")
+        XCTAssertEqual(PlainText.wrap("aa bb", width: 6, indent: "  "), "  aa\n  bb")
+        XCTAssertEqual(PlainText.wrap("a bbbbbb c", width: 4), "a\nbbbbbb\nc")
     }
 
     func testADescriptionWithoutExamplesHasNoSections() {

@@ -216,6 +216,10 @@ final class FormcKitAppErrorsTests: XCTestCase {
         XCTAssertEqual(alphabet.descriptor, "minlength: 12;")
         XCTAssertFalse(alphabet.expressesPattern)
         XCTAssertNil(FormcPasswordRules(nil).descriptor)
+        // The smallest lengths are said too; a length of 0 says nothing.
+        XCTAssertEqual(
+            FormcPasswordRules(FormcTextCheck(minLength: 1, maxLength: 1)).descriptor, "minlength: 1; maxlength: 1;")
+        XCTAssertNil(FormcPasswordRules(FormcTextCheck(minLength: 0, maxLength: 0)).descriptor)
         XCTAssertTrue(FormcPasswordRules(nil).expressesPattern)
     }
 

@@ -98,6 +98,11 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(items.map(\.label), ["amount"])
         XCTAssertEqual(items.first?.kind, .field)
         XCTAssertEqual(items.first?.detail, "number field, line 12")
+        // A field with a label shows it as the item's documentation; one without has none.
+        let all = Completion.complete(
+            in: LSPFeatureSpec.document(LSPFeatureSpec.replacing(line: 2, with: "order: [name, ")), at: pos(2, 15))
+        XCTAssertEqual(all.first { $0.label == "name" }?.documentation, "Label: Name")
+        XCTAssertEqual(all.first { $0.label == "amount" }.map { $0.documentation == nil }, true)
     }
 
     func testFieldIDsAfterNextLeaveOutTheFieldItself() {

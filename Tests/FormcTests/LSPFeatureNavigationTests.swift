@@ -53,6 +53,13 @@ final class LSPFeatureNavigationTests: XCTestCase {
             typo.map { "\($0.location.line):\($0.location.column)-\($0.location.endColumn ?? 0)" }, "8:57-64")
     }
 
+    /// An id written with an escape is not placed exactly (a rename refuses it), but it is
+    /// still the field's definition: the inside of its quotes, columns 10 to 13.
+    func testAnIdWrittenWithAnEscapeIsStillTheDefinition() {
+        let escaped = LSPFeatureSpec.document("form: F\nfields:\n  - id: \"\\x61\"\n  - id: b\n    next: a\n")
+        XCTAssertEqual(Navigation.definition(in: escaped, at: pos(5, 11)), [span(3, 10, 14)])
+    }
+
     func testQuotedNamesAndNothingUnderTheCursor() {
         let text = "form: F\nfields:\n  - id: \"a\"\n  - id: b\n    next: 'a'\n"
         let quoted = LSPFeatureSpec.document(text)

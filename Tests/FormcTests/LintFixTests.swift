@@ -319,6 +319,26 @@ final class LintFixTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff.render(path: "x", old: old, new: old), "")
     }
 
+    /// Each character that needs C quotes quotes a header name alone, with no runner command
+    /// in the name to quote it anyway: a line break (which would end the header), a tab, a
+    /// double quote, a backslash, another control. A plain name stays bare, and one with a space bare with a tab after it.
+    func testEachCharacterThatNeedsQuotesQuotesTheHeaderNameAlone() {
+        let cases: [(name: String, header: String)] = [
+            ("a\nb.form.yaml", #""a\nb.form.yaml""#),
+            ("a\tb.form.yaml", #""a\tb.form.yaml""#),
+            ("a\"b.form.yaml", #""a\"b.form.yaml""#),
+            ("a\\b.form.yaml", #""a\\b.form.yaml""#),
+            ("a\u{7F}b.form.yaml", #""a\177b.form.yaml""#),
+            ("ab.form.yaml", "ab.form.yaml"),
+            ("a b.form.yaml", "a b.form.yaml\t")
+        ]
+        for (name, header) in cases {
+            XCTAssertEqual(
+                UnifiedDiff.render(path: name, old: "a\n", new: "b\n"),
+                "--- \(header)\n+++ \(header)\n@@ -1,1 +1,1 @@\n-a\n+b\n", name.debugDescription)
+        }
+    }
+
     /// `--dry-run` alone is a usage error; standard input is linted but not fixed.
     func testDryRunNeedsFixAndStandardInputIsNotFixed() throws {
         let alone = try TestSupport.runFormc(["lint", "--dry-run", "Examples"])

@@ -30,10 +30,10 @@ final class OutputSafetyTests: XCTestCase {
         try TestSupport.runFormcShell(script)
     }
 
-    private func makeDevice(_ name: String, minor: UInt32) throws -> String {
+    private func makeDevice(_ name: String, major: UInt32 = 1, minor: UInt32) throws -> String {
         guard getuid() == 0 else { throw XCTSkip("device nodes need root (CI runs as root)") }
         let node = path(name)
-        XCTAssertEqual(mknod(node, S_IFCHR | 0o666, makedev(1, minor)), 0, String(cString: strerror(errno)))
+        XCTAssertEqual(mknod(node, S_IFCHR | 0o666, makedev(major, minor)), 0, String(cString: strerror(errno)))
         return node
     }
 
@@ -60,6 +60,16 @@ final class OutputSafetyTests: XCTestCase {
             """)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "still-a-device\n")
+    }
+
+    /// A device that cannot be opened (major 240 is for local use, Linux's devices.txt: no
+    /// driver serves it) is the open's error, named, not a write to no descriptor.
+    func testADeviceThatCannotBeOpenedIsTheOpensError() throws {
+        let none = try makeDevice("none", major: 240, minor: 0)
+        let run = try TestSupport.runFormc(["compile", profile, "-o", none])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "formc: error: '\(none)': cannot be written (No such device or address)\n")
+        XCTAssertEqual(fileType(none), S_IFCHR)
     }
 
     func testAFullDeviceIsAnIOErrorNotSuccess() throws {

@@ -20,6 +20,22 @@ final class RunLocaleTests: XCTestCase {
         XCTAssertNil(RunCommand.language("C", among: shipped))
     }
 
+    /// A section's title and a rule's message are the catalog's too, by their numbers in the
+    /// spec; a text without a translation, or with an empty one, stays the spec's.
+    func testSectionTitlesAndRuleMessagesAreTranslated() throws {
+        let result = TestSupport.compile(
+            "form: F\nsections:\n  - {title: Trip, fields: [{id: a}]}\n"
+                + "  - {title: You, fields: [{id: b}]}\n"
+                + "rules:\n  - {check: a isSet, message: Say where}\n  - {check: b isSet, message: Say who}\n")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
+        let form = try XCTUnwrap(result.form).translated([
+            "F.section.1.title": "Reise", "F.section.2.title": "",
+            "F.rule.1.message": "Sag, wohin", "F.rule.2.message": ""
+        ])
+        XCTAssertEqual(form.sections.map(\.title), ["Reise", "You"])
+        XCTAssertEqual(form.rules.map(\.message), ["Sag, wohin", "Say who"])
+    }
+
     /// LANGUAGE's list first (not under the C locale), then LC_ALL, LC_MESSAGES, LANG.
     func testTheEnvironmentChoosesAsGettextDoes() throws {
         let result = TestSupport.compile("form: F\nlocales: [de, fr]\nfields:\n  - {id: a, label: Name}\n")

@@ -177,6 +177,22 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(
             kept?["localizations"]?["de"]?["variations"]?["plural"]?["other"]?["stringUnit"]?["state"]?.string,
             "translated", "the source did not change: the translation is not to review")
+        // The English plural as an older formc wrote it ("chars"): one case of the source
+        // changed, so each case of the German is to review, and the English is formc's again.
+        let older = text.replacingOccurrences(
+            of: #""value" : "at least %lld characters""#, with: #""value" : "at least %lld chars""#)
+        XCTAssertNotEqual(older, text)
+        let reviewed = try XCTUnwrap(
+            JSONValue.parse(Data(try StringCatalog.update(Array(older.utf8), with: try form(spec)))))["strings"]?[
+                "Formc.tooShort"]?["localizations"]
+        for category in ["one", "other"] {
+            XCTAssertEqual(
+                reviewed?["de"]?["variations"]?["plural"]?[category]?["stringUnit"]?["state"]?.string, "needs_review",
+                category)
+        }
+        XCTAssertEqual(
+            reviewed?["en"]?["variations"]?["plural"]?["other"]?["stringUnit"]?["value"]?.string,
+            "at least %lld characters")
         let lost = try StringCatalog.update(
             Array(text.utf8), with: try form(spec.replacingOccurrences(of: ", validation: {minLength: 3}", with: "")))
         let stale = try XCTUnwrap(JSONValue.parse(Data(lost)))["strings"]?["Formc.tooShort"]

@@ -65,9 +65,10 @@ final class SwiftUIRowModelTests: XCTestCase {
             }
         }
 
-        /// `company` and `vat` show only on a business trip.
+        /// `company` and `vat` show only on a business trip; `vat` is enabled once there is a
+        /// company.
         func conditionState() -> (hidden: Set<Stay>, disabled: Set<Stay>) {
-            (business ? [.notes] : [.company, .vat, .notes], [])
+            (business ? [.notes] : [.company, .vat, .notes], company.isEmpty ? [.vat] : [])
         }
     }
 
@@ -154,6 +155,9 @@ final class SwiftUIRowModelTests: XCTestCase {
         XCTAssertEqual(Stay.allCases.filter(checked.shows), [.business, .company, .vat, .day, .size])
         XCTAssertFalse(FormcCheckedValues<Stay>(StayValues()).shows(.company))
         XCTAssertEqual(Stay.allCases.filter(checked.disables), [.notes], "hidden by the spec: not editable")
+        let noCompany = FormcCheckedValues<Stay>(StayValues(business: true))
+        XCTAssertEqual(
+            Stay.allCases.filter(noCompany.disables), [.vat, .notes], "disabled by the values, and the spec's")
     }
 
     /// A pattern is compiled once and the one expression serves every later match; one that
@@ -198,6 +202,15 @@ final class SwiftUIRowModelTests: XCTestCase {
         XCTAssertNil(FormcSystemWords.text(.done, in: ""))
         // Every row of the table has a word for each of `words`.
         XCTAssertTrue(FormcSystemWords.table.values.allSatisfy { $0.count == FormcSystemWords.words.count })
+        // None of them is empty (a toolbar button with no title), and the spoken "%@, required"
+        // keeps its one placeholder for the label.
+        for (language, row) in FormcSystemWords.table {
+            for (word, text) in zip(FormcSystemWords.words, row) {
+                XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(word)")
+            }
+            let label = row[FormcSystemWords.words.firstIndex(of: .requiredLabel) ?? 0]
+            XCTAssertEqual(label.components(separatedBy: "%@").count, 2, language)
+        }
         let catalog = FormcWords(FormcStrings(form: "Stay") { key, source in source }, language: "de")
         XCTAssertEqual(catalog[.done], "Done", "a form with locales: takes its catalog's words")
     }

@@ -146,8 +146,8 @@ struct ConditionSwift {
             return "(\(value).flatMap { FormcDates<Self.Field>.machineString(from: $0, for: .\(name)) } == "
                 + "\(SwiftLiteral.string(text)))"
         default:
-            // A value the field never holds (FC604 refuses it): never equal.
-            return "false"
+            // Never equal:
+            return "false"  // a value the field never holds (FC604 refuses it)
         }
     }
 

@@ -4,7 +4,7 @@
 /// Each object is its marker byte and its content; containers refer to other objects by index,
 /// written in `referenceSize` bytes by the caller.
 enum BinaryPlistBuilder {
-    static func bytes(_ objects: [[UInt8]], offsetSize: Int = 1, referenceSize: Int = 1) -> [UInt8] {
+    static func bytes(_ objects: [[UInt8]], offsetSize: Int = 1, referenceSize: Int = 1, top: Int = 0) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
         for object in objects {
@@ -15,7 +15,7 @@ enum BinaryPlistBuilder {
         let table = bytes.count
         bytes += offsets
         bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)]  // unused, sort version, the two sizes
-        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [UInt8](repeating: 0, count: 8)
+        bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)] + [0, 0, 0, 0, 0, 0, 0, UInt8(top)]
         bytes += [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
         return bytes
     }

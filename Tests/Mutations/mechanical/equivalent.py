@@ -110,4 +110,77 @@ EQUIVALENT = [
          reason="a shortcut: an argument without U+FFFD was valid UTF-8, so its bytes are the raw argument's "
                 "and the search below finds no argument whose bytes differ (`Array(argument.utf8) != raw`); it "
                 "returns RawPath(argument) the same way, later"),
+    dict(file="Sources/FormcCore/FieldSplice.swift", operator="constant", original="1",
+         line_text="guard dash + 1 < bytes.count, bytes[dash] == UInt8(ascii: \"-\")",
+         reason="a base is made only from a compile with no diagnostic, whose every item has a field after "
+                "its `-`: an item's `-` is never the spec's last byte, so `dash + 1 < bytes.count` whenever "
+                "`dash < bytes.count`"),
+    dict(file="Sources/FormcDriver/Reporting/LintReport.swift", operator="guard skipped",
+         original="!kept.isEmpty",
+         line_text="guard !kept.isEmpty else { return nil }",
+         reason="a spec with nothing kept is split into no diagnostics and none omitted, which every format "
+                "(text, JSON, GitHub, SARIF) renders as nothing: the guard only skips the empty entry"),
+    dict(file="Sources/FormcCore/DiagnosticDocs.swift", operator="empty string",
+         original='"/blob/main/docs/lint.md#7-diagnostic-codes"',
+         line_text='FormcRepository.address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }',
+         reason="no repository address is set (FormcRepository.address is nil until formc is published), so "
+                "the link is never made; it is tested once there is an address to test"),
+    dict(file="Sources/FormcEmit/Mustache/MustacheParser.swift", operator="block emptied",
+         original="if",
+         line_text="if offset < countedUpTo { countedUpTo = 0; lineNumber = 1; scalarsBefore = 0 }",
+         reason="a guard no parse reaches: locations are asked in the order of the source (a text's start "
+                "before the tag after it, each tag after the last, an error at the tag being read), so no "
+                "offset is ever before one counted; it is kept so that a later caller gets a right place"),
+    dict(file="Sources/FormcEmit/Swift/SwiftContext.swift", operator="guard skipped",
+         original='shown != "true" || enabled != "true"',
+         line_text='guard shown != "true" || enabled != "true" else { return nil }',
+         reason="it leaves out a step for a field that can neither hide nor be disabled, which "
+                "Conditions.mustache renders as nothing (its canHide and canDisable sections are both false): "
+                "the same Swift either way"),
+    dict(file="Sources/FormcEmit/Swift/SwiftContext.swift", operator="first/last", original="first",
+         line_text="case .path(let values)?: initial = values.first.map(SwiftLiteral.string)",
+         reason="a one-level picker's default list holds at most one value in a spec that compiles (a second "
+                "is read as a child, which a one-level source has none of: FC212, an error), so first is last"),
+    dict(file="Sources/FormcEmit/Swift/ConditionSwift.swift", operator="empty string", original='"false"',
+         line_text='return "false"  // a value the field never holds',
+         reason="the default of equals(_:_:) is reached only by a comparison with a value the field never "
+                "holds (a toggle with text or a number, a text, number, picker or date with true or false, a date "
+                "with a number), each an FC604 error, which no severity lowers: such a spec gets no Swift"),
+    dict(file="Sources/FormcFrontEnd/Config/SpecGlob.swift", operator="constant", original="0",
+         line_text="package var entries: Int = 0",
+         reason="the default is used only for a pattern with no components (ConfigResolver), which is already "
+                "an error ('names no file'); counting it as one entry of the 100,000 the patterns may examine "
+                "could end a walk early only in a config of 100,000 such errors"),
+    dict(file="Sources/FormcFrontEnd/Config/SpecGlob.swift", operator="guard skipped", original="!truncated",
+         line_text="guard !truncated else { return }",
+         reason="a walk that stopped at its limit is an error whose matches are dropped (ConfigResolver), and "
+                "every listing after it has no entries left (its limit is 0): walking on finds nothing that is "
+                "used; the guard only saves the work"),
+    dict(file="Sources/FormcFrontEnd/DataSources/BinaryPlistBound.swift", operator="constant", original="0",
+         line_text="if expanded[child] >= 0 {",
+         reason="a count once known is at least 1 (each object counts itself), and an unknown one is -1: "
+                "`>= 1` and `>= 0` agree on every value the array holds"),
+    dict(file="Sources/FormcIR/Dates/DateFieldModel.swift", operator="guard skipped", original="!year.isEmpty",
+         line_text="guard !year.isEmpty else { return true }",
+         reason="a formatter of the format's year letters alone always writes a year for a date, and "
+                "asciiDigits keeps what it does not turn into ASCII digits: the text is never empty"),
+    dict(file="Sources/FormcIR/Naming/SwiftIdentifier.swift", operator="block emptied", original="if",
+         line_text='if let first = raw.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),',
+         reason="the fast path for an id already in lowerCamelCase ASCII: the general path gives such an id "
+                "back unchanged too (one word; a lower-case lead is left as it is; no leading digit)"),
+    dict(file="Sources/FormcFrontEnd/DataSources/JSONDuplicateKeys.swift", operator="call removed",
+         original='text.unicodeScalars.append("\\u{FFFD}")',
+         line_text='                text.unicodeScalars.append("\\u{FFFD}")',
+         reason="a key with a lone surrogate half: Foundation's parser refuses the whole file (FC205, "
+                "DataFileFormatTests), and the key scan's findings for a refused file are not reported"),
+    dict(file="Sources/FormcLSP/Linting/ProjectLocator.swift", operator="block emptied", original="if",
+         line_text="if let kept = read[path], kept.identity == identity { return kept.severities }",
+         reason="a cache: while the config's identity (device, inode, size, modification time to the "
+                "nanosecond) is the same, reading it again gives the same severities; only the time differs"),
+    dict(file="Sources/FormcFrontEnd/Decoding/DecodeRecovery.swift", operator="relational",
+         original="point <= (span.end.line, span.end.column)",
+         line_text="point <= (span.end.line, span.end.column)",
+         reason="span(of:) ends a span one column past its last character, where the value's delimiter "
+                "stands (a line break, `,`, `]` or `}`); a decoding error is placed at a key or a value, never "
+                "there, so `<` and `<=` agree on every error (a one-character value's error is at its start)"),
 ]

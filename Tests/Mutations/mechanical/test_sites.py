@@ -5,8 +5,8 @@ operators apart. Pure Python, no build, about a second:
 
     python3 -m pytest -q Tests/Mutations/mechanical/test_sites.py
 
-Not in CI's pytest folders (Tests/Terminal, Tests/Schema, Tests/LSP, Tests/Integrations): the
-mutation tooling runs by hand, and so do its tests.
+The mutation runs are by hand; these tests are cheap, and `.ci/test` runs them with the pytest
+suites.
 """
 import os
 import sys

@@ -1,0 +1,53 @@
+"""The runner's care of what a mutant leaves behind: a test's child that outlives its test (a
+mutant's formc looping after the test that ran it timed out) is ended before the next mutant,
+not left to take the cores from every later one. Linux only (prctl, /proc), as the runner is;
+a second or so:
+
+    python3 -m pytest -q Tests/Mutations/mechanical/test_run.py
+"""
+import os
+import subprocess
+import sys
+import textwrap
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def alive(pid):
+    """Whether `pid` runs (a zombie, dead but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_stray_in_a_session_of_its_own_is_ended_after_its_parent_is_gone():
+    # The runner's own process: it adopts strays, starts a shell that leaves a `sleep` in a new
+    # session (out of reach of the shell's process group, as Foundation's Process leaves a
+    # test's child) and exits, then reaps. It prints the sleep's pid, and whether it still ran
+    # before the reaping and after.
+    script = textwrap.dedent(f"""
+        import os, subprocess, sys, time
+        sys.path.insert(0, {HERE!r})
+        import runpy
+        runner = runpy.run_path(os.path.join({HERE!r}, "run.py"), run_name="runner")
+        runner["adopt_strays"]()
+        pid = int(subprocess.run(["sh", "-c", "setsid sleep 300 >/dev/null 2>&1 & echo $!"],
+                                 capture_output=True, text=True).stdout)
+        time.sleep(0.2)
+        def alive(pid):
+            try:
+                with open(f"/proc/{{pid}}/stat") as handle:
+                    return handle.read().rsplit(")", 1)[1].split()[0] != "Z"
+            except FileNotFoundError:
+                return False
+        before = alive(pid)
+        runner["reap_strays"]()
+        print(pid, before, alive(pid))
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    pid, before, after = done.stdout.split()
+    assert (before, after) == ("True", "False")
+    assert not alive(int(pid))
