@@ -38,6 +38,8 @@ final class ExplainedYAMLErrorTests: XCTestCase {
         XCTAssertEqual(found.first?.notes.first?.message, "libyaml noticed it here, at the next token")
         // On the last line: libyaml notices it past the end.
         XCTAssertEqual(places(diagnostics("form: F\nfields:\n  - id: a\n    lab\n")), ["FC001 4:5-8 note 5:1"])
+        // At the top level, the word at column 1; libyaml notices it at `fields`, the next token.
+        XCTAssertEqual(places(diagnostics("form: F\nlab\nfields:\n  - id: a\n")), ["FC001 2:1-4 note 3:1"])
     }
 
     func testAnImplicitKeyOverTheLimitIsNamedAtItsStart() {

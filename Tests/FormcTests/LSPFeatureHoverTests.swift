@@ -65,6 +65,16 @@ final class LSPFeatureHoverTests: XCTestCase {
             toggle.markdown)
         let send = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(2, 20)))
         XCTAssertTrue(send.markdown.hasPrefix("**`last: send`**: one of the values of `last`"), send.markdown)
+        // A multiline field's return key types a line break; a text field's is a return key.
+        let kinds = LSPFeatureSpec.document(
+            "form: F\nfields:\n  - {id: bio, kind: multiline}\n  - {id: n, kind: text}\n")
+        XCTAssertTrue(
+            try XCTUnwrap(HoverProvider.hover(in: kinds, at: pos(3, 23))).markdown.hasPrefix(
+                "**`kind: multiline`**: keyboard `UIKeyboardType.default`; its return key inserts a line break; "
+                    + "in the focus chain\n\n"))
+        XCTAssertTrue(
+            try XCTUnwrap(HoverProvider.hover(in: kinds, at: pos(4, 20))).markdown.hasPrefix(
+                "**`kind: text`**: keyboard `UIKeyboardType.default`; a return key; in the focus chain\n\n"))
         // A word that is no value of its key, and an id, say nothing here.
         XCTAssertNil(
             HoverProvider.hover(
@@ -119,6 +129,27 @@ final class LSPFeatureHoverTests: XCTestCase {
         let home = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(2, 30)))
         XCTAssertEqual(home.range, span(2, 29, 33))
         XCTAssertTrue(home.markdown.contains("Focus chain: `note` → **`home`** → *end* (4 of 4)"), home.markdown)
+    }
+
+    /// A field out of the chain says why: hidden, disabled, not editable, or a kind that
+    /// never takes focus; each reason in its own words.
+    func testHoverOnAFieldOutOfTheChainSaysWhy() throws {
+        let out = LSPFeatureSpec.document(
+            """
+            form: F
+            fields:
+              - {id: a, hidden: true}
+              - {id: b, disabled: true}
+              - {id: c, editable: false}
+              - {id: d, kind: toggle}
+              - {id: e}
+
+            """)
+        let reasons = ["hidden", "disabled", "not editable", "a `toggle` never takes focus"]
+        for (line, reason) in zip(3..., reasons) {
+            let hover = try XCTUnwrap(HoverProvider.hover(in: out, at: pos(line, 11)))
+            XCTAssertTrue(hover.markdown.hasSuffix("\n\nNot in the focus chain: \(reason)."), hover.markdown)
+        }
     }
 
     func testHoverOnAReferenceInNextAndInACondition() throws {

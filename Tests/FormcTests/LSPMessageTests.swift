@@ -93,6 +93,29 @@ final class LSPMessageTests: XCTestCase {
         XCTAssertEqual(try events("Content-Length: 20\r\n\r\nxxxxx", limit: 10), [.end, .end])
     }
 
+    /// A header part that never ends within the limit (no blank line in 8 KiB: garbage, or
+    /// a client's lines broken by LF alone) is reported once, however long it runs, and the
+    /// next message, from its `Content-Length:`, is read. (From a file: 100,000 bytes of
+    /// garbage fill more than one 64 KiB read, so the limit is met before any blank line.)
+    func testAHeaderOverTheLimitIsReportedOnceAndTheNextMessageRead() throws {
+        let folder = try TestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let garbage = String(repeating: "y", count: 100_000)
+        // The long header may start with a `Content-Length:` of its own: the search for the
+        // next one starts past it.
+        for start in ["", "Content-Length: 2\r\n"] {
+            let file = folder.appendingPathComponent("input")
+            try Data((start + garbage + "Content-Length: 2\r\n\r\n{}").utf8).write(to: file)
+            let descriptor = open(file.path, O_RDONLY)
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+            defer { close(descriptor) }
+            let reader = MessageReader(descriptor: descriptor)
+            XCTAssertEqual(reader.next(), .malformed("a header longer than 8192 bytes"), start)
+            XCTAssertEqual(reader.next(), .message(Data("{}".utf8)), start)
+            XCTAssertEqual(reader.next(), .end, start)
+        }
+    }
+
     /// Input that arrives a byte at a time (a client writing slowly, a pipe read between two
     /// writes) is read on: a read of one byte is data, only a read of none is the end.
     func testAMessageArrivingOneByteAtATimeIsRead() throws {

@@ -185,6 +185,25 @@ final class TerminalSecondVariantTests: XCTestCase {
         XCTAssertEqual(session.errors["at"], "expected a date and time like yyyy-MM-dd HH:mm")
     }
 
+    /// The focused date's hint names the part the arrows change: the day first, then as ← and →
+    /// move along the format (yyyy-MM-dd: the year is first, the day last), stopping at its ends.
+    func testADatesHintNamesThePartTheArrowsChange() throws {
+        var session = FormSession(
+            form: try form(
+                "form: F\nfields:\n  - {id: due, kind: date, label: Due, format: yyyy-MM-dd, default: 2026-03-05}\n"))
+        func hint() -> String? {
+            FormScreen(width: 80, height: 24).render(session, scroll: 0).lines.map(trimmed).first { $0.contains("↑↓") }
+        }
+        XCTAssertEqual(hint(), "    ↑↓ change day · ←→ another part · or type yyyy-MM-dd")
+        session.handle(.right)
+        XCTAssertEqual(hint(), "    ↑↓ change day · ←→ another part · or type yyyy-MM-dd")
+        session.handle(.left)
+        XCTAssertEqual(hint(), "    ↑↓ change month · ←→ another part · or type yyyy-MM-dd")
+        session.handle(.left)
+        session.handle(.left)
+        XCTAssertEqual(hint(), "    ↑↓ change year · ←→ another part · or type yyyy-MM-dd")
+    }
+
     func testADatesDefaultIsShownInTheFieldsFormat() throws {
         let session = FormSession(
             form: try form(
@@ -236,6 +255,26 @@ final class TerminalSecondVariantTests: XCTestCase {
         for key in decoder.feed(start + kept + [0xC0, 0x80] + end) { session.handle(key) }
         XCTAssertEqual(session.notice, "paste too long: kept the first 64 KiB, dropped 2 bytes")
         XCTAssertTrue(session.answers()["a"] == .string(expected), "the field holds the kept text and nothing after it")
+    }
+
+    /// A form with no field to visit (every one disabled) is still left with Escape or
+    /// Ctrl-C, as any form is.
+    func testEscapeAndControlCCancelAFormWithNoFieldToVisit() throws {
+        let form = try form("form: F\nfields:\n  - {id: a, label: A, disabled: true}\n")
+        for key in [Key.escape, .control("c")] {
+            var session = FormSession(form: form)
+            XCTAssertNil(session.focusedField)
+            session.handle(key)
+            XCTAssertEqual(session.outcome, .cancelled, "\(key)")
+        }
+    }
+
+    /// A cut paste's sizes as people read them: bytes below 1024, then KiB rounded up.
+    func testAPastesSizesAreBytesBelowOneKiBAndKiBRoundedUp() {
+        XCTAssertEqual(FormSession.size(1), "1 byte")
+        XCTAssertEqual(FormSession.size(1023), "1023 bytes")
+        XCTAssertEqual(FormSession.size(1024), "1 KiB")
+        XCTAssertEqual(FormSession.size(1025), "2 KiB")
     }
 }
 

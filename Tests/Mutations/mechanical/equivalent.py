@@ -183,4 +183,12 @@ EQUIVALENT = [
          reason="span(of:) ends a span one column past its last character, where the value's delimiter "
                 "stands (a line break, `,`, `]` or `}`); a decoding error is placed at a key or a value, never "
                 "there, so `<` and `<=` agree on every error (a one-character value's error is at its start)"),
+    dict(file="Sources/FormcKit/FormcVocabulary.swift", operator="guard skipped", original="text.contains(other)",
+         line_text="guard text.contains(other) else { return text }",
+         reason="a shortcut: the map after it changes only the other separator, so a text without one comes "
+                "back the same"),
+    dict(file="Sources/FormcTerminal/KeyDecoder.swift", operator="constant", original="4",
+         line_text="let bytes = Array(bytes.prefix(4))",
+         reason="a UTF-8 character is at most 4 bytes and only bytes[0..<length] (length at most 4, from the "
+                "lead byte) are read: a fifth byte copied is never looked at (a copy's size is speed only)"),
 ]
