@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import FormcKit
@@ -46,6 +47,24 @@ final class EmittedDefaultsTests: XCTestCase {
         XCTAssertFalse(traits.autocorrectionDisabled)
         XCTAssertFalse(traits.smartPunctuationDisabled)
         XCTAssertEqual(traits.control, .text)
+    }
+
+    /// FormcKit's own decisions the generated code calls and no Linux test reached: a
+    /// declared chain's ends, a phone field's characters, an empty date in a condition.
+    func testTheChainsEndsAPhonesCharactersAndAnEmptyDateCompared() {
+        // Stay's chain: company, vat, day, size.
+        XCTAssertEqual(Stay.allCases.filter(\.isFirst), [.company])
+        XCTAssertEqual(Stay.allCases.filter(\.isLast), [.size])
+        for character in Array("0123456789+*#,;()-. ") {
+            XCTAssertTrue(FormcCharacters.phone.allows(character, decimalSeparator: "."), "\(character)")
+        }
+        XCTAssertFalse(FormcCharacters.phone.allows("a", decimalSeparator: "."))
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        XCTAssertTrue(FormcComparison.holds("==", nil, nil, timeOfDay: false))
+        XCTAssertFalse(FormcComparison.holds("==", nil, day, timeOfDay: false))
+        XCTAssertTrue(FormcComparison.holds("!=", day, nil, timeOfDay: false))
+        XCTAssertFalse(FormcComparison.holds("!=", nil, nil, timeOfDay: false))
+        XCTAssertFalse(FormcComparison.holds("<", nil, day, timeOfDay: false), "an empty date has no order")
     }
 
     func testAFormsLeftOutSettingsAreTheEmittersDefaults() {

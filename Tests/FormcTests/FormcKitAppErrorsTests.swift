@@ -195,6 +195,9 @@ final class FormcKitAppErrorsTests: XCTestCase {
         XCTAssertTrue(design(true, 26, ["UIDesignRequiresCompatibility": false]))
         XCTAssertFalse(design(true, 26, ["UIDesignRequiresCompatibility": true]))
         XCTAssertFalse(design(true, 26, ["UIDesignRequiresCompatibility": NSNumber(value: true)]))
+        // An integer: non-zero is YES (2 is no Boolean, so only the NSNumber reading sees it).
+        XCTAssertFalse(design(true, 26, ["UIDesignRequiresCompatibility": NSNumber(value: 2)]))
+        XCTAssertTrue(design(true, 26, ["UIDesignRequiresCompatibility": NSNumber(value: 0)]))
         XCTAssertFalse(design(true, 26, ["UIDesignRequiresCompatibility": "YES"]))
         XCTAssertTrue(design(true, 27, ["UIDesignRequiresCompatibility": true]))
         XCTAssertFalse(design(true, 18, nil))

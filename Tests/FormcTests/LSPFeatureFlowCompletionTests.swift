@@ -64,6 +64,16 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
         XCTAssertEqual(list.replacing, span(11, 23, 25))
     }
 
+    /// Right after a quoted key a `:` ends it with no space after it (`"kind":da`, YAML 1.2
+    /// §7.4), in either quotes; after a plain word it does not (`kind:da` is one scalar).
+    func testAColonRightAfterAQuotedKeyEndsIt() {
+        for key in [#""kind""#, "'kind'"] {
+            let line = "  - {id: phone, \(key):da"
+            XCTAssertEqual(labels(replaced(11, line), 11, 26), ["date", "dateTime"], line)
+        }
+        XCTAssertFalse(labels(replaced(11, "  - {id: phone, kind:da"), 11, 24).contains("date"))
+    }
+
     func testFieldIDsAfterNextLeaveOutTheFieldItself() {
         for line in ["  - {id: email, kind: email, next: }", "  - {id: email, kind: email, next: "] {
             XCTAssertEqual(labels(replaced(10, line), 10, 36), ["phone", "home"], line)

@@ -191,4 +191,24 @@ EQUIVALENT = [
          line_text="let bytes = Array(bytes.prefix(4))",
          reason="a UTF-8 character is at most 4 bytes and only bytes[0..<length] (length at most 4, from the "
                 "lead byte) are read: a fifth byte copied is never looked at (a copy's size is speed only)"),
+    dict(file="Sources/FormcKit/FormcEditing.swift", operator="guard skipped", original="Field.formcForm.hasConditions",
+         line_text="guard Field.formcForm.hasConditions else { return field?.",
+         reason="a shortcut: in a form without conditions the live chain is the declared focus chain, in which "
+                "the fields after and before each one are its `next` and `previous` (nil at the ends and off "
+                "the chain), as the generator writes both from the one chain"),
+    dict(file="Sources/FormcKit/FormcSystemDesign.swift", operator="case to default", original="let flag as Bool",
+         line_text="case let flag as Bool: return flag",
+         reason="a Boolean also casts to NSNumber (the next case), whose boolValue is the same Boolean, on "
+                "Linux and on Apple's platforms (a plist's <true/> is an NSNumber there)"),
+    dict(file="Sources/FormcTerminal/LineRunner.swift", operator="empty string",
+         original='"there is nothing to choose from"',
+         line_text='problem = "there is nothing to choose from"',
+         reason="reached only for a picker whose source has no options at all (a level under a parent "
+                "without children is not asked): FC206, an error, so `formc run` never shows such a form"),
+    dict(file="Sources/FormcKit/FormcFormController.swift", operator="where dropped",
+         original="textView.isFirstResponder",
+         line_text="for textView in textViews.values where textView.isFirstResponder {",
+         reason="resignFirstResponder() on a view that is not the first responder has no status to give up "
+                "and changes nothing (the UIKit double's TextInput.simResign returns at once): asking every "
+                "registered text view ends the same editing as asking the one that edits"),
 ]

@@ -15,6 +15,8 @@ Template sites are text replacements applied when the embedded templates are fir
 """
 import os
 import re
+import subprocess
+import sys
 from collections import defaultdict
 
 SCHEMA_FILE = "__Mutants.swift"
@@ -28,12 +30,12 @@ import Glibc
 import Darwin
 #endif
 
-private struct __MutantControl: Sendable {{
+nonisolated private struct __MutantControl: Sendable {{
     let active: Int
     let trace: String?
 }}
 
-private func __mutantControlText() -> String {{
+nonisolated private func __mutantControlText() -> String {{
     let descriptor = open("{control}", O_RDONLY)
     guard descriptor >= 0 else {{ return "" }}
     defer {{ close(descriptor) }}
@@ -47,7 +49,7 @@ private func __mutantControlText() -> String {{
     return String(decoding: bytes, as: UTF8.self)
 }}
 
-private let __mutantControl: __MutantControl = {{
+nonisolated private let __mutantControl: __MutantControl = {{
     var active = -1
     var trace: String? = nil
     for line in __mutantControlText().split(separator: "\\n") {{
@@ -64,7 +66,7 @@ nonisolated(unsafe) private let __mutantSeen: UnsafeMutablePointer<UInt8>? =
 
 /// `@usableFromInline`: sites inside `@inlinable` code may call it.
 @usableFromInline @inline(never)
-func __mut(_ id: Int) -> Bool {{
+nonisolated func __mut(_ id: Int) -> Bool {{
     if let trace = __mutantControl.trace, let seen = __mutantSeen, id >= 0, id < {count}, seen[id] == 0 {{
         seen[id] = 1
         let descriptor = open(trace + "/" + String(getpid()), O_WRONLY | O_CREAT | O_APPEND, 0o644)
@@ -79,17 +81,17 @@ func __mut(_ id: Int) -> Bool {{
 """
 
 HELPERS = """
-extension StringProtocol {
+nonisolated extension StringProtocol {
     func __mutLowercased(_ id: Int) -> String { __mut(id) ? String(self) : lowercased() }
     func __mutUppercased(_ id: Int) -> String { __mut(id) ? String(self) : uppercased() }
 }
 
-extension Character {
+nonisolated extension Character {
     func __mutLowercased(_ id: Int) -> String { __mut(id) ? String(self) : lowercased() }
     func __mutUppercased(_ id: Int) -> String { __mut(id) ? String(self) : uppercased() }
 }
 
-extension BidirectionalCollection {
+nonisolated extension BidirectionalCollection {
     func __mutFirst(_ id: Int) -> Element? { __mut(id) ? last : first }
     func __mutLast(_ id: Int) -> Element? { __mut(id) ? first : last }
     func __mutFirst(_ id: Int, where predicate: (Element) throws -> Bool) rethrows -> Element? {
@@ -100,15 +102,15 @@ extension BidirectionalCollection {
     }
 }
 
-func __mutMin<T: Comparable>(_ id: Int, _ a: T, _ b: T) -> T { __mut(id) ? max(a, b) : min(a, b) }
-func __mutMax<T: Comparable>(_ id: Int, _ a: T, _ b: T) -> T { __mut(id) ? min(a, b) : max(a, b) }
+nonisolated func __mutMin<T: Comparable>(_ id: Int, _ a: T, _ b: T) -> T { __mut(id) ? max(a, b) : min(a, b) }
+nonisolated func __mutMax<T: Comparable>(_ id: Int, _ a: T, _ b: T) -> T { __mut(id) ? min(a, b) : max(a, b) }
 
-extension Sequence where Element: Comparable {
+nonisolated extension Sequence where Element: Comparable {
     func __mutMin(_ id: Int) -> Element? { __mut(id) ? self.max() : self.min() }
     func __mutMax(_ id: Int) -> Element? { __mut(id) ? self.min() : self.max() }
 }
 
-extension Sequence {
+nonisolated extension Sequence {
     func __mutMin(_ id: Int, by order: (Element, Element) throws -> Bool) rethrows -> Element? {
         try __mut(id) ? self.max(by: order) : self.min(by: order)
     }
@@ -189,6 +191,15 @@ def write(scratch, originals, sites, control, count):
                             "    static let unmutated: [String: String] = [", 1)
         with open(bundled, "w", encoding="utf-8") as handle:
             handle.write(text)
+    # FormcKit's generated copy (the FormcKit.swift `formc compile -o` writes, which the UIKit
+    # double's scenarios and the type-checks against the stubs compile) is made again from the
+    # mutated sources, `__Mutants.swift` included, so the sites of its UIKit and SwiftUI parts
+    # are reached too: the Linux module leaves them out (`#if canImport(UIKit)`).
+    if "Sources/FormcKit" in modules:
+        done = subprocess.run([sys.executable, os.path.join(scratch, ".ci", "embed_templates.py"), "--runtime"],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit("embedding FormcKit's schemata failed: " + done.stdout + done.stderr)
 
 
 ERROR = re.compile(r"^(/[^:\n]+):(\d+):\d+: error: ", re.MULTILINE)

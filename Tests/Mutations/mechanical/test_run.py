@@ -51,3 +51,31 @@ def test_a_stray_in_a_session_of_its_own_is_ended_after_its_parent_is_gone():
     pid, before, after = done.stdout.split()
     assert (before, after) == ("True", "False")
     assert not alive(int(pid))
+
+
+def test_formckits_generated_copy_carries_its_schemata(tmp_path):
+    # A scratch copy in miniature: FormcKit with one file holding a site, the embed script, and
+    # the templates' copy the schemata hook into. After `write`, the FormcKit.swift formc
+    # writes (BundledRuntime) holds the site's schema and the switch, so the UIKit double's
+    # scenarios, which compile that copy, reach FormcKit's UIKit parts.
+    sys.path.insert(0, HERE)
+    import schemata
+    from sites import Site
+    root = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+    (tmp_path / ".ci").mkdir()
+    (tmp_path / ".ci" / "embed_templates.py").write_text(
+        open(os.path.join(root, ".ci", "embed_templates.py"), encoding="utf-8").read(), encoding="utf-8")
+    (tmp_path / "Templates").mkdir()
+    kit = tmp_path / "Sources" / "FormcKit"
+    kit.mkdir(parents=True)
+    swift = tmp_path / "Sources" / "FormcEmit" / "Swift"
+    swift.mkdir(parents=True)
+    (swift / "BundledTemplates.swift").write_text(schemata.BUNDLED_LINE + "\n", encoding="utf-8")
+    original = "let shown = a && b\n"
+    site = Site(file="Sources/FormcKit/Parts.swift", line=1, operator="logical", start=12, end=18,
+                original="a && b", schema="(__mut({ID}) ? (a || b) : (a && b))", mutated="a || b", id=7)
+    schemata.write(str(tmp_path), {"Sources/FormcKit/Parts.swift": original}, [site], "/nowhere/control", 8)
+    runtime = (swift / "BundledRuntime.swift").read_text(encoding="utf-8")
+    assert '("Parts.swift", ####"""\nlet shown = (__mut(7) ? (a || b) : (a && b))\n' in runtime
+    assert '("__Mutants.swift", ####"""' in runtime
+    assert "nonisolated func __mut(_ id: Int) -> Bool {" in runtime
