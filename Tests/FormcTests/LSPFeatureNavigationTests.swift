@@ -60,6 +60,17 @@ final class LSPFeatureNavigationTests: XCTestCase {
         XCTAssertEqual(Navigation.definition(in: escaped, at: pos(5, 11)), [span(3, 10, 14)])
     }
 
+    /// A condition folded over two lines places each name at the whole value, with no end
+    /// column: the name the value starts with is still found there (columns 18 to 19), and
+    /// the others, which the value does not start with, are left out.
+    func testAFoldedConditionKeepsTheNameItStartsWith() {
+        let folded = LSPFeatureSpec.document(
+            "form: F\nfields:\n  - id: a\n  - id: b\n  - id: c\n    visibleWhen: a isSet\n      and b isSet\n")
+        XCTAssertEqual(Navigation.definition(in: folded, at: pos(6, 18)), [span(3, 9, 10)])
+        XCTAssertEqual(Navigation.references(in: folded, at: pos(3, 9)), [span(3, 9, 10), span(6, 18, 19)])
+        XCTAssertEqual(Navigation.references(in: folded, at: pos(4, 9)), [span(4, 9, 10)])
+    }
+
     func testQuotedNamesAndNothingUnderTheCursor() {
         let text = "form: F\nfields:\n  - id: \"a\"\n  - id: b\n    next: 'a'\n"
         let quoted = LSPFeatureSpec.document(text)

@@ -211,4 +211,8 @@ EQUIVALENT = [
          reason="resignFirstResponder() on a view that is not the first responder has no status to give up "
                 "and changes nothing (the UIKit double's TextInput.simResign returns at once): asking every "
                 "registered text view ends the same editing as asking the one that edits"),
+    dict(file="Sources/FormcLSP/Features/LineShape.swift", operator="constant", original="0",
+         line_text='case "#" where offset > 0 && content[offset - 1] == " ": return nil',
+         reason="the content starts after the indentation and the list markers' spaces, so its first "
+                "character is never a space: a `#` at offset 1 never follows one, and `offset > 1` agrees"),
 ]
