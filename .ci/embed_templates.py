@@ -30,6 +30,8 @@ def embed(folder, suffix, output, header, declaration, entry, closing):
 
 # `--runtime`: FormcKit's copy alone (the mutation runner's schemata change FormcKit, and it
 # makes the templates' copy its own way).
+if sys.argv[1:] not in ([], ["--runtime"]):
+    sys.exit("usage: embed_templates.py [--runtime]")
 runtime_only = sys.argv[1:] == ["--runtime"]
 count = 0 if runtime_only else embed(
     "Templates", ".mustache", "Sources/FormcEmit/Swift/BundledTemplates.swift",

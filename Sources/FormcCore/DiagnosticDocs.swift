@@ -5,8 +5,8 @@ package enum DiagnosticDocs {
     /// The web page documenting code `id` (`FC101`): the codes table, which lists every code;
     /// nil while no repository address is set
     /// (`FormcRepository.address`): no link rather than one that leads nowhere.
-    package static func url(for id: String) -> String? {
-        FormcRepository.address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }
+    package static func url(for id: String, address: String? = FormcRepository.address) -> String? {
+        address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }
     }
 
     /// The command that explains code `id` with examples, offline.

@@ -44,6 +44,17 @@ final class ExplanationTextTests: XCTestCase {
         XCTAssertEqual(PlainText.wrap("a bbbbbb c", width: 4), "a\nbbbbbb\nc")
     }
 
+    /// Once an address is set (a published fork), each code links to the codes table of its
+    /// docs/lint.md, by the anchor GitHub gives that heading; without one, no link.
+    func testACodesLinkIsTheCodesTableOfThePublishedRepository() throws {
+        XCTAssertEqual(
+            DiagnosticDocs.url(for: "FC101", address: "https://github.com/someone/formc"),
+            "https://github.com/someone/formc/blob/main/docs/lint.md#7-diagnostic-codes")
+        XCTAssertNil(DiagnosticDocs.url(for: "FC101", address: nil))
+        let lint = try String(contentsOfFile: TestSupport.path("docs/lint.md"), encoding: .utf8)
+        XCTAssertTrue(lint.contains("\n## 7. Diagnostic codes\n"))
+    }
+
     func testADescriptionWithoutExamplesHasNoSections() {
         XCTAssertEqual(
             RuleExplanation.text(for: RuleDescription(.yamlSyntax, explanation: "Short.")),

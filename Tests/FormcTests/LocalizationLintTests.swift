@@ -397,4 +397,18 @@ final class LocalizationLintTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(
             scanned.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC004 5:5"])
     }
+
+    /// A catalog is read by formc's own JSON reader, which takes a lone surrogate half as
+    /// U+FFFD (a data file's parser refuses it): the scan keys it the same way, so
+    /// `F.a.label\uD800` is its own key, not a second `F.a.label`, and `\uD800` before the
+    /// closing quote is `\uFFFD` written out.
+    func testALoneSurrogateInACatalogKeyIsTheReplacementCharacter() throws {
+        let text =
+            "{\n  \"strings\" : {\n    \"F.a.label\" : {},\n    \"F.a.label\\uD800x\" : {},\n"
+            + "    \"F.a.hint\\uD800\" : {},\n    \"F.a.hint\\uFFFD\" : {}\n  }\n}\n"
+        let scanned = JSONDuplicateKeys.scan(Array(text.utf8), file: "T.xcstrings", recordingDepth: 2)
+        XCTAssertEqual(scanned.keys["F.a.label\u{FFFD}x"].map { "\($0.line):\($0.column)" }, "4:5")
+        XCTAssertEqual(
+            scanned.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column)" }, ["FC004 6:5"])
+    }
 }

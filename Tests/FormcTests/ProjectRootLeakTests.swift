@@ -390,6 +390,22 @@ final class ProjectRootLeakTests: XCTestCase {
             ])
     }
 
+    /// A pattern that names the config's folder itself (`.`) walks nothing and takes nothing
+    /// of the shared limit: the next pattern still has all of it (32 entries: 30 files, `.`
+    /// and `..`).
+    func testAPatternThatWalksNothingTakesNothingOfTheLimit() throws {
+        try FileManager.default.createDirectory(at: url("project/big"), withIntermediateDirectories: true)
+        for index in 0..<30 { try write("project/big/f\(index).q", "") }
+        try write("project/formc.yml", "specs:\n  - .\n  - big/*.q1\n")
+        let file = url("project/formc.yml").path
+        let loaded = YAMLLoader().load(Array(try String(contentsOfFile: file, encoding: .utf8).utf8), file: file)
+        let config = try XCTUnwrap(ConfigDecoder.decode(try XCTUnwrap(loaded.documents.first), knownCodes: []).0)
+        let resolved = ConfigResolver.resolve(config, entryLimit: 32)
+        XCTAssertEqual(
+            resolved.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            ["FC013 2:5 '.' names no file", "FC013 3:5 'big/*.q1' matches no file in '\(url("project").path)'"])
+    }
+
     // MARK: what a config may name as a spec
 
     func testAConfigNamesOnlyYAMLFilesOutsideHiddenFoldersAsSpecs() throws {

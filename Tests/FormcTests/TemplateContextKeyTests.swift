@@ -49,6 +49,24 @@ final class TemplateContextKeyTests: XCTestCase {
         XCTAssertEqual(stale, [], "unusedOnPurpose lists keys that a template now reads, or that are gone")
     }
 
+    /// `conditionSteps` (docs/swift-output.md §4.3, offered to users' templates) holds one
+    /// item per field something can hide or disable: a field only read by a condition is not
+    /// one, though the evaluation order holds it.
+    func testConditionStepsHoldOnlyTheFieldsSomethingCanHideOrDisable() throws {
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: business, kind: toggle}\n  - {id: company, visibleWhen: business == true}\n"
+                + "  - {id: vat, enabledWhen: company isSet}\n")
+        XCTAssertFalse(result.diagnostics.hasErrors, TestSupport.summary(result.diagnostics).joined())
+        guard case .object(let context) = SwiftContext.build(try XCTUnwrap(result.form), formcVersion: "0.0.0"),
+            case .list(let steps)? = context["conditionSteps"]
+        else { return XCTFail("no conditionSteps") }
+        let names = steps.map { step -> String in
+            guard case .object(let item) = step, case .string(let name)? = item["caseName"] else { return "?" }
+            return name
+        }
+        XCTAssertEqual(names, ["company", "vat"])
+    }
+
     // MARK: The checker itself, on templates and contexts written here
 
     /// Each kind of drift is reported, at the tag and in the scope where it happens.

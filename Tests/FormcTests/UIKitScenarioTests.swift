@@ -437,6 +437,8 @@ final class UIKitScenarioTests: XCTestCase {
         // The second kind of view: a text view's typing is recorded (capitalised as a
         // sentence), and unregistering gives it back as a text field is given back.
         XCTAssertEqual(try facts("TEXTVIEW"), "about=Hi delegate=true accessory=true id=-")
+        // Ending editing in the focused text view leaves no field focused, as in a text field.
+        XCTAssertEqual(try facts("TEXTVIEW-ENDED"), "before=about after=none")
     }
 
     /// Issue 27, item 7: the return key follows the live chain. `name` is the live chain's last

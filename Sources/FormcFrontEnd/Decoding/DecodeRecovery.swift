@@ -18,8 +18,8 @@ import FormcYAML
 /// spec's top level, a source, a rule; a field left out for want of an id), the later phases
 /// do not run at all (`canCheck` false): their findings could be ones the fix takes away.
 package struct DecodeRecovery: Sendable {
-    /// The text of one field, from its first character to one column past the last one of its
-    /// last node (1-based lines and columns, both ends included).
+    /// The text of one field: from its first character to one column past the last one of its
+    /// last node, both held (1-based lines and columns).
     package struct Span: Sendable {
         package var start: SourcePosition
         package var end: SourcePosition

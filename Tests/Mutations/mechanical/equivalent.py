@@ -120,23 +120,12 @@ EQUIVALENT = [
          line_text="guard !kept.isEmpty else { return nil }",
          reason="a spec with nothing kept is split into no diagnostics and none omitted, which every format "
                 "(text, JSON, GitHub, SARIF) renders as nothing: the guard only skips the empty entry"),
-    dict(file="Sources/FormcCore/DiagnosticDocs.swift", operator="empty string",
-         original='"/blob/main/docs/lint.md#7-diagnostic-codes"',
-         line_text='FormcRepository.address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }',
-         reason="no repository address is set (FormcRepository.address is nil until formc is published), so "
-                "the link is never made; it is tested once there is an address to test"),
     dict(file="Sources/FormcEmit/Mustache/MustacheParser.swift", operator="block emptied",
          original="if",
          line_text="if offset < countedUpTo { countedUpTo = 0; lineNumber = 1; scalarsBefore = 0 }",
          reason="a guard no parse reaches: locations are asked in the order of the source (a text's start "
                 "before the tag after it, each tag after the last, an error at the tag being read), so no "
                 "offset is ever before one counted; it is kept so that a later caller gets a right place"),
-    dict(file="Sources/FormcEmit/Swift/SwiftContext.swift", operator="guard skipped",
-         original='shown != "true" || enabled != "true"',
-         line_text='guard shown != "true" || enabled != "true" else { return nil }',
-         reason="it leaves out a step for a field that can neither hide nor be disabled, which "
-                "Conditions.mustache renders as nothing (its canHide and canDisable sections are both false): "
-                "the same Swift either way"),
     dict(file="Sources/FormcEmit/Swift/SwiftContext.swift", operator="first/last", original="first",
          line_text="case .path(let values)?: initial = values.first.map(SwiftLiteral.string)",
          reason="a one-level picker's default list holds at most one value in a spec that compiles (a second "
@@ -146,15 +135,10 @@ EQUIVALENT = [
          reason="the default of equals(_:_:) is reached only by a comparison with a value the field never "
                 "holds (a toggle with text or a number, a text, number, picker or date with true or false, a date "
                 "with a number), each an FC604 error, which no severity lowers: such a spec gets no Swift"),
-    dict(file="Sources/FormcFrontEnd/Config/SpecGlob.swift", operator="constant", original="0",
-         line_text="package var entries: Int = 0",
-         reason="the default is used only for a pattern with no components (ConfigResolver), which is already "
-                "an error ('names no file'); counting it as one entry of the 100,000 the patterns may examine "
-                "could end a walk early only in a config of 100,000 such errors"),
     dict(file="Sources/FormcFrontEnd/Config/SpecGlob.swift", operator="guard skipped", original="!truncated",
          line_text="guard !truncated else { return }",
          reason="a walk that stopped at its limit is an error whose matches are dropped (ConfigResolver), and "
-                "every listing after it has no entries left (its limit is 0): walking on finds nothing that is "
+                "every listing after it has no entries left (its limit is at most 0): walking on finds nothing that is "
                 "used; the guard only saves the work"),
     dict(file="Sources/FormcFrontEnd/DataSources/BinaryPlistBound.swift", operator="constant", original="0",
          line_text="if expanded[child] >= 0 {",
@@ -168,15 +152,11 @@ EQUIVALENT = [
          line_text='if let first = raw.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),',
          reason="the fast path for an id already in lowerCamelCase ASCII: the general path gives such an id "
                 "back unchanged too (one word; a lower-case lead is left as it is; no leading digit)"),
-    dict(file="Sources/FormcFrontEnd/DataSources/JSONDuplicateKeys.swift", operator="call removed",
-         original='text.unicodeScalars.append("\\u{FFFD}")',
-         line_text='                text.unicodeScalars.append("\\u{FFFD}")',
-         reason="a key with a lone surrogate half: Foundation's parser refuses the whole file (FC205, "
-                "DataFileFormatTests), and the key scan's findings for a refused file are not reported"),
     dict(file="Sources/FormcLSP/Linting/ProjectLocator.swift", operator="block emptied", original="if",
          line_text="if let kept = read[path], kept.identity == identity { return kept.severities }",
-         reason="a cache: while the config's identity (device, inode, size, modification time to the "
-                "nanosecond) is the same, reading it again gives the same severities; only the time differs"),
+         reason="a cache, by the file's policy: while the config's identity (device, inode, size, "
+                "modification time to the nanosecond) is the same, its severities are kept; reading it again "
+                "differs only if it became unreadable without changing (a chmod), which then drops them"),
     dict(file="Sources/FormcFrontEnd/Decoding/DecodeRecovery.swift", operator="relational",
          original="point <= (span.end.line, span.end.column)",
          line_text="point <= (span.end.line, span.end.column)",
@@ -205,12 +185,6 @@ EQUIVALENT = [
          line_text='problem = "there is nothing to choose from"',
          reason="reached only for a picker whose source has no options at all (a level under a parent "
                 "without children is not asked): FC206, an error, so `formc run` never shows such a form"),
-    dict(file="Sources/FormcKit/FormcFormController.swift", operator="where dropped",
-         original="textView.isFirstResponder",
-         line_text="for textView in textViews.values where textView.isFirstResponder {",
-         reason="resignFirstResponder() on a view that is not the first responder has no status to give up "
-                "and changes nothing (the UIKit double's TextInput.simResign returns at once): asking every "
-                "registered text view ends the same editing as asking the one that edits"),
     dict(file="Sources/FormcLSP/Features/LineShape.swift", operator="constant", original="0",
          line_text='case "#" where offset > 0 && content[offset - 1] == " ": return nil',
          reason="the content starts after the indentation and the list markers' spaces, so its first "

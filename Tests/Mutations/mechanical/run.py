@@ -43,9 +43,9 @@ from templates import find_template_sites  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 # Not mutated: the generated copies of the templates and of FormcKit (the templates and
-# Sources/FormcKit are mutated instead; the copy's only sites are the file names, which the
-# test that compares it with the folder checks, a test every schemata copy fails) and the
-# signal handler, which must stay async-signal-safe (a site's trace write allocates).
+# Sources/FormcKit are mutated instead, and `schemata.write` makes the copies again, which
+# would overwrite a site written into them) and the signal handler, which must stay
+# async-signal-safe (a site's trace write allocates).
 EXCLUDED = {"Sources/FormcEmit/Swift/BundledTemplates.swift", "Sources/FormcEmit/Swift/BundledRuntime.swift",
             "Sources/FormcTerminal/FatalSignals.swift"}
 # A consistency check of the embedding, not a behaviour: every template mutant fails it.
@@ -153,6 +153,8 @@ def run(command, cwd, env=None, timeout=3600):
         done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return 124, f"timed out after {timeout} s"
+    finally:
+        reap_strays()
     return done.returncode, done.stdout + done.stderr
 
 
@@ -307,6 +309,8 @@ def adopt_strays():
     after the test that ran it timed out, in a process group of its own, as Foundation's
     Process starts one) is then this process's child, not init's, and `reap_strays` ends it.
     Left running, such strays took the 2 cores from every later mutant."""
+    if not sys.platform.startswith("linux"):
+        return
     import ctypes
     libc = ctypes.CDLL(None, use_errno=True)
     if libc.prctl(36, 1, 0, 0, 0) != 0:  # PR_SET_CHILD_SUBREAPER
@@ -494,7 +498,6 @@ def rescore(path):
 
 
 def main():
-    adopt_strays()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=330, help="mutants to sample (before dropping those that do not compile)")
@@ -551,6 +554,7 @@ def main():
             log(f"{site.id:4} {site.file}:{site.line} [{site.operator}] {site.describe()}")
         return 0
 
+    adopt_strays()
     scratch = os.path.abspath(arguments.scratch)
     if scratch == os.path.abspath(REPO):
         log("the scratch copy cannot be the working tree")

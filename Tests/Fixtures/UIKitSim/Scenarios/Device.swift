@@ -275,6 +275,10 @@ private func describe(
     stage.about.simTap()
     stage.about.simType("hi")
     let recorded = stage.controller.values.about
+    // Editing ended in the focused text view (its delegate told): no field has focus after.
+    let editingBefore = stage.controller.focusedField?.rawValue ?? "none"
+    stage.controller.endEditing()
+    say("TEXTVIEW-ENDED", "before=\(editingBefore) after=\(stage.controller.focusedField?.rawValue ?? "none")")
     stage.controller.unregister(stage.about)
     say("TEXTVIEW", "about=\(recorded) delegate=\(stage.about.delegate == nil) accessory=\(stage.about.inputAccessoryView == nil) id=\(stage.about.accessibilityIdentifier ?? "-")")
 }

@@ -1,9 +1,10 @@
-"""The runner's care of what a mutant leaves behind: a test's child that outlives its test (a
+"""The runner's own machinery, on small cases: a test's child that outlives its test (a
 mutant's formc looping after the test that ran it timed out) is ended before the next mutant,
-not left to take the cores from every later one. Linux only (prctl, /proc), as the runner is;
-a second or so:
+not left to take the cores from every later one (Linux: prctl, /proc, as the runner is); and
+FormcKit's generated copy is written again with its schemata, so tests that compile that copy
+reach FormcKit's UIKit parts. A second or so:
 
-    python3 -m pytest -q Tests/Mutations/mechanical/test_run.py
+    python3 -m pytest -q Tests/Mutations/mechanical/test_runner.py
 """
 import os
 import subprocess
