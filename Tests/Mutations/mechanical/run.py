@@ -320,7 +320,9 @@ def adopt_strays():
 def reap_strays():
     """Kills and reaps this process's children: between two mutants it has none of its own,
     so each is a stray adopted by `adopt_strays`. Repeated, as a killed stray's own children
-    are adopted in turn."""
+    are adopted in turn. Linux only, as `adopt_strays`."""
+    if not sys.platform.startswith("linux"):
+        return
     for _ in range(20):
         strays = []
         for entry in os.listdir("/proc"):
