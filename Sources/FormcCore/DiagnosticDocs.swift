@@ -3,8 +3,8 @@
 /// SARIF's `helpUri` and the language server's `codeDescription.href` then link.
 package enum DiagnosticDocs {
     /// The web page documenting code `id` (`FC101`): the codes table, which lists every code;
-    /// nil while no repository address is set
-    /// (`FormcRepository.address`): no link rather than one that leads nowhere.
+    /// nil while no repository address is set (`address`, by default
+    /// `FormcRepository.address`): no link rather than one that leads nowhere.
     package static func url(for id: String, address: String? = FormcRepository.address) -> String? {
         address.map { $0 + "/blob/main/docs/lint.md#7-diagnostic-codes" }
     }

@@ -373,17 +373,24 @@ final class ProjectRootLeakTests: XCTestCase {
         XCTAssertEqual(SpecGlob.expand(["**", "*.form.yaml"], in: url("project").path).matches.count, 13)
     }
 
-    func testTheEntryLimitIsSharedByEveryPatternOfAConfig() throws {
+    /// `project/formc.yml` naming `specs` beside a folder `big` of 30 files, resolved with
+    /// `entryLimit`: its findings, `code line:column message`.
+    private func resolvedBesideThirtyFiles(specs: [String], entryLimit: Int) throws -> [String] {
         try FileManager.default.createDirectory(at: url("project/big"), withIntermediateDirectories: true)
         for index in 0..<30 { try write("project/big/f\(index).q", "") }
-        try write("project/formc.yml", "specs:\n  - Forms/a.form.yaml\n  - big/*.q1\n  - big/*.q2\n")
+        try write("project/formc.yml", "specs:\n" + specs.map { "  - \($0)\n" }.joined())
         let file = url("project/formc.yml").path
         let loaded = YAMLLoader().load(Array(try String(contentsOfFile: file, encoding: .utf8).utf8), file: file)
         let config = try XCTUnwrap(ConfigDecoder.decode(try XCTUnwrap(loaded.documents.first), knownCodes: []).0)
+        return ConfigResolver.resolve(config, entryLimit: entryLimit).diagnostics.all.map {
+            "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)"
+        }
+    }
+
+    func testTheEntryLimitIsSharedByEveryPatternOfAConfig() throws {
         // Alone, each pattern fits in 40 entries; together they do not.
-        let resolved = ConfigResolver.resolve(config, entryLimit: 40)
         XCTAssertEqual(
-            resolved.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            try resolvedBesideThirtyFiles(specs: ["Forms/a.form.yaml", "big/*.q1", "big/*.q2"], entryLimit: 40),
             [
                 "FC013 3:5 'big/*.q1' matches no file in '\(url("project").path)'",
                 "FC013 4:5 'big/*.q2' stopped after the config's patterns examined 40 folder entries; name the folders the specs are in"
@@ -394,15 +401,8 @@ final class ProjectRootLeakTests: XCTestCase {
     /// of the shared limit: the next pattern still has all of it (32 entries: 30 files, `.`
     /// and `..`).
     func testAPatternThatWalksNothingTakesNothingOfTheLimit() throws {
-        try FileManager.default.createDirectory(at: url("project/big"), withIntermediateDirectories: true)
-        for index in 0..<30 { try write("project/big/f\(index).q", "") }
-        try write("project/formc.yml", "specs:\n  - .\n  - big/*.q1\n")
-        let file = url("project/formc.yml").path
-        let loaded = YAMLLoader().load(Array(try String(contentsOfFile: file, encoding: .utf8).utf8), file: file)
-        let config = try XCTUnwrap(ConfigDecoder.decode(try XCTUnwrap(loaded.documents.first), knownCodes: []).0)
-        let resolved = ConfigResolver.resolve(config, entryLimit: 32)
         XCTAssertEqual(
-            resolved.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            try resolvedBesideThirtyFiles(specs: [".", "big/*.q1"], entryLimit: 32),
             ["FC013 2:5 '.' names no file", "FC013 3:5 'big/*.q1' matches no file in '\(url("project").path)'"])
     }
 
