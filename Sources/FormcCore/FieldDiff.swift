@@ -68,7 +68,7 @@ struct FieldDiff {
     /// A picker whose options lost a value (or a cascading one a path): saved answers holding
     /// it name no option.
     func optionChanges() -> [SpecChange] {
-        guard old.kind == .picker, new.kind == .picker else { return [] }
+        guard old.kind.entry.value == .choice, new.kind.entry.value == .choice else { return [] }
         let kept = Set(after.values(of: new))
         let gone = before.values(of: old).filter { !kept.contains($0) }
         guard !gone.isEmpty else { return [] }

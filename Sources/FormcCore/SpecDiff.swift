@@ -101,8 +101,8 @@ public enum SpecDiff {
     }
 }
 
-/// The JSON a field's answer is (docs/run.md §8), with what decides whether a saved one still
-/// reads: a date's format, a picker's levels.
+/// The JSON a field's answer is (docs/run.md §8): its `ValueShape` with what decides whether
+/// a saved one still reads, a date's format, a picker's levels.
 enum AnswerShape: Hashable {
     /// A string: text, multiline, secure, email, url and phone.
     case text
@@ -119,13 +119,14 @@ enum AnswerShape: Hashable {
     case toggle
 
     init(_ field: Field, levels: [String]) {
-        switch field.kind {
-        case .text, .multiline, .secure, .email, .url, .phone: self = .text
-        case .number: self = .digits
+        switch ValueShape(field.kind.entry.value, cascading: !levels.isEmpty) {
+        case .text: self = .text
+        case .digits: self = .digits
         case .decimal: self = .decimal
-        case .date, .time, .dateTime: self = .date(format: field.date?.format ?? "")
+        case .date: self = .date(format: field.date?.format ?? "")
         case .toggle: self = .toggle
-        case .picker: self = levels.isEmpty ? .option : .path(levels: levels)
+        case .option: self = .option
+        case .path: self = .path(levels: levels)
         }
     }
 

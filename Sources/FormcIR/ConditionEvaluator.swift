@@ -153,7 +153,7 @@ public struct ConditionEvaluator: Sendable {
 
     /// How a hidden or disabled field reads: a toggle that is off, else no value.
     private func empty(_ id: String) -> ConditionValue {
-        form.field(id)?.kind == .toggle ? .bool(false) : .none
+        form.field(id)?.kind.entry.value == .toggle ? .bool(false) : .none
     }
 
     private static func holds(_ condition: Condition?, _ read: (String) -> ConditionValue) -> Bool {

@@ -56,7 +56,9 @@ public struct Field: Sendable {
     @inlinable public var editable: Bool { written.editable?.value ?? true }
     /// Whether `isSecureTextEntry` is set: kind `secure`, or `secure: true` on another kind
     /// (a PIN on the number pad).
-    @inlinable public var isSecureTextEntry: Bool { kind == .secure || written.secure?.value == true }
+    @inlinable public var isSecureTextEntry: Bool {
+        kind.entry.textControl == .secure || written.secure?.value == true
+    }
     @inlinable public var tag: Int? { written.tag?.value }
     /// The `order: position` cell; nil unless both coordinates are written (a half-written
     /// cell is no cell: the checker says so).
@@ -68,7 +70,7 @@ public struct Field: Sendable {
     /// `fillOnFocus: true`, on a date kind or a picker); otherwise only a moved wheel or the
     /// explicit choice answers (docs/swift-output.md, "Answers nobody chose").
     @inlinable public var fillsOnFocus: Bool {
-        written.fillOnFocus?.value == true && (kind.isDate || kind == .picker)
+        written.fillOnFocus?.value == true && kind.entry.value.hasWheels
     }
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
     @inlinable public var contentType: String? { written.contentType?.value }

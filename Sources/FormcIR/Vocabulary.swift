@@ -7,30 +7,14 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     case text, multiline, secure, email, url, phone, number, decimal
     case date, time, dateTime, picker, toggle
 
+    // Each fact below reads the kind's entry (Kinds/KindTable.swift), the one switch over kinds.
+
     /// The `UIKeyboardType` case the field's keyboard uses; nil where an `inputView`
     /// (date picker, picker) replaces the keyboard or the field takes no text (toggle).
-    public var keyboardType: KeyboardType? {
-        switch self {
-        case .text, .multiline, .secure: return .default
-        case .email: return .emailAddress
-        case .url: return .URL
-        case .phone: return .phonePad
-        case .number: return .numberPad
-        case .decimal: return .decimalPad
-        case .date, .time, .dateTime, .picker, .toggle: return nil
-        }
-    }
+    public var keyboardType: KeyboardType? { entry.keyboard }
 
     /// The `inputView` that replaces the system keyboard, if any.
-    public var inputView: InputView? {
-        switch self {
-        case .date: return .datePicker(.date)
-        case .time: return .datePicker(.time)
-        case .dateTime: return .datePicker(.dateAndTime)
-        case .picker: return .picker
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .toggle: return nil
-        }
-    }
+    public var inputView: InputView? { entry.inputView }
 
     /// What a phone field takes besides digits, typed or pasted: the phone pad's `+`, `*`, `#`,
     /// its pause `,` and wait `;`, and the punctuation of a number written or pasted from
@@ -40,61 +24,36 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
 
     /// Whether a keyboard is shown for this kind: not for a picker or a date field (their
     /// picker is the input view) nor for a toggle (a switch takes no text).
-    public var showsKeyboard: Bool {
-        switch self {
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal: return true
-        case .date, .time, .dateTime, .picker, .toggle: return false
-        }
-    }
+    public var showsKeyboard: Bool { entry.keyboard != nil }
 
     /// Whether the keyboard shown for this kind has a return key. The number, phone and
     /// decimal pads have none, and neither has a picker used as `inputView`: such a field can
     /// only be left through the toolbar (or a tap outside).
-    public var hasReturnKey: Bool {
-        switch self {
-        case .text, .multiline, .secure, .email, .url: return true
-        case .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle: return false
-        }
-    }
+    public var hasReturnKey: Bool { entry.hasReturnKey }
 
     /// The return key the field shows whatever its place in the chain (a multiline field's
     /// return inserts a line break, so it is the plain return key); nil where the chain decides
     /// (`returnKey.default`, `returnKey.last`). A field's own `returnKey:` wins over both.
-    public var ownReturnKey: ReturnKeyType? {
-        switch self {
-        case .multiline: return .default
-        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle:
-            return nil
-        }
-    }
+    public var ownReturnKey: ReturnKeyType? { entry.ownReturn?.key }
 
     /// What return does whatever the key shows (a line break in a multiline field); nil where
     /// the return key decides. A field's own `returnAction:` wins.
-    public var ownReturnAction: ReturnAction? {
-        switch self {
-        case .multiline: return .newline
-        case .text, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime, .picker, .toggle:
-            return nil
-        }
-    }
+    public var ownReturnAction: ReturnAction? { entry.ownReturn?.action }
+
+    /// Whether return inserts a line break whatever the key shows (a multiline field): no
+    /// key or action of the chain's applies to it.
+    public var returnInsertsLineBreak: Bool { entry.ownReturn?.action == .newline }
 
     /// Whether the field can become first responder. A toggle is a `UISwitch`: it never takes focus.
-    public var canTakeFocus: Bool { self != .toggle }
+    public var canTakeFocus: Bool { entry.takesFocus }
 
-    public var isDate: Bool { self == .date || self == .time || self == .dateTime }
+    /// Whether the field holds a day, a time or an instant.
+    public var isDate: Bool { if case .date = entry.value { true } else { false } }
 
     /// What the field's answer is, as conditions and rules compare it: the one mapping the
     /// checker's comparison rules, the terminal's condition values and the generated Swift's
     /// condition code all read.
-    public var valueClass: ValueClass {
-        switch self {
-        case .text, .multiline, .secure, .email, .url, .phone: return .text
-        case .number, .decimal: return .number
-        case .toggle: return .toggle
-        case .picker: return .option
-        case .date, .time, .dateTime: return .date
-        }
-    }
+    public var valueClass: ValueClass { entry.value.valueClass }
 }
 
 /// What a field's answer is (`FieldKind.valueClass`): typed text; a number (the text of a
@@ -181,13 +140,13 @@ public enum OrderMode: Sendable, Hashable {
     public static let automatic: [OrderMode] = [.declaration, .tag, .position]
 }
 
-/// What the toolbar's title shows for the focused field.
 /// The bundle holding a form's compiled catalog (`stringsBundle:`): `Bundle.main` or SwiftPM's
 /// `Bundle.module`.
 public enum StringsBundle: String, Sendable, CaseIterable, Codable {
     case main, module
 }
 
+/// What the toolbar's title shows for the focused field.
 public enum ToolbarTitle: String, Sendable, CaseIterable, Codable {
     case none, placeholder, label
 

@@ -88,11 +88,11 @@ package enum AnswerCheck {
     static func state(of field: Field, _ answer: JSONValue, form: Form) -> Result<FieldState, Refusal> {
         let rules = FieldRules(field: field, form: form)
         if answer == .null { return .success(empty(field, form: form)) }
-        switch field.kind {
+        switch field.kind.entry.value {
         case .toggle:
             guard case .bool(let on) = answer else { return .failure(Refusal(message: "expects true or false")) }
             return .success(.toggle(on))
-        case .picker:
+        case .choice:
             return picker(answer, rules)
         case .decimal:
             switch answer {
@@ -102,7 +102,7 @@ package enum AnswerCheck {
             case .double(let number): return .success(.text(TextBuffer(rules.held(Self.plainDecimal(number)))))
             default: return .failure(Refusal(message: "expects a number"))
             }
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime:
+        case .text, .digits, .date:
             guard case .string(let text) = answer else { return .failure(Refusal(message: "expects text")) }
             // What the field's keyboard could have typed, as the line mode takes an answer:
             // a character it refuses is said; full-width digits are the digits meant.
@@ -182,12 +182,12 @@ package enum AnswerCheck {
 
     /// The empty value of `field`'s kind: no text, no selection, a toggle that is off.
     static func empty(_ field: Field, form: Form) -> FieldState {
-        switch field.kind {
+        switch field.kind.entry.terminal {
         case .toggle: return .toggle(false)
-        case .picker:
+        case .wheels:
             let levels = FieldRules(field: field, form: form).source?.levels.count ?? 1
             return .picker(PickerState(levels: max(1, levels)))
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime:
+        case .text:
             return .text(TextBuffer())
         }
     }

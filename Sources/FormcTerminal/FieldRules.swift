@@ -14,15 +14,16 @@ struct FieldRules {
     /// read as ASCII first (`NumberInput`). Format characters (Unicode's `Cf`, such as the
     /// U+202D…U+202C around a number pasted from Contacts) are never typed, so a paste loses them.
     private func accepts(_ character: Character, separatorTyped: Bool, minusAllowed: Bool) -> Bool {
-        switch field.kind {
-        case .number: return character.isASCII && character.isNumber
+        switch field.kind.entry.characters {
+        case .digits: return character.isASCII && character.isNumber
         case .decimal:
             // One separator, a point or the comma many locales' decimal pads type; one sign, first.
             return (character.isASCII && character.isNumber) || (Self.isDecimalSeparator(character) && !separatorTyped)
                 || (character == "-" && minusAllowed)
         case .phone: return (character.isASCII && character.isNumber) || FieldKind.phoneSymbols.contains(character)
-        case .multiline: return character == "\n" || !Self.isControl(character)
-        case .text, .secure, .email, .url, .date, .time, .dateTime, .picker, .toggle: return !Self.isControl(character)
+        case .any, .none:
+            // A text view types line breaks too.
+            return (character == "\n" && field.kind.entry.textControl == .multiline) || !Self.isControl(character)
         }
     }
 
@@ -48,7 +49,8 @@ struct FieldRules {
         var minusAllowed = cursor == 0 && !existing.contains("-")
         // A decimal's one separator is written as the locale's (`NumberInput.separatorAsLocale`,
         // FormcKit's rule): `1.5` typed under a comma locale reads `1,5`.
-        let separator = field.kind == .decimal ? NumberInput.decimalSeparator(locale: form.locale) : nil
+        let separator =
+            field.kind.entry.characters == .decimal ? NumberInput.decimalSeparator(locale: form.locale) : nil
         return NumberInput.normalized(text, kind: field.kind).map { character in
             let accepted = accepts(character, separatorTyped: separatorTyped, minusAllowed: minusAllowed)
             if accepted, Self.isDecimalSeparator(character) { separatorTyped = true }
@@ -163,7 +165,7 @@ struct FieldRules {
             case .tooShort(let minimum)?: return FormcWord.counted(form.word(.tooShort), minimum)
             case .tooLong(let maximum)?: return FormcWord.counted(form.word(.tooLong), maximum)
             case .patternMismatch?: return form.word(.patternMismatch)
-            case .notANumber?: return form.word(field.kind == .number ? .digitsOnly : .notANumber)
+            case .notANumber?: return form.word(field.kind.entry.value == .digits ? .digitsOnly : .notANumber)
             case .belowMinimum(let minimum)?: return FormcWord.filled(form.word(.atLeast), [Self.format(minimum)])
             case .aboveMaximum(let maximum)?: return FormcWord.filled(form.word(.atMost), [Self.format(maximum)])
             }
@@ -176,11 +178,11 @@ struct FieldRules {
 
     /// The starting state: the spec's default, or empty.
     func initialState() -> FieldState {
-        switch field.kind {
+        switch field.kind.entry.terminal {
         case .toggle:
             if case .bool(let on)? = field.defaultValue { return .toggle(on) }
             return .toggle(false)
-        case .picker:
+        case .wheels:
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
             if let source {
                 switch field.defaultValue {
@@ -190,7 +192,7 @@ struct FieldRules {
                 }
             }
             return .picker(picker)
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal, .date, .time, .dateTime:
+        case .text:
             var text = ""
             switch field.defaultValue {
             case .string(let value)?, .number(let value)?: text = value

@@ -126,7 +126,7 @@ package struct FormSession: Sendable {
         var before = Array(repeating: [String](), count: chain.count)
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
-        where field.kind == .toggle && field.isChecked && seen.insert(field.id).inserted {
+        where field.kind.entry.value == .toggle && field.isChecked && seen.insert(field.id).inserted {
             let place = Self.firstIndex(in: latest, above: position)
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }
@@ -366,14 +366,14 @@ package enum AnswerValue: Equatable, Sendable {
             }
         case .text(let buffer):
             let text = buffer.text
-            switch field.kind {
+            switch field.kind.entry.value {
             case .decimal:
                 self = TextValidation.decimal(text).map(AnswerValue.number) ?? .null
-            case .number:
+            case .digits:
                 self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
-            case .date, .time, .dateTime:
+            case .date:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            case .text, .multiline, .secure, .email, .url, .phone, .picker, .toggle:
+            case .text, .choice, .toggle:
                 self = .string(text)
             }
         }

@@ -59,7 +59,7 @@ extension FormSession {
                 states[field.id] = .text(buffer)
             }
         case .next:
-            if field.kind == .picker, isChosen(field), !advancePickerColumn(field) { return }
+            if field.kind.entry.terminal == .wheels, isChosen(field), !advancePickerColumn(field) { return }
             // Last only because conditions hide what follows: Next has nowhere to go, so
             // return does what it does on the chain's last field.
             if focus + 1 >= order.count, candidates.last != field.id {
@@ -68,7 +68,7 @@ extension FormSession {
             }
             moveNext()
         case .done, .submit:
-            if field.kind == .picker, isChosen(field), !advancePickerColumn(field) { return }
+            if field.kind.entry.terminal == .wheels, isChosen(field), !advancePickerColumn(field) { return }
             submit()
         }
     }

@@ -172,7 +172,7 @@ package struct LineRunner {
             guard var line = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else { return nil }
             // A multiline answer goes on over lines that end in `\` (each a line break), so a
             // note of several lines takes its own lines, never a later field's.
-            while field.kind == .multiline, line.hasSuffix("\\") {
+            while field.kind.entry.textControl == .multiline, line.hasSuffix("\\") {
                 line.removeLast()
                 prompt("  … ")
                 guard let more = try answer(field, secret: field.isSecureTextEntry, problem: &problem) else {

@@ -52,23 +52,14 @@ struct ConditionSwift {
         }
     }
 
-    private enum Shape { case text, number, toggle, option, path, date }
-
-    private func shape(_ field: Field) -> Shape {
-        switch field.kind.valueClass {
-        case .toggle: return .toggle
-        case .date: return .date
-        case .option: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
-        case .number: return .number
-        case .text: return .text
-        }
-    }
+    private func shape(_ field: Field) -> ValueShape { field.valueShape(in: form) }
 
     /// `field < 18` and the like: a number field against a number (FC607 refuses others).
     /// The literal is compared as a Swift number, not as text: `decimal(_:)` reads what a
     /// user types and refuses the `1e3` and `+5` the condition language allows.
     private func ordered(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
-        guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .number,
+        guard let field = form.field(reference.id), let name = caseNames[reference.id],
+            shape(field).valueClass == .number,
             case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite
         else { return "false" }
         return "FormcComparison.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), "
@@ -92,17 +83,17 @@ struct ConditionSwift {
             }
         case (.date, .date):
             guard lhs.kind == rhs.kind else { return "false" }
-            return "FormcComparison.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind == .time))"
+            return "FormcComparison.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind.entry.value == .date(.time)))"
         case (.toggle, _), (_, .toggle), (.date, _), (_, .date):
             return "false"
         case (let leftShape, let rightShape):
-            let numeric = leftShape == .number && rightShape == .number
+            let numeric = leftShape.valueClass == .number && rightShape.valueClass == .number
             return "FormcComparison.holds(\(op), \(text(a, leftShape)), \(text(b, rightShape)), numeric: \(numeric))"
         }
     }
 
     /// A text-like value as `String?`: a cascading picker's last level.
-    private func text(_ value: String, _ shape: Shape) -> String {
+    private func text(_ value: String, _ shape: ValueShape) -> String {
         shape == .path ? "\(value).last" : value
     }
 
@@ -111,7 +102,7 @@ struct ConditionSwift {
     private func read(_ field: Field, _ name: String) -> String {
         let empty: String
         switch shape(field) {
-        case .text, .number: empty = "\"\""
+        case .text, .digits, .decimal: empty = "\"\""
         case .toggle: empty = "false"
         case .option, .date: empty = "nil"
         case .path: empty = "[]"
@@ -127,9 +118,9 @@ struct ConditionSwift {
         switch (shape(field), literal.value) {
         case (.toggle, .bool(let on)): return "(\(value) == \(on))"
         // A quoted literal is text, compared exactly, on a number field too ('007' is not 7).
-        case (.text, .string(let text)), (.number, .string(let text)):
+        case (.text, .string(let text)), (.digits, .string(let text)), (.decimal, .string(let text)):
             return "(\(value) == \(SwiftLiteral.string(text)))"
-        case (.text, .number(let number)), (.number, .number(let number)):
+        case (.text, .number(let number)), (.digits, .number(let number)), (.decimal, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             return "(FormcValidation.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
         case (.option, .string(let text)):
@@ -163,7 +154,7 @@ struct ConditionSwift {
         guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "true" }
         let value = read(field, name)
         switch shape(field) {
-        case .text, .number, .path: return "\(value).isEmpty"
+        case .text, .digits, .decimal, .path: return "\(value).isEmpty"
         case .toggle: return Self.not(value)
         case .option, .date: return "(\(value) == nil)"
         }

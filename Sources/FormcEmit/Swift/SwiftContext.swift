@@ -50,7 +50,7 @@ enum SwiftContext {
             .sources: .list(form.sources.map(sourceContext)),
             .hasSources: .bool(!form.sources.isEmpty),
             // A `Date` property is the only Foundation type in the file's public declarations.
-            .publicFoundation: .bool(form.fields.contains { [.date, .time, .dateTime].contains($0.kind) }),
+            .publicFoundation: .bool(form.fields.contains { $0.kind.isDate }),
             .sourcesLiteral: .string(sourcesLiteral(form.sources)),
             .settingsArguments: .string(
                 settingsArguments(form, hasConditions: !evaluator.isEmpty, caseLiteral: caseLiteral)),
@@ -133,7 +133,7 @@ enum SwiftContext {
             .rawValueLiteral: .string(SwiftLiteral.string(field.id)),
             .last: .bool(last),
             .infoLiteral: .string(SwiftTable.info(field, form: form, caseLiteral: caseLiteral)),
-            .valueCase: .string(SwiftTable.valueKind(field, form: form).valueCase)
+            .valueCase: .string(field.valueShape(in: form).valueCase)
         ]
         for (key, entry) in valueContext(field, form: form, names: names) { members[key] = entry }
         return object(members)
@@ -190,53 +190,44 @@ enum SwiftContext {
 
     /// The field's property in the Values struct: its type and initial value.
     private static func valueContext(_ field: Field, form: Form, names: SwiftNames) -> [Key: MustacheValue] {
-        switch field.kind {
-        case .date, .time, .dateTime:
-            var initial = "nil"
-            if case .string(let text)? = field.defaultValue {
-                if DateBound(text) == .today {
-                    initial = field.kind == .date ? "\(names.dates).today()" : "Date()"
-                } else {
-                    initial = "\(names.dates).iso(\(SwiftLiteral.string(text)))"
-                }
-            }
-            return value(type: "Date?", initial: initial)
-        case .toggle:
-            let on: Bool
-            if case .bool(let flag)? = field.defaultValue { on = flag } else { on = false }
-            return value(type: "Bool", initial: String(on))
-        case .picker:
-            let cascading = form.source(field.picker?.source ?? "")?.isCascading ?? false
-            if cascading {
-                var path: [String] = []
-                switch field.defaultValue {
-                case .path(let values)?: path = values
-                case .string(let text)?, .number(let text)?: path = [text]
-                default: break
-                }
-                return value(
-                    type: "[String]", initial: "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]")
-            }
-            var initial = "nil"
-            switch field.defaultValue {
-            case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
-            // `[M]`: FC212 allows one value.
-            case .path(let values)?: initial = values.first.map(SwiftLiteral.string) ?? "nil"
-            default: break
-            }
-            return value(type: "String?", initial: initial)
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
-            var initial = "\"\""
-            switch field.defaultValue {
-            case .string(let text)?, .number(let text)?: initial = SwiftLiteral.string(text)
-            default: break
-            }
-            return value(type: "String", initial: initial)
-        }
+        let shape = field.valueShape(in: form)
+        return [.valueType: .string(shape.swiftType), .initialLiteral: .string(initial(field, shape, names: names))]
     }
 
-    private static func value(type: String, initial: String) -> [Key: MustacheValue] {
-        [.valueType: .string(type), .initialLiteral: .string(initial)]
+    /// The Swift literal of the field's default in its shape: the one place a typed default
+    /// becomes Swift.
+    private static func initial(_ field: Field, _ shape: ValueShape, names: SwiftNames) -> String {
+        switch shape {
+        case .date:
+            guard case .string(let text)? = field.defaultValue else { return "nil" }
+            if DateBound(text) == .today {
+                return field.kind.entry.value == .date(.date) ? "\(names.dates).today()" : "Date()"
+            }
+            return "\(names.dates).iso(\(SwiftLiteral.string(text)))"
+        case .toggle:
+            if case .bool(let flag)? = field.defaultValue { return String(flag) }
+            return "false"
+        case .path:
+            var path: [String] = []
+            switch field.defaultValue {
+            case .path(let values)?: path = values
+            case .string(let text)?, .number(let text)?: path = [text]
+            default: break
+            }
+            return "[" + path.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        case .option:
+            switch field.defaultValue {
+            case .string(let text)?, .number(let text)?: return SwiftLiteral.string(text)
+            // `[M]`: FC212 allows one value.
+            case .path(let values)?: return values.first.map(SwiftLiteral.string) ?? "nil"
+            default: return "nil"
+            }
+        case .text, .digits, .decimal:
+            switch field.defaultValue {
+            case .string(let text)?, .number(let text)?: return SwiftLiteral.string(text)
+            default: return "\"\""
+            }
+        }
     }
 
     private static func sourceContext(_ source: DataSource) -> MustacheValue {

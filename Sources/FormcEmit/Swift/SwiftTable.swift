@@ -20,7 +20,7 @@ enum SwiftTable {
         add("isFocusable", String(focus != nil), unless: "false")
         let access = field.hidden ? "hidden" : field.disabled ? "disabled" : field.editable ? "editable" : "readOnly"
         add("access", "." + access, unless: ".editable")
-        add("characters", "." + characters(field.kind), unless: ".any")
+        add("characters", "." + field.kind.entry.characters.rawValue, unless: ".any")
         add("returnKey", focus.map { "." + $0.returnKey.rawValue } ?? "nil", unless: "nil")
         add("returnAction", focus.map { "." + $0.returnAction.rawValue } ?? "nil", unless: "nil")
         if let focus, focus.changesWhenLast {
@@ -32,7 +32,7 @@ enum SwiftTable {
         add("placeholder", SwiftLiteral.optionalString(field.placeholder), unless: "nil")
         add("hint", SwiftLiteral.optionalString(field.hint), unless: "nil")
         add("accessibilityLabel", SwiftLiteral.optionalString(field.accessibilityLabel), unless: "nil")
-        add("value", "." + valueKind(field, form: form).rawValue, unless: ".text")
+        add("value", "." + field.valueShape(in: form).rawValue, unless: ".text")
         add("isChecked", String(field.isChecked), unless: "true")
         add("isSubmitted", String(field.isSubmitted), unless: "true")
         add("required", String(field.required), unless: "false")
@@ -42,41 +42,6 @@ enum SwiftTable {
         add("picker", picker(field, form: form), unless: "nil")
         add("fillsOnFocus", String(field.fillsOnFocus), unless: "false")
         return "FormcFieldInfo(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    /// The `FormcValueKind` of a field, which is also the `FormcValue` case its property maps to.
-    enum ValueKind: String {
-        case text, digits, decimal, date, option, path, toggle
-
-        /// The `FormcValue` case: digits and decimals are text.
-        var valueCase: String {
-            switch self {
-            case .text, .digits, .decimal: return "text"
-            case .date, .option, .path, .toggle: return rawValue
-            }
-        }
-    }
-
-    static func valueKind(_ field: Field, form: Form) -> ValueKind {
-        switch field.kind {
-        case .text, .multiline, .secure, .email, .url, .phone: return .text
-        case .number: return .digits
-        case .decimal: return .decimal
-        case .date, .time, .dateTime: return .date
-        case .toggle: return .toggle
-        case .picker: return form.source(field.picker?.source ?? "")?.isCascading == true ? .path : .option
-        }
-    }
-
-    /// The `Characters` case of a kind: what its keyboard can type.
-    static func characters(_ kind: FieldKind) -> String {
-        switch kind {
-        case .number: return "digits"
-        case .decimal: return "decimal"
-        case .phone: return "phone"
-        case .date, .time, .dateTime, .picker: return "none"
-        case .text, .multiline, .secure, .email, .url, .toggle: return "any"
-        }
     }
 
     private static func toolbar(_ focus: FocusLinks?) -> String {
@@ -90,13 +55,11 @@ enum SwiftTable {
 
     private static func check(_ field: Field) -> String {
         let rules = field.validation
-        switch field.kind {
-        case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal: break
-        case .date, .time, .dateTime, .toggle, .picker: return "nil"
-        }
+        // Text checks belong to typed text.
+        guard field.kind.entry.textControl != nil else { return "nil" }
         var arguments: [String] = []
-        if field.kind == .number { arguments.append("digitsOnly: true") }
-        if field.kind == .decimal { arguments.append("numeric: true") }
+        if field.kind.entry.value == .digits { arguments.append("digitsOnly: true") }
+        if field.kind.entry.value == .decimal { arguments.append("numeric: true") }
         if let value = rules.minLength { arguments.append("minLength: \(value)") }
         if let value = rules.maxLength { arguments.append("maxLength: \(value)") }
         if let value = rules.pattern { arguments.append("pattern: " + SwiftLiteral.string(value)) }
@@ -120,7 +83,8 @@ enum SwiftTable {
         }
         if traits.autocorrectionDisabled { arguments.append("autocorrectionDisabled: true") }
         if traits.smartPunctuationDisabled { arguments.append("smartPunctuationDisabled: true") }
-        let control = field.kind == .multiline ? "multiline" : field.isSecureTextEntry ? "secure" : "text"
+        let control =
+            field.kind.entry.textControl == .multiline ? "multiline" : field.isSecureTextEntry ? "secure" : "text"
         if control != "text" { arguments.append("control: ." + control) }
         return "FormcInputTraits(" + arguments.joined(separator: ", ") + ")"
     }
@@ -145,7 +109,7 @@ enum SwiftTable {
     }
 
     private static func picker(_ field: Field, form: Form) -> String {
-        guard field.kind == .picker, let picker = field.picker, let source = form.source(picker.source) else {
+        guard let picker = field.picker, let source = form.source(picker.source) else {
             return "nil"
         }
         var arguments = ["source: " + SwiftLiteral.string(source.name)]

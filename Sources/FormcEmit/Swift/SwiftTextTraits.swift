@@ -18,7 +18,7 @@ enum SwiftTextTraits {
     /// `TextInputAutocapitalization`: none where capitals would be wrong (addresses, secrets,
     /// codes, digits), words for names and places, sentences for other text.
     private static func autocapitalization(_ field: Field) -> String {
-        if field.kind != .text && field.kind != .multiline { return "never" }
+        if !field.kind.entry.isFreeText { return "never" }
         if field.isSecureTextEntry { return "never" }
         switch field.contentType {
         case "username", "password", "newPassword", "oneTimeCode", "emailAddress", "URL": return "never"
@@ -33,7 +33,7 @@ enum SwiftTextTraits {
     /// Autocorrection is off for everything but free text: it rewrites names, addresses,
     /// codes and secrets.
     private static func autocorrectionDisabled(_ field: Field) -> Bool {
-        guard field.kind == .text || field.kind == .multiline, !field.isSecureTextEntry else { return true }
+        guard field.kind.entry.isFreeText, !field.isSecureTextEntry else { return true }
         return field.contentType != nil
     }
 }

@@ -155,7 +155,7 @@ package enum Lowering {
                 min: field.written.min.map { DateBound($0.value) },
                 max: field.written.max.map { DateBound($0.value) })
         }
-        if kind == .picker {
+        if kind.entry.value == .choice {
             let name = field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
             let display =
@@ -182,12 +182,12 @@ package enum Lowering {
         guard let value = written else { return nil }
         if isList { return .path(value.value) }
         let text = value.value.first ?? ""
-        switch kind {
+        switch kind.entry.value {
         case .toggle where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
         case .decimal:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
-        case .toggle, .text, .multiline, .secure, .email, .url, .phone, .number, .date, .time, .dateTime, .picker:
+        case .toggle, .text, .digits, .date, .choice:
             return .string(text)
         }
     }

@@ -206,13 +206,5 @@ extension Form {
 
 extension FieldKind {
     /// What a translator is told the field is.
-    public var controlNoun: String {
-        switch self {
-        case .text, .secure, .email, .url, .phone, .number, .decimal: return "text field"
-        case .multiline: return "text area"
-        case .date, .time, .dateTime: return "date field"
-        case .picker: return "picker"
-        case .toggle: return "switch"
-        }
-    }
+    public var controlNoun: String { entry.noun }
 }

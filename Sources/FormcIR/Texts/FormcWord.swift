@@ -162,23 +162,23 @@ extension Form {
             let rules = field.validation
             // The spec's message stands in for every failure but `required`.
             let generic = rules.message == nil
-            switch field.kind {
+            switch field.kind.entry.value {
             case .toggle:
                 if field.required { used.insert(.mustBeOn) }
-            case .picker:
+            case .choice:
                 // Under a required picker left empty, and under any picker whose value is no
                 // option (a saved draft's, which the generated code's `validate()` refuses).
                 used.insert(.chooseOption)
-            case .date, .time, .dateTime:
+            case .date(let mode):
                 if field.required { used.insert(.required) }
-                switch field.date?.mode ?? .date {
+                switch field.date?.mode ?? mode {
                 case .date: used.insert(.expectedDate)
                 case .time: used.insert(.expectedTime)
                 case .dateAndTime: used.insert(.expectedDateAndTime)
                 }
                 if field.date?.min != nil { used.insert(.earliest) }
                 if field.date?.max != nil { used.insert(.latest) }
-            case .text, .secure, .email, .url, .phone, .multiline, .number, .decimal:
+            case .text, .digits, .decimal:
                 if field.required { used.insert(.required) }
                 guard generic else { continue }
                 if rules.minLength != nil { used.insert(.tooShort) }
@@ -186,8 +186,8 @@ extension Form {
                 if rules.pattern != nil { used.insert(.patternMismatch) }
                 if rules.min != nil { used.insert(.atLeast) }
                 if rules.max != nil { used.insert(.atMost) }
-                if field.kind == .number { used.insert(.digitsOnly) }
-                if field.kind == .decimal { used.insert(.notANumber) }
+                if field.kind.entry.value == .digits { used.insert(.digitsOnly) }
+                if field.kind.entry.value == .decimal { used.insert(.notANumber) }
             }
         }
         // The generated code's spoken texts: a required field's name, a failed submit's news.
@@ -197,7 +197,7 @@ extension Form {
         // Pickers and dates are checked for a value no control gives (a saved draft's) too.
         let checked = fields.contains { field in
             field.required || !field.validation.isEmpty
-                || [.number, .decimal, .picker, .date, .time, .dateTime].contains(field.kind)
+                || field.kind.entry.value.canHoldUnheldValue
         }
         if checked || !rules.isEmpty { used.insert(.problemAnnouncement) }
         // The arrows, and Tab and Shift-Tab of a hardware keyboard that do the same (the UIKit
@@ -206,7 +206,7 @@ extension Form {
         if toolbar.done { used.insert(.done) }
         // The explicit choice of what an empty date or picker field's wheels show: the UIKit
         // toolbar's item and the SwiftUI row's button (a field filled on focus needs none).
-        if fields.contains(where: { ($0.kind.isDate || $0.kind == .picker) && !$0.fillsOnFocus && $0.focus != nil }) {
+        if fields.contains(where: { $0.kind.entry.value.hasWheels && !$0.fillsOnFocus && $0.focus != nil }) {
             used.insert(.choose)
         }
         return FormcWord.allCases.filter(used.contains)

@@ -10,7 +10,10 @@ public enum NumberInput {
     /// `text` with full-width digits U+FF10…U+FF19 and full-width `．` `，` `－` `＋` made
     /// ASCII, in a `number`, `decimal` or `phone` field; unchanged in any other kind.
     public static func normalized(_ text: String, kind: FieldKind) -> String {
-        guard kind == .number || kind == .decimal || kind == .phone else { return text }
+        switch kind.entry.characters {
+        case .digits, .decimal, .phone: break
+        case .any, .none: return text
+        }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: text.unicodeScalars.map(ascii))
         return String(result)

@@ -27,12 +27,13 @@ public enum TextValidation {
         if text.isEmpty { return required ? .required : nil }
         if required, isBlank(text) { return .required }
         // Full-width digits are the digits meant, as every driver's typing reads them.
-        let text = kind == .number || kind == .decimal ? NumberInput.normalized(text, kind: kind) : text
-        if kind == .number, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
+        let family = kind.entry.value
+        let text = family == .digits || family == .decimal ? NumberInput.normalized(text, kind: kind) : text
+        if family == .digits, !text.allSatisfy({ ("0"..."9").contains($0) }) { return .notANumber }
         if let minimum = rules.minLength, text.count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maxLength, text.count > maximum { return .tooLong(maximum: maximum) }
         if let pattern = rules.pattern, !matches(text, pattern) { return .patternMismatch }
-        if rules.min != nil || rules.max != nil || kind == .decimal {
+        if rules.min != nil || rules.max != nil || family == .decimal {
             guard let number = decimal(text) else { return .notANumber }
             if let minimum = rules.min, number < minimum { return .belowMinimum(minimum) }
             if let maximum = rules.max, number > maximum { return .aboveMaximum(maximum) }

@@ -42,7 +42,7 @@ enum ValueHover {
     }
 
     /// What a field of `kind` is in UIKit and SwiftUI (spec-language.md §6), from the kind's
-    /// own properties.
+    /// entry (FormcIR/Kinds).
     static func kind(_ kind: FieldKind) -> String {
         var parts: [String] = []
         if let keyboard = kind.keyboardType {
@@ -51,13 +51,13 @@ enum ValueHover {
         switch kind.inputView {
         case .datePicker(let mode)?: parts.append("input view `UIDatePicker` (mode `.\(mode.rawValue)`)")
         case .picker?: parts.append("input view `UIPickerView`")
-        case nil: if kind == .toggle { parts.append("a `UISwitch`, which takes no text") }
+        case nil: if kind.entry.control == .switch { parts.append("a `UISwitch`, which takes no text") }
         }
-        if kind == .secure { parts.append("`isSecureTextEntry`") }
+        if kind.entry.textControl == .secure { parts.append("`isSecureTextEntry`") }
         if kind.canTakeFocus {
             parts.append(
                 kind.hasReturnKey
-                    ? (kind == .multiline ? "its return key inserts a line break" : "a return key")
+                    ? (kind.returnInsertsLineBreak ? "its return key inserts a line break" : "a return key")
                     : "no return key: left through the toolbar's Previous/Next/Done")
             parts.append("in the focus chain")
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import FormcIR
 
 /// A random valid conditional form for the differential test, and random values for it:
 /// fields of every kind, conditions and rules that read earlier and later fields (a random
@@ -24,6 +25,26 @@ struct RandomForm {
         }
 
         var isDate: Bool { self == .date || self == .time || self == .dateTime }
+
+        /// The language's kind this one writes: every `FieldKind` has at least one here, or
+        /// the differential test never tries it (DifferentialCoverageTests).
+        var fieldKind: FormcIR.FieldKind {
+            switch self {
+            case .text: return .text
+            case .multiline: return .multiline
+            case .secure: return .secure
+            case .email: return .email
+            case .url: return .url
+            case .phone: return .phone
+            case .number: return .number
+            case .decimal: return .decimal
+            case .date: return .date
+            case .time: return .time
+            case .dateTime: return .dateTime
+            case .picker, .cascade: return .picker
+            case .toggle: return .toggle
+            }
+        }
 
         /// A date kind's `format:` unless the field has one of its own.
         var format: String? {

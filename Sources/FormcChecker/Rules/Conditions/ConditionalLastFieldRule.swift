@@ -30,7 +30,7 @@ struct ConditionalLastFieldRule: CheckerRule {
         let form = context.form
         let evaluator = ConditionEvaluator(form: form)
         guard !evaluator.isEmpty else { return [] }
-        let empty = evaluator.state { id in form.field(id)?.kind == .toggle ? .bool(false) : .none }
+        let empty = evaluator.state { id in form.field(id)?.kind.entry.value == .toggle ? .bool(false) : .none }
         var keyPositions: [String: SourcePosition] = [:]
         context.forEachWritten { _, written in
             if let key = written.returnKey, keyPositions[written.id.value] == nil {
@@ -52,7 +52,9 @@ struct ConditionalLastFieldRule: CheckerRule {
             else { continue }
             let reads = Self.reads(of: form.focusChain[(index + 1)...], in: form)
             // A long chain of conditions names a few fields, not thousands.
-            var state = reads.prefix(3).map { form.field($0)?.kind == .toggle ? "'\($0)' is off" : "'\($0)' is empty" }
+            var state = reads.prefix(3).map {
+                form.field($0)?.kind.entry.value == .toggle ? "'\($0)' is off" : "'\($0)' is empty"
+            }
             if reads.count > 3 { state.append("\(reads.count - 3) more are empty or off") }
             let location = keyPositions[id].map(context.location) ?? field.location
             found.append(

@@ -37,7 +37,7 @@ struct ImpossibleComparisonRule: CheckerRule {
         for site in ConditionSite.allWithRules(in: context.form) {
             for (reference, literal) in Self.comparisons(in: site.condition) {
                 guard let field = context.field(reference.id) else { continue }
-                let source = field.kind == .picker ? field.picker?.source : nil
+                let source = field.kind.entry.value == .choice ? field.picker?.source : nil
                 if let source, pickerValues[source] == nil {
                     let quotable = context.form.source(source)?.file == nil
                     pickerValues[source] = Self.values(of: field, in: context.form)
@@ -58,12 +58,12 @@ struct ImpossibleComparisonRule: CheckerRule {
     /// for it, and no date, whose quoted value is its day written in its format (a word is
     /// never one). What a "quote it" hint offers only where it holds (issue 47, item 3).
     static func holds(_ text: String, _ field: Field, in form: Form) -> Bool {
-        switch field.kind {
-        case .date, .time, .dateTime, .toggle: return false
-        case .picker: return values(of: field, in: form)?.contains(text) ?? false
-        case .number, .decimal:
+        switch field.kind.entry.value {
+        case .date, .toggle: return false
+        case .choice: return values(of: field, in: form)?.contains(text) ?? false
+        case .digits, .decimal:
             return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
-        case .text, .multiline, .secure, .email, .url, .phone: return true
+        case .text: return true
         }
     }
 
@@ -96,37 +96,38 @@ struct ImpossibleComparisonRule: CheckerRule {
         values: inout PickerValues?, file: String?
     ) -> String? {
         let id = "'\(field.id)'"
+        let family = field.kind.entry.value
         let shown: String
         switch literal.value {
         case .bool(let value):
-            guard field.kind != .toggle else { return nil }
+            guard family != .toggle else { return nil }
             if literal.location == reference.location {
                 return
                     "\(id) alone means \(id) == true, but a \(field.kind.rawValue) field never holds true; write '\(field.id) isSet'"
             }
             shown = "\(value)"
         case .number(let text):
-            if field.kind == .number || field.kind == .decimal { return nil }
-            if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
-            if field.kind != .toggle && !field.kind.isDate {
+            if family == .digits || family == .decimal { return nil }
+            if family == .choice { return pickerProblem(text, id, &values, file: file) }
+            if family == .text {
                 return "\(id) holds text, never the number \(text); quote it: '\(text)'"
             }
             shown = "the number \(text)"
         case .string(let text):
-            if field.kind == .picker { return pickerProblem(text, id, &values, file: file) }
-            if field.kind == .number || field.kind == .decimal {
+            if family == .choice { return pickerProblem(text, id, &values, file: file) }
+            if family == .digits || family == .decimal {
                 // A quoted value is text, compared exactly ('007' is not '7'): fine while the
                 // field can hold it, as its own validation says (one definition, FormcIR).
                 let failure = TextValidation.failure(text, required: false, kind: field.kind, rules: Validation())
                 // Full-width digits are typed as ASCII (NumberInput): a field never holds '１２'.
                 guard failure != nil || NumberInput.normalized(text, kind: field.kind) != text else { return nil }
-                let holds = field.kind == .number ? "the digits typed" : "a decimal number as typed"
+                let holds = family == .digits ? "the digits typed" : "a decimal number as typed"
                 let hint =
                     Double(text) != nil
                     ? "; to compare the number, write \(text) without quotes" : ""
                 return "\(id) holds \(holds) (a quoted value compares that text exactly), never '\(text)'\(hint)"
             }
-            guard field.kind == .toggle else { return nil }
+            guard family == .toggle else { return nil }
             shown = "the text '\(text)'"
         }
         let holds =

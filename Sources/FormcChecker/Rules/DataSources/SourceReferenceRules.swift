@@ -17,7 +17,7 @@ struct PickerWithoutSourceRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind == .picker, field.written.source == nil else { return }
+        guard field.kind.entry.value == .choice, field.written.source == nil else { return }
         found.append(
             context.diagnostic(
                 .pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
@@ -41,7 +41,9 @@ struct UnknownSourceRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind == .picker, let source = field.written.source, context.form.source(source.value) == nil else {
+        guard field.kind.entry.value == .choice, let source = field.written.source,
+            context.form.source(source.value) == nil
+        else {
             return
         }
         let meant = context.suggesting(context.sourceSuggestion(for: source.value), at: source.position)
@@ -69,7 +71,7 @@ struct UnusedSourceRule: CheckerRule {
         var used = Set<String>()
         context.forEachWritten { _, written in
             // A field without `kind:` is a text field.
-            if written.kind?.value == .picker, let source = written.source { used.insert(source.value) }
+            if written.kind?.value.entry.value == .choice, let source = written.source { used.insert(source.value) }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(
@@ -96,7 +98,8 @@ struct DisplayLevelRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind == .picker, let display = field.written.display, let name = field.written.source?.value,
+        guard field.kind.entry.value == .choice, let display = field.written.display,
+            let name = field.written.source?.value,
             let source = context.form.source(name)
         else { return }
         let allowed = source.isCascading ? source.levels : ["label", "value"]
@@ -133,7 +136,8 @@ struct DefaultOptionRule: FieldRule {
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         // A source that failed to load has no options; its own diagnostic says why.
-        guard field.kind == .picker, let name = field.picker?.source, let source = context.form.source(name),
+        guard field.kind.entry.value == .choice, let name = field.picker?.source,
+            let source = context.form.source(name),
             !source.options.isEmpty, let value = field.defaultValue,
             let position = field.written.defaultValue?.position
         else { return }

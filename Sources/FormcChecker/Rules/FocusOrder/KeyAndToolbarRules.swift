@@ -38,7 +38,7 @@ struct NextKeyOnLastFieldRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let lastID = context.form.focusChain.last, let last = context.field(lastID),
-            last.kind.hasReturnKey, last.kind != .multiline
+            last.kind.hasReturnKey, !last.kind.returnInsertsLineBreak
         else { return [] }
         var position: SourcePosition?
         context.forEachWritten { _, written in
@@ -74,7 +74,7 @@ struct LastReturnKeyOnMultilineRule: CheckerRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let setting = context.ast.returnKeyLast, let lastID = context.form.focusChain.last,
-            let last = context.field(lastID), last.kind == .multiline
+            let last = context.field(lastID), last.kind.returnInsertsLineBreak
         else { return [] }
         return [
             context.diagnostic(
@@ -108,10 +108,10 @@ struct NoWayOutRule: FieldRule {
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard !context.form.toolbar.done else { return }
-        guard field.focus != nil, !field.kind.hasReturnKey || field.kind == .multiline else { return }
+        guard field.focus != nil, !field.kind.hasReturnKey || field.kind.returnInsertsLineBreak else { return }
         // A text view's return inserts a line break (FC113 refuses any other action).
         let why =
-            field.kind == .multiline
+            field.kind.returnInsertsLineBreak
             ? "return in a multiline field inserts a line break" : "a \(field.kind.rawValue) field has no return key"
         found.append(
             context.diagnostic(
@@ -140,7 +140,7 @@ struct MultilineMovesFocusRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - id: bio\n    kind: multiline\n  - id: name\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind == .multiline else { return }
+        guard field.kind.returnInsertsLineBreak else { return }
         if let action = field.written.returnAction, action.value != .newline {
             let asked = action.value == .next ? "move focus" : action.value == .done ? "end editing" : "submit the form"
             found.append(

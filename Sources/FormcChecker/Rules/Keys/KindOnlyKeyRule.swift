@@ -47,7 +47,7 @@ struct KindOnlyKeyRule: FieldRule {
                         + "(AutoFill offers content types above a keyboard); remove it",
                     at: contentType.position))
         }
-        if let fill = field.written.fillOnFocus, !field.kind.isDate, field.kind != .picker {
+        if let fill = field.written.fillOnFocus, !field.kind.entry.value.hasWheels {
             found.append(
                 context.diagnostic(
                     .keyWithoutEffect,

@@ -108,7 +108,9 @@ struct DefaultValidationRule: FieldRule {
         else { return }
         // A quoted boolean on a toggle: the fix-it writes it without the quotes.
         var fixIt: FixIt?
-        if field.kind == .toggle, case .string(let written) = value, ["true", "false"].contains(written.lowercased()) {
+        if field.kind.entry.value == .toggle, case .string(let written) = value,
+            ["true", "false"].contains(written.lowercased())
+        {
             fixIt = FixIt(at: context.location(position), replacement: written.lowercased())
         }
         found.append(context.diagnostic(.defaultFailsValidation, "default \(problem)", at: position, fixIt: fixIt))
@@ -116,8 +118,8 @@ struct DefaultValidationRule: FieldRule {
 
     static func problem(_ value: FieldValue, field: Field) -> String? {
         let text: String
-        switch (field.kind, value) {
-        case (.toggle, .bool), (.picker, _), (.date, _), (.time, _), (.dateTime, _):
+        switch (field.kind.entry.value, value) {
+        case (.toggle, .bool), (.choice, _), (.date, _):
             return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
         case (.toggle, .string(let written)) where ["true", "false"].contains(written.lowercased()):
             // A quoted `"true"` is YAML text, not the boolean.
@@ -143,7 +145,7 @@ struct DefaultValidationRule: FieldRule {
             guard let pattern = rules.pattern, TextValidation.isValidPattern(pattern) else { return nil }
             return "'\(text)' does not match pattern"
         case .notANumber?:
-            return field.kind == .number
+            return field.kind.entry.value == .digits
                 ? "'\(text)' is not a whole number, and the number pad types only digits"
                 : "'\(text)' is not a number"
         case .belowMinimum?: return "\(text) is less than min"

@@ -1,0 +1,125 @@
+/// Everything formc knows about one field kind, as data: what the keyboard is, whether the
+/// field takes focus, what its answer is, which control shows it on iOS and which editor
+/// `formc run` gives it. `FieldKind.entry` (KindTable.swift) is the one switch over kinds;
+/// every other reader asks the entry, or switches over one of the small selectors below,
+/// whose behaviour lives once in the module that owns it. A new kind that reuses the
+/// selectors is its case and its entry.
+public struct KindEntry: Sendable {
+    /// The `UIKeyboardType` the field's keyboard uses; nil where an `inputView` replaces the
+    /// keyboard or the field takes no text.
+    public let keyboard: KeyboardType?
+    /// What replaces the system keyboard, if anything.
+    public let inputView: InputView?
+    /// What the field's keyboard can type (FormcKit's `FormcCharacters`, case for case).
+    public let characters: CharacterClass
+    /// The text control the field is, before the field's own `secure:`; nil for a field that
+    /// takes no typed text.
+    public let textControl: TextControl?
+    /// Whether the text is free prose (text, multiline), whose capitals and autocorrection the
+    /// content type decides; other text kinds are addresses, codes and numbers.
+    public let isFreeText: Bool
+    /// Whether the field can become first responder; a field that cannot sits out of the
+    /// focus chain (a `UISwitch`).
+    public let takesFocus: Bool
+    /// Whether the keyboard shown has a return key: the number, phone and decimal pads have
+    /// none, nor has a picker used as `inputView`.
+    public let hasReturnKey: Bool
+    /// The return key and action the field has whatever its place in the chain (a multiline
+    /// field's return inserts a line break); nil where the chain decides.
+    public let ownReturn: OwnReturn?
+    /// What the answer is, before the form's sources decide a picker's shape (`ValueShape`).
+    public let value: ValueFamily
+    /// The control that shows the field on iOS: its UIKit and SwiftUI names.
+    public let control: Control
+    /// The editor `formc run` gives the field.
+    public let terminal: TerminalEditor
+    /// What a translator is told the field is (the catalog's comments).
+    public let noun: String
+
+    public struct OwnReturn: Sendable, Hashable {
+        public let key: ReturnKeyType
+        public let action: ReturnAction
+    }
+}
+
+/// What a keyboard can type; FormcKit's `FormcCharacters` has the same cases (KindMirrorTests).
+public enum CharacterClass: String, Sendable, CaseIterable {
+    case any, digits, decimal, phone, none
+}
+
+/// A text field (`UITextField`), the same with `isSecureTextEntry`, or a text view
+/// (`UITextView`); FormcKit's `FormcTextControl` has the same cases.
+public enum TextControl: String, Sendable, CaseIterable {
+    case text, secure, multiline
+}
+
+/// What a kind's answer is. A choice is a flat option or a cascading picker's path: only the
+/// field's form knows which (`Field.valueShape(in:)`).
+public enum ValueFamily: Sendable, Hashable {
+    case text, digits, decimal
+    case date(DatePickerMode)
+    case choice
+    case toggle
+
+    /// Whether the field shows wheels (a date picker or a picker as `inputView`), which can
+    /// be filled with their first value on focus (`fillOnFocus`).
+    public var hasWheels: Bool {
+        switch self {
+        case .date, .choice: return true
+        case .text, .digits, .decimal, .toggle: return false
+        }
+    }
+
+    /// Whether a value no control gives can reach the field (a saved draft's letters in a
+    /// number, an option that is gone, a date the field cannot write), so the generated
+    /// `validate()` checks it even without rules.
+    public var canHoldUnheldValue: Bool {
+        switch self {
+        case .digits, .decimal, .date, .choice: return true
+        case .text, .toggle: return false
+        }
+    }
+
+    /// What conditions compare (`ValueClass`).
+    public var valueClass: ValueClass {
+        switch self {
+        case .text: return .text
+        case .digits, .decimal: return .number
+        case .date: return .date
+        case .choice: return .option
+        case .toggle: return .toggle
+        }
+    }
+}
+
+/// The control that shows a field on iOS, with the names the docs, `formc explain` and the
+/// language server print. The code that makes each control is FormcKit's.
+public enum Control: String, Sendable, CaseIterable {
+    case textField, textView, dateWheels, optionWheels, `switch`
+
+    public var uikit: String {
+        switch self {
+        case .textField: return "UITextField"
+        case .textView: return "UITextView"
+        case .dateWheels: return "UIDatePicker (input view)"
+        case .optionWheels: return "UIPickerView (input view)"
+        case .switch: return "UISwitch"
+        }
+    }
+
+    public var swiftUI: String {
+        switch self {
+        case .textField: return "TextField / SecureField"
+        case .textView: return "TextEditor"
+        case .dateWheels: return "DatePicker"
+        case .optionWheels: return "Picker (.wheel)"
+        case .switch: return "Toggle"
+        }
+    }
+}
+
+/// The editor `formc run` gives a field: a line of text (typed, or a date written in the
+/// field's format), a picker's columns, or a switch.
+public enum TerminalEditor: String, Sendable, CaseIterable {
+    case text, wheels, toggle
+}

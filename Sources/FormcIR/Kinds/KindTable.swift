@@ -1,0 +1,58 @@
+extension FieldKind {
+    /// Everything formc knows about the kind. The switch below is the only one over kinds:
+    /// a new kind fails to compile here, and nowhere else that reads the table.
+    /// (An entry is a few enums and a literal: building it is cheaper than a lookup.)
+    public var entry: KindEntry { KindTable.entry(self) }
+}
+
+enum KindTable {
+    static func entry(_ kind: FieldKind) -> KindEntry {
+        switch kind {
+        case .text: return typed(.default, returnKey: true, freeText: true)
+        case .multiline:
+            return typed(
+                .default, returnKey: true, control: .multiline, freeText: true,
+                own: .init(key: .default, action: .newline),
+                view: .textView, noun: "text area")
+        case .secure: return typed(.default, returnKey: true, control: .secure)
+        case .email: return typed(.emailAddress, returnKey: true)
+        case .url: return typed(.URL, returnKey: true)
+        case .phone: return typed(.phonePad, characters: .phone)
+        case .number: return typed(.numberPad, characters: .digits, value: .digits)
+        case .decimal: return typed(.decimalPad, characters: .decimal, value: .decimal)
+        case .date: return dateWheels(.date)
+        case .time: return dateWheels(.time)
+        case .dateTime: return dateWheels(.dateAndTime)
+        case .picker:
+            return KindEntry(
+                keyboard: nil, inputView: .picker, characters: .none, textControl: nil, isFreeText: false,
+                takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .choice, control: .optionWheels,
+                terminal: .wheels, noun: "picker")
+        case .toggle:
+            return KindEntry(
+                keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,
+                hasReturnKey: false, ownReturn: nil, value: .toggle, control: .switch, terminal: .toggle, noun: "switch"
+            )
+        }
+    }
+
+    /// A kind typed on a keyboard.
+    private static func typed(
+        _ keyboard: KeyboardType, characters: CharacterClass = .any, returnKey: Bool = false,
+        control: TextControl = .text, freeText: Bool = false, own: KindEntry.OwnReturn? = nil,
+        value: ValueFamily = .text, view: Control = .textField, noun: String = "text field"
+    ) -> KindEntry {
+        KindEntry(
+            keyboard: keyboard, inputView: nil, characters: characters, textControl: control, isFreeText: freeText,
+            takesFocus: true, hasReturnKey: returnKey, ownReturn: own, value: value, control: view, terminal: .text,
+            noun: noun)
+    }
+
+    /// A kind whose `UIDatePicker` is its input view; `formc run` reads it as text in its format.
+    private static func dateWheels(_ mode: DatePickerMode) -> KindEntry {
+        KindEntry(
+            keyboard: nil, inputView: .datePicker(mode), characters: .none, textControl: nil, isFreeText: false,
+            takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .date(mode), control: .dateWheels,
+            terminal: .text, noun: "date field")
+    }
+}

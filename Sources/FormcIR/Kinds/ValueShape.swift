@@ -1,0 +1,70 @@
+/// What a field's answer is, exactly: its kind's `ValueFamily` with a choice made a flat
+/// option or a cascading picker's path by the form's sources. It is FormcKit's
+/// `FormcValueKind` case for case (KindMirrorTests), and the one list the generated Swift's
+/// types, its condition code, `formc diff`'s answers and `formc run`'s answers read.
+public enum ValueShape: String, Sendable, CaseIterable {
+    /// Free text, kept as typed.
+    case text
+    /// A number pad's digits, kept as typed (codes: a ZIP, a PIN).
+    case digits
+    /// A decimal number, typed as text and answered as its number.
+    case decimal
+    /// A day, a time or an instant.
+    case date
+    /// A flat picker's option value.
+    case option
+    /// A cascading picker's values, one per level.
+    case path
+    /// A switch's position.
+    case toggle
+
+    public init(_ family: ValueFamily, cascading: Bool) {
+        switch family {
+        case .text: self = .text
+        case .digits: self = .digits
+        case .decimal: self = .decimal
+        case .date: self = .date
+        case .choice: self = cascading ? .path : .option
+        case .toggle: self = .toggle
+        }
+    }
+
+    /// The Swift type of the field's property in the generated `Values`.
+    public var swiftType: String {
+        switch self {
+        case .text, .digits, .decimal: return "String"
+        case .date: return "Date?"
+        case .option: return "String?"
+        case .path: return "[String]"
+        case .toggle: return "Bool"
+        }
+    }
+
+    /// The `FormcValue` case the property maps to: digits and decimals are text.
+    public var valueCase: String {
+        switch self {
+        case .text, .digits, .decimal: return "text"
+        case .date, .option, .path, .toggle: return rawValue
+        }
+    }
+
+    /// What conditions compare: a path compares as its last level's option.
+    public var valueClass: ValueClass {
+        switch self {
+        case .text: return .text
+        case .digits, .decimal: return .number
+        case .date: return .date
+        case .option, .path: return .option
+        case .toggle: return .toggle
+        }
+    }
+}
+
+extension Field {
+    /// The field's exact answer shape in `form`: a picker over a cascading source answers a path.
+    public func valueShape(in form: Form) -> ValueShape {
+        let family = kind.entry.value
+        guard family == .choice else { return ValueShape(family, cascading: false) }
+        return ValueShape(family, cascading: form.source(picker?.source ?? "")?.isCascading == true)
+    }
+}
