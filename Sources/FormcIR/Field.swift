@@ -45,7 +45,7 @@ public struct Field: Sendable {
     // for every field, and a call across modules for each would cost more than the read.
     @inlinable public var id: String { written.id.value }
     /// The written kind; `text` when the spec names none.
-    @inlinable public var kind: FieldKind { written.kind?.value ?? .text }
+    @inlinable public var kind: FieldKind { written.kind?.value ?? .unwritten }
     @inlinable public var label: String? { written.label?.value }
     @inlinable public var placeholder: String? { written.placeholder?.value }
     @inlinable public var hint: String? { written.hint?.value }

@@ -203,11 +203,17 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.stdout)
         XCTAssertTrue(kind.stdout.contains("\n  not:      inputtype, keyboard, keyboardtype, type ("), kind.stdout)
         XCTAssertTrue(
-            kind.stdout.contains("\n  multiline  default       -           yes (always default)  yes\n"), kind.stdout)
+            kind.stdout.contains(
+                "\n  multiline  default       -           yes (always default)  yes    UITextView   TextEditor\n"),
+            kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  picker     -             picker      no                    yes    source, options, display, rowHeight, fillOnFocus\n"
-            ),
+                "\n  picker     -             picker      no                    yes    UITextField  Picker (.wheel)  "
+                    + "source, options, display, rowHeight, fillOnFocus\n"),
+            kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  toggle     -             -           no                    never  UISwitch     Toggle\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -52,18 +52,19 @@ enum ExplainKey {
         }
     }
 
-    /// What each kind implies, from `FieldKind`'s facts.
+    /// What each kind implies, from its entry in the kind table (FormcIR/Kinds).
     static func kindFacts() -> String {
-        var rows = [["kind", "keyboard", "input view", "return key", "focus", "its own keys"]]
+        var rows = [["kind", "keyboard", "input view", "return key", "focus", "UIKit", "SwiftUI", "its own keys"]]
         for kind in FieldKind.allCases {
             let returnKey =
                 kind.hasReturnKey ? (kind.ownReturnKey.map { "yes (always \($0.rawValue))" } ?? "yes") : "no"
             rows.append([
                 kind.rawValue, kind.keyboardType?.rawValue ?? "-", kind.inputView?.name ?? "-", returnKey,
-                kind.canTakeFocus ? "yes" : "never", kind.specificKeys.joined(separator: ", ")
+                kind.canTakeFocus ? "yes" : "never", kind.entry.control.uikit, kind.entry.swiftUIControl,
+                kind.specificKeys.joined(separator: ", ")
             ])
         }
-        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             "  "
                 + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }

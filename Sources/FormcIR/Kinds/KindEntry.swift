@@ -36,6 +36,17 @@ public struct KindEntry: Sendable {
     /// What a translator is told the field is (the catalog's comments).
     public let noun: String
 
+    /// The SwiftUI view FormcKit's form view gives the field (`FormcFormView`).
+    public var swiftUIControl: String {
+        switch control {
+        case .textField: return textControl == .secure ? "SecureField" : "TextField"
+        case .textView: return "TextEditor"
+        case .dateWheels: return "DatePicker"
+        case .optionWheels: return "Picker (.wheel)"
+        case .switch: return "Toggle"
+        }
+    }
+
     public struct OwnReturn: Sendable, Hashable {
         public let key: ReturnKeyType
         public let action: ReturnAction
@@ -92,28 +103,18 @@ public enum ValueFamily: Sendable, Hashable {
     }
 }
 
-/// The control that shows a field on iOS, with the names the docs, `formc explain` and the
-/// language server print. The code that makes each control is FormcKit's.
+/// The control that shows a field on iOS; the docs and `formc explain` print its names
+/// (`uikit`, `KindEntry.swiftUIControl`). The code that makes each control is FormcKit's.
 public enum Control: String, Sendable, CaseIterable {
     case textField, textView, dateWheels, optionWheels, `switch`
 
+    /// The UIKit view the app gives the generated controller: a date or picker field is a
+    /// text field whose `inputView` is the wheels.
     public var uikit: String {
         switch self {
-        case .textField: return "UITextField"
+        case .textField, .dateWheels, .optionWheels: return "UITextField"
         case .textView: return "UITextView"
-        case .dateWheels: return "UIDatePicker (input view)"
-        case .optionWheels: return "UIPickerView (input view)"
         case .switch: return "UISwitch"
-        }
-    }
-
-    public var swiftUI: String {
-        switch self {
-        case .textField: return "TextField / SecureField"
-        case .textView: return "TextEditor"
-        case .dateWheels: return "DatePicker"
-        case .optionWheels: return "Picker (.wheel)"
-        case .switch: return "Toggle"
         }
     }
 }

@@ -5,6 +5,11 @@ extension FieldKind {
     public var entry: KindEntry { KindTable.entry(self) }
 }
 
+extension FieldKind {
+    /// The kind of a field that writes no `kind:`.
+    public static let unwritten = FieldKind.text
+}
+
 enum KindTable {
     static func entry(_ kind: FieldKind) -> KindEntry {
         switch kind {

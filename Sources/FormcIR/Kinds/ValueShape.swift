@@ -48,6 +48,35 @@ public enum ValueShape: String, Sendable, CaseIterable {
         }
     }
 
+    /// The answer's JSON (docs/run.md §8), as the docs say it.
+    public var answerDoc: String {
+        switch self {
+        case .text: return "string (line breaks as `\\n`)"
+        case .digits: return "string of the digits typed, leading zeros kept (`\"007\"`)"
+        case .decimal:
+            return
+                "number (`12.5`; a comma typed as the separator is read as a point, so `12,5` also gives `12.5`; `-0.5`)"
+        case .date:
+            return "string in the field's `format`, with ASCII digits in every locale (`\"24.12.2026\"`; under "
+                + "`locale: ar_EG` also `\"2026-12-24\"`, never `\"٢٠٢٦-١٢-٢٤\"`)"
+        case .option: return "string: the chosen option's `value`"
+        case .path: return "object: level name → that level's option `value`"
+        case .toggle: return "`true` or `false`"
+        }
+    }
+
+    /// The answer of a field nobody filled in (docs/run.md §8).
+    public var noAnswerDoc: String {
+        switch self {
+        case .text: return "`\"\"`"
+        case .decimal:
+            return "`null`, also for a text that is no number (which only the generated code's values can hold, "
+                + "set in code or read from a draft; its check says `not a number`)"
+        case .digits, .date, .option, .path: return "`null`"
+        case .toggle: return "its default, else `false`"
+        }
+    }
+
     /// What conditions compare: a path compares as its last level's option.
     public var valueClass: ValueClass {
         switch self {

@@ -10,7 +10,9 @@ public enum LanguageTables {
         ("section-keys", { keyTable(Language.section, expanding: false) }),
         ("source-keys", { keyTable(Language.source, expanding: false) }),
         ("content-types", { wordList(TextContentType.all) }),
-        ("form-semantics", { FormSemantics.table() })
+        ("form-semantics", { FormSemantics.table() }),
+        ("field-kinds", { KindDocs.kindTable() }),
+        ("kind-answers", { KindDocs.answerTable() })
     ]
 
     /// `document` with every marked table rendered anew; `unknown` names markers that name no
