@@ -52,8 +52,6 @@ final class SpecKeyLiteralTests: XCTestCase {
         "FormcCore/FieldDiff.swift": (1, 0),
         "FormcDriver/Commands/ExplainKey.swift": (2, 0),
         "FormcFrontEnd/DataSources/OptionExtractor.swift": (5, 0),
-        "FormcFrontEnd/Decoding/DecodeRecovery.swift": (14, 0),
-        "FormcFrontEnd/Decoding/SpecDecoder.swift": (87, 27),
         "FormcFrontEnd/Lowering/SourceLoading.swift": (2, 0),
         "FormcLSP/Features/Completion.swift": (1, 0),
         "FormcLSP/Features/FocusChainText.swift": (2, 0),
