@@ -40,25 +40,40 @@ final class SpecKeyLiteralTests: XCTestCase {
     /// (use a handle), and so does one fewer (lower the budget). Each entry says why its
     /// literals stay.
     static let budget: [String: (literals: Int, quoted: Int)] = [
-        // Today's counts, before the decoder and the other readers move to handles.
-        "FormcChecker/Rules/Conditions/ConditionReferenceRules.swift": (0, 1),
-        "FormcChecker/Rules/Conditions/ConditionSites.swift": (3, 0),
-        "FormcChecker/Rules/DataSources/SourceReferenceRules.swift": (2, 1),
-        "FormcChecker/Rules/Dates/DateFormatShowsValueRules.swift": (0, 1),
-        "FormcChecker/Rules/Dates/DateValueRules.swift": (5, 0),
-        "FormcChecker/Rules/FocusOrder/KeyAndToolbarRules.swift": (1, 0),
-        "FormcChecker/Rules/Keys/KindOnlyKeyRule.swift": (0, 2),
-        "FormcChecker/Rules/Validation/ValidationRules.swift": (4, 0),
-        "FormcCore/FieldDiff.swift": (1, 0),
-        "FormcDriver/Commands/ExplainKey.swift": (2, 0),
-        "FormcFrontEnd/DataSources/OptionExtractor.swift": (5, 0),
-        "FormcFrontEnd/Lowering/SourceLoading.swift": (2, 0),
-        "FormcLSP/Features/Completion.swift": (1, 0),
-        "FormcLSP/Features/FocusChainText.swift": (2, 0),
+        // Words that are no keys, though spelt as one.
+        // "label", "value": what a display template of a flat source names (FC211).
         "FormcLSP/Features/SpecNames.swift": (2, 0),
-        "FormcLSP/Features/ValueCompletion.swift": (4, 0),
-        "FormcLSP/Features/ValueHover.swift": (2, 0),
-        "FormcTerminal/FormScreen.swift": (3, 0)
+        // "label", "value": a display template's names, as above; "value": the date component
+        // word for a component without a name of its own.
+        "FormcTerminal/FormScreen.swift": (3, 0),
+        // "label", "children": the record keys a source reads when its `label:` or `children:`
+        // names none: keys of the data, whose defaults the source keys' docs give.
+        "FormcFrontEnd/Lowering/SourceLoading.swift": (2, 0),
+        // "children": the word, in "has no children" (a parent without a next level); "value":
+        // a record's own `value` entry, read when the source names no `value:` key.
+        "FormcFrontEnd/DataSources/OptionExtractor.swift": (2, 0),
+        // "hidden", "disabled": why a field is not in the focus chain, in words, beside "not
+        // editable".
+        "FormcLSP/Features/FocusChainText.swift": (2, 0),
+        // "options": the plural of "option" in a message.
+        "FormcCore/FieldDiff.swift": (1, 0),
+        // "done": the return key (`ReturnKeyType.done`) that FC111's fix-it writes.
+        "FormcChecker/Rules/FocusOrder/KeyAndToolbarRules.swift": (1, 0),
+
+        // Files the per-kind lane of issue 49 owns, left for it to convert: their budgets fall
+        // when it does.
+        // 'field': a rule's key, quoted in FC602's message.
+        "FormcChecker/Rules/Conditions/ConditionReferenceRules.swift": (0, 1),
+        // "label", "value": a display template's names (FC211, words as above); 'source' quoted
+        // in FC201's message.
+        "FormcChecker/Rules/DataSources/SourceReferenceRules.swift": (2, 1),
+        // 'contentType', 'fillOnFocus' quoted in FC017's messages.
+        "FormcChecker/Rules/Keys/KindOnlyKeyRule.swift": (0, 2),
+        // "kind": the key whose explanation adds the kinds' table; "kind": that table's first
+        // column's title, a word.
+        "FormcDriver/Commands/ExplainKey.swift": (2, 0),
+        // "kind", "source": the keys whose hover says more.
+        "FormcLSP/Features/ValueHover.swift": (2, 0)
     ]
 
     func testSpecKeyLiteralsOutsideTheLanguageDescription() throws {
