@@ -34,6 +34,17 @@ final class LanguageDescriptionTests: XCTestCase {
         }
     }
 
+    /// How many keys of all scopes take a scalar (a string, boolean, number or word): the keys
+    /// the two tests below feed to the decoder, counted from the language, so that a new key
+    /// needs no edit here.
+    private static let scalarKeys = Language.scopes.flatMap(\.keys).count { key in
+        switch key.type {
+        case .string, .boolean, .wholeNumber, .number, .oneOf: true
+        case .stringList, .mapping, .list, .namedMappings, .booleanOrMapping, .oneOfOrList, .scalarOrList, .options:
+            false
+        }
+    }
+
     /// A value of the wrong type for each scalar type, and the code the decoder reports for it.
     private func wrongValue(for type: ValueType) -> (String, String)? {
         switch type {
@@ -66,7 +77,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 61, "every scalar key of every scope")
+        XCTAssertEqual(checked, Self.scalarKeys, "every scalar key of every scope")
     }
 
     /// A valid value of each scalar key reaches the decoded spec, in the property named after
@@ -123,7 +134,7 @@ final class LanguageDescriptionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 61)
+        XCTAssertEqual(checked, Self.scalarKeys)
     }
 
     func testEachScopesKeysAreUniqueAndItsSynonymsNameThem() {

@@ -7,6 +7,7 @@ import FormcYAML
 /// missing key, FC013 a value not allowed (an emitter, a severity, an error code lowered).
 /// It reads no file: `ConfigResolver` looks the paths up.
 package struct ConfigDecoder {
+    private typealias K = ConfigKeys
     private var reader: NodeReader
     private let codes: [String: DiagnosticCode]
 
@@ -35,10 +36,10 @@ package struct ConfigDecoder {
             return nil
         }
         var config = BuildConfig(file: reader.document.file)
-        config.output = path(top, "output")
-        config.emit = reader.choice(top, "emit", OutputKind.self)?.value ?? .swift
-        config.templates = path(top, "templates")
-        if let prefix = reader.string(top, "swiftPrefix"), let node = reader.value(top, "swiftPrefix") {
+        config.output = path(top, K.output.key)
+        config.emit = reader.choice(top, K.emit.key, OutputKind.self)?.value ?? .swift
+        config.templates = path(top, K.templates.key)
+        if let prefix = reader.string(top, K.swiftPrefix.key), let node = reader.value(top, K.swiftPrefix.key) {
             if GeneratedTypeNames.isIdentifierPrefix(prefix.value) {
                 config.swiftPrefix = prefix
             } else {
@@ -48,10 +49,10 @@ package struct ConfigDecoder {
                         + "identifier: it takes a letter or '_', then letters, digits and '_'", at: node)
             }
         }
-        config.runtime = reader.choice(top, "runtime", RuntimeMode.self)
-        config.runtimeOutput = path(top, "runtimeOutput")
+        config.runtime = reader.choice(top, K.runtime.key, RuntimeMode.self)
+        config.runtimeOutput = path(top, K.runtimeOutput.key)
         if config.runtime?.value == .module, let output = config.runtimeOutput,
-            let node = reader.value(top, "runtimeOutput")
+            let node = reader.value(top, K.runtimeOutput.key)
         {
             reader.report(
                 .invalidValue,
@@ -59,18 +60,18 @@ package struct ConfigDecoder {
                 at: node)
             config.runtimeOutput = nil
         }
-        if let node = reader.value(top, "lint"),
+        if let node = reader.value(top, K.lint.key),
             let lint = reader.entries(of: node, allowed: ConfigKeys.scope(.lint), what: "'lint'")
         {
-            config.strict = reader.bool(lint, "strict")?.value ?? false
-            if let severity = reader.value(lint, "severity") { config.severities = decodeSeverities(severity) }
+            config.strict = reader.bool(lint, K.lintStrict.key)?.value ?? false
+            if let severity = reader.value(lint, K.lintSeverity.key) { config.severities = decodeSeverities(severity) }
         }
-        if let items = reader.list(top, "specs") {
-            if items.isEmpty, let node = reader.value(top, "specs") {
+        if let items = reader.list(top, K.specs.key) {
+            if items.isEmpty, let node = reader.value(top, K.specs.key) {
                 reader.report(.invalidValue, "'specs' is empty; name at least one spec or glob", at: node)
             }
             config.entries = items.compactMap { decodeEntry($0, defaultEmit: config.emit) }
-        } else if reader.value(top, "specs") == nil && !top.suggestedKeys.contains("specs") {
+        } else if reader.value(top, K.specs.key) == nil && !top.suggestedKeys.contains(K.specs.name) {
             reader.report(.missingKey, "the config needs 'specs', the list of specs to build", at: root)
         }
         return config
@@ -85,19 +86,19 @@ package struct ConfigDecoder {
             return SpecEntry(pattern: pattern, output: nil, emit: defaultEmit)
         }
         guard let entries = reader.entries(of: item, allowed: ConfigKeys.scope(.spec), what: "an item of 'specs'"),
-            let pattern = reader.requiredString(entries, "path", what: "an item of 'specs'"),
-            let node = reader.value(entries, "path"), nonEmpty(pattern, "'path'", at: node)
+            let pattern = reader.requiredString(entries, K.specPath.key, what: "an item of 'specs'"),
+            let node = reader.value(entries, K.specPath.key), nonEmpty(pattern, "'path'", at: node)
         else { return nil }
         return SpecEntry(
-            pattern: pattern, output: path(entries, "output"),
-            emit: reader.choice(entries, "emit", OutputKind.self)?.value ?? defaultEmit)
+            pattern: pattern, output: path(entries, K.specOutput.key),
+            emit: reader.choice(entries, K.specEmit.key, OutputKind.self)?.value ?? defaultEmit)
     }
 
     /// A path-valued key: a string that names something. An empty one is FC013 at the value,
     /// where it is written, rather than a failure later with no line to show.
-    private mutating func path(_ entries: Entries, _ key: String) -> Located<String>? {
+    private mutating func path(_ entries: Entries, _ key: LanguageKey) -> Located<String>? {
         guard let value = reader.string(entries, key), let node = reader.value(entries, key),
-            nonEmpty(value, "'\(key)'", at: node)
+            nonEmpty(value, "'\(key.name)'", at: node)
         else { return nil }
         return value
     }
@@ -114,8 +115,9 @@ package struct ConfigDecoder {
             return SeverityOverrides()
         }
         var overrides = SeverityOverrides()
-        for id in allowed.names {
-            guard let node = reader.value(entries, id), let text = reader.string(node, what: "'\(id)'"),
+        for key in allowed.keys {
+            let id = key.name
+            guard let node = reader.value(entries, key), let text = reader.string(node, what: "'\(id)'"),
                 let code = codes[id]
             else { continue }
             let names = SeverityLevel.allCases.map(\.rawValue)

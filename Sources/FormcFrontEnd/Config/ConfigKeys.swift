@@ -41,58 +41,64 @@ package enum ConfigKeys {
     // not call it while it is being initialised (a static's initialiser that reaches itself
     // never returns). The decoder reads each nested mapping with `scope(_:)`.
 
+    // Each key once, as the handle the decoder reads it by (`ConfigKeys.specs.key`); the keys
+    // of a `specs:` item and of `lint:` are named after their mapping too (`specPath`).
+    static let specs = ConfigKey(
+        scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
+        doc:
+            "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."
+    )
+    static let output = ConfigKey(
+        scope: .top, name: "output", type: "folder", valueType: .string,
+        doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder).")
+    static let emit = ConfigKey(
+        scope: .top, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
+        doc: "The emitter for specs that do not name one (default `swift`).")
+    static let templates = ConfigKey(
+        scope: .top, name: "templates", type: "folder", valueType: .string,
+        doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`.")
+    static let swiftPrefix = ConfigKey(
+        scope: .top, name: "swiftPrefix", type: "Swift identifier", valueType: .string,
+        doc:
+            "What the generated Swift's type names start with for specs without their own `swiftPrefix:` (`Acme`: `AcmeSignupField`, `AcmeSignupFormView`…); not a Swift identifier's start is FC013."
+    )
+    static let runtime = ConfigKey(
+        scope: .top, name: "runtime", type: "`source` or `module`",
+        valueType: .oneOf(Vocabulary(RuntimeMode.self)),
+        doc:
+            "How Swift outputs get FormcKit: `source` writes `FormcKit.swift` (beside the outputs, once per folder, or once into `runtimeOutput`); `module` writes none, for a target that depends on the FormcKit product (default `source`)."
+    )
+    static let runtimeOutput = ConfigKey(
+        scope: .top, name: "runtimeOutput", type: "folder", valueType: .string,
+        doc:
+            "The one folder `FormcKit.swift` is written to, instead of one copy per folder of Swift outputs: the way to generate forms into several folders of one app target."
+    )
+    static let lint = ConfigKey(
+        scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
+        doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`).")
+    static let specPath = ConfigKey(
+        scope: .spec, name: "path", type: "path or glob (required)", valueType: .string,
+        doc: "The spec, or a glob naming several.")
+    static let specOutput = ConfigKey(
+        scope: .spec, name: "output", type: "file or folder", valueType: .string,
+        doc:
+            "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."
+    )
+    static let specEmit = ConfigKey(
+        scope: .spec, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
+        doc: "This entry's emitter.")
+    static let lintStrict = ConfigKey(
+        scope: .lint, name: "strict", type: "boolean", valueType: .boolean,
+        doc: "Warnings fail `formc lint` (exit 1), as `--strict` does.")
+    static let lintSeverity = ConfigKey(
+        scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`",
+        valueType: .namedMappings(Scope("severity", [])),
+        doc: "Per-code severity: a warning's code may be made `error` or turned `off`; an error stays an error.")
+
+    /// Every key, in the order docs/config.md lists them.
     package static let all: [ConfigKey] = [
-        ConfigKey(
-            scope: .top, name: "specs", type: "list (required)", valueType: .stringList,
-            doc:
-                "The specs: each a path or glob (`*`, `?`, `**`) relative to the config's folder, or a mapping with `path`, `output`, `emit`."
-        ),
-        ConfigKey(
-            scope: .top, name: "output", type: "folder", valueType: .string,
-            doc: "Where outputs go when a spec has no `output` of its own (default: each spec's own folder)."),
-        ConfigKey(
-            scope: .top, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
-            doc: "The emitter for specs that do not name one (default `swift`)."),
-        ConfigKey(
-            scope: .top, name: "templates", type: "folder", valueType: .string,
-            doc: "`NAME.mustache` files that replace formc's templates in Swift outputs, as `compile --templates`."),
-        ConfigKey(
-            scope: .top, name: "swiftPrefix", type: "Swift identifier", valueType: .string,
-            doc:
-                "What the generated Swift's type names start with for specs without their own `swiftPrefix:` (`Acme`: `AcmeSignupField`, `AcmeSignupFormView`…); not a Swift identifier's start is FC013."
-        ),
-        ConfigKey(
-            scope: .top, name: "runtime", type: "`source` or `module`",
-            valueType: .oneOf(Vocabulary(RuntimeMode.self)),
-            doc:
-                "How Swift outputs get FormcKit: `source` writes `FormcKit.swift` (beside the outputs, once per folder, or once into `runtimeOutput`); `module` writes none, for a target that depends on the FormcKit product (default `source`)."
-        ),
-        ConfigKey(
-            scope: .top, name: "runtimeOutput", type: "folder", valueType: .string,
-            doc:
-                "The one folder `FormcKit.swift` is written to, instead of one copy per folder of Swift outputs: the way to generate forms into several folders of one app target."
-        ),
-        ConfigKey(
-            scope: .top, name: "lint", type: "mapping", valueType: .mapping(FormcIR.Scope("lint", [])),
-            doc: "How strict `formc lint` is, and per-code severities (for `lint` and `build`)."),
-        ConfigKey(
-            scope: .spec, name: "path", type: "path or glob (required)", valueType: .string,
-            doc: "The spec, or a glob naming several."),
-        ConfigKey(
-            scope: .spec, name: "output", type: "file or folder", valueType: .string,
-            doc:
-                "The output file; a folder (for a glob, or a path ending in `/` or naming an existing folder) gets the default name."
-        ),
-        ConfigKey(
-            scope: .spec, name: "emit", type: "`swift`, `json` or `strings`", valueType: emitters,
-            doc: "This entry's emitter."),
-        ConfigKey(
-            scope: .lint, name: "strict", type: "boolean", valueType: .boolean,
-            doc: "Warnings fail `formc lint` (exit 1), as `--strict` does."),
-        ConfigKey(
-            scope: .lint, name: "severity", type: "mapping of code to `error`, `warning` or `off`",
-            valueType: .namedMappings(Scope("severity", [])),
-            doc: "Per-code severity: a warning's code may be made `error` or turned `off`; an error stays an error.")
+        specs, output, emit, templates, swiftPrefix, runtime, runtimeOutput, lint, specPath, specOutput, specEmit,
+        lintStrict, lintSeverity
     ]
 
     /// The names allowed in `scope`, in table order.

@@ -71,7 +71,8 @@ struct OptionExtractor {
         if isCSV, levels.count <= 1, case .array(let rows) = root.value,
             case .dictionary(let columns)? = rows.first?.value
         {
-            let named = [("label", labelKey as String?), ("value", valueKey), ("icon", iconKey)]
+            let S = Language.sourceKeys
+            let named = [(S.label.name, labelKey as String?), (S.value.name, valueKey), (S.icon.name, iconKey)]
             for case (let role, let key?) in named where !columns.contains(where: { $0.key == key }) {
                 report(
                     .recordMissingKey,

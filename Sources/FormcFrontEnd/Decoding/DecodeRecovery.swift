@@ -1,4 +1,5 @@
 import FormcDiagnostics
+import FormcIR
 import FormcYAML
 
 /// What the phases after decoding may still report when decoding found errors, so that one
@@ -33,10 +34,13 @@ package struct DecodeRecovery: Sendable {
     /// The field keys whose values only the field's own checks read: none of another field's
     /// conditions, rules, focus chain or sources depends on them, so a value lost there
     /// changes nothing reported elsewhere.
-    package static let localKeys: Set<String> = [
-        "label", "placeholder", "hint", "accessibilityLabel", "format", "min", "max", "validation",
-        "rowHeight", "contentType", "required", "display", "layout", "fillOnFocus"
-    ]
+    package static let localKeys: [LanguageKey] = {
+        let F = Language.fieldKeys
+        return [
+            F.label, F.placeholder, F.hint, F.accessibilityLabel, F.format, F.min, F.max, F.validation,
+            F.rowHeight, F.contentType, F.required, F.display, F.layout, F.fillOnFocus
+        ]
+    }()
 
     /// Whether `diagnostic` is an error decoding did not recover from: one without a fix-it.
     package static func isUnrecovered(_ diagnostic: Diagnostic) -> Bool {

@@ -6,7 +6,8 @@ import FormcYAML
 struct Entries {
     /// The mapping node itself.
     let node: YAMLNode
-    /// The language's keys for this mapping: their types drive `NodeReader.read`.
+    /// The language's keys for this mapping: those it allows, and the only ones read from it
+    /// (a key handle of another scope is a mistake, which a debug build's assertion catches).
     let scope: Scope
     /// The allowed keys' pairs in the order written. Mappings here hold a handful of keys,
     /// which a scan finds sooner than a hash; a long one (over `indexedFrom`) gets an index.
@@ -29,7 +30,10 @@ struct Entries {
         self.suggestedKeys = suggestedKeys
     }
 
-    subscript(key: String) -> YAMLPair? {
+    /// The pair of `key` as written (a null value too), nil when absent.
+    subscript(key: LanguageKey) -> YAMLPair? { self[key.name] }
+
+    fileprivate subscript(key: String) -> YAMLPair? {
         if let byKey { return byKey[key] }
         // Lengths first: the decoder asks for every key the language has, and most are absent.
         let length = key.utf8.count
@@ -142,10 +146,23 @@ struct NodeReader {
     }
 
     /// The value node of `key`, nil when absent or null.
-    func value(_ entries: Entries, _ key: String) -> YAMLNode? {
-        guard let pair = entries[key] else { return nil }
+    func value(_ entries: Entries, _ key: LanguageKey) -> YAMLNode? {
+        assert(Self.scope(of: entries, holds: key), "'\(key.name)' is no key of scope '\(entries.scope.name)'")
+        return value(entries, key.name)
+    }
+
+    private func value(_ entries: Entries, _ name: String) -> YAMLNode? {
+        guard let pair = entries[name] else { return nil }
         if let scalar = pair.value.scalar, scalar.isNull { return nil }
         return pair.value
+    }
+
+    /// Whether `key` is the key of its name in the scope of `entries`: a handle of another
+    /// scope is a mistake even where the scope has a key of that name, whose type may differ
+    /// (a field's `min` is a string, a `validation:`'s a number). Keys are told apart by their
+    /// documentation, which is each one's own.
+    private static func scope(of entries: Entries, holds key: LanguageKey) -> Bool {
+        entries.scope.key(key.name)?.doc == key.doc
     }
 
     /// The value of `key` read as the language declares it (string, boolean, whole number,
@@ -153,21 +170,21 @@ struct NodeReader {
     /// outside the vocabulary (FC013, with a suggestion, which is returned in its place). Nil
     /// when absent, null or wrong (a word with no suggestion), and for
     /// keys whose values are structures (lists, mappings): their readers are the decoder's.
-    mutating func read(_ entries: Entries, _ key: String) -> ScalarValue? {
-        // The value first: most keys are absent, and then the scope need not be asked.
-        guard let node = value(entries, key), let declared = entries.scope.key(key) else { return nil }
-        switch declared.type {
-        case .string: return string(node, what: "'\(key)'").map(ScalarValue.string)
-        case .boolean: return bool(node, key: key).map(ScalarValue.boolean)
-        case .wholeNumber: return int(node, key: key).map(ScalarValue.wholeNumber)
-        case .number: return number(node, key: key).map(ScalarValue.number)
-        case .oneOf(let vocabulary): return word(node, key: key, in: vocabulary).map(ScalarValue.string)
+    mutating func read(_ entries: Entries, _ key: LanguageKey) -> ScalarValue? {
+        guard let node = value(entries, key) else { return nil }
+        let name = key.name
+        switch key.type {
+        case .string: return string(node, what: "'\(name)'").map(ScalarValue.string)
+        case .boolean: return bool(node, key: name).map(ScalarValue.boolean)
+        case .wholeNumber: return int(node, key: name).map(ScalarValue.wholeNumber)
+        case .number: return number(node, key: name).map(ScalarValue.number)
+        case .oneOf(let vocabulary): return word(node, key: name, in: vocabulary).map(ScalarValue.string)
         case .stringList, .mapping, .list, .namedMappings, .booleanOrMapping, .oneOfOrList, .scalarOrList, .options:
             return nil
         }
     }
 
-    mutating func string(_ entries: Entries, _ key: String) -> Located<String>? {
+    mutating func string(_ entries: Entries, _ key: LanguageKey) -> Located<String>? {
         guard case .string(let value) = read(entries, key) else { return nil }
         return value
     }
@@ -182,8 +199,8 @@ struct NodeReader {
 
     /// A string whose position is where its text starts (after an opening quote), so a
     /// diagnostic can point inside it, at a letter of a date format or a regular expression.
-    mutating func text(_ entries: Entries, _ key: String) -> LocatedText? {
-        guard let node = value(entries, key), let located = string(node, what: "'\(key)'"),
+    mutating func text(_ entries: Entries, _ key: LanguageKey) -> LocatedText? {
+        guard let node = value(entries, key), let located = string(node, what: "'\(key.name)'"),
             let style = node.scalar?.style
         else { return nil }
         var position = located.position
@@ -202,32 +219,32 @@ struct NodeReader {
         return LocatedText(located.value, at: position, offsetsExact: exact, doubledQuotes: doubled)
     }
 
-    mutating func requiredString(_ entries: Entries, _ key: String, what: String) -> Located<String>? {
+    mutating func requiredString(_ entries: Entries, _ key: LanguageKey, what: String) -> Located<String>? {
         if let value = string(entries, key) { return value }
-        if (entries[key] == nil || value(entries, key) == nil) && !entries.suggestedKeys.contains(key) {
-            report(.missingKey, "\(what) needs '\(key)'", at: entries.node)
+        if (entries[key] == nil || value(entries, key) == nil) && !entries.suggestedKeys.contains(key.name) {
+            report(.missingKey, "\(what) needs '\(key.name)'", at: entries.node)
         }
         return nil
     }
 
-    mutating func bool(_ entries: Entries, _ key: String) -> Located<Bool>? {
+    mutating func bool(_ entries: Entries, _ key: LanguageKey) -> Located<Bool>? {
         guard case .boolean(let value) = read(entries, key) else { return nil }
         return value
     }
 
-    mutating func int(_ entries: Entries, _ key: String) -> Located<Int>? {
+    mutating func int(_ entries: Entries, _ key: LanguageKey) -> Located<Int>? {
         guard case .wholeNumber(let value) = read(entries, key) else { return nil }
         return value
     }
 
-    mutating func number(_ entries: Entries, _ key: String) -> Located<Double>? {
+    mutating func number(_ entries: Entries, _ key: LanguageKey) -> Located<Double>? {
         guard case .number(let value) = read(entries, key) else { return nil }
         return value
     }
 
     /// A value from a closed vocabulary, as the enum `T` whose raw values the language lists.
     mutating func choice<T: RawRepresentable & CaseIterable & Sendable>(
-        _ entries: Entries, _ key: String, _ type: T.Type
+        _ entries: Entries, _ key: LanguageKey, _ type: T.Type
     ) -> Located<T>? where T.RawValue == String {
         guard case .string(let text) = read(entries, key), let value = T(rawValue: text.value) else { return nil }
         return Located(value, at: text.position)
@@ -284,18 +301,18 @@ struct NodeReader {
     }
 
     /// The items of a list value; reports a non-list.
-    mutating func list(_ entries: Entries, _ key: String) -> [YAMLNode]? {
+    mutating func list(_ entries: Entries, _ key: LanguageKey) -> [YAMLNode]? {
         guard let node = value(entries, key) else { return nil }
         guard case .sequence(let items) = node.content else {
-            report(.wrongType, "'\(key)' must be a list, found \(node.kindDescription)", at: node)
+            report(.wrongType, "'\(key.name)' must be a list, found \(node.kindDescription)", at: node)
             return nil
         }
         return items
     }
 
-    mutating func stringList(_ entries: Entries, _ key: String) -> [Located<String>]? {
+    mutating func stringList(_ entries: Entries, _ key: LanguageKey) -> [Located<String>]? {
         guard let items = list(entries, key) else { return nil }
-        return items.compactMap { string($0, what: "each item of '\(key)'") }
+        return items.compactMap { string($0, what: "each item of '\(key.name)'") }
     }
 
     /// A scalar that YAML would resolve by its text: plain, and not tagged `!!str` (which

@@ -14,7 +14,7 @@ import FormcYAML
 /// once. The result is the same as decoding the whole tree.
 package struct SpecDecoder {
     /// The key whose list items a loader may stream to `decodeStreamedField`.
-    package static let streamedKey = "fields"
+    package static let streamedKey = Language.topKeys.fields.name
 
     private var reader: NodeReader
     /// Sources made of picker fields' own `options:`, in field order.
@@ -93,41 +93,42 @@ package struct SpecDecoder {
     }
 
     private mutating func decodeRoot() -> SpecAST? {
+        let T = Language.topKeys
         guard let root = reader.document.root else {
             reader.diagnostics.report(
                 Diagnostic(
-                    .emptySpec, "the spec is empty; it needs at least 'form' and 'fields'",
+                    .emptySpec, "the spec is empty; it needs at least '\(T.form.name)' and '\(T.fields.name)'",
                     at: SourceLocation(file: reader.document.file, line: 1, column: 1)))
             return nil
         }
         guard let top = reader.entries(of: root, allowed: Language.top, what: "the spec") else { return nil }
         var ast = SpecAST(file: reader.document.file, rootPosition: root.mark)
-        ast.form = reader.requiredString(top, "form", what: "the spec")
-        ast.locale = reader.string(top, "locale")
-        ast.sourceLanguage = reader.string(top, "sourceLanguage")
-        ast.locales = reader.stringList(top, "locales")
-        ast.stringsBundle = reader.choice(top, "stringsBundle", StringsBundle.self)
+        ast.form = reader.requiredString(top, T.form, what: "the spec")
+        ast.locale = reader.string(top, T.locale)
+        ast.sourceLanguage = reader.string(top, T.sourceLanguage)
+        ast.locales = reader.stringList(top, T.locales)
+        ast.stringsBundle = reader.choice(top, T.stringsBundle, StringsBundle.self)
         ast.order = decodeOrder(top)
         ast.toolbar = decodeToolbar(top)
-        if let node = reader.value(top, "dismiss"),
-            let dismiss = reader.entries(of: node, allowed: Language.dismiss, what: "'dismiss'")
+        if let node = reader.value(top, T.dismiss),
+            let dismiss = reader.entries(of: node, allowed: Language.dismiss, what: "'\(T.dismiss.name)'")
         {
-            ast.dismissOnTapOutside = reader.bool(dismiss, "onTapOutside")
+            ast.dismissOnTapOutside = reader.bool(dismiss, Language.dismissKeys.onTapOutside)
         }
-        if let node = reader.value(top, "returnKey"),
-            let keys = reader.entries(of: node, allowed: Language.returnKey, what: "'returnKey'")
+        if let node = reader.value(top, T.returnKey),
+            let keys = reader.entries(of: node, allowed: Language.returnKey, what: "'\(T.returnKey.name)'")
         {
-            ast.returnKeyDefault = reader.choice(keys, "default", ReturnKeyType.self)
-            ast.returnKeyLast = reader.choice(keys, "last", ReturnKeyType.self)
+            ast.returnKeyDefault = reader.choice(keys, Language.returnKeyKeys.default, ReturnKeyType.self)
+            ast.returnKeyLast = reader.choice(keys, Language.returnKeyKeys.last, ReturnKeyType.self)
         }
-        if let node = reader.value(top, "returnAction"),
-            let keys = reader.entries(of: node, allowed: Language.returnAction, what: "'returnAction'")
+        if let node = reader.value(top, T.returnAction),
+            let keys = reader.entries(of: node, allowed: Language.returnAction, what: "'\(T.returnAction.name)'")
         {
-            ast.returnActionLast = reader.choice(keys, "last", LastReturnAction.self)
+            ast.returnActionLast = reader.choice(keys, Language.returnActionKeys.last, LastReturnAction.self)
         }
-        ast.keyboardDistance = reader.number(top, "keyboardDistance")
-        ast.keyboardAvoidance = reader.bool(top, "keyboardAvoidance")
-        ast.swiftPrefix = reader.string(top, "swiftPrefix")
+        ast.keyboardDistance = reader.number(top, T.keyboardDistance)
+        ast.keyboardAvoidance = reader.bool(top, T.keyboardAvoidance)
+        ast.swiftPrefix = reader.string(top, T.swiftPrefix)
         ast.sources = decodeSources(top)
         ast.sections = decodeSections(top)
         ast.rules = decodeRules(top)
@@ -136,12 +137,13 @@ package struct SpecDecoder {
     }
 
     private mutating func decodeOrder(_ top: Entries) -> Located<OrderSpec>? {
-        guard let node = reader.value(top, "order") else { return nil }
+        let order = Language.topKeys.order
+        guard let node = reader.value(top, order) else { return nil }
         let location = node.mark
         if case .sequence = node.content {
-            return Located(.explicit(reader.stringList(top, "order") ?? []), at: location)
+            return Located(.explicit(reader.stringList(top, order) ?? []), at: location)
         }
-        guard let text = reader.string(node, what: "'order'") else { return nil }
+        guard let text = reader.string(node, what: "'\(order.name)'") else { return nil }
         if let mode = Self.automaticOrder(named: text.value) { return Located(mode, at: location) }
         let names = OrderMode.automatic.map(\.name)
         let meant = KeySuggestion.closest(to: text.value, among: names)
@@ -164,22 +166,28 @@ package struct SpecDecoder {
     }
 
     private mutating func decodeToolbar(_ top: Entries) -> ToolbarSpec? {
-        guard let node = reader.value(top, "toolbar") else { return nil }
+        let toolbar = Language.topKeys.toolbar
+        let K = Language.toolbarKeys
+        guard let node = reader.value(top, toolbar) else { return nil }
         let location = node.mark
         // `toolbar: false` turns the accessory view off; `toolbar: true` keeps the defaults.
         if let scalar = NodeReader.plainScalar(node), let on = NodeReader.boolean(scalar.text) {
             let flag = Located(on, at: location)
             return ToolbarSpec(isShorthand: true, previousNext: flag, done: flag, title: nil, position: location)
         }
-        guard let entries = reader.entries(of: node, allowed: Language.toolbar, what: "'toolbar'") else { return nil }
+        guard let entries = reader.entries(of: node, allowed: Language.toolbar, what: "'\(toolbar.name)'") else {
+            return nil
+        }
         return ToolbarSpec(
-            previousNext: reader.bool(entries, "previousNext"), done: reader.bool(entries, "done"),
-            title: reader.choice(entries, "title", ToolbarTitle.self), position: location)
+            previousNext: reader.bool(entries, K.previousNext), done: reader.bool(entries, K.done),
+            title: reader.choice(entries, K.title, ToolbarTitle.self), position: location)
     }
 
     private mutating func decodeSections(_ top: Entries) -> [SectionSpec] {
+        let T = Language.topKeys
+        let S = Language.sectionKeys
         var sections: [SectionSpec] = []
-        if let items = reader.list(top, Self.streamedKey) {
+        if let items = reader.list(top, T.fields) {
             // Moved, not concatenated: the streamed list is most of the spec's fields. They
             // come first: the root list is section 0, and `fields` is still empty here.
             swap(&fields, &streamedFields)
@@ -191,29 +199,30 @@ package struct SpecDecoder {
             sections.append(
                 SectionSpec(
                     title: nil, fieldIndices: 0..<fields.count,
-                    position: (top["fields"]?.value ?? top.node).mark))
+                    position: (top[T.fields]?.value ?? top.node).mark))
         }
-        for item in reader.list(top, "sections") ?? [] {
+        for item in reader.list(top, T.sections) ?? [] {
             guard let entries = reader.entries(of: item, allowed: Language.section, what: "a section") else { continue }
             let index = sections.count
             let first = fields.count
-            for item in reader.list(entries, "fields") ?? [] {
+            for item in reader.list(entries, S.fields) ?? [] {
                 if let field = decodeField(item, section: index) { fields.append(field) }
             }
-            if reader.value(entries, "fields") == nil {
-                reader.report(.missingKey, "a section needs 'fields'", at: item)
+            if reader.value(entries, S.fields) == nil {
+                reader.report(.missingKey, "a section needs '\(S.fields.name)'", at: item)
             }
             sections.append(
                 SectionSpec(
-                    title: reader.string(entries, "title"),
-                    visibleWhen: condition(entries, "visibleWhen"),
-                    enabledWhen: condition(entries, "enabledWhen"),
+                    title: reader.string(entries, S.title),
+                    visibleWhen: condition(entries, S.visibleWhen),
+                    enabledWhen: condition(entries, S.enabledWhen),
                     fieldIndices: first..<fields.count, position: item.mark))
         }
-        if reader.value(top, "fields") == nil && reader.value(top, "sections") == nil {
+        if reader.value(top, T.fields) == nil && reader.value(top, T.sections) == nil {
             // An unknown key (reported, with a suggestion) is most likely 'fields' misspelt.
-            if top.suggestedKeys.isDisjoint(with: ["fields", "sections"]) {
-                reader.report(.missingKey, "the spec needs 'fields' (or 'sections')", at: top.node)
+            if top.suggestedKeys.isDisjoint(with: [T.fields.name, T.sections.name]) {
+                reader.report(
+                    .missingKey, "the spec needs '\(T.fields.name)' (or '\(T.sections.name)')", at: top.node)
             }
         } else if sections.allSatisfy({ $0.fieldIndices.isEmpty }) && reader.diagnostics.all.isEmpty {
             reader.diagnostics.report(
@@ -227,7 +236,7 @@ package struct SpecDecoder {
     private mutating func decodeField(_ item: YAMLNode, section: Int) -> Field? {
         let before = reader.diagnostics.all.count
         guard let entries = reader.entries(of: item, allowed: Language.field, what: "a field"),
-            let id = reader.requiredString(entries, "id", what: "a field")
+            let id = reader.requiredString(entries, Language.fieldKeys.id, what: "a field")
         else { return nil }
         let field = Field(
             written: decodeField(entries, id: id, position: item.mark), section: section,
@@ -246,36 +255,39 @@ package struct SpecDecoder {
 
     private mutating func decodeField(_ entries: Entries, id: Located<String>, position: SourcePosition) -> WrittenField
     {
+        let F = Language.fieldKeys
         var field = WrittenField(id: id, position: position)
-        field.kind = reader.choice(entries, "kind", FieldKind.self)
-        field.label = reader.string(entries, "label")
-        field.hint = reader.string(entries, "hint")
-        field.accessibilityLabel = reader.string(entries, "accessibilityLabel")
-        field.placeholder = reader.string(entries, "placeholder")
-        field.required = reader.bool(entries, "required")
-        field.hidden = reader.bool(entries, "hidden")
-        field.disabled = reader.bool(entries, "disabled")
-        field.editable = reader.bool(entries, "editable")
-        field.secure = reader.bool(entries, "secure")
-        field.tag = reader.int(entries, "tag")
-        field.next = reader.string(entries, "next")
-        field.returnKey = reader.choice(entries, "returnKey", ReturnKeyType.self)
-        field.returnAction = reader.choice(entries, "returnAction", ReturnAction.self)
-        field.format = reader.text(entries, "format")
-        field.min = reader.string(entries, "min")
-        field.max = reader.string(entries, "max")
-        field.locale = reader.string(entries, "locale")
-        field.source = reader.string(entries, "source")
-        field.display = reader.text(entries, "display")
-        if let options = reader.value(entries, "options") {
+        field.kind = reader.choice(entries, F.kind, FieldKind.self)
+        field.label = reader.string(entries, F.label)
+        field.hint = reader.string(entries, F.hint)
+        field.accessibilityLabel = reader.string(entries, F.accessibilityLabel)
+        field.placeholder = reader.string(entries, F.placeholder)
+        field.required = reader.bool(entries, F.required)
+        field.hidden = reader.bool(entries, F.hidden)
+        field.disabled = reader.bool(entries, F.disabled)
+        field.editable = reader.bool(entries, F.editable)
+        field.secure = reader.bool(entries, F.secure)
+        field.tag = reader.int(entries, F.tag)
+        field.next = reader.string(entries, F.next)
+        field.returnKey = reader.choice(entries, F.returnKey, ReturnKeyType.self)
+        field.returnAction = reader.choice(entries, F.returnAction, ReturnAction.self)
+        field.format = reader.text(entries, F.format)
+        field.min = reader.string(entries, F.min)
+        field.max = reader.string(entries, F.max)
+        field.locale = reader.string(entries, F.locale)
+        field.source = reader.string(entries, F.source)
+        field.display = reader.text(entries, F.display)
+        if let options = reader.value(entries, F.options) {
             if field.kind?.value != .picker {
                 reader.report(
-                    .invalidValue, "'options' belongs to picker fields; add 'kind: picker' or remove it", at: options)
+                    .invalidValue,
+                    "'\(F.options.name)' belongs to picker fields; add '\(F.kind.name): picker' or remove it",
+                    at: options)
             } else if let source = field.source {
                 reader.diagnostics.report(
                     Diagnostic(
                         .invalidValue,
-                        "field '\(id.value)' has both 'options' and 'source'; keep one",
+                        "field '\(id.value)' has both '\(F.options.name)' and '\(F.source.name)'; keep one",
                         at: reader.location(source.position)))
             } else {
                 field.source = Located(id.value, at: options.mark)
@@ -285,27 +297,28 @@ package struct SpecDecoder {
                         position: options.mark))
             }
         }
-        field.rowHeight = reader.number(entries, "rowHeight")
-        field.fillOnFocus = reader.bool(entries, "fillOnFocus")
-        field.visibleWhen = condition(entries, "visibleWhen")
-        field.enabledWhen = condition(entries, "enabledWhen")
-        field.contentType = reader.string(entries, "contentType")
-        if let node = reader.value(entries, "layout"),
-            let layout = reader.entries(of: node, allowed: Language.layout, what: "'layout'")
+        field.rowHeight = reader.number(entries, F.rowHeight)
+        field.fillOnFocus = reader.bool(entries, F.fillOnFocus)
+        field.visibleWhen = condition(entries, F.visibleWhen)
+        field.enabledWhen = condition(entries, F.enabledWhen)
+        field.contentType = reader.string(entries, F.contentType)
+        if let node = reader.value(entries, F.layout),
+            let layout = reader.entries(of: node, allowed: Language.layout, what: "'\(F.layout.name)'")
         {
-            field.layoutRow = reader.int(layout, "row")
-            field.layoutColumn = reader.int(layout, "column")
+            field.layoutRow = reader.int(layout, Language.layoutKeys.row)
+            field.layoutColumn = reader.int(layout, Language.layoutKeys.column)
             field.layoutPosition = node.mark
         }
-        if let node = reader.value(entries, "validation"),
-            let rules = reader.entries(of: node, allowed: Language.validation, what: "'validation'")
+        if let node = reader.value(entries, F.validation),
+            let rules = reader.entries(of: node, allowed: Language.validation, what: "'\(F.validation.name)'")
         {
+            let V = Language.validationKeys
             field.validation = ValidationSpec(
-                minLength: reader.int(rules, "minLength"), maxLength: reader.int(rules, "maxLength"),
-                pattern: reader.text(rules, "pattern"), min: reader.number(rules, "min"),
-                max: reader.number(rules, "max"), message: reader.string(rules, "message"), position: node.mark)
+                minLength: reader.int(rules, V.minLength), maxLength: reader.int(rules, V.maxLength),
+                pattern: reader.text(rules, V.pattern), min: reader.number(rules, V.min),
+                max: reader.number(rules, V.max), message: reader.string(rules, V.message), position: node.mark)
         }
-        if let node = reader.value(entries, "default") {
+        if let node = reader.value(entries, F.default) {
             decodeDefault(node, into: &field)
         }
         return field
@@ -324,14 +337,15 @@ package struct SpecDecoder {
 
     /// `rules:`: each item a mapping with `check` (a condition), `message` and perhaps `field`.
     private mutating func decodeRules(_ top: Entries) -> [RuleSpec] {
+        let R = Language.ruleKeys
         var rules: [RuleSpec] = []
-        for item in reader.list(top, "rules") ?? [] {
+        for item in reader.list(top, Language.topKeys.rules) ?? [] {
             guard let entries = reader.entries(of: item, allowed: Language.rule, what: "a rule") else { continue }
-            let check = condition(entries, "check")
-            let message = reader.requiredString(entries, "message", what: "a rule")
-            let field = reader.string(entries, "field")
-            if reader.value(entries, "check") == nil, !entries.suggestedKeys.contains("check") {
-                reader.report(.missingKey, "a rule needs 'check', the condition that must hold", at: item)
+            let check = condition(entries, R.check)
+            let message = reader.requiredString(entries, R.message, what: "a rule")
+            let field = reader.string(entries, R.field)
+            if reader.value(entries, R.check) == nil, !entries.suggestedKeys.contains(R.check.name) {
+                reader.report(.missingKey, "a rule needs '\(R.check.name)', the condition that must hold", at: item)
             }
             guard let check, let message else { continue }
             rules.append(RuleSpec(check: check, message: message, field: field, position: item.mark))
@@ -342,7 +356,7 @@ package struct SpecDecoder {
     /// The condition written at `key`, parsed; a text that is no condition is FC601, reported
     /// at the characters where it goes wrong (at the whole value when its columns are not
     /// exact: escapes, folded lines).
-    private mutating func condition(_ entries: Entries, _ key: String) -> Condition? {
+    private mutating func condition(_ entries: Entries, _ key: LanguageKey) -> Condition? {
         guard let text = reader.text(entries, key) else { return nil }
         let document = reader.document
         let locate = { (offset: Int, length: Int) in
@@ -354,23 +368,24 @@ package struct SpecDecoder {
         case .failure(let failure):
             reader.diagnostics.report(
                 Diagnostic(
-                    .invalidCondition, "bad condition in '\(key)': \(failure.message)",
+                    .invalidCondition, "bad condition in '\(key.name)': \(failure.message)",
                     at: locate(failure.offset, failure.length)))
             return nil
         }
     }
 
     private mutating func decodeDefault(_ node: YAMLNode, into field: inout WrittenField) {
+        let key = Language.fieldKeys.default.name
         switch node.content {
         case .scalar(let scalar):
             field.defaultValue = Located([scalar.text], at: node.mark)
             field.defaultStyle = DefaultScalar(plain: NodeReader.plainScalar(node) != nil)
         case .sequence(let items):
-            let parts = items.compactMap { reader.string($0, what: "each item of 'default'")?.value }
+            let parts = items.compactMap { reader.string($0, what: "each item of '\(key)'")?.value }
             field.defaultValue = Located(parts, at: node.mark)
             field.defaultIsList = true
         case .mapping:
-            reader.report(.wrongType, "'default' must be a value or a list of values, found a mapping", at: node)
+            reader.report(.wrongType, "'\(key)' must be a value or a list of values, found a mapping", at: node)
         }
     }
 
@@ -378,24 +393,29 @@ package struct SpecDecoder {
     /// anonymous source named after the field, which the field uses: from lowering on, it is
     /// a source like any other. A declared source of the same name is reported.
     private mutating func checkedInlineSources(declared: [SourceSpec]) -> [SourceSpec] {
+        let F = Language.fieldKeys
         let names = Set(declared.map(\.name.value))
         return inlineSources.filter { source in
             guard names.contains(source.name.value) else { return true }
             reader.diagnostics.report(
                 Diagnostic(
                     .invalidValue,
-                    "field '\(source.name.value)' has its own 'options', but a source is also named '\(source.name.value)'; "
-                        + "rename one, or use 'source: \(source.name.value)'", at: reader.location(source.name.position)
+                    "field '\(source.name.value)' has its own '\(F.options.name)', but a source is also named "
+                        + "'\(source.name.value)'; rename one, or use '\(F.source.name): \(source.name.value)'",
+                    at: reader.location(source.name.position)
                 ))
             return false
         }
     }
 
     private mutating func decodeSources(_ top: Entries) -> [SourceSpec] {
-        guard let node = reader.value(top, "sources") else { return [] }
+        let sourcesKey = Language.topKeys.sources
+        let S = Language.sourceKeys
+        guard let node = reader.value(top, sourcesKey) else { return [] }
         guard case .mapping(let pairs) = node.content else {
             reader.report(
-                .wrongType, "'sources' must be a mapping of names to sources, found \(node.kindDescription)", at: node)
+                .wrongType,
+                "'\(sourcesKey.name)' must be a mapping of names to sources, found \(node.kindDescription)", at: node)
             return []
         }
         var sources: [SourceSpec] = []
@@ -404,24 +424,25 @@ package struct SpecDecoder {
                 let entries = reader.entries(of: pair.value, allowed: Language.source, what: "source '\(name.value)'")
             else { continue }
             var source = SourceSpec(name: name, position: pair.value.mark)
-            source.file = reader.string(entries, "file")
-            source.format = reader.choice(entries, "format", DataFormat.self)
-            if let options = reader.value(entries, "options") {
+            source.file = reader.string(entries, S.file)
+            source.format = reader.choice(entries, S.format, DataFormat.self)
+            if let options = reader.value(entries, S.options) {
                 source.options = DataNode(yaml: options, in: reader.document)
             }
-            source.levels = reader.stringList(entries, "levels")
-            source.label = reader.string(entries, "label")
-            source.value = reader.string(entries, "value")
-            source.icon = reader.string(entries, "icon")
-            source.children = reader.string(entries, "children")
+            source.levels = reader.stringList(entries, S.levels)
+            source.label = reader.string(entries, S.label)
+            source.value = reader.string(entries, S.value)
+            source.icon = reader.string(entries, S.icon)
+            source.children = reader.string(entries, S.children)
             source.delimiter = delimiter(entries, of: source)
             if source.file == nil && source.options == nil {
-                reader.report(.missingKey, "source '\(name.value)' needs 'options' or 'file'", at: pair.value)
+                reader.report(
+                    .missingKey, "source '\(name.value)' needs '\(S.options.name)' or '\(S.file.name)'", at: pair.value)
             } else if let file = source.file, source.options != nil {
                 reader.diagnostics.report(
                     Diagnostic(
                         .invalidValue,
-                        "source '\(name.value)' has both 'options' and 'file'; keep one",
+                        "source '\(name.value)' has both '\(S.options.name)' and '\(S.file.name)'; keep one",
                         at: reader.location(file.position)))
             }
             sources.append(source)
@@ -432,14 +453,15 @@ package struct SpecDecoder {
     /// A source's `delimiter:`: one character that can separate CSV fields (not a quote or a
     /// line break), on a source that reads a CSV file. Anything else is FC013.
     private mutating func delimiter(_ entries: Entries, of source: SourceSpec) -> Located<Unicode.Scalar>? {
-        guard let node = reader.value(entries, "delimiter"), let text = reader.string(node, what: "'delimiter'") else {
+        let key = Language.sourceKeys.delimiter
+        guard let node = reader.value(entries, key), let text = reader.string(node, what: "'\(key.name)'") else {
             return nil
         }
         let scalars = Array(text.value.unicodeScalars)
         guard scalars.count == 1, let scalar = scalars.first, !["\"", "\n", "\r"].contains(scalar) else {
             reader.report(
                 .invalidValue,
-                "'delimiter' must be one character other than a quote or a line break, such as ',', ';' or "
+                "'\(key.name)' must be one character other than a quote or a line break, such as ',', ';' or "
                     + "\"\\t\" (a tab); found '\(text.value.debugDescription.dropFirst().dropLast())'",
                 at: node)
             return nil
@@ -451,7 +473,7 @@ package struct SpecDecoder {
                 ? "its options are written in the spec" : "it reads a \(format?.rawValue ?? "") file"
             reader.report(
                 .invalidValue,
-                "'delimiter' separates the fields of a CSV file, but source '\(source.name.value)' is not CSV: \(what)",
+                "'\(key.name)' separates the fields of a CSV file, but source '\(source.name.value)' is not CSV: \(what)",
                 at: node)
             return nil
         }

@@ -65,6 +65,19 @@ public struct Scope: Sendable {
         self.index = Dictionary(keys.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The scope whose keys are the stored `LanguageKey` properties of `keys` (one of
+    /// `Language`'s keys structs, `Language.FieldKeys`), in the order they are declared: each
+    /// key is declared once, as the property code names it by. Read by reflection, once, when
+    /// the scope is first used.
+    public init(
+        _ name: String, keysOf keys: some Sendable, synonyms: [String: String] = [:],
+        unsure: [String: String] = [:], needsOneOf: [[String]] = [], exclusive: [[String]] = []
+    ) {
+        self.init(
+            name, Mirror(reflecting: keys).children.compactMap { $0.value as? LanguageKey }, synonyms: synonyms,
+            unsure: unsure, needsOneOf: needsOneOf, exclusive: exclusive)
+    }
+
     /// The key names in the order the language lists them (messages and docs use it).
     public var names: [String] { keys.map(\.name) }
 

@@ -43,7 +43,7 @@ package enum Completion {
     /// would end nothing, so every key inserts `key: `.
     static func keys(of scope: Scope, _ context: CursorContext) -> [CompletionItem] {
         let present = Set(context.siblingKeys)
-        let kind = context.siblingValues["kind"].flatMap(FieldKind.init(rawValue:))
+        let kind = context.siblingValues[Language.fieldKeys.kind.name].flatMap(FieldKind.init(rawValue:))
         let indent = String(repeating: " ", count: max(0, Int(context.partialRange.start.column) - 1))
         return scope.keys.filter { key in
             !present.contains(key.name)

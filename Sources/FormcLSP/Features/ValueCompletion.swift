@@ -8,7 +8,8 @@ enum ValueCompletion {
         _ names: SpecNames
     ) -> [CompletionItem] {
         if key.typeNote == "a template", openPlaceholder(context.valuePrefix ?? context.linePrefix) != nil {
-            let source = context.siblingValues["source"] ?? context.siblingValues["id"] ?? ""
+            let F = Language.fieldKeys
+            let source = context.siblingValues[F.source.name] ?? context.siblingValues[F.id.name] ?? ""
             return names.placeholders(of: source).map { level in
                 CompletionItem(
                     label: level, kind: .level, detail: "level of source '\(source)'",
@@ -17,7 +18,8 @@ enum ValueCompletion {
         }
         switch key.typeNote {
         case "a field id":
-            return fieldIDs(names, except: scope.name == Language.field.name ? context.siblingValues["id"] : nil)
+            let id = Language.fieldKeys.id.name
+            return fieldIDs(names, except: scope.name == Language.field.name ? context.siblingValues[id] : nil)
         case "a condition":
             return fieldIDs(names, except: nil)
         case "a source name":
@@ -32,7 +34,8 @@ enum ValueCompletion {
         default:
             break
         }
-        if key.name == "locale" {
+        // A date field's locale, or the form's of the same name.
+        if key.name == Language.fieldKeys.locale.name {
             return words(Locale.availableIdentifiers.sorted(), for: key, in: scope)
         }
         if key.typeNote == "a language" {

@@ -36,13 +36,15 @@ struct ConditionSite {
     static func allWithRules(in form: Form) -> [ConditionSite] {
         all(in: form)
             + form.rules.enumerated().map {
-                ConditionSite(owner: .rule($0.offset), key: "check", condition: $0.element.check)
+                ConditionSite(owner: .rule($0.offset), key: Language.ruleKeys.check.name, condition: $0.element.check)
             }
     }
 
     private static func listed(_ conditions: Conditions, owner: Owner) -> [ConditionSite] {
-        [("visibleWhen", conditions.visibleWhen), ("enabledWhen", conditions.enabledWhen)].compactMap {
-            key, condition in
+        // A section's two keys are named as a field's.
+        let F = Language.fieldKeys
+        let written = [(F.visibleWhen.name, conditions.visibleWhen), (F.enabledWhen.name, conditions.enabledWhen)]
+        return written.compactMap { key, condition in
             condition.map { ConditionSite(owner: owner, key: key, condition: $0) }
         }
     }

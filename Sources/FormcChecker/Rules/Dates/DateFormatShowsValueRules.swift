@@ -19,10 +19,11 @@ struct EmptyDateFormatRule: FieldRule {
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode, let format = field.written.format, format.value.isEmpty else { return }
+        let key = Language.fieldKeys.format.name
         found.append(
             context.diagnostic(
                 .emptyDateFormat,
-                "an empty format shows every \(Self.noun(mode)) as empty text; remove 'format' "
+                "an empty format shows every \(Self.noun(mode)) as empty text; remove '\(key)' "
                     + "for the default '\(Lowering.defaultFormat(for: mode))' or write a pattern",
                 at: format.position))
     }

@@ -13,8 +13,8 @@ private struct DateValues {
         for (key, value) in Self.written(spec) where DateBound(value.value) != .today {
             guard let normal = ISODateValue.normalized(value.value, mode: mode) else { continue }
             switch key {
-            case "min": min = (normal, value.position)
-            case "max": max = (normal, value.position)
+            case Language.fieldKeys.min.name: min = (normal, value.position)
+            case Language.fieldKeys.max.name: max = (normal, value.position)
             default: defaultValue = (normal, value.position)
             }
         }
@@ -22,11 +22,12 @@ private struct DateValues {
 
     /// The `min`, `max` and scalar `default` of a date field as written.
     static func written(_ spec: borrowing WrittenField) -> [(key: String, value: Located<String>)] {
+        let F = Language.fieldKeys
         var values: [(key: String, value: Located<String>)] = []
-        if let min = spec.min { values.append(("min", min)) }
-        if let max = spec.max { values.append(("max", max)) }
+        if let min = spec.min { values.append((F.min.name, min)) }
+        if let max = spec.max { values.append((F.max.name, max)) }
         if !spec.defaultIsList, let value = spec.defaultValue, let text = value.value.first {
-            values.append(("default", Located(text, at: value.position)))
+            values.append((F.default.name, Located(text, at: value.position)))
         }
         return values
     }

@@ -30,7 +30,7 @@ struct LengthRangeRule: FieldRule {
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         invertedBounds(
             field.written.validation?.minLength, field.written.validation?.maxLength, context, .minLengthAboveMax,
-            upperKey: "maxLength", into: &found
+            upperKey: Language.validationKeys.maxLength.name, into: &found
         ) { "minLength \($0) is greater than maxLength \($1)" }
     }
 }
@@ -52,8 +52,8 @@ struct NumberRangeRule: FieldRule {
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         invertedBounds(
-            field.written.validation?.min, field.written.validation?.max, context, .minAboveMax, upperKey: "max",
-            into: &found
+            field.written.validation?.min, field.written.validation?.max, context, .minAboveMax,
+            upperKey: Language.validationKeys.max.name, into: &found
         ) { _, _ in "min is greater than max" }
     }
 }
@@ -177,8 +177,9 @@ struct ValueRangeRule: CheckerRule {
                 found.append(
                     context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
             }
+            let V = Language.validationKeys
             for (key, length) in [
-                ("minLength", written.validation?.minLength), ("maxLength", written.validation?.maxLength)
+                (V.minLength.name, written.validation?.minLength), (V.maxLength.name, written.validation?.maxLength)
             ] {
                 if let length, length.value < 0 {
                     found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
