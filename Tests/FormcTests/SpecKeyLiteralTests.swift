@@ -59,21 +59,14 @@ final class SpecKeyLiteralTests: XCTestCase {
         "FormcCore/FieldDiff.swift": (1, 0),
         // "done": the return key (`ReturnKeyType.done`) that FC111's fix-it writes.
         "FormcChecker/Rules/FocusOrder/KeyAndToolbarRules.swift": (1, 0),
+        // "label", "value": a display template's names (FC211, words as above).
+        "FormcChecker/Rules/DataSources/SourceReferenceRules.swift": (2, 0),
+        // "kind": the kinds' table's first column's title, a word.
+        "FormcDriver/Commands/ExplainKey.swift": (1, 0),
 
-        // Files the per-kind lane of issue 49 owns, left for it to convert: their budgets fall
-        // when it does.
-        // 'field': a rule's key, quoted in FC602's message.
-        "FormcChecker/Rules/Conditions/ConditionReferenceRules.swift": (0, 1),
-        // "label", "value": a display template's names (FC211, words as above); 'source' quoted
-        // in FC201's message.
-        "FormcChecker/Rules/DataSources/SourceReferenceRules.swift": (2, 1),
+        // Left until FC017 reads the kind table's keys (issue 49, item 5).
         // 'contentType', 'fillOnFocus' quoted in FC017's messages.
-        "FormcChecker/Rules/Keys/KindOnlyKeyRule.swift": (0, 2),
-        // "kind": the key whose explanation adds the kinds' table; "kind": that table's first
-        // column's title, a word.
-        "FormcDriver/Commands/ExplainKey.swift": (2, 0),
-        // "kind", "source": the keys whose hover says more.
-        "FormcLSP/Features/ValueHover.swift": (2, 0)
+        "FormcChecker/Rules/Keys/KindOnlyKeyRule.swift": (0, 2)
     ]
 
     func testSpecKeyLiteralsOutsideTheLanguageDescription() throws {

@@ -37,7 +37,9 @@ enum ExplainKey {
                 + " (words other libraries use: FC010, suggesting this key)"
         }
         out += "\n\n" + PlainText.wrap(PlainText.from(markdown: key.documentation), width: 78, indent: "  ") + "\n"
-        if key.name == "kind", entry.scope.name == Language.field.name { out += "\n" + kindFacts() }
+        if key.name == Language.fieldKeys.kind.name, entry.scope.name == Language.field.name {
+            out += "\n" + kindFacts()
+        }
         return out
     }
 

@@ -25,9 +25,11 @@ enum ValueHover {
             let found = LanguagePath.key(name, at: Array(context.path.dropLast()))
         else { return nil }
         let meaning: String
-        if name == "kind", found.scope.name == Language.field.name, let kind = FieldKind(rawValue: word) {
+        if name == Language.fieldKeys.kind.name, found.scope.name == Language.field.name,
+            let kind = FieldKind(rawValue: word)
+        {
             meaning = Self.kind(kind)
-        } else if name == "source", found.scope.name == Language.field.name {
+        } else if name == Language.fieldKeys.source.name, found.scope.name == Language.field.name {
             guard let source = document.form?.source(word) else { return nil }
             meaning = Self.source(source)
         } else if let vocabulary = found.key.type.vocabulary, vocabulary.values.contains(word) {

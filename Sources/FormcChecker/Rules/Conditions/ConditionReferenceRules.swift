@@ -81,7 +81,7 @@ struct ConditionUnknownFieldRule: CheckerRule {
             found.append(
                 Diagnostic(
                     .conditionUnknownField,
-                    "the rule's 'field' is '\(rule.field.id)', but no field has that id"
+                    "the rule's '\(Language.ruleKeys.field.name)' is '\(rule.field.id)', but no field has that id"
                         + KeySuggestion.phrase(meant), at: rule.field.location,
                     fixIt: meant.map { FixIt.scalar(at: rule.field.location, value: $0) }))
         }

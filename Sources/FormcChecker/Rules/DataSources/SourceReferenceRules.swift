@@ -20,7 +20,7 @@ struct PickerWithoutSourceRule: FieldRule {
         guard field.kind.entry.value == .choice, field.written.source == nil else { return }
         found.append(
             context.diagnostic(
-                .pickerWithoutSource, "picker field '\(field.id)' needs a 'source'",
+                .pickerWithoutSource, "picker field '\(field.id)' needs a '\(Language.fieldKeys.source.name)'",
                 at: field.written.kind?.position ?? field.written.id.position))
     }
 }
