@@ -162,6 +162,9 @@ public struct WrittenField: Sendable {
     /// `fillOnFocus: true`: an empty date or picker field takes its suggestion the moment it
     /// takes focus (issue 48, item 1).
     @OutOfLine public var fillOnFocus: Located<Bool>?
+    /// Keys only other kinds take (`format:` on a text field), at their values: they do
+    /// nothing here (FC017). `options:` is not among them: it is FC013, an error.
+    @OutOfLine public var keysOfOtherKinds: [Located<String>]?
     /// `visibleWhen:` and `enabledWhen:`, parsed (their field names and literals located).
     public var visibleWhen: Condition?
     public var enabledWhen: Condition?

@@ -65,6 +65,23 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(FieldKind.allCases.filter(\.isDate), [.date, .time, .dateTime])
     }
 
+    /// The keys only some kinds take are listed in those kinds' entries, and the language
+    /// reads them from there.
+    func testTheKindsKeysAreTheLanguages() {
+        let dates = ["format", "min", "max", "locale", "fillOnFocus"]
+        let pickers = ["source", "options", "display", "rowHeight", "fillOnFocus"]
+        for kind in FieldKind.allCases {
+            let expected = kind.isDate ? dates : kind == .picker ? pickers : []
+            XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
+            XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
+        }
+        XCTAssertEqual(Language.field.key("format")?.kinds, [.date, .time, .dateTime])
+        XCTAssertEqual(Language.field.key("fillOnFocus")?.kinds, [.date, .time, .dateTime, .picker])
+        XCTAssertNil(Language.field.key("label")?.kinds)
+        // A handle has none: the field's scope sets them.
+        XCTAssertNil(Language.fieldKeys.format.kinds)
+    }
+
     /// The differential generator writes every kind, so a new kind is tried by every driver.
     func testTheDifferentialGeneratorWritesEveryKind() {
         XCTAssertEqual(Set(RandomForm.Kind.allCases.map(\.fieldKind)), Set(FieldKind.allCases))

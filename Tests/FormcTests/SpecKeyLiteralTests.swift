@@ -62,11 +62,7 @@ final class SpecKeyLiteralTests: XCTestCase {
         // "label", "value": a display template's names (FC211, words as above).
         "FormcChecker/Rules/DataSources/SourceReferenceRules.swift": (2, 0),
         // "kind": the kinds' table's first column's title, a word.
-        "FormcDriver/Commands/ExplainKey.swift": (1, 0),
-
-        // Left until FC017 reads the kind table's keys (issue 49, item 5).
-        // 'contentType', 'fillOnFocus' quoted in FC017's messages.
-        "FormcChecker/Rules/Keys/KindOnlyKeyRule.swift": (0, 2)
+        "FormcDriver/Commands/ExplainKey.swift": (1, 0)
     ]
 
     func testSpecKeyLiteralsOutsideTheLanguageDescription() throws {

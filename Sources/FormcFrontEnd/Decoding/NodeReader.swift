@@ -30,6 +30,9 @@ struct Entries {
         self.suggestedKeys = suggestedKeys
     }
 
+    /// The keys written, each with its value's position, in the order written.
+    var written: [Located<String>] { pairs.map { Located($0.key, at: $0.pair.value.mark) } }
+
     /// The pair of `key` as written (a null value too), nil when absent.
     subscript(key: LanguageKey) -> YAMLPair? { self[key.name] }
 

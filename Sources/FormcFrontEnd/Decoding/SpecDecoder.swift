@@ -258,6 +258,12 @@ package struct SpecDecoder {
         let F = Language.fieldKeys
         var field = WrittenField(id: id, position: position)
         field.kind = reader.choice(entries, F.kind, FieldKind.self)
+        let kind = field.kind?.value ?? .unwritten
+        let others = entries.written.filter { written in
+            guard let key = Language.field.key(written.value), key.kinds != nil else { return false }
+            return !key.isErrorOnOtherKinds && !kind.takes(written.value)
+        }
+        if !others.isEmpty { field.keysOfOtherKinds = others }
         field.label = reader.string(entries, F.label)
         field.hint = reader.string(entries, F.hint)
         field.accessibilityLabel = reader.string(entries, F.accessibilityLabel)

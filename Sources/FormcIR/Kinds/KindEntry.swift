@@ -35,6 +35,9 @@ public struct KindEntry: Sendable {
     public let terminal: TerminalEditor
     /// What a translator is told the field is (the catalog's comments).
     public let noun: String
+    /// The field keys only some kinds take that this kind takes (`format` for a date kind,
+    /// `source` for a picker): the language's `LanguageKey.kinds` is read from here.
+    public let keys: [LanguageKey]
 
     /// The SwiftUI view FormcKit's form view gives the field (`FormcFormView`).
     public var swiftUIControl: String {

@@ -3,6 +3,9 @@ extension FieldKind {
     /// a new kind fails to compile here, and nowhere else that reads the table.
     /// (An entry is a few enums and a literal: building it is cheaper than a lookup.)
     public var entry: KindEntry { KindTable.entry(self) }
+
+    /// Whether the kind takes the field key `name`: a key no kind lists is every kind's.
+    public func takes(_ name: String) -> Bool { entry.keys.contains { $0.name == name } }
 }
 
 extension FieldKind {
@@ -11,6 +14,8 @@ extension FieldKind {
 }
 
 enum KindTable {
+    private static let F = Language.fieldKeys
+
     static func entry(_ kind: FieldKind) -> KindEntry {
         switch kind {
         case .text: return typed(.default, returnKey: true, freeText: true)
@@ -32,12 +37,13 @@ enum KindTable {
             return KindEntry(
                 keyboard: nil, inputView: .picker, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .choice, control: .optionWheels,
-                terminal: .wheels, noun: "picker")
+                terminal: .wheels, noun: "picker", keys: [F.source, F.options, F.display, F.rowHeight, F.fillOnFocus])
         case .toggle:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,
-                hasReturnKey: false, ownReturn: nil, value: .toggle, control: .switch, terminal: .toggle, noun: "switch"
-            )
+                hasReturnKey: false, ownReturn: nil, value: .toggle, control: .switch, terminal: .toggle,
+                noun: "switch",
+                keys: [])
         }
     }
 
@@ -50,7 +56,7 @@ enum KindTable {
         KindEntry(
             keyboard: keyboard, inputView: nil, characters: characters, textControl: control, isFreeText: freeText,
             takesFocus: true, hasReturnKey: returnKey, ownReturn: own, value: value, control: view, terminal: .text,
-            noun: noun)
+            noun: noun, keys: [])
     }
 
     /// A kind whose `UIDatePicker` is its input view; `formc run` reads it as text in its format.
@@ -58,6 +64,6 @@ enum KindTable {
         KindEntry(
             keyboard: nil, inputView: .datePicker(mode), characters: .none, textControl: nil, isFreeText: false,
             takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .date(mode), control: .dateWheels,
-            terminal: .text, noun: "date field")
+            terminal: .text, noun: "date field", keys: [F.format, F.min, F.max, F.locale, F.fillOnFocus])
     }
 }

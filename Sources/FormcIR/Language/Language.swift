@@ -162,8 +162,10 @@ public enum Language {
         )
     }
 
+    /// The keys of a field; those only some kinds take say which (`LanguageKey.kinds`), as
+    /// the kind table's entries list them (`KindEntry.keys`).
     public static let field = Scope(
-        "field", keysOf: fieldKeys,
+        "field", keysOf: fieldKeys, kinds: { name in FieldKind.allCases.filter { $0.takes(name) } },
         synonyms: [
             "type": "kind", "inputtype": "kind", "keyboard": "kind", "keyboardtype": "kind", "name": "id",
             "key": "id", "title": "label", "prompt": "label", "message": "label",
@@ -273,42 +275,39 @@ public enum Language {
             "validation", .mapping(Language.validation), default: "none",
             "Value rules, see [§4.1](#41-validation).")
         public let format = LanguageKey(
-            "format", .string, default: "per kind", kinds: Language.dateKinds,
+            "format", .string, default: "per kind",
             "`DateFormatter.dateFormat` of the field's text ([§11](#11-dates)). Checked by FC303–FC305, FC308 (empty), FC309 (shows no year, month or day, or no hour or minute) and FC310 (a 12-hour clock without AM/PM, or a 24-hour one with it)."
         )
         public let min = LanguageKey(
-            "min", .string, default: "absent", kinds: Language.dateKinds,
+            "min", .string, default: "absent",
             "`UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301."
         )
         public let max = LanguageKey(
-            "max", .string, default: "absent", kinds: Language.dateKinds,
+            "max", .string, default: "absent",
             "`UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307)."
         )
         public let locale = LanguageKey(
-            "locale", .string, default: "the form's `locale`", kinds: Language.dateKinds,
+            "locale", .string, default: "the form's `locale`",
             "`UIDatePicker.locale` and the formatter's `Locale`. An unknown identifier is FC306 (a warning).")
         public let source = LanguageKey(
-            "source", .string, default: "absent", note: "a source name", kinds: [.picker],
+            "source", .string, default: "absent", note: "a source name",
             "the data source ([§10](#10-data-sources)). A picker without one (and without `options`) is FC201; an undeclared name is FC202."
         )
         public let options = LanguageKey(
-            "options", .options, default: "absent", kinds: [.picker], errorOnOtherKinds: true,
+            "options", .options, default: "absent", errorOnOtherKinds: true,
             "the field's own options, an anonymous source named after the field ([§10.6](#106-picker-field-keys)). On a field that is not a picker, or with `source`, it is FC013."
         )
         public let display = LanguageKey(
             "display", .string, default: "`{label}`, or `{level1} {level2} …`", note: "a template",
-            kinds: [.picker],
             "how the field's text shows the selection, e.g. `\"{province} {city}\"`. An unknown `{name}` is FC211.")
         public let rowHeight = LanguageKey(
-            "rowHeight", .number, default: "absent (system height)", note: "points", kinds: [.picker],
+            "rowHeight", .number, default: "absent (system height)", note: "points",
             "`UIPickerView` row height (`pickerView(_:rowHeightForComponent:)`). Zero or negative is FC015.")
         public let fillOnFocus = LanguageKey(
-            "fillOnFocus", .boolean, default: "`false`", kinds: Language.dateKinds + [.picker],
+            "fillOnFocus", .boolean, default: "`false`",
             "`true`: an empty field takes what its wheels show (today, or the first row) the moment it takes focus, so Next through the form answers it. By default a wheel nobody moved answers nothing: the empty field shows the suggestion as a placeholder, and moving the wheel or the explicit choice (UIKit's *Choose* toolbar item, the SwiftUI row's *Choose* button, Space in `formc run`) answers ([swift-output.md §2.4.2](swift-output.md#242-answers-nobody-chose)). On another kind it does nothing: FC017, a warning."
         )
     }
-
-    static let dateKinds = FieldKind.allCases.filter(\.isDate)
 
     public static let layout = Scope("layout", keysOf: layoutKeys)
     /// Handles on the keys of a field's `layout:` (`Language.layoutKeys.row`).

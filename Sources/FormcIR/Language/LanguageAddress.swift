@@ -49,8 +49,6 @@ extension Language {
 
 extension FieldKind {
     /// The keys that apply to this kind only (`source` for a picker, `format` for dates),
-    /// from the language's field keys.
-    public var specificKeys: [String] {
-        Language.field.keys.filter { $0.kinds?.contains(self) ?? false }.map(\.name)
-    }
+    /// from its entry in the kind table.
+    public var specificKeys: [String] { entry.keys.map(\.name) }
 }

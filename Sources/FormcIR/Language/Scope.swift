@@ -12,13 +12,15 @@ public struct LanguageKey: Sendable {
     /// What the key means and which UIKit / SwiftUI API it stands for: one line of Markdown.
     public let doc: String
     /// The field kinds the key applies to; nil for every kind (and for keys outside fields).
-    public let kinds: [FieldKind]?
+    /// A field's scope sets it from the kind table (`KindEntry.keys`), so a handle
+    /// (`Language.fieldKeys.format`) has none: ask `Language.field`.
+    public internal(set) var kinds: [FieldKind]?
     /// Whether the key on a field of another kind is an error (FC013), not ignored.
     public let isErrorOnOtherKinds: Bool
 
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultText: String? = nil,
-        note typeNote: String? = nil, kinds: [FieldKind]? = nil, errorOnOtherKinds: Bool = false,
+        note typeNote: String? = nil, errorOnOtherKinds: Bool = false,
         _ doc: String
     ) {
         self.isErrorOnOtherKinds = errorOnOtherKinds
@@ -28,7 +30,7 @@ public struct LanguageKey: Sendable {
         self.defaultText = defaultText
         self.typeNote = typeNote
         self.doc = doc
-        self.kinds = kinds
+        self.kinds = nil
     }
 }
 
@@ -69,13 +71,19 @@ public struct Scope: Sendable {
     /// `Language`'s keys structs, `Language.FieldKeys`), in the order they are declared: each
     /// key is declared once, as the property code names it by. Read by reflection, once, when
     /// the scope is first used.
+    /// `kinds` says which field kinds take a key (none: every kind, `LanguageKey.kinds`).
     public init(
-        _ name: String, keysOf keys: some Sendable, synonyms: [String: String] = [:],
-        unsure: [String: String] = [:], needsOneOf: [[String]] = [], exclusive: [[String]] = []
+        _ name: String, keysOf keys: some Sendable, kinds: (String) -> [FieldKind] = { _ in [] },
+        synonyms: [String: String] = [:], unsure: [String: String] = [:], needsOneOf: [[String]] = [],
+        exclusive: [[String]] = []
     ) {
+        var declared = Mirror(reflecting: keys).children.compactMap { $0.value as? LanguageKey }
+        for index in declared.indices {
+            let takers = kinds(declared[index].name)
+            declared[index].kinds = takers.isEmpty ? nil : takers
+        }
         self.init(
-            name, Mirror(reflecting: keys).children.compactMap { $0.value as? LanguageKey }, synonyms: synonyms,
-            unsure: unsure, needsOneOf: needsOneOf, exclusive: exclusive)
+            name, declared, synonyms: synonyms, unsure: unsure, needsOneOf: needsOneOf, exclusive: exclusive)
     }
 
     /// The key names in the order the language lists them (messages and docs use it).

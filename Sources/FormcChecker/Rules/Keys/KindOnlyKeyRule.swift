@@ -2,16 +2,18 @@ import FormcDiagnostics
 import FormcIR
 
 /// FC017: a key on a field whose kind it does nothing for, which a person would expect to
-/// work: a `contentType:` on a field that shows no keyboard, a `fillOnFocus:` on a field that
-/// has no wheels.
+/// work: a `contentType:` on a field that shows no keyboard, and any key only other kinds take
+/// (the kind table's `KindEntry.keys`): `format:` or `min:` on a text field, `rowHeight:` on a
+/// date, `fillOnFocus:` on a field without wheels.
 ///
 /// `textContentType` tells the keyboard's QuickType bar what to offer (AutoFill of a name, a
 /// one-time code, a new password). A picker, a date field and a toggle show no keyboard: a
 /// `UIPickerView` or `UIDatePicker` is their input view, a `UISwitch` takes no text, and their
-/// SwiftUI views (`Picker`, `DatePicker`, `Toggle`) have no content type at all. `fillOnFocus`
-/// fills an empty date or picker field with what its wheels show; a text field or a toggle
-/// has no wheels to take a value from. Either key would be accepted and do nothing, so a
-/// person who expects AutoFill, or a field filled on focus, never learns why it is missing.
+/// SwiftUI views (`Picker`, `DatePicker`, `Toggle`) have no content type at all. A date's
+/// `format:` and bounds, a picker's `display:` and `rowHeight:`, and `fillOnFocus` (what the
+/// wheels show) mean nothing on another kind. Each would be accepted and do nothing, so a
+/// person who expects AutoFill, a card number's format or a bound never learns why it is
+/// missing. `options:` on another kind is FC013, an error (the decoder's): it declares data.
 struct KindOnlyKeyRule: FieldRule {
     static let description = RuleDescription(
         .keyWithoutEffect,
@@ -23,37 +25,60 @@ struct KindOnlyKeyRule: FieldRule {
             and SwiftUI's `Picker`, `DatePicker` and `Toggle` have no content type, so the key \
             does nothing there. Remove it; for AutoFill of a birthday or a card's expiry, use a \
             text field (`kind: text`, `contentType: birthdate`) instead of a date picker. \
-            `fillOnFocus` fills an empty `picker`, `date`, `time` or `dateTime` field with what \
-            its wheels show when it takes focus; any other kind has no wheels, so the key does \
-            nothing there: remove it, or give the field a default.
+            Other keys belong to some kinds only: `format`, `min`, `max` and `locale` to the \
+            date kinds, `source`, `display` and `rowHeight` to pickers, `fillOnFocus` (what the \
+            wheels show, taken on focus) to both. On another kind they do nothing: remove the \
+            key. A number's bounds are `validation: {min: …, max: …}`.
             """,
         triggering: [
             "form: F\nfields:\n  - {id: country, kind: picker, options: [DE, FR], contentType: ↓countryName}\n",
             "form: F\nfields:\n  - id: born\n    kind: date\n    contentType: ↓birthdate\n",
-            "form: F\nfields:\n  - {id: name, kind: text, fillOnFocus: ↓true}\n"
+            "form: F\nfields:\n  - {id: name, kind: text, fillOnFocus: ↓true}\n",
+            "form: F\nfields:\n  - {id: card, kind: number, format: ↓cardNumber}\n",
+            "form: F\nfields:\n  - {id: age, min: ↓3}\n",
+            "form: F\nfields:\n  - {id: day, kind: date, rowHeight: ↓40}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: country, contentType: countryName}\n",
             "form: F\nfields:\n  - {id: code, kind: number, contentType: oneTimeCode}\n",
-            "form: F\nfields:\n  - {id: day, kind: date, fillOnFocus: true}\n"
+            "form: F\nfields:\n  - {id: day, kind: date, fillOnFocus: true, min: today, format: dd.MM.yyyy}\n",
+            "form: F\nfields:\n  - {id: age, kind: number, validation: {min: 3}}\n"
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        if let contentType = field.written.contentType, !field.kind.showsKeyboard {
+        let kind = field.kind
+        if let contentType = field.written.contentType, !kind.showsKeyboard {
             found.append(
                 context.diagnostic(
                     .keyWithoutEffect,
-                    "'contentType' has no effect on a \(field.kind.rawValue) field, which shows no keyboard "
-                        + "(AutoFill offers content types above a keyboard); remove it",
+                    "'\(Language.fieldKeys.contentType.name)' has no effect on a \(kind.rawValue) field, which shows "
+                        + "no keyboard (AutoFill offers content types above a keyboard); remove it",
                     at: contentType.position))
         }
-        if let fill = field.written.fillOnFocus, !field.kind.entry.value.hasWheels {
-            found.append(
-                context.diagnostic(
-                    .keyWithoutEffect,
-                    "'fillOnFocus' has no effect on a \(field.kind.rawValue) field, which has no wheels to fill it "
-                        + "from (only picker, date, time and dateTime fields do); remove it",
-                    at: fill.position))
+        for written in field.written.keysOfOtherKinds ?? [] {
+            let takers = Language.field.key(written.value)?.kinds ?? []
+            var message =
+                "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
+                + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
+            // A typed field's bounds are its validation's: `min: 3` meant `validation: {min: 3}`.
+            if kind.entry.textControl != nil, let bound = Self.validationBound(written.value) {
+                message += ", or write it as '\(Language.fieldKeys.validation.name): {\(bound): …}'"
+            }
+            found.append(context.diagnostic(.keyWithoutEffect, message, at: written.position))
         }
+    }
+
+    /// The validation key a field's own `min:` or `max:` stands for on a typed field.
+    private static func validationBound(_ name: String) -> String? {
+        let F = Language.fieldKeys, V = Language.validationKeys
+        if name == F.min.name { return V.min.name }
+        if name == F.max.name { return V.max.name }
+        return nil
+    }
+
+    /// `a, b and c`.
+    private static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
     }
 }
