@@ -70,7 +70,7 @@ public struct Field: Sendable {
     /// `fillOnFocus: true`, on a date kind or a picker); otherwise only a moved wheel or the
     /// explicit choice answers (docs/swift-output.md, "Answers nobody chose").
     @inlinable public var fillsOnFocus: Bool {
-        written.fillOnFocus?.value == true && kind.entry.value.hasWheels
+        written.fillOnFocus?.value == true && kind.entry.hasWheels
     }
     /// A `UITextContentType` member name (`emailAddress`), if the spec sets one.
     @inlinable public var contentType: String? { written.contentType?.value }

@@ -401,16 +401,20 @@ public nonisolated struct FormcPickerSettings: Hashable, Sendable {
     /// Row height in points; nil: the picker's default.
     public var rowHeight: Double?
     public var showsIcons: Bool
+    /// A segmented control (`kind: segmented`): every option at once, out of the focus chain,
+    /// instead of wheels as the input view.
+    public var isSegmented: Bool
 
     public init(
         source: String, levels: [String] = [], display: String = "{label}", rowHeight: Double? = nil,
-        showsIcons: Bool = false
+        showsIcons: Bool = false, isSegmented: Bool = false
     ) {
         self.source = source
         self.levels = levels
         self.display = display
         self.rowHeight = rowHeight
         self.showsIcons = showsIcons
+        self.isSegmented = isSegmented
     }
 }
 

@@ -184,7 +184,7 @@ package enum AnswerCheck {
     static func empty(_ field: Field, form: Form) -> FieldState {
         switch field.kind.entry.terminal {
         case .toggle: return .toggle(false)
-        case .wheels:
+        case .wheels, .segments:
             let levels = FieldRules(field: field, form: form).source?.levels.count ?? 1
             return .picker(PickerState(levels: max(1, levels)))
         case .text:

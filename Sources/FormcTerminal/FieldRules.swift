@@ -182,7 +182,7 @@ struct FieldRules {
         case .toggle:
             if case .bool(let on)? = field.defaultValue { return .toggle(on) }
             return .toggle(false)
-        case .wheels:
+        case .wheels, .segments:
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
             if let source {
                 switch field.defaultValue {

@@ -132,7 +132,7 @@ package enum JSONEmitter {
         // Only on the kinds it applies to (a date kind, a picker): whether an empty field takes
         // its wheels' suggestion when it takes focus, or answers only a moved wheel or the
         // explicit choice.
-        if field.kind.entry.value.hasWheels {
+        if field.kind.entry.hasWheels {
             object.bool("fillOnFocus", field.fillsOnFocus, into: &out)
         }
         if let focus = field.focus {

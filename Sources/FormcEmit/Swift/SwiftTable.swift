@@ -119,6 +119,7 @@ enum SwiftTable {
         if picker.display != "{label}" { arguments.append("display: " + SwiftLiteral.string(picker.display)) }
         if let height = picker.rowHeight { arguments.append("rowHeight: " + SwiftLiteral.number(height)) }
         if source.hasIcons { arguments.append("showsIcons: true") }
+        if field.kind.entry.control == .segments { arguments.append("isSegmented: true") }
         return "FormcPickerSettings(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -45,7 +45,7 @@ enum KindDocs {
             case .time: return "`DatePicker` (`.hourAndMinute`)"
             case .dateAndTime: return "`DatePicker` (`[.date, .hourAndMinute]`)"
             }
-        case .textView, .optionWheels, .switch: return control
+        case .textView, .optionWheels, .switch, .segments: return control
         }
     }
 

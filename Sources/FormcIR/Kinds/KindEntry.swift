@@ -39,6 +39,10 @@ public struct KindEntry: Sendable {
     /// `source` for a picker): the language's `LanguageKey.kinds` is read from here.
     public let keys: [LanguageKey]
 
+    /// Whether the field shows wheels (a date picker or a picker as `inputView`), which can be
+    /// filled with what they show on focus (`fillOnFocus`).
+    public var hasWheels: Bool { control == .dateWheels || control == .optionWheels }
+
     /// The SwiftUI view FormcKit's form view gives the field (`FormcFormView`).
     public var swiftUIControl: String {
         switch control {
@@ -47,6 +51,7 @@ public struct KindEntry: Sendable {
         case .dateWheels: return "DatePicker"
         case .optionWheels: return "Picker (.wheel)"
         case .switch: return "Toggle"
+        case .segments: return "Picker (.segmented)"
         }
     }
 
@@ -75,15 +80,6 @@ public enum ValueFamily: Sendable, Hashable {
     case choice
     case toggle
 
-    /// Whether the field shows wheels (a date picker or a picker as `inputView`), which can
-    /// be filled with their first value on focus (`fillOnFocus`).
-    public var hasWheels: Bool {
-        switch self {
-        case .date, .choice: return true
-        case .text, .digits, .decimal, .toggle: return false
-        }
-    }
-
     /// Whether a value no control gives can reach the field (a saved draft's letters in a
     /// number, an option that is gone, a date the field cannot write), so the generated
     /// `validate()` checks it even without rules.
@@ -110,6 +106,8 @@ public enum ValueFamily: Sendable, Hashable {
 /// (`uikit`, `KindEntry.swiftUIControl`). The code that makes each control is FormcKit's.
 public enum Control: String, Sendable, CaseIterable {
     case textField, textView, dateWheels, optionWheels, `switch`
+    /// A `UISegmentedControl`: every option shown at once, out of the focus chain.
+    case segments
 
     /// The UIKit view the app gives the generated controller: a date or picker field is a
     /// text field whose `inputView` is the wheels.
@@ -118,12 +116,13 @@ public enum Control: String, Sendable, CaseIterable {
         case .textField, .dateWheels, .optionWheels: return "UITextField"
         case .textView: return "UITextView"
         case .switch: return "UISwitch"
+        case .segments: return "UISegmentedControl"
         }
     }
 }
 
 /// The editor `formc run` gives a field: a line of text (typed, or a date written in the
-/// field's format), a picker's columns, or a switch.
+/// field's format), a picker's columns, a switch, or a row of segments (←/→).
 public enum TerminalEditor: String, Sendable, CaseIterable {
-    case text, wheels, toggle
+    case text, wheels, toggle, segments
 }

@@ -38,6 +38,11 @@ enum KindTable {
                 keyboard: nil, inputView: .picker, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .choice, control: .optionWheels,
                 terminal: .wheels, noun: "picker", keys: [F.source, F.options, F.display, F.rowHeight, F.fillOnFocus])
+        case .segmented:
+            return KindEntry(
+                keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
+                takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .choice, control: .segments,
+                terminal: .segments, noun: "segmented control", keys: [F.source, F.options])
         case .toggle:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,

@@ -206,7 +206,7 @@ extension Form {
         if toolbar.done { used.insert(.done) }
         // The explicit choice of what an empty date or picker field's wheels show: the UIKit
         // toolbar's item and the SwiftUI row's button (a field filled on focus needs none).
-        if fields.contains(where: { $0.kind.entry.value.hasWheels && !$0.fillsOnFocus && $0.focus != nil }) {
+        if fields.contains(where: { $0.kind.entry.hasWheels && !$0.fillsOnFocus && $0.focus != nil }) {
             used.insert(.choose)
         }
         return FormcWord.allCases.filter(used.contains)
