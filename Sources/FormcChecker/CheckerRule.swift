@@ -55,6 +55,7 @@ package enum Checker {
         NoFocusableFieldRule(), NextKeyOnLastFieldRule(), NoWayOutRule(), MultilineMovesFocusRule(),
         PreviousNextWithOneFieldRule(), LastReturnKeyOnMultilineRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
+        SegmentedCascadingRule(), SegmentsFitRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),

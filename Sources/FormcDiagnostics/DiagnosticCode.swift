@@ -57,6 +57,10 @@ extension DiagnosticCode {
     public static let defaultNotAnOption = DiagnosticCode("FC212", .error, "default not among the options")
     public static let sourceFileOutsideRoot = DiagnosticCode("FC213", .error, "data file outside the project root")
     public static let duplicateOptionLabel = DiagnosticCode("FC214", .warning, "two options with the same label")
+    public static let segmentedCascading = DiagnosticCode(
+        "FC215", .error, "segmented control over a cascading source")
+    public static let segmentsDoNotFit = DiagnosticCode(
+        "FC216", .warning, "segments that do not fit an iPhone SE's width")
 }
 
 extension DiagnosticCode {

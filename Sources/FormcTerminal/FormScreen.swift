@@ -163,6 +163,20 @@ struct FormScreen {
             header.add(on ? "[x] on" : "[ ] off", focused ? .bold : .plain)
             if focused { header.add("   Space switches", .dim) }
             block.lines.append(header)
+        case .picker(let picker) where field.kind.entry.terminal == .segments:
+            // A segmented control: every option on the line, the chosen one in reverse video.
+            let rules = FieldRules(field: field, form: session.form)
+            let roots = rules.source?.options ?? []
+            let chosen = picker.selection(roots: roots)?.first?.value
+            for (index, option) in roots.enumerated() {
+                if index > 0 { header.add(" │ ", .dim) }
+                let label = TerminalText.sanitized(option.label)
+                header.add(" \(label) ", option.value == chosen ? .inverse : focused ? .plain : .dim)
+            }
+            if focused {
+                header.add(chosen == nil ? "   ←→ or Space chooses" : "   ←→ chooses", .dim)
+            }
+            block.lines.append(header.cut(to: width))
         case .picker(let picker):
             let rules = FieldRules(field: field, form: session.form)
             let roots = rules.source?.options ?? []

@@ -10,8 +10,9 @@ import FormcIR
 /// is its copy (`conditionState()`, `focusChain`, `validate()`, `answers()`), and
 /// DifferentialTests holds the four to one behaviour on random forms.
 ///
-/// Fields are visited in the focus chain's order, then the shown, enabled, editable toggles
-/// (a `UISwitch` is outside the chain, but a terminal needs to reach it). Leaving a field
+/// Fields are visited in the focus chain's order, then the shown, enabled, editable toggles and
+/// segmented controls (a `UISwitch` or `UISegmentedControl` is outside the chain, but a
+/// terminal needs to reach it). Leaving a field
 /// forward, and submitting, check it; going back never does. A field hidden or disabled when
 /// the form is submitted is not checked and gives no answer.
 package struct FormSession: Sendable {
@@ -108,7 +109,7 @@ package struct FormSession: Sendable {
     }
 
     /// The fields a person is asked, in order: the focus chain, with each shown, enabled,
-    /// editable toggle in its declared place, before the first chain field declared after it
+    /// editable field outside it (a toggle, a segmented control) in its declared place, before the first chain field declared after it
     /// (after the whole chain when none is), as the app lays it out; every other such field is
     /// in the chain (FC104 and FC106 are errors). So the fields a toggle reveals come after
     /// it, and piped answers meet the questions in the order the form shows them (issue 47,
@@ -126,7 +127,7 @@ package struct FormSession: Sendable {
         var before = Array(repeating: [String](), count: chain.count)
         var after: [String] = []
         for (position, field) in form.fields.enumerated()
-        where field.kind.entry.value == .toggle && field.isChecked && seen.insert(field.id).inserted {
+        where !field.kind.canTakeFocus && field.isChecked && seen.insert(field.id).inserted {
             let place = Self.firstIndex(in: latest, above: position)
             if let place { before[place].append(field.id) } else { after.append(field.id) }
         }

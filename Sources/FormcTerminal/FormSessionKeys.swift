@@ -115,6 +115,25 @@ extension FormSession {
             case .up: movePrevious()
             default: break
             }
+        case .picker(var picker) where field.kind.entry.terminal == .segments:
+            // A segmented control: ←/→ choose the segment beside (a tap on it), Space takes the
+            // highlighted one when none is chosen, ↑/↓ leave it as they leave a toggle.
+            let roots = rules(field).source?.options ?? []
+            switch key {
+            case .left, .right:
+                if picker.chosen { picker.move(by: key == .left ? -1 : 1, roots: roots) }
+                picker.chosen = true
+            case .space: picker.chosen = true
+            case .down:
+                moveNext()
+                return
+            case .up:
+                movePrevious()
+                return
+            default: return
+            }
+            states[field.id] = .picker(picker)
+            errors[field.id] = nil
         case .picker(var picker):
             let roots = rules(field).source?.options ?? []
             // Space in a picker nobody chose for takes the highlighted rows (the explicit

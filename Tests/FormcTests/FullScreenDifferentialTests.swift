@@ -68,6 +68,11 @@ final class FullScreenDifferentialTests: XCTestCase {
             let value = values[field.id] ?? RandomForm.pool(kind)[0]
             switch (kind, value) {
             case (.toggle, .toggle(let on)): type(on ? "y" : "n")
+            case (.segmented, .path(let path)):
+                // A segmented control: the first → chooses the first segment, each next one the next.
+                if let value = path.first, let index = RandomForm.flatOptions.firstIndex(where: { $0.value == value }) {
+                    for _ in 0...index { press(.right, [0x1B, 0x5B, 0x43]) }
+                }
             case (_, .path(let path)):
                 // A focused picker holds its first row; a value is typed as its labels.
                 for (level, option) in path.enumerated() {

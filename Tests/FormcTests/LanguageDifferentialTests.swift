@@ -75,7 +75,7 @@ final class LanguageDifferentialTests: XCTestCase {
         }
         let everyKind =
             ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal"]
-            + ["date", "time", "dateTime", "picker", "cascade", "toggle"]
+            + ["date", "time", "dateTime", "picker", "cascade", "toggle", "segmented"]
         for kind in everyKind {
             for name in ["==", "!=", "in", "isEmpty", "isSet"] {
                 wanted.insert("\(kind) \(name)")

@@ -284,10 +284,12 @@ package struct SpecDecoder {
         field.source = reader.string(entries, F.source)
         field.display = reader.text(entries, F.display)
         if let options = reader.value(entries, F.options) {
-            if field.kind?.value != .picker {
+            if !kind.takes(F.options.name) {
+                let takers = FieldKind.allCases.filter { $0.takes(F.options.name) }.map(\.rawValue)
                 reader.report(
                     .invalidValue,
-                    "'\(F.options.name)' belongs to picker fields; add '\(F.kind.name): picker' or remove it",
+                    "'\(F.options.name)' belongs to \(takers.joined(separator: " and ")) fields; add "
+                        + "'\(F.kind.name): picker' or remove it",
                     at: options)
             } else if let source = field.source {
                 reader.diagnostics.report(

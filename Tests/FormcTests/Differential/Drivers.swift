@@ -172,7 +172,7 @@ enum GeneratedDriver {
                 assignments += "        v.\(id) = s[\"\(key)\"] as? String ?? \"\"\n"
             case .date, .time, .dateTime:
                 assignments += "        v.\(id) = (s[\"\(key)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
-            case .picker: assignments += "        v.\(id) = s[\"\(key)\"] as? String\n"
+            case .picker, .segmented: assignments += "        v.\(id) = s[\"\(key)\"] as? String\n"
             case .cascade: assignments += "        v.\(id) = s[\"\(key)\"] as? [String] ?? []\n"
             case .toggle: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool ?? false\n"
             }

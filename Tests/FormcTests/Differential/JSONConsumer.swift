@@ -138,7 +138,7 @@ struct JSONConsumer {
         case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
-        case ("picker", .path(let path)?): return path.last.map(Read.text) ?? .none
+        case ("picker", .path(let path)?), ("segmented", .path(let path)?): return path.last.map(Read.text) ?? .none
         case (_, .text(let text)?): return .text(text)
         default: return .none
         }
@@ -359,7 +359,7 @@ struct JSONConsumer {
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .text(RandomForm.dateText($0, format: Self.format(field))) } ?? .null
-        case ("picker", .path(let path)?):
+        case ("picker", .path(let path)?), ("segmented", .path(let path)?):
             guard !path.isEmpty else { return .null }
             guard isCascading(field) else { return .text(path[0]) }
             return .levels(Dictionary(zip(levels(field), path), uniquingKeysWith: { first, _ in first }))

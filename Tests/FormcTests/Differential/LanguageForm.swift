@@ -82,7 +82,8 @@ extension RandomForm {
                 "\(id) == \(days[0])", "\(id) != \(days[1])", "\(id) in [\(days.joined(separator: ", "))]",
                 "\(id) isSet", "\(id) isEmpty"
             ]
-        case .picker: options = ["\(id) == 'b'", "\(id) != 'a'", "\(id) in ['a', 'c']", "\(id) isEmpty", "\(id) isSet"]
+        case .picker, .segmented:
+            options = ["\(id) == 'b'", "\(id) != 'a'", "\(id) in ['a', 'c']", "\(id) isEmpty", "\(id) isSet"]
         case .cascade:
             options = ["\(id) == 'osl'", "\(id) != 'rom'", "\(id) in ['rom', 'brg']", "\(id) isSet", "\(id) isEmpty"]
         }
@@ -93,7 +94,7 @@ extension RandomForm {
     /// kind alone, text kinds and pickers as text), and whether it has an order.
     static func sort(_ kind: Kind) -> (sort: Int, ordered: Bool) {
         switch kind {
-        case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade: return (0, false)
+        case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return (0, false)
         case .number, .decimal: return (1, true)
         case .date: return (2, true)
         case .time: return (4, true)

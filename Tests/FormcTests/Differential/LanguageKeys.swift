@@ -69,7 +69,8 @@ extension RandomForm {
         // so Done may be off (FC112 otherwise). Before the order: a list names chain fields.
         let returning: Set<Kind> = [.text, .secure, .email, .url]
         if order == nil, random.chance(0.1) {
-            for index in fields.indices where !returning.contains(fields[index].kind) && fields[index].kind != .toggle {
+            for index in fields.indices
+            where !returning.contains(fields[index].kind) && fields[index].kind.fieldKind.canTakeFocus {
                 fields[index].readOnly = true
                 if fields[index].defaultValue == nil {
                     fields[index].defaultValue = Self.defaults(fields[index].kind).last
@@ -148,7 +149,7 @@ extension RandomForm {
         if texts.contains(field.kind), random.chance(0.3) {
             add("contentType: \(random.element(Self.contentTypes))", "contentType")
         }
-        if field.kind != .toggle, field.kind != .secure, random.chance(0.15) {
+        if field.kind.fieldKind.canTakeFocus, field.kind != .secure, random.chance(0.15) {
             add("secure: true", "secure \(field.kind)")
         }
         if field.kind == .secure, random.chance(0.2) { add("secure: false", "secure false") }
@@ -183,7 +184,9 @@ extension RandomForm {
             features.insert("field returnKey \(field.returnKey ?? "")")
         }
         // Keys of other kinds, accepted and ignored (§4: format, min, max, locale, display).
-        if !field.kind.isDate, field.kind != .picker, field.kind != .cascade, random.chance(0.05) {
+        if !field.kind.isDate, field.kind != .picker, field.kind != .cascade, field.kind != .segmented,
+            random.chance(0.05)
+        {
             field.extras += ["format: 'yyyy'", "min: '2000-01-01'", "locale: de_DE", "display: '{label}'"]
             features.insert("keys of other kinds")
         }
@@ -264,7 +267,7 @@ extension RandomForm {
         // `next:` links that walk every focusable field from the base order's first, in
         // another order: a link that jumped over a field would leave it unreachable (FC106).
         let focusable = fields.indices.filter {
-            !fields[$0].hidden && !fields[$0].disabled && !fields[$0].readOnly && fields[$0].kind != .toggle
+            !fields[$0].hidden && !fields[$0].disabled && !fields[$0].readOnly && fields[$0].kind.fieldKind.canTakeFocus
         }
         let base = order ?? focusable.map { fields[$0].id }
         if way == 0 || way == 3 || way == 4, base.count >= 3, random.chance(0.35) {
@@ -279,7 +282,9 @@ extension RandomForm {
 
     /// The form's own keys (§3): toolbar, dismiss, keyboard, locales, the default return key.
     private mutating func drawForm(_ random: inout SeededRandom) {
-        let focusable = fields.filter { !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind != .toggle }
+        let focusable = fields.filter {
+            !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind.fieldKind.canTakeFocus
+        }
         // Done off only where every chain field has a return key (FC112).
         let returns = focusable.allSatisfy { [.text, .secure, .email, .url].contains($0.kind) }
         switch returns ? 3 : random.int(in: 0...4) {

@@ -10,7 +10,7 @@ import FormcIR
 struct RandomForm {
     enum Kind: CaseIterable {
         case text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, cascade
-        case toggle
+        case toggle, segmented
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
@@ -21,6 +21,7 @@ struct RandomForm {
             case .picker: return "kind: picker, source: flat"
             case .cascade: return "kind: picker, source: places"
             case .toggle: return "kind: toggle"
+            case .segmented: return "kind: segmented, source: flat"
             }
         }
 
@@ -43,6 +44,7 @@ struct RandomForm {
             case .dateTime: return .dateTime
             case .picker, .cascade: return .picker
             case .toggle: return .toggle
+            case .segmented: return .segmented
             }
         }
 
@@ -148,7 +150,7 @@ struct RandomForm {
         case .date: return [.date(nil), .date("2026-12-24"), .date("2000-01-01")]
         case .time: return [.date(nil), .date("08:30"), .date("17:05")]
         case .dateTime: return [.date(nil), .date("2026-12-24T08:30"), .date("2000-01-01T17:05")]
-        case .picker: return [.path([])] + flatOptions.map { .path([$0.value]) }
+        case .picker, .segmented: return [.path([])] + flatOptions.map { .path([$0.value]) }
         case .cascade: return [[], ["n", "osl"], ["n", "brg"], ["s", "rom"]].map(Value.path)
         case .toggle: return [.toggle(false), .toggle(true)]
         }
@@ -161,7 +163,7 @@ struct RandomForm {
         case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .time, .dateTime, .picker, .cascade, .toggle: return Array(pool(kind).dropFirst())
+        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented: return Array(pool(kind).dropFirst())
         }
     }
 
@@ -195,7 +197,7 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .time, .dateTime, .picker, .cascade, .toggle: break
+            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented: break
             }
             fields.append(field)
         }
@@ -237,7 +239,7 @@ struct RandomForm {
         // their own, so the live chain is not always the declaration order.
         if random.chance(0.25) {
             let focusable = self.fields.filter {
-                !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind != .toggle
+                !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind.fieldKind.canTakeFocus
             }.map(\.id)
             order = focusable.shuffled(using: &random)
         }
@@ -280,7 +282,7 @@ struct RandomForm {
         case .date: options = ["\(id) == '24/12/2026'", "\(id) isSet", "\(id) != '01/01/2000'"]
         case .time: options = ["\(id) == '08:30'", "\(id) isSet"]
         case .dateTime: options = ["\(id) == '2026-12-24 08:30'", "\(id) isEmpty"]
-        case .picker: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
+        case .picker, .segmented: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
         case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
         }
         return random.element(options)
@@ -308,7 +310,7 @@ struct RandomForm {
         guard !named.isEmpty else { return nil }
         func sort(_ kind: Kind) -> Int {
             switch kind {
-            case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade: return 0
+            case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return 0
             case .number, .decimal: return 1
             case .date: return 2
             case .time: return 4

@@ -20,7 +20,8 @@ struct PickerWithoutSourceRule: FieldRule {
         guard field.kind.entry.value == .choice, field.written.source == nil else { return }
         found.append(
             context.diagnostic(
-                .pickerWithoutSource, "picker field '\(field.id)' needs a '\(Language.fieldKeys.source.name)'",
+                .pickerWithoutSource,
+                "\(field.kind.rawValue) field '\(field.id)' needs a '\(Language.fieldKeys.source.name)'",
                 at: field.written.kind?.position ?? field.written.id.position))
     }
 }
