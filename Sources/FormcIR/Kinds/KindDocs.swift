@@ -53,7 +53,9 @@ enum KindDocs {
     static func answerTable() -> String {
         var rows = ["| Field | Value | When there is no answer |", "|---|---|---|"]
         for shape in ValueShape.allCases {
-            let kinds = FieldKind.allCases.filter { ValueShape($0.entry.value, cascading: shape == .path) == shape }
+            let kinds = FieldKind.allCases.filter {
+                ValueShape($0.entry.value, cascading: shape == .path) == shape && (shape != .path || $0.entry.takesLevels)
+            }
             var name = kinds.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             if shape == .option { name += " (flat)" }
             if shape == .path { name += " (cascading)" }

@@ -43,6 +43,10 @@ public struct KindEntry: Sendable {
     /// filled with what they show on focus (`fillOnFocus`).
     public var hasWheels: Bool { control == .dateWheels || control == .optionWheels }
 
+    /// Whether a choice can go down a cascading source's levels: only wheels have a column
+    /// per level (a segmented control shows one list, FC215).
+    public var takesLevels: Bool { control == .optionWheels }
+
     /// The SwiftUI view FormcKit's form view gives the field (`FormcFormView`).
     public var swiftUIControl: String {
         switch control {

@@ -19,7 +19,7 @@ struct SegmentedCascadingRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - {id: size, kind: segmented, options: [S, M, L]}\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind.entry.control == .segments, let written = field.written.source,
+        guard field.kind.entry.value == .choice, !field.kind.entry.takesLevels, let written = field.written.source,
             context.form.source(written.value)?.isCascading == true
         else { return }
         found.append(
