@@ -18,6 +18,8 @@ final class AnswerRoundTripTests: XCTestCase {
             "Ada\nada@example.com\nsecret123\nhttps://a.example\n+1 (555) 123-4567\n1234\n12.5\nHi\n1990-05-01\n"
                 + "07:30\n2030-01-01 09:00\nPro\nJapan\nTokyo\nn\n"
         ),
+        // Large reveals the extra shot; the milk is chosen by its number in the list.
+        ("Examples/Coffee.form.yaml", "Coffee", "Ann\nl\n2\ny\nhot please\n"),
         (
             "Examples/Account.form.yaml", "Account",
             "ada@example.com\nsecret12\nsecret12\ny\nAcme\nDE\nDE123\n香港特别行政区\nFeb\n14\n"
@@ -77,6 +79,7 @@ final class AnswerRoundTripTests: XCTestCase {
                 "name": "Ada", "news": false, "password": "secret123", "phone": "+1 (555) 123-4567", "pin": "1234",
                 "plan": "pro", "start": "2030-01-01 09:00", "website": "https://a.example"
             ],
+            "Coffee": ["name": "Ann", "size": "l", "milk": "oat", "extraShot": true, "note": "hot please"],
             "Account": [
                 "business": true, "company": "Acme", "confirmPassword": "secret12", "country": "DE", "day": "14",
                 "email": "ada@example.com", "home": ["province": "香港特别行政区"], "month": "Feb",

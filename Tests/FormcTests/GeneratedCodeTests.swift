@@ -16,7 +16,7 @@ final class GeneratedCodeTests: XCTestCase {
         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
         "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
-        "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml"
+        "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml", "Examples/Coffee.form.yaml"
     ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
@@ -258,6 +258,17 @@ final class GeneratedCodeTests: XCTestCase {
                 focusable(
                     "notes", .last, key: "default", action: "newline", title: "Notes for the courier",
                     label: "Notes for the courier")
+            ]
+        ),
+        (
+            // Segmented controls and the toggle sit out of the chain.
+            "Examples/Coffee.form.yaml", "Coffee", ["name", "note"],
+            [
+                focusable("name", .first, label: "Name for the cup"),
+                unfocusable("size", label: "Size"),
+                unfocusable("milk", label: "Milk"),
+                unfocusable("extraShot", label: "Extra shot"),
+                focusable("note", .last, key: "send", action: "submit", label: "Note for the barista")
             ]
         )
     ]
