@@ -163,7 +163,7 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.diagnostics.all.map(\.message),
             [
                 "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
-                    + "decimal, date, time, dateTime, picker, toggle; did you mean 'text'?"
+                    + "decimal, date, time, dateTime, picker, toggle, segmented; did you mean 'text'?"
             ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
         XCTAssertEqual(
@@ -215,16 +215,22 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(kind.stdout.contains("\n  not:      inputtype, keyboard, keyboardtype, type ("), kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  multiline  default       -           yes (always default)  yes    UITextView   TextEditor\n"),
+                "\n  multiline  default       -           yes (always default)  yes    UITextView          TextEditor\n"
+            ),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  picker     -             picker      no                    yes    UITextField  Picker (.wheel)  "
-                    + "source, options, display, rowHeight, fillOnFocus\n"),
+                "\n  picker     -             picker      no                    yes    UITextField         "
+                    + "Picker (.wheel)      source, options, display, rowHeight, fillOnFocus\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  toggle     -             -           no                    never  UISwitch     Toggle\n"),
+                "\n  toggle     -             -           no                    never  UISwitch            Toggle\n"),
+            kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  segmented  -             -           no                    never  UISegmentedControl  "
+                    + "Picker (.segmented)  source, options\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -84,7 +84,7 @@ final class TextPrimitiveTests: XCTestCase {
         XCTAssertEqual(classes[.text], [.text, .multiline, .secure, .email, .url, .phone])
         XCTAssertEqual(classes[.number], [.number, .decimal])
         XCTAssertEqual(classes[.toggle], [.toggle])
-        XCTAssertEqual(classes[.option], [.picker])
+        XCTAssertEqual(classes[.option], [.picker, .segmented])
         XCTAssertEqual(classes[.date], [.date, .time, .dateTime])
     }
 }
