@@ -72,12 +72,12 @@ def test_hover_on_a_key_and_on_a_misspelled_field_id(tmp_path):
 
 
 def test_completion_of_kind_in_a_block_mapping(tmp_path):
-    """After typing `    kind: ` (a didChange), the 13 kinds."""
+    """After typing `    kind: ` (a didChange), the 14 kinds."""
     run_neovim("block-completion", tmp_path)
 
 
 def test_completion_of_kind_in_a_flow_mapping(tmp_path):
-    """In `- {id: phone, kind: |}`, the 13 kinds."""
+    """In `- {id: phone, kind: |}`, the 14 kinds."""
     run_neovim("flow-completion", tmp_path)
 
 

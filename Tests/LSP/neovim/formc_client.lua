@@ -55,10 +55,10 @@ local CHECKOUT = table.concat({
   '',
 }, '\n')
 
--- The 13 kinds of docs/spec-language.md, the words completion offers after `kind:`.
+-- The 14 kinds of docs/spec-language.md, the words completion offers after `kind:`.
 local KINDS = {
   'date', 'dateTime', 'decimal', 'email', 'multiline', 'number', 'phone', 'picker', 'secure',
-  'text', 'time', 'toggle', 'url',
+  'segmented', 'text', 'time', 'toggle', 'url',
 }
 
 -- The client the recipe started, and how its formc exited ({ code, signal }) once it has:
@@ -204,7 +204,7 @@ checks['block-completion'] = function()
   local result = request(client, bufnr, 'textDocument/completion', at(client, 10, 10))
   local labels = sorted_labels(result)
   expect(vim.deep_equal(labels, KINDS),
-    'completion after "kind: " should offer the 13 kinds, got ' .. vim.inspect(labels))
+    'completion after "kind: " should offer the 14 kinds, got ' .. vim.inspect(labels))
   return client, bufnr
 end
 
@@ -219,7 +219,7 @@ checks['flow-completion'] = function()
   local result = request(client, bufnr, 'textDocument/completion', at(client, 9, 22))
   local labels = sorted_labels(result)
   expect(vim.deep_equal(labels, KINDS),
-    'completion in "- {id: phone, kind: |}" should offer the 13 kinds, got ' .. vim.inspect(labels))
+    'completion in "- {id: phone, kind: |}" should offer the 14 kinds, got ' .. vim.inspect(labels))
   return client, bufnr
 end
 
