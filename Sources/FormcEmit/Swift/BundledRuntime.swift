@@ -3322,7 +3322,8 @@ nonisolated extension FormcValues {
 /// or picker row is its button's `accessibilityValue`, "the value represented by a view ... if
 /// that's different than the view's label"
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
-/// speaks a text field's text after its label; a text field and a toggle speak their own value.
+/// speaks a text field's text after its label; a text field, a toggle and a segmented picker
+/// speak their own value.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -3333,6 +3334,9 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
+        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
+        /// as a toggle's on or off: no value of its own.
+        case segments
     }
 
     public let element: Element
@@ -3342,7 +3346,7 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
-    /// an empty one and for a text field or toggle, which speak their own.
+    /// an empty one and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -3367,6 +3371,7 @@ nonisolated extension FormcForm {
         var spokenValue: String?
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
+        case (.option, _) where info.isSegmented: element = .segments
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
@@ -3429,10 +3434,12 @@ nonisolated extension FormcForm {
     /// (`FormcDates.startDate`: today within `min`...`max`) or the first row of each column,
     /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
-    /// as the field's value, unless the spec says `fillOnFocus: true`.
+    /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
+    /// wheels and suggests nothing: its segments show no selection until one is tapped.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
+        guard !info(field).isSegmented else { return nil }
         let value: FormcValue
         switch values.formcValue(of: field) {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
@@ -3612,6 +3619,43 @@ public nonisolated enum FormcSources<Field: FormcField> {
     public static func displayText(for field: Field, selection: [FormcOption]) -> String {
         guard let picker = field.info.picker else { return selection.map(\.label).joined(separator: " ") }
         return FormcPicker.displayText(picker, selection: selection)
+    }
+}
+
+nonisolated extension FormcFieldInfo {
+    /// Whether the field is a segmented control (`kind: segmented`): a flat choice among its
+    /// source's options, every one shown at once, out of the focus chain (no keyboard, no
+    /// wheels, no toolbar). Its value is a flat picker's (`FormcValue.option`).
+    public var isSegmented: Bool { picker?.isSegmented == true }
+}
+
+/// A segmented field's segments, one per option of its source in the source's order: what the
+/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
+/// in its segmented `Picker`, so both show the same segments and store the same values.
+nonisolated extension FormcForm {
+    /// The options `field` shows as segments (their labels in the language shown, their values
+    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    public func segments(of field: Field) -> [FormcOption] {
+        let info = info(field)
+        guard info.isSegmented, let picker = info.picker else { return [] }
+        return sources[picker.source] ?? []
+    }
+
+    /// The segment that shows `value` in `field`: the place of the option it holds among
+    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
+    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
+    /// A control shows nil as no segment selected.
+    public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
+        guard case .option(let chosen?) = value else { return nil }
+        return segments(of: field).firstIndex { $0.value == chosen }
+    }
+
+    /// The value a tap on segment `index` of `field` stores: its option's value
+    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
+        let segments = segments(of: field)
+        guard segments.indices.contains(index) else { return nil }
+        return .option(segments[index].value)
     }
 }
 
