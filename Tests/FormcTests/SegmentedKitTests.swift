@@ -167,4 +167,28 @@ final class SegmentedKitTests: XCTestCase {
             FormcRowAccessibility(
                 element: .rowButton, identifier: "crust", label: "Crust", value: "Crust Medium", hint: ""))
     }
+
+    /// The SwiftUI row of a segmented field is a segmented `Picker` over `segments(of:)`, tagged
+    /// with the selection's own type (`String?`), chosen before the flat picker's row button;
+    /// the UIKit controller registers a `UISegmentedControl` and shows stored values in it.
+    func testTheViewAndTheControllerShowASegmentedFieldAsSegments() throws {
+        let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
+        let lines = view.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let segmented = try XCTUnwrap(lines.firstIndex(of: "case .option where info.isSegmented:"))
+        let flat = try XCTUnwrap(lines.firstIndex(of: "case .option:"))
+        XCTAssertLessThan(segmented, flat, "the segmented case comes first")
+        XCTAssertTrue(
+            lines[segmented + 1..<flat].contains("captioned { accessible(segmentedPicker, spoken) }"),
+            "no row button, no wheels")
+        XCTAssertTrue(lines.contains("ForEach(Field.formcForm.segments(of: field), id: \\.value) { option in"))
+        XCTAssertTrue(lines.contains("Text(option.label).tag(Optional(option.value))"))
+        XCTAssertEqual(view.components(separatedBy: ".pickerStyle(.segmented)").count - 1, 1)
+        let controller = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormController.swift"), encoding: .utf8)
+        XCTAssertTrue(controller.contains("public func register(_ control: UISegmentedControl, for field: Field) {"))
+        XCTAssertTrue(
+            controller.contains("for (field, control) in segmentedControls { showSegment(of: field, in: control) }"))
+        XCTAssertTrue(
+            controller.contains("for (field, view) in segmentedControls { show(field, in: view, state: state) }"))
+    }
 }
