@@ -8,7 +8,8 @@ import Foundation
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view. It becomes each view's delegate and passes every delegate call on to
+    /// scroll view; a segmented field's `UISegmentedControl`, outside the chain. It becomes each
+    /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
     /// view by field, from code or from storyboard outlets:
@@ -27,7 +28,9 @@ import Foundation
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
         /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
-        /// selected option's value per column (what the values store; empty for dates).
+        /// selected option's value per column (what the values store; empty for dates). A tap on a
+        /// segmented control's segment calls it too, with the text the field shows for the option
+        /// (`FormcForm.shownText(of:for:)`) and its value.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -60,8 +63,9 @@ import Foundation
         /// The form's values as the app last set them, with each date and picker field's value
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
-        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
-        /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
+        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
+        /// registered segmented control records its option too. Set it whenever another value
+        /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
         /// the views' `isHidden` and `isEnabled` to the app after `register`.
@@ -87,13 +91,15 @@ import Foundation
         /// screen: `controller.showValues(draft)`. An explicit call, not `values`'s `didSet`: the
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
-        /// already the value's is left alone (its caret stays). Toggles have
+        /// already the value's is left alone (its caret stays). A registered segmented control
+        /// selects the stored option's segment (none without one). Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
             values = newValues
             for (field, textField) in textFields { showStoredText(of: field, in: textField, reused: true) }
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
+            for (field, control) in segmentedControls { showSegment(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -102,6 +108,7 @@ import Foundation
 
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
+        private var segmentedControls: [Field: UISegmentedControl] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
@@ -308,6 +315,80 @@ import Foundation
             }
         }
 
+        // MARK: Segmented controls
+
+        /// Takes over `control` for `field`, a segmented field (`kind: segmented`,
+        /// `FormcFieldInfo.isSegmented`): its segments become the field's, one per option of its
+        /// source in the source's order, titled with the option's label (`FormcForm.segments(of:)`),
+        /// in place of any it had; it selects the stored option's segment, or none
+        /// (`UISegmentedControl.noSegment`) while the field has no value or one that is no option.
+        /// A tap on a segment stores its option in `values` (`.option(value)`), which does what any
+        /// value change does (the conditions hide, show, enable and disable the registered views,
+        /// the messages and the focused field's toolbar follow), and calls `onPickerChange`. It takes
+        /// no focus: no keyboard, input view or toolbar, and Next and Previous pass it by.
+        /// Accessibility as for a text field (identifier: the field id; label: the spec's label;
+        /// hint: its hint, or the message shown). A disabled field is `isEnabled = false`, and so is
+        /// a read-only one (a tap would change it), a hidden one `isHidden = true`. A control
+        /// registered before for another field (a reused cell) now belongs to `field` only; a view
+        /// registered before for `field` is released (`unregister(_:)`). Does nothing for a field
+        /// that is not segmented.
+        public func register(_ control: UISegmentedControl, for field: Field) {
+            guard field.info.isSegmented else { return }
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            segmentedControls[field] = control
+            // "Removes all segments of the segmented control"
+            // (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()),
+            // then one per option, each "just before the designated one": at the end
+            // (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
+            control.removeAllSegments()
+            for (index, option) in Field.formcForm.segments(of: field).enumerated() {
+                control.insertSegment(withTitle: option.label, at: index, animated: false)
+            }
+            showSegment(of: field, in: control)
+            // One action, whichever field the control shows: "UIActions are uniqued based on their
+            // identifier, and subsequent actions with the same identifier replace previously added
+            // actions" (https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)),
+            // so a control registered again adds none, and the action reads the control's field
+            // when it runs.
+            control.addAction(
+                UIAction(identifier: Self.segmentAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.segmentChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a segmented control.
+        private static var segmentAction: UIAction.Identifier { UIAction.Identifier(rawValue: "formc.segmentChanged") }
+
+        /// `control` selects `field`'s stored option's segment, or none. Setting
+        /// `selectedSegmentIndex` in code sends no `.valueChanged`, which UIKit sends "when the
+        /// user touches a segment to change the selection"
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex):
+        /// showing a value records nothing.
+        private func showSegment(of field: Field, in control: UISegmentedControl) {
+            control.selectedSegmentIndex =
+                Field.formcForm.segmentIndex(of: values.formcValue(of: field), for: field)
+                ?? UISegmentedControl.noSegment
+        }
+
+        /// A tap on a segment (`.valueChanged`): the field takes the segment's option. The
+        /// controller owns the control's input, as a picker's, so the conditions, the messages and
+        /// the toolbar follow without the app's help (`values`'s `didSet`).
+        private func segmentChanged(_ control: UISegmentedControl) {
+            guard let field = field(of: control),
+                let value = Field.formcForm.segmentValue(at: control.selectedSegmentIndex, for: field)
+            else { return }
+            values.formcSet(field, to: value)
+            if case .option(let chosen?) = value {
+                onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [chosen])
+            }
+        }
+
         // MARK: Messages
 
         /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
@@ -350,9 +431,11 @@ import Foundation
 
         /// Every held field's message, worked out with one validation of the values.
         private func showMessages() {
-            guard !textFields.isEmpty || !textViews.isEmpty || !messageLabels.isEmpty else { return }
+            guard !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !messageLabels.isEmpty
+            else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
+            fields.formUnion(segmentedControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -389,6 +472,10 @@ import Foundation
             } else if let textView = view as? UITextView {
                 if textView.delegate === self { textView.delegate = nil }
                 own?.restore(textView)
+            } else if let control = view as? UISegmentedControl {
+                // Its segments stay: the app's view shows what it last showed.
+                control.removeAction(identifiedBy: Self.segmentAction, for: .valueChanged)
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -415,16 +502,25 @@ import Foundation
         }
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
-        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        /// form with conditions, else for a field the spec hides or disables, and for a read-only
+        /// segmented field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
+                || Self.refusesTaps(field)
+        }
+
+        /// A read-only segmented field: its control is disabled, as its SwiftUI row is, since a tap
+        /// would change its value (a read-only text field keeps `isEnabled` and refuses editing).
+        private static func refusesTaps(_ field: Field) -> Bool {
+            field.info.isSegmented && field.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
         private func forget(_ view: UIView) {
             for (field, held) in textFields where held === view { textFields[field] = nil }
             for (field, held) in textViews where held === view { textViews[field] = nil }
+            for (field, held) in segmentedControls where held === view { segmentedControls[field] = nil }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -448,7 +544,7 @@ import Foundation
         ) {
             let state = state ?? values.conditionState()
             let hidden = state.hidden.contains(field)
-            let disabled = state.disabled.contains(field)
+            let disabled = state.disabled.contains(field) || Self.refusesTaps(field)
             if Field.formcForm.hasConditions {
                 view.isHidden = hidden
                 (view as? UIControl)?.isEnabled = !disabled
@@ -474,6 +570,7 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
+            for (field, view) in segmentedControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -566,10 +663,13 @@ import Foundation
 
         private func field(of view: UIView) -> Field? {
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
+                ?? segmentedControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
-            textFields[field] ?? textViews[field]
+            if let textField = textFields[field] { return textField }
+            if let textView = textViews[field] { return textView }
+            return segmentedControls[field]
         }
 
         /// `field` was left: its message shows from now on.

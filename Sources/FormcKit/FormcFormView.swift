@@ -162,10 +162,11 @@ import Foundation
 
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
         /// and return key, and its validation message. A date or picker row is a button that shows its
-        /// picker, with the toolbar's items, while it is edited. Hidden fields show nothing; disabled
-        /// and read-only ones are `.disabled(true)`. Public so an app can lay the rows out itself:
-        /// give every row, and `.formcKeyboardToolbar(focus:editing:)` on the container, the same
-        /// `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
+        /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
+        /// segments, outside the focus chain, as a toggle's row shows its switch. Hidden fields show
+        /// nothing; disabled and read-only ones are `.disabled(true)`. Public so an app can lay the
+        /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
+        /// container, the same `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
         @available(iOS 15.0, *)
         @MainActor
         public struct FormcFieldRow<Field: FormcField>: View {
@@ -234,6 +235,9 @@ import Foundation
                                 set: { @MainActor in values.formcSet(field, to: .date($0)) }),
                             components: Self.components(info.date?.mode ?? .date))
                     }
+                case .option where info.isSegmented:
+                    // Every option at once, out of the chain: no row button, wheels or Choose.
+                    captioned { accessible(segmentedPicker, spoken) }
                 case .option:
                     pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
@@ -264,7 +268,7 @@ import Foundation
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
             /// view a modifier reaches. A date or picker row's button speaks the value it shows as
-            /// its value; a text field and a toggle keep their own.
+            /// its value; a text field, a toggle and a segmented picker keep their own.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
@@ -443,6 +447,32 @@ import Foundation
                 .environment(\.locale, FormcDates<Field>.pickerLocale(for: field) ?? Locale.current)
                 .environment(\.calendar, Calendar(identifier: .gregorian))
                 .environment(\.timeZone, FormcDates<Field>.timeZone(for: field) ?? TimeZone.current)
+            }
+
+            /// A segmented field (`kind: segmented`): a `Picker` in the segmented style over its
+            /// segments (`FormcForm.segments(of:)`), each option's label tagged with its value, bound
+            /// to the field's value as a flat picker's is (`.option`). It takes no focus, as a toggle
+            /// does not: a tap stores the option at once. The tags are `String?`, the selection's
+            /// type ("the type of each selection matches the type of the bound state variable",
+            /// https://developer.apple.com/documentation/swiftui/picker), so a value nobody chose
+            /// (nil), or one that is no segment, matches no tag and no segment shows selected. Under
+            /// the field's label, as a text field is, with the picker's own label hidden.
+            private var segmentedPicker: some View {
+                Picker(
+                    title,
+                    selection: Binding<String?>(
+                        get: { @MainActor in
+                            if case .option(let value) = values.formcValue(of: field) { return value }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .option($0)) })
+                ) {
+                    ForEach(Field.formcForm.segments(of: field), id: \.value) { option in
+                        Text(option.label).tag(Optional(option.value))
+                    }
+                }
+                .pickerStyle(.segmented)
+                .labelsHidden()
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row

@@ -54,7 +54,8 @@ nonisolated extension FormcValues {
 /// or picker row is its button's `accessibilityValue`, "the value represented by a view ... if
 /// that's different than the view's label"
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
-/// speaks a text field's text after its label; a text field and a toggle speak their own value.
+/// speaks a text field's text after its label; a text field, a toggle and a segmented picker
+/// speak their own value.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -65,6 +66,9 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
+        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
+        /// as a toggle's on or off: no value of its own.
+        case segments
     }
 
     public let element: Element
@@ -74,7 +78,7 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
-    /// an empty one and for a text field or toggle, which speak their own.
+    /// an empty one and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -99,6 +103,7 @@ nonisolated extension FormcForm {
         var spokenValue: String?
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
+        case (.option, _) where info.isSegmented: element = .segments
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }

@@ -33,10 +33,12 @@ nonisolated extension FormcForm {
     /// (`FormcDates.startDate`: today within `min`...`max`) or the first row of each column,
     /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
-    /// as the field's value, unless the spec says `fillOnFocus: true`.
+    /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
+    /// wheels and suggests nothing: its segments show no selection until one is tapped.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
+        guard !info(field).isSegmented else { return nil }
         let value: FormcValue
         switch values.formcValue(of: field) {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))

@@ -114,6 +114,43 @@ public nonisolated enum FormcSources<Field: FormcField> {
     }
 }
 
+nonisolated extension FormcFieldInfo {
+    /// Whether the field is a segmented control (`kind: segmented`): a flat choice among its
+    /// source's options, every one shown at once, out of the focus chain (no keyboard, no
+    /// wheels, no toolbar). Its value is a flat picker's (`FormcValue.option`).
+    public var isSegmented: Bool { picker?.isSegmented == true }
+}
+
+/// A segmented field's segments, one per option of its source in the source's order: what the
+/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
+/// in its segmented `Picker`, so both show the same segments and store the same values.
+nonisolated extension FormcForm {
+    /// The options `field` shows as segments (their labels in the language shown, their values
+    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    public func segments(of field: Field) -> [FormcOption] {
+        let info = info(field)
+        guard info.isSegmented, let picker = info.picker else { return [] }
+        return sources[picker.source] ?? []
+    }
+
+    /// The segment that shows `value` in `field`: the place of the option it holds among
+    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
+    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
+    /// A control shows nil as no segment selected.
+    public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
+        guard case .option(let chosen?) = value else { return nil }
+        return segments(of: field).firstIndex { $0.value == chosen }
+    }
+
+    /// The value a tap on segment `index` of `field` stores: its option's value
+    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
+        let segments = segments(of: field)
+        guard segments.indices.contains(index) else { return nil }
+        return .option(segments[index].value)
+    }
+}
+
 /// The rules every picker follows, over its source's options and its number of levels (0 or
 /// 1 for a flat source). Not generic: one copy serves every form.
 public nonisolated enum FormcPicker {

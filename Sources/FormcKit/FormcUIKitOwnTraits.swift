@@ -3,7 +3,7 @@ import Foundation
 #if canImport(UIKit)
     import UIKit
 
-    /// What a text field or text view held, of everything `FormcFormController.register` sets,
+    /// What a text field, text view or segmented control held, of everything `FormcFormController.register` sets,
     /// before the controller first took it: the view's own settings (a storyboard's, the app's,
     /// or UIKit's defaults for a new view). A view registered for another field (a reused table
     /// or collection view cell) gets them back before the new field's are set, so nothing the
@@ -84,6 +84,30 @@ import Foundation
             isEnabled = true
         }
 
+        /// A segmented control's own accessibility texts and visibility; the text traits, which
+        /// the controller never sets on it, are UIKit's defaults and never given back.
+        init(_ control: UISegmentedControl) {
+            keyboardType = .default
+            returnKeyType = .default
+            textContentType = nil
+            passwordRules = nil
+            autocapitalizationType = .sentences
+            autocorrectionType = .default
+            spellCheckingType = .default
+            smartQuotesType = .default
+            smartDashesType = .default
+            isSecureTextEntry = false
+            placeholder = nil
+            tintColor = nil
+            inputView = nil
+            inputAccessoryView = nil
+            accessibilityIdentifier = control.accessibilityIdentifier
+            accessibilityLabel = control.accessibilityLabel
+            accessibilityHint = control.accessibilityHint
+            isHidden = control.isHidden
+            isEnabled = control.isEnabled
+        }
+
         /// The view's own tint, nil when it inherits one: `tintColor` never reads nil but the
         /// colour the view draws with, "the first nondefault tint color value in the view's
         /// hierarchy, … a system-defined color" when none
@@ -137,6 +161,11 @@ import Foundation
             textView.smartDashesType = smartDashesType
             textView.inputAccessoryView = inputAccessoryView
             restoreAccessibility(textView)
+        }
+
+        /// Gives `control` its accessibility texts back (its segments are the last field's).
+        func restore(_ control: UISegmentedControl) {
+            restoreAccessibility(control)
         }
 
         private func restoreAccessibility(_ view: UIView) {

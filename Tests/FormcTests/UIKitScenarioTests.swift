@@ -54,6 +54,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Live", fixtures.appendingPathComponent("Live.form.yaml").path),
             ("Cells", fixtures.appendingPathComponent("Cells.form.yaml").path),
             ("Unchosen", fixtures.appendingPathComponent("Unchosen.form.yaml").path),
+            ("Segmented", fixtures.appendingPathComponent("Segmented.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -581,5 +582,53 @@ extension UIKitScenarioTests {
     func testRowHeightScalesAndTapToDismissIsIdempotentAndRemovable() throws {
         XCTAssertEqual(try facts("CELLS-ROWS"), "default=40.0 larger=60.0")
         XCTAssertEqual(try facts("CELLS-TAP"), "installed=1 dismissed=true removed=0 focus=nickname")
+    }
+
+    /// Issue 49: a segmented field's `UISegmentedControl` (Segmented.form.yaml). Registering
+    /// replaces the control's own segment ("Old") with the source's three, selects none (no
+    /// value), names it as a text field is named (`Size, required`, the spec's hint) and adds
+    /// one `.valueChanged` action, however often it is registered; `enabledWhen: name != ''`
+    /// disables it while the name is empty, and a disabled control takes no tap.
+    func testASegmentedControlShowsTheSourcesOptionsAndFollowsTheConditions() throws {
+        XCTAssertEqual(
+            try facts("SEGMENTED-REGISTER"),
+            "segments=Small,Medium,Large selected=-1 enabled=false hidden=false id=size label=[Size, required] "
+                + "hint=[Pick one] notes=hidden actions=1")
+        XCTAssertEqual(try facts("SEGMENTED-DISABLED-TAP"), "changed=false size=nil selected=-1")
+        // "Ann" typed: the sizes take taps; notes (medium only) is hidden, so name ends the live
+        // chain: no Next, and Done as its return key.
+        XCTAssertEqual(try facts("SEGMENTED-ENABLED"), "enabled=true focus=name next=false return=done")
+    }
+
+    /// A tap on Medium stores `m`, and `visibleWhen: size == 'm'` shows notes: Next comes back to
+    /// the focused name field and its return key is Next again, the keyboard staying where it
+    /// is; the app hears it through `onPickerChange` (field, shown text, value). Large hides
+    /// notes again. A tap on the selected segment sends nothing, nor does a segment set in code.
+    func testATapOnASegmentStoresItsOptionAndUpdatesTheLiveChain() throws {
+        XCTAssertEqual(
+            try facts("SEGMENTED-TAP-MEDIUM"),
+            "changed=true size=m selected=1 notes=shown focus=name next=true return=next changes=size:Medium:m")
+        XCTAssertEqual(
+            try facts("SEGMENTED-TAP-LARGE"),
+            "changed=true size=l selected=2 notes=hidden focus=name next=false return=done changes=2")
+        XCTAssertEqual(try facts("SEGMENTED-TAP-SAME"), "changed=false size=l changes=2")
+        XCTAssertEqual(try facts("SEGMENTED-CODE"), "selected=0 size=l changes=2")
+    }
+
+    /// `showValues` selects the stored option's segment (Medium is the second), none for no
+    /// value or a value that is no option, and records nothing; a refused submit's message
+    /// (`required` on a picker: "choose one of the options") is the control's hint until a tap
+    /// chooses; given back, the control keeps its segments but loses the controller's texts and
+    /// action, so a tap stores nothing.
+    func testShowValuesSelectsTheStoredSegmentAndUnregisterGivesTheControlBack() throws {
+        XCTAssertEqual(
+            try facts("SEGMENTED-SHOW-VALUES"), "m=1 notes=shown nil=-1 notes=hidden xl=-1 name=Bo changes=2")
+        XCTAssertEqual(
+            try facts("SEGMENTED-SUBMIT"),
+            "problems=size hint=[choose one of the options] tapped=s hint=[Pick one] left=0")
+        XCTAssertEqual(
+            try facts("SEGMENTED-UNREGISTER"),
+            "id=nil label=nil hint=nil actions=0 tapped=true size=s segments=Small,Medium,Large selected=2 "
+                + "enabled=true hidden=false")
     }
 }

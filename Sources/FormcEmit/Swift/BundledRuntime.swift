@@ -1208,7 +1208,8 @@ import Foundation
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view. It becomes each view's delegate and passes every delegate call on to
+    /// scroll view; a segmented field's `UISegmentedControl`, outside the chain. It becomes each
+    /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
     /// view by field, from code or from storyboard outlets:
@@ -1227,7 +1228,9 @@ import Foundation
         public var onSubmit: (() -> Void)?
         /// Called when a date or picker field's text changes because its picker moved (or
         /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
-        /// selected option's value per column (what the values store; empty for dates).
+        /// selected option's value per column (what the values store; empty for dates). A tap on a
+        /// segmented control's segment calls it too, with the text the field shows for the option
+        /// (`FormcForm.shownText(of:for:)`) and its value.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -1260,8 +1263,9 @@ import Foundation
         /// The form's values as the app last set them, with each date and picker field's value
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
-        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); set it
-        /// whenever another value changes (a toggle, typed text): the toolbar on screen updates in
+        /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
+        /// registered segmented control records its option too. Set it whenever another value
+        /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
         /// the views' `isHidden` and `isEnabled` to the app after `register`.
@@ -1287,13 +1291,15 @@ import Foundation
         /// screen: `controller.showValues(draft)`. An explicit call, not `values`'s `didSet`: the
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
-        /// already the value's is left alone (its caret stays). Toggles have
+        /// already the value's is left alone (its caret stays). A registered segmented control
+        /// selects the stored option's segment (none without one). Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
             values = newValues
             for (field, textField) in textFields { showStoredText(of: field, in: textField, reused: true) }
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
+            for (field, control) in segmentedControls { showSegment(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -1302,6 +1308,7 @@ import Foundation
 
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
+        private var segmentedControls: [Field: UISegmentedControl] = [:]
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
@@ -1508,6 +1515,80 @@ import Foundation
             }
         }
 
+        // MARK: Segmented controls
+
+        /// Takes over `control` for `field`, a segmented field (`kind: segmented`,
+        /// `FormcFieldInfo.isSegmented`): its segments become the field's, one per option of its
+        /// source in the source's order, titled with the option's label (`FormcForm.segments(of:)`),
+        /// in place of any it had; it selects the stored option's segment, or none
+        /// (`UISegmentedControl.noSegment`) while the field has no value or one that is no option.
+        /// A tap on a segment stores its option in `values` (`.option(value)`), which does what any
+        /// value change does (the conditions hide, show, enable and disable the registered views,
+        /// the messages and the focused field's toolbar follow), and calls `onPickerChange`. It takes
+        /// no focus: no keyboard, input view or toolbar, and Next and Previous pass it by.
+        /// Accessibility as for a text field (identifier: the field id; label: the spec's label;
+        /// hint: its hint, or the message shown). A disabled field is `isEnabled = false`, and so is
+        /// a read-only one (a tap would change it), a hidden one `isHidden = true`. A control
+        /// registered before for another field (a reused cell) now belongs to `field` only; a view
+        /// registered before for `field` is released (`unregister(_:)`). Does nothing for a field
+        /// that is not segmented.
+        public func register(_ control: UISegmentedControl, for field: Field) {
+            guard field.info.isSegmented else { return }
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            segmentedControls[field] = control
+            // "Removes all segments of the segmented control"
+            // (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()),
+            // then one per option, each "just before the designated one": at the end
+            // (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
+            control.removeAllSegments()
+            for (index, option) in Field.formcForm.segments(of: field).enumerated() {
+                control.insertSegment(withTitle: option.label, at: index, animated: false)
+            }
+            showSegment(of: field, in: control)
+            // One action, whichever field the control shows: "UIActions are uniqued based on their
+            // identifier, and subsequent actions with the same identifier replace previously added
+            // actions" (https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)),
+            // so a control registered again adds none, and the action reads the control's field
+            // when it runs.
+            control.addAction(
+                UIAction(identifier: Self.segmentAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.segmentChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a segmented control.
+        private static var segmentAction: UIAction.Identifier { UIAction.Identifier(rawValue: "formc.segmentChanged") }
+
+        /// `control` selects `field`'s stored option's segment, or none. Setting
+        /// `selectedSegmentIndex` in code sends no `.valueChanged`, which UIKit sends "when the
+        /// user touches a segment to change the selection"
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex):
+        /// showing a value records nothing.
+        private func showSegment(of field: Field, in control: UISegmentedControl) {
+            control.selectedSegmentIndex =
+                Field.formcForm.segmentIndex(of: values.formcValue(of: field), for: field)
+                ?? UISegmentedControl.noSegment
+        }
+
+        /// A tap on a segment (`.valueChanged`): the field takes the segment's option. The
+        /// controller owns the control's input, as a picker's, so the conditions, the messages and
+        /// the toolbar follow without the app's help (`values`'s `didSet`).
+        private func segmentChanged(_ control: UISegmentedControl) {
+            guard let field = field(of: control),
+                let value = Field.formcForm.segmentValue(at: control.selectedSegmentIndex, for: field)
+            else { return }
+            values.formcSet(field, to: value)
+            if case .option(let chosen?) = value {
+                onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [chosen])
+            }
+        }
+
         // MARK: Messages
 
         /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
@@ -1550,9 +1631,11 @@ import Foundation
 
         /// Every held field's message, worked out with one validation of the values.
         private func showMessages() {
-            guard !textFields.isEmpty || !textViews.isEmpty || !messageLabels.isEmpty else { return }
+            guard !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !messageLabels.isEmpty
+            else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
+            fields.formUnion(segmentedControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -1589,6 +1672,10 @@ import Foundation
             } else if let textView = view as? UITextView {
                 if textView.delegate === self { textView.delegate = nil }
                 own?.restore(textView)
+            } else if let control = view as? UISegmentedControl {
+                // Its segments stay: the app's view shows what it last showed.
+                control.removeAction(identifiedBy: Self.segmentAction, for: .valueChanged)
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -1615,16 +1702,25 @@ import Foundation
         }
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
-        /// form with conditions, else for a field the spec hides or disables (`show(_:in:)`).
+        /// form with conditions, else for a field the spec hides or disables, and for a read-only
+        /// segmented field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
+                || Self.refusesTaps(field)
+        }
+
+        /// A read-only segmented field: its control is disabled, as its SwiftUI row is, since a tap
+        /// would change its value (a read-only text field keeps `isEnabled` and refuses editing).
+        private static func refusesTaps(_ field: Field) -> Bool {
+            field.info.isSegmented && field.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
         private func forget(_ view: UIView) {
             for (field, held) in textFields where held === view { textFields[field] = nil }
             for (field, held) in textViews where held === view { textViews[field] = nil }
+            for (field, held) in segmentedControls where held === view { segmentedControls[field] = nil }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -1648,7 +1744,7 @@ import Foundation
         ) {
             let state = state ?? values.conditionState()
             let hidden = state.hidden.contains(field)
-            let disabled = state.disabled.contains(field)
+            let disabled = state.disabled.contains(field) || Self.refusesTaps(field)
             if Field.formcForm.hasConditions {
                 view.isHidden = hidden
                 (view as? UIControl)?.isEnabled = !disabled
@@ -1674,6 +1770,7 @@ import Foundation
             let state = values.conditionState()
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
+            for (field, view) in segmentedControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -1766,10 +1863,13 @@ import Foundation
 
         private func field(of view: UIView) -> Field? {
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
+                ?? segmentedControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
-            textFields[field] ?? textViews[field]
+            if let textField = textFields[field] { return textField }
+            if let textView = textViews[field] { return textView }
+            return segmentedControls[field]
         }
 
         /// `field` was left: its message shows from now on.
@@ -2628,10 +2728,11 @@ import Foundation
 
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
         /// and return key, and its validation message. A date or picker row is a button that shows its
-        /// picker, with the toolbar's items, while it is edited. Hidden fields show nothing; disabled
-        /// and read-only ones are `.disabled(true)`. Public so an app can lay the rows out itself:
-        /// give every row, and `.formcKeyboardToolbar(focus:editing:)` on the container, the same
-        /// `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
+        /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
+        /// segments, outside the focus chain, as a toggle's row shows its switch. Hidden fields show
+        /// nothing; disabled and read-only ones are `.disabled(true)`. Public so an app can lay the
+        /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
+        /// container, the same `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
         @available(iOS 15.0, *)
         @MainActor
         public struct FormcFieldRow<Field: FormcField>: View {
@@ -2700,6 +2801,9 @@ import Foundation
                                 set: { @MainActor in values.formcSet(field, to: .date($0)) }),
                             components: Self.components(info.date?.mode ?? .date))
                     }
+                case .option where info.isSegmented:
+                    // Every option at once, out of the chain: no row button, wheels or Choose.
+                    captioned { accessible(segmentedPicker, spoken) }
                 case .option:
                     pickerRow(text: path.isEmpty ? nil : displayText, spoken) {
                         wheels(
@@ -2730,7 +2834,7 @@ import Foundation
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
             /// view a modifier reaches. A date or picker row's button speaks the value it shows as
-            /// its value; a text field and a toggle keep their own.
+            /// its value; a text field, a toggle and a segmented picker keep their own.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
@@ -2909,6 +3013,32 @@ import Foundation
                 .environment(\.locale, FormcDates<Field>.pickerLocale(for: field) ?? Locale.current)
                 .environment(\.calendar, Calendar(identifier: .gregorian))
                 .environment(\.timeZone, FormcDates<Field>.timeZone(for: field) ?? TimeZone.current)
+            }
+
+            /// A segmented field (`kind: segmented`): a `Picker` in the segmented style over its
+            /// segments (`FormcForm.segments(of:)`), each option's label tagged with its value, bound
+            /// to the field's value as a flat picker's is (`.option`). It takes no focus, as a toggle
+            /// does not: a tap stores the option at once. The tags are `String?`, the selection's
+            /// type ("the type of each selection matches the type of the bound state variable",
+            /// https://developer.apple.com/documentation/swiftui/picker), so a value nobody chose
+            /// (nil), or one that is no segment, matches no tag and no segment shows selected. Under
+            /// the field's label, as a text field is, with the picker's own label hidden.
+            private var segmentedPicker: some View {
+                Picker(
+                    title,
+                    selection: Binding<String?>(
+                        get: { @MainActor in
+                            if case .option(let value) = values.formcValue(of: field) { return value }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .option($0)) })
+                ) {
+                    ForEach(Field.formcForm.segments(of: field), id: \.value) { option in
+                        Text(option.label).tag(Optional(option.value))
+                    }
+                }
+                .pickerStyle(.segmented)
+                .labelsHidden()
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
@@ -3322,7 +3452,8 @@ nonisolated extension FormcValues {
 /// or picker row is its button's `accessibilityValue`, "the value represented by a view ... if
 /// that's different than the view's label"
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
-/// speaks a text field's text after its label; a text field and a toggle speak their own value.
+/// speaks a text field's text after its label; a text field, a toggle and a segmented picker
+/// speak their own value.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -3333,6 +3464,9 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
+        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
+        /// as a toggle's on or off: no value of its own.
+        case segments
     }
 
     public let element: Element
@@ -3342,7 +3476,7 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
-    /// an empty one and for a text field or toggle, which speak their own.
+    /// an empty one and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -3367,6 +3501,7 @@ nonisolated extension FormcForm {
         var spokenValue: String?
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
+        case (.option, _) where info.isSegmented: element = .segments
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
@@ -3429,10 +3564,12 @@ nonisolated extension FormcForm {
     /// (`FormcDates.startDate`: today within `min`...`max`) or the first row of each column,
     /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
-    /// as the field's value, unless the spec says `fillOnFocus: true`.
+    /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
+    /// wheels and suggests nothing: its segments show no selection until one is tapped.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
+        guard !info(field).isSegmented else { return nil }
         let value: FormcValue
         switch values.formcValue(of: field) {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
@@ -3612,6 +3749,43 @@ public nonisolated enum FormcSources<Field: FormcField> {
     public static func displayText(for field: Field, selection: [FormcOption]) -> String {
         guard let picker = field.info.picker else { return selection.map(\.label).joined(separator: " ") }
         return FormcPicker.displayText(picker, selection: selection)
+    }
+}
+
+nonisolated extension FormcFieldInfo {
+    /// Whether the field is a segmented control (`kind: segmented`): a flat choice among its
+    /// source's options, every one shown at once, out of the focus chain (no keyboard, no
+    /// wheels, no toolbar). Its value is a flat picker's (`FormcValue.option`).
+    public var isSegmented: Bool { picker?.isSegmented == true }
+}
+
+/// A segmented field's segments, one per option of its source in the source's order: what the
+/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
+/// in its segmented `Picker`, so both show the same segments and store the same values.
+nonisolated extension FormcForm {
+    /// The options `field` shows as segments (their labels in the language shown, their values
+    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    public func segments(of field: Field) -> [FormcOption] {
+        let info = info(field)
+        guard info.isSegmented, let picker = info.picker else { return [] }
+        return sources[picker.source] ?? []
+    }
+
+    /// The segment that shows `value` in `field`: the place of the option it holds among
+    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
+    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
+    /// A control shows nil as no segment selected.
+    public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
+        guard case .option(let chosen?) = value else { return nil }
+        return segments(of: field).firstIndex { $0.value == chosen }
+    }
+
+    /// The value a tap on segment `index` of `field` stores: its option's value
+    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
+        let segments = segments(of: field)
+        guard segments.indices.contains(index) else { return nil }
+        return .option(segments[index].value)
     }
 }
 
@@ -4907,7 +5081,7 @@ import Foundation
 #if canImport(UIKit)
     import UIKit
 
-    /// What a text field or text view held, of everything `FormcFormController.register` sets,
+    /// What a text field, text view or segmented control held, of everything `FormcFormController.register` sets,
     /// before the controller first took it: the view's own settings (a storyboard's, the app's,
     /// or UIKit's defaults for a new view). A view registered for another field (a reused table
     /// or collection view cell) gets them back before the new field's are set, so nothing the
@@ -4988,6 +5162,30 @@ import Foundation
             isEnabled = true
         }
 
+        /// A segmented control's own accessibility texts and visibility; the text traits, which
+        /// the controller never sets on it, are UIKit's defaults and never given back.
+        init(_ control: UISegmentedControl) {
+            keyboardType = .default
+            returnKeyType = .default
+            textContentType = nil
+            passwordRules = nil
+            autocapitalizationType = .sentences
+            autocorrectionType = .default
+            spellCheckingType = .default
+            smartQuotesType = .default
+            smartDashesType = .default
+            isSecureTextEntry = false
+            placeholder = nil
+            tintColor = nil
+            inputView = nil
+            inputAccessoryView = nil
+            accessibilityIdentifier = control.accessibilityIdentifier
+            accessibilityLabel = control.accessibilityLabel
+            accessibilityHint = control.accessibilityHint
+            isHidden = control.isHidden
+            isEnabled = control.isEnabled
+        }
+
         /// The view's own tint, nil when it inherits one: `tintColor` never reads nil but the
         /// colour the view draws with, "the first nondefault tint color value in the view's
         /// hierarchy, … a system-defined color" when none
@@ -5041,6 +5239,11 @@ import Foundation
             textView.smartDashesType = smartDashesType
             textView.inputAccessoryView = inputAccessoryView
             restoreAccessibility(textView)
+        }
+
+        /// Gives `control` its accessibility texts back (its segments are the last field's).
+        func restore(_ control: UISegmentedControl) {
+            restoreAccessibility(control)
         }
 
         private func restoreAccessibility(_ view: UIView) {

@@ -449,6 +449,16 @@ extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle (iOS 13, macOS 10.15).
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    @available(iOS 13.0, macOS 10.15, *)
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
 public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

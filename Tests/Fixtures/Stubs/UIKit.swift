@@ -109,6 +109,7 @@ extension UIView: UICoordinateSpace {}
 @MainActor open class UIControl: UIView {
     open var isEnabled: Bool = true
     @available(iOS 14.0, *) open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    @available(iOS 14.0, *) open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
 
     public struct Event: OptionSet, Sendable {
@@ -118,6 +119,16 @@ extension UIView: UICoordinateSpace {}
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let touchUpInside = Event(rawValue: 1 << 6)
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol: the members FormcKit uses.
+@MainActor open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
+    open var numberOfSegments: Int { fatalError() }
+    open class var noSegment: Int { -1 }
+    open func removeAllSegments() {}
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {}
+    open func titleForSegment(at segment: Int) -> String? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton (the docs' examples only).

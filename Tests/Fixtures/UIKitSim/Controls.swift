@@ -10,8 +10,29 @@ import Foundation
         isAccessibilityElement = true
     }
     private var actions: [(action: UIAction, events: UIControl.Event)] = []
+    /// "UIActions are uniqued based on their identifier, and subsequent actions with the same
+    /// identifier replace previously added actions"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)): an action
+    /// with an identifier takes the place of the one added before with it, for those events.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.append((action, controlEvents))
+        if let identifier = action.simIdentifier,
+            let index = actions.firstIndex(where: { $0.action.simIdentifier == identifier && $0.events == controlEvents })
+        {
+            actions[index] = (action, controlEvents)
+        } else {
+            actions.append((action, controlEvents))
+        }
+    }
+
+    /// "Removes the action with the provided identifier from the set of passed control events"
+    /// (iOS 14, https://developer.apple.com/documentation/uikit/uicontrol/removeaction(identifiedby:for:)).
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        actions.removeAll { $0.action.simIdentifier == actionIdentifier && $0.events == controlEvents }
+    }
+
+    /// How many actions run for `events`: a test sees an action replaced, not added twice.
+    public func simActionCount(for events: UIControl.Event) -> Int {
+        actions.filter { !$0.events.intersection(events).isEmpty }.count
     }
 
     /// Runs the actions added for `events`, as a user's gesture would.
@@ -167,6 +188,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 @MainActor open class UIAction: UIMenuElement {
     private var handler: UIActionHandler = { _ in }
+    /// The identifier given, nil without one (UIKit then makes a unique one).
+    public private(set) var simIdentifier: UIAction.Identifier?
 
     public convenience init(
         title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
@@ -175,6 +198,7 @@ public typealias UIActionHandler = (UIAction) -> Void
     ) {
         self.init()
         self.title = title
+        self.simIdentifier = identifier
         self.handler = handler
     }
 
@@ -322,6 +346,59 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public enum Alignment: Int, Sendable {
         case fill = 0, center = 3
+    }
+}
+
+/// A segmented control (https://developer.apple.com/documentation/uikit/uisegmentedcontrol):
+/// its segments' titles in order and the selected one. Set in code, `selectedSegmentIndex`
+/// sends nothing; a person's touch on another segment than the selected one selects it and sends
+/// `.valueChanged`: "The default value is noSegment (no segment selected) until the user touches
+/// a segment ... When the user touches a segment to change the selection, the system generates
+/// the control event valueChanged"
+/// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex).
+@MainActor open class UISegmentedControl: UIControl {
+    /// "A segment index value indicating that there's no selected segment"
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment): -1, the
+    /// value the selectedSegmentIndex page says turns the selection off.
+    open class var noSegment: Int { -1 }
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
+    public private(set) var simTitles: [String?] = []
+    open var numberOfSegments: Int { simTitles.count }
+
+    /// "Removes all segments of the segmented control"
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()):
+    /// none is left to be selected.
+    open func removeAllSegments() {
+        simTitles.removeAll()
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    /// Inserts "just before the designated one", an index from 0 to `numberOfSegments`, one past
+    /// it pinned to the end
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
+    /// The double keeps the selected segment selected (its index moves with it).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = max(0, min(segment, simTitles.count))
+        simTitles.insert(title, at: index)
+        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        simTitles.indices.contains(segment) ? simTitles[segment] : nil
+    }
+
+    /// A person's touch on segment `index`: nothing on a hidden or disabled control ("a disabled
+    /// control ignores touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled)
+    /// or on the segment already selected (the selection does not change); otherwise the segment
+    /// is selected and `.valueChanged` sent. Answers whether the selection changed.
+    @discardableResult
+    public func simTapSegment(_ index: Int) -> Bool {
+        guard !isHidden, isEnabled, simTitles.indices.contains(index), index != selectedSegmentIndex else {
+            return false
+        }
+        selectedSegmentIndex = index
+        simSendActions(for: .valueChanged)
+        return true
     }
 }
 

@@ -193,6 +193,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     cellPolish()
     unchosen()
     showsValues()
+    segmented()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
