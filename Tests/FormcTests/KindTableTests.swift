@@ -33,7 +33,8 @@ final class KindTableTests: XCTestCase {
             "date field"
         ),
         .picker: (nil, .picker, .none, nil, true, false, false, .choice, .optionWheels, .wheels, "picker"),
-        .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch")
+        .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
+        .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control")
     ]
 
     func testEveryKindHasTheFactsWrittenHere() {
@@ -71,7 +72,8 @@ final class KindTableTests: XCTestCase {
         let dates = ["format", "min", "max", "locale", "fillOnFocus"]
         let pickers = ["source", "options", "display", "rowHeight", "fillOnFocus"]
         for kind in FieldKind.allCases {
-            let expected = kind.isDate ? dates : kind == .picker ? pickers : []
+            let expected =
+                kind.isDate ? dates : kind == .picker ? pickers : kind == .segmented ? ["source", "options"] : []
             XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
             XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
         }
