@@ -212,7 +212,7 @@ enum HelpText {
               Option/Alt/Ctrl+Left/Right a word; Option/Alt+Backspace deletes one.
               Pickers: type to filter, Up/Down to choose, Left/Right for the column of a
               cascading picker. Dates: type them, or Left/Right to pick a part and Up/Down to
-              step it (from today). Toggles: Space, y, n.
+              step it (from today). Toggles: Space, y, n. Segmented: Left/Right, Space.
 
         Without a terminal (standard input not a TTY), with TERM=dumb or with --accessible, the
         form is asked line by line: a prompt per field on standard error, one answer per line

@@ -168,10 +168,18 @@ struct FormScreen {
             let rules = FieldRules(field: field, form: session.form)
             let roots = rules.source?.options ?? []
             let chosen = picker.selection(roots: roots)?.first?.value
-            for (index, option) in roots.enumerated() {
-                if index > 0 { header.add(" │ ", .dim) }
-                let label = TerminalText.sanitized(option.label)
-                header.add(" \(label) ", option.value == chosen ? .inverse : focused ? .plain : .dim)
+            let labels = roots.map { " " + TerminalText.sanitized($0.label) + " " }
+            // A row wider than the screen starts late enough for the chosen segment to show.
+            let target = roots.firstIndex { $0.value == chosen } ?? 0
+            var first = 0
+            func span(from start: Int) -> Int {
+                labels[start...target].reduce(start > 0 ? 2 : 0) { $0 + DisplayWidth.of($1) + 3 }
+            }
+            while first < target, span(from: first) > valueWidth { first += 1 }
+            if first > 0 { header.add("… ", .dim) }
+            for index in roots.indices.dropFirst(first) {
+                if index > first { header.add(" │ ", .dim) }
+                header.add(labels[index], roots[index].value == chosen ? .inverse : focused ? .plain : .dim)
             }
             if focused {
                 header.add(chosen == nil ? "   ←→ or Space chooses" : "   ←→ chooses", .dim)

@@ -35,9 +35,17 @@ final class KindOnlyKeyTests: XCTestCase {
                     + "or write it as 'validation: {max: …}'",
                 "'rowHeight' has no effect on a text field: only picker fields take it; remove it",
                 "'display' has no effect on a date field: only picker fields take it; remove it",
-                "'source' has no effect on a date field: only picker fields take it; remove it",
+                "'source' has no effect on a date field: only picker and segmented fields take it; remove it",
                 "'locale' has no effect on a toggle field: only date, time and dateTime fields take it; remove it"
             ])
+    }
+
+    /// A null value is no value (spec-language.md §2.2): nothing is written, so nothing is
+    /// reported.
+    func testANullValueIsNoKeyOfAnotherKind() {
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: a, fillOnFocus: ~, format: null}\n  - id: b\n    min:\n")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
     }
 
     /// `options:` declares data, so on another kind it stays FC013, an error, and only that.

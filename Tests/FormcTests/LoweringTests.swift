@@ -235,7 +235,7 @@ final class LoweringTests: XCTestCase {
                 "order names 'h', which cannot take focus (it is hidden)",
                 "order names 'd', which cannot take focus (it is disabled)",
                 "order names 'r', which cannot take focus (it is not editable)",
-                "order names 't', which cannot take focus (a toggle never becomes first responder)"
+                "order names 't', which cannot take focus (a toggle field never becomes first responder)"
             ])
     }
 

@@ -65,3 +65,21 @@ def test_a_required_segmented_control_nobody_chose_refuses_to_be_left(terminal, 
         term.send(key)
     term.wait_raw(rb"EXIT=0")
     assert json.loads(out.read_text(encoding="utf-8")) == {"name": "Ann", "size": "m", "milk": "none", "note": ""}
+
+
+def test_a_row_wider_than_the_screen_keeps_the_chosen_segment_in_view(terminal, tmp_path):
+    spec = tmp_path / "wide.form.yaml"
+    spec.write_text("form: Wide\nfields:\n  - id: size\n    kind: segmented\n    label: Size\n"
+                    "    options: [Small, Medium, Large, Huge, Giant]\n    default: Giant\n  - id: note\n",
+                    encoding="utf-8")
+    term = terminal(["/bin/bash", "--norc", "-c", f'"$FORMC" run {spec} > /dev/null; echo EXIT=$?'],
+                    cols=40, rows=10)
+    term.wait_for("Tab next")
+    # The last segment, chosen by the default, is drawn; the first ones give way to "…".
+    assert reversed_text(term, "Giant") == "Giant"
+    assert "Small" not in term.text()
+    for _ in range(4):
+        term.send(LEFT)
+    assert reversed_text(term, "Small") == "Small"
+    term.send("\x1b")
+    term.wait_raw(rb"EXIT=130")

@@ -30,8 +30,14 @@ struct Entries {
         self.suggestedKeys = suggestedKeys
     }
 
-    /// The keys written, each with its value's position, in the order written.
-    var written: [Located<String>] { pairs.map { Located($0.key, at: $0.pair.value.mark) } }
+    /// The keys written with a value, each at its value's position, in the order written: a
+    /// null value is no value (spec-language.md §2.2), as the readers take it.
+    var written: [Located<String>] {
+        pairs.compactMap { entry in
+            if let scalar = entry.pair.value.scalar, scalar.isNull { return nil }
+            return Located(entry.key, at: entry.pair.value.mark)
+        }
+    }
 
     /// The pair of `key` as written (a null value too), nil when absent.
     subscript(key: LanguageKey) -> YAMLPair? { self[key.name] }

@@ -194,7 +194,7 @@ public enum Language {
         )
         public let kind = LanguageKey(
             "kind", .oneOf(Vocabulary(FieldKind.self, summary: "see [§6](#6-field-kinds)")), default: "`text`",
-            "Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`."
+            "Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`, `UISegmentedControl`."
         )
         public let label = LanguageKey(
             "label", .string, default: "absent", "The field's label. Also a toolbar-title source.")

@@ -187,10 +187,15 @@ extension Form {
         }
         for source in sources {
             var pending: [(path: [String], option: Option)] = source.options.reversed().map { ([$0.value], $0) }
+            // A source only segmented controls show is a row of segments, each a few words wide.
+            let users = fields.filter { $0.picker?.source == source.name }
+            let segments = !users.isEmpty && users.allSatisfy { $0.kind.entry.control == .segments }
             while let (path, option) = pending.popLast() {
                 add(
                     TextKey.option(form: name, source: source.name, path: path), option.label,
-                    "A row of the '\(source.name)' picker in the \(name) form.", tight: true)
+                    segments
+                        ? "A segment of the '\(source.name)' segmented control in the \(name) form: keep it short."
+                        : "A row of the '\(source.name)' picker in the \(name) form.", tight: true)
                 pending += option.children.reversed().map { (path + [$0.value], $0) }
             }
         }

@@ -8,9 +8,9 @@ struct SegmentedCascadingRule: FieldRule {
     static let description = RuleDescription(
         .segmentedCascading,
         explanation: """
-            A segmented control shows every option of one list side by side: a \\
-            `UISegmentedControl`, SwiftUI's `Picker` with `.pickerStyle(.segmented)`. A \\
-            cascading source (`levels:`) has a list per level, chosen one after the other, which \\
+            A segmented control shows every option of one list side by side: a \
+            `UISegmentedControl`, SwiftUI's `Picker` with `.pickerStyle(.segmented)`. A \
+            cascading source (`levels:`) has a list per level, chosen one after the other, which \
             only a picker's wheels show. Use `kind: picker`, or a flat source.
             """,
         triggering: [
@@ -45,11 +45,11 @@ struct SegmentsFitRule: FieldRule {
     static let description = RuleDescription(
         .segmentsDoNotFit,
         explanation: """
-            A segmented control divides its width equally among its segments, and cuts a label \\
-            that does not fit its segment short with an ellipsis ("Medi…"). On an iPhone SE, \\
-            the narrowest current iPhone (375 points), formc estimates 343 points for the \\
-            control, about 7 points per character of a label and 20 points of padding per \\
-            segment; the Human Interface Guidelines also ask for no more than about five \\
+            A segmented control divides its width equally among its segments, and cuts a label \
+            that does not fit its segment short with an ellipsis ("Medi…"). On an iPhone SE, \
+            the narrowest current iPhone (375 points), formc estimates 343 points for the \
+            control, about 7 points per character of a label and 20 points of padding per \
+            segment; the Human Interface Guidelines also ask for no more than about five \
             segments on iPhone. Shorten the labels, or use `kind: picker` for longer choices.
             """,
         triggering: [

@@ -139,6 +139,6 @@ struct UnfocusableInOrderRule: CheckerRule {
         if field.hidden { return "it is hidden" }
         if field.disabled { return "it is disabled" }
         if !field.editable { return "it is not editable" }
-        return "a \(field.kind.rawValue) never becomes first responder"
+        return "a \(field.kind.rawValue) field never becomes first responder"
     }
 }

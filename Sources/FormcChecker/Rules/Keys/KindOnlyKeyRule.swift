@@ -26,8 +26,9 @@ struct KindOnlyKeyRule: FieldRule {
             does nothing there. Remove it; for AutoFill of a birthday or a card's expiry, use a \
             text field (`kind: text`, `contentType: birthdate`) instead of a date picker. \
             Other keys belong to some kinds only: `format`, `min`, `max` and `locale` to the \
-            date kinds, `source`, `display` and `rowHeight` to pickers, `fillOnFocus` (what the \
-            wheels show, taken on focus) to both. On another kind they do nothing: remove the \
+            date kinds, `display` and `rowHeight` to pickers, `source` to pickers and \
+            segmented controls, `fillOnFocus` (what the wheels show, taken on focus) to the date \
+            kinds and pickers. On another kind they do nothing: remove the \
             key. A number's bounds are `validation: {min: …, max: …}`.
             """,
         triggering: [
