@@ -53,8 +53,11 @@ enum KindDocs {
     static func answerTable() -> String {
         var rows = ["| Field | Value | When there is no answer |", "|---|---|---|"]
         for shape in ValueShape.allCases {
-            let kinds = FieldKind.allCases.filter {
-                ValueShape($0.entry.value, cascading: shape == .path) == shape && (shape != .path || $0.entry.takesLevels)
+            // Only a kind that takes levels answers a path.
+            let kinds = FieldKind.allCases.filter { kind in
+                let entry = kind.entry
+                return ValueShape(entry.value, cascading: shape == .path) == shape
+                    && (shape != .path || entry.takesLevels)
             }
             var name = kinds.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             if shape == .option { name += " (flat)" }
