@@ -124,13 +124,9 @@ extension FormSession {
                 if picker.chosen { picker.move(by: key == .left ? -1 : 1, roots: roots) }
                 picker.chosen = true
             case .space: picker.chosen = true
-            case .down:
-                moveNext()
+            default:
+                leave(by: key)
                 return
-            case .up:
-                movePrevious()
-                return
-            default: return
             }
             states[field.id] = .picker(picker)
             errors[field.id] = nil
@@ -204,16 +200,18 @@ extension FormSession {
             case .wordLeft: buffer.moveWordLeft()
             case .wordRight: buffer.moveWordRight()
             case .control("k"): buffer.deleteToEnd()
-            case .down:
-                moveNext()
+            default:
+                leave(by: key)
                 return
-            case .up:
-                movePrevious()
-                return
-            default: return
             }
             states[field.id] = .text(buffer)
         }
+    }
+
+    /// Down and Up leave a field that has no rows to move through, as Tab and Shift-Tab do.
+    private mutating func leave(by key: Key) {
+        if key == .down { moveNext() }
+        if key == .up { movePrevious() }
     }
 
     // MARK: Dates
