@@ -13,7 +13,7 @@ final class LSPFeatureHoverTests: XCTestCase {
             hover.markdown)
         XCTAssertTrue(
             hover.markdown.hasSuffix(
-                "Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`."
+                "Input kind: `UIKeyboardType`, `inputView` (`UIDatePicker`, `UIPickerView`), `isSecureTextEntry`, `UISwitch`, `UISegmentedControl`."
             ))
         let levels = try XCTUnwrap(HoverProvider.hover(in: document, at: pos(5, 5)))
         XCTAssertTrue(
