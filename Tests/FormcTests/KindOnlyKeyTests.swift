@@ -40,6 +40,20 @@ final class KindOnlyKeyTests: XCTestCase {
             ])
     }
 
+    /// A field out of the chain takes none of the chain's keys: said by the two kinds that do not.
+    func testAFieldOutOfTheChainTakesNoneOfTheChainsKeys() {
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: a, kind: toggle, label: A, returnKey: go}\n"
+                + "  - {id: b, kind: segmented, label: B, options: [x], secure: true}\n  - {id: c, returnKey: go}\n")
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC017 3:48", "FC017 4:62"])
+        XCTAssertEqual(
+            result.diagnostics.all.map(\.message),
+            [
+                "'returnKey' has no effect on a toggle field: every kind but toggle and segmented takes it; remove it",
+                "'secure' has no effect on a segmented field: every kind but toggle and segmented takes it; remove it"
+            ])
+    }
+
     /// A null value is no value (spec-language.md §2.2): nothing is written, so nothing is
     /// reported.
     func testANullValueIsNoKeyOfAnotherKind() {
@@ -58,10 +72,17 @@ final class KindOnlyKeyTests: XCTestCase {
     func testEveryKindOnlyKeyOnEveryOtherKind() {
         let keys = Language.field.keys.filter { $0.kinds != nil && !$0.isErrorOnOtherKinds }
         XCTAssertEqual(
-            keys.map(\.name), ["format", "min", "max", "locale", "source", "display", "rowHeight", "fillOnFocus"])
+            keys.map(\.name),
+            [
+                "placeholder", "secure", "next", "returnKey", "returnAction", "format", "min", "max", "locale",
+                "source",
+                "display", "rowHeight", "fillOnFocus"
+            ])
         for kind in FieldKind.allCases {
             for key in keys where !(key.kinds ?? []).contains(kind) {
-                let value = key.name == "rowHeight" ? "40" : key.name == "fillOnFocus" ? "true" : "x"
+                // A value the key's type takes: a wrong one stops the checks before FC017.
+                let typed = ["rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go"]
+                let value = typed[key.name] ?? (key.name == "returnAction" ? "done" : "x")
                 let result = TestSupport.compile(
                     "form: F\nfields:\n  - {id: a, kind: \(kind.rawValue), \(key.name): \(value)}\n")
                 XCTAssertEqual(

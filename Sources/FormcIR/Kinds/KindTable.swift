@@ -4,8 +4,14 @@ extension FieldKind {
     /// (An entry is a few enums and a literal: building it is cheaper than a lookup.)
     public var entry: KindEntry { KindTable.entry(self) }
 
-    /// Whether the kind takes the field key `name`: a key no kind lists is every kind's.
-    public func takes(_ name: String) -> Bool { entry.keys.contains { $0.name == name } }
+    /// Whether the kind takes the field key `name` as a key of some kinds only: its own keys
+    /// (`KindEntry.keys`), and the chain's keys when it takes focus. A key no kind takes
+    /// this way is every kind's.
+    public func takes(_ name: String) -> Bool {
+        let entry = entry
+        return entry.keys.contains { $0.name == name }
+            || (entry.takesFocus && KindTable.chainKeys.contains { $0.name == name })
+    }
 }
 
 extension FieldKind {
@@ -15,6 +21,11 @@ extension FieldKind {
 
 enum KindTable {
     private static let F = Language.fieldKeys
+
+    /// The keys of a field in the focus chain: a field that takes no focus (a switch, a row
+    /// of segments) shows no text to hold a placeholder or be secure, has no return key, and
+    /// is no step of Next. Every kind that takes focus takes them.
+    static let chainKeys = [F.placeholder, F.secure, F.next, F.returnKey, F.returnAction]
 
     static func entry(_ kind: FieldKind) -> KindEntry {
         switch kind {

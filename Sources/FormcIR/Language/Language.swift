@@ -232,7 +232,7 @@ public enum Language {
         )
         public let secure = LanguageKey(
             "secure", .boolean, default: "`false`",
-            "`secure: true` sets `isSecureTextEntry` on any kind (a PIN on the number pad). `kind: secure` is always secure: `secure: false` does not turn that off."
+            "`secure: true` sets `isSecureTextEntry` on any kind that takes focus (a PIN on the number pad). `kind: secure` is always secure: `secure: false` does not turn that off."
         )
         public let visibleWhen = LanguageKey(
             "visibleWhen", .string, default: "always visible", note: "a condition",

@@ -3,10 +3,17 @@ extension LanguageKey {
     /// The key's meaning, led by the kinds it is for when it is for some only (Markdown).
     public var documentation: String {
         guard let kinds else { return doc }
+        // Most kinds: name the few that do not take it.
+        let others = FieldKind.allCases.filter { !kinds.contains($0) }
+        if others.count < kinds.count { return "Not on \(Self.list(others)) fields: " + doc }
+        return "\(Self.list(kinds)) fields only: " + doc
+    }
+
+    /// `` `a`, `b` and `c` ``.
+    static func list(_ kinds: [FieldKind]) -> String {
         let names = kinds.map { "`\($0.rawValue)`" }
-        let list =
-            names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
-        return "\(list) fields only: " + doc
+        return names.count > 1
+            ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
     }
 
     /// The type as the docs' tables write it: `boolean`, `` `none` | `label` ``, `number

@@ -140,7 +140,9 @@ extension RandomForm {
             field.extras.append(entry)
             features.insert(feature)
         }
-        if random.chance(0.4) { add("placeholder: \(Self.quoted("P \(field.label)"))", "placeholder") }
+        if field.kind.fieldKind.canTakeFocus, random.chance(0.4) {
+            add("placeholder: \(Self.quoted("P \(field.label)"))", "placeholder")
+        }
         if random.chance(0.3) { add("hint: \(Self.quoted("Hint \\ \"x\" \\(y)"))", "hint") }
         if random.chance(0.3) {
             add("accessibilityLabel: \(Self.quoted(field.label + " field"))", "accessibilityLabel")

@@ -25,7 +25,9 @@ struct KindOnlyKeyRule: FieldRule {
             and SwiftUI's `Picker`, `DatePicker` and `Toggle` have no content type, so the key \
             does nothing there. Remove it; for AutoFill of a birthday or a card's expiry, use a \
             text field (`kind: text`, `contentType: birthdate`) instead of a date picker. \
-            Other keys belong to some kinds only: `format`, `min`, `max` and `locale` to the \
+            A field outside the focus chain (`toggle`, `segmented`) takes no `placeholder`, \
+            `secure`, `next`, `returnKey` or `returnAction`: it shows no text and has no return \
+            key. Other keys belong to some kinds only: `format`, `min`, `max` and `locale` to the \
             date kinds, `display` and `rowHeight` to pickers, `source` to pickers and \
             segmented controls, `fillOnFocus` (what the wheels show, taken on focus) to the date \
             kinds and pickers. On another kind they do nothing: remove the \
@@ -37,7 +39,8 @@ struct KindOnlyKeyRule: FieldRule {
             "form: F\nfields:\n  - {id: name, kind: text, fillOnFocus: ↓true}\n",
             "form: F\nfields:\n  - {id: card, kind: number, format: ↓cardNumber}\n",
             "form: F\nfields:\n  - {id: age, min: ↓3}\n",
-            "form: F\nfields:\n  - {id: day, kind: date, rowHeight: ↓40}\n"
+            "form: F\nfields:\n  - {id: day, kind: date, rowHeight: ↓40}\n",
+            "form: F\nfields:\n  - {id: news, kind: toggle, label: News, returnKey: ↓go}\n  - id: name\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: country, contentType: countryName}\n",
@@ -58,9 +61,14 @@ struct KindOnlyKeyRule: FieldRule {
         }
         for written in field.written.keysOfOtherKinds ?? [] {
             let takers = Language.field.key(written.value)?.kinds ?? []
+            let others = FieldKind.allCases.filter { !takers.contains($0) }
+            // A key most kinds take is told by the few that do not.
             var message =
-                "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
-                + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
+                others.count < takers.count
+                ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
+                    + Self.list(others.map(\.rawValue)) + " takes it; remove it"
+                : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
+                    + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
             // A typed field's bounds are its validation's: `min: 3` meant `validation: {min: 3}`.
             if kind.entry.textControl != nil, let bound = Self.validationBound(written.value) {
                 message += ", or write it as '\(Language.fieldKeys.validation.name): {\(bound): …}'"
