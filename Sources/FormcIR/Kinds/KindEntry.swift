@@ -36,7 +36,8 @@ public struct KindEntry: Sendable {
     /// What a translator is told the field is (the catalog's comments).
     public let noun: String
     /// The field keys only some kinds take that this kind takes (`format` for a date kind,
-    /// `source` for a picker): the language's `LanguageKey.kinds` is read from here.
+    /// `source` for a picker); with the chain's keys (`KindTable.chainKeys`) for a kind that
+    /// takes focus, the language's `LanguageKey.kinds` is read from here.
     public let keys: [LanguageKey]
 
     /// Whether the field shows wheels (a date picker or a picker as `inputView`), which can be
@@ -65,7 +66,7 @@ public struct KindEntry: Sendable {
     }
 }
 
-/// What a keyboard can type; FormcKit's `FormcCharacters` has the same cases (KindMirrorTests).
+/// What a keyboard can type; FormcKit's `FormcCharacters` has the same cases (KindTableTests).
 public enum CharacterClass: String, Sendable, CaseIterable {
     case any, digits, decimal, phone, none
 }

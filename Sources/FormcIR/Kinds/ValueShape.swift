@@ -1,6 +1,6 @@
 /// What a field's answer is, exactly: its kind's `ValueFamily` with a choice made a flat
 /// option or a cascading picker's path by the form's sources. It is FormcKit's
-/// `FormcValueKind` case for case (KindMirrorTests), and the one list the generated Swift's
+/// `FormcValueKind` case for case (KindTableTests), and the one list the generated Swift's
 /// types, its condition code, `formc diff`'s answers and `formc run`'s answers read.
 public enum ValueShape: String, Sendable, CaseIterable {
     /// Free text, kept as typed.
