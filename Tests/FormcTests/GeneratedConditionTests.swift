@@ -304,6 +304,30 @@ extension GeneratedConditionTests {
 }
 
 extension GeneratedConditionTests {
+    /// An option whose value is "" ("None") is empty in the compiled core, as in formc run and
+    /// ConditionEvaluator: chosen or not, `isEmpty` holds for it (issue 49's review).
+    func testAnOptionWhoseValueIsEmptyIsEmpty() throws {
+        let result = TestSupport.compile(
+            """
+            form: Empties
+            fields:
+              - {id: milk, kind: segmented, label: Milk, options: [{label: None, value: ""}, {label: Oat, value: oat}]}
+              - {id: note, label: Note, visibleWhen: "milk isEmpty"}
+              - {id: kind, label: Kind, visibleWhen: "milk isSet"}
+            """)
+        let driver = """
+            var values = EmptiesValues()
+            print("NIL " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.milk = ""
+            print("NONE " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.milk = "oat"
+            print("OAT " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+
+            """
+        guard let output = try Self.run(driver, with: result) else { return }
+        XCTAssertEqual(output, "NIL note\nNONE note\nOAT kind\n")
+    }
+
     /// The negations that need no parentheses: `isSet` of a text and a picker, `!=` on a text,
     /// `not` around a comparison. Each follows its field in the compiled core.
     func testNegatedConditionsOnTextAndPickersFollowTheirFields() throws {

@@ -153,10 +153,14 @@ struct ConditionSwift {
     private func isEmpty(_ reference: FieldReference) -> String {
         guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "true" }
         let value = read(field, name)
+        // An option whose value is "" is empty, as formc run's condition values read it (the
+        // text of the option), not a value set (ConditionEvaluator: one behaviour).
         switch shape(field) {
-        case .text, .digits, .decimal, .path: return "\(value).isEmpty"
+        case .text, .digits, .decimal: return "\(value).isEmpty"
+        case .path: return "(\(value).last ?? \"\").isEmpty"
         case .toggle: return Self.not(value)
-        case .option, .date: return "(\(value) == nil)"
+        case .option: return "(\(value) ?? \"\").isEmpty"
+        case .date: return "(\(value) == nil)"
         }
     }
 }
