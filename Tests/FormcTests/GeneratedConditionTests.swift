@@ -304,16 +304,23 @@ extension GeneratedConditionTests {
 }
 
 extension GeneratedConditionTests {
-    /// An option whose value is "" ("None") is empty in the compiled core, as in formc run and
+    /// An option whose value is "" ("None"), and a path whose last level's is, is empty in the compiled core, as in formc run and
     /// ConditionEvaluator: chosen or not, `isEmpty` holds for it (issue 49's review).
     func testAnOptionWhoseValueIsEmptyIsEmpty() throws {
         let result = TestSupport.compile(
             """
             form: Empties
+            sources:
+              places:
+                levels: [region, town]
+                options:
+                  - {label: North, value: n, children: [{label: Anywhere, value: ""}, {label: Oslo, value: osl}]}
             fields:
               - {id: milk, kind: segmented, label: Milk, options: [{label: None, value: ""}, {label: Oat, value: oat}]}
               - {id: note, label: Note, visibleWhen: "milk isEmpty"}
               - {id: kind, label: Kind, visibleWhen: "milk isSet"}
+              - {id: town, kind: picker, label: Town, source: places}
+              - {id: where, label: Where, visibleWhen: "town isEmpty"}
             """)
         let driver = """
             var values = EmptiesValues()
@@ -322,10 +329,18 @@ extension GeneratedConditionTests {
             print("NONE " + values.focusChain.map(\\.rawValue).joined(separator: " "))
             values.milk = "oat"
             print("OAT " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.town = ["n", ""]
+            print("ANYWHERE " + values.focusChain.map(\\.rawValue).joined(separator: " "))
+            values.town = ["n", "osl"]
+            print("OSLO " + values.focusChain.map(\\.rawValue).joined(separator: " "))
 
             """
         guard let output = try Self.run(driver, with: result) else { return }
-        XCTAssertEqual(output, "NIL note\nNONE note\nOAT kind\n")
+        // A cascading picker whose last level's value is "" is empty as well.
+        XCTAssertEqual(
+            output,
+            "NIL note town where\nNONE note town where\nOAT kind town where\nANYWHERE kind town where\n"
+                + "OSLO kind town\n")
     }
 
     /// The negations that need no parentheses: `isSet` of a text and a picker, `!=` on a text,
