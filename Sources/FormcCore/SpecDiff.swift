@@ -117,9 +117,12 @@ enum AnswerShape: Hashable {
     /// A cascading picker's object, level name → value.
     case path(levels: [String])
     case toggle
+    /// A stepper's or slider's number: whole, or any on its range.
+    case integer, real
 
     init(_ field: Field, levels: [String]) {
-        switch ValueShape(field.kind.entry.value, cascading: !levels.isEmpty) {
+        let integral = field.quantity?.isInteger == true
+        switch ValueShape(field.kind.entry.value, cascading: !levels.isEmpty, integral: integral) {
         case .text: self = .text
         case .digits: self = .digits
         case .decimal: self = .decimal
@@ -127,6 +130,8 @@ enum AnswerShape: Hashable {
         case .toggle: self = .toggle
         case .option: self = .option
         case .path: self = .path(levels: levels)
+        case .integer: self = .integer
+        case .real: self = .real
         }
     }
 
@@ -139,6 +144,8 @@ enum AnswerShape: Hashable {
         case .option: "an option's value"
         case .path(let levels): "an object of \(levels.map { "'\($0)'" }.joined(separator: ", "))"
         case .toggle: "true or false"
+        case .integer: "a whole number"
+        case .real: "a number"
         }
     }
 }

@@ -30,6 +30,8 @@ public struct Field: Sendable {
     @OutOfLine public var date: DateSettings?
     /// Set by lowering for a picker field.
     @OutOfLine public var picker: PickerSettings?
+    /// Set by lowering for a stepper or slider.
+    @OutOfLine public var quantity: QuantitySettings?
     /// The chain links and keys, set by lowering; nil for a field outside the focus chain.
     public var focus: FocusLinks?
 
@@ -155,6 +157,8 @@ public struct WrittenField: Sendable {
     @OutOfLine public var format: LocatedText?
     @OutOfLine public var min: Located<String>?
     @OutOfLine public var max: Located<String>?
+    /// A stepper's or slider's `step:`.
+    @OutOfLine public var step: Located<Double>?
     public var locale: Located<String>?
     @OutOfLine public var source: Located<String>?
     @OutOfLine public var display: LocatedText?

@@ -94,6 +94,18 @@ package enum AnswerCheck {
             return .success(.toggle(on))
         case .choice:
             return picker(answer, rules)
+        case .quantity:
+            // Only a value the control stops at: a person cannot set another.
+            let number: Double
+            switch answer {
+            case .int(let whole): number = Double(whole)
+            case .double(let real): number = real
+            default: return .failure(Refusal(message: "expects a number"))
+            }
+            guard let range = field.quantity, range.holds(number) else {
+                return .failure(Refusal(message: rules.quantityRefusal))
+            }
+            return .success(.quantity(number))
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))
@@ -189,6 +201,9 @@ package enum AnswerCheck {
             return .picker(PickerState(levels: max(1, levels)))
         case .text:
             return .text(TextBuffer())
+        case .adjust:
+            // A stepper or slider is never empty: an answer of `null` is its starting value.
+            return FieldRules(field: field, form: form).initialState()
         }
     }
 }

@@ -9,6 +9,8 @@ extension FieldRules {
         switch state {
         case .toggle(let on):
             return .bool(on)
+        case .quantity(let number):
+            return .number(QuantitySettings.text(number))
         case .picker(let picker):
             guard let roots = source?.options, let last = picker.selection(roots: roots)?.last else { return .none }
             return .text(last.value)

@@ -126,6 +126,10 @@ struct FieldRules {
         switch state {
         case .toggle(let on):
             return field.required && !on ? form.word(.mustBeOn) : nil
+        case .quantity:
+            // The keys only stop at values the control gives, and an answer file is held to
+            // them (`AnswerCheck`): a stepper or slider always holds an answer.
+            return nil
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
@@ -172,6 +176,11 @@ struct FieldRules {
         }
     }
 
+    /// Why a number is no value of this stepper or slider: its range, and its step.
+    var quantityRefusal: String {
+        field.quantity.map { "expects a number from \($0.stops)" } ?? "expects a number"
+    }
+
     static func format(_ number: Double) -> String {
         NumberText.text(number)
     }
@@ -192,6 +201,8 @@ struct FieldRules {
                 }
             }
             return .picker(picker)
+        case .adjust:
+            return .quantity(field.quantity?.start(field.defaultValue) ?? 0)
         case .text:
             var text = ""
             switch field.defaultValue {

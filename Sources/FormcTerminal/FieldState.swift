@@ -7,6 +7,8 @@ package enum FieldState: Equatable, Sendable {
     case text(TextBuffer)
     case toggle(Bool)
     case picker(PickerState)
+    /// A stepper or slider: always a value on its range and step (`QuantitySettings`).
+    case quantity(Double)
 }
 
 /// A picker field: one column per level. Each column has a filter typed by the person and a

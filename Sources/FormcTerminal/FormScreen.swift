@@ -163,6 +163,25 @@ struct FormScreen {
             header.add(on ? "[x] on" : "[ ] off", focused ? .bold : .plain)
             if focused { header.add("   Space switches", .dim) }
             block.lines.append(header)
+        case .quantity(let number):
+            let range = field.quantity ?? QuantitySettings(minimum: 0, maximum: 1, step: nil)
+            let value = range.text(number)
+            if field.kind.entry.control == .slider {
+                // A track as wide as the screen allows, the thumb where the value is.
+                let ends = (range.text(range.minimum), range.text(range.maximum))
+                let track = max(5, min(30, valueWidth - DisplayWidth.of(ends.0 + ends.1 + value) - 6))
+                let filled = Int(((number - range.minimum) / (range.maximum - range.minimum) * Double(track - 1)).rounded())
+                header.add(ends.0 + " ", .dim)
+                header.add(String(repeating: "━", count: filled) + "●", focused ? .bold : .plain)
+                header.add(String(repeating: "─", count: max(0, track - 1 - filled)) + " " + ends.1, .dim)
+                header.add("  " + value, focused ? .bold : .plain)
+            } else {
+                header.add("[−] ", number > range.minimum ? .plain : .dim)
+                header.add(value, focused ? .bold : .plain)
+                header.add(" [+]", number < range.maximum ? .plain : .dim)
+            }
+            if focused { header.add("   ←→ or −/+ change", .dim) }
+            block.lines.append(header.cut(to: width))
         case .picker(let picker) where field.kind.entry.terminal == .segments:
             // A segmented control: every option on the line, the chosen one in reverse video.
             let rules = FieldRules(field: field, form: session.form)

@@ -353,6 +353,8 @@ package enum AnswerValue: Equatable, Sendable {
         switch state {
         case .toggle(let on):
             self = .bool(on)
+        case .quantity(let number):
+            self = .number(number)
         case .picker(let picker):
             guard let source = rules.source, let path = picker.selection(roots: source.options) else {
                 self = .null
@@ -374,7 +376,7 @@ package enum AnswerValue: Equatable, Sendable {
                 self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
             case .date:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            case .text, .choice, .toggle:
+            case .text, .choice, .toggle, .quantity:
                 self = .string(text)
             }
         }

@@ -115,6 +115,24 @@ extension FormSession {
             case .up: movePrevious()
             default: break
             }
+        case .quantity(let number):
+            // A stepper's − and + (a slider's thumb moved by a step): ←/→ and −/+ by one step,
+            // Page Up/Down by ten, Home and End to the ends; ↑/↓ leave it as they leave a toggle.
+            guard let range = field.quantity else { return }
+            let moved: Double
+            switch key {
+            case .left, .character("-"): moved = range.moved(number, by: -1)
+            case .right, .character("+"), .character("="): moved = range.moved(number, by: 1)
+            case .pageDown: moved = range.moved(number, by: -10)
+            case .pageUp: moved = range.moved(number, by: 10)
+            case .home: moved = range.minimum
+            case .end: moved = range.snapped(range.maximum)
+            default:
+                leave(by: key)
+                return
+            }
+            states[field.id] = .quantity(moved)
+            errors[field.id] = nil
         case .picker(var picker) where field.kind.entry.terminal == .segments:
             // A segmented control: ←/→ choose the segment beside (a tap on it), Space takes the
             // highlighted one when none is chosen, ↑/↓ leave it as they leave a toggle.

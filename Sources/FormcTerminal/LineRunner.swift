@@ -158,6 +158,20 @@ package struct LineRunner {
                 problem = "answer y or n"
                 return nil
             }
+        case .quantity(let number):
+            // The value typed, held to the values the control stops at; an empty line keeps it.
+            guard let range = field.quantity else { return current }
+            let step = range.step.map { " by \(range.text($0))" } ?? ""
+            prompt(
+                "\(field.terminalLabel) (\(range.text(range.minimum))–\(range.text(range.maximum))\(step)) "
+                    + "[\(range.text(number))]: ")
+            guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
+            if line.isEmpty { return current }
+            guard let typed = TextValidation.decimal(line), range.holds(typed) else {
+                problem = rules.quantityRefusal
+                return nil
+            }
+            return .quantity(typed)
         case .picker(let picker):
             guard let source = rules.source else { return current }
             return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)

@@ -182,6 +182,17 @@ package enum JSONEmitter {
             }
         }
         object.string("placeholder", field.placeholder, into: &out)
+        if let quantity = field.quantity {
+            // The range every driver stops at, the control's defaults filled in, and whether
+            // the answer is a whole number (`Int`) or any (`Double`).
+            object.object("quantity", into: &out) { range, out in
+                range.bool("integer", quantity.isInteger, into: &out)
+                range.value("max", .number(quantity.maximum), into: &out)
+                range.value("min", .number(quantity.minimum), into: &out)
+                range.value("start", .number(quantity.start(field.defaultValue)), into: &out)
+                range.value("step", quantity.step.map(JSONValue.number), into: &out)
+            }
+        }
         object.bool("required", field.required, into: &out)
         object.int("section", field.section, into: &out)
         object.bool("secureTextEntry", field.isSecureTextEntry, into: &out)

@@ -101,15 +101,24 @@ struct ConditionSwift {
     /// it (always, for `hidden: true` and `disabled: true`): neither is part of the answers.
     private func read(_ field: Field, _ name: String) -> String {
         let empty: String
+        var value = "self.\(name)"
         switch shape(field) {
         case .text, .digits, .decimal: empty = "\"\""
         case .toggle: empty = "false"
         case .option, .date: empty = "nil"
         case .path: empty = "[]"
+        // A stepper's or slider's number is read as its text, as `formc run`'s conditions read
+        // it (`QuantitySettings.text`), and hidden it is no value, as an empty number field.
+        case .integer:
+            empty = "\"\""
+            value = "String(self.\(name))"
+        case .real:
+            empty = "\"\""
+            value = "FormcAnswer.decimalText(self.\(name))"
         }
-        guard readsHidden else { return field.hidden || field.disabled ? empty : "self.\(name)" }
+        guard readsHidden else { return field.hidden || field.disabled ? empty : value }
         // The sets hold `hidden: true` and `disabled: true` fields too.
-        return "(hidden.contains(.\(name)) || disabled.contains(.\(name)) ? \(empty) : self.\(name))"
+        return "(hidden.contains(.\(name)) || disabled.contains(.\(name)) ? \(empty) : \(value))"
     }
 
     private func equals(_ reference: FieldReference, _ literal: ConditionLiteral) -> String {
@@ -118,9 +127,11 @@ struct ConditionSwift {
         switch (shape(field), literal.value) {
         case (.toggle, .bool(let on)): return "(\(value) == \(on))"
         // A quoted literal is text, compared exactly, on a number field too ('007' is not 7).
-        case (.text, .string(let text)), (.digits, .string(let text)), (.decimal, .string(let text)):
+        case (.text, .string(let text)), (.digits, .string(let text)), (.decimal, .string(let text)),
+            (.integer, .string(let text)), (.real, .string(let text)):
             return "(\(value) == \(SwiftLiteral.string(text)))"
-        case (.text, .number(let number)), (.digits, .number(let number)), (.decimal, .number(let number)):
+        case (.text, .number(let number)), (.digits, .number(let number)), (.decimal, .number(let number)),
+            (.integer, .number(let number)), (.real, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             return "(FormcValidation.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
         case (.option, .string(let text)):
@@ -156,7 +167,7 @@ struct ConditionSwift {
         // An option whose value is "" is empty, as formc run's condition values read it (the
         // text of the option), not a value set (ConditionEvaluator: one behaviour).
         switch shape(field) {
-        case .text, .digits, .decimal: return "\(value).isEmpty"
+        case .text, .digits, .decimal, .integer, .real: return "\(value).isEmpty"
         case .path: return "(\(value).last ?? \"\").isEmpty"
         case .toggle: return Self.not(value)
         case .option: return "(\(value) ?? \"\").isEmpty"

@@ -207,6 +207,10 @@ enum SwiftContext {
         case .toggle:
             if case .bool(let flag)? = field.defaultValue { return String(flag) }
             return "false"
+        case .integer, .real:
+            // The default where the control can hold it (the checker refuses any other), else `min`.
+            let start = field.quantity?.start(field.defaultValue) ?? 0
+            return shape == .integer ? String(Int(start)) : SwiftLiteral.number(start)
         case .path:
             var path: [String] = []
             switch field.defaultValue {

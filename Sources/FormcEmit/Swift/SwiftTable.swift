@@ -41,6 +41,7 @@ enum SwiftTable {
         add("date", date(field), unless: "nil")
         add("picker", picker(field, form: form), unless: "nil")
         add("fillsOnFocus", String(field.fillsOnFocus), unless: "false")
+        add("quantity", quantity(field), unless: "nil")
         return "FormcFieldInfo(" + arguments.joined(separator: ", ") + ")"
     }
 
@@ -106,6 +107,18 @@ enum SwiftTable {
         if let minimum = bound(date.min) { arguments.append("minimum: " + minimum) }
         if let maximum = bound(date.max) { arguments.append("maximum: " + maximum) }
         return "FormcDateSettings(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A stepper's or slider's control and range, the control's defaults filled in.
+    private static func quantity(_ field: Field) -> String {
+        guard let range = field.quantity else { return "nil" }
+        var arguments = [
+            "control: ." + field.kind.entry.control.rawValue, "minimum: " + SwiftLiteral.number(range.minimum),
+            "maximum: " + SwiftLiteral.number(range.maximum)
+        ]
+        if let step = range.step { arguments.append("step: " + SwiftLiteral.number(step)) }
+        if range.fractionDigits != 0 { arguments.append("fractionDigits: \(range.fractionDigits)") }
+        return "FormcQuantitySettings(" + arguments.joined(separator: ", ") + ")"
     }
 
     private static func picker(_ field: Field, form: Form) -> String {

@@ -251,6 +251,15 @@ struct NodeReader {
         return value
     }
 
+    /// A string key's value that must be a number on this field: a stepper's `min` and `max`,
+    /// which are ISO dates on a date kind. Anything else is FC011; the text is kept as written.
+    mutating func numeral(_ entries: Entries, _ key: LanguageKey) -> Located<String>? {
+        guard let node = value(entries, key), number(node, key: key.name) != nil, let scalar = node.scalar else {
+            return nil
+        }
+        return Located(scalar.text, at: node.mark)
+    }
+
     /// A value from a closed vocabulary, as the enum `T` whose raw values the language lists.
     mutating func choice<T: RawRepresentable & CaseIterable & Sendable>(
         _ entries: Entries, _ key: LanguageKey, _ type: T.Type

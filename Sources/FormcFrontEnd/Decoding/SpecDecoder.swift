@@ -278,8 +278,14 @@ package struct SpecDecoder {
         field.returnKey = reader.choice(entries, F.returnKey, ReturnKeyType.self)
         field.returnAction = reader.choice(entries, F.returnAction, ReturnAction.self)
         field.format = reader.text(entries, F.format)
-        field.min = reader.string(entries, F.min)
-        field.max = reader.string(entries, F.max)
+        if kind.entry.value == .quantity {
+            field.min = reader.numeral(entries, F.min)
+            field.max = reader.numeral(entries, F.max)
+        } else {
+            field.min = reader.string(entries, F.min)
+            field.max = reader.string(entries, F.max)
+        }
+        field.step = reader.number(entries, F.step)
         field.locale = reader.string(entries, F.locale)
         field.source = reader.string(entries, F.source)
         field.display = reader.text(entries, F.display)

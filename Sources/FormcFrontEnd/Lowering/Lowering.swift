@@ -155,6 +155,11 @@ package enum Lowering {
                 min: field.written.min.map { DateBound($0.value) },
                 max: field.written.max.map { DateBound($0.value) })
         }
+        if kind.entry.value == .quantity {
+            field.quantity = QuantitySettings(
+                control: kind.entry.control, min: field.written.min.flatMap { Double($0.value) },
+                max: field.written.max.flatMap { Double($0.value) }, step: field.written.step?.value)
+        }
         if kind.entry.value == .choice {
             let name = field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
@@ -185,7 +190,7 @@ package enum Lowering {
         switch kind.entry.value {
         case .toggle where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
-        case .decimal:
+        case .decimal, .quantity:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
         case .toggle, .text, .digits, .date, .choice:
             return .string(text)

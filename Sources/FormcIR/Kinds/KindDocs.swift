@@ -45,7 +45,8 @@ enum KindDocs {
             case .time: return "`DatePicker` (`.hourAndMinute`)"
             case .dateAndTime: return "`DatePicker` (`[.date, .hourAndMinute]`)"
             }
-        case .textView, .optionWheels, .switch, .segments: return control
+        case .slider: return control + " with its value shown"
+        case .textView, .optionWheels, .switch, .segments, .stepper: return control
         }
     }
 
@@ -56,12 +57,14 @@ enum KindDocs {
             // Only a kind that takes levels answers a path.
             let kinds = FieldKind.allCases.filter { kind in
                 let entry = kind.entry
-                return ValueShape(entry.value, cascading: shape == .path) == shape
+                return ValueShape(entry.value, cascading: shape == .path, integral: shape == .integer) == shape
                     && (shape != .path || entry.takesLevels)
             }
             var name = kinds.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             if shape == .option { name += " (flat)" }
             if shape == .path { name += " (cascading)" }
+            if shape == .integer { name += " (whole `min`, `max` and `step`)" }
+            if shape == .real { name += " (any other)" }
             rows.append(row([name, shape.answerDoc, shape.noAnswerDoc]))
         }
         rows.append(row(["read-only (`editable: false`)", "the field's `default`, typed as above", "as above"]))

@@ -57,6 +57,8 @@ public struct KindEntry: Sendable {
         case .optionWheels: return "Picker (.wheel)"
         case .switch: return "Toggle"
         case .segments: return "Picker (.segmented)"
+        case .stepper: return "Stepper"
+        case .slider: return "Slider"
         }
     }
 
@@ -84,13 +86,15 @@ public enum ValueFamily: Sendable, Hashable {
     case date(DatePickerMode)
     case choice
     case toggle
+    /// A number set with a stepper or slider: whole or not by its range (`QuantitySettings`).
+    case quantity
 
     /// Whether a value no control gives can reach the field (a saved draft's letters in a
     /// number, an option that is gone, a date the field cannot write), so the generated
     /// `validate()` checks it even without rules.
     public var canHoldUnheldValue: Bool {
         switch self {
-        case .digits, .decimal, .date, .choice: return true
+        case .digits, .decimal, .date, .choice, .quantity: return true
         case .text, .toggle: return false
         }
     }
@@ -99,7 +103,7 @@ public enum ValueFamily: Sendable, Hashable {
     public var valueClass: ValueClass {
         switch self {
         case .text: return .text
-        case .digits, .decimal: return .number
+        case .digits, .decimal, .quantity: return .number
         case .date: return .date
         case .choice: return .option
         case .toggle: return .toggle
@@ -113,6 +117,8 @@ public enum Control: String, Sendable, CaseIterable {
     case textField, textView, dateWheels, optionWheels, `switch`
     /// A `UISegmentedControl`: every option shown at once, out of the focus chain.
     case segments
+    /// A `UIStepper` (− and +) and a `UISlider`: a number in a range, out of the focus chain.
+    case stepper, slider
 
     /// The UIKit view the app gives the generated controller: a date or picker field is a
     /// text field whose `inputView` is the wheels.
@@ -122,12 +128,15 @@ public enum Control: String, Sendable, CaseIterable {
         case .textView: return "UITextView"
         case .switch: return "UISwitch"
         case .segments: return "UISegmentedControl"
+        case .stepper: return "UIStepper"
+        case .slider: return "UISlider"
         }
     }
 }
 
 /// The editor `formc run` gives a field: a line of text (typed, or a date written in the
-/// field's format), a picker's columns, a switch, or a row of segments (←/→).
+/// field's format), a picker's columns, a switch, a row of segments (←/→), or a number
+/// stepped with ←/→ and +/− (a stepper, a slider).
 public enum TerminalEditor: String, Sendable, CaseIterable {
-    case text, wheels, toggle, segments
+    case text, wheels, toggle, segments, adjust
 }

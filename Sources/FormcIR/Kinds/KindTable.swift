@@ -54,6 +54,8 @@ enum KindTable {
                 keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .choice, control: .segments,
                 terminal: .segments, noun: "segmented control", keys: [F.source, F.options])
+        case .stepper: return quantity(.stepper, noun: "stepper")
+        case .slider: return quantity(.slider, noun: "slider")
         case .toggle:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,
@@ -73,6 +75,14 @@ enum KindTable {
             keyboard: keyboard, inputView: nil, characters: characters, textControl: control, isFreeText: freeText,
             takesFocus: true, hasReturnKey: returnKey, ownReturn: own, value: value, control: view, terminal: .text,
             noun: noun, keys: [])
+    }
+
+    /// A number set with a control outside the focus chain, stepped with ←/→ in `formc run`.
+    private static func quantity(_ control: Control, noun: String) -> KindEntry {
+        KindEntry(
+            keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
+            takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .quantity, control: control,
+            terminal: .adjust, noun: noun, keys: [F.min, F.max, F.step])
     }
 
     /// A kind whose `UIDatePicker` is its input view; `formc run` reads it as text in its format.

@@ -17,8 +17,14 @@ public enum ValueShape: String, Sendable, CaseIterable {
     case path
     /// A switch's position.
     case toggle
+    /// A stepper's or slider's whole number.
+    case integer
+    /// A stepper's or slider's number with a fraction.
+    case real
 
-    public init(_ family: ValueFamily, cascading: Bool) {
+    /// The shape of `family`: a choice over a `cascading` source is a path, a quantity over
+    /// a whole range (`integral`) an integer.
+    public init(_ family: ValueFamily, cascading: Bool, integral: Bool = false) {
         switch family {
         case .text: self = .text
         case .digits: self = .digits
@@ -26,6 +32,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .date: self = .date
         case .choice: self = cascading ? .path : .option
         case .toggle: self = .toggle
+        case .quantity: self = integral ? .integer : .real
         }
     }
 
@@ -37,6 +44,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .option: return "String?"
         case .path: return "[String]"
         case .toggle: return "Bool"
+        case .integer: return "Int"
+        case .real: return "Double"
         }
     }
 
@@ -44,7 +53,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueCase: String {
         switch self {
         case .text, .digits, .decimal: return "text"
-        case .date, .option, .path, .toggle: return rawValue
+        case .date, .option, .path, .toggle, .integer, .real: return rawValue
         }
     }
 
@@ -62,6 +71,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .option: return "string: the chosen option's `value`"
         case .path: return "object: level name → that level's option `value`"
         case .toggle: return "`true` or `false`"
+        case .integer: return "whole number (`3`), on the field's range and step"
+        case .real: return "number (`2.5`), on the field's range and step"
         }
     }
 
@@ -74,6 +85,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
                 + "set in code or read from a draft; its check says `not a number`)"
         case .digits, .date, .option, .path: return "`null`"
         case .toggle: return "its default, else `false`"
+        case .integer, .real: return "never: its default, else its `min`"
         }
     }
 
@@ -81,7 +93,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueClass: ValueClass {
         switch self {
         case .text: return .text
-        case .digits, .decimal: return .number
+        case .digits, .decimal, .integer, .real: return .number
         case .date: return .date
         case .option, .path: return .option
         case .toggle: return .toggle
@@ -93,6 +105,7 @@ extension Field {
     /// The field's exact answer shape in `form`: a picker over a cascading source answers a path.
     public func valueShape(in form: Form) -> ValueShape {
         let family = kind.entry.value
+        if family == .quantity { return ValueShape(family, cascading: false, integral: quantity?.isInteger == true) }
         guard family == .choice else { return ValueShape(family, cascading: false) }
         return ValueShape(family, cascading: form.source(picker?.source ?? "")?.isCascading == true)
     }

@@ -280,11 +280,15 @@ public enum Language {
         )
         public let min = LanguageKey(
             "min", .string, default: "absent",
-            "`UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301."
+            "On a date kind: `UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301. On a stepper or slider: the smallest value, a number (`minimumValue`; default 0); above `max` is FC220."
         )
         public let max = LanguageKey(
             "max", .string, default: "absent",
-            "`UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307)."
+            "On a date kind: `UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307). On a stepper or slider: the largest value, a number (`maximumValue`; default 100 for a stepper, 1 for a slider)."
+        )
+        public let step = LanguageKey(
+            "step", .number, default: "1 on a stepper; a slider moves continuously",
+            "A stepper's `stepValue`, and the values a slider stops at (`Slider(value:in:step:)`), counted from `min`. Zero or negative is FC220; one that does not divide the range from `min` to `max` is FC221 (a warning). A field is answered as a whole number (`Int`) when `min`, `max` and `step` are whole, else as a `Double` ([§6](#6-field-kinds))."
         )
         public let locale = LanguageKey(
             "locale", .string, default: "the form's `locale`",

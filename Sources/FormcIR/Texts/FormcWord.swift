@@ -178,6 +178,9 @@ extension Form {
                 }
                 if field.date?.min != nil { used.insert(.earliest) }
                 if field.date?.max != nil { used.insert(.latest) }
+            case .quantity:
+                // A value no control gives (a saved draft's) outside the range.
+                used.formUnion([.atLeast, .atMost])
             case .text, .digits, .decimal:
                 if field.required { used.insert(.required) }
                 guard generic else { continue }
