@@ -117,6 +117,8 @@ extension DiagnosticCode {
     public static let minAboveMax = DiagnosticCode("FC402", .error, "min greater than max")
     public static let invalidPattern = DiagnosticCode("FC403", .error, "pattern is not a valid regular expression")
     public static let defaultFailsValidation = DiagnosticCode("FC404", .error, "default fails its own validation")
+    public static let stepDoesNotDivideRange = DiagnosticCode(
+        "FC405", .warning, "step that does not divide a stepper's or slider's range")
 }
 
 // Generated code.

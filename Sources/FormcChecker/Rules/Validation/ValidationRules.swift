@@ -41,10 +41,14 @@ struct NumberRangeRule: FieldRule {
         .minAboveMax,
         explanation: """
             No number is at least `min` and at most `max` when `min` is the larger: the field \
-            could never be valid.
+            could never be valid. A stepper or slider moves between its `min` and `max`, so its \
+            `min` must be the smaller; a bound it leaves out is the control's default: 0 for \
+            `min`, 100 for a stepper's `max`, 1 for a slider's.
             """,
         triggering: [
-            "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n"
+            "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n",
+            "form: F\nfields:\n  - {id: guests, kind: stepper, min: ↓10, max: 1}\n",
+            "form: F\nfields:\n  - {id: level, kind: slider, min: ↓5}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"
@@ -55,6 +59,7 @@ struct NumberRangeRule: FieldRule {
             field.written.validation?.min, field.written.validation?.max, context, .minAboveMax,
             upperKey: Language.validationKeys.max.name, into: &found
         ) { _, _ in "min is greater than max" }
+        QuantityRange.check(field, in: context, into: &found)
     }
 }
 
@@ -95,7 +100,8 @@ struct DefaultValidationRule: FieldRule {
         triggering: [
             "form: F\nfields:\n  - id: code\n    default: ↓ab\n    validation:\n      minLength: 3\n",
             "form: F\nfields:\n  - id: age\n    kind: number\n    default: ↓ten\n",
-            "form: F\nfields:\n  - id: agree\n    kind: toggle\n    default: ↓\"true\"\n"
+            "form: F\nfields:\n  - id: agree\n    kind: toggle\n    default: ↓\"true\"\n",
+            "form: F\nfields:\n  - {id: guests, kind: stepper, min: 1, max: 8, default: ↓9}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: code\n    default: abc\n    validation:\n      minLength: 3\n      pattern: '^[a-z]+$'\n",
@@ -126,6 +132,13 @@ struct DefaultValidationRule: FieldRule {
             return "of a toggle must be true or false, and the quotes make '\(written)' text: write it without them"
         case (.toggle, _):
             return "of a toggle must be true or false"
+        case (.quantity, .number(let written)):
+            // Only a value the control stops at: the stepper could never show another.
+            guard let range = field.quantity, range.isValid, let number = Double(written), !range.holds(number)
+            else { return nil }
+            return "\(written) is not a value the \(field.kind.rawValue) stops at (\(range.stops))"
+        case (.quantity, _):
+            return "of a \(field.kind.rawValue) must be a number"
         case (_, .path):
             return "is a list, but only cascading pickers take one"
         case (_, .bool):
@@ -161,7 +174,9 @@ struct ValueRangeRule: CheckerRule {
         explanation: """
             Lengths count characters and cannot be negative; a picker's `rowHeight` and the \
             form's `keyboardDistance` are points on screen: a row needs a positive height, and a \
-            distance cannot be negative.
+            distance cannot be negative. A stepper's or slider's `step` is the distance between \
+            the values it stops at: it must be greater than 0 (`UIStepper` raises an exception \
+            for a `stepValue` of 0 or less).
             """,
         triggering: ["form: F\nkeyboardDistance: ↓-10\nfields:\n  - id: name\n"],
         nonTriggering: ["form: F\nkeyboardDistance: 10\nfields:\n  - id: name\n"])
@@ -173,6 +188,9 @@ struct ValueRangeRule: CheckerRule {
                 context.diagnostic(.valueOutOfRange, "keyboardDistance cannot be negative", at: distance.position))
         }
         context.forEachWritten { _, written in
+            if let step = written.step, step.value <= 0 {
+                found.append(context.diagnostic(.valueOutOfRange, "step must be greater than 0", at: step.position))
+            }
             if let height = written.rowHeight, height.value <= 0 {
                 found.append(
                     context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))

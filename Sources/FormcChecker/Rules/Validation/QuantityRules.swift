@@ -1,0 +1,52 @@
+import FormcDiagnostics
+import FormcIR
+
+/// FC402 for a stepper or slider (`NumberRangeRule`): `min` not below `max` (as written, or
+/// against the control's default for the one not written). A `UIStepper` with nothing between
+/// its ends never moves, and `formc run` and FormcKit would have no range to stop in.
+enum QuantityRange {
+    static func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let range = field.quantity, range.minimum >= range.maximum else { return }
+        let written = field.written
+        guard let at = written.min?.position ?? written.max?.position else { return }
+        var notes: [DiagnosticNote] = []
+        if written.min != nil, let max = written.max {
+            notes.append(DiagnosticNote("max is set here", at: context.location(max.position)))
+        }
+        let maxText = written.max == nil ? "the \(field.kind.rawValue)'s default max \(range.text(range.maximum))" : "max"
+        let relation = range.minimum == range.maximum ? "equal to" : "greater than"
+        found.append(
+            context.diagnostic(
+                .minAboveMax, "min \(range.text(range.minimum)) is \(relation) \(maxText): the value could never move",
+                at: at, notes: notes))
+    }
+}
+
+/// FC405: a step that does not divide the range, so `max` is a value the control never
+/// reaches: a stepper from 0 to 10 by 3 stops at 9, and a slider's thumb at its right end
+/// shows the last step before it.
+struct QuantityStepDividesRule: FieldRule {
+    static let description = RuleDescription(
+        .stepDoesNotDivideRange,
+        explanation: """
+            A stepper or slider stops at `min`, `min + step`, `min + 2 × step`… up to `max`. When \
+            the step does not divide `max − min`, the last stop falls short of `max`, which the \
+            control shows as its end but never gives: a person cannot choose it. Choose a step \
+            that divides the range, or a `max` on a step.
+            """,
+        triggering: ["form: F\nfields:\n  - {id: guests, kind: stepper, min: 0, max: 10, step: ↓3}\n"],
+        nonTriggering: ["form: F\nfields:\n  - {id: guests, kind: stepper, min: 0, max: 9, step: 3}\n"])
+
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let range = field.quantity, range.isValid, let step = range.step, !range.stepDividesRange,
+            let at = field.written.step?.position ?? field.written.max?.position
+        else { return }
+        let last = range.snapped(range.maximum)
+        found.append(
+            context.diagnostic(
+                .stepDoesNotDivideRange,
+                "step \(range.text(step)) does not divide the range \(range.text(range.minimum)) to "
+                    + "\(range.text(range.maximum)): the last value a person can choose is \(range.text(last))",
+                at: at))
+    }
+}
