@@ -29,10 +29,10 @@ final class KindOnlyKeyTests: XCTestCase {
             result.diagnostics.all.map(\.message),
             [
                 "'format' has no effect on a number field: only date, time and dateTime fields take it; remove it",
-                "'min' has no effect on a text field: only date, time and dateTime fields take it; remove it, "
-                    + "or write it as 'validation: {min: …}'",
-                "'max' has no effect on a text field: only date, time and dateTime fields take it; remove it, "
-                    + "or write it as 'validation: {max: …}'",
+                "'min' has no effect on a text field: only date, time, dateTime, stepper and slider fields take it; "
+                    + "remove it, or write it as 'validation: {min: …}'",
+                "'max' has no effect on a text field: only date, time, dateTime, stepper and slider fields take it; "
+                    + "remove it, or write it as 'validation: {max: …}'",
                 "'rowHeight' has no effect on a text field: only picker fields take it; remove it",
                 "'display' has no effect on a date field: only picker fields take it; remove it",
                 "'source' has no effect on a date field: only picker and segmented fields take it; remove it",
@@ -49,8 +49,10 @@ final class KindOnlyKeyTests: XCTestCase {
         XCTAssertEqual(
             result.diagnostics.all.map(\.message),
             [
-                "'returnKey' has no effect on a toggle field: every kind but toggle and segmented takes it; remove it",
-                "'secure' has no effect on a segmented field: every kind but toggle and segmented takes it; remove it"
+                "'returnKey' has no effect on a toggle field, which takes no keyboard focus: only fields in the "
+                    + "focus chain take it; remove it",
+                "'secure' has no effect on a segmented field, which takes no keyboard focus: only fields in the "
+                    + "focus chain take it; remove it"
             ])
     }
 
@@ -74,14 +76,16 @@ final class KindOnlyKeyTests: XCTestCase {
         XCTAssertEqual(
             keys.map(\.name),
             [
-                "placeholder", "secure", "next", "returnKey", "returnAction", "format", "min", "max", "locale",
+                "placeholder", "secure", "next", "returnKey", "returnAction", "format", "min", "max", "step", "locale",
                 "source",
                 "display", "rowHeight", "fillOnFocus"
             ])
         for kind in FieldKind.allCases {
             for key in keys where !(key.kinds ?? []).contains(kind) {
                 // A value the key's type takes: a wrong one stops the checks before FC017.
-                let typed = ["rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go"]
+                let typed = [
+                    "rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go", "step": "2"
+                ]
                 let value = typed[key.name] ?? (key.name == "returnAction" ? "done" : "x")
                 let result = TestSupport.compile(
                     "form: F\nfields:\n  - {id: a, kind: \(kind.rawValue), \(key.name): \(value)}\n")

@@ -34,7 +34,9 @@ final class KindTableTests: XCTestCase {
         ),
         .picker: (nil, .picker, .none, nil, true, false, false, .choice, .optionWheels, .wheels, "picker"),
         .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
-        .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control")
+        .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
+        .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
+        .slider: (nil, nil, .none, nil, false, false, false, .quantity, .slider, .adjust, "slider")
     ]
 
     func testEveryKindHasTheFactsWrittenHere() {
@@ -72,13 +74,20 @@ final class KindTableTests: XCTestCase {
         let dates = ["format", "min", "max", "locale", "fillOnFocus"]
         let pickers = ["source", "options", "display", "rowHeight", "fillOnFocus"]
         for kind in FieldKind.allCases {
+            let quantities = ["min", "max", "step"]
             let expected =
-                kind.isDate ? dates : kind == .picker ? pickers : kind == .segmented ? ["source", "options"] : []
+                kind.isDate
+                ? dates
+                : kind == .picker
+                    ? pickers
+                    : kind == .segmented ? ["source", "options"] : [.stepper, .slider].contains(kind) ? quantities : []
             XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
             XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
         }
         XCTAssertEqual(Language.field.key("format")?.kinds, [.date, .time, .dateTime])
         XCTAssertEqual(Language.field.key("fillOnFocus")?.kinds, [.date, .time, .dateTime, .picker])
+        XCTAssertEqual(Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider])
+        XCTAssertEqual(Language.field.key("step")?.kinds, [.stepper, .slider])
         XCTAssertNil(Language.field.key("label")?.kinds)
         // A handle has none: the field's scope sets them.
         XCTAssertNil(Language.fieldKeys.format.kinds)
@@ -95,13 +104,18 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(ValueShape(.choice, cascading: true), .path)
         XCTAssertEqual(ValueShape(.text, cascading: true), .text)
         XCTAssertEqual(ValueShape(.date(.time), cascading: false), .date)
+        XCTAssertEqual(ValueShape(.quantity, cascading: false, integral: true), .integer)
+        XCTAssertEqual(ValueShape(.quantity, cascading: false), .real)
+        XCTAssertEqual(ValueShape(.text, cascading: false, integral: true), .text)
         XCTAssertEqual(
-            ValueShape.allCases.map(\.swiftType), ["String", "String", "String", "Date?", "String?", "[String]", "Bool"]
-        )
+            ValueShape.allCases.map(\.swiftType),
+            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double"])
         XCTAssertEqual(
-            ValueShape.allCases.map(\.valueCase), ["text", "text", "text", "date", "option", "path", "toggle"])
+            ValueShape.allCases.map(\.valueCase),
+            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real"])
         XCTAssertEqual(
-            ValueShape.allCases.map(\.valueClass), [.text, .number, .number, .date, .option, .option, .toggle])
+            ValueShape.allCases.map(\.valueClass),
+            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number])
     }
 
     /// FormcKit cannot import FormcIR, so it keeps its own copies of the table's selectors; a

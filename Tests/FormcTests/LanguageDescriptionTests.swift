@@ -163,7 +163,7 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.diagnostics.all.map(\.message),
             [
                 "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
-                    + "decimal, date, time, dateTime, picker, toggle, segmented; did you mean 'text'?"
+                    + "decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider; did you mean 'text'?"
             ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
         XCTAssertEqual(
@@ -231,6 +231,11 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.stdout.contains(
                 "\n  segmented  -             -           no                    never  UISegmentedControl  "
                     + "Picker (.segmented)  source, options\n"),
+            kind.stdout)
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  stepper    -             -           no                    never  UIStepper           "
+                    + "Stepper              min, max, step\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -25,10 +25,11 @@ struct KindOnlyKeyRule: FieldRule {
             and SwiftUI's `Picker`, `DatePicker` and `Toggle` have no content type, so the key \
             does nothing there. Remove it; for AutoFill of a birthday or a card's expiry, use a \
             text field (`kind: text`, `contentType: birthdate`) instead of a date picker. \
-            A field outside the focus chain (`toggle`, `segmented`) takes no `placeholder`, \
-            `secure`, `next`, `returnKey` or `returnAction`: it shows no text and has no return \
-            key. Other keys belong to some kinds only: `format`, `min`, `max` and `locale` to the \
-            date kinds, `display` and `rowHeight` to pickers, `source` to pickers and \
+            A field outside the focus chain (`toggle`, `segmented`, `stepper`, `slider`) takes no \
+            `placeholder`, `secure`, `next`, `returnKey` or `returnAction`: it shows no text and \
+            has no return key. Other keys belong to some kinds only: `format` and `locale` to the \
+            date kinds, `min` and `max` to the date kinds, steppers and sliders, `step` to \
+            steppers and sliders, `display` and `rowHeight` to pickers, `source` to pickers and \
             segmented controls, `fillOnFocus` (what the wheels show, taken on focus) to the date \
             kinds and pickers. On another kind they do nothing: remove the \
             key. A number's bounds are `validation: {min: …, max: …}`.
@@ -62,9 +63,14 @@ struct KindOnlyKeyRule: FieldRule {
         for written in field.written.keysOfOtherKinds ?? [] {
             let takers = Language.field.key(written.value)?.kinds ?? []
             let others = FieldKind.allCases.filter { !takers.contains($0) }
+            // A key of every kind that takes focus is told by what the field is not: in the chain.
+            let chainOnly = Set(takers) == Set(FieldKind.allCases.filter(\.canTakeFocus))
             // A key most kinds take is told by the few that do not.
             var message =
-                others.count < takers.count
+                chainOnly
+                ? "'\(written.value)' has no effect on a \(kind.rawValue) field, which takes no keyboard focus: "
+                    + "only fields in the focus chain take it; remove it"
+                : others.count < takers.count
                 ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
                     + Self.list(others.map(\.rawValue)) + " takes it; remove it"
                 : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "

@@ -7,17 +7,21 @@ import FormcIR
 enum QuantityRange {
     static func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let range = field.quantity, range.minimum >= range.maximum else { return }
+        let F = Language.fieldKeys
         let written = field.written
         guard let at = written.min?.position ?? written.max?.position else { return }
         var notes: [DiagnosticNote] = []
         if written.min != nil, let max = written.max {
-            notes.append(DiagnosticNote("max is set here", at: context.location(max.position)))
+            notes.append(DiagnosticNote("\(F.max.name) is set here", at: context.location(max.position)))
         }
-        let maxText = written.max == nil ? "the \(field.kind.rawValue)'s default max \(range.text(range.maximum))" : "max"
+        let maxText =
+            written.max == nil
+            ? "the \(field.kind.rawValue)'s default \(F.max.name) \(range.text(range.maximum))" : F.max.name
         let relation = range.minimum == range.maximum ? "equal to" : "greater than"
         found.append(
             context.diagnostic(
-                .minAboveMax, "min \(range.text(range.minimum)) is \(relation) \(maxText): the value could never move",
+                .minAboveMax,
+                "\(F.min.name) \(range.text(range.minimum)) is \(relation) \(maxText): the value could never move",
                 at: at, notes: notes))
     }
 }
