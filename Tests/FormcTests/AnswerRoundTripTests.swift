@@ -20,6 +20,8 @@ final class AnswerRoundTripTests: XCTestCase {
         ),
         // Large reveals the extra shot; the milk is chosen by its number in the list.
         ("Examples/Coffee.form.yaml", "Coffee", "Ann\nl\n2\ny\nhot please\n"),
+        // Three guests reveal the extra bed; the budget and tip are set on their steps.
+        ("Examples/Booking.form.yaml", "Booking", "Ada\n2030-01-01\n3\n3\ny\n200\n0.15\nQuiet room\n"),
         (
             "Examples/Account.form.yaml", "Account",
             "ada@example.com\nsecret12\nsecret12\ny\nAcme\nDE\nDE123\n香港特别行政区\nFeb\n14\n"
@@ -80,6 +82,10 @@ final class AnswerRoundTripTests: XCTestCase {
                 "plan": "pro", "start": "2030-01-01 09:00", "website": "https://a.example"
             ],
             "Coffee": ["name": "Ann", "size": "l", "milk": "oat", "extraShot": true, "note": "hot please"],
+            "Booking": [
+                "name": "Ada", "checkIn": "2030-01-01", "nights": 3, "guests": 3, "extraBed": true, "budget": 200,
+                "tip": 0.15, "requests": "Quiet room"
+            ],
             "Account": [
                 "business": true, "company": "Acme", "confirmPassword": "secret12", "country": "DE", "day": "14",
                 "email": "ada@example.com", "home": ["province": "香港特别行政区"], "month": "Feb",

@@ -73,6 +73,14 @@ final class FullScreenDifferentialTests: XCTestCase {
                 if let value = path.first, let index = RandomForm.flatOptions.firstIndex(where: { $0.value == value }) {
                     for _ in 0...index { press(.right, [0x1B, 0x5B, 0x43]) }
                 }
+            case (_, .number(let number)):
+                // A stepper or slider: Home to its `min`, then → one step at a time.
+                if let range = kind.range {
+                    press(.home, [0x1B, 0x5B, 0x48])
+                    for _ in 0..<Int(((number - range.minimum) / range.step).rounded()) {
+                        press(.right, [0x1B, 0x5B, 0x43])
+                    }
+                }
             case (_, .path(let path)):
                 // A focused picker holds its first row; a value is typed as its labels.
                 for (level, option) in path.enumerated() {

@@ -16,7 +16,8 @@ final class GeneratedCodeTests: XCTestCase {
         "Examples/Signup.form.yaml", "Tests/Fixtures/Hostile/Keywords.form.yaml",
         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
         "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
-        "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml", "Examples/Coffee.form.yaml"
+        "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml", "Examples/Coffee.form.yaml",
+        "Examples/Booking.form.yaml"
     ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
@@ -269,6 +270,20 @@ final class GeneratedCodeTests: XCTestCase {
                 unfocusable("milk", label: "Milk"),
                 unfocusable("extraShot", label: "Extra shot"),
                 focusable("note", .last, key: "send", action: "submit", label: "Note for the barista")
+            ]
+        ),
+        (
+            // Steppers, sliders and the toggle sit out of the chain; the last field is multiline.
+            "Examples/Booking.form.yaml", "Booking", ["name", "checkIn", "requests"],
+            [
+                focusable("name", .first, label: "Name on the booking"),
+                focusable("checkIn", .middle, label: "Check-in"),
+                unfocusable("nights", label: "Nights"),
+                unfocusable("guests", label: "Guests"),
+                unfocusable("extraBed", label: "Extra bed"),
+                unfocusable("budget", label: "Budget per night"),
+                unfocusable("tip", label: "Tip for the staff"),
+                focusable("requests", .last, key: "default", action: "newline", label: "Special requests")
             ]
         )
     ]

@@ -37,8 +37,8 @@ final class StrictSettingsTests: XCTestCase {
         XCTAssertEqual(
             examples,
             [
-                "Account.form.yaml", "AllKinds.form.yaml", "Coffee.form.yaml", "Delivery.form.yaml",
-                "NumberPad.form.yaml",
+                "Account.form.yaml", "AllKinds.form.yaml", "Booking.form.yaml", "Coffee.form.yaml",
+                "Delivery.form.yaml", "NumberPad.form.yaml",
                 "Pickers.form.yaml", "Profile.form.yaml", "Signup.form.yaml"
             ])
         var files: [String] = []

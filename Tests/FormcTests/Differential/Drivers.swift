@@ -12,6 +12,7 @@ enum SessionDriver {
             let format = field.date?.format ?? ""
             return .text(TextBuffer(day.map { RandomForm.dateText($0, format: format) } ?? ""))
         case .toggle(let on): return .toggle(on)
+        case .number(let number): return .quantity(number)
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
@@ -140,7 +141,7 @@ enum LineDriver {
         case .text(let text): return text.isEmpty
         case .date(let day): return day == nil
         case .path(let path): return path.isEmpty
-        case .toggle: return false
+        case .toggle, .number: return false
         }
     }
 
@@ -150,6 +151,7 @@ enum LineDriver {
         case .text(let text): return text
         case .date(let day): return day.map { RandomForm.dateText($0, format: format) } ?? ""
         case .toggle(let on): return on ? "y" : "n"
+        case .number(let number): return RandomForm.Value.numberText(number)
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
     }
@@ -175,6 +177,8 @@ enum GeneratedDriver {
             case .picker, .segmented: assignments += "        v.\(id) = s[\"\(key)\"] as? String\n"
             case .cascade: assignments += "        v.\(id) = s[\"\(key)\"] as? [String] ?? []\n"
             case .toggle: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool ?? false\n"
+            case .stepper: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue ?? 1\n"
+            case .slider: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.doubleValue ?? 0\n"
             }
         }
         return """
@@ -249,6 +253,7 @@ enum GeneratedDriver {
             case .text(let text)?: object[field.id] = text
             case .date(let day)?: object[field.id] = day.map { $0 as Any } ?? NSNull()
             case .toggle(let on)?: object[field.id] = on
+            case .number(let number)?: object[field.id] = number
             case .path(let path)?:
                 object[field.id] = field.kind == .cascade ? path as Any : (path.first.map { $0 as Any } ?? NSNull())
             case nil: break

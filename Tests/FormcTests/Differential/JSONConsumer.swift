@@ -136,6 +136,9 @@ struct JSONConsumer {
         switch (kind(field), state[id]) {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("number", .text(let text)?), ("decimal", .text(let text)?): return .number(text)
+        // A stepper's or slider's number, never empty (json-format.md "quantity").
+        case ("stepper", .number(let number)?), ("slider", .number(let number)?):
+            return .number(RandomForm.Value.numberText(number))
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?), ("segmented", .path(let path)?): return path.last.map(Read.text) ?? .none
@@ -287,6 +290,7 @@ struct JSONConsumer {
             case .date(let day)?: empty = day == nil
             case .path(let path)?: empty = path.isEmpty
             case .toggle(let on)?: empty = !on
+            case .number?: empty = false
             case .text?, nil: empty = true
             }
             if required && empty { return "required" }
@@ -355,6 +359,7 @@ struct JSONConsumer {
         let id = field["id"] as? String ?? ""
         switch (kind(field), state[id]) {
         case ("toggle", .toggle(let on)?): return .bool(on)
+        case ("stepper", .number(let number)?), ("slider", .number(let number)?): return .number(number)
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):

@@ -86,6 +86,16 @@ extension RandomForm {
             options = ["\(id) == 'b'", "\(id) != 'a'", "\(id) in ['a', 'c']", "\(id) isEmpty", "\(id) isSet"]
         case .cascade:
             options = ["\(id) == 'osl'", "\(id) != 'rom'", "\(id) in ['rom', 'brg']", "\(id) isSet", "\(id) isEmpty"]
+        case .stepper:
+            options = [
+                "\(id) == 3", "\(id) != 1", "\(id) < 3", "\(id) <= 1", "\(id) > 2", "\(id) >= 8", "\(id) in [1, 8]",
+                "\(id) isSet", "\(id) isEmpty"
+            ]
+        case .slider:
+            options = [
+                "\(id) == 0.25", "\(id) != 0", "\(id) < 0.5", "\(id) <= 0.25", "\(id) > 0.5", "\(id) >= 0.75",
+                "\(id) in [0, 0.75]", "\(id) isSet", "\(id) isEmpty"
+            ]
         }
         return random.element(options)
     }
@@ -95,7 +105,7 @@ extension RandomForm {
     static func sort(_ kind: Kind) -> (sort: Int, ordered: Bool) {
         switch kind {
         case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return (0, false)
-        case .number, .decimal: return (1, true)
+        case .number, .decimal, .stepper, .slider: return (1, true)
         case .date: return (2, true)
         case .time: return (4, true)
         case .dateTime: return (5, true)

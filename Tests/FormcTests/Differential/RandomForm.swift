@@ -11,6 +11,8 @@ struct RandomForm {
     enum Kind: CaseIterable {
         case text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, cascade
         case toggle, segmented
+        /// A whole stepper (1…8 by 1) and a slider by quarters (0…1): an `Int` and a `Double`.
+        case stepper, slider
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
@@ -22,6 +24,18 @@ struct RandomForm {
             case .cascade: return "kind: picker, source: places"
             case .toggle: return "kind: toggle"
             case .segmented: return "kind: segmented, source: flat"
+            case .stepper: return "kind: stepper, min: 1, max: 8"
+            case .slider: return "kind: slider, min: 0, max: 1, step: 0.25"
+            }
+        }
+
+        /// A stepper's or slider's lowest value and step, which the full-screen driver counts
+        /// key presses from.
+        var range: (minimum: Double, step: Double)? {
+            switch self {
+            case .stepper: return (1, 1)
+            case .slider: return (0, 0.25)
+            default: return nil
             }
         }
 
@@ -45,6 +59,8 @@ struct RandomForm {
             case .picker, .cascade: return .picker
             case .toggle: return .toggle
             case .segmented: return .segmented
+            case .stepper: return .stepper
+            case .slider: return .slider
             }
         }
 
@@ -94,6 +110,13 @@ struct RandomForm {
         case date(String?)
         case path([String])
         case toggle(Bool)
+        /// A stepper's or slider's number.
+        case number(Double)
+
+        /// A number as a person types it and conditions read it: `3`, `0.25`.
+        static func numberText(_ number: Double) -> String {
+            number.rounded() == number ? String(Int(number)) : String(number)
+        }
     }
 
     var name: String
@@ -153,6 +176,9 @@ struct RandomForm {
         case .picker, .segmented: return [.path([])] + flatOptions.map { .path([$0.value]) }
         case .cascade: return [[], ["n", "osl"], ["n", "brg"], ["s", "rom"]].map(Value.path)
         case .toggle: return [.toggle(false), .toggle(true)]
+        // The first is where the field starts without a default: its `min`.
+        case .stepper: return [1, 3, 8].map(Value.number)
+        case .slider: return [0, 0.25, 0.75].map(Value.number)
         }
     }
 
@@ -163,7 +189,8 @@ struct RandomForm {
         case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented: return Array(pool(kind).dropFirst())
+        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider:
+            return Array(pool(kind).dropFirst())
         }
     }
 
@@ -197,7 +224,7 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented: break
+            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider: break
             }
             fields.append(field)
         }
@@ -284,6 +311,8 @@ struct RandomForm {
         case .dateTime: options = ["\(id) == '2026-12-24 08:30'", "\(id) isEmpty"]
         case .picker, .segmented: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
         case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
+        case .stepper: options = ["\(id) > 2", "\(id) == 3", "\(id) in [1, 8]", "\(id) isSet"]
+        case .slider: options = ["\(id) >= 0.25", "\(id) == 0.75", "\(id) < 0.5"]
         }
         return random.element(options)
     }
@@ -311,7 +340,7 @@ struct RandomForm {
         func sort(_ kind: Kind) -> Int {
             switch kind {
             case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return 0
-            case .number, .decimal: return 1
+            case .number, .decimal, .stepper, .slider: return 1
             case .date: return 2
             case .time: return 4
             case .dateTime: return 5
@@ -375,6 +404,7 @@ struct RandomForm {
             case .path(let path)? where !path.isEmpty:
                 parts.append("default: " + (path.count == 1 ? path[0] : "[\(path.joined(separator: ", "))]"))
             case .toggle(let on)?: parts.append("default: \(on)")
+            case .number(let number)?: parts.append("default: \(Value.numberText(number))")
             case .date(nil)?, .path?, nil: break
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
