@@ -55,7 +55,7 @@ package enum Checker {
         NoFocusableFieldRule(), NextKeyOnLastFieldRule(), NoWayOutRule(), MultilineMovesFocusRule(),
         PreviousNextWithOneFieldRule(), LastReturnKeyOnMultilineRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
-        SegmentedCascadingRule(), SegmentsFitRule(), QuantityStepDividesRule(),
+        SegmentedCascadingRule(), SegmentsFitRule(), QuantityStepDividesRule(), RatingScaleRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),

@@ -117,8 +117,8 @@ enum AnswerShape: Hashable {
     /// A cascading picker's object, level name → value.
     case path(levels: [String])
     case toggle
-    /// A stepper's or slider's number: whole, or any on its range.
-    case integer, real
+    /// A stepper's or slider's number: whole, or any on its range; a rating's whole stars.
+    case integer, real, rating
 
     init(_ field: Field, levels: [String]) {
         let integral = field.quantity?.isInteger == true
@@ -132,6 +132,7 @@ enum AnswerShape: Hashable {
         case .path: self = .path(levels: levels)
         case .integer: self = .integer
         case .real: self = .real
+        case .rating: self = .rating
         }
     }
 
@@ -146,6 +147,7 @@ enum AnswerShape: Hashable {
         case .toggle: "true or false"
         case .integer: "a whole number"
         case .real: "a number"
+        case .rating: "a whole number of stars"
         }
     }
 }

@@ -119,6 +119,7 @@ extension DiagnosticCode {
     public static let defaultFailsValidation = DiagnosticCode("FC404", .error, "default fails its own validation")
     public static let stepDoesNotDivideRange = DiagnosticCode(
         "FC405", .warning, "step that does not divide a stepper's or slider's range")
+    public static let ratingScale = DiagnosticCode("FC406", .error, "rating scale other than 0 or 1 to at most 10")
 }
 
 // Generated code.

@@ -23,6 +23,8 @@ public struct QuantitySettings: Sendable, Hashable {
         switch control {
         // UIStepper's documented defaults: minimumValue 0, maximumValue 100, stepValue 1.
         case .stepper: self.init(minimum: min ?? 0, maximum: max ?? 100, step: step ?? 1)
+        // Five stars, whole ones (a 0 to 10 scale writes `min: 0, max: 10`).
+        case .rating: self.init(minimum: min ?? 1, maximum: max ?? 5, step: 1)
         // UISlider's: minimumValue 0, maximumValue 1, and any value between.
         default: self.init(minimum: min ?? 0, maximum: max ?? 1, step: step)
         }
@@ -73,8 +75,13 @@ public struct QuantitySettings: Sendable, Hashable {
     /// The value the field starts at: its default where the control can hold it (the checker
     /// reports any other, FC222), else `minimum`. Every driver starts here.
     public func start(_ defaultValue: FieldValue?) -> Double {
-        if case .number(let text)? = defaultValue, let value = Double(text), holds(value) { return value }
-        return minimum
+        chosen(defaultValue) ?? minimum
+    }
+
+    /// The default where the control can hold it, else nil: where a rating starts (no star).
+    public func chosen(_ defaultValue: FieldValue?) -> Double? {
+        guard case .number(let text)? = defaultValue, let value = Double(text), holds(value) else { return nil }
+        return value
     }
 
     /// Whether `step` divides the range, so that `maximum` is a value the control stops at.

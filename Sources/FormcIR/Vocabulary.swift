@@ -7,7 +7,7 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     case text, multiline, secure, email, url, phone, number, decimal
     case date, time, dateTime, picker, toggle
     case segmented
-    case stepper, slider
+    case stepper, slider, rating
 
     // Each fact below reads the kind's entry (Kinds/KindTable.swift), the one switch over kinds.
 

@@ -106,6 +106,11 @@ package enum AnswerCheck {
                 return .failure(Refusal(message: rules.quantityRefusal))
             }
             return .success(.quantity(number))
+        case .rating:
+            guard case .int(let whole) = answer, let range = field.quantity, range.holds(Double(whole)) else {
+                return .failure(Refusal(message: rules.quantityRefusal))
+            }
+            return .success(.rating(whole))
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))
@@ -204,6 +209,8 @@ package enum AnswerCheck {
         case .adjust:
             // A stepper or slider is never empty: an answer of `null` is its starting value.
             return FieldRules(field: field, form: form).initialState()
+        case .stars:
+            return .rating(nil)
         }
     }
 }

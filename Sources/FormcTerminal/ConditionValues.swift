@@ -11,6 +11,8 @@ extension FieldRules {
             return .bool(on)
         case .quantity(let number):
             return .number(QuantitySettings.text(number))
+        case .rating(let stars):
+            return stars.map { .number(String($0)) } ?? .none
         case .picker(let picker):
             guard let roots = source?.options, let last = picker.selection(roots: roots)?.last else { return .none }
             return .text(last.value)

@@ -130,6 +130,8 @@ struct FieldRules {
             // The keys only stop at values the control gives, and an answer file is held to
             // them (`AnswerCheck`): a stepper or slider always holds an answer.
             return nil
+        case .rating(let stars):
+            return stars == nil && field.required ? form.word(.required) : nil
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
@@ -203,6 +205,9 @@ struct FieldRules {
             return .picker(picker)
         case .adjust:
             return .quantity(field.quantity?.start(field.defaultValue) ?? 0)
+        case .stars:
+            // No star until one is chosen; a default only where the rating can show it (FC404).
+            return .rating(field.quantity?.chosen(field.defaultValue).map { Int($0) })
         case .text:
             var text = ""
             switch field.defaultValue {

@@ -9,6 +9,8 @@ package enum FieldState: Equatable, Sendable {
     case picker(PickerState)
     /// A stepper or slider: always a value on its range and step (`QuantitySettings`).
     case quantity(Double)
+    /// A rating: a whole number of stars from its `min` to `max`, or none yet.
+    case rating(Int?)
 }
 
 /// A picker field: one column per level. Each column has a filter typed by the person and a

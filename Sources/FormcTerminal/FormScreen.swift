@@ -170,7 +170,8 @@ struct FormScreen {
                 // A track as wide as the screen allows, the thumb where the value is.
                 let ends = (range.text(range.minimum), range.text(range.maximum))
                 let track = max(5, min(30, valueWidth - DisplayWidth.of(ends.0 + ends.1 + value) - 6))
-                let filled = Int(((number - range.minimum) / (range.maximum - range.minimum) * Double(track - 1)).rounded())
+                let filled = Int(
+                    ((number - range.minimum) / (range.maximum - range.minimum) * Double(track - 1)).rounded())
                 header.add(ends.0 + " ", .dim)
                 header.add(String(repeating: "━", count: filled) + "●", focused ? .bold : .plain)
                 header.add(String(repeating: "─", count: max(0, track - 1 - filled)) + " " + ends.1, .dim)
@@ -181,6 +182,24 @@ struct FormScreen {
                 header.add(" [+]", number < range.maximum ? .plain : .dim)
             }
             if focused { header.add("   ←→ or −/+ change", .dim) }
+            block.lines.append(header.cut(to: width))
+        case .rating(let stars):
+            // Stars from 1, as FormcKit draws them; a scale from 0 as its numbers, the chosen
+            // one in reverse video.
+            let range = field.quantity ?? QuantitySettings(minimum: 1, maximum: 5, step: 1)
+            let low = Int(range.minimum), high = Int(range.maximum)
+            if low >= 1 {
+                let filled = max(0, (stars ?? 0) - low + 1)
+                header.add(String(repeating: "★", count: filled), focused ? .bold : .plain)
+                header.add(String(repeating: "☆", count: max(0, high - low + 1 - filled)), .dim)
+                header.add(stars.map { "  \($0) of \(high)" } ?? "  (none)", stars == nil ? .dim : .plain)
+            } else {
+                for value in low...max(low, high) {
+                    if value > low { header.add(" ") }
+                    header.add(" \(value) ", value == stars ? .inverse : focused ? .plain : .dim)
+                }
+            }
+            if focused { header.add("   ←→ or a digit choose · Backspace clears", .dim) }
             block.lines.append(header.cut(to: width))
         case .picker(let picker) where field.kind.entry.terminal == .segments:
             // A segmented control: every option on the line, the chosen one in reverse video.

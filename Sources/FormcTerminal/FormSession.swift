@@ -355,6 +355,8 @@ package enum AnswerValue: Equatable, Sendable {
             self = .bool(on)
         case .quantity(let number):
             self = .number(number)
+        case .rating(let stars):
+            self = stars.map { .number(Double($0)) } ?? .null
         case .picker(let picker):
             guard let source = rules.source, let path = picker.selection(roots: source.options) else {
                 self = .null
@@ -376,7 +378,7 @@ package enum AnswerValue: Equatable, Sendable {
                 self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
             case .date:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            case .text, .choice, .toggle, .quantity:
+            case .text, .choice, .toggle, .quantity, .rating:
                 self = .string(text)
             }
         }

@@ -133,6 +133,27 @@ extension FormSession {
             }
             states[field.id] = .quantity(moved)
             errors[field.id] = nil
+        case .rating(let stars):
+            // ←/→ a star less or more (the first → chooses the lowest), a digit that star,
+            // Home and End the ends, Backspace or Delete no star; ↑/↓ leave it.
+            guard let range = field.quantity else { return }
+            let low = Int(range.minimum), high = Int(range.maximum)
+            var chosen = stars
+            switch key {
+            case .left: chosen = stars.map { max(low, $0 - 1) }
+            case .right: chosen = stars.map { min(high, $0 + 1) } ?? low
+            case .home: chosen = low
+            case .end: chosen = high
+            case .backspace, .delete: chosen = nil
+            case .character(let character):
+                guard let digit = character.wholeNumberValue, (low...high).contains(digit) else { return }
+                chosen = digit
+            default:
+                leave(by: key)
+                return
+            }
+            states[field.id] = .rating(chosen)
+            errors[field.id] = nil
         case .picker(var picker) where field.kind.entry.terminal == .segments:
             // A segmented control: ←/→ choose the segment beside (a tap on it), Space takes the
             // highlighted one when none is chosen, ↑/↓ leave it as they leave a toggle.

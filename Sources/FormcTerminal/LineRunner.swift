@@ -172,6 +172,20 @@ package struct LineRunner {
                 return nil
             }
             return .quantity(typed)
+        case .rating(let stars):
+            // A whole number of stars; an empty line keeps the rating, `-` clears it.
+            guard let range = field.quantity else { return current }
+            prompt(
+                "\(field.terminalLabel) (\(range.text(range.minimum))–\(range.text(range.maximum))) "
+                    + "[\(stars.map(String.init) ?? "none")]: ")
+            guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
+            if line.isEmpty { return current }
+            if line == "-" { return .rating(nil) }
+            guard let typed = Int(line), range.holds(Double(typed)) else {
+                problem = rules.quantityRefusal
+                return nil
+            }
+            return .rating(typed)
         case .picker(let picker):
             guard let source = rules.source else { return current }
             return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)

@@ -38,6 +38,7 @@ final class DiagnosticCodeListTests: XCTestCase {
         ("FC401", .error, .checker), ("FC402", .error, .checker), ("FC403", .error, .checker),
         ("FC404", .error, .checker),
         ("FC405", .warning, .checker),
+        ("FC406", .error, .checker),
         ("FC501", .error, .checker), ("FC502", .error, .checker), ("FC503", .warning, .frontEnd),
         ("FC601", .error, .frontEnd), ("FC602", .error, .checker), ("FC603", .error, .checker),
         ("FC604", .error, .checker), ("FC605", .warning, .checker), ("FC606", .warning, .checker),
@@ -63,7 +64,7 @@ final class DiagnosticCodeListTests: XCTestCase {
 
     func testTheListHasEachCodeOnce() {
         XCTAssertEqual(Set(Self.codes.map(\.id)).count, Self.codes.count)
-        XCTAssertEqual(Self.codes.count, 83)
+        XCTAssertEqual(Self.codes.count, 84)
     }
 
     func testEveryCheckerCodeHasItsRuleInTheRegistry() {

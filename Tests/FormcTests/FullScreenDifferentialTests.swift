@@ -81,6 +81,9 @@ final class FullScreenDifferentialTests: XCTestCase {
                         press(.right, [0x1B, 0x5B, 0x43])
                     }
                 }
+            case (_, .stars(let stars)):
+                // A rating: its digit, or Backspace for none.
+                if let stars { type(String(stars)) } else { press(.backspace, [0x7F]) }
             case (_, .path(let path)):
                 // A focused picker holds its first row; a value is typed as its labels.
                 for (level, option) in path.enumerated() {

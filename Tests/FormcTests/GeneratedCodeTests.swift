@@ -17,7 +17,7 @@ final class GeneratedCodeTests: XCTestCase {
         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
         "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
         "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml", "Examples/Coffee.form.yaml",
-        "Examples/Booking.form.yaml"
+        "Examples/Booking.form.yaml", "Examples/Stay.form.yaml"
     ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
@@ -284,6 +284,17 @@ final class GeneratedCodeTests: XCTestCase {
                 unfocusable("budget", label: "Budget per night"),
                 unfocusable("tip", label: "Tip for the staff"),
                 focusable("requests", .last, key: "default", action: "newline", label: "Special requests")
+            ]
+        ),
+        (
+            // Ratings sit out of the chain.
+            "Examples/Stay.form.yaml", "Stay", ["whatWentWrong", "email"],
+            [
+                unfocusable("stars", label: "How was your stay?"),
+                unfocusable("recommend", label: "How likely are you to recommend us?"),
+                focusable(
+                    "whatWentWrong", .first, key: "default", action: "newline", label: "What should we do better?"),
+                focusable("email", .last, label: "Email, if we may answer")
             ]
         )
     ]

@@ -29,10 +29,10 @@ final class KindOnlyKeyTests: XCTestCase {
             result.diagnostics.all.map(\.message),
             [
                 "'format' has no effect on a number field: only date, time and dateTime fields take it; remove it",
-                "'min' has no effect on a text field: only date, time, dateTime, stepper and slider fields take it; "
-                    + "remove it, or write it as 'validation: {min: …}'",
-                "'max' has no effect on a text field: only date, time, dateTime, stepper and slider fields take it; "
-                    + "remove it, or write it as 'validation: {max: …}'",
+                "'min' has no effect on a text field: only date, time, dateTime, stepper, slider and rating fields "
+                    + "take it; remove it, or write it as 'validation: {min: …}'",
+                "'max' has no effect on a text field: only date, time, dateTime, stepper, slider and rating fields "
+                    + "take it; remove it, or write it as 'validation: {max: …}'",
                 "'rowHeight' has no effect on a text field: only picker fields take it; remove it",
                 "'display' has no effect on a date field: only picker fields take it; remove it",
                 "'source' has no effect on a date field: only picker and segmented fields take it; remove it",

@@ -36,7 +36,8 @@ final class KindTableTests: XCTestCase {
         .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
         .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
-        .slider: (nil, nil, .none, nil, false, false, false, .quantity, .slider, .adjust, "slider")
+        .slider: (nil, nil, .none, nil, false, false, false, .quantity, .slider, .adjust, "slider"),
+        .rating: (nil, nil, .none, nil, false, false, false, .rating, .rating, .stars, "rating")
     ]
 
     func testEveryKindHasTheFactsWrittenHere() {
@@ -80,13 +81,15 @@ final class KindTableTests: XCTestCase {
                 ? dates
                 : kind == .picker
                     ? pickers
-                    : kind == .segmented ? ["source", "options"] : [.stepper, .slider].contains(kind) ? quantities : []
+                    : kind == .segmented
+                        ? ["source", "options"]
+                        : [.stepper, .slider].contains(kind) ? quantities : kind == .rating ? ["min", "max"] : []
             XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
             XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
         }
         XCTAssertEqual(Language.field.key("format")?.kinds, [.date, .time, .dateTime])
         XCTAssertEqual(Language.field.key("fillOnFocus")?.kinds, [.date, .time, .dateTime, .picker])
-        XCTAssertEqual(Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider])
+        XCTAssertEqual(Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider, .rating])
         XCTAssertEqual(Language.field.key("step")?.kinds, [.stepper, .slider])
         XCTAssertNil(Language.field.key("label")?.kinds)
         // A handle has none: the field's scope sets them.
@@ -109,13 +112,13 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(ValueShape(.text, cascading: false, integral: true), .text)
         XCTAssertEqual(
             ValueShape.allCases.map(\.swiftType),
-            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double"])
+            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double", "Int?"])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueCase),
-            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real"])
+            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real", "rating"])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueClass),
-            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number])
+            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number, .number])
     }
 
     /// FormcKit cannot import FormcIR, so it keeps its own copies of the table's selectors; a

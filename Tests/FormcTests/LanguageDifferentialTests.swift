@@ -75,13 +75,13 @@ final class LanguageDifferentialTests: XCTestCase {
         }
         let everyKind =
             ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal"]
-            + ["date", "time", "dateTime", "picker", "cascade", "toggle", "segmented", "stepper", "slider"]
+            + ["date", "time", "dateTime", "picker", "cascade", "toggle", "segmented", "stepper", "slider", "rating"]
         for kind in everyKind {
             for name in ["==", "!=", "in", "isEmpty", "isSet"] {
                 wanted.insert("\(kind) \(name)")
             }
         }
-        for kind in ["number", "decimal", "stepper", "slider"] {
+        for kind in ["number", "decimal", "stepper", "slider", "rating"] {
             for name in ["<", "<=", ">", ">="] { wanted.insert("\(kind) \(name)") }
         }
         let missing = wanted.subtracting(seen).sorted()

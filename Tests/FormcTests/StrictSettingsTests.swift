@@ -39,7 +39,7 @@ final class StrictSettingsTests: XCTestCase {
             [
                 "Account.form.yaml", "AllKinds.form.yaml", "Booking.form.yaml", "Coffee.form.yaml",
                 "Delivery.form.yaml", "NumberPad.form.yaml",
-                "Pickers.form.yaml", "Profile.form.yaml", "Signup.form.yaml"
+                "Pickers.form.yaml", "Profile.form.yaml", "Signup.form.yaml", "Stay.form.yaml"
             ])
         var files: [String] = []
         for example in examples {

@@ -189,7 +189,11 @@ package enum JSONEmitter {
                 range.bool("integer", quantity.isInteger, into: &out)
                 range.value("max", .number(quantity.maximum), into: &out)
                 range.value("min", .number(quantity.minimum), into: &out)
-                range.value("start", .number(quantity.start(field.defaultValue)), into: &out)
+                // A rating starts with no star unless its default chooses one.
+                let start =
+                    field.kind.entry.value == .rating
+                    ? quantity.chosen(field.defaultValue) : quantity.start(field.defaultValue)
+                range.value("start", start.map(JSONValue.number), into: &out)
                 range.value("step", quantity.step.map(JSONValue.number), into: &out)
             }
         }

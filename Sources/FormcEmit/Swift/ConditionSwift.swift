@@ -115,6 +115,10 @@ struct ConditionSwift {
         case .real:
             empty = "\"\""
             value = "FormcAnswer.decimalText(self.\(name))"
+        // No star is no value, as an empty number field's text.
+        case .rating:
+            empty = "\"\""
+            value = "(self.\(name).map { String($0) } ?? \"\")"
         }
         guard readsHidden else { return field.hidden || field.disabled ? empty : value }
         // The sets hold `hidden: true` and `disabled: true` fields too.
@@ -128,10 +132,10 @@ struct ConditionSwift {
         case (.toggle, .bool(let on)): return "(\(value) == \(on))"
         // A quoted literal is text, compared exactly, on a number field too ('007' is not 7).
         case (.text, .string(let text)), (.digits, .string(let text)), (.decimal, .string(let text)),
-            (.integer, .string(let text)), (.real, .string(let text)):
+            (.integer, .string(let text)), (.real, .string(let text)), (.rating, .string(let text)):
             return "(\(value) == \(SwiftLiteral.string(text)))"
         case (.text, .number(let number)), (.digits, .number(let number)), (.decimal, .number(let number)),
-            (.integer, .number(let number)), (.real, .number(let number)):
+            (.integer, .number(let number)), (.real, .number(let number)), (.rating, .number(let number)):
             guard let wanted = Double(number), wanted.isFinite else { return "false" }
             return "(FormcValidation.decimal(\(value)) == \(SwiftLiteral.number(wanted)))"
         case (.option, .string(let text)):
@@ -167,7 +171,7 @@ struct ConditionSwift {
         // An option whose value is "" is empty, as formc run's condition values read it (the
         // text of the option), not a value set (ConditionEvaluator: one behaviour).
         switch shape(field) {
-        case .text, .digits, .decimal, .integer, .real: return "\(value).isEmpty"
+        case .text, .digits, .decimal, .integer, .real, .rating: return "\(value).isEmpty"
         case .path: return "(\(value).last ?? \"\").isEmpty"
         case .toggle: return Self.not(value)
         case .option: return "(\(value) ?? \"\").isEmpty"

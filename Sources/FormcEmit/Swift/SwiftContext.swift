@@ -211,6 +211,9 @@ enum SwiftContext {
             // The default where the control can hold it (the checker refuses any other), else `min`.
             let start = field.quantity?.start(field.defaultValue) ?? 0
             return shape == .integer ? String(Int(start)) : SwiftLiteral.number(start)
+        case .rating:
+            // No star until one is chosen, unless a default the rating shows (FC404 refuses others).
+            return field.quantity?.chosen(field.defaultValue).map { String(Int($0)) } ?? "nil"
         case .path:
             var path: [String] = []
             switch field.defaultValue {

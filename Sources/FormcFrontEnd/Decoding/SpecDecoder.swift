@@ -278,7 +278,7 @@ package struct SpecDecoder {
         field.returnKey = reader.choice(entries, F.returnKey, ReturnKeyType.self)
         field.returnAction = reader.choice(entries, F.returnAction, ReturnAction.self)
         field.format = reader.text(entries, F.format)
-        if kind.entry.value == .quantity {
+        if kind.entry.value.hasRange {
             field.min = reader.numeral(entries, F.min)
             field.max = reader.numeral(entries, F.max)
         } else {

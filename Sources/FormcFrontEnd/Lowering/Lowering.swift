@@ -155,7 +155,7 @@ package enum Lowering {
                 min: field.written.min.map { DateBound($0.value) },
                 max: field.written.max.map { DateBound($0.value) })
         }
-        if kind.entry.value == .quantity {
+        if kind.entry.value.hasRange {
             field.quantity = QuantitySettings(
                 control: kind.entry.control, min: field.written.min.flatMap { Double($0.value) },
                 max: field.written.max.flatMap { Double($0.value) }, step: field.written.step?.value)
@@ -190,7 +190,7 @@ package enum Lowering {
         switch kind.entry.value {
         case .toggle where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
-        case .decimal, .quantity:
+        case .decimal, .quantity, .rating:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
         case .toggle, .text, .digits, .date, .choice:
             return .string(text)

@@ -46,6 +46,7 @@ enum KindDocs {
             case .dateAndTime: return "`DatePicker` (`[.date, .hourAndMinute]`)"
             }
         case .slider: return control + " with its value shown"
+        case .rating: return control + " (stars; numbers on a scale from 0)"
         case .textView, .optionWheels, .switch, .segments, .stepper: return control
         }
     }

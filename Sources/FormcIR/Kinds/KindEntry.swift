@@ -59,6 +59,7 @@ public struct KindEntry: Sendable {
         case .segments: return "Picker (.segmented)"
         case .stepper: return "Stepper"
         case .slider: return "Slider"
+        case .rating: return "FormcRating"
         }
     }
 
@@ -88,13 +89,19 @@ public enum ValueFamily: Sendable, Hashable {
     case toggle
     /// A number set with a stepper or slider: whole or not by its range (`QuantitySettings`).
     case quantity
+    /// A rating's whole number of stars, or none until one is chosen (`required` can fail).
+    case rating
+
+    /// Whether the answer is a number on a range (`Field.quantity`): `min`, `max` and the
+    /// values the control stops at are checked and held alike for every such kind.
+    public var hasRange: Bool { self == .quantity || self == .rating }
 
     /// Whether a value no control gives can reach the field (a saved draft's letters in a
     /// number, an option that is gone, a date the field cannot write), so the generated
     /// `validate()` checks it even without rules.
     public var canHoldUnheldValue: Bool {
         switch self {
-        case .digits, .decimal, .date, .choice, .quantity: return true
+        case .digits, .decimal, .date, .choice, .quantity, .rating: return true
         case .text, .toggle: return false
         }
     }
@@ -103,7 +110,7 @@ public enum ValueFamily: Sendable, Hashable {
     public var valueClass: ValueClass {
         switch self {
         case .text: return .text
-        case .digits, .decimal, .quantity: return .number
+        case .digits, .decimal, .quantity, .rating: return .number
         case .date: return .date
         case .choice: return .option
         case .toggle: return .toggle
@@ -119,6 +126,8 @@ public enum Control: String, Sendable, CaseIterable {
     case segments
     /// A `UIStepper` (− and +) and a `UISlider`: a number in a range, out of the focus chain.
     case stepper, slider
+    /// A row of stars (or numbers, from 0): FormcKit's own control, as UIKit and SwiftUI have none.
+    case rating
 
     /// The UIKit view the app gives the generated controller: a date or picker field is a
     /// text field whose `inputView` is the wheels.
@@ -130,13 +139,16 @@ public enum Control: String, Sendable, CaseIterable {
         case .segments: return "UISegmentedControl"
         case .stepper: return "UIStepper"
         case .slider: return "UISlider"
+        case .rating: return "FormcRatingControl"
         }
     }
 }
 
 /// The editor `formc run` gives a field: a line of text (typed, or a date written in the
-/// field's format), a picker's columns, a switch, a row of segments (←/→), or a number
-/// stepped with ←/→ and +/− (a stepper, a slider).
+/// field's format), a picker's columns, a switch, a row of segments (←/→), a number
+/// stepped with ←/→ and +/− (a stepper, a slider), or a rating's stars.
 public enum TerminalEditor: String, Sendable, CaseIterable {
     case text, wheels, toggle, segments, adjust
+    /// A rating's stars: ←/→ and a digit choose, Backspace clears.
+    case stars
 }

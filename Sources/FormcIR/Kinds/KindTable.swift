@@ -56,6 +56,12 @@ enum KindTable {
                 terminal: .segments, noun: "segmented control", keys: [F.source, F.options])
         case .stepper: return quantity(.stepper, noun: "stepper")
         case .slider: return quantity(.slider, noun: "slider")
+        case .rating:
+            // Whole stars from `min` (1, or 0 for a 0 to 10 scale) to `max`, none until chosen.
+            return KindEntry(
+                keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
+                takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .rating, control: .rating,
+                terminal: .stars, noun: "rating", keys: [F.min, F.max])
         case .toggle:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,

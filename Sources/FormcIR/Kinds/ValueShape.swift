@@ -21,6 +21,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
     case integer
     /// A stepper's or slider's number with a fraction.
     case real
+    /// A rating's whole number, or none.
+    case rating
 
     /// The shape of `family`: a choice over a `cascading` source is a path, a quantity over
     /// a whole range (`integral`) an integer.
@@ -33,6 +35,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .choice: self = cascading ? .path : .option
         case .toggle: self = .toggle
         case .quantity: self = integral ? .integer : .real
+        case .rating: self = .rating
         }
     }
 
@@ -46,6 +49,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .toggle: return "Bool"
         case .integer: return "Int"
         case .real: return "Double"
+        case .rating: return "Int?"
         }
     }
 
@@ -53,7 +57,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueCase: String {
         switch self {
         case .text, .digits, .decimal: return "text"
-        case .date, .option, .path, .toggle, .integer, .real: return rawValue
+        case .date, .option, .path, .toggle, .integer, .real, .rating: return rawValue
         }
     }
 
@@ -73,6 +77,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .toggle: return "`true` or `false`"
         case .integer: return "whole number (`3`), on the field's range and step"
         case .real: return "number (`2.5`), on the field's range and step"
+        case .rating: return "whole number of stars (`4`), from `min` to `max`"
         }
     }
 
@@ -86,6 +91,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .digits, .date, .option, .path: return "`null`"
         case .toggle: return "its default, else `false`"
         case .integer, .real: return "never: its default, else its `min`"
+        case .rating: return "`null`"
         }
     }
 
@@ -93,7 +99,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueClass: ValueClass {
         switch self {
         case .text: return .text
-        case .digits, .decimal, .integer, .real: return .number
+        case .digits, .decimal, .integer, .real, .rating: return .number
         case .date: return .date
         case .option, .path: return .option
         case .toggle: return .toggle
@@ -105,7 +111,7 @@ extension Field {
     /// The field's exact answer shape in `form`: a picker over a cascading source answers a path.
     public func valueShape(in form: Form) -> ValueShape {
         let family = kind.entry.value
-        if family == .quantity { return ValueShape(family, cascading: false, integral: quantity?.isInteger == true) }
+        if family.hasRange { return ValueShape(family, cascading: false, integral: quantity?.isInteger == true) }
         guard family == .choice else { return ValueShape(family, cascading: false) }
         return ValueShape(family, cascading: form.source(picker?.source ?? "")?.isCascading == true)
     }

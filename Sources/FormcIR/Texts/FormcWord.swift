@@ -181,6 +181,9 @@ extension Form {
             case .quantity:
                 // A value no control gives (a saved draft's) outside the range.
                 used.formUnion([.atLeast, .atMost])
+            case .rating:
+                if field.required { used.insert(.required) }
+                used.formUnion([.atLeast, .atMost])
             case .text, .digits, .decimal:
                 if field.required { used.insert(.required) }
                 guard generic else { continue }

@@ -13,6 +13,7 @@ enum SessionDriver {
             return .text(TextBuffer(day.map { RandomForm.dateText($0, format: format) } ?? ""))
         case .toggle(let on): return .toggle(on)
         case .number(let number): return .quantity(number)
+        case .stars(let stars): return .rating(stars)
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
@@ -142,6 +143,7 @@ enum LineDriver {
         case .date(let day): return day == nil
         case .path(let path): return path.isEmpty
         case .toggle, .number: return false
+        case .stars(let stars): return stars == nil
         }
     }
 
@@ -152,6 +154,7 @@ enum LineDriver {
         case .date(let day): return day.map { RandomForm.dateText($0, format: format) } ?? ""
         case .toggle(let on): return on ? "y" : "n"
         case .number(let number): return RandomForm.Value.numberText(number)
+        case .stars(let stars): return stars.map(String.init) ?? ""
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
     }
@@ -179,6 +182,7 @@ enum GeneratedDriver {
             case .toggle: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool ?? false\n"
             case .stepper: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue ?? 1\n"
             case .slider: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.doubleValue ?? 0\n"
+            case .rating: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue\n"
             }
         }
         return """
@@ -254,6 +258,7 @@ enum GeneratedDriver {
             case .date(let day)?: object[field.id] = day.map { $0 as Any } ?? NSNull()
             case .toggle(let on)?: object[field.id] = on
             case .number(let number)?: object[field.id] = number
+            case .stars(let stars)?: object[field.id] = stars.map { $0 as Any } ?? NSNull()
             case .path(let path)?:
                 object[field.id] = field.kind == .cascade ? path as Any : (path.first.map { $0 as Any } ?? NSNull())
             case nil: break

@@ -139,6 +139,7 @@ struct JSONConsumer {
         // A stepper's or slider's number, never empty (json-format.md "quantity").
         case ("stepper", .number(let number)?), ("slider", .number(let number)?):
             return .number(RandomForm.Value.numberText(number))
+        case ("rating", .stars(let stars)?): return stars.map { .number(String($0)) } ?? .none
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?), ("segmented", .path(let path)?): return path.last.map(Read.text) ?? .none
@@ -291,6 +292,7 @@ struct JSONConsumer {
             case .path(let path)?: empty = path.isEmpty
             case .toggle(let on)?: empty = !on
             case .number?: empty = false
+            case .stars(let stars)?: empty = stars == nil
             case .text?, nil: empty = true
             }
             if required && empty { return "required" }
@@ -360,6 +362,7 @@ struct JSONConsumer {
         switch (kind(field), state[id]) {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("stepper", .number(let number)?), ("slider", .number(let number)?): return .number(number)
+        case ("rating", .stars(let stars)?): return stars.map { .number(Double($0)) } ?? .null
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):

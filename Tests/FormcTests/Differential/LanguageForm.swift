@@ -96,6 +96,11 @@ extension RandomForm {
                 "\(id) == 0.25", "\(id) != 0", "\(id) < 0.5", "\(id) <= 0.25", "\(id) > 0.5", "\(id) >= 0.75",
                 "\(id) in [0, 0.75]", "\(id) isSet", "\(id) isEmpty"
             ]
+        case .rating:
+            options = [
+                "\(id) == 2", "\(id) != 5", "\(id) < 3", "\(id) <= 2", "\(id) > 4", "\(id) >= 5", "\(id) in [2, 5]",
+                "\(id) isSet", "\(id) isEmpty", "not \(id) isSet"
+            ]
         }
         return random.element(options)
     }
@@ -105,7 +110,7 @@ extension RandomForm {
     static func sort(_ kind: Kind) -> (sort: Int, ordered: Bool) {
         switch kind {
         case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return (0, false)
-        case .number, .decimal, .stepper, .slider: return (1, true)
+        case .number, .decimal, .stepper, .slider, .rating: return (1, true)
         case .date: return (2, true)
         case .time: return (4, true)
         case .dateTime: return (5, true)

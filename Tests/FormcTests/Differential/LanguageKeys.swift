@@ -186,9 +186,9 @@ extension RandomForm {
             features.insert("field returnKey \(field.returnKey ?? "")")
         }
         // Keys of other kinds, accepted and ignored (§4: format, min, max, locale, display).
-        // (Not on a stepper or slider, whose `min` and `max` are its own and numbers.)
+        // (Not on a stepper, slider or rating, whose `min` and `max` are its own and numbers.)
         if !field.kind.isDate, field.kind != .picker, field.kind != .cascade, field.kind != .segmented,
-            field.kind.range == nil, random.chance(0.05)
+            !field.kind.fieldKind.entry.value.hasRange, random.chance(0.05)
         {
             field.extras += ["format: 'yyyy'", "min: '2000-01-01'", "locale: de_DE", "display: '{label}'"]
             features.insert("keys of other kinds")

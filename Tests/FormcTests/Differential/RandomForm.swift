@@ -13,6 +13,8 @@ struct RandomForm {
         case toggle, segmented
         /// A whole stepper (1…8 by 1) and a slider by quarters (0…1): an `Int` and a `Double`.
         case stepper, slider
+        /// Five stars, none until chosen: an `Int?`.
+        case rating
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
@@ -26,6 +28,7 @@ struct RandomForm {
             case .segmented: return "kind: segmented, source: flat"
             case .stepper: return "kind: stepper, min: 1, max: 8"
             case .slider: return "kind: slider, min: 0, max: 1, step: 0.25"
+            case .rating: return "kind: rating"
             }
         }
 
@@ -61,6 +64,7 @@ struct RandomForm {
             case .segmented: return .segmented
             case .stepper: return .stepper
             case .slider: return .slider
+            case .rating: return .rating
             }
         }
 
@@ -112,6 +116,8 @@ struct RandomForm {
         case toggle(Bool)
         /// A stepper's or slider's number.
         case number(Double)
+        /// A rating's stars, or none.
+        case stars(Int?)
 
         /// A number as a person types it and conditions read it: `3`, `0.25`.
         static func numberText(_ number: Double) -> String {
@@ -179,6 +185,7 @@ struct RandomForm {
         // The first is where the field starts without a default: its `min`.
         case .stepper: return [1, 3, 8].map(Value.number)
         case .slider: return [0, 0.25, 0.75].map(Value.number)
+        case .rating: return [nil, 2, 5].map(Value.stars)
         }
     }
 
@@ -189,7 +196,7 @@ struct RandomForm {
         case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider:
+        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating:
             return Array(pool(kind).dropFirst())
         }
     }
@@ -224,7 +231,7 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider: break
+            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating: break
             }
             fields.append(field)
         }
@@ -313,6 +320,7 @@ struct RandomForm {
         case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
         case .stepper: options = ["\(id) > 2", "\(id) == 3", "\(id) in [1, 8]", "\(id) isSet"]
         case .slider: options = ["\(id) >= 0.25", "\(id) == 0.75", "\(id) < 0.5"]
+        case .rating: options = ["\(id) >= 4", "\(id) == 2", "\(id) isEmpty", "\(id) isSet"]
         }
         return random.element(options)
     }
@@ -340,7 +348,7 @@ struct RandomForm {
         func sort(_ kind: Kind) -> Int {
             switch kind {
             case .text, .multiline, .secure, .email, .url, .phone, .picker, .cascade, .segmented: return 0
-            case .number, .decimal, .stepper, .slider: return 1
+            case .number, .decimal, .stepper, .slider, .rating: return 1
             case .date: return 2
             case .time: return 4
             case .dateTime: return 5
@@ -405,7 +413,8 @@ struct RandomForm {
                 parts.append("default: " + (path.count == 1 ? path[0] : "[\(path.joined(separator: ", "))]"))
             case .toggle(let on)?: parts.append("default: \(on)")
             case .number(let number)?: parts.append("default: \(Value.numberText(number))")
-            case .date(nil)?, .path?, nil: break
+            case .stars(let stars?)?: parts.append("default: \(stars)")
+            case .date(nil)?, .path?, .stars(nil)?, nil: break
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
             if let key = field.returnKey { parts.append("returnKey: \(key)") }

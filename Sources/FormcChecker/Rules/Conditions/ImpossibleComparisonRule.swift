@@ -59,7 +59,7 @@ struct ImpossibleComparisonRule: CheckerRule {
     /// never one). What a "quote it" hint offers only where it holds (issue 47, item 3).
     static func holds(_ text: String, _ field: Field, in form: Form) -> Bool {
         switch field.kind.entry.value {
-        case .date, .toggle, .quantity: return false
+        case .date, .toggle, .quantity, .rating: return false
         case .choice: return values(of: field, in: form)?.contains(text) ?? false
         case .digits, .decimal:
             return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
@@ -109,7 +109,7 @@ struct ImpossibleComparisonRule: CheckerRule {
         case .number(let text):
             if family == .digits || family == .decimal { return nil }
             if family == .choice { return pickerProblem(text, id, &values, file: file) }
-            if family == .quantity {
+            if family.hasRange {
                 // The control stops only at its range's steps: another number never comes.
                 guard let range = field.quantity, let number = Double(text), !range.holds(number) else { return nil }
                 return "\(id) is a \(field.kind.rawValue) that stops at \(range.stops), never at \(text)"
@@ -132,7 +132,7 @@ struct ImpossibleComparisonRule: CheckerRule {
                     ? "; to compare the number, write \(text) without quotes" : ""
                 return "\(id) holds \(holds) (a quoted value compares that text exactly), never '\(text)'\(hint)"
             }
-            if family == .quantity {
+            if family.hasRange {
                 let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
                 return "\(id) is a \(field.kind.rawValue) field, which holds a number, never the text '\(text)'\(hint)"
             }

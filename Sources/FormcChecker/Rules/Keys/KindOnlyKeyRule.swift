@@ -71,10 +71,10 @@ struct KindOnlyKeyRule: FieldRule {
                 ? "'\(written.value)' has no effect on a \(kind.rawValue) field, which takes no keyboard focus: "
                     + "only fields in the focus chain take it; remove it"
                 : others.count < takers.count
-                ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
-                    + Self.list(others.map(\.rawValue)) + " takes it; remove it"
-                : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
-                    + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
+                    ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
+                        + Self.list(others.map(\.rawValue)) + " takes it; remove it"
+                    : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
+                        + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
             // A typed field's bounds are its validation's: `min: 3` meant `validation: {min: 3}`.
             if kind.entry.textControl != nil, let bound = Self.validationBound(written.value) {
                 message += ", or write it as '\(Language.fieldKeys.validation.name): {\(bound): …}'"

@@ -54,3 +54,45 @@ struct QuantityStepDividesRule: FieldRule {
                 at: at))
     }
 }
+
+/// FC406: a rating scale FormcKit's control cannot show: stars count from 1 (or a scale of
+/// numbers from 0, as "0 to 10" questions ask), whole ones, at most 10. Eleven stops (0 to 10)
+/// are the most an iPhone SE's width fits at a size a finger can hit (44 points each, Apple's
+/// Human Interface Guidelines' smallest target, in 343 points less margins).
+struct RatingScaleRule: FieldRule {
+    static let description = RuleDescription(
+        .ratingScale,
+        explanation: """
+            A rating is a row of whole stars from 1, or of numbers from 0 (a "0 to 10" \
+            question), up to at most 10: eleven targets of 44 points, the smallest Apple's \
+            Human Interface Guidelines allow, are about as many as an iPhone SE's width holds. \
+            Its `min` must be 0 or 1 and its `max` a whole number up to 10. For a finer scale, \
+            use a `slider`.
+            """,
+        triggering: [
+            "form: F\nfields:\n  - {id: score, kind: rating, max: ↓20}\n",
+            "form: F\nfields:\n  - {id: score, kind: rating, min: ↓0.5}\n"
+        ],
+        nonTriggering: [
+            "form: F\nfields:\n  - {id: score, kind: rating}\n",
+            "form: F\nfields:\n  - {id: nps, kind: rating, min: 0, max: 10}\n"
+        ])
+
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard field.kind.entry.value == .rating, let range = field.quantity else { return }
+        let F = Language.fieldKeys
+        if let min = field.written.min, range.minimum != 0 && range.minimum != 1 {
+            found.append(
+                context.diagnostic(
+                    .ratingScale, "a rating's \(F.min.name) is 1 (stars) or 0 (a scale of numbers), not \(min.value)",
+                    at: min.position))
+        }
+        if let max = field.written.max, range.maximum > 10 || range.maximum.rounded() != range.maximum {
+            found.append(
+                context.diagnostic(
+                    .ratingScale,
+                    "a rating's \(F.max.name) is a whole number up to 10, not \(max.value); use a slider for a finer scale",
+                    at: max.position))
+        }
+    }
+}

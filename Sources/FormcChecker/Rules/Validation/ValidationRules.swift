@@ -132,12 +132,12 @@ struct DefaultValidationRule: FieldRule {
             return "of a toggle must be true or false, and the quotes make '\(written)' text: write it without them"
         case (.toggle, _):
             return "of a toggle must be true or false"
-        case (.quantity, .number(let written)):
+        case (.quantity, .number(let written)), (.rating, .number(let written)):
             // Only a value the control stops at: the stepper could never show another.
             guard let range = field.quantity, range.isValid, let number = Double(written), !range.holds(number)
             else { return nil }
             return "\(written) is not a value the \(field.kind.rawValue) stops at (\(range.stops))"
-        case (.quantity, _):
+        case (.quantity, _), (.rating, _):
             return "of a \(field.kind.rawValue) must be a number"
         case (_, .path):
             return "is a list, but only cascading pickers take one"
