@@ -119,6 +119,8 @@ enum AnswerShape: Hashable {
     case toggle
     /// A stepper's or slider's number: whole, or any on its range; a rating's whole stars.
     case integer, real, rating
+    /// A yes/no question's answer: true, false or null.
+    case yesNo
 
     init(_ field: Field, levels: [String]) {
         let integral = field.quantity?.isInteger == true
@@ -133,6 +135,7 @@ enum AnswerShape: Hashable {
         case .integer: self = .integer
         case .real: self = .real
         case .rating: self = .rating
+        case .yesNo: self = .yesNo
         }
     }
 
@@ -148,6 +151,7 @@ enum AnswerShape: Hashable {
         case .integer: "a whole number"
         case .real: "a number"
         case .rating: "a whole number of stars"
+        case .yesNo: "true, false or null"
         }
     }
 }

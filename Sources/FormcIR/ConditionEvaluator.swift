@@ -10,17 +10,27 @@ public enum ConditionValue: Sendable, Hashable {
     /// A date, time or date-and-time field's value: its text in the field's format with ASCII
     /// digits (what `==` compares with a literal) and the instant, for `<` and the like.
     case date(String, Date)
-    /// A toggle.
+    /// A toggle: off is empty, as an unticked box sends nothing.
     case bool(Bool)
-    /// No value: an unanswered picker, number or date.
+    /// A yes/no question's answer: no is an answer, so neither is empty (`.none` is no answer).
+    case answer(Bool)
+    /// No value: an unanswered picker, number, date, rating or yes/no question.
     case none
 
     var isEmpty: Bool {
         switch self {
         case .text(let text), .number(let text): return text.isEmpty
-        case .date: return false
+        case .date, .answer: return false
         case .bool(let on): return !on
         case .none: return true
+        }
+    }
+
+    /// The position of a toggle or the answer of a yes/no question, which compare alike.
+    var boolean: Bool? {
+        switch self {
+        case .bool(let on), .answer(let on): return on
+        case .text, .number, .date, .none: return nil
         }
     }
 }
@@ -206,8 +216,8 @@ public struct ConditionEvaluator: Sendable {
         case (.text(let left), .text(let right)), (.text(let left), .number(let right)),
             (.number(let left), .text(let right)):
             result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
-        case (.bool(let left), .bool(let right)):
-            result = comparison.isOrder ? nil : (left == right ? .orderedSame : .orderedAscending)
+        case (.bool, .bool), (.bool, .answer), (.answer, .bool), (.answer, .answer):
+            result = comparison.isOrder ? nil : (lhs.boolean == rhs.boolean ? .orderedSame : .orderedAscending)
         default:
             result = comparison.isOrder ? nil : .orderedAscending
         }
@@ -218,7 +228,7 @@ public struct ConditionEvaluator: Sendable {
     private static func number(_ value: ConditionValue) -> Double? {
         switch value {
         case .text(let text), .number(let text): return TextValidation.decimal(text)
-        case .date, .bool, .none: return nil
+        case .date, .bool, .answer, .none: return nil
         }
     }
 
@@ -238,7 +248,7 @@ public struct ConditionEvaluator: Sendable {
         case (.text(let text), .number(let expected)), (.number(let text), .number(let expected)):
             guard let number = TextValidation.decimal(text), let wanted = Double(expected) else { return false }
             return number == wanted
-        case (.bool(let on), .bool(let expected)): return on == expected
+        case (.bool(let on), .bool(let expected)), (.answer(let on), .bool(let expected)): return on == expected
         default: return false
         }
     }

@@ -8,6 +8,7 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     case date, time, dateTime, picker, toggle
     case segmented
     case stepper, slider, rating
+    case yesNo
 
     // Each fact below reads the kind's entry (Kinds/KindTable.swift), the one switch over kinds.
 

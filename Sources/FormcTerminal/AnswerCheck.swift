@@ -92,6 +92,9 @@ package enum AnswerCheck {
         case .toggle:
             guard case .bool(let on) = answer else { return .failure(Refusal(message: "expects true or false")) }
             return .success(.toggle(on))
+        case .yesNo:
+            guard case .bool(let yes) = answer else { return .failure(Refusal(message: "expects true or false")) }
+            return .success(.yesNo(yes))
         case .choice:
             return picker(answer, rules)
         case .quantity:
@@ -211,6 +214,8 @@ package enum AnswerCheck {
             return FieldRules(field: field, form: form).initialState()
         case .stars:
             return .rating(nil)
+        case .yesNo:
+            return .yesNo(nil)
         }
     }
 }

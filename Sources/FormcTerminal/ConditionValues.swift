@@ -13,6 +13,8 @@ extension FieldRules {
             return .number(QuantitySettings.text(number))
         case .rating(let stars):
             return stars.map { .number(String($0)) } ?? .none
+        case .yesNo(let yes):
+            return yes.map(ConditionValue.answer) ?? .none
         case .picker(let picker):
             guard let roots = source?.options, let last = picker.selection(roots: roots)?.last else { return .none }
             return .text(last.value)

@@ -132,6 +132,8 @@ struct FieldRules {
             return nil
         case .rating(let stars):
             return stars == nil && field.required ? form.word(.required) : nil
+        case .yesNo(let yes):
+            return yes == nil && field.required ? form.word(.required) : nil
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
@@ -205,6 +207,9 @@ struct FieldRules {
             return .picker(picker)
         case .adjust:
             return .quantity(field.quantity?.start(field.defaultValue) ?? 0)
+        case .yesNo:
+            if case .bool(let yes)? = field.defaultValue { return .yesNo(yes) }
+            return .yesNo(nil)
         case .stars:
             // No star until one is chosen; a default only where the rating can show it (FC404).
             return .rating(field.quantity?.chosen(field.defaultValue).map { Int($0) })

@@ -11,6 +11,8 @@ package enum FieldState: Equatable, Sendable {
     case quantity(Double)
     /// A rating: a whole number of stars from its `min` to `max`, or none yet.
     case rating(Int?)
+    /// A yes/no question: yes, no, or no answer yet.
+    case yesNo(Bool?)
 }
 
 /// A picker field: one column per level. Each column has a filter typed by the person and a

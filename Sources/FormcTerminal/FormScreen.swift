@@ -183,6 +183,15 @@ struct FormScreen {
             }
             if focused { header.add("   ←→ or −/+ change", .dim) }
             block.lines.append(header.cut(to: width))
+        case .yesNo(let yes):
+            // Two segments, as the app shows them; the answer in reverse video, none at first.
+            let words = [(true, session.form.word(.yes)), (false, session.form.word(.no))]
+            for (index, (value, word)) in words.enumerated() {
+                if index > 0 { header.add(" │ ", .dim) }
+                header.add(" " + TerminalText.sanitized(word) + " ", value == yes ? .inverse : focused ? .plain : .dim)
+            }
+            if focused { header.add("   ←→, y or n answer · Backspace clears", .dim) }
+            block.lines.append(header.cut(to: width))
         case .rating(let stars):
             // Stars from 1, as FormcKit draws them; a scale from 0 as its numbers, the chosen
             // one in reverse video.

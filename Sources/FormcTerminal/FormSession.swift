@@ -357,6 +357,8 @@ package enum AnswerValue: Equatable, Sendable {
             self = .number(number)
         case .rating(let stars):
             self = stars.map { .number(Double($0)) } ?? .null
+        case .yesNo(let yes):
+            self = yes.map(AnswerValue.bool) ?? .null
         case .picker(let picker):
             guard let source = rules.source, let path = picker.selection(roots: source.options) else {
                 self = .null
@@ -378,7 +380,7 @@ package enum AnswerValue: Equatable, Sendable {
                 self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
             case .date:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            case .text, .choice, .toggle, .quantity, .rating:
+            case .text, .choice, .toggle, .quantity, .rating, .yesNo:
                 self = .string(text)
             }
         }

@@ -133,6 +133,20 @@ extension FormSession {
             }
             states[field.id] = .quantity(moved)
             errors[field.id] = nil
+        case .yesNo(let yes):
+            // Yes is the left segment, No the right: ←/→ choose one (a tap), `y` and `n` too,
+            // Backspace or Delete takes the answer back; ↑/↓ leave it.
+            var answer = yes
+            switch key {
+            case .left, .character("y"), .character("Y"): answer = true
+            case .right, .character("n"), .character("N"): answer = false
+            case .backspace, .delete: answer = nil
+            default:
+                leave(by: key)
+                return
+            }
+            states[field.id] = .yesNo(answer)
+            errors[field.id] = nil
         case .rating(let stars):
             // ←/→ a star less or more (the first → chooses the lowest), a digit that star,
             // Home and End the ends, Backspace or Delete no star; ↑/↓ leave it.

@@ -172,6 +172,20 @@ package struct LineRunner {
                 return nil
             }
             return .quantity(typed)
+        case .yesNo(let yes):
+            // y or n; an empty line keeps the answer, `-` takes it back.
+            let shown = yes.map { $0 ? "y" : "n" } ?? "none"
+            prompt("\(field.terminalLabel) (y/n) [\(shown)]: ")
+            switch try answer(field, secret: false, problem: &problem)?.lowercased() {
+            case nil: return nil
+            case "": return current
+            case "-": return .yesNo(nil)
+            case "y", "yes", "true": return .yesNo(true)
+            case "n", "no", "false": return .yesNo(false)
+            default:
+                problem = "answer y or n"
+                return nil
+            }
         case .rating(let stars):
             // A whole number of stars; an empty line keeps the rating, `-` clears it.
             guard let range = field.quantity else { return current }

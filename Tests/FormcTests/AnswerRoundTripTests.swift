@@ -22,8 +22,9 @@ final class AnswerRoundTripTests: XCTestCase {
         ("Examples/Coffee.form.yaml", "Coffee", "Ann\nl\n2\ny\nhot please\n"),
         // Three guests reveal the extra bed; the budget and tip are set on their steps.
         ("Examples/Booking.form.yaml", "Booking", "Ada\n2030-01-01\n3\n3\ny\n200\n0.15\nQuiet room\n"),
-        // Two stars reveal the question what went wrong; the 0 to 10 scale is left unanswered.
-        ("Examples/Stay.form.yaml", "Stay", "2\n\nThe shower was cold\nada@example.com\n"),
+        // Two stars reveal the question what went wrong; the 0 to 10 scale is left unanswered,
+        // and no is an answer.
+        ("Examples/Stay.form.yaml", "Stay", "2\n\nn\nThe shower was cold\nada@example.com\n"),
         (
             "Examples/Account.form.yaml", "Account",
             "ada@example.com\nsecret12\nsecret12\ny\nAcme\nDE\nDE123\n香港特别行政区\nFeb\n14\n"
@@ -85,7 +86,8 @@ final class AnswerRoundTripTests: XCTestCase {
             ],
             "Coffee": ["name": "Ann", "size": "l", "milk": "oat", "extraShot": true, "note": "hot please"],
             "Stay": [
-                "stars": 2, "recommend": NSNull(), "whatWentWrong": "The shower was cold", "email": "ada@example.com"
+                "stars": 2, "recommend": NSNull(), "again": false, "whatWentWrong": "The shower was cold",
+                "email": "ada@example.com"
             ],
             "Booking": [
                 "name": "Ada", "checkIn": "2030-01-01", "nights": 3, "guests": 3, "extraBed": true, "budget": 200,

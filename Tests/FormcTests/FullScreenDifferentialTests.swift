@@ -81,6 +81,9 @@ final class FullScreenDifferentialTests: XCTestCase {
                         press(.right, [0x1B, 0x5B, 0x43])
                     }
                 }
+            case (_, .answer(let yes)):
+                // A yes/no question: y or n, or Backspace for no answer.
+                if let yes { type(yes ? "y" : "n") } else { press(.backspace, [0x7F]) }
             case (_, .stars(let stars)):
                 // A rating: its digit, or Backspace for none.
                 if let stars { type(String(stars)) } else { press(.backspace, [0x7F]) }

@@ -287,11 +287,12 @@ final class GeneratedCodeTests: XCTestCase {
             ]
         ),
         (
-            // Ratings sit out of the chain.
+            // Ratings and the yes/no question sit out of the chain.
             "Examples/Stay.form.yaml", "Stay", ["whatWentWrong", "email"],
             [
                 unfocusable("stars", label: "How was your stay?"),
                 unfocusable("recommend", label: "How likely are you to recommend us?"),
+                unfocusable("again", label: "Would you stay with us again?"),
                 focusable(
                     "whatWentWrong", .first, key: "default", action: "newline", label: "What should we do better?"),
                 focusable("email", .last, label: "Email, if we may answer")

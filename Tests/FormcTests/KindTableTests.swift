@@ -37,7 +37,8 @@ final class KindTableTests: XCTestCase {
         .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
         .slider: (nil, nil, .none, nil, false, false, false, .quantity, .slider, .adjust, "slider"),
-        .rating: (nil, nil, .none, nil, false, false, false, .rating, .rating, .stars, "rating")
+        .rating: (nil, nil, .none, nil, false, false, false, .rating, .rating, .stars, "rating"),
+        .yesNo: (nil, nil, .none, nil, false, false, false, .yesNo, .segments, .yesNo, "yes/no question")
     ]
 
     func testEveryKindHasTheFactsWrittenHere() {
@@ -112,13 +113,13 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(ValueShape(.text, cascading: false, integral: true), .text)
         XCTAssertEqual(
             ValueShape.allCases.map(\.swiftType),
-            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double", "Int?"])
+            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double", "Int?", "Bool?"])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueCase),
-            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real", "rating"])
+            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real", "rating", "yesNo"])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueClass),
-            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number, .number])
+            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number, .number, .toggle])
     }
 
     /// FormcKit cannot import FormcIR, so it keeps its own copies of the table's selectors; a

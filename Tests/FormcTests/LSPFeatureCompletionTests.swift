@@ -56,7 +56,7 @@ final class LSPFeatureCompletionTests: XCTestCase {
             labels(text, 13, 11),
             [
                 "text", "multiline", "secure", "email", "url", "phone", "number", "decimal",
-                "date", "time", "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating"
+                "date", "time", "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo"
             ])
     }
 

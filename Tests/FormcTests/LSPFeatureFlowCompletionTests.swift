@@ -28,7 +28,7 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
 
     static let kinds = [
         "text", "multiline", "secure", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime",
-        "picker", "toggle", "segmented", "stepper", "slider", "rating"
+        "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo"
     ]
 
     private func replaced(_ line: Int, _ text: String) -> String {

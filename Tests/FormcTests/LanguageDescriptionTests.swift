@@ -163,7 +163,8 @@ final class LanguageDescriptionTests: XCTestCase {
             kind.diagnostics.all.map(\.message),
             [
                 "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
-                    + "decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating; did you mean 'text'?"
+                    + "decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating, "
+                    + "yesNo; did you mean 'text'?"
             ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
         XCTAssertEqual(

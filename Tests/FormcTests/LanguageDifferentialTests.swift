@@ -75,7 +75,10 @@ final class LanguageDifferentialTests: XCTestCase {
         }
         let everyKind =
             ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal"]
-            + ["date", "time", "dateTime", "picker", "cascade", "toggle", "segmented", "stepper", "slider", "rating"]
+            + [
+                "date", "time", "dateTime", "picker", "cascade", "toggle", "segmented", "stepper", "slider", "rating",
+                "yesNo"
+            ]
         for kind in everyKind {
             for name in ["==", "!=", "in", "isEmpty", "isSet"] {
                 wanted.insert("\(kind) \(name)")

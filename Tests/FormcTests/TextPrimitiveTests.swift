@@ -83,7 +83,7 @@ final class TextPrimitiveTests: XCTestCase {
         let classes = Dictionary(grouping: FieldKind.allCases, by: \.valueClass).mapValues { Set($0) }
         XCTAssertEqual(classes[.text], [.text, .multiline, .secure, .email, .url, .phone])
         XCTAssertEqual(classes[.number], [.number, .decimal, .stepper, .slider, .rating])
-        XCTAssertEqual(classes[.toggle], [.toggle])
+        XCTAssertEqual(classes[.toggle], [.toggle, .yesNo])
         XCTAssertEqual(classes[.option], [.picker, .segmented])
         XCTAssertEqual(classes[.date], [.date, .time, .dateTime])
     }

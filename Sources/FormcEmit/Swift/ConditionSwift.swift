@@ -75,16 +75,23 @@ struct ConditionSwift {
         let op = SwiftLiteral.string(comparison.rawValue)
         let a = read(lhs, leftName), b = read(rhs, rightName)
         switch (shape(lhs), shape(rhs)) {
-        case (.toggle, .toggle):
+        // Booleans by position; a yes/no question nobody answered (nil) equals only another, or
+        // a toggle that is off: an empty value, as `ConditionValue.isEmpty` reads both, where a
+        // question answered no is an answer.
+        case (.toggle, .toggle), (.toggle, .yesNo), (.yesNo, .toggle), (.yesNo, .yesNo):
+            let mixed = shape(lhs) != shape(rhs)
+            func side(_ value: String, _ field: Field) -> String {
+                mixed && shape(field) == .toggle ? "(\(value) ? true : nil) as Bool?" : value
+            }
             switch comparison {
-            case .equal: return "(\(a) == \(b))"
-            case .notEqual: return "(\(a) != \(b))"
+            case .equal: return "(\(side(a, lhs)) == \(side(b, rhs)))"
+            case .notEqual: return "(\(side(a, lhs)) != \(side(b, rhs)))"
             case .less, .lessOrEqual, .greater, .greaterOrEqual: return "false"
             }
         case (.date, .date):
             guard lhs.kind == rhs.kind else { return "false" }
             return "FormcComparison.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind.entry.value == .date(.time)))"
-        case (.toggle, _), (_, .toggle), (.date, _), (_, .date):
+        case (.toggle, _), (_, .toggle), (.yesNo, _), (_, .yesNo), (.date, _), (_, .date):
             return "false"
         case (let leftShape, let rightShape):
             let numeric = leftShape.valueClass == .number && rightShape.valueClass == .number
@@ -105,7 +112,7 @@ struct ConditionSwift {
         switch shape(field) {
         case .text, .digits, .decimal: empty = "\"\""
         case .toggle: empty = "false"
-        case .option, .date: empty = "nil"
+        case .option, .date, .yesNo: empty = "nil"
         case .path: empty = "[]"
         // A stepper's or slider's number is read as its text, as `formc run`'s conditions read
         // it (`QuantitySettings.text`), and hidden it is no value, as an empty number field.
@@ -129,7 +136,7 @@ struct ConditionSwift {
         guard let field = form.field(reference.id), let name = caseNames[reference.id] else { return "false" }
         let value = read(field, name)
         switch (shape(field), literal.value) {
-        case (.toggle, .bool(let on)): return "(\(value) == \(on))"
+        case (.toggle, .bool(let on)), (.yesNo, .bool(let on)): return "(\(value) == \(on))"
         // A quoted literal is text, compared exactly, on a number field too ('007' is not 7).
         case (.text, .string(let text)), (.digits, .string(let text)), (.decimal, .string(let text)),
             (.integer, .string(let text)), (.real, .string(let text)), (.rating, .string(let text)):
@@ -175,7 +182,7 @@ struct ConditionSwift {
         case .path: return "(\(value).last ?? \"\").isEmpty"
         case .toggle: return Self.not(value)
         case .option: return "(\(value) ?? \"\").isEmpty"
-        case .date: return "(\(value) == nil)"
+        case .date, .yesNo: return "(\(value) == nil)"
         }
     }
 }

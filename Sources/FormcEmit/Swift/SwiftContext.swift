@@ -207,6 +207,9 @@ enum SwiftContext {
         case .toggle:
             if case .bool(let flag)? = field.defaultValue { return String(flag) }
             return "false"
+        case .yesNo:
+            if case .bool(let flag)? = field.defaultValue { return String(flag) }
+            return "nil"
         case .integer, .real:
             // The default where the control can hold it (the checker refuses any other), else `min`.
             let start = field.quantity?.start(field.defaultValue) ?? 0

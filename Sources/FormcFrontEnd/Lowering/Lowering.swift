@@ -188,11 +188,11 @@ package enum Lowering {
         if isList { return .path(value.value) }
         let text = value.value.first ?? ""
         switch kind.entry.value {
-        case .toggle where plain:
+        case .toggle where plain, .yesNo where plain:
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
         case .decimal, .quantity, .rating:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
-        case .toggle, .text, .digits, .date, .choice:
+        case .toggle, .yesNo, .text, .digits, .date, .choice:
             return .string(text)
         }
     }

@@ -47,6 +47,7 @@ enum KindDocs {
             }
         case .slider: return control + " with its value shown"
         case .rating: return control + " (stars; numbers on a scale from 0)"
+        case .segments where entry.value == .yesNo: return control + ": Yes and No"
         case .textView, .optionWheels, .switch, .segments, .stepper: return control
         }
     }

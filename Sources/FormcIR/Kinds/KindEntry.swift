@@ -92,6 +92,12 @@ public enum ValueFamily: Sendable, Hashable {
     /// A rating's whole number of stars, or none until one is chosen (`required` can fail).
     case rating
 
+    /// Yes, no, or no answer yet: a question a toggle cannot ask, whose `false` is an answer.
+    case yesNo
+
+    /// Whether the answer is true or false, as conditions read it (a toggle, a yes/no question).
+    public var isBoolean: Bool { self == .toggle || self == .yesNo }
+
     /// Whether the answer is a number on a range (`Field.quantity`): `min`, `max` and the
     /// values the control stops at are checked and held alike for every such kind.
     public var hasRange: Bool { self == .quantity || self == .rating }
@@ -102,7 +108,7 @@ public enum ValueFamily: Sendable, Hashable {
     public var canHoldUnheldValue: Bool {
         switch self {
         case .digits, .decimal, .date, .choice, .quantity, .rating: return true
-        case .text, .toggle: return false
+        case .text, .toggle, .yesNo: return false
         }
     }
 
@@ -113,7 +119,7 @@ public enum ValueFamily: Sendable, Hashable {
         case .digits, .decimal, .quantity, .rating: return .number
         case .date: return .date
         case .choice: return .option
-        case .toggle: return .toggle
+        case .toggle, .yesNo: return .toggle
         }
     }
 }
@@ -151,4 +157,6 @@ public enum TerminalEditor: String, Sendable, CaseIterable {
     case text, wheels, toggle, segments, adjust
     /// A rating's stars: ←/→ and a digit choose, Backspace clears.
     case stars
+    /// A yes/no question's two segments: ←/→, `y` and `n` choose, Backspace clears.
+    case yesNo
 }

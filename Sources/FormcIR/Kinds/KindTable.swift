@@ -62,6 +62,12 @@ enum KindTable {
                 keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .rating, control: .rating,
                 terminal: .stars, noun: "rating", keys: [F.min, F.max])
+        case .yesNo:
+            // Two segments, Yes and No (formc's words), neither chosen until someone answers.
+            return KindEntry(
+                keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
+                takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .yesNo, control: .segments,
+                terminal: .yesNo, noun: "yes/no question", keys: [])
         case .toggle:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .any, textControl: nil, isFreeText: false, takesFocus: false,

@@ -23,6 +23,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
     case real
     /// A rating's whole number, or none.
     case rating
+    /// A yes/no question's answer, or none.
+    case yesNo
 
     /// The shape of `family`: a choice over a `cascading` source is a path, a quantity over
     /// a whole range (`integral`) an integer.
@@ -36,6 +38,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .toggle: self = .toggle
         case .quantity: self = integral ? .integer : .real
         case .rating: self = .rating
+        case .yesNo: self = .yesNo
         }
     }
 
@@ -50,6 +53,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .integer: return "Int"
         case .real: return "Double"
         case .rating: return "Int?"
+        case .yesNo: return "Bool?"
         }
     }
 
@@ -57,7 +61,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueCase: String {
         switch self {
         case .text, .digits, .decimal: return "text"
-        case .date, .option, .path, .toggle, .integer, .real, .rating: return rawValue
+        case .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return rawValue
         }
     }
 
@@ -78,6 +82,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .integer: return "whole number (`3`), on the field's range and step"
         case .real: return "number (`2.5`), on the field's range and step"
         case .rating: return "whole number of stars (`4`), from `min` to `max`"
+        case .yesNo: return "`true` (yes) or `false` (no)"
         }
     }
 
@@ -91,7 +96,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .digits, .date, .option, .path: return "`null`"
         case .toggle: return "its default, else `false`"
         case .integer, .real: return "never: its default, else its `min`"
-        case .rating: return "`null`"
+        case .rating, .yesNo: return "`null`"
         }
     }
 
@@ -102,7 +107,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .digits, .decimal, .integer, .real, .rating: return .number
         case .date: return .date
         case .option, .path: return .option
-        case .toggle: return .toggle
+        case .toggle, .yesNo: return .toggle
         }
     }
 }

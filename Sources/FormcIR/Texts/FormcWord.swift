@@ -31,6 +31,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
     case nextField
     case previousField
     case choose
+    case yes
+    case no
 
     /// The key in the form's String Catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -61,6 +63,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
         case .choose: return "Choose"
+        case .yes: return "Yes"
+        case .no: return "No"
         }
     }
 
@@ -146,6 +150,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .choose:
             return "Button of an empty date or picker field (keyboard toolbar, form row) that takes the date or row "
                 + "its wheels show."
+        case .yes: return "Segment of a yes/no question that answers yes; keep it short."
+        case .no: return "Segment of a yes/no question that answers no; keep it short."
         }
     }
 }
@@ -181,6 +187,10 @@ extension Form {
             case .quantity:
                 // A value no control gives (a saved draft's) outside the range.
                 used.formUnion([.atLeast, .atMost])
+            case .yesNo:
+                // Its two segments, and `required` for a question nobody answered.
+                used.formUnion([.yes, .no])
+                if field.required { used.insert(.required) }
             case .rating:
                 if field.required { used.insert(.required) }
                 used.formUnion([.atLeast, .atMost])

@@ -14,6 +14,7 @@ enum SessionDriver {
         case .toggle(let on): return .toggle(on)
         case .number(let number): return .quantity(number)
         case .stars(let stars): return .rating(stars)
+        case .answer(let yes): return .yesNo(yes)
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
@@ -144,6 +145,7 @@ enum LineDriver {
         case .path(let path): return path.isEmpty
         case .toggle, .number: return false
         case .stars(let stars): return stars == nil
+        case .answer(let yes): return yes == nil
         }
     }
 
@@ -155,6 +157,7 @@ enum LineDriver {
         case .toggle(let on): return on ? "y" : "n"
         case .number(let number): return RandomForm.Value.numberText(number)
         case .stars(let stars): return stars.map(String.init) ?? ""
+        case .answer(let yes): return yes.map { $0 ? "y" : "n" } ?? ""
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
     }
@@ -183,6 +186,7 @@ enum GeneratedDriver {
             case .stepper: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue ?? 1\n"
             case .slider: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.doubleValue ?? 0\n"
             case .rating: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue\n"
+            case .yesNo: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool\n"
             }
         }
         return """
@@ -259,6 +263,7 @@ enum GeneratedDriver {
             case .toggle(let on)?: object[field.id] = on
             case .number(let number)?: object[field.id] = number
             case .stars(let stars)?: object[field.id] = stars.map { $0 as Any } ?? NSNull()
+            case .answer(let yes)?: object[field.id] = yes.map { $0 as Any } ?? NSNull()
             case .path(let path)?:
                 object[field.id] = field.kind == .cascade ? path as Any : (path.first.map { $0 as Any } ?? NSNull())
             case nil: break

@@ -84,11 +84,13 @@ struct JSONConsumer {
     /// format with ASCII digits, a toggle, or nothing.
     enum Read: Equatable {
         case text(String), number(String), date(String), bool(Bool), none
+        /// A yes/no question's answer (json-format.md "conditions"): no is an answer, never empty.
+        case answer(Bool)
 
         var isEmpty: Bool {
             switch self {
             case .text(let text), .number(let text): return text.isEmpty
-            case .date: return false
+            case .date, .answer: return false
             case .bool(let on): return !on
             case .none: return true
             }
@@ -140,6 +142,7 @@ struct JSONConsumer {
         case ("stepper", .number(let number)?), ("slider", .number(let number)?):
             return .number(RandomForm.Value.numberText(number))
         case ("rating", .stars(let stars)?): return stars.map { .number(String($0)) } ?? .none
+        case ("yesNo", .answer(let yes)?): return yes.map(Read.answer) ?? .none
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?), ("segmented", .path(let path)?): return path.last.map(Read.text) ?? .none
@@ -205,7 +208,7 @@ struct JSONConsumer {
     private func number(_ read: Read) -> Double? {
         switch read {
         case .text(let text), .number(let text): return Self.decimal(text)
-        case .date, .bool, .none: return nil
+        case .date, .bool, .answer, .none: return nil
         }
     }
 
@@ -213,12 +216,12 @@ struct JSONConsumer {
         // JSONSerialization gives `true` as a boolean NSNumber, which `as? Bool` cannot tell
         // from the number 1.
         if let on = value as? Bool, String(describing: type(of: value)).contains("Boolean") {
-            return read == .bool(on)
+            return read == .bool(on) || read == .answer(on)
         }
         if let text = value as? String {
             switch read {
             case .text(let own), .number(let own), .date(let own): return own == text
-            case .bool, .none: return false
+            case .bool, .answer, .none: return false
             }
         }
         if let wanted = (value as? NSNumber)?.doubleValue { return number(read) == wanted }
@@ -267,7 +270,9 @@ struct JSONConsumer {
             // "other text exactly": a number's text against a text field's too.
             case (.text(let a), .text(let b)), (.number(let a), .text(let b)), (.text(let a), .number(let b)):
                 return !isOrder && ordered(a == b ? 0 : 1)
-            case (.bool(let a), .bool(let b)): return !isOrder && ordered(a == b ? 0 : 1)
+            case (.bool(let a), .bool(let b)), (.bool(let a), .answer(let b)), (.answer(let a), .bool(let b)),
+                (.answer(let a), .answer(let b)):
+                return !isOrder && ordered(a == b ? 0 : 1)
             default: return !isOrder && ordered(1)
             }
         }
@@ -293,6 +298,7 @@ struct JSONConsumer {
             case .toggle(let on)?: empty = !on
             case .number?: empty = false
             case .stars(let stars)?: empty = stars == nil
+            case .answer(let yes)?: empty = yes == nil
             case .text?, nil: empty = true
             }
             if required && empty { return "required" }
@@ -363,6 +369,7 @@ struct JSONConsumer {
         case ("toggle", .toggle(let on)?): return .bool(on)
         case ("stepper", .number(let number)?), ("slider", .number(let number)?): return .number(number)
         case ("rating", .stars(let stars)?): return stars.map { .number(Double($0)) } ?? .null
+        case ("yesNo", .answer(let yes)?): return yes.map(JSONAnswer.bool) ?? .null
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):

@@ -96,6 +96,11 @@ extension RandomForm {
                 "\(id) == 0.25", "\(id) != 0", "\(id) < 0.5", "\(id) <= 0.25", "\(id) > 0.5", "\(id) >= 0.75",
                 "\(id) in [0, 0.75]", "\(id) isSet", "\(id) isEmpty"
             ]
+        case .yesNo:
+            options = [
+                id, "not \(id)", "\(id) == true", "\(id) == false", "\(id) != true", "\(id) isSet", "\(id) isEmpty",
+                "\(id) in [false]"
+            ]
         case .rating:
             options = [
                 "\(id) == 2", "\(id) != 5", "\(id) < 3", "\(id) <= 2", "\(id) > 4", "\(id) >= 5", "\(id) in [2, 5]",
@@ -114,7 +119,7 @@ extension RandomForm {
         case .date: return (2, true)
         case .time: return (4, true)
         case .dateTime: return (5, true)
-        case .toggle: return (3, false)
+        case .toggle, .yesNo: return (3, false)
         }
     }
 

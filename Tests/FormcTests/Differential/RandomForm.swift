@@ -15,6 +15,8 @@ struct RandomForm {
         case stepper, slider
         /// Five stars, none until chosen: an `Int?`.
         case rating
+        /// Yes, no or no answer: a `Bool?`.
+        case yesNo
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
@@ -29,6 +31,7 @@ struct RandomForm {
             case .stepper: return "kind: stepper, min: 1, max: 8"
             case .slider: return "kind: slider, min: 0, max: 1, step: 0.25"
             case .rating: return "kind: rating"
+            case .yesNo: return "kind: yesNo"
             }
         }
 
@@ -65,6 +68,7 @@ struct RandomForm {
             case .stepper: return .stepper
             case .slider: return .slider
             case .rating: return .rating
+            case .yesNo: return .yesNo
             }
         }
 
@@ -118,6 +122,8 @@ struct RandomForm {
         case number(Double)
         /// A rating's stars, or none.
         case stars(Int?)
+        /// A yes/no question's answer, or none.
+        case answer(Bool?)
 
         /// A number as a person types it and conditions read it: `3`, `0.25`.
         static func numberText(_ number: Double) -> String {
@@ -186,6 +192,7 @@ struct RandomForm {
         case .stepper: return [1, 3, 8].map(Value.number)
         case .slider: return [0, 0.25, 0.75].map(Value.number)
         case .rating: return [nil, 2, 5].map(Value.stars)
+        case .yesNo: return [nil, true, false].map(Value.answer)
         }
     }
 
@@ -196,7 +203,7 @@ struct RandomForm {
         case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating:
+        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating, .yesNo:
             return Array(pool(kind).dropFirst())
         }
     }
@@ -231,7 +238,8 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating: break
+            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating, .yesNo:
+                break
             }
             fields.append(field)
         }
@@ -321,6 +329,7 @@ struct RandomForm {
         case .stepper: options = ["\(id) > 2", "\(id) == 3", "\(id) in [1, 8]", "\(id) isSet"]
         case .slider: options = ["\(id) >= 0.25", "\(id) == 0.75", "\(id) < 0.5"]
         case .rating: options = ["\(id) >= 4", "\(id) == 2", "\(id) isEmpty", "\(id) isSet"]
+        case .yesNo: options = [id, "\(id) == false", "not \(id)", "\(id) isEmpty"]
         }
         return random.element(options)
     }
@@ -352,7 +361,7 @@ struct RandomForm {
             case .date: return 2
             case .time: return 4
             case .dateTime: return 5
-            case .toggle: return 3
+            case .toggle, .yesNo: return 3
             }
         }
         let a = random.element(named)
@@ -414,7 +423,8 @@ struct RandomForm {
             case .toggle(let on)?: parts.append("default: \(on)")
             case .number(let number)?: parts.append("default: \(Value.numberText(number))")
             case .stars(let stars?)?: parts.append("default: \(stars)")
-            case .date(nil)?, .path?, .stars(nil)?, nil: break
+            case .answer(let yes?)?: parts.append("default: \(yes)")
+            case .date(nil)?, .path?, .stars(nil)?, .answer(nil)?, nil: break
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
             if let key = field.returnKey { parts.append("returnKey: \(key)") }

@@ -58,8 +58,9 @@ struct ConditionUnknownFieldRule: CheckerRule {
                 // item 3): a toggle's yes is true, not 'yes'; a text is quoted only where the
                 // field can hold it.
                 if let (left, comparison) = compared[reference.location], let field = context.field(left.id) {
-                    if field.kind.entry.value == .toggle, let value = Self.toggleValue(reference.id) {
-                        hints.append("'\(left.id)' is a toggle, which holds true or false: write \(value)")
+                    if field.kind.entry.value.isBoolean, let value = Self.toggleValue(reference.id) {
+                        hints.append(
+                            "'\(left.id)' is a \(field.kind.rawValue), which holds true or false: write \(value)")
                         if meant == nil { fixIt = Self.fixIt(over: reference, literal: "\(value)") }
                     } else if !comparison.isOrder, ImpossibleComparisonRule.holds(reference.id, field, in: context.form)
                     {

@@ -59,7 +59,7 @@ struct ImpossibleComparisonRule: CheckerRule {
     /// never one). What a "quote it" hint offers only where it holds (issue 47, item 3).
     static func holds(_ text: String, _ field: Field, in form: Form) -> Bool {
         switch field.kind.entry.value {
-        case .date, .toggle, .quantity, .rating: return false
+        case .date, .toggle, .yesNo, .quantity, .rating: return false
         case .choice: return values(of: field, in: form)?.contains(text) ?? false
         case .digits, .decimal:
             return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
@@ -100,7 +100,7 @@ struct ImpossibleComparisonRule: CheckerRule {
         let shown: String
         switch literal.value {
         case .bool(let value):
-            guard family != .toggle else { return nil }
+            guard !family.isBoolean else { return nil }
             if literal.location == reference.location {
                 return
                     "\(id) alone means \(id) == true, but a \(field.kind.rawValue) field never holds true; write '\(field.id) isSet'"
@@ -136,7 +136,7 @@ struct ImpossibleComparisonRule: CheckerRule {
                 let hint = Double(text) != nil ? "; write \(text) without quotes" : ""
                 return "\(id) is a \(field.kind.rawValue) field, which holds a number, never the text '\(text)'\(hint)"
             }
-            guard family == .toggle else { return nil }
+            guard family.isBoolean else { return nil }
             shown = "the text '\(text)'"
         }
         let holds =

@@ -114,7 +114,7 @@ struct DefaultValidationRule: FieldRule {
         else { return }
         // A quoted boolean on a toggle: the fix-it writes it without the quotes.
         var fixIt: FixIt?
-        if field.kind.entry.value == .toggle, case .string(let written) = value,
+        if field.kind.entry.value.isBoolean, case .string(let written) = value,
             ["true", "false"].contains(written.lowercased())
         {
             fixIt = FixIt(at: context.location(position), replacement: written.lowercased())
@@ -125,13 +125,15 @@ struct DefaultValidationRule: FieldRule {
     static func problem(_ value: FieldValue, field: Field) -> String? {
         let text: String
         switch (field.kind.entry.value, value) {
-        case (.toggle, .bool), (.choice, _), (.date, _):
+        case (.toggle, .bool), (.yesNo, .bool), (.choice, _), (.date, _):
             return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
-        case (.toggle, .string(let written)) where ["true", "false"].contains(written.lowercased()):
+        case (.toggle, .string(let written)) where ["true", "false"].contains(written.lowercased()),
+            (.yesNo, .string(let written)) where ["true", "false"].contains(written.lowercased()):
             // A quoted `"true"` is YAML text, not the boolean.
-            return "of a toggle must be true or false, and the quotes make '\(written)' text: write it without them"
-        case (.toggle, _):
-            return "of a toggle must be true or false"
+            return "of a \(field.kind.rawValue) must be true or false, and the quotes make '\(written)' text: "
+                + "write it without them"
+        case (.toggle, _), (.yesNo, _):
+            return "of a \(field.kind.rawValue) must be true or false"
         case (.quantity, .number(let written)), (.rating, .number(let written)):
             // Only a value the control stops at: the stepper could never show another.
             guard let range = field.quantity, range.isValid, let number = Double(written), !range.holds(number)
