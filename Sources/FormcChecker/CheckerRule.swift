@@ -63,7 +63,8 @@ package enum Checker {
         ConditionUnknownFieldRule(), ConditionCycleRule(), ImpossibleComparisonRule(), ConditionReadsHiddenFieldRule(),
         IncomparableValuesRule(),
         ConditionalLastFieldRule(),
-        PlaceholderWithoutLabelRule(), AccessibilityLabelInNameRule(), GenericMessageRule(), IconOnlyOptionRule()
+        PlaceholderWithoutLabelRule(), AccessibilityLabelInNameRule(), GenericMessageRule(), IconOnlyOptionRule(),
+        HintRepeatsHelpRule()
     ]
 
     /// The field rules with their places in `rules`, and the places of the others: sorted out

@@ -173,4 +173,5 @@ extension DiagnosticCode {
         "FC802", .warning, "accessibility label that does not contain the visible label")
     public static let genericMessage = DiagnosticCode("FC803", .warning, "message that does not say what to fix")
     public static let iconOnlyOption = DiagnosticCode("FC804", .warning, "picker option with an icon and no text")
+    public static let hintRepeatsHelp = DiagnosticCode("FC805", .warning, "hint that repeats the help under the field")
 }

@@ -52,6 +52,7 @@ public struct Field: Sendable {
     @inlinable public var placeholder: String? { written.placeholder?.value }
     @inlinable public var hint: String? { written.hint?.value }
     @inlinable public var accessibilityLabel: String? { written.accessibilityLabel?.value }
+    @inlinable public var help: String? { written.help?.value }
     @inlinable public var required: Bool { written.required?.value ?? false }
     @inlinable public var hidden: Bool { written.hidden?.value ?? false }
     @inlinable public var disabled: Bool { written.disabled?.value ?? false }
@@ -134,6 +135,8 @@ public struct WrittenField: Sendable {
     /// VoiceOver's hint (`hint:`) and name (`accessibilityLabel:`) for the field.
     @OutOfLine public var hint: Located<String>?
     @OutOfLine public var accessibilityLabel: Located<String>?
+    /// Text shown under the field for everyone (`help:`), where `hint` is VoiceOver's only.
+    @OutOfLine public var help: Located<String>?
     public var required: Located<Bool>?
     /// The default as a scalar's text, typed during lowering against the field's kind; a
     /// list for a cascading picker.

@@ -124,12 +124,15 @@ public struct Toolbar: Sendable, Hashable {
 /// A titled group of fields; `fieldIDs` in declaration order.
 public struct Section: Sendable, Hashable {
     public var title: String?
+    /// Text shown under the section's fields (`footer:`).
+    public var footer: String?
     public var fieldIDs: [String]
     /// When the section (and so each of its fields) is shown and enabled; empty when always.
     public var conditions: Conditions
 
-    public init(title: String?, fieldIDs: [String], conditions: Conditions = Conditions()) {
+    public init(title: String?, footer: String? = nil, fieldIDs: [String], conditions: Conditions = Conditions()) {
         self.title = title
+        self.footer = footer
         self.fieldIDs = fieldIDs
         self.conditions = conditions
     }

@@ -1,6 +1,7 @@
 /// Where each field's lines start in the form's body, without drawing the fields: a field
 /// that is not focused takes one line (two when labels are stacked above their values), one
-/// more when an error is shown under it and one more when its section's title is shown above
+/// more when an error is shown under it, one more for its `help:` line, one more when its
+/// section's title is shown above it and one more when its section's footer is shown below
 /// it; the focused field takes what its drawing takes.
 /// Works from the session's order index, so a frame costs the screen's size and the errors
 /// shown, not the form's size.
@@ -22,7 +23,8 @@ struct BodyLayout {
     func height(_ index: Int) -> Int {
         guard session.order.indices.contains(index) else { return 0 }
         return base + (session.errors[session.order[index]] != nil ? 1 : 0)
-            + (session.sectionTitles[index] != nil ? 1 : 0)
+            + (session.sectionTitles[index] != nil ? 1 : 0) + (session.sectionFooters[index] != nil ? 1 : 0)
+            + (Self.count(below: index + 1, in: session.helpPositions) - Self.count(below: index, in: session.helpPositions))
     }
 
     /// The first body line of the field at `index` (the line after the last field when it is
@@ -31,11 +33,14 @@ struct BodyLayout {
         let before = max(0, min(index, session.order.count))
         return before * base + Self.count(below: before, in: errorPositions)
             + Self.count(below: before, in: session.titledPositions)
+            + Self.count(below: before, in: session.footedPositions) + Self.count(below: before, in: session.helpPositions)
     }
 
     /// The body's length when the focused field takes `focusedHeight` lines.
     func lineCount(focusedHeight: Int) -> Int {
-        let all = session.order.count * base + errorPositions.count + session.titledPositions.count
+        let all =
+            session.order.count * base + errorPositions.count + session.titledPositions.count
+            + session.footedPositions.count + session.helpPositions.count
         return session.order.indices.contains(session.focus) ? all - height(session.focus) + focusedHeight : all
     }
 

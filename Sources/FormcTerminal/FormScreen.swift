@@ -100,13 +100,48 @@ struct FormScreen {
     /// `block` with its section's title line above it, where the field at order position
     /// `index` enters a titled section (`BodyLayout` counts the line).
     private func titled(_ block: Block, _ index: Int, _ session: FormSession, width: Int) -> Block {
-        guard let title = session.sectionTitles[index] else { return block }
+        var titled = block
+        // The section's footer under the last field of it, dim, as the app's section footer.
+        if let footer = session.sectionFooters[index] {
+            var line = ScreenLine()
+            line.add(TerminalText.fitted(TerminalText.sanitized(footer), width: width), .dim)
+            titled.lines.append(line)
+        }
+        guard let title = session.sectionTitles[index] else { return titled }
         var line = ScreenLine()
         line.add(TerminalText.fitted(TerminalText.sanitized(title), width: width), .bold)
-        var titled = block
         titled.lines.insert(line, at: 0)
         titled.cursorLine += 1
         return titled
+    }
+
+    /// The field's `help:` under it, dim and indented past the focus mark: one line, cut to
+    /// the width, except on the focused field, where it is shown whole.
+    private func helpLines(_ field: Field, focused: Bool, width: Int) -> [ScreenLine] {
+        guard let help = field.help, !help.isEmpty else { return [] }
+        let text = TerminalText.sanitized(help)
+        let room = max(1, width - 4)
+        var pieces = [text]
+        if focused {
+            pieces = []
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                var cut = rest.startIndex
+                var used = 0
+                while cut < rest.endIndex, used + DisplayWidth.of(String(rest[cut])) <= room {
+                    used += DisplayWidth.of(String(rest[cut]))
+                    cut = rest.index(after: cut)
+                }
+                if cut == rest.startIndex { cut = rest.index(after: cut) }
+                pieces.append(String(rest[..<cut]))
+                rest = rest[cut...]
+            }
+        }
+        return pieces.map { piece in
+            var line = ScreenLine()
+            line.add("    " + TerminalText.fitted(piece, width: room), .dim)
+            return line
+        }
     }
 
     private func fieldLines(
@@ -267,6 +302,7 @@ struct FormScreen {
                 }
             }
         }
+        block.lines += helpLines(field, focused: focused, width: width)
         for message in [session.errors[field.id], focused ? session.notice : nil].compactMap({ $0 }) {
             var line = ScreenLine()
             line.add(TerminalText.fitted("    ⚠ " + TerminalText.sanitized(message), width: width), .error)

@@ -39,6 +39,12 @@ package struct FormSession: Sendable {
     /// titled section, and those positions, sorted (what the screen's layout counts).
     package private(set) var sectionTitles: [Int: String] = [:]
     private(set) var titledPositions: [Int] = []
+    /// The section footer shown below the field at each position of `order` where the order
+    /// leaves a section with a footer, and those positions, sorted.
+    package private(set) var sectionFooters: [Int: String] = [:]
+    private(set) var footedPositions: [Int] = []
+    /// The positions of `order` whose field shows a `help:` line under it, sorted.
+    private(set) var helpPositions: [Int] = []
     /// The last chain field of `order` (toggles follow the chain there): the field that takes
     /// the last field's return key and action (`FocusLinks.returnKey(isLast:)`).
     package private(set) var lastOfChain: String?
@@ -92,6 +98,20 @@ package struct FormSession: Sendable {
             }
         }
         titledPositions = sectionTitles.keys.sorted()
+        // A section's footer below the last field of it before the order leaves it, as the
+        // app shows it under the section's rows.
+        sectionFooters = [:]
+        helpPositions = []
+        for (index, id) in order.enumerated() {
+            guard let field = form.field(id) else { continue }
+            if let help = field.help, !help.isEmpty { helpPositions.append(index) }
+            let next = index + 1 < order.count ? form.field(order[index + 1])?.section : nil
+            guard next != field.section, form.sections.indices.contains(field.section),
+                let footer = form.sections[field.section].footer, !footer.isEmpty
+            else { continue }
+            sectionFooters[index] = footer
+        }
+        footedPositions = sectionFooters.keys.sorted()
         widestLabel = zip(candidates, labelWidths).filter { orderIndex[$0.0] != nil }.map(\.1).max()
         lastOfChain = order.last { form.field($0)?.focus != nil }
     }

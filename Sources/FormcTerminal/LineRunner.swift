@@ -84,6 +84,7 @@ package struct LineRunner {
             }
             let problems = session.problems()
             guard let id = session.order.first(where: { problems[$0] != nil }), let problem = problems[id] else {
+                sayFooter(of: section)
                 return session.answers()
             }
             try refuse(id, problem, wrong: &wrong)
@@ -105,6 +106,15 @@ package struct LineRunner {
         }
     }
 
+    /// Says the footer of `section` (the one whose fields were asked last), as the app shows it
+    /// under them, when the questions leave it.
+    private func sayFooter(of section: Int?) {
+        guard let section, form.sections.indices.contains(section), let footer = form.sections[section].footer,
+            !footer.isEmpty
+        else { return }
+        prompt("  \(TerminalText.sanitized(footer))\n")
+    }
+
     /// Counts a wrong answer to `id` and says why; past `attempts`, the run fails.
     private func refuse(_ id: String, _ problem: String, wrong: inout [String: Int]) throws(Failure) {
         wrong[id, default: 0] += 1
@@ -121,6 +131,7 @@ package struct LineRunner {
     ) throws(Failure) {
         guard let field = form.field(id), let current = session.states[id] else { return }
         if field.section != section {
+            sayFooter(of: section)
             section = field.section
             if let title = form.sections.indices.contains(field.section) ? form.sections[field.section].title : nil,
                 !title.isEmpty
@@ -128,6 +139,8 @@ package struct LineRunner {
                 prompt("— \(TerminalText.sanitized(title)) —\n")
             }
         }
+        // The field's help, once, before it is asked, as the app shows it under the field.
+        if let help = field.help, !help.isEmpty { prompt("  \(TerminalText.sanitized(help))\n") }
         let rules = FieldRules(field: field, form: form)
         while true {
             var problem = ""

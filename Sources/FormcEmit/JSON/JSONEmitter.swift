@@ -33,6 +33,7 @@ package enum JSONEmitter {
                 var object = JSONObjectBuilder()
                 ConditionJSON.set(section.conditions, into: &object)
                 object["fields"] = .array(section.fieldIDs.map(JSONValue.string))
+                object.set("footer", section.footer)
                 object.set("title", section.title)
                 return object.value
             })
@@ -158,6 +159,7 @@ package enum JSONEmitter {
         }
         object.bool("focusable", field.isFocusable, into: &out)
         object.bool("hasReturnKey", field.kind.hasReturnKey, into: &out)
+        object.string("help", field.help, into: &out)
         object.bool("hidden", field.hidden, into: &out)
         object.string("id", field.id, into: &out)
         object.string("inputView", field.kind.inputView?.name, into: &out)

@@ -62,6 +62,7 @@ package struct ToolbarSpec: Sendable {
 
 package struct SectionSpec: Sendable {
     package var title: Located<String>?
+    package var footer: Located<String>? = nil
     /// `visibleWhen:` and `enabledWhen:`, parsed.
     package var visibleWhen: Condition?
     package var enabledWhen: Condition?

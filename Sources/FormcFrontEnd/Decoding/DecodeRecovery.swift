@@ -37,7 +37,7 @@ package struct DecodeRecovery: Sendable {
     package static let localKeys: [LanguageKey] = {
         let F = Language.fieldKeys
         return [
-            F.label, F.placeholder, F.hint, F.accessibilityLabel, F.format, F.min, F.max, F.step, F.validation,
+            F.label, F.placeholder, F.hint, F.help, F.accessibilityLabel, F.format, F.min, F.max, F.step, F.validation,
             F.rowHeight, F.contentType, F.required, F.display, F.layout, F.fillOnFocus
         ]
     }()

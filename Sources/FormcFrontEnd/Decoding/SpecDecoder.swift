@@ -213,7 +213,7 @@ package struct SpecDecoder {
             }
             sections.append(
                 SectionSpec(
-                    title: reader.string(entries, S.title),
+                    title: reader.string(entries, S.title), footer: reader.string(entries, S.footer),
                     visibleWhen: condition(entries, S.visibleWhen),
                     enabledWhen: condition(entries, S.enabledWhen),
                     fieldIndices: first..<fields.count, position: item.mark))
@@ -267,6 +267,7 @@ package struct SpecDecoder {
         field.label = reader.string(entries, F.label)
         field.hint = reader.string(entries, F.hint)
         field.accessibilityLabel = reader.string(entries, F.accessibilityLabel)
+        field.help = reader.string(entries, F.help)
         field.placeholder = reader.string(entries, F.placeholder)
         field.required = reader.bool(entries, F.required)
         field.hidden = reader.bool(entries, F.hidden)

@@ -93,7 +93,7 @@ package enum Lowering {
             // Clamped: the ranges come from the decoder with these fields, but a mismatched
             // pair must not trap.
             Section(
-                title: section.title?.value,
+                title: section.title?.value, footer: section.footer?.value,
                 fieldIDs: fields[section.fieldIndices.clamped(to: fields.indices)].map(\.id),
                 conditions: section.conditions)
         }

@@ -148,6 +148,10 @@ public enum Language {
         public let title = LanguageKey(
             "title", .string, default: "absent",
             "The section's title (a table-view section header, or a SwiftUI `Section`).")
+        public let footer = LanguageKey(
+            "footer", .string, default: "absent",
+            "Text shown under the section's fields: a table-view section footer, SwiftUI's `Section` footer; in `formc run`, dim, after the section's last field. A note that belongs to the group (`We never share your number`), or, in a section of its own with `fields: []`, a block of text between fields. A text of the form's catalog ([localization.md](localization.md))."
+        )
         public let visibleWhen = LanguageKey(
             "visibleWhen", .string, default: "always visible", note: "a condition",
             "The section and its fields are shown only while the condition holds ([§4.3](#43-conditions-visiblewhen-and-enabledwhen)). A text that is no condition is FC601."
@@ -205,6 +209,10 @@ public enum Language {
         public let hint = LanguageKey(
             "hint", .string, default: "absent",
             "What VoiceOver reads after the field's name (`accessibilityHint`, SwiftUI `.accessibilityHint`): what to enter or what happens, as a phrase (`Used to confirm your order`). Without it, a placeholder beside a label is the hint. A text of the form's catalog ([localization.md](localization.md))."
+        )
+        public let help = LanguageKey(
+            "help", .string, default: "absent",
+            "Text shown under the field, for everyone (`Used for delivery updates only`): FormcKit's row shows it in a smaller, secondary style, and `formc run` dim under the field. Unlike `hint`, which only VoiceOver reads, it is on screen; VoiceOver reads it after the field. A text of the form's catalog ([localization.md](localization.md))."
         )
         public let accessibilityLabel = LanguageKey(
             "accessibilityLabel", .string, default: "the `label`",

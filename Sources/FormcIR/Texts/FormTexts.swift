@@ -114,11 +114,14 @@ public enum TextKey {
     }
     public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
     public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
+    public static func help(form: String, field: String) -> String { "\(form).\(name(field)).help" }
     public static func accessibilityLabel(form: String, field: String) -> String {
         "\(form).\(name(field)).accessibilityLabel"
     }
     /// `number` 1-based, in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `number` 1-based, in the spec's order.
+    public static func sectionFooter(form: String, number: Int) -> String { "\(form).section.\(number).footer" }
     /// `number` 1-based, in the spec's order.
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
     /// The option at `path` (its values from the top level down) of source `source`.
@@ -166,6 +169,9 @@ extension Form {
                 "Placeholder of the \(what) in the \(name) form, shown while it is empty.",
                 tight: title == .placeholder)
             add(
+                TextKey.help(form: name, field: field.id), field.help,
+                "Text shown under the \(what) in the \(name) form, for everyone: a note on what to enter.")
+            add(
                 TextKey.hint(form: name, field: field.id), field.hint,
                 "What VoiceOver reads after the name of the \(what) in the \(name) form (its hint).")
             add(
@@ -179,6 +185,9 @@ extension Form {
             add(
                 TextKey.sectionTitle(form: name, number: index + 1), section.title,
                 "Title of section \(index + 1) of the \(name) form.")
+            add(
+                TextKey.sectionFooter(form: name, number: index + 1), section.footer,
+                "Text shown under section \(index + 1) of the \(name) form.")
         }
         for (index, rule) in rules.enumerated() {
             add(

@@ -33,6 +33,9 @@ extension Form {
             written.hint = written.hint.map {
                 Located(text(TextKey.hint(form: name, field: field.id), $0.value) ?? $0.value, at: $0.position)
             }
+            written.help = written.help.map {
+                Located(text(TextKey.help(form: name, field: field.id), $0.value) ?? $0.value, at: $0.position)
+            }
             written.accessibilityLabel = written.accessibilityLabel.map {
                 Located(
                     text(TextKey.accessibilityLabel(form: name, field: field.id), $0.value) ?? $0.value, at: $0.position
@@ -48,6 +51,7 @@ extension Form {
         form.sections = sections.enumerated().map { index, section in
             var section = section
             section.title = text(TextKey.sectionTitle(form: name, number: index + 1), section.title)
+            section.footer = text(TextKey.sectionFooter(form: name, number: index + 1), section.footer)
             return section
         }
         form.rules = rules.enumerated().map { index, rule in

@@ -177,3 +177,38 @@ struct IconOnlyOptionRule: CheckerRule {
         return found
     }
 }
+
+/// FC805: a `hint` that says what the field's `help` already says. The help is on screen, so
+/// VoiceOver reads it as it moves past the field; a hint with the same words makes it read
+/// them twice on every visit.
+struct HintRepeatsHelpRule: FieldRule {
+    static let description = RuleDescription(
+        .hintRepeatsHelp,
+        explanation: """
+            `help` is text on screen, under the field: VoiceOver reads it as it moves past, as \
+            it reads any text. `hint` is what VoiceOver alone reads after the field's name. A \
+            hint that says what the help says is heard twice on every visit. Keep the help, and \
+            remove the hint, or make it say what the help does not (what happens next). \
+            Compared by their words, as FC802 compares names.
+            """,
+        triggering: [
+            "form: F\nfields:\n  - id: phone\n    label: Phone\n    help: Only for the courier.\n"
+                + "    hint: ↓only for the courier\n"
+        ],
+        nonTriggering: [
+            "form: F\nfields:\n  - id: phone\n    label: Phone\n    help: Only for the courier.\n"
+                + "    hint: Opens the number pad\n"
+        ])
+
+    func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        guard let hint = field.written.hint, let help = field.help else { return }
+        let words = AccessibilityLabelInNameRule.words(help)
+        guard !words.isEmpty, words == AccessibilityLabelInNameRule.words(hint.value) else { return }
+        let F = Language.fieldKeys
+        found.append(
+            context.diagnostic(
+                .hintRepeatsHelp,
+                "the \(F.hint.name) of '\(field.id)' repeats its \(F.help.name), which VoiceOver already reads "
+                    + "on screen; remove the \(F.hint.name)", at: hint.position))
+    }
+}
