@@ -171,7 +171,10 @@ package struct LineRunner {
                 problem = rules.quantityRefusal
                 return nil
             }
-            return .quantity(typed)
+            // `holds` forgives a billionth of a step (binary noise), so `2.0000000001` passed
+            // and was kept: answered as a real for a whole-number stepper and read by the
+            // conditions as more than 2. The control's own stop is the value.
+            return .quantity(range.snapped(typed))
         case .picker(let picker):
             guard let source = rules.source else { return current }
             return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)
