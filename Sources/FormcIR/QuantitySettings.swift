@@ -90,8 +90,17 @@ public struct QuantitySettings: Sendable, Hashable {
     /// `value` moved by `count` steps (a tap of + or −, an arrow key), inside the range; a
     /// continuous slider moves by a hundredth of its range.
     public func moved(_ value: Double, by count: Int) -> Double {
-        let unit = step ?? (maximum - minimum) / 100
-        return snapped(value + Double(count) * unit)
+        if let step { return snapped(value + Double(count) * step) }
+        // A continuous slider is not tidied by `snapped` (it has no step), and a hundredth of
+        // the range added key after key gathers binary noise: six steps from 0 on 0…1 gave
+        // 0.060000000000000005, shown and answered so. Keep ten more digits than the unit's
+        // (a ten-billionth of a step, far below any value the keys reach), written out and read
+        // back so the result is the double nearest that decimal.
+        let unit = (maximum - minimum) / 100
+        let moved = snapped(value + Double(count) * unit)
+        guard unit.isFinite, unit > 0, moved.isFinite else { return moved }
+        let digits = max(0, Int((-log10(unit)).rounded(.up))) + 10
+        return Double(String(format: "%.\(digits)f", moved)) ?? moved
     }
 
     /// The value's text as conditions, `formc run` and the JSON answer write it: a whole

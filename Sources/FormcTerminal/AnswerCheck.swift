@@ -108,7 +108,9 @@ package enum AnswerCheck {
             guard let range = field.quantity, range.holds(number) else {
                 return .failure(Refusal(message: rules.quantityRefusal))
             }
-            return .success(.quantity(number))
+            // The stop `holds` forgave a billionth of a step around (`2.0000000001` is 2), as
+            // the line mode takes it: the conditions read the stop, not the noise.
+            return .success(.quantity(range.snapped(number)))
         case .rating:
             guard case .int(let whole) = answer, let range = field.quantity, range.holds(Double(whole)) else {
                 return .failure(Refusal(message: rules.quantityRefusal))

@@ -216,7 +216,7 @@ struct FormScreen {
                 header.add(value, focused ? .bold : .plain)
                 header.add(" [+]", number < range.maximum ? .plain : .dim)
             }
-            if focused { header.add("   ←→ or −/+ change", .dim) }
+            if focused { header.add("   ←→ or -/+ change", .dim) }
             block.lines.append(header.cut(to: width))
         case .yesNo(let yes):
             // Two segments, as the app shows them; the answer in reverse video, none at first.

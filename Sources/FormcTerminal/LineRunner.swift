@@ -184,7 +184,10 @@ package struct LineRunner {
                 problem = rules.quantityRefusal
                 return nil
             }
-            return .quantity(typed)
+            // `holds` forgives a billionth of a step (binary noise), so `2.0000000001` passed
+            // and was kept: answered as a real for a whole-number stepper and read by the
+            // conditions as more than 2. The control's own stop is the value.
+            return .quantity(range.snapped(typed))
         case .yesNo(let yes):
             // y or n; an empty line keeps the answer, `-` takes it back.
             let shown = yes.map { $0 ? "y" : "n" } ?? "none"
