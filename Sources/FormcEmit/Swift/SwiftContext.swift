@@ -102,11 +102,14 @@ enum SwiftContext {
     /// are FormcKit's default, one untitled group of every field in `allCases` order.
     private static func sectionsLiteral(_ form: Form, caseLiteral: (String?) -> String) -> String? {
         let ordered = orderedFields(form).map(\.id)
-        if form.sections.count == 1, let only = form.sections.first, only.title == nil, only.fieldIDs == ordered {
+        if form.sections.count == 1, let only = form.sections.first, only.title == nil, only.footer == nil,
+            only.fieldIDs == ordered
+        {
             return nil
         }
         let groups = form.sections.map { section in
-            "FormcSection(title: " + SwiftLiteral.optionalString(section.title) + ", fields: ["
+            "FormcSection(title: " + SwiftLiteral.optionalString(section.title)
+                + (section.footer.map { ", footer: " + SwiftLiteral.string($0) } ?? "") + ", fields: ["
                 + section.fieldIDs.map(caseLiteral).filter { $0 != "nil" }.joined(separator: ", ") + "])"
         }
         return "[\n            " + groups.joined(separator: ",\n            ") + "\n        ]"

@@ -31,6 +31,7 @@ enum SwiftTable {
         add("label", SwiftLiteral.optionalString(field.label), unless: "nil")
         add("placeholder", SwiftLiteral.optionalString(field.placeholder), unless: "nil")
         add("hint", SwiftLiteral.optionalString(field.hint), unless: "nil")
+        add("help", SwiftLiteral.optionalString(field.help), unless: "nil")
         add("accessibilityLabel", SwiftLiteral.optionalString(field.accessibilityLabel), unless: "nil")
         add("value", "." + field.valueShape(in: form).rawValue, unless: ".text")
         add("isChecked", String(field.isChecked), unless: "true")

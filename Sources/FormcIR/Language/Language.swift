@@ -150,7 +150,7 @@ public enum Language {
             "The section's title (a table-view section header, or a SwiftUI `Section`).")
         public let footer = LanguageKey(
             "footer", .string, default: "absent",
-            "Text shown under the section's fields: a table-view section footer, SwiftUI's `Section` footer; in `formc run`, dim, after the section's last field. A note that belongs to the group (`We never share your number`), or, in a section of its own with `fields: []`, a block of text between fields. A text of the form's catalog ([localization.md](localization.md))."
+            "Text shown under the section's fields: a table-view section footer, SwiftUI's `Section` footer; in `formc run`, dim, after the section's last field. A note that belongs to the group (`We never share your number`). A text of the form's catalog ([localization.md](localization.md))."
         )
         public let visibleWhen = LanguageKey(
             "visibleWhen", .string, default: "always visible", note: "a condition",
