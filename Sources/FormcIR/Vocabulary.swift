@@ -9,6 +9,7 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     case segmented
     case stepper, slider, rating
     case yesNo
+    case monthYear
 
     // Each fact below reads the kind's entry (Kinds/KindTable.swift), the one switch over kinds.
 
@@ -74,6 +75,9 @@ public enum KeyboardType: String, Sendable, CaseIterable, Codable {
 /// `UIDatePicker.Mode` cases, spelled as in UIKit.
 public enum DatePickerMode: String, Sendable, Codable {
     case date, time, dateAndTime
+    /// A month of a year, no day or time (a card's expiry): `UIDatePicker.Mode.yearAndMonth`
+    /// where the OS has it (iOS 17.4), else FormcKit's two wheels.
+    case yearAndMonth
 }
 
 /// What replaces the keyboard for a field.

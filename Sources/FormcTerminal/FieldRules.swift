@@ -148,9 +148,13 @@ struct FieldRules {
             if field.required, TextValidation.isBlank(text) { return form.word(.required) }
             if let dates, let formatter = dateFormatter() {
                 guard let date = date(from: text) else {
-                    let word: FormcWord =
-                        field.date?.mode == .time
-                        ? .expectedTime : field.date?.mode == .dateAndTime ? .expectedDateAndTime : .expectedDate
+                    let word: FormcWord
+                    switch field.date?.mode ?? .date {
+                    case .date: word = .expectedDate
+                    case .time: word = .expectedTime
+                    case .dateAndTime: word = .expectedDateAndTime
+                    case .yearAndMonth: word = .expectedMonth
+                    }
                     return FormcWord.filled(form.word(word), [field.date?.format ?? ""])
                 }
                 if let minimum = minimumDate, dates.compare(date, minimum) == .orderedAscending {

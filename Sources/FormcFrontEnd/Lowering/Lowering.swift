@@ -14,6 +14,7 @@ package enum Lowering {
         case .date: return "yyyy-MM-dd"
         case .time: return "HH:mm"
         case .dateAndTime: return "yyyy-MM-dd HH:mm"
+        case .yearAndMonth: return "yyyy-MM"
         }
     }
 

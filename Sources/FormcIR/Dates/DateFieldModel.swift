@@ -120,6 +120,8 @@ public struct DateFieldModel: Sendable {
         switch settings.mode {
         case .date:
             return CalendarDay(iso: normal)?.date
+        case .yearAndMonth:
+            return CalendarDay(iso: normal + "-01")?.date
         case .dateAndTime:
             return Self.formatter(format: "yyyy-MM-dd'T'HH:mm:ss", locale: Self.storageLocale, zone: zone).date(
                 from: normal)

@@ -23,6 +23,11 @@ public enum DatePrecision {
             if shows("ML") { return .month }
             if shows("yYuUr") { return .year }
             return .day
+        case .yearAndMonth:
+            // A month at the finest: the picker has no day.
+            if shows("ML") { return .month }
+            if shows("yYuUr") { return .year }
+            return .month
         case .time, .dateAndTime:
             // Seconds are no finer than the picker's minutes.
             if shows("m") { return .minute }

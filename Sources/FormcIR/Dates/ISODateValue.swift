@@ -1,6 +1,7 @@
 /// Fixed date values in a spec (`min`, `max`, `default` of date fields) are written in
 /// ISO 8601 form, whatever the field's display format: `1900-01-01` for a date, `08:30` or
-/// `08:30:15` for a time, `2026-01-01T08:30` (or with a space) for a date and time.
+/// `08:30:15` for a time, `2026-01-01T08:30` (or with a space) for a date and time, `2026-05`
+/// for a month of a year.
 public enum ISODateValue {
     /// A normalised, sortable text for `text` in `mode`, or nil when it is not a valid value.
     /// A date-and-time field also accepts a bare date (midnight).
@@ -17,6 +18,10 @@ public enum ISODateValue {
                 let day = date(bytes[0..<10]), let clock = time(bytes[11...])
             else { return nil }
             return day + "T" + clock
+        case .yearAndMonth:
+            // The month's first day stands for it: what the calendar compares.
+            guard bytes.count == 7, let day = date(bytes[...] + Array("-01".utf8)) else { return nil }
+            return String(day.prefix(7))
         }
     }
 
@@ -63,6 +68,7 @@ public enum ISODateValue {
         case .date: return "yyyy-MM-dd, e.g. 2026-12-28"
         case .time: return "HH:mm or HH:mm:ss, e.g. 08:30"
         case .dateAndTime: return "yyyy-MM-ddTHH:mm, e.g. 2026-12-28T08:30"
+        case .yearAndMonth: return "yyyy-MM, e.g. 2027-05"
         }
     }
 }

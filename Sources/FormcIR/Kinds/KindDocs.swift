@@ -13,6 +13,8 @@ enum KindDocs {
             let name = "`\(kind.rawValue)`" + (kind == FieldKind.unwritten ? " (default)" : "")
             let inputView: String
             switch entry.inputView {
+            case .datePicker(.yearAndMonth)?:
+                inputView = "`UIDatePicker`, mode `.yearAndMonth` (iOS 17.4; before, a `UIPickerView` of months and years)"
             case .datePicker(let mode)?: inputView = "`UIDatePicker`, mode `.\(mode.rawValue)`"
             case .picker?: inputView = "`UIPickerView` (one component per level)"
             case nil: inputView = "—"
@@ -44,6 +46,8 @@ enum KindDocs {
             case .date: return "`DatePicker` (`.date`)"
             case .time: return "`DatePicker` (`.hourAndMinute`)"
             case .dateAndTime: return "`DatePicker` (`[.date, .hourAndMinute]`)"
+            // SwiftUI's DatePicker has no month-and-year mode.
+            case .yearAndMonth: return "`Picker` wheels: month, year"
             }
         case .slider: return control + " with its value shown"
         case .rating: return control + " (stars; numbers on a scale from 0)"

@@ -53,7 +53,8 @@ public struct KindEntry: Sendable {
         switch control {
         case .textField: return textControl == .secure ? "SecureField" : "TextField"
         case .textView: return "TextEditor"
-        case .dateWheels: return "DatePicker"
+        // SwiftUI's DatePicker has no month-and-year mode: FormcKit shows two wheels.
+        case .dateWheels: return value == .date(.yearAndMonth) ? "Picker (month, year)" : "DatePicker"
         case .optionWheels: return "Picker (.wheel)"
         case .switch: return "Toggle"
         case .segments: return "Picker (.segmented)"

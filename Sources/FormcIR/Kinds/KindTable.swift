@@ -44,6 +44,7 @@ enum KindTable {
         case .date: return dateWheels(.date)
         case .time: return dateWheels(.time)
         case .dateTime: return dateWheels(.dateAndTime)
+        case .monthYear: return dateWheels(.yearAndMonth)
         case .picker:
             return KindEntry(
                 keyboard: nil, inputView: .picker, characters: .none, textControl: nil, isFreeText: false,

@@ -21,6 +21,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
     case expectedDate
     case expectedTime
     case expectedDateAndTime
+    case expectedMonth
     case earliest
     case latest
     case previous
@@ -53,6 +54,7 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .expectedDate: return "expected a date like %@"
         case .expectedTime: return "expected a time like %@"
         case .expectedDateAndTime: return "expected a date and time like %@"
+        case .expectedMonth: return "expected a month like %@"
         case .earliest: return "earliest is %@"
         case .latest: return "latest is %@"
         case .previous: return "Previous"
@@ -135,6 +137,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .expectedTime: return "Error shown under a time field that holds no time; %@ is the time's format."
         case .expectedDateAndTime:
             return "Error shown under a date and time field that holds neither; %@ is the format."
+        case .expectedMonth:
+            return "Error shown under a month field (a card's expiry) that holds no month; %@ is the format."
         case .earliest: return "Error shown under a date field before its earliest date; %@ is that date."
         case .latest: return "Error shown under a date field after its latest date; %@ is that date."
         case .previous: return "Keyboard toolbar button (an arrow) that moves to the previous field, read by VoiceOver."
@@ -181,6 +185,7 @@ extension Form {
                 case .date: used.insert(.expectedDate)
                 case .time: used.insert(.expectedTime)
                 case .dateAndTime: used.insert(.expectedDateAndTime)
+                case .yearAndMonth: used.insert(.expectedMonth)
                 }
                 if field.date?.min != nil { used.insert(.earliest) }
                 if field.date?.max != nil { used.insert(.latest) }

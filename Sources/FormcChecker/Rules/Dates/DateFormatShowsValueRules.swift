@@ -33,6 +33,7 @@ struct EmptyDateFormatRule: FieldRule {
         case .date: "date"
         case .time: "time"
         case .dateAndTime: "date and time"
+        case .yearAndMonth: "month"
         }
     }
 }
@@ -45,27 +46,44 @@ struct FormatShowsValueRule: FieldRule {
         explanation: """
             A date field's format must show which date is picked: at least one year, month or day \
             letter (`y`, `M`, `d`…). A time field's needs an hour or a minute (`H`, `h`, `m`…), and \
-            a dateTime's both. Without them every value looks alike: `G` (the era) shows `AD` \
+            a dateTime's both; a monthYear's a year and a month, and no day or time, which its \
+            wheels never set. Without them every value looks alike: `G` (the era) shows `AD` \
             for every date, `EEEE` only the weekday, `a` only AM or PM. Text in single quotes is \
             literal and shows nothing of the value.
             """,
         triggering: [
             "form: F\nfields:\n  - id: birthday\n    kind: date\n    format: ↓G\n",
-            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: \"↓'at' a\"\n"
+            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: \"↓'at' a\"\n",
+            "form: F\nfields:\n  - id: expiry\n    kind: monthYear\n    format: ↓MM\n",
+            "form: F\nfields:\n  - id: expiry\n    kind: monthYear\n    format: ↓dd/MM/yy\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: month\n    kind: date\n    format: MMMM yyyy\n",
-            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n"
+            "form: F\nfields:\n  - id: alarm\n    kind: time\n    format: h a\n",
+            "form: F\nfields:\n  - id: expiry\n    kind: monthYear\n    format: MM/yy\n"
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         guard let mode = field.date?.mode, let format = field.written.format, !format.value.isEmpty else { return }
         let letters = Set(DatePattern(format.value).runs.map(\.letter))
         var missing: [String] = []
-        if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {
+        if mode == .yearAndMonth {
+            // A month of a year: both, and nothing finer, which the picker never sets.
+            if letters.isDisjoint(with: Set("yYuUr")) { missing.append("year") }
+            if letters.isDisjoint(with: Set("ML")) { missing.append("month") }
+            let finer = letters.intersection(Set("dDFgEec").union(DatePattern.timeLetters))
+            if missing.isEmpty, let letter = finer.sorted().first {
+                found.append(
+                    context.diagnostic(
+                        .dateFormatHidesValue,
+                        "format '\(format.value)' shows '\(letter)', but a month field has no day or time "
+                            + "(the default is '\(Lowering.defaultFormat(for: mode))')", at: format.position))
+                return
+            }
+        } else if mode != .time, letters.isDisjoint(with: DatePattern.calendarDateLetters) {
             missing.append("year, month or day")
         }
-        if mode != .date, letters.isDisjoint(with: DatePattern.clockLetters) {
+        if mode == .dateAndTime || mode == .time, letters.isDisjoint(with: DatePattern.clockLetters) {
             missing.append("hour or minute")
         }
         guard !missing.isEmpty else { return }
