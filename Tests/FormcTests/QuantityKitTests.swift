@@ -271,8 +271,9 @@ final class QuantityKitTests: XCTestCase {
     }
 
     /// The SwiftUI row of a stepper is a `Stepper`, of a slider a `Slider` (without `step:` when
-    /// continuous), both adjustable by one step and speaking the shown number.
-    func testTheViewShowsAQuantityAsItsControl() throws {
+    /// continuous), both adjustable by one step and speaking the shown number; the UIKit
+    /// controller registers a `UIStepper` and a `UISlider` and shows stored values in them.
+    func testTheViewAndTheControllerShowAQuantityAsItsControl() throws {
         let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
         let lines = view.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(lines.contains("case .integer, .real:"))
@@ -281,5 +282,16 @@ final class QuantityKitTests: XCTestCase {
         XCTAssertTrue(lines.contains("adjustable(Slider(value: number, in: settings.bounds), spoken)"))
         XCTAssertTrue(lines.contains("if spoken.element == .rowButton || spoken.element == .adjustable {"))
         XCTAssertEqual(view.components(separatedBy: ".accessibilityAdjustableAction").count - 1, 1)
+        let controller = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormController.swift"), encoding: .utf8)
+        XCTAssertTrue(controller.contains("public func register(_ stepper: UIStepper, for field: Field) {"))
+        XCTAssertTrue(
+            controller.contains(
+                "public func register(_ slider: UISlider, for field: Field, valueLabel: UILabel? = nil) {"))
+        XCTAssertTrue(controller.contains("stepper.wraps = false"))
+        XCTAssertTrue(
+            controller.contains("for (field, control) in quantityControls { showQuantity(of: field, in: control) }"))
+        XCTAssertTrue(
+            controller.contains("for (field, view) in quantityControls { show(field, in: view, state: state) }"))
     }
 }
