@@ -12,10 +12,12 @@ import Foundation
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
-///   touch it), a toggle `true` or `false`, `null` for an empty date or picker;
+///   touch it), a toggle `true` or `false`, a stepper or slider its number, `null` for an empty
+///   date or picker;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now) and a key that is no
+///   format cannot write, a picker value that is none of its options now, a stepper's or
+///   slider's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
 ///
@@ -81,6 +83,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .path(let path) where !path.isEmpty: try container.encode(path, forKey: key)
             case .path: try container.encodeNil(forKey: key)
             case .toggle(let on): try container.encode(on, forKey: key)
+            case .integer(let number): try container.encode(number, forKey: key)
+            // As a date: a number JSON cannot hold (NaN, set in code) is `null`, not a throw.
+            case .real(let number) where number.isFinite: try container.encode(number, forKey: key)
+            case .real: try container.encodeNil(forKey: key)
             }
         }
     }
@@ -119,8 +125,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
         return fitting(value, of: field)
     }
 
-    /// `value` when the field's control could hold it (`FormcValidation.unheld`), else why not.
+    /// `value` when the field's control could hold it (`FormcValidation.unheld`,
+    /// `FormcValidation.offScale`), else why not.
     static func fitting(_ value: FormcValue, of field: Field) -> Result<FormcValue, FormcDraftDrop.Reason> {
+        if Values.offScale(value, of: field) != nil { return .failure(.notOnScale) }
         switch Values.unheld(value, of: field) {
         case .notAnOption?: return .failure(.notAnOption)
         case .some: return .failure(.notADate)
@@ -142,6 +150,9 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
+        /// A stepper's or slider's number its control cannot show now: outside its range, or
+        /// between its steps (the spec's `min`, `max` or `step` changed).
+        case notOnScale
         /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
         /// the spec makes read-only, disabled or hidden.
         case notKept
@@ -163,6 +174,7 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case .mismatch(let found): return "'\(key)' holds \(found), which the field does not take"
         case .notADate: return "'\(key)' holds a date its format does not read or write"
         case .notAnOption: return "'\(key)' holds a value that is none of its options"
+        case .notOnScale: return "'\(key)' holds a number outside its range or between its steps"
         case .notKept: return "'\(key)' is a secret or a field the person cannot change: not restored from a draft"
         }
     }

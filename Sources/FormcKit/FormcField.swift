@@ -61,7 +61,7 @@ nonisolated extension FormcValues {
 /// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
-/// `true` or `false`. So `formc run`'s answers decode into the values, and the values encode
+/// `true` or `false`, a stepper or slider its number (`3`, `2.5`). So `formc run`'s answers decode into the values, and the values encode
 /// back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
@@ -125,9 +125,11 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
-/// the first column on (empty: none), a toggle.
+/// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
+/// or number (`real`), which is never empty.
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
+    case integer(Int), real(Double)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -146,4 +148,9 @@ public nonisolated enum FormcValueKind: String, Sendable {
     case path
     /// A toggle: true or false.
     case toggle
+    /// A stepper or slider whose range and step are whole numbers: answered as its number.
+    case integer
+    /// A stepper or slider with a fractional range or step, or a continuous slider: answered as
+    /// its number.
+    case real
 }

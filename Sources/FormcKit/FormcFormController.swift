@@ -8,7 +8,8 @@ import Foundation
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view; a segmented field's `UISegmentedControl`, outside the chain. It becomes each
+    /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
+    /// `UIStepper` or `UISlider`, outside the chain. It becomes each
     /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
@@ -30,7 +31,9 @@ import Foundation
         /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
         /// selected option's value per column (what the values store; empty for dates). A tap on a
         /// segmented control's segment calls it too, with the text the field shows for the option
-        /// (`FormcForm.shownText(of:for:)`) and its value.
+        /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
+        /// slider that moves to another number, with the number as shown and no values (the
+        /// number is in `values`).
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -64,7 +67,8 @@ import Foundation
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
-        /// registered segmented control records its option too. Set it whenever another value
+        /// registered segmented control records its option too, and a registered stepper or slider
+        /// its number. Set it whenever another value
         /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
@@ -92,7 +96,8 @@ import Foundation
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
         /// already the value's is left alone (its caret stays). A registered segmented control
-        /// selects the stored option's segment (none without one). Toggles have
+        /// selects the stored option's segment (none without one); a stepper or slider moves to
+        /// the stored number, and its value label shows it. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -100,6 +105,7 @@ import Foundation
             for (field, textField) in textFields { showStoredText(of: field, in: textField, reused: true) }
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
             for (field, control) in segmentedControls { showSegment(of: field, in: control) }
+            for (field, control) in quantityControls { showQuantity(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -109,6 +115,13 @@ import Foundation
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var segmentedControls: [Field: UISegmentedControl] = [:]
+        /// Each stepper's `UIStepper` or slider's `UISlider`, and the label a slider shows its
+        /// number in (`register(_:for:valueLabel:)`).
+        private var quantityControls: [Field: UIControl] = [:]
+        private var valueLabels: [Field: UILabel] = [:]
+        /// True while the controller itself sets a stepper's or slider's `value`: a `.valueChanged`
+        /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
+        private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
@@ -389,6 +402,139 @@ import Foundation
             }
         }
 
+        // MARK: Steppers and sliders
+
+        /// Takes over `stepper` for `field`, a stepper or slider field (`kind: stepper`,
+        /// `FormcFieldInfo.quantity`): its `minimumValue`, `maximumValue` and `stepValue` become the
+        /// field's (`FormcQuantitySettings.bounds` and `increment`; 1 without a step, since
+        /// `stepValue` "Must be numerically greater than 0",
+        /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue), `wraps` is false
+        /// (the range ends at its ends: "the stepper doesn't increment beyond maximumValue nor does
+        /// it decrement below minimumValue", https://developer.apple.com/documentation/uikit/uistepper/wraps;
+        /// `autorepeat` and `isContinuous` stay the app's), and its `value` the stored number. A
+        /// tap on − or + stores the new number in `values`, on the step
+        /// (`FormcForm.quantityValue(_:for:)`), which does what any value change does (conditions,
+        /// messages, the focused field's toolbar), and calls `onPickerChange`. VoiceOver reads the
+        /// number as it is shown (`accessibilityValue`, which a `UIStepper` leaves empty) after
+        /// the spec's label, as a text field's (identifier: the field id; hint: the spec's hint or
+        /// the message shown). It takes no focus, as a segmented control does not; hidden,
+        /// disabled and read-only as a segmented control is (`isHidden`, `isEnabled`). A control
+        /// registered before for another field now belongs to `field` only; a view registered
+        /// before for `field` is released (`unregister(_:)`). Does nothing for a field that is no
+        /// stepper or slider.
+        public func register(_ stepper: UIStepper, for field: Field) {
+            guard let settings = field.info.quantity else { return }
+            adoptQuantity(stepper, for: field, valueLabel: nil)
+            // The minimum first: "If you set a maximum or minimum value that would break this
+            // invariant, both values are set to the new value"
+            // (https://developer.apple.com/documentation/uikit/uistepper), so whatever range the
+            // stepper had, the maximum set after it leaves both the field's.
+            stepper.minimumValue = settings.bounds.lowerBound
+            stepper.maximumValue = settings.bounds.upperBound
+            stepper.stepValue = settings.increment ?? 1
+            stepper.wraps = false
+            completeQuantity(stepper, for: field)
+        }
+
+        /// Takes over `slider` for `field` as `register(_:for:)` does a stepper: its `minimumValue`
+        /// and `maximumValue` become the field's range and its `value` the stored number
+        /// (`isContinuous` stays the app's). A move stores the slider's number rounded to the
+        /// nearest step and clamped (`FormcForm.quantityValue(_:for:)`; a continuous slider's as
+        /// the shortest decimal of its `Float`, `FormcQuantitySettings.number(_:)`), and the thumb
+        /// goes to the number stored. VoiceOver reads the number as shown in place of the
+        /// percentage a `UISlider` says by default ("VoiceOver is going to read “50%. Adjustable.”",
+        /// https://d-ronnqvist.github.io/accessible-sliders-and-adjustable-controls). `valueLabel`,
+        /// the label the app shows the number in beside the slider, shows it as the field formats
+        /// it (`FormcForm.shownText(of:for:)`) and is no accessibility element: the slider says it.
+        public func register(_ slider: UISlider, for field: Field, valueLabel: UILabel? = nil) {
+            guard let settings = field.info.quantity else { return }
+            adoptQuantity(slider, for: field, valueLabel: valueLabel)
+            // The minimum first, as for a stepper: "If you set the minimum value to a value larger
+            // than the maximum, the slider updates the maximum value to equal the minimum"
+            // (https://developer.apple.com/documentation/uikit/uislider/minimumvalue).
+            slider.minimumValue = Float(settings.bounds.lowerBound)
+            slider.maximumValue = Float(settings.bounds.upperBound)
+            completeQuantity(slider, for: field)
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a stepper or slider.
+        private static var quantityAction: UIAction.Identifier {
+            UIAction.Identifier(rawValue: "formc.quantityChanged")
+        }
+
+        /// Holds `control` (and `valueLabel`) for `field`, as `register` holds any view: the
+        /// field's view before it released, the control's own settings read or brought back.
+        private func adoptQuantity(_ control: UIControl, for field: Field, valueLabel: UILabel?) {
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            quantityControls[field] = control
+            valueLabels[field] = valueLabel
+            // As a message label: what it shows, the control says.
+            valueLabel?.isAccessibilityElement = false
+        }
+
+        /// What a stepper and a slider get alike once their range is set: the stored number, one
+        /// identified `.valueChanged` action (a control registered again adds none: "subsequent
+        /// actions with the same identifier replace previously added actions",
+        /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)), the
+        /// conditions, the texts VoiceOver reads and the message.
+        private func completeQuantity(_ control: UIControl, for field: Field) {
+            showQuantity(of: field, in: control)
+            control.addAction(
+                UIAction(identifier: Self.quantityAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.quantityChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// `control` at `field`'s stored number (UIKit clamps one outside its range to the range:
+        /// https://developer.apple.com/documentation/uikit/uistepper/value,
+        /// https://developer.apple.com/documentation/uikit/uislider/value), which its
+        /// `accessibilityValue` and value label say as the field shows it. A `UIStepper` "sends
+        /// the valueChanged flag" "When the value changes"
+        /// (https://developer.apple.com/documentation/uikit/uistepper/value), which Apple's
+        /// catalogue says it does "when the user interacts" with it: should a value set here send
+        /// one, `showingQuantity` keeps it from being recorded as a person's move.
+        private func showQuantity(of field: Field, in control: UIControl) {
+            let value = values.formcValue(of: field)
+            guard let number = value.number else { return }
+            showingQuantity = true
+            defer { showingQuantity = false }
+            if let stepper = control as? UIStepper {
+                stepper.value = number
+            } else if let slider = control as? UISlider {
+                slider.value = Float(number)
+            }
+            let text = Field.formcForm.shownText(of: value, for: field) ?? ""
+            control.accessibilityValue = text
+            valueLabels[field]?.text = text
+        }
+
+        /// A person's move (`.valueChanged`): the field takes the control's number on its step, the
+        /// control shows the number taken (a slider's thumb goes to the step), and
+        /// `onPickerChange` hears it when the number changed (a slider sends `.valueChanged` for
+        /// every move of the thumb, within one step too).
+        private func quantityChanged(_ control: UIControl) {
+            guard !showingQuantity, let field = field(of: control) else { return }
+            let moved: Double
+            if let stepper = control as? UIStepper {
+                moved = stepper.value
+            } else if let slider = control as? UISlider {
+                moved = FormcQuantitySettings.number(slider.value)
+            } else {
+                return
+            }
+            guard let value = Field.formcForm.quantityValue(moved, for: field) else { return }
+            let changed = value != values.formcValue(of: field)
+            if changed { values.formcSet(field, to: value) }
+            showQuantity(of: field, in: control)
+            if changed { onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", []) }
+        }
+
         // MARK: Messages
 
         /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
@@ -431,11 +577,14 @@ import Foundation
 
         /// Every held field's message, worked out with one validation of the values.
         private func showMessages() {
-            guard !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !messageLabels.isEmpty
+            guard
+                !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !quantityControls.isEmpty
+                    || !messageLabels.isEmpty
             else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
             fields.formUnion(segmentedControls.keys)
+            fields.formUnion(quantityControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -476,6 +625,12 @@ import Foundation
                 // Its segments stay: the app's view shows what it last showed.
                 control.removeAction(identifiedBy: Self.segmentAction, for: .valueChanged)
                 own?.restore(control)
+            } else if let control = view as? UIControl, view is UIStepper || view is UISlider {
+                // Its range and number stay, as a segmented control's segments do; the spoken number
+                // goes, so UIKit's own comes back (nil is "no value" to VoiceOver: UIKit's default).
+                control.removeAction(identifiedBy: Self.quantityAction, for: .valueChanged)
+                control.accessibilityValue = nil
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -503,17 +658,19 @@ import Foundation
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
         /// form with conditions, else for a field the spec hides or disables, and for a read-only
-        /// segmented field (`show(_:in:)`).
+        /// segmented, stepper or slider field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
                 || Self.refusesTaps(field)
         }
 
-        /// A read-only segmented field: its control is disabled, as its SwiftUI row is, since a tap
-        /// would change its value (a read-only text field keeps `isEnabled` and refuses editing).
+        /// A read-only segmented, stepper or slider field: its control is disabled, as its SwiftUI
+        /// row is, since a tap would change its value (a read-only text field keeps `isEnabled`
+        /// and refuses editing).
         private static func refusesTaps(_ field: Field) -> Bool {
-            field.info.isSegmented && field.access == .readOnly
+            let info = field.info
+            return (info.isSegmented || info.quantity != nil) && info.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -521,6 +678,10 @@ import Foundation
             for (field, held) in textFields where held === view { textFields[field] = nil }
             for (field, held) in textViews where held === view { textViews[field] = nil }
             for (field, held) in segmentedControls where held === view { segmentedControls[field] = nil }
+            for (field, held) in quantityControls where held === view {
+                quantityControls[field] = nil
+                valueLabels[field] = nil
+            }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -571,6 +732,7 @@ import Foundation
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
+            for (field, view) in quantityControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -664,12 +826,14 @@ import Foundation
         private func field(of view: UIView) -> Field? {
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
                 ?? segmentedControls.first { $0.value === view }?.key
+                ?? quantityControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
             if let textField = textFields[field] { return textField }
             if let textView = textViews[field] { return textView }
-            return segmentedControls[field]
+            if let control = segmentedControls[field] { return control }
+            return quantityControls[field]
         }
 
         /// `field` was left: its message shows from now on.
@@ -1035,7 +1199,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle: break
+                case .text, .date, .option, .toggle, .integer, .real: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -1121,7 +1285,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
             }
             onPickerChange?(field, text, path)
         }

@@ -163,8 +163,9 @@ import Foundation
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
         /// and return key, and its validation message. A date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
-        /// segments, outside the focus chain, as a toggle's row shows its switch. Hidden fields show
-        /// nothing; disabled and read-only ones are `.disabled(true)`. Public so an app can lay the
+        /// segments, and a stepper's or slider's row its control and number, outside the focus
+        /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
+        /// read-only ones are `.disabled(true)`. Public so an app can lay the
         /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
         /// container, the same `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
         @available(iOS 15.0, *)
@@ -263,18 +264,24 @@ import Foundation
                                 },
                                 set: { @MainActor in values.formcSet(field, to: .toggle($0)) })),
                         spoken)
+                case .integer, .real:
+                    // Out of the chain, as a toggle: no focus, keyboard or toolbar.
+                    quantityRow(
+                        info.quantity ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 100, step: 1),
+                        spoken)
                 }
             }
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
-            /// view a modifier reaches. A date or picker row's button speaks the value it shows as
-            /// its value; a text field, a toggle and a segmented picker keep their own.
+            /// view a modifier reaches. A date or picker row's button, and a stepper or slider,
+            /// speaks the value it shows as its value; a text field, a toggle and a segmented picker
+            /// keep their own.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
                 let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
                     .accessibilityHint(spoken.hint)
-                if spoken.element == .rowButton {
+                if spoken.element == .rowButton || spoken.element == .adjustable {
                     named.accessibilityValue(spoken.value ?? "")
                 } else {
                     named
@@ -310,7 +317,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle: return []
+                case .text, .date, .option, .toggle, .integer, .real: return []
                 }
             }
 
@@ -473,6 +480,64 @@ import Foundation
                 }
                 .pickerStyle(.segmented)
                 .labelsHidden()
+            }
+
+            /// A stepper or slider (`kind: stepper`, `kind: slider`), bound to the field's number
+            /// through `FormcForm.quantityValue(_:for:)`, so it stores only numbers on the range and
+            /// the step, `.integer` or `.real` as the field is, without a `Double`'s binary noise
+            /// (a stepper by 0.1 adds up to 0.30000000000000004). A stepper is
+            /// `Stepper(value:in:step:)` labelled with the title and the number shown; a slider is
+            /// `Slider(value:in:step:)` (`Slider(value:in:)` when continuous: no `step`) under the
+            /// title and the number shown, which VoiceOver reads on the slider alone. Either speaks
+            /// the shown number as its value, not a slider's percentage (`FormcRowAccessibility`).
+            @ViewBuilder private func quantityRow(_ settings: FormcQuantitySettings, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
+                let number = Binding<Double>(
+                    get: { @MainActor in values.formcValue(of: field).number ?? settings.bounds.lowerBound },
+                    set: { @MainActor in
+                        if let value = Field.formcForm.quantityValue($0, for: field) {
+                            values.formcSet(field, to: value)
+                        }
+                    })
+                let shown = HStack {
+                    Text(title)
+                    Spacer()
+                    Text(spoken.value ?? "")
+                }
+                switch settings.control {
+                case .stepper:
+                    adjustable(
+                        Stepper(value: number, in: settings.bounds, step: settings.increment ?? 1) { shown }, spoken)
+                case .slider:
+                    VStack(alignment: .leading, spacing: 4) {
+                        // The slider says both: not an element of its own.
+                        shown.accessibilityHidden(true)
+                        if let step = settings.increment {
+                            adjustable(Slider(value: number, in: settings.bounds, step: step), spoken)
+                        } else {
+                            adjustable(Slider(value: number, in: settings.bounds), spoken)
+                        }
+                    }
+                }
+            }
+
+            /// `spoken` on a stepper or slider, whose swipes up and down move the number one step
+            /// (`FormcForm.adjustedQuantity`): the adjustable action SwiftUI gives VoiceOver
+            /// (https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)),
+            /// so VoiceOver moves both controls the same way, whatever each one's own adjustment is.
+            /// The direction is compared, not switched over: the enum is not frozen, and a switch
+            /// would need an `@unknown default`.
+            private func adjustable<Control: View>(_ control: Control, _ spoken: FormcRowAccessibility) -> some View {
+                accessible(control, spoken)
+                    .accessibilityAdjustableAction { direction in
+                        let steps = direction == .increment ? 1 : direction == .decrement ? -1 : 0
+                        guard steps != 0,
+                            let value = Field.formcForm.adjustedQuantity(
+                                values.formcValue(of: field), by: steps, for: field)
+                        else { return }
+                        values.formcSet(field, to: value)
+                    }
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row

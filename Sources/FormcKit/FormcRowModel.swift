@@ -55,7 +55,8 @@ nonisolated extension FormcValues {
 /// that's different than the view's label"
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
-/// speak their own value.
+/// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
+/// a swipe up or down moves by one step.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -69,6 +70,10 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
         /// as a toggle's on or off: no value of its own.
         case segments
+        /// A stepper's or slider's control, an adjustable element: VoiceOver reads the number
+        /// shown as its value (a `UISlider` would say a percentage, a `UIStepper` nothing), and
+        /// a swipe up or down moves it by one step (`FormcForm.adjustedQuantity`).
+        case adjustable
     }
 
     public let element: Element
@@ -77,8 +82,9 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// `accessibilityLabel`: the spec's `accessibilityLabel:` or label (`, required` when it is),
     /// else the row's title.
     public let label: String
-    /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
-    /// an empty one and for a text field, toggle or segmented picker, which speak their own.
+    /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
+    /// value; nil for an empty one and for a text field, toggle or segmented picker, which speak
+    /// their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -113,7 +119,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle: path = []
+            case .text, .date, .option, .toggle, .integer, .real: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -122,6 +128,9 @@ nonisolated extension FormcForm {
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
         case (.date, _): element = .rowButton
         case (.text, _), (.digits, _), (.decimal, _): element = .textControl
+        case (.integer, _), (.real, _):
+            element = .adjustable
+            spokenValue = value.number == nil ? nil : shownText(of: value, for: field)
         }
         return FormcRowAccessibility(
             element: element, identifier: field.rawValue, label: spokenLabel(of: field) ?? title,

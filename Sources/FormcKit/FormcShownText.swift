@@ -8,7 +8,9 @@ nonisolated extension FormcForm {
     /// in the field's format (`FormcDates.string(from:for:)`), a picker's selection through its
     /// `display` template (`FormcSources.displayText`); empty for an empty date or picker, and
     /// for a value the field cannot show (a date its format does not write, a value that is no
-    /// option). Nil for a toggle, which shows a switch, not text.
+    /// option), a stepper's or slider's number in the locale's decimal format with the field's
+    /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
+    /// it and VoiceOver speaks as its value). Nil for a toggle, which shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -17,7 +19,18 @@ nonisolated extension FormcForm {
         case .option(let option?): return pickerText([option], for: field)
         case .path(let path): return path.isEmpty ? "" : pickerText(path, for: field)
         case .toggle: return nil
+        case .integer(let number): return quantityText(Double(number), for: field, fractionDigits: 0)
+        case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
         }
+    }
+
+    /// A stepper's or slider's number as its settings show it; with `fractionDigits` for a field
+    /// that has none (a table written in code).
+    private func quantityText(_ number: Double, for field: Field, fractionDigits: Int) -> String {
+        let settings =
+            info(field).quantity
+            ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 0, fractionDigits: fractionDigits)
+        return settings.text(for: number)
     }
 
     /// A picker's text for `path`: empty unless every value of it is a row (a saved draft may
@@ -34,7 +47,8 @@ nonisolated extension FormcForm {
     /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
-    /// wheels and suggests nothing: its segments show no selection until one is tapped.
+    /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
+    /// or slider always has a number.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -44,7 +58,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }

@@ -213,7 +213,7 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
 }
 
 /// What the spec says about one field, worked out by formc: its place in the focus chain,
-/// return key, toolbar, texts, value shape, checks, keyboard, date and picker settings.
+/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings.
 public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// The next and previous fields of the focus chain; nil at its ends and outside it.
     public var next: Field?
@@ -252,6 +252,9 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// the empty field shows the suggestion as a suggestion, and only a moved wheel or the
     /// explicit choice (`FormcValues.fillEmpty(_:)`) gives it a value.
     public var fillsOnFocus: Bool
+    /// A stepper's or slider's control, range and step (`kind: stepper`, `kind: slider`); nil
+    /// for every other field.
+    public var quantity: FormcQuantitySettings?
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -261,7 +264,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
     ) {
         self.next = next
         self.previous = previous
@@ -286,6 +289,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.date = date
         self.picker = picker
         self.fillsOnFocus = fillsOnFocus
+        self.quantity = quantity
     }
 }
 

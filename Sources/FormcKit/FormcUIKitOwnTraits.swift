@@ -3,7 +3,7 @@ import Foundation
 #if canImport(UIKit)
     import UIKit
 
-    /// What a text field, text view or segmented control held, of everything `FormcFormController.register` sets,
+    /// What a text field, text view or other control held, of everything `FormcFormController.register` sets,
     /// before the controller first took it: the view's own settings (a storyboard's, the app's,
     /// or UIKit's defaults for a new view). A view registered for another field (a reused table
     /// or collection view cell) gets them back before the new field's are set, so nothing the
@@ -84,9 +84,10 @@ import Foundation
             isEnabled = true
         }
 
-        /// A segmented control's own accessibility texts and visibility; the text traits, which
-        /// the controller never sets on it, are UIKit's defaults and never given back.
-        init(_ control: UISegmentedControl) {
+        /// A segmented control's, stepper's or slider's own accessibility texts and visibility; the
+        /// text traits, which the controller never sets on it, are UIKit's defaults and never given
+        /// back.
+        init(_ control: UIControl) {
             keyboardType = .default
             returnKeyType = .default
             textContentType = nil
@@ -163,8 +164,9 @@ import Foundation
             restoreAccessibility(textView)
         }
 
-        /// Gives `control` its accessibility texts back (its segments are the last field's).
-        func restore(_ control: UISegmentedControl) {
+        /// Gives `control` (a segmented control, a stepper, a slider) its accessibility texts back
+        /// (its segments, range and value are the last field's).
+        func restore(_ control: UIControl) {
             restoreAccessibility(control)
         }
 

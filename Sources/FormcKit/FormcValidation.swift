@@ -26,7 +26,8 @@ public nonisolated enum FormcValidation {
 
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
-    /// date, picker or toggle that must be set.
+    /// date, picker or toggle that must be set. A stepper or slider always has a number:
+    /// `required` never fails for it (its range and step are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
         -> FormcValidationError?
     {
@@ -39,6 +40,7 @@ public nonisolated enum FormcValidation {
         case .option(let option): return required && option == nil ? .required : nil
         case .path(let path): return required && path.isEmpty ? .required : nil
         case .toggle(let on): return required && !on ? .required : nil
+        case .integer, .real: return nil
         }
     }
 
@@ -60,8 +62,17 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
-        case .text, .option, .path, .date, .toggle: return nil
+        case .text, .option, .path, .date, .toggle, .integer, .real: return nil
         }
+    }
+
+    /// The problem of a stepper's or slider's number that its control could not have written,
+    /// which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside the
+    /// range, between two steps, or no number at all. Nil for a number on the range and step,
+    /// for every other value, and without `settings`.
+    public static func offScale(_ value: FormcValue, _ settings: FormcQuantitySettings?) -> FormcValidationError? {
+        guard let settings, let number = value.number else { return nil }
+        return settings.problem(with: number)
     }
 
     /// Whether `text` holds no character but white space (Unicode's White_Space property:

@@ -8,8 +8,9 @@ nonisolated extension FormcValues {
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
     /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
-    /// and that a picker holds one of its options and a date one its format writes (a saved
-    /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
+    /// and that a picker holds one of its options, a date one its format writes and a stepper or
+    /// slider a number on its range and step (a saved draft may hold anything:
+    /// `FormcValidation.unheld`, `FormcValidation.offScale`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
     /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
@@ -28,7 +29,8 @@ nonisolated extension FormcValues {
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
             if let error = FormcValidation.problem(value, required: info.required, check: info.check)
-                ?? Self.unheld(value, of: field) ?? Self.outOfBounds(value, of: field, now: now)
+                ?? Self.unheld(value, of: field) ?? Self.offScale(value, of: field)
+                ?? Self.outOfBounds(value, of: field, now: now)
             {
                 errors[field] = error
             }
@@ -54,7 +56,9 @@ nonisolated extension FormcValues {
     /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
     /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
     /// answers. The properties keep what was typed in a field while it is hidden, so showing it
-    /// again brings its text back.
+    /// again brings its text back. A stepper's or slider's number answers as it is, off its
+    /// range or step too (`validate()` says so), as a date outside its bounds does: `null` would
+    /// be no number, which its decoding refuses.
     public func answers() -> [String: FormcAnswer] {
         let form = Field.formcForm
         let state = conditionState()
@@ -79,6 +83,11 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcValidation.offScale` for `field`'s value, with its stepper's or slider's settings.
+    static func offScale(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        FormcValidation.offScale(value, field.info.quantity)
     }
 
     /// `FormcCalendar.outOfBounds` for a date field's value; nil for other values and empty dates.

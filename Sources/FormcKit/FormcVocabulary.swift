@@ -143,21 +143,22 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-/// decimal's number, a toggle, a cascading picker's level names to values, or `null` for
-/// an empty number, decimal, date or picker.
+/// decimal's, stepper's or slider's number, a toggle, a cascading picker's level names to
+/// values, or `null` for an empty number, decimal, date or picker.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
-    /// digits, a picker's value or its level names (`levels`) to values.
+    /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
+    /// slider's number.
     public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -172,6 +173,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             self =
                 path.isEmpty ? .null : .levels(Dictionary(zip(levels, path), uniquingKeysWith: { first, _ in first }))
         case .toggle(let on): self = .bool(on)
+        case .integer(let number): self = .number(Double(number))
+        // JSON holds no NaN or infinity (`JSONEncoder` throws for one): a number no control
+        // gives, set in code, answers as none.
+        case .real(let number): self = number.isFinite ? .number(number) : .null
         }
     }
 
@@ -179,8 +184,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// of `init(_:kind:levels:date:)`): text for text and digits (`null`: empty), a number or
     /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
-    /// cascading one, a Boolean for a toggle; nil for an answer of another shape, or a date
-    /// text that is no date in the field's format.
+    /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
+    /// `Int`'s range, for an integer field); nil for an answer of another shape (`null` too: a
+    /// stepper or slider always has a number), or a date text that is no date in the field's
+    /// format.
     public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
         switch (kind, self) {
         case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
@@ -203,7 +210,11 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             let path = levels.prefix { values[$0] != nil }.compactMap { values[$0] }
             return path.count == values.count ? .path(path) : nil
         case (.toggle, .bool(let on)): return .toggle(on)
-        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
+        case (.integer, .number(let number)): return Int(exactly: number).map(FormcValue.integer)
+        case (.real, .number(let number)): return number.isFinite ? .real(number) : nil
+        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
+            (.real, _):
+            return nil
         }
     }
 
@@ -321,6 +332,8 @@ nonisolated extension FormcValueKind {
         case .option: return "an option's value, or null"
         case .path: return "an object of level names to values, or null"
         case .toggle: return "true or false"
+        case .integer: return "a whole number"
+        case .real: return "a number"
         }
     }
 }

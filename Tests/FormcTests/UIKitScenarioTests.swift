@@ -631,4 +631,64 @@ extension UIKitScenarioTests {
             "id=nil label=nil hint=nil actions=0 tapped=true size=s segments=Small,Medium,Large selected=2 "
                 + "enabled=true hidden=false")
     }
+
+    /// A number as the scenarios' process shows it: `whole` and `fraction` joined by the decimal
+    /// separator of the locale the test runs in, which the scenarios inherit (`.` in English and
+    /// POSIX, `,` in German).
+    private static func shown(_ whole: String, _ fraction: String) -> String {
+        whole + (Locale.current.decimalSeparator ?? ".") + fraction
+    }
+
+    /// Issue 49: a stepper's `UIStepper` and a slider's `UISlider` (Scenarios/Quantity.swift, a
+    /// form declared by hand). Registering sets the stepper's range, step (5 before) and `wraps`
+    /// (true before) and its number; VoiceOver reads the number as shown (`2`, where a
+    /// `UIStepper` says nothing), after the spec's label, with its hint; one action however often
+    /// it is registered. The continuous budget shows `0.50` (its two fraction digits), not the
+    /// `50%` a `UISlider` says, and is disabled while there are 2 guests; the tip shows `5.0` in
+    /// its value label too, which VoiceOver skips (the slider says it).
+    func testAStepperAndASliderTakeTheFieldsRangeAndSpeakItsNumber() throws {
+        XCTAssertEqual(
+            try facts("QUANTITY-STEPPER-REGISTER"),
+            "min=1.0 max=10.0 step=1.0 wraps=false value=2.0 id=guests label=[Guests, required] "
+                + "hint=[Adults and children] spoken=[2] actions=1")
+        XCTAssertEqual(
+            try facts("QUANTITY-SLIDER-REGISTER"),
+            "budget=0.0...1.0@0.5 enabled=false spoken=[\(Self.shown("0", "50"))] tip=0.0...20.0@5.0 "
+                + "spoken=[\(Self.shown("5", "0"))] label=[\(Self.shown("5", "0"))] labelSpoken=false")
+    }
+
+    /// + twice stores 3, then 4 (each heard through `onPickerChange`: field, number as shown, no
+    /// values), which enables the budget (`guests > 2`); − at the minimum holds there and sends
+    /// nothing. The tip's thumb dragged through 6.1, 7.4 and 9 goes to the nearest steps of 2.5:
+    /// 5 (no change, nothing heard), 7.5 and 10; the continuous budget at `Float(0.3)` stores
+    /// 0.3, not the `Float`'s 0.30000001192092896.
+    func testAMoveStoresTheNumberOnTheStep() throws {
+        XCTAssertEqual(
+            try facts("QUANTITY-STEPPER-TAP"),
+            "changed=true guests=4 budget=0.5 tip=5.0 rooms=1 spoken=[4] budget=true changes=guests:3:0;guests:4:0")
+        XCTAssertEqual(
+            try facts("QUANTITY-STEPPER-END"),
+            "changed=false guests=1 budget=0.5 tip=5.0 rooms=1 budget=false changes=2")
+        let ten = Self.shown("10", "0")
+        XCTAssertEqual(
+            try facts("QUANTITY-SLIDER-STEP"),
+            "guests=3 budget=0.5 tip=10.0 rooms=1 thumb=10.0 label=[\(ten)] spoken=[\(ten)] "
+                + "changes=tip:\(Self.shown("7", "5")):0;tip:\(ten):0")
+        XCTAssertEqual(try facts("QUANTITY-SLIDER-CONTINUOUS"), "budget=0.3 spoken=[\(Self.shown("0", "30"))]")
+    }
+
+    /// `showValues` moves every control to its number, recording nothing: 12 guests show as the
+    /// stepper's maximum, 10 (UIKit clamps), stay 12 in the values and fail a submit ("at most
+    /// 10"). A read-only stepper is disabled and takes no tap. Given back, a slider loses the
+    /// controller's texts and action (a drag stores nothing) and says UIKit's percentage again,
+    /// of its own value (25 %, 75 % once dragged).
+    func testShowValuesReadOnlyAndUnregisterOfAStepperAndASlider() throws {
+        XCTAssertEqual(
+            try facts("QUANTITY-SHOW-VALUES"),
+            "guests=12 budget=0.25 tip=12.5 rooms=2 stepper=10.0 budget=0.25 tip=12.5 "
+                + "label=[\(Self.shown("12", "5"))] changes=0 problems=guests:at most 10")
+        XCTAssertEqual(try facts("QUANTITY-READ-ONLY"), "enabled=false changed=false rooms=2")
+        XCTAssertEqual(
+            try facts("QUANTITY-UNREGISTER"), "id=nil spoken=[25%] actions=0 moved=true spoken=[75%] budget=0.25")
+    }
 }

@@ -495,10 +495,12 @@ import Foundation
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
-///   touch it), a toggle `true` or `false`, `null` for an empty date or picker;
+///   touch it), a toggle `true` or `false`, a stepper or slider its number, `null` for an empty
+///   date or picker;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now) and a key that is no
+///   format cannot write, a picker value that is none of its options now, a stepper's or
+///   slider's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
 ///
@@ -564,6 +566,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .path(let path) where !path.isEmpty: try container.encode(path, forKey: key)
             case .path: try container.encodeNil(forKey: key)
             case .toggle(let on): try container.encode(on, forKey: key)
+            case .integer(let number): try container.encode(number, forKey: key)
+            // As a date: a number JSON cannot hold (NaN, set in code) is `null`, not a throw.
+            case .real(let number) where number.isFinite: try container.encode(number, forKey: key)
+            case .real: try container.encodeNil(forKey: key)
             }
         }
     }
@@ -602,8 +608,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
         return fitting(value, of: field)
     }
 
-    /// `value` when the field's control could hold it (`FormcValidation.unheld`), else why not.
+    /// `value` when the field's control could hold it (`FormcValidation.unheld`,
+    /// `FormcValidation.offScale`), else why not.
     static func fitting(_ value: FormcValue, of field: Field) -> Result<FormcValue, FormcDraftDrop.Reason> {
+        if Values.offScale(value, of: field) != nil { return .failure(.notOnScale) }
         switch Values.unheld(value, of: field) {
         case .notAnOption?: return .failure(.notAnOption)
         case .some: return .failure(.notADate)
@@ -625,6 +633,9 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
+        /// A stepper's or slider's number its control cannot show now: outside its range, or
+        /// between its steps (the spec's `min`, `max` or `step` changed).
+        case notOnScale
         /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
         /// the spec makes read-only, disabled or hidden.
         case notKept
@@ -646,6 +657,7 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case .mismatch(let found): return "'\(key)' holds \(found), which the field does not take"
         case .notADate: return "'\(key)' holds a date its format does not read or write"
         case .notAnOption: return "'\(key)' holds a value that is none of its options"
+        case .notOnScale: return "'\(key)' holds a number outside its range or between its steps"
         case .notKept: return "'\(key)' is a secret or a field the person cannot change: not restored from a draft"
         }
     }
@@ -981,7 +993,7 @@ nonisolated extension FormcValues {
 /// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
-/// `true` or `false`. So `formc run`'s answers decode into the values, and the values encode
+/// `true` or `false`, a stepper or slider its number (`3`, `2.5`). So `formc run`'s answers decode into the values, and the values encode
 /// back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
@@ -1045,9 +1057,11 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
-/// the first column on (empty: none), a toggle.
+/// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
+/// or number (`real`), which is never empty.
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
+    case integer(Int), real(Double)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -1066,6 +1080,11 @@ public nonisolated enum FormcValueKind: String, Sendable {
     case path
     /// A toggle: true or false.
     case toggle
+    /// A stepper or slider whose range and step are whole numbers: answered as its number.
+    case integer
+    /// A stepper or slider with a fractional range or step, or a continuous slider: answered as
+    /// its number.
+    case real
 }
 
 """####),
@@ -1208,7 +1227,8 @@ import Foundation
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view; a segmented field's `UISegmentedControl`, outside the chain. It becomes each
+    /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
+    /// `UIStepper` or `UISlider`, outside the chain. It becomes each
     /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
@@ -1230,7 +1250,9 @@ import Foundation
         /// Choose, or filled the field when it took focus): the field, its new text, and for a picker the
         /// selected option's value per column (what the values store; empty for dates). A tap on a
         /// segmented control's segment calls it too, with the text the field shows for the option
-        /// (`FormcForm.shownText(of:for:)`) and its value.
+        /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
+        /// slider that moves to another number, with the number as shown and no values (the
+        /// number is in `values`).
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -1264,7 +1286,8 @@ import Foundation
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
-        /// registered segmented control records its option too. Set it whenever another value
+        /// registered segmented control records its option too, and a registered stepper or slider
+        /// its number. Set it whenever another value
         /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
@@ -1292,7 +1315,8 @@ import Foundation
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
         /// already the value's is left alone (its caret stays). A registered segmented control
-        /// selects the stored option's segment (none without one). Toggles have
+        /// selects the stored option's segment (none without one); a stepper or slider moves to
+        /// the stored number, and its value label shows it. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -1300,6 +1324,7 @@ import Foundation
             for (field, textField) in textFields { showStoredText(of: field, in: textField, reused: true) }
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
             for (field, control) in segmentedControls { showSegment(of: field, in: control) }
+            for (field, control) in quantityControls { showQuantity(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -1309,6 +1334,13 @@ import Foundation
         private var textFields: [Field: UITextField] = [:]
         private var textViews: [Field: UITextView] = [:]
         private var segmentedControls: [Field: UISegmentedControl] = [:]
+        /// Each stepper's `UIStepper` or slider's `UISlider`, and the label a slider shows its
+        /// number in (`register(_:for:valueLabel:)`).
+        private var quantityControls: [Field: UIControl] = [:]
+        private var valueLabels: [Field: UILabel] = [:]
+        /// True while the controller itself sets a stepper's or slider's `value`: a `.valueChanged`
+        /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
+        private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
@@ -1589,6 +1621,139 @@ import Foundation
             }
         }
 
+        // MARK: Steppers and sliders
+
+        /// Takes over `stepper` for `field`, a stepper or slider field (`kind: stepper`,
+        /// `FormcFieldInfo.quantity`): its `minimumValue`, `maximumValue` and `stepValue` become the
+        /// field's (`FormcQuantitySettings.bounds` and `increment`; 1 without a step, since
+        /// `stepValue` "Must be numerically greater than 0",
+        /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue), `wraps` is false
+        /// (the range ends at its ends: "the stepper doesn't increment beyond maximumValue nor does
+        /// it decrement below minimumValue", https://developer.apple.com/documentation/uikit/uistepper/wraps;
+        /// `autorepeat` and `isContinuous` stay the app's), and its `value` the stored number. A
+        /// tap on − or + stores the new number in `values`, on the step
+        /// (`FormcForm.quantityValue(_:for:)`), which does what any value change does (conditions,
+        /// messages, the focused field's toolbar), and calls `onPickerChange`. VoiceOver reads the
+        /// number as it is shown (`accessibilityValue`, which a `UIStepper` leaves empty) after
+        /// the spec's label, as a text field's (identifier: the field id; hint: the spec's hint or
+        /// the message shown). It takes no focus, as a segmented control does not; hidden,
+        /// disabled and read-only as a segmented control is (`isHidden`, `isEnabled`). A control
+        /// registered before for another field now belongs to `field` only; a view registered
+        /// before for `field` is released (`unregister(_:)`). Does nothing for a field that is no
+        /// stepper or slider.
+        public func register(_ stepper: UIStepper, for field: Field) {
+            guard let settings = field.info.quantity else { return }
+            adoptQuantity(stepper, for: field, valueLabel: nil)
+            // The minimum first: "If you set a maximum or minimum value that would break this
+            // invariant, both values are set to the new value"
+            // (https://developer.apple.com/documentation/uikit/uistepper), so whatever range the
+            // stepper had, the maximum set after it leaves both the field's.
+            stepper.minimumValue = settings.bounds.lowerBound
+            stepper.maximumValue = settings.bounds.upperBound
+            stepper.stepValue = settings.increment ?? 1
+            stepper.wraps = false
+            completeQuantity(stepper, for: field)
+        }
+
+        /// Takes over `slider` for `field` as `register(_:for:)` does a stepper: its `minimumValue`
+        /// and `maximumValue` become the field's range and its `value` the stored number
+        /// (`isContinuous` stays the app's). A move stores the slider's number rounded to the
+        /// nearest step and clamped (`FormcForm.quantityValue(_:for:)`; a continuous slider's as
+        /// the shortest decimal of its `Float`, `FormcQuantitySettings.number(_:)`), and the thumb
+        /// goes to the number stored. VoiceOver reads the number as shown in place of the
+        /// percentage a `UISlider` says by default ("VoiceOver is going to read “50%. Adjustable.”",
+        /// https://d-ronnqvist.github.io/accessible-sliders-and-adjustable-controls). `valueLabel`,
+        /// the label the app shows the number in beside the slider, shows it as the field formats
+        /// it (`FormcForm.shownText(of:for:)`) and is no accessibility element: the slider says it.
+        public func register(_ slider: UISlider, for field: Field, valueLabel: UILabel? = nil) {
+            guard let settings = field.info.quantity else { return }
+            adoptQuantity(slider, for: field, valueLabel: valueLabel)
+            // The minimum first, as for a stepper: "If you set the minimum value to a value larger
+            // than the maximum, the slider updates the maximum value to equal the minimum"
+            // (https://developer.apple.com/documentation/uikit/uislider/minimumvalue).
+            slider.minimumValue = Float(settings.bounds.lowerBound)
+            slider.maximumValue = Float(settings.bounds.upperBound)
+            completeQuantity(slider, for: field)
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a stepper or slider.
+        private static var quantityAction: UIAction.Identifier {
+            UIAction.Identifier(rawValue: "formc.quantityChanged")
+        }
+
+        /// Holds `control` (and `valueLabel`) for `field`, as `register` holds any view: the
+        /// field's view before it released, the control's own settings read or brought back.
+        private func adoptQuantity(_ control: UIControl, for field: Field, valueLabel: UILabel?) {
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            quantityControls[field] = control
+            valueLabels[field] = valueLabel
+            // As a message label: what it shows, the control says.
+            valueLabel?.isAccessibilityElement = false
+        }
+
+        /// What a stepper and a slider get alike once their range is set: the stored number, one
+        /// identified `.valueChanged` action (a control registered again adds none: "subsequent
+        /// actions with the same identifier replace previously added actions",
+        /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)), the
+        /// conditions, the texts VoiceOver reads and the message.
+        private func completeQuantity(_ control: UIControl, for field: Field) {
+            showQuantity(of: field, in: control)
+            control.addAction(
+                UIAction(identifier: Self.quantityAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.quantityChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// `control` at `field`'s stored number (UIKit clamps one outside its range to the range:
+        /// https://developer.apple.com/documentation/uikit/uistepper/value,
+        /// https://developer.apple.com/documentation/uikit/uislider/value), which its
+        /// `accessibilityValue` and value label say as the field shows it. A `UIStepper` "sends
+        /// the valueChanged flag" "When the value changes"
+        /// (https://developer.apple.com/documentation/uikit/uistepper/value), which Apple's
+        /// catalogue says it does "when the user interacts" with it: should a value set here send
+        /// one, `showingQuantity` keeps it from being recorded as a person's move.
+        private func showQuantity(of field: Field, in control: UIControl) {
+            let value = values.formcValue(of: field)
+            guard let number = value.number else { return }
+            showingQuantity = true
+            defer { showingQuantity = false }
+            if let stepper = control as? UIStepper {
+                stepper.value = number
+            } else if let slider = control as? UISlider {
+                slider.value = Float(number)
+            }
+            let text = Field.formcForm.shownText(of: value, for: field) ?? ""
+            control.accessibilityValue = text
+            valueLabels[field]?.text = text
+        }
+
+        /// A person's move (`.valueChanged`): the field takes the control's number on its step, the
+        /// control shows the number taken (a slider's thumb goes to the step), and
+        /// `onPickerChange` hears it when the number changed (a slider sends `.valueChanged` for
+        /// every move of the thumb, within one step too).
+        private func quantityChanged(_ control: UIControl) {
+            guard !showingQuantity, let field = field(of: control) else { return }
+            let moved: Double
+            if let stepper = control as? UIStepper {
+                moved = stepper.value
+            } else if let slider = control as? UISlider {
+                moved = FormcQuantitySettings.number(slider.value)
+            } else {
+                return
+            }
+            guard let value = Field.formcForm.quantityValue(moved, for: field) else { return }
+            let changed = value != values.formcValue(of: field)
+            if changed { values.formcSet(field, to: value) }
+            showQuantity(of: field, in: control)
+            if changed { onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", []) }
+        }
+
         // MARK: Messages
 
         /// Shows `field`'s validation message in `label` (a `UILabel` the app lays out under the
@@ -1631,11 +1796,14 @@ import Foundation
 
         /// Every held field's message, worked out with one validation of the values.
         private func showMessages() {
-            guard !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !messageLabels.isEmpty
+            guard
+                !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !quantityControls.isEmpty
+                    || !messageLabels.isEmpty
             else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
             fields.formUnion(segmentedControls.keys)
+            fields.formUnion(quantityControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -1676,6 +1844,12 @@ import Foundation
                 // Its segments stay: the app's view shows what it last showed.
                 control.removeAction(identifiedBy: Self.segmentAction, for: .valueChanged)
                 own?.restore(control)
+            } else if let control = view as? UIControl, view is UIStepper || view is UISlider {
+                // Its range and number stay, as a segmented control's segments do; the spoken number
+                // goes, so UIKit's own comes back (nil is "no value" to VoiceOver: UIKit's default).
+                control.removeAction(identifiedBy: Self.quantityAction, for: .valueChanged)
+                control.accessibilityValue = nil
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -1703,17 +1877,19 @@ import Foundation
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
         /// form with conditions, else for a field the spec hides or disables, and for a read-only
-        /// segmented field (`show(_:in:)`).
+        /// segmented, stepper or slider field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
                 || Self.refusesTaps(field)
         }
 
-        /// A read-only segmented field: its control is disabled, as its SwiftUI row is, since a tap
-        /// would change its value (a read-only text field keeps `isEnabled` and refuses editing).
+        /// A read-only segmented, stepper or slider field: its control is disabled, as its SwiftUI
+        /// row is, since a tap would change its value (a read-only text field keeps `isEnabled`
+        /// and refuses editing).
         private static func refusesTaps(_ field: Field) -> Bool {
-            field.info.isSegmented && field.access == .readOnly
+            let info = field.info
+            return (info.isSegmented || info.quantity != nil) && info.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -1721,6 +1897,10 @@ import Foundation
             for (field, held) in textFields where held === view { textFields[field] = nil }
             for (field, held) in textViews where held === view { textViews[field] = nil }
             for (field, held) in segmentedControls where held === view { segmentedControls[field] = nil }
+            for (field, held) in quantityControls where held === view {
+                quantityControls[field] = nil
+                valueLabels[field] = nil
+            }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -1771,6 +1951,7 @@ import Foundation
             for (field, view) in textFields { show(field, in: view, state: state) }
             for (field, view) in textViews { show(field, in: view, state: state) }
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
+            for (field, view) in quantityControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -1864,12 +2045,14 @@ import Foundation
         private func field(of view: UIView) -> Field? {
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
                 ?? segmentedControls.first { $0.value === view }?.key
+                ?? quantityControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
             if let textField = textFields[field] { return textField }
             if let textView = textViews[field] { return textView }
-            return segmentedControls[field]
+            if let control = segmentedControls[field] { return control }
+            return quantityControls[field]
         }
 
         /// `field` was left: its message shows from now on.
@@ -2235,7 +2418,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle: break
+                case .text, .date, .option, .toggle, .integer, .real: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -2321,7 +2504,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
             }
             onPickerChange?(field, text, path)
         }
@@ -2729,8 +2912,9 @@ import Foundation
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
         /// and return key, and its validation message. A date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
-        /// segments, outside the focus chain, as a toggle's row shows its switch. Hidden fields show
-        /// nothing; disabled and read-only ones are `.disabled(true)`. Public so an app can lay the
+        /// segments, and a stepper's or slider's row its control and number, outside the focus
+        /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
+        /// read-only ones are `.disabled(true)`. Public so an app can lay the
         /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
         /// container, the same `focus` and `editing`. A generated form names it (`ProfileFieldRow`).
         @available(iOS 15.0, *)
@@ -2829,18 +3013,24 @@ import Foundation
                                 },
                                 set: { @MainActor in values.formcSet(field, to: .toggle($0)) })),
                         spoken)
+                case .integer, .real:
+                    // Out of the chain, as a toggle: no focus, keyboard or toolbar.
+                    quantityRow(
+                        info.quantity ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 100, step: 1),
+                        spoken)
                 }
             }
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
-            /// view a modifier reaches. A date or picker row's button speaks the value it shows as
-            /// its value; a text field, a toggle and a segmented picker keep their own.
+            /// view a modifier reaches. A date or picker row's button, and a stepper or slider,
+            /// speaks the value it shows as its value; a text field, a toggle and a segmented picker
+            /// keep their own.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
                 let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
                     .accessibilityHint(spoken.hint)
-                if spoken.element == .rowButton {
+                if spoken.element == .rowButton || spoken.element == .adjustable {
                     named.accessibilityValue(spoken.value ?? "")
                 } else {
                     named
@@ -2876,7 +3066,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle: return []
+                case .text, .date, .option, .toggle, .integer, .real: return []
                 }
             }
 
@@ -3039,6 +3229,64 @@ import Foundation
                 }
                 .pickerStyle(.segmented)
                 .labelsHidden()
+            }
+
+            /// A stepper or slider (`kind: stepper`, `kind: slider`), bound to the field's number
+            /// through `FormcForm.quantityValue(_:for:)`, so it stores only numbers on the range and
+            /// the step, `.integer` or `.real` as the field is, without a `Double`'s binary noise
+            /// (a stepper by 0.1 adds up to 0.30000000000000004). A stepper is
+            /// `Stepper(value:in:step:)` labelled with the title and the number shown; a slider is
+            /// `Slider(value:in:step:)` (`Slider(value:in:)` when continuous: no `step`) under the
+            /// title and the number shown, which VoiceOver reads on the slider alone. Either speaks
+            /// the shown number as its value, not a slider's percentage (`FormcRowAccessibility`).
+            @ViewBuilder private func quantityRow(_ settings: FormcQuantitySettings, _ spoken: FormcRowAccessibility)
+                -> some View
+            {
+                let number = Binding<Double>(
+                    get: { @MainActor in values.formcValue(of: field).number ?? settings.bounds.lowerBound },
+                    set: { @MainActor in
+                        if let value = Field.formcForm.quantityValue($0, for: field) {
+                            values.formcSet(field, to: value)
+                        }
+                    })
+                let shown = HStack {
+                    Text(title)
+                    Spacer()
+                    Text(spoken.value ?? "")
+                }
+                switch settings.control {
+                case .stepper:
+                    adjustable(
+                        Stepper(value: number, in: settings.bounds, step: settings.increment ?? 1) { shown }, spoken)
+                case .slider:
+                    VStack(alignment: .leading, spacing: 4) {
+                        // The slider says both: not an element of its own.
+                        shown.accessibilityHidden(true)
+                        if let step = settings.increment {
+                            adjustable(Slider(value: number, in: settings.bounds, step: step), spoken)
+                        } else {
+                            adjustable(Slider(value: number, in: settings.bounds), spoken)
+                        }
+                    }
+                }
+            }
+
+            /// `spoken` on a stepper or slider, whose swipes up and down move the number one step
+            /// (`FormcForm.adjustedQuantity`): the adjustable action SwiftUI gives VoiceOver
+            /// (https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)),
+            /// so VoiceOver moves both controls the same way, whatever each one's own adjustment is.
+            /// The direction is compared, not switched over: the enum is not frozen, and a switch
+            /// would need an `@unknown default`.
+            private func adjustable<Control: View>(_ control: Control, _ spoken: FormcRowAccessibility) -> some View {
+                accessible(control, spoken)
+                    .accessibilityAdjustableAction { direction in
+                        let steps = direction == .increment ? 1 : direction == .decrement ? -1 : 0
+                        guard steps != 0,
+                            let value = Field.formcForm.adjustedQuantity(
+                                values.formcValue(of: field), by: steps, for: field)
+                        else { return }
+                        values.formcSet(field, to: value)
+                    }
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
@@ -3395,6 +3643,185 @@ public nonisolated struct FormcPasswordRules: Hashable, Sendable {
 }
 
 """####),
+        ("FormcQuantity.swift", ####"""
+import Foundation
+
+/// A stepper's or slider's control and range (the spec's min, max, step).
+public nonisolated struct FormcQuantitySettings: Sendable, Equatable {
+    public enum Control: String, Sendable { case stepper, slider }
+    public var control: Control
+    public var minimum: Double
+    public var maximum: Double
+    /// nil: a slider that moves continuously.
+    public var step: Double?
+    /// Digits after the point the value shows with (0 for an integer field; for a real
+    /// field the step's own decimals, 2 for a continuous slider).
+    public var fractionDigits: Int
+
+    public init(control: Control, minimum: Double, maximum: Double, step: Double? = nil, fractionDigits: Int = 0) {
+        self.control = control
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.fractionDigits = fractionDigits
+    }
+}
+
+/// The rules every stepper and slider follows, shared by the UIKit controller, the SwiftUI row and
+/// the checks: the range and step a control is given, the numbers it writes (on the range and the
+/// step only, as the contract with formc's emitter says), and the text it shows and speaks.
+nonisolated extension FormcQuantitySettings {
+    /// The range a control is given: `minimum...maximum`. formc refuses a maximum below the
+    /// minimum, but a table written in code may hold one, and `a...b` with `b < a` traps: the
+    /// range is then the minimum alone, as UIKit makes it ("If you set a maximum or minimum value
+    /// that would break this invariant, both values are set to the new value",
+    /// https://developer.apple.com/documentation/uikit/uistepper). A bound that is no number
+    /// (NaN, an infinity) is 0, or the other bound.
+    public var bounds: ClosedRange<Double> {
+        let lower = minimum.isFinite ? minimum : 0
+        let upper = maximum.isFinite ? maximum : lower
+        return lower...Swift.max(lower, upper)
+    }
+
+    /// The amount a control moves by: `step`, when it is a positive number; nil for a continuous
+    /// slider. A step of 0, a negative one or one that is no number is none: `UIStepper.stepValue`
+    /// "Must be numerically greater than 0" and raises an exception otherwise
+    /// (https://developer.apple.com/documentation/uikit/uistepper/stepvalue).
+    public var increment: Double? {
+        guard let step, step.isFinite, step > 0 else { return nil }
+        return step
+    }
+
+    /// `number` as a control writes it: clamped to `bounds`, then rounded to the nearest step from
+    /// the minimum (never to one past the maximum), without the binary noise of `minimum + k × step`
+    /// (0.1 × 3 is 0.30000000000000004: the result is 0.3, the number the spec's decimals say). A
+    /// number that is no number gives the minimum.
+    public func snapped(_ number: Double) -> Double {
+        let bounds = self.bounds
+        guard number.isFinite else { return bounds.lowerBound }
+        let clamped = Swift.min(Swift.max(number, bounds.lowerBound), bounds.upperBound)
+        guard let increment else { return clamped }
+        let steps = (bounds.upperBound - bounds.lowerBound) / increment
+        // The steps that fit, forgiving the noise of a division that should be whole (0.3 / 0.1 is
+        // 2.9999999999999996).
+        let last = (steps + 1e-9 * Swift.max(1, steps)).rounded(.down)
+        let count = Swift.min(((clamped - bounds.lowerBound) / increment).rounded(), last)
+        let places = Swift.max(Self.places(bounds.lowerBound), Self.places(increment))
+        let result = Self.rounded(bounds.lowerBound + count * increment, places: places)
+        // -0.0 shows as "-0".
+        return result == 0 ? 0 : result
+    }
+
+    /// Why `number` is none a control gives, for `validate()`: one that is no number
+    /// (`.notANumber`), one outside `bounds` (`.belowMinimum`, `.aboveMaximum`), one between two
+    /// steps (`.notAnOption`: like an option that is gone, only a draft or code holds it; within
+    /// 1e-9 of the number's size, so `minimum + k × step`'s binary noise is on the step). Nil for
+    /// a number on the range and the step.
+    public func problem(with number: Double) -> FormcValidationError? {
+        let bounds = self.bounds
+        guard number.isFinite else { return .notANumber }
+        if number < bounds.lowerBound { return .belowMinimum(bounds.lowerBound) }
+        if number > bounds.upperBound { return .aboveMaximum(bounds.upperBound) }
+        guard let increment else { return nil }
+        let nearest = bounds.lowerBound + ((number - bounds.lowerBound) / increment).rounded() * increment
+        let tolerance = 1e-9 * Swift.max(abs(number), abs(nearest), increment)
+        return abs(number - nearest) <= tolerance ? nil : .notAnOption
+    }
+
+    /// `number` as the field shows and speaks it: in `locale`'s decimal format (`NumberFormatter`,
+    /// `.decimal`: its separators, its digits) with exactly `fractionDigits` digits after the
+    /// point (`2.50` for a step of 0.25 in English, `2,50` in German), rounded half away from zero
+    /// (0.125 shows as 0.13).
+    public func text(for number: Double, locale: Locale = .autoupdatingCurrent) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        // The style first: setting it sets the fraction digits of its own.
+        formatter.numberStyle = .decimal
+        let digits = Swift.min(Swift.max(fractionDigits, 0), 15)
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
+        // Rounded here, not by the formatter: on Linux, swift-corelibs-foundation's formatter
+        // ignores `maximumFractionDigits` once `minimumFractionDigits` is above 0 (it shows
+        // 0.333 for two digits: https://github.com/swiftlang/swift-corelibs-foundation/pull/4647),
+        // so both platforms show the same digits, rounded the same way.
+        let shown = Self.rounded(number, places: digits)
+        return formatter.string(from: NSNumber(value: shown == 0 ? 0 : shown)) ?? FormcAnswer.decimalText(shown)
+    }
+
+    /// `number` moved `steps` steps (VoiceOver's swipe up is 1, down -1) and snapped: a continuous
+    /// slider moves by a tenth of its range, as VoiceOver moves a `UISlider` ("Swiping up or down
+    /// changes the value in 10 percentage point increments",
+    /// https://d-ronnqvist.github.io/accessible-sliders-and-adjustable-controls).
+    public func adjusted(_ number: Double, by steps: Int) -> Double {
+        let bounds = self.bounds
+        let amount = increment ?? (bounds.upperBound - bounds.lowerBound) / 10
+        return snapped(number + Double(steps) * amount)
+    }
+
+    /// The number a `UISlider`'s `Float` value stands for: its shortest decimal, which reads back
+    /// as the same `Float` (`Float(0.3)` is 0.30000001192092896 as a `Double`; this gives 0.3), so
+    /// a continuous slider answers the number it shows, not the `Float`'s binary noise.
+    public static func number(_ value: Float) -> Double {
+        guard value.isFinite else { return Double(value) }
+        return Double(String(value)) ?? Double(value)
+    }
+
+    /// The digits after the point of `number` written out (`FormcAnswer.decimalText`): 1 for 0.5,
+    /// 5 for 1e-05, 0 for 3.
+    static func places(_ number: Double) -> Int {
+        let text = FormcAnswer.decimalText(number)
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text.distance(from: point, to: text.endIndex) - 1
+    }
+
+    /// `number` rounded to `places` decimals: the integer it is in units of 10^-places, divided
+    /// back (both exact below 2^53 and 10^22, so the quotient is the double nearest the decimal).
+    /// Beyond 15 places a `Double` holds no more decimals: `number` as it is.
+    static func rounded(_ number: Double, places: Int) -> Double {
+        guard places > 0, places <= 15 else { return places == 0 ? number.rounded() : number }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (number * scale).rounded() / scale
+    }
+}
+
+nonisolated extension FormcValue {
+    /// A stepper's or slider's number (`.integer`, `.real`); nil for every other value.
+    public var number: Double? {
+        switch self {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number
+        case .text, .date, .option, .path, .toggle: return nil
+        }
+    }
+}
+
+/// A stepper's or slider's values, as the UIKit controller and the SwiftUI row store them.
+nonisolated extension FormcForm {
+    /// The value `field` stores for `number` from its control: `number` snapped
+    /// (`FormcQuantitySettings.snapped`), as `.integer` for an integer field and `.real` for a
+    /// real one. Nil for a field that is no stepper or slider.
+    public func quantityValue(_ number: Double, for field: Field) -> FormcValue? {
+        let info = info(field)
+        guard let settings = info.quantity else { return nil }
+        let snapped = settings.snapped(number)
+        switch info.value {
+        case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
+        case .real: return .real(snapped)
+        case .text, .digits, .decimal, .date, .option, .path, .toggle: return nil
+        }
+    }
+
+    /// `value` moved `steps` steps, as VoiceOver's swipe up (1) or down (-1) on the field's
+    /// control moves it (`FormcQuantitySettings.adjusted`). Nil for a field that is no stepper or
+    /// slider, and for a value that is no number.
+    public func adjustedQuantity(_ value: FormcValue, by steps: Int, for field: Field) -> FormcValue? {
+        guard let settings = info(field).quantity, let number = value.number else { return nil }
+        return quantityValue(settings.adjusted(number, by: steps), for: field)
+    }
+}
+
+"""####),
         ("FormcRowModel.swift", ####"""
 import Foundation
 
@@ -3453,7 +3880,8 @@ nonisolated extension FormcValues {
 /// that's different than the view's label"
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
-/// speak their own value.
+/// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
+/// a swipe up or down moves by one step.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -3467,6 +3895,10 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
         /// as a toggle's on or off: no value of its own.
         case segments
+        /// A stepper's or slider's control, an adjustable element: VoiceOver reads the number
+        /// shown as its value (a `UISlider` would say a percentage, a `UIStepper` nothing), and
+        /// a swipe up or down moves it by one step (`FormcForm.adjustedQuantity`).
+        case adjustable
     }
 
     public let element: Element
@@ -3475,8 +3907,9 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// `accessibilityLabel`: the spec's `accessibilityLabel:` or label (`, required` when it is),
     /// else the row's title.
     public let label: String
-    /// `accessibilityValue` of a date or picker row: the text it shows for its value; nil for
-    /// an empty one and for a text field, toggle or segmented picker, which speak their own.
+    /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
+    /// value; nil for an empty one and for a text field, toggle or segmented picker, which speak
+    /// their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -3511,7 +3944,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle: path = []
+            case .text, .date, .option, .toggle, .integer, .real: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -3520,6 +3953,9 @@ nonisolated extension FormcForm {
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
         case (.date, _): element = .rowButton
         case (.text, _), (.digits, _), (.decimal, _): element = .textControl
+        case (.integer, _), (.real, _):
+            element = .adjustable
+            spokenValue = value.number == nil ? nil : shownText(of: value, for: field)
         }
         return FormcRowAccessibility(
             element: element, identifier: field.rawValue, label: spokenLabel(of: field) ?? title,
@@ -3539,7 +3975,9 @@ nonisolated extension FormcForm {
     /// in the field's format (`FormcDates.string(from:for:)`), a picker's selection through its
     /// `display` template (`FormcSources.displayText`); empty for an empty date or picker, and
     /// for a value the field cannot show (a date its format does not write, a value that is no
-    /// option). Nil for a toggle, which shows a switch, not text.
+    /// option), a stepper's or slider's number in the locale's decimal format with the field's
+    /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
+    /// it and VoiceOver speaks as its value). Nil for a toggle, which shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -3548,7 +3986,18 @@ nonisolated extension FormcForm {
         case .option(let option?): return pickerText([option], for: field)
         case .path(let path): return path.isEmpty ? "" : pickerText(path, for: field)
         case .toggle: return nil
+        case .integer(let number): return quantityText(Double(number), for: field, fractionDigits: 0)
+        case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
         }
+    }
+
+    /// A stepper's or slider's number as its settings show it; with `fractionDigits` for a field
+    /// that has none (a table written in code).
+    private func quantityText(_ number: Double, for field: Field, fractionDigits: Int) -> String {
+        let settings =
+            info(field).quantity
+            ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 0, fractionDigits: fractionDigits)
+        return settings.text(for: number)
     }
 
     /// A picker's text for `path`: empty unless every value of it is a row (a saved draft may
@@ -3565,7 +4014,8 @@ nonisolated extension FormcForm {
     /// with its text. Nil for a field that holds a value, and for every other kind. A wheel
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
-    /// wheels and suggests nothing: its segments show no selection until one is tapped.
+    /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
+    /// or slider always has a number.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -3575,7 +4025,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }
@@ -4788,7 +5238,7 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
 }
 
 /// What the spec says about one field, worked out by formc: its place in the focus chain,
-/// return key, toolbar, texts, value shape, checks, keyboard, date and picker settings.
+/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings.
 public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// The next and previous fields of the focus chain; nil at its ends and outside it.
     public var next: Field?
@@ -4827,6 +5277,9 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// the empty field shows the suggestion as a suggestion, and only a moved wheel or the
     /// explicit choice (`FormcValues.fillEmpty(_:)`) gives it a value.
     public var fillsOnFocus: Bool
+    /// A stepper's or slider's control, range and step (`kind: stepper`, `kind: slider`); nil
+    /// for every other field.
+    public var quantity: FormcQuantitySettings?
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -4836,7 +5289,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
     ) {
         self.next = next
         self.previous = previous
@@ -4861,6 +5314,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.date = date
         self.picker = picker
         self.fillsOnFocus = fillsOnFocus
+        self.quantity = quantity
     }
 }
 
@@ -5081,7 +5535,7 @@ import Foundation
 #if canImport(UIKit)
     import UIKit
 
-    /// What a text field, text view or segmented control held, of everything `FormcFormController.register` sets,
+    /// What a text field, text view or other control held, of everything `FormcFormController.register` sets,
     /// before the controller first took it: the view's own settings (a storyboard's, the app's,
     /// or UIKit's defaults for a new view). A view registered for another field (a reused table
     /// or collection view cell) gets them back before the new field's are set, so nothing the
@@ -5162,9 +5616,10 @@ import Foundation
             isEnabled = true
         }
 
-        /// A segmented control's own accessibility texts and visibility; the text traits, which
-        /// the controller never sets on it, are UIKit's defaults and never given back.
-        init(_ control: UISegmentedControl) {
+        /// A segmented control's, stepper's or slider's own accessibility texts and visibility; the
+        /// text traits, which the controller never sets on it, are UIKit's defaults and never given
+        /// back.
+        init(_ control: UIControl) {
             keyboardType = .default
             returnKeyType = .default
             textContentType = nil
@@ -5241,8 +5696,9 @@ import Foundation
             restoreAccessibility(textView)
         }
 
-        /// Gives `control` its accessibility texts back (its segments are the last field's).
-        func restore(_ control: UISegmentedControl) {
+        /// Gives `control` (a segmented control, a stepper, a slider) its accessibility texts back
+        /// (its segments, range and value are the last field's).
+        func restore(_ control: UIControl) {
             restoreAccessibility(control)
         }
 
@@ -5598,7 +6054,8 @@ public nonisolated enum FormcValidation {
 
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
-    /// date, picker or toggle that must be set.
+    /// date, picker or toggle that must be set. A stepper or slider always has a number:
+    /// `required` never fails for it (its range and step are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
         -> FormcValidationError?
     {
@@ -5611,6 +6068,7 @@ public nonisolated enum FormcValidation {
         case .option(let option): return required && option == nil ? .required : nil
         case .path(let path): return required && path.isEmpty ? .required : nil
         case .toggle(let on): return required && !on ? .required : nil
+        case .integer, .real: return nil
         }
     }
 
@@ -5632,8 +6090,17 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
-        case .text, .option, .path, .date, .toggle: return nil
+        case .text, .option, .path, .date, .toggle, .integer, .real: return nil
         }
+    }
+
+    /// The problem of a stepper's or slider's number that its control could not have written,
+    /// which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside the
+    /// range, between two steps, or no number at all. Nil for a number on the range and step,
+    /// for every other value, and without `settings`.
+    public static func offScale(_ value: FormcValue, _ settings: FormcQuantitySettings?) -> FormcValidationError? {
+        guard let settings, let number = value.number else { return nil }
+        return settings.problem(with: number)
     }
 
     /// Whether `text` holds no character but white space (Unicode's White_Space property:
@@ -5717,8 +6184,9 @@ nonisolated extension FormcValues {
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
     /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
-    /// and that a picker holds one of its options and a date one its format writes (a saved
-    /// draft may hold anything: `FormcValidation.unheld`), and returns the first problem of
+    /// and that a picker holds one of its options, a date one its format writes and a stepper or
+    /// slider a number on its range and step (a saved draft may hold anything:
+    /// `FormcValidation.unheld`, `FormcValidation.offScale`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
     /// `.tooLate`: `FormcCalendar.outOfBounds`, `today` read from `Date()`); then the spec's
@@ -5737,7 +6205,8 @@ nonisolated extension FormcValues {
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
             if let error = FormcValidation.problem(value, required: info.required, check: info.check)
-                ?? Self.unheld(value, of: field) ?? Self.outOfBounds(value, of: field, now: now)
+                ?? Self.unheld(value, of: field) ?? Self.offScale(value, of: field)
+                ?? Self.outOfBounds(value, of: field, now: now)
             {
                 errors[field] = error
             }
@@ -5763,7 +6232,9 @@ nonisolated extension FormcValues {
     /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
     /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
     /// answers. The properties keep what was typed in a field while it is hidden, so showing it
-    /// again brings its text back.
+    /// again brings its text back. A stepper's or slider's number answers as it is, off its
+    /// range or step too (`validate()` says so), as a date outside its bounds does: `null` would
+    /// be no number, which its decoding refuses.
     public func answers() -> [String: FormcAnswer] {
         let form = Field.formcForm
         let state = conditionState()
@@ -5788,6 +6259,11 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcValidation.offScale` for `field`'s value, with its stepper's or slider's settings.
+    static func offScale(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        FormcValidation.offScale(value, field.info.quantity)
     }
 
     /// `FormcCalendar.outOfBounds` for a date field's value; nil for other values and empty dates.
@@ -6014,21 +6490,22 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-/// decimal's number, a toggle, a cascading picker's level names to values, or `null` for
-/// an empty number, decimal, date or picker.
+/// decimal's, stepper's or slider's number, a toggle, a cascading picker's level names to
+/// values, or `null` for an empty number, decimal, date or picker.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
-    /// digits, a picker's value or its level names (`levels`) to values.
+    /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
+    /// slider's number.
     public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -6043,6 +6520,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             self =
                 path.isEmpty ? .null : .levels(Dictionary(zip(levels, path), uniquingKeysWith: { first, _ in first }))
         case .toggle(let on): self = .bool(on)
+        case .integer(let number): self = .number(Double(number))
+        // JSON holds no NaN or infinity (`JSONEncoder` throws for one): a number no control
+        // gives, set in code, answers as none.
+        case .real(let number): self = number.isFinite ? .number(number) : .null
         }
     }
 
@@ -6050,8 +6531,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// of `init(_:kind:levels:date:)`): text for text and digits (`null`: empty), a number or
     /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
-    /// cascading one, a Boolean for a toggle; nil for an answer of another shape, or a date
-    /// text that is no date in the field's format.
+    /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
+    /// `Int`'s range, for an integer field); nil for an answer of another shape (`null` too: a
+    /// stepper or slider always has a number), or a date text that is no date in the field's
+    /// format.
     public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
         switch (kind, self) {
         case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
@@ -6074,7 +6557,11 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             let path = levels.prefix { values[$0] != nil }.compactMap { values[$0] }
             return path.count == values.count ? .path(path) : nil
         case (.toggle, .bool(let on)): return .toggle(on)
-        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _): return nil
+        case (.integer, .number(let number)): return Int(exactly: number).map(FormcValue.integer)
+        case (.real, .number(let number)): return number.isFinite ? .real(number) : nil
+        case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
+            (.real, _):
+            return nil
         }
     }
 
@@ -6192,6 +6679,8 @@ nonisolated extension FormcValueKind {
         case .option: return "an option's value, or null"
         case .path: return "an object of level names to values, or null"
         case .toggle: return "true or false"
+        case .integer: return "a whole number"
+        case .real: return "a number"
         }
     }
 }

@@ -125,6 +125,17 @@ extension View {
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
+
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:).
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection (iOS 13).
+/// SDK: not frozen (an exhaustive switch needs `@unknown default`); Equatable, Hashable, Sendable.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment, decrement
 }
 
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
@@ -457,6 +468,31 @@ public struct SegmentedPickerStyle: PickerStyle {
 extension PickerStyle where Self == SegmentedPickerStyle {
     @available(iOS 13.0, macOS 10.15, *)
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+// MARK: Steppers and sliders
+
+/// https://developer.apple.com/documentation/swiftui/stepper (iOS 13).
+nonisolated public struct Stepper<Label: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+
+    // SDK: iOS 13, https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:oneditingchanged:label:).
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/slider (iOS 13).
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    // SDK: iOS 13, https://developer.apple.com/documentation/swiftui/slider/init(value:in:oneditingchanged:).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    // SDK: iOS 13, https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:oneditingchanged:).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {

@@ -131,6 +131,25 @@ extension UIView: UICoordinateSpace {}
     open func titleForSegment(at segment: Int) -> String? { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uistepper (iOS 5): the members FormcKit uses.
+@MainActor open class UIStepper: UIControl {
+    open var value: Double = 0
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+    open var wraps: Bool = false
+    open var autorepeat: Bool = true
+    open var isContinuous: Bool = true
+}
+
+/// https://developer.apple.com/documentation/uikit/uislider (iOS 2): the members FormcKit uses.
+@MainActor open class UISlider: UIControl {
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
+    open var isContinuous: Bool = true
+}
+
 /// https://developer.apple.com/documentation/uikit/uibutton (the docs' examples only).
 @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -397,14 +416,18 @@ extension UITextViewDelegate {
     }
 }
 
-// SDK: UIAccessibility declares these on NSObject as `@MainActor var accessibilityLabel: String?`
-// and `accessibilityHint`; UIView adopts UIAccessibilityIdentification (`accessibilityIdentifier`).
+// SDK: UIAccessibility declares these on NSObject as `@MainActor var accessibilityLabel: String?`,
+// `accessibilityHint` and `accessibilityValue`; UIView adopts UIAccessibilityIdentification (`accessibilityIdentifier`).
 extension NSObject {
     @MainActor public var accessibilityLabel: String? {
         get { fatalError() }
         set {}
     }
     @MainActor public var accessibilityHint: String? {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityValue: String? {
         get { fatalError() }
         set {}
     }

@@ -402,6 +402,126 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+/// A stepper (https://developer.apple.com/documentation/uikit/uistepper): its range, step and
+/// value as Apple documents them. Defaults: value 0, minimum 0, maximum 100, step 1, `wraps`
+/// false, `autorepeat` and `isContinuous` true. "The maximum value must be greater than or equal
+/// to the minimum value. If you set a maximum or minimum value that would break this invariant,
+/// both values are set to the new value" (the class page). `value` "is clamped at its lower
+/// extreme to minimumValue and is clamped at its upper extreme to maximumValue"
+/// (https://developer.apple.com/documentation/uikit/uistepper/value), the range changing too; the
+/// docs say nothing of a value between two steps, so the double keeps one as set. `stepValue`
+/// "Must be numerically greater than 0. If you attempt to set this property's value to 0 or to a
+/// negative number, the system raises an invalidArgumentException exception"
+/// (https://developer.apple.com/documentation/uikit/uistepper/stepvalue): the double stops there.
+/// A value set in code sends nothing: "A stepper sends the UIControlEventValueChanged event when
+/// the user interacts [with] it" (UIKit User Interface Catalog, Steppers); a person's tap on − or
+/// + moves the value one step, held at the ends unless it wraps
+/// (https://developer.apple.com/documentation/uikit/uistepper/wraps), and sends `.valueChanged`
+/// "When the value changes".
+@MainActor open class UIStepper: UIControl {
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    open var stepValue: Double = 1 {
+        didSet { precondition(stepValue > 0, "UIStepper.stepValue must be greater than 0 (invalidArgumentException)") }
+    }
+    open var minimumValue: Double = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = max(value, minimumValue)
+        }
+    }
+    open var maximumValue: Double = 100 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = min(value, maximumValue)
+        }
+    }
+    private var simValue: Double = 0
+    open var value: Double {
+        get { simValue }
+        set { simValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+
+    /// A person's tap on + (`up`) or −: nothing on a hidden or disabled control ("a disabled
+    /// control ignores touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled);
+    /// otherwise the value moves one step, wraps or holds at the end, and `.valueChanged` goes out
+    /// when it changed. Answers whether it changed.
+    @discardableResult
+    public func simTap(up: Bool) -> Bool {
+        guard !isHidden, isEnabled else { return false }
+        var next = value + (up ? stepValue : -stepValue)
+        if next > maximumValue { next = wraps ? minimumValue : maximumValue }
+        if next < minimumValue { next = wraps ? maximumValue : minimumValue }
+        guard next != value else { return false }
+        value = next
+        simSendActions(for: .valueChanged)
+        return true
+    }
+}
+
+/// A slider (https://developer.apple.com/documentation/uikit/uislider): defaults value 0, minimum
+/// 0, maximum 1, `isContinuous` true. "If you try to set a value that's below the minimum or above
+/// the maximum, the minimum or maximum value is set instead"
+/// (https://developer.apple.com/documentation/uikit/uislider/value); a new minimum above the value
+/// moves the value to it, and one above the maximum moves the maximum
+/// (https://developer.apple.com/documentation/uikit/uislider/minimumvalue), and the other way
+/// round for a new maximum (https://developer.apple.com/documentation/uikit/uislider/maximumvalue).
+/// A value set in code sends nothing; a person's drag of the thumb sends `.valueChanged` for each
+/// position it passes while `isContinuous`. Its `accessibilityValue`, until set, is the
+/// percentage VoiceOver reads for a plain slider ("VoiceOver is going to read “50%. Adjustable.”",
+/// https://d-ronnqvist.github.io/accessible-sliders-and-adjustable-controls), rounded.
+@MainActor open class UISlider: UIControl {
+    open var isContinuous = true
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = max(value, minimumValue)
+        }
+    }
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = min(value, maximumValue)
+        }
+    }
+    private var simValue: Float = 0
+    open var value: Float {
+        get { simValue }
+        set { simValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    private var simOwnAccessibilityValue: String?
+    open override var accessibilityValue: String? {
+        get {
+            if let simOwnAccessibilityValue { return simOwnAccessibilityValue }
+            let span = maximumValue - minimumValue
+            let fraction = span > 0 ? (value - minimumValue) / span : 0
+            return "\(Int((fraction * 100).rounded()))%"
+        }
+        set { simOwnAccessibilityValue = newValue }
+    }
+
+    /// A person's drag of the thumb through `positions` (each clamped to the range, as the track
+    /// ends there): nothing on a hidden or disabled control; `.valueChanged` at each position
+    /// that moves the value while `isContinuous`, else once at the end when it moved. Answers
+    /// whether the value moved.
+    @discardableResult
+    public func simDrag(through positions: [Float]) -> Bool {
+        guard !isHidden, isEnabled else { return false }
+        let start = value
+        var last = value
+        for position in positions {
+            value = position
+            if isContinuous, value != last { simSendActions(for: .valueChanged) }
+            // The controller may move the thumb (to a step) in its action: the next position is
+            // where the finger is, whatever the thumb shows.
+            last = value
+        }
+        if !isContinuous, value != start { simSendActions(for: .valueChanged) }
+        return value != start
+    }
+}
+
 @MainActor open class UIDatePicker: UIControl {
     open var datePickerMode: UIDatePicker.Mode = .dateAndTime
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic

@@ -34,6 +34,10 @@ import Foundation
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
+    /// "The value of the accessibility element" (nil by default:
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue);
+    /// UISlider says its own (Controls.swift).
+    open var accessibilityValue: String?
     open var accessibilityIdentifier: String?
     public private(set) weak var superview: UIView?
     /// The view controller whose root view this is (`UIViewController.view`).

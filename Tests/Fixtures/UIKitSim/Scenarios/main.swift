@@ -194,6 +194,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     unchosen()
     showsValues()
     segmented()
+    quantities()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
