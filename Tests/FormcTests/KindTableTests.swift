@@ -147,7 +147,7 @@ final class KindTableTests: XCTestCase {
         }
     }
 
-    private static func back(_ kind: FormcValueKind) -> ValueShape? {
+    private static func back(_ kind: FormcValueKind) -> ValueShape {
         switch kind {
         case .text: .text
         case .digits: .digits
@@ -156,11 +156,8 @@ final class KindTableTests: XCTestCase {
         case .option: .option
         case .path: .path
         case .toggle: .toggle
-        // FormcKit has the quantity shapes before the IR: its side adds `ValueShape.integer` and
-        // `.real` (issue 49, the quantity contract). By raw value until then (nil: no such case),
-        // which is the case itself once it exists.
-        case .integer: ValueShape(rawValue: "integer")
-        case .real: ValueShape(rawValue: "real")
+        case .integer: .integer
+        case .real: .real
         }
     }
 
