@@ -34,6 +34,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
     case choose
     case yes
     case no
+    case ratingValue
+    case notRated
 
     /// The key in the form's String Catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -67,6 +69,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .choose: return "Choose"
         case .yes: return "Yes"
         case .no: return "No"
+        case .ratingValue: return "%1$@ of %2$@"
+        case .notRated: return "not rated"
         }
     }
 
@@ -156,6 +160,9 @@ public enum FormcWord: String, CaseIterable, Sendable {
                 + "its wheels show."
         case .yes: return "Segment of a yes/no question that answers yes; keep it short."
         case .no: return "Segment of a yes/no question that answers no; keep it short."
+        case .ratingValue:
+            return "What VoiceOver reads as a rating's value: %1$@ is the stars chosen, %2$@ the most (3 of 5)."
+        case .notRated: return "What VoiceOver reads as the value of a rating nobody has chosen yet."
         }
     }
 }
@@ -198,7 +205,8 @@ extension Form {
                 if field.required { used.insert(.required) }
             case .rating:
                 if field.required { used.insert(.required) }
-                used.formUnion([.atLeast, .atMost])
+                // VoiceOver's value of the rating, and the range a draft's number is held to.
+                used.formUnion([.atLeast, .atMost, .ratingValue, .notRated])
             case .text, .digits, .decimal:
                 if field.required { used.insert(.required) }
                 guard generic else { continue }
