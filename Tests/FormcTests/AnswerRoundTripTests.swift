@@ -24,6 +24,8 @@ final class AnswerRoundTripTests: XCTestCase {
         ("Examples/Booking.form.yaml", "Booking", "Ada\n2030-01-01\n3\n3\ny\n200\n0.15\nQuiet room\n"),
         // Two stars reveal the question what went wrong; the 0 to 10 scale is left unanswered,
         // and no is an answer.
+        // The card's expiry is a month, answered in its format.
+        ("Examples/Payment.form.yaml", "Payment", "Ada Lovelace\n4111111111111111\n05/30\n123\n"),
         ("Examples/Stay.form.yaml", "Stay", "2\n\nn\nThe shower was cold\nada@example.com\n"),
         (
             "Examples/Account.form.yaml", "Account",
@@ -85,6 +87,7 @@ final class AnswerRoundTripTests: XCTestCase {
                 "plan": "pro", "start": "2030-01-01 09:00", "website": "https://a.example"
             ],
             "Coffee": ["name": "Ann", "size": "l", "milk": "oat", "extraShot": true, "note": "hot please"],
+            "Payment": ["holder": "Ada Lovelace", "number": "4111111111111111", "expiry": "05/30", "cvc": "123"],
             "Stay": [
                 "stars": 2, "recommend": NSNull(), "again": false, "whatWentWrong": "The shower was cold",
                 "email": "ada@example.com"

@@ -28,8 +28,8 @@ final class FillOnFocusTests: XCTestCase {
         XCTAssertEqual(TestSupport.summary(result.diagnostics), ["FC017 6:41"])
         XCTAssertEqual(
             result.diagnostics.all.first?.message,
-            "'fillOnFocus' has no effect on a text field: only date, time, dateTime and picker fields take it; "
-                + "remove it")
+            "'fillOnFocus' has no effect on a text field: only date, time, dateTime, picker and monthYear fields "
+                + "take it; remove it")
         let form = try XCTUnwrap(result.form)
         XCTAssertEqual(form.fields.map(\.fillsOnFocus), [true, false, true, false, false])
     }

@@ -17,7 +17,7 @@ final class GeneratedCodeTests: XCTestCase {
         "Tests/Fixtures/Hostile/OnlyPickers.form.yaml", "Tests/Fixtures/Hostile/OnlyDates.form.yaml",
         "Tests/Fixtures/Hostile/Chinese.form.yaml", "Tests/Fixtures/Hostile/NewerAPI.form.yaml",
         "Examples/AllKinds.form.yaml", "Examples/Delivery.form.yaml", "Examples/Coffee.form.yaml",
-        "Examples/Booking.form.yaml", "Examples/Stay.form.yaml"
+        "Examples/Booking.form.yaml", "Examples/Stay.form.yaml", "Examples/Payment.form.yaml"
     ]
 
     /// Driver code for one form: prints what the test compares, one fact per line.
@@ -296,6 +296,16 @@ final class GeneratedCodeTests: XCTestCase {
                 focusable(
                     "whatWentWrong", .first, key: "default", action: "newline", label: "What should we do better?"),
                 focusable("email", .last, label: "Email, if we may answer")
+            ]
+        ),
+        (
+            // A month field is in the chain as a date field is.
+            "Examples/Payment.form.yaml", "Payment", ["holder", "number", "expiry", "cvc"],
+            [
+                focusable("holder", .first, label: "Name on the card"),
+                focusable("number", .middle, label: "Card number"),
+                focusable("expiry", .middle, label: "Expires"),
+                focusable("cvc", .last, label: "Security code")
             ]
         )
     ]

@@ -28,15 +28,17 @@ final class KindOnlyKeyTests: XCTestCase {
         XCTAssertEqual(
             result.diagnostics.all.map(\.message),
             [
-                "'format' has no effect on a number field: only date, time and dateTime fields take it; remove it",
-                "'min' has no effect on a text field: only date, time, dateTime, stepper, slider and rating fields "
-                    + "take it; remove it, or write it as 'validation: {min: …}'",
-                "'max' has no effect on a text field: only date, time, dateTime, stepper, slider and rating fields "
-                    + "take it; remove it, or write it as 'validation: {max: …}'",
+                "'format' has no effect on a number field: only date, time, dateTime and monthYear fields take it; "
+                    + "remove it",
+                "'min' has no effect on a text field: only date, time, dateTime, stepper, slider, rating and "
+                    + "monthYear fields take it; remove it, or write it as 'validation: {min: …}'",
+                "'max' has no effect on a text field: only date, time, dateTime, stepper, slider, rating and "
+                    + "monthYear fields take it; remove it, or write it as 'validation: {max: …}'",
                 "'rowHeight' has no effect on a text field: only picker fields take it; remove it",
                 "'display' has no effect on a date field: only picker fields take it; remove it",
                 "'source' has no effect on a date field: only picker and segmented fields take it; remove it",
-                "'locale' has no effect on a toggle field: only date, time and dateTime fields take it; remove it"
+                "'locale' has no effect on a toggle field: only date, time, dateTime and monthYear fields take it; "
+                    + "remove it"
             ])
     }
 

@@ -38,7 +38,11 @@ final class KindTableTests: XCTestCase {
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
         .slider: (nil, nil, .none, nil, false, false, false, .quantity, .slider, .adjust, "slider"),
         .rating: (nil, nil, .none, nil, false, false, false, .rating, .rating, .stars, "rating"),
-        .yesNo: (nil, nil, .none, nil, false, false, false, .yesNo, .segments, .yesNo, "yes/no question")
+        .yesNo: (nil, nil, .none, nil, false, false, false, .yesNo, .segments, .yesNo, "yes/no question"),
+        .monthYear: (
+            nil, .datePicker(.yearAndMonth), .none, nil, true, false, false, .date(.yearAndMonth), .dateWheels, .text,
+            "date field"
+        )
     ]
 
     func testEveryKindHasTheFactsWrittenHere() {
@@ -67,7 +71,7 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(FieldKind.multiline.ownReturnKey, .default)
         XCTAssertEqual(FieldKind.multiline.ownReturnAction, .newline)
         XCTAssertEqual(FieldKind.allCases.filter { $0.ownReturnKey != nil }, [.multiline])
-        XCTAssertEqual(FieldKind.allCases.filter(\.isDate), [.date, .time, .dateTime])
+        XCTAssertEqual(FieldKind.allCases.filter(\.isDate), [.date, .time, .dateTime, .monthYear])
     }
 
     /// The keys only some kinds take are listed in those kinds' entries, and the language
@@ -88,9 +92,10 @@ final class KindTableTests: XCTestCase {
             XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
             XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
         }
-        XCTAssertEqual(Language.field.key("format")?.kinds, [.date, .time, .dateTime])
-        XCTAssertEqual(Language.field.key("fillOnFocus")?.kinds, [.date, .time, .dateTime, .picker])
-        XCTAssertEqual(Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider, .rating])
+        XCTAssertEqual(Language.field.key("format")?.kinds, [.date, .time, .dateTime, .monthYear])
+        XCTAssertEqual(Language.field.key("fillOnFocus")?.kinds, [.date, .time, .dateTime, .picker, .monthYear])
+        XCTAssertEqual(
+            Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider, .rating, .monthYear])
         XCTAssertEqual(Language.field.key("step")?.kinds, [.stepper, .slider])
         XCTAssertNil(Language.field.key("label")?.kinds)
         // A handle has none: the field's scope sets them.

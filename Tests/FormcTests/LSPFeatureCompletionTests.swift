@@ -35,7 +35,8 @@ final class LSPFeatureCompletionTests: XCTestCase {
         XCTAssertEqual(
             offered,
             [
-                "label", "placeholder", "hint", "accessibilityLabel", "required", "default", "hidden", "disabled",
+                "label", "placeholder", "hint", "help", "accessibilityLabel", "required", "default", "hidden",
+                "disabled",
                 "editable", "secure",
                 "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
                 "contentType", "validation", "options", "rowHeight", "fillOnFocus"
@@ -56,7 +57,8 @@ final class LSPFeatureCompletionTests: XCTestCase {
             labels(text, 13, 11),
             [
                 "text", "multiline", "secure", "email", "url", "phone", "number", "decimal",
-                "date", "time", "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo"
+                "date", "time", "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo",
+                "monthYear"
             ])
     }
 

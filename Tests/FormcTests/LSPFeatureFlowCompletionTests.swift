@@ -28,7 +28,8 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
 
     static let kinds = [
         "text", "multiline", "secure", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime",
-        "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo"
+        "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo",
+        "monthYear"
     ]
 
     private func replaced(_ line: Int, _ text: String) -> String {
@@ -102,7 +103,8 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
         XCTAssertEqual(
             labels(text, 11, 30),
             [
-                "label", "placeholder", "hint", "accessibilityLabel", "required", "default", "hidden", "disabled",
+                "label", "placeholder", "hint", "help", "accessibilityLabel", "required", "default", "hidden",
+                "disabled",
                 "editable", "secure", "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey",
                 "returnAction", "contentType", "validation"
             ])

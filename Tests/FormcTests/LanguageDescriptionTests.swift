@@ -164,7 +164,7 @@ final class LanguageDescriptionTests: XCTestCase {
             [
                 "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
                     + "decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating, "
-                    + "yesNo; did you mean 'text'?"
+                    + "yesNo, monthYear; did you mean 'text'?"
             ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
         XCTAssertEqual(
@@ -222,7 +222,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  picker     -             picker      no                    yes    UITextField         "
-                    + "Picker (.wheel)      source, options, display, rowHeight, fillOnFocus\n"),
+                    + "Picker (.wheel)       source, options, display, rowHeight, fillOnFocus\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
@@ -231,12 +231,18 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  segmented  -             -           no                    never  UISegmentedControl  "
-                    + "Picker (.segmented)  source, options\n"),
+                    + "Picker (.segmented)   source, options\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  stepper    -             -           no                    never  UIStepper           "
-                    + "Stepper              min, max, step\n"),
+                    + "Stepper               min, max, step\n"),
+            kind.stdout)
+        // SwiftUI's DatePicker has no month mode: FormcKit's two wheels.
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  monthYear  -             datePicker  no                    yes    UITextField         "
+                    + "Picker (month, year)  format, min, max, locale, fillOnFocus\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

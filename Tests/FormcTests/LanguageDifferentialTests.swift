@@ -70,14 +70,16 @@ final class LanguageDifferentialTests: XCTestCase {
         wanted.formUnion(["empty section", "rule without field", "kind omitted", "keys of other kinds"])
         for key in RandomForm.returnKeys { wanted.insert("field returnKey \(key)") }
         for format in RandomForm.formats.values.joined() { wanted.insert("format \(format)") }
-        for kind in ["text", "multiline", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime"] {
+        for kind in [
+            "text", "multiline", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime", "monthYear"
+        ] {
             wanted.insert("secure \(kind)")
         }
         let everyKind =
             ["text", "multiline", "secure", "email", "url", "phone", "number", "decimal"]
             + [
                 "date", "time", "dateTime", "picker", "cascade", "toggle", "segmented", "stepper", "slider", "rating",
-                "yesNo"
+                "yesNo", "monthYear"
             ]
         for kind in everyKind {
             for name in ["==", "!=", "in", "isEmpty", "isSet"] {

@@ -38,7 +38,7 @@ final class StrictSettingsTests: XCTestCase {
             examples,
             [
                 "Account.form.yaml", "AllKinds.form.yaml", "Booking.form.yaml", "Coffee.form.yaml",
-                "Delivery.form.yaml", "NumberPad.form.yaml",
+                "Delivery.form.yaml", "NumberPad.form.yaml", "Payment.form.yaml",
                 "Pickers.form.yaml", "Profile.form.yaml", "Signup.form.yaml", "Stay.form.yaml"
             ])
         var files: [String] = []

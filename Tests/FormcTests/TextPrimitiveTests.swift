@@ -85,6 +85,6 @@ final class TextPrimitiveTests: XCTestCase {
         XCTAssertEqual(classes[.number], [.number, .decimal, .stepper, .slider, .rating])
         XCTAssertEqual(classes[.toggle], [.toggle, .yesNo])
         XCTAssertEqual(classes[.option], [.picker, .segmented])
-        XCTAssertEqual(classes[.date], [.date, .time, .dateTime])
+        XCTAssertEqual(classes[.date], [.date, .time, .dateTime, .monthYear])
     }
 }

@@ -178,7 +178,7 @@ enum GeneratedDriver {
             switch field.kind {
             case .text, .multiline, .secure, .email, .url, .phone, .number, .decimal:
                 assignments += "        v.\(id) = s[\"\(key)\"] as? String ?? \"\"\n"
-            case .date, .time, .dateTime:
+            case .date, .time, .dateTime, .monthYear:
                 assignments += "        v.\(id) = (s[\"\(key)\"] as? String).flatMap { \(prefix)Dates.iso($0) }\n"
             case .picker, .segmented: assignments += "        v.\(id) = s[\"\(key)\"] as? String\n"
             case .cascade: assignments += "        v.\(id) = s[\"\(key)\"] as? [String] ?? []\n"

@@ -143,7 +143,8 @@ struct JSONConsumer {
             return .number(RandomForm.Value.numberText(number))
         case ("rating", .stars(let stars)?): return stars.map { .number(String($0)) } ?? .none
         case ("yesNo", .answer(let yes)?): return yes.map(Read.answer) ?? .none
-        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
+        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?),
+            ("monthYear", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
         case ("picker", .path(let path)?), ("segmented", .path(let path)?): return path.last.map(Read.text) ?? .none
         case (_, .text(let text)?): return .text(text)
@@ -347,9 +348,12 @@ struct JSONConsumer {
             guard text == "today" else { return text }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat =
-                date["mode"] as? String == "time"
-                ? "HH:mm" : date["mode"] as? String == "date" ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+            switch date["mode"] as? String {
+            case "time": formatter.dateFormat = "HH:mm"
+            case "date": formatter.dateFormat = "yyyy-MM-dd"
+            case "yearAndMonth": formatter.dateFormat = "yyyy-MM"
+            default: formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+            }
             return formatter.string(from: Date())
         }
         let format = date["format"] as? String ?? ""
@@ -372,7 +376,8 @@ struct JSONConsumer {
         case ("yesNo", .answer(let yes)?): return yes.map(JSONAnswer.bool) ?? .null
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
-        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?):
+        case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?),
+            ("monthYear", .date(let day)?):
             return day.map { .text(RandomForm.dateText($0, format: Self.format(field))) } ?? .null
         case ("picker", .path(let path)?), ("segmented", .path(let path)?):
             guard !path.isEmpty else { return .null }

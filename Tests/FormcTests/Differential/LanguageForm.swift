@@ -73,7 +73,7 @@ extension RandomForm {
                 "\(id) >= 1.5", "\(id) == 7", "\(id) != -2.5", "\(id) < 1", "\(id) <= 20", "\(id) > 0.5",
                 "\(id) in [1.5, 20]", "\(id) isEmpty", "not \(id) isSet"
             ]
-        case .date, .time, .dateTime:
+        case .date, .time, .dateTime, .monthYear:
             let days = pool(field.kind).compactMap { value -> String? in
                 if case .date(let iso?) = value { return quoted(dateText(iso, format: field.format)) }
                 return nil
@@ -119,6 +119,7 @@ extension RandomForm {
         case .date: return (2, true)
         case .time: return (4, true)
         case .dateTime: return (5, true)
+        case .monthYear: return (6, true)
         case .toggle, .yesNo: return (3, false)
         }
     }

@@ -13,7 +13,7 @@ extension RandomForm {
     /// Date formats besides the kinds' own: each pattern letter gives one ASCII digit.
     static let formats: [Kind: [String]] = [
         .date: ["yyyy-MM-dd", "MM.dd.yyyy", "yyyy/MM/dd"], .time: ["HH.mm"],
-        .dateTime: ["dd/MM/yyyy HH:mm", "yyyy.MM.dd, HH:mm"]
+        .dateTime: ["dd/MM/yyyy HH:mm", "yyyy.MM.dd, HH:mm"], .monthYear: ["yyyy-MM", "MM.yyyy"]
     ]
     static let contentTypes = ["name", "givenName", "emailAddress", "URL", "username", "password", "oneTimeCode"]
 
@@ -210,7 +210,7 @@ extension RandomForm {
         if bounded {
             let bounds: [Kind: (String, String)] = [
                 .date: ("1990-01-01", "2030-12-31"), .time: ("00:00", "23:59"),
-                .dateTime: ("1990-01-01T00:00", "2030-12-31T23:59")
+                .dateTime: ("1990-01-01T00:00", "2030-12-31T23:59"), .monthYear: ("1990-01", "2030-12")
             ]
             if let (low, high) = bounds[field.kind] {
                 field.extras += ["min: '\(low)'", "max: '\(high)'"]

@@ -17,13 +17,15 @@ struct RandomForm {
         case rating
         /// Yes, no or no answer: a `Bool?`.
         case yesNo
+        /// A month of a year, `MM/yyyy`.
+        case monthYear
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
             switch self {
             case .text: return "kind: text"
             case .multiline, .secure, .email, .url, .phone, .number, .decimal: return "kind: \(self)"
-            case .date, .time, .dateTime: return "kind: \(self)"
+            case .date, .time, .dateTime, .monthYear: return "kind: \(self)"
             case .picker: return "kind: picker, source: flat"
             case .cascade: return "kind: picker, source: places"
             case .toggle: return "kind: toggle"
@@ -45,7 +47,7 @@ struct RandomForm {
             }
         }
 
-        var isDate: Bool { self == .date || self == .time || self == .dateTime }
+        var isDate: Bool { self == .date || self == .time || self == .dateTime || self == .monthYear }
 
         /// The language's kind this one writes: every `FieldKind` has at least one here, or
         /// the differential test never tries it (DifferentialCoverageTests).
@@ -69,6 +71,7 @@ struct RandomForm {
             case .slider: return .slider
             case .rating: return .rating
             case .yesNo: return .yesNo
+            case .monthYear: return .monthYear
             }
         }
 
@@ -78,6 +81,7 @@ struct RandomForm {
             case .date: return "dd/MM/yyyy"
             case .time: return "HH:mm"
             case .dateTime: return "yyyy-MM-dd HH:mm"
+            case .monthYear: return "MM/yyyy"
             default: return nil
             }
         }
@@ -168,7 +172,10 @@ struct RandomForm {
     static func dateText(_ iso: String, format: String) -> String {
         let parts = iso.split(separator: "T").flatMap { $0.split(separator: $0.contains(":") ? ":" : "-") }
         let names =
-            iso.count == 5 ? ["HH", "mm"] : iso.count == 10 ? ["yyyy", "MM", "dd"] : ["yyyy", "MM", "dd", "HH", "mm"]
+            iso.count == 5
+            ? ["HH", "mm"]
+            : iso.count == 7
+                ? ["yyyy", "MM"] : iso.count == 10 ? ["yyyy", "MM", "dd"] : ["yyyy", "MM", "dd", "HH", "mm"]
         var text = format
         for (name, part) in zip(names, parts) { text = text.replacingOccurrences(of: name, with: String(part)) }
         return text
@@ -185,6 +192,7 @@ struct RandomForm {
         case .date: return [.date(nil), .date("2026-12-24"), .date("2000-01-01")]
         case .time: return [.date(nil), .date("08:30"), .date("17:05")]
         case .dateTime: return [.date(nil), .date("2026-12-24T08:30"), .date("2000-01-01T17:05")]
+        case .monthYear: return [.date(nil), .date("2026-12"), .date("2000-01")]
         case .picker, .segmented: return [.path([])] + flatOptions.map { .path([$0.value]) }
         case .cascade: return [[], ["n", "osl"], ["n", "brg"], ["s", "rom"]].map(Value.path)
         case .toggle: return [.toggle(false), .toggle(true)]
@@ -203,7 +211,8 @@ struct RandomForm {
         case .phone: return ["+15551234"].map(Value.text)
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
-        case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating, .yesNo:
+        case .date, .time, .dateTime, .monthYear, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating,
+            .yesNo:
             return Array(pool(kind).dropFirst())
         }
     }
@@ -238,7 +247,8 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
-            case .date, .time, .dateTime, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating, .yesNo:
+            case .date, .time, .dateTime, .monthYear, .picker, .cascade, .toggle, .segmented, .stepper, .slider,
+                .rating, .yesNo:
                 break
             }
             fields.append(field)
@@ -324,6 +334,7 @@ struct RandomForm {
         case .date: options = ["\(id) == '24/12/2026'", "\(id) isSet", "\(id) != '01/01/2000'"]
         case .time: options = ["\(id) == '08:30'", "\(id) isSet"]
         case .dateTime: options = ["\(id) == '2026-12-24 08:30'", "\(id) isEmpty"]
+        case .monthYear: options = ["\(id) == '12/2026'", "\(id) isSet", "\(id) != '01/2000'"]
         case .picker, .segmented: options = ["\(id) == 'b'", "\(id) in ['a', 'c']", "\(id) isEmpty"]
         case .cascade: options = ["\(id) == 'osl'", "\(id) in ['rom', 'brg']", "\(id) isSet"]
         case .stepper: options = ["\(id) > 2", "\(id) == 3", "\(id) in [1, 8]", "\(id) isSet"]
@@ -361,6 +372,7 @@ struct RandomForm {
             case .date: return 2
             case .time: return 4
             case .dateTime: return 5
+            case .monthYear: return 6
             case .toggle, .yesNo: return 3
             }
         }

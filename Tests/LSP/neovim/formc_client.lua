@@ -55,10 +55,10 @@ local CHECKOUT = table.concat({
   '',
 }, '\n')
 
--- The 18 kinds of docs/spec-language.md, the words completion offers after `kind:`.
+-- The 19 kinds of docs/spec-language.md, the words completion offers after `kind:`.
 local KINDS = {
-  'date', 'dateTime', 'decimal', 'email', 'multiline', 'number', 'phone', 'picker', 'rating',
-  'secure', 'segmented', 'slider', 'stepper', 'text', 'time', 'toggle', 'url', 'yesNo',
+  'date', 'dateTime', 'decimal', 'email', 'monthYear', 'multiline', 'number', 'phone', 'picker',
+  'rating', 'secure', 'segmented', 'slider', 'stepper', 'text', 'time', 'toggle', 'url', 'yesNo',
 }
 
 -- The client the recipe started, and how its formc exited ({ code, signal }) once it has:
