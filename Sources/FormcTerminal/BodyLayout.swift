@@ -22,9 +22,9 @@ struct BodyLayout {
     /// title line included, where one is shown above it).
     func height(_ index: Int) -> Int {
         guard session.order.indices.contains(index) else { return 0 }
-        return base + (session.errors[session.order[index]] != nil ? 1 : 0)
+        let id = session.order[index]
+        return base + (session.errors[id] != nil ? 1 : 0) + (session.form.field(id)?.help?.isEmpty == false ? 1 : 0)
             + (session.sectionTitles[index] != nil ? 1 : 0) + (session.sectionFooters[index] != nil ? 1 : 0)
-            + (Self.count(below: index + 1, in: session.helpPositions) - Self.count(below: index, in: session.helpPositions))
     }
 
     /// The first body line of the field at `index` (the line after the last field when it is
@@ -33,7 +33,8 @@ struct BodyLayout {
         let before = max(0, min(index, session.order.count))
         return before * base + Self.count(below: before, in: errorPositions)
             + Self.count(below: before, in: session.titledPositions)
-            + Self.count(below: before, in: session.footedPositions) + Self.count(below: before, in: session.helpPositions)
+            + Self.count(below: before, in: session.footedPositions)
+            + Self.count(below: before, in: session.helpPositions)
     }
 
     /// The body's length when the focused field takes `focusedHeight` lines.

@@ -14,7 +14,8 @@ enum KindDocs {
             let inputView: String
             switch entry.inputView {
             case .datePicker(.yearAndMonth)?:
-                inputView = "`UIDatePicker`, mode `.yearAndMonth` (iOS 17.4; before, a `UIPickerView` of months and years)"
+                inputView =
+                    "`UIDatePicker`, mode `.yearAndMonth` (iOS 17.4; before, a `UIPickerView` of months and years)"
             case .datePicker(let mode)?: inputView = "`UIDatePicker`, mode `.\(mode.rawValue)`"
             case .picker?: inputView = "`UIPickerView` (one component per level)"
             case nil: inputView = "—"
