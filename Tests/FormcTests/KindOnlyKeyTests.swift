@@ -78,15 +78,16 @@ final class KindOnlyKeyTests: XCTestCase {
         XCTAssertEqual(
             keys.map(\.name),
             [
-                "placeholder", "secure", "next", "returnKey", "returnAction", "format", "min", "max", "step", "locale",
-                "source",
+                "placeholder", "secure", "next", "returnKey", "returnAction", "validation", "format", "min", "max",
+                "step", "locale", "source",
                 "display", "rowHeight", "fillOnFocus"
             ])
         for kind in FieldKind.allCases {
             for key in keys where !(key.kinds ?? []).contains(kind) {
                 // A value the key's type takes: a wrong one stops the checks before FC017.
                 let typed = [
-                    "rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go", "step": "2"
+                    "rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go", "step": "2",
+                    "validation": "{message: m}"
                 ]
                 let value = typed[key.name] ?? (key.name == "returnAction" ? "done" : "x")
                 let result = TestSupport.compile(

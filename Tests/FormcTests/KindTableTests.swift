@@ -79,16 +79,14 @@ final class KindTableTests: XCTestCase {
     func testTheKindsKeysAreTheLanguages() {
         let dates = ["format", "min", "max", "locale", "fillOnFocus"]
         let pickers = ["source", "options", "display", "rowHeight", "fillOnFocus"]
+        // Only typed text has lengths, a pattern and bounds to check.
+        let typed: Set<FieldKind> = [.text, .multiline, .secure, .email, .url, .phone, .number, .decimal]
+        let own: [FieldKind: [String]] = [
+            .picker: pickers, .segmented: ["source", "options"], .stepper: ["min", "max", "step"],
+            .slider: ["min", "max", "step"], .rating: ["min", "max"]
+        ]
         for kind in FieldKind.allCases {
-            let quantities = ["min", "max", "step"]
-            let expected =
-                kind.isDate
-                ? dates
-                : kind == .picker
-                    ? pickers
-                    : kind == .segmented
-                        ? ["source", "options"]
-                        : [.stepper, .slider].contains(kind) ? quantities : kind == .rating ? ["min", "max"] : []
+            let expected = kind.isDate ? dates : typed.contains(kind) ? ["validation"] : own[kind] ?? []
             XCTAssertEqual(kind.entry.keys.map(\.name), expected, kind.rawValue)
             XCTAssertEqual(kind.specificKeys, expected, kind.rawValue)
         }

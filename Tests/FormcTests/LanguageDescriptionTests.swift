@@ -177,7 +177,8 @@ final class LanguageDescriptionTests: XCTestCase {
     func testEachKindsFactsAndItsOwnKeys() {
         XCTAssertEqual(FieldKind.picker.specificKeys, ["source", "options", "display", "rowHeight", "fillOnFocus"])
         XCTAssertEqual(FieldKind.time.specificKeys, ["format", "min", "max", "locale", "fillOnFocus"])
-        XCTAssertEqual(FieldKind.text.specificKeys, [])
+        XCTAssertEqual(FieldKind.text.specificKeys, ["validation"])
+        XCTAssertEqual(FieldKind.toggle.specificKeys, [])
         XCTAssertEqual(FieldKind.multiline.ownReturnKey, .default)
         XCTAssertEqual(FieldKind.multiline.ownReturnAction, .newline)
         XCTAssertNil(FieldKind.email.ownReturnKey)
@@ -216,7 +217,8 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(kind.stdout.contains("\n  not:      inputtype, keyboard, keyboardtype, type ("), kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  multiline  default       -           yes (always default)  yes    UITextView          TextEditor\n"
+                "\n  multiline  default       -           yes (always default)  yes    UITextView          TextEditor"
+                    + "            validation\n"
             ),
             kind.stdout)
         XCTAssertTrue(

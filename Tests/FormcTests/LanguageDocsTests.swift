@@ -69,7 +69,9 @@ final class LanguageDocsTests: XCTestCase {
             ),
             fields)
         XCTAssertTrue(
-            fields.contains("\n| `format` | string | per kind | `date`, `time` and `dateTime` fields only: "), fields)
+            fields.contains(
+                "\n| `format` | string | per kind | `date`, `time`, `dateTime` and `monthYear` fields only: "),
+            fields)
         let sources = LanguageTables.keyTable(Language.source, expanding: false)
         XCTAssertTrue(sources.contains("such as `';'`, `'\\|'` or"), "a | in a cell is escaped, even in code")
     }

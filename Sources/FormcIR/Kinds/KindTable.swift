@@ -78,7 +78,8 @@ enum KindTable {
         }
     }
 
-    /// A kind typed on a keyboard.
+    /// A kind typed on a keyboard: only typed text has lengths, a pattern and bounds to check
+    /// (`validation:`; a picker, a date or a switch has its own checks).
     private static func typed(
         _ keyboard: KeyboardType, characters: CharacterClass = .any, returnKey: Bool = false,
         control: TextControl = .text, freeText: Bool = false, own: KindEntry.OwnReturn? = nil,
@@ -87,7 +88,7 @@ enum KindTable {
         KindEntry(
             keyboard: keyboard, inputView: nil, characters: characters, textControl: control, isFreeText: freeText,
             takesFocus: true, hasReturnKey: returnKey, ownReturn: own, value: value, control: view, terminal: .text,
-            noun: noun, keys: [])
+            noun: noun, keys: [F.validation])
     }
 
     /// A number set with a control outside the focus chain, stepped with ←/→ in `formc run`.

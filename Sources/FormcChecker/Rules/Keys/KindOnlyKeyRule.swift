@@ -31,7 +31,8 @@ struct KindOnlyKeyRule: FieldRule {
             date kinds, `min` and `max` to the date kinds, steppers and sliders, `step` to \
             steppers and sliders, `display` and `rowHeight` to pickers, `source` to pickers and \
             segmented controls, `fillOnFocus` (what the wheels show, taken on focus) to the date \
-            kinds and pickers. On another kind they do nothing: remove the \
+            kinds and pickers, `validation` (lengths, a pattern, bounds: checks of typed text) to the \
+            kinds typed on a keyboard. On another kind they do nothing: remove the \
             key. A number's bounds are `validation: {min: …, max: …}`.
             """,
         triggering: [
@@ -41,7 +42,8 @@ struct KindOnlyKeyRule: FieldRule {
             "form: F\nfields:\n  - {id: card, kind: number, format: ↓cardNumber}\n",
             "form: F\nfields:\n  - {id: age, min: ↓3}\n",
             "form: F\nfields:\n  - {id: day, kind: date, rowHeight: ↓40}\n",
-            "form: F\nfields:\n  - {id: news, kind: toggle, label: News, returnKey: ↓go}\n  - id: name\n"
+            "form: F\nfields:\n  - {id: news, kind: toggle, label: News, returnKey: ↓go}\n  - id: name\n",
+            "form: F\nfields:\n  - {id: plan, kind: picker, options: [a, b], validation: ↓{minLength: 2}}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - {id: country, contentType: countryName}\n",
@@ -63,18 +65,23 @@ struct KindOnlyKeyRule: FieldRule {
         for written in field.written.keysOfOtherKinds ?? [] {
             let takers = Language.field.key(written.value)?.kinds ?? []
             let others = FieldKind.allCases.filter { !takers.contains($0) }
-            // A key of every kind that takes focus is told by what the field is not: in the chain.
+            // A key of every kind that takes focus is told by what the field is not: in the chain;
+            // one of every typed kind, by what it does not take: typed text.
             let chainOnly = Set(takers) == Set(FieldKind.allCases.filter(\.canTakeFocus))
+            let typedOnly = Set(takers) == Set(FieldKind.allCases.filter { $0.entry.textControl != nil })
             // A key most kinds take is told by the few that do not.
             var message =
                 chainOnly
                 ? "'\(written.value)' has no effect on a \(kind.rawValue) field, which takes no keyboard focus: "
                     + "only fields in the focus chain take it; remove it"
-                : others.count < takers.count
-                    ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
-                        + Self.list(others.map(\.rawValue)) + " takes it; remove it"
-                    : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
-                        + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
+                : typedOnly
+                    ? "'\(written.value)' has no effect on a \(kind.rawValue) field: only the kinds typed on a keyboard "
+                        + "take it (a \(kind.rawValue) field has its own checks); remove it"
+                    : others.count < takers.count
+                        ? "'\(written.value)' has no effect on a \(kind.rawValue) field: every kind but "
+                            + Self.list(others.map(\.rawValue)) + " takes it; remove it"
+                        : "'\(written.value)' has no effect on a \(kind.rawValue) field: only "
+                            + Self.list(takers.map(\.rawValue)) + " fields take it; remove it"
             // A typed field's bounds are its validation's: `min: 3` meant `validation: {min: 3}`.
             if kind.entry.textControl != nil, let bound = Self.validationBound(written.value) {
                 message += ", or write it as '\(Language.fieldKeys.validation.name): {\(bound): …}'"
