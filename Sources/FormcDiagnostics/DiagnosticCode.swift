@@ -85,7 +85,7 @@ extension DiagnosticCode {
     public static let tagProblem = DiagnosticCode("FC108", .error, "missing or duplicate tag under order: tag")
     public static let layoutProblem = DiagnosticCode(
         "FC109", .error, "missing or duplicate layout cell under order: position")
-    public static let noFocusableField = DiagnosticCode("FC110", .warning, "form without a focusable field")
+    public static let noFocusableField = DiagnosticCode("FC110", .warning, "form without a field to fill in")
     public static let nextKeyOnLastField = DiagnosticCode("FC111", .warning, "Next return key on the last field")
     public static let noWayOut = DiagnosticCode("FC112", .error, "keyboard without a return key and no toolbar Done")
     public static let multilineMovesFocus = DiagnosticCode(

@@ -7,17 +7,25 @@ struct NoFocusableFieldRule: CheckerRule {
     static let description = RuleDescription(
         .noFocusableField,
         explanation: """
-            A form whose fields are all hidden, disabled, not editable or toggles has an empty focus \
-            chain: there is no keyboard, toolbar or return key to generate. That is allowed (a \
-            settings screen of switches), but usually a mistake.
+            A form whose fields are all hidden, disabled or not editable has nothing a person can \
+            fill in: no keyboard, no control, no answer to give. That is usually a mistake. A form \
+            of switches, segmented controls, yes/no questions, steppers, sliders or ratings alone \
+            has no focus chain, and needs none (a settings screen, a survey): it is not reported.
             """,
-        triggering: ["form: F\nfields:\n  ↓- id: agree\n    kind: toggle\n"],
-        nonTriggering: ["form: F\nfields:\n  - id: agree\n    kind: toggle\n  - id: name\n"])
+        triggering: [
+            "form: F\nfields:\n  ↓- {id: agree, kind: toggle, editable: false}\n  - {id: name, hidden: true}\n"
+        ],
+        nonTriggering: [
+            "form: F\nfields:\n  - id: agree\n    kind: toggle\n  - id: name\n",
+            "form: F\nfields:\n  - {id: stars, kind: rating}\n  - {id: again, kind: yesNo}\n"
+        ])
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard !context.form.fields.contains(where: \.isFocusable) else { return [] }
+        // A field out of the chain (a switch, a rating) is filled in too, with its control.
+        let fillable = context.form.fields.contains { $0.isFocusable || ($0.isChecked && !$0.kind.canTakeFocus) }
+        guard !fillable else { return [] }
         let position = context.ast.sections.first?.position ?? context.ast.rootPosition
-        return [context.diagnostic(.noFocusableField, "no field of this form can take focus", at: position)]
+        return [context.diagnostic(.noFocusableField, "no field of this form can be filled in", at: position)]
     }
 }
 
