@@ -4,17 +4,19 @@ import Foundation
 /// spec, on the Gregorian calendar, so the text reads the same on every device whatever its
 /// calendar setting. A `date` field holds a calendar day, not an instant: its `Date` is that
 /// day's midnight in UTC (`dayZone`), so no daylight-saving change (São Paulo skipped 00:00
-/// on 2018-11-04) and no move to another time zone shifts it. Times and dates with times are
+/// on 2018-11-04) and no move to another time zone shifts it. A month field (`yearAndMonth`)
+/// holds a month the same way: its first day's midnight in UTC. Times and dates with times are
 /// instants in the device's time zone.
 public nonisolated enum FormcDates<Field: FormcField> {
     public typealias Mode = FormcDateMode
 
     public static func mode(for field: Field) -> FormcDateMode? { field.info.date?.mode }
 
-    /// The zone of calendar days: a `date` field's dates are midnights here.
+    /// The zone of calendar days: a `date` or month field's dates are midnights here.
     public static var dayZone: TimeZone { FormcCalendar.dayZone }
 
-    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    /// The time zone of a field's dates: `dayZone` for a `date` or month field, the device's
+    /// otherwise.
     public static func timeZone(for field: Field) -> TimeZone? { field.info.date.map(FormcCalendar.timeZone) }
 
     /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
@@ -48,13 +50,15 @@ public nonisolated enum FormcDates<Field: FormcField> {
         field.info.date.flatMap { FormcCalendar.date(from: text, $0) }
     }
 
-    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`.
+    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`
+    /// (its month's first day in a month field).
     public static func minimumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.minimum else { return nil }
         return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
-    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`.
+    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`
+    /// (its month's first day in a month field).
     public static func maximumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.maximum else { return nil }
         return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
@@ -87,9 +91,13 @@ public nonisolated enum FormcDates<Field: FormcField> {
 /// The calendar-day model every form's dates share, over a field's `FormcDateSettings`. Not
 /// generic: one copy serves every form.
 public nonisolated enum FormcCalendar {
-    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    /// The time zone of a field's dates: `dayZone` for a `date` or month field (a calendar day,
+    /// a month's first day), the device's otherwise.
     public static func timeZone(_ settings: FormcDateSettings) -> TimeZone {
-        settings.mode == .date ? dayZone : TimeZone.current
+        switch settings.mode {
+        case .date, .yearAndMonth: return dayZone
+        case .time, .dateAndTime: return TimeZone.current
+        }
     }
 
     /// The locale the picker shows: the spec's, or the user's own when the spec has none.
@@ -180,12 +188,38 @@ public nonisolated enum FormcCalendar {
         return formatter(format: settings.format, locale: "en_US_POSIX", zone: timeZone(settings)).date(from: text)
     }
 
-    /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
+    /// The date a bound stands for in a field of `mode`: today (a day), this month (its first
+    /// day, in a month field) or `now`, or the ISO date.
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
-        case .today: return mode == .date ? today(now: now) : now
+        case .today: return current(mode, now: now)
         case .iso(let text): return iso(text, now: now)
         }
+    }
+
+    /// What `today` is in a field of `mode`: the day of `now` (`today(now:)`), its month's first
+    /// day in a month field (`month(of:)`), `now` itself for a time or a date with time.
+    static func current(_ mode: FormcDateMode, now: Date) -> Date {
+        switch mode {
+        case .date: return today(now: now)
+        case .yearAndMonth: return month(of: today(now: now))
+        case .time, .dateAndTime: return now
+        }
+    }
+
+    /// The first day of `day`'s month, both midnights in `dayZone`: the value a month field holds
+    /// for any day of the month.
+    public static func month(of day: Date) -> Date {
+        let calendar = dayCalendar
+        let parts = calendar.dateComponents([.year, .month], from: day)
+        return calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? day
+    }
+
+    /// The Gregorian calendar in `dayZone`.
+    static var dayCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = dayZone
+        return calendar
     }
 
     /// The range a date field's picker offers, its `min` and `max` evaluated once: the upper
@@ -200,9 +234,10 @@ public nonisolated enum FormcCalendar {
         return (lower, max(lower, upper))
     }
 
-    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, or the moment,
-    /// of `now`: the form's clock), compared at the precision the field shows, as `formc run`
-    /// compares (days for a date, minutes for a date with time, the time of day for a time):
+    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, the month, or the
+    /// moment, of `now`: the form's clock), compared at the precision the field shows, as `formc
+    /// run` compares (days for a date, months for a month, minutes for a date with time, the time
+    /// of day for a time):
     /// `.tooEarly` or `.tooLate` with the bound written in the field's format; nil inside.
     public static func outOfBounds(_ date: Date, _ settings: FormcDateSettings, now: Date = Date())
         -> FormcValidationError?
@@ -222,14 +257,15 @@ public nonisolated enum FormcCalendar {
     }
 
     /// `lhs` against `rhs` at the precision a field of `settings` shows (`precision`): days (in
-    /// `dayZone`) for a date, or months or years where its format shows no finer; minutes for a
-    /// date with time; minutes of the day for a time (whatever its day), or its hours.
+    /// `dayZone`) for a date, or months or years where its format shows no finer; months (in
+    /// `dayZone`), or years, for a month; minutes for a date with time; minutes of the day for a
+    /// time (whatever its day), or its hours.
     static func compare(_ lhs: Date, _ rhs: Date, _ settings: FormcDateSettings) -> ComparisonResult {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone(settings)
         let precision = Self.precision(format: settings.format, mode: settings.mode)
         switch settings.mode {
-        case .date, .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: precision)
+        case .date, .yearAndMonth, .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: precision)
         case .time:
             func minutes(_ date: Date) -> Int {
                 let clock = calendar.dateComponents([.hour, .minute], from: date)
@@ -241,8 +277,9 @@ public nonisolated enum FormcCalendar {
     }
 
     /// The finest calendar unit `format` shows, at which a value is compared with `min` and
-    /// `max`: a date field's day, or its month for `MM/yy`, or its year for `yyyy`; a time's
-    /// minute, or its hour for `HH`. formc's `DatePrecision` is the same, kept equal by a test.
+    /// `max`: a date field's day, or its month for `MM/yy`, or its year for `yyyy`; a month
+    /// field's month, or its year for `yyyy`; a time's minute, or its hour for `HH`. formc's
+    /// `DatePrecision` is the same, kept equal by a test.
     public static func precision(format: String, mode: FormcDateMode) -> Calendar.Component {
         var letters = Set<Character>()
         var quoted = false
@@ -260,6 +297,11 @@ public nonisolated enum FormcCalendar {
             if shows("ML") { return .month }
             if shows("yYuUr") { return .year }
             return .day
+        case .yearAndMonth:
+            // A month at the finest: the picker has no day.
+            if shows("ML") { return .month }
+            if shows("yYuUr") { return .year }
+            return .month
         case .time, .dateAndTime:
             // Seconds are no finer than the picker's minutes.
             if shows("m") { return .minute }
@@ -269,10 +311,10 @@ public nonisolated enum FormcCalendar {
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty: today (a calendar day for `date`, `now` otherwise), moved
-    /// into `bounds(_:now:)`.
+    /// when it begins editing empty: today (a calendar day for `date`, this month's first day
+    /// for a month, `now` otherwise), moved into `bounds(_:now:)`.
     public static func startDate(_ settings: FormcDateSettings, now: Date = Date()) -> Date {
-        let start = settings.mode == .date ? today(now: now) : now
+        let start = current(settings.mode, now: now)
         let range = bounds(settings, now: now)
         if let lower = range.lower, start < lower { return lower }
         if let upper = range.upper, start > upper { return upper }
@@ -294,9 +336,9 @@ public nonisolated enum FormcCalendar {
     }
 
     /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
-    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
-    /// time zone. A time alone (`08:30`) is that time on the day of `now`, so it compares with
-    /// a time picker's dates.
+    /// day (midnight in `dayZone`), and a month alone (`2026-05`, a month field's) its first day;
+    /// a date with a time (`2026-12-28T08:30`) is in the device's time zone. A time alone
+    /// (`08:30`) is that time on the day of `now`, so it compares with a time picker's dates.
     public static func iso(_ text: String, now: Date = Date()) -> Date? {
         let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
@@ -307,6 +349,7 @@ public nonisolated enum FormcCalendar {
         if let day = formatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) {
             return day
         }
+        if let month = isoMonth(text) { return month }
         // Only a value without a date part is a time of day (DateFormatter is lenient).
         guard !text.contains("-") else { return nil }
         for format in ["HH:mm:ss", "HH:mm"] {
@@ -319,6 +362,23 @@ public nonisolated enum FormcCalendar {
                 bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: now)
         }
         return nil
+    }
+
+    /// `yyyy-MM` (four digits, a dash, a month 01…12, as formc's `ISODateValue` takes it for a
+    /// month field) as its first day in `dayZone`; nil for any other text. Read digit by digit:
+    /// a formatter would also take `2026-5` or a longer text.
+    static func isoMonth(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-") else { return nil }
+        var digits: [Int] = []
+        for (offset, byte) in bytes.enumerated() where offset != 4 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            digits.append(Int(byte - UInt8(ascii: "0")))
+        }
+        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
+        let month = digits[4] * 10 + digits[5]
+        guard year >= 1, (1...12).contains(month) else { return nil }
+        return dayCalendar.date(from: DateComponents(year: year, month: month, day: 1))
     }
 
     /// A new Gregorian formatter for `format` in `locale` and `zone`.

@@ -5,7 +5,8 @@ import Foundation
 
     /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
     /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
-    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
+    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views (a month
+    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
     /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
@@ -124,6 +125,13 @@ import Foundation
         private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
+        /// A month field's wheels where UIKit's own month picker is not used (`makeInputView`).
+        private var monthModels: [Field: FormcMonthPickerModel] = [:]
+        /// Whether a month field takes UIKit's own month-and-year wheels where the system has them
+        /// (iOS 17.4); false: FormcKit's two wheels on every system (a test's choice).
+        var usesSystemMonthPicker = true
+        /// The labels the app shows each field's help in (`register(helpLabel:for:)`).
+        private var helpLabels: [Field: UILabel] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
         private var ownTraits: [Field: FormcOwnTraits] = [:]
         private var focused: Field?
@@ -559,6 +567,39 @@ import Foundation
             editing.message(for: field, errors: values.validate(now: clock()))
         }
 
+        // MARK: Help and footers
+
+        /// `field`'s help (the spec's `help:`, the text shown under the field for everyone) in the
+        /// language shown (`FormcFieldInfo.help`, looked up in the form's catalog); nil when the
+        /// spec gives none: for an app that shows it its own way.
+        public func help(of field: Field) -> String? { Field.formcForm.info(field).help }
+
+        /// The footer of the spec's section `number` (1-based, in the spec's order:
+        /// `FormcSection.number`) in the language shown (`FormcForm.footer(ofSection:)`): a table
+        /// view's `tableView(_:titleForFooterInSection:)`, or a label under the group; nil for a
+        /// section without one.
+        public func footer(ofSection number: Int) -> String? { Field.formcForm.footer(ofSection: number) }
+
+        /// Shows `field`'s help (`help(of:)`) in `label`, a `UILabel` the app lays out under the
+        /// field. FormcKit makes no label and places none: a UIKit form's views are the app's own
+        /// (a storyboard, a table cell, its layout and fonts), and the controller only wires the
+        /// views it is given, as it does the message label (`register(_:messageFor:)`). It sets
+        /// the label's text, and hides it (`isHidden`) while the field is hidden (the spec's
+        /// `hidden: true`, a `visibleWhen:` the values fail) or has no help. Unlike the message
+        /// label, it stays an accessibility element: VoiceOver reads it as it shows, after the
+        /// field, as in the SwiftUI row. A label registered before for `field` is left as it is.
+        public func register(helpLabel label: UILabel, for field: Field) {
+            helpLabels[field] = label
+            showHelp(of: field, in: label, hidden: values.conditionState().hidden)
+        }
+
+        /// `field`'s help in `label`, hidden with the field (`hidden`: the fields hidden now).
+        private func showHelp(of field: Field, in label: UILabel, hidden: Set<Field>) {
+            let help = help(of: field)
+            label.text = help
+            label.isHidden = help == nil || hidden.contains(field)
+        }
+
         /// Puts the app's `messages` under their fields (a server's answer, keyed by field: "This
         /// username is taken"), shown like formc's own, in place of any it gave before; each
         /// stays until the person changes that field's value, and `submit()` counts it as a
@@ -635,6 +676,7 @@ import Foundation
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
+            monthModels[field] = nil
         }
 
         /// Takes `view` for `field`: its own settings (`FormcOwnTraits`) come with it from the
@@ -733,6 +775,7 @@ import Foundation
             for (field, view) in textViews { show(field, in: view, state: state) }
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
             for (field, view) in quantityControls { show(field, in: view, state: state) }
+            for (field, label) in helpLabels { showHelp(of: field, in: label, hidden: state.hidden) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -1137,12 +1180,26 @@ import Foundation
             typealias Dates = FormcDates<Field>
             if let mode = Dates.mode(for: field) {
                 let picker = UIDatePicker()
+                // Before the mode: `yearAndMonth` takes the wheels style only, and UIKit throws
+                // for another (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth).
+                picker.preferredDatePickerStyle = .wheels
                 switch mode {
                 case .date: picker.datePickerMode = .date
                 case .time: picker.datePickerMode = .time
                 case .dateAndTime: picker.datePickerMode = .dateAndTime
+                case .yearAndMonth:
+                    // UIKit's own month wheels from iOS 17.4, FormcKit's before; never UIKit's in Mac
+                    // Catalyst, whose Mac idiom throws for the mode (the same page).
+                    #if targetEnvironment(macCatalyst)
+                        return monthWheels(for: field)
+                    #else
+                        if #available(iOS 17.4, *), usesSystemMonthPicker {
+                            picker.datePickerMode = .yearAndMonth
+                        } else {
+                            return monthWheels(for: field)
+                        }
+                    #endif
                 }
-                picker.preferredDatePickerStyle = .wheels
                 picker.locale = Dates.pickerLocale(for: field)
                 picker.calendar = Calendar(identifier: .gregorian)
                 picker.timeZone = Dates.timeZone(for: field)
@@ -1163,6 +1220,27 @@ import Foundation
             return picker
         }
 
+        /// A month field's two wheels (`FormcMonthWheels`), where UIKit's own are not used: a
+        /// `UIPickerView` whose moves write the month's first day, as a date picker's do.
+        private func monthWheels(for field: Field) -> UIView? {
+            guard let settings = field.info.date else { return nil }
+            let now = clock()
+            let model = FormcMonthPickerModel(
+                wheels: FormcMonthWheels(settings, now: now), date: FormcCalendar.startDate(settings, now: now))
+            model.onChange = { [weak self] _ in self?.datePickerChanged(field) }
+            monthModels[field] = model
+            let picker = UIPickerView()
+            picker.dataSource = model
+            picker.delegate = model
+            return picker
+        }
+
+        /// The date a date or month field's picker shows (`UIDatePicker.date`, the month wheels'
+        /// month); nil for another field.
+        private func shownDate(of field: Field) -> Date? {
+            datePickers[field]?.date ?? monthModels[field]?.date
+        }
+
         /// A date or picker field beginning to edit: its wheels start at its value (the app's
         /// `values`, which start at the spec's defaults; for a date, else the date its text
         /// stands for), else at the clamped start day or the first rows. An empty text shows a
@@ -1175,13 +1253,21 @@ import Foundation
         /// or the toolbar's Choose item commits (docs/swift-output.md §2.4.2).
         private func startPicker(of field: Field, in textField: UITextField) {
             let text = textField.text ?? ""
-            if let picker = datePickers[field] {
+            if datePickers[field] != nil || monthModels[field] != nil {
                 var stored: Date?
                 if case .date(let date) = values.formcValue(of: field) { stored = date }
+                let start = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
                 // `today` is the day editing begins, not the day the view was registered.
-                picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
-                picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
-                picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                if let picker = datePickers[field] {
+                    picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
+                    picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
+                    picker.date = start
+                } else if let model = monthModels[field], let settings = field.info.date,
+                    let wheels = textField.inputView as? UIPickerView
+                {
+                    model.wheels = FormcMonthWheels(settings, now: clock())
+                    model.show(start, in: wheels)
+                }
                 // A stored value (a default, the app's) is what the field shows, also when the app
                 // set `values` since the view last showed them; only an empty one is suggested.
                 if stored != nil {
@@ -1191,7 +1277,7 @@ import Foundation
                 guard text.isEmpty else { return }
                 if field.info.fillsOnFocus {
                     datePickerChanged(field)
-                } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
+                } else if let shown = shownDate(of: field).flatMap({ FormcDates<Field>.string(from: $0, for: field) }) {
                     suggest(shown, for: field, in: textField)
                 }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
@@ -1256,7 +1342,7 @@ import Foundation
         /// field already has a value.
         public func chooseSuggestion() {
             guard let field = focused, let textField = textFields[field], (textField.text ?? "").isEmpty else { return }
-            if datePickers[field] != nil {
+            if datePickers[field] != nil || monthModels[field] != nil {
                 datePickerChanged(field)
             } else if let model = pickerModels[field] {
                 pickerChanged(field, model.selectedPath)
@@ -1264,13 +1350,13 @@ import Foundation
         }
 
         private func datePickerChanged(_ field: Field) {
-            guard let picker = datePickers[field], let text = FormcDates<Field>.string(from: picker.date, for: field)
-            else {
+            guard let date = shownDate(of: field), let text = FormcDates<Field>.string(from: date, for: field) else {
                 return
             }
             endSuggesting()
             textFields[field]?.text = text
-            // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+            // From the text, as the app would: a `date` field's value is its day's midnight in UTC,
+            // a month field's its first day's.
             values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
             onPickerChange?(field, text, [])
         }

@@ -11,8 +11,8 @@ import Foundation
             case form, plain
         }
 
-        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections and titles, one
-        /// row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
+        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections, their titles and
+        /// footers, one row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
         /// pickers in the focus chain, and validation messages under the fields. `values` holds the
         /// answers; `onSubmit` runs when a field whose return action is `submit` returns and
         /// `validate()` finds nothing. `container: .form` makes it a whole screen; `.plain` lays the
@@ -123,6 +123,9 @@ import Foundation
                         }
                     } header: {
                         if let title = group.title { Text(title) }
+                    } footer: {
+                        // The spec's `footer:`, in the language shown (`FormcSection.footer`).
+                        if let footer = group.footer { Text(footer) }
                     }
                 }
             }
@@ -161,7 +164,8 @@ import Foundation
         }
 
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
-        /// and return key, and its validation message. A date or picker row is a button that shows its
+        /// and return key, its help (the spec's `help:`, for everyone) and its validation message. A
+        /// date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
         /// segments, and a stepper's or slider's row its control and number, outside the focus
         /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
@@ -209,6 +213,11 @@ import Foundation
                         of: field, value: values.formcValue(of: field), message: message)
                     VStack(alignment: .leading, spacing: 4) {
                         control(spoken)
+                        // On screen for everyone, unlike the hint, which only VoiceOver reads; VoiceOver
+                        // reads it as the next element, after the field.
+                        if let help = field.info.help {
+                            Text(help).font(.footnote).foregroundStyle(.secondary)
+                        }
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
@@ -228,6 +237,15 @@ import Foundation
                 switch info.value {
                 case .text, .digits, .decimal:
                     captioned { textControl(info.input ?? FormcInputTraits(), spoken) }
+                case .date where info.date?.mode == .yearAndMonth:
+                    // SwiftUI's `DatePicker` has no month mode: FormcKit's month and year wheels.
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
+                        FormcMonthWheelsView(
+                            field: field,
+                            month: Binding(
+                                get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
+                                set: { @MainActor in values.formcSet(field, to: .date($0)) }))
+                    }
                 case .date:
                     pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
                         datePicker(
@@ -380,6 +398,8 @@ import Foundation
                 case .date: return [.date]
                 case .time: return [.hourAndMinute]
                 case .dateAndTime: return [.date, .hourAndMinute]
+                // Never shown: a month field's row shows `FormcMonthWheelsView`.
+                case .yearAndMonth: return [.date]
                 }
             }
 
@@ -588,6 +608,39 @@ import Foundation
                         .labelsHidden()
                     }
                 }
+            }
+        }
+
+        /// A month field's wheels in SwiftUI (`kind: monthYear`; SwiftUI's `DatePicker` has no month
+        /// mode): the months' names and the years as one `UIPickerView` with the UIKit controller's
+        /// data source and delegate (`FormcMonthPickerModel`, its coordinator), not two `.wheel`
+        /// Pickers, which steal each other's touches side by side (`FormcWheels`). The wheels show
+        /// `month` (the value, else the suggestion), and a move writes the month's first day, moved
+        /// into the field's bounds.
+        @available(iOS 15.0, *)
+        @MainActor
+        struct FormcMonthWheelsView<Field: FormcField>: UIViewRepresentable {
+            let field: Field
+            @Binding var month: Date
+
+            func makeCoordinator() -> FormcMonthPickerModel {
+                let settings = field.info.date ?? FormcDateSettings(mode: .yearAndMonth, format: "yyyy-MM")
+                return FormcMonthPickerModel(wheels: FormcMonthWheels(settings), date: month)
+            }
+
+            func makeUIView(context: Context) -> UIPickerView {
+                let picker = UIPickerView()
+                picker.dataSource = context.coordinator
+                picker.delegate = context.coordinator
+                context.coordinator.show(month, in: picker)
+                return picker
+            }
+
+            func updateUIView(_ picker: UIPickerView, context: Context) {
+                let model = context.coordinator
+                let binding = $month
+                model.onChange = { date in binding.wrappedValue = date }
+                if model.wheels.rows(for: model.date) != model.wheels.rows(for: month) { model.show(month, in: picker) }
             }
         }
 

@@ -52,12 +52,16 @@ public nonisolated enum FormcTextKey {
     public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
     /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
     public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
+    /// `<Form>.<field>.help`: the spec's `help:`, the text shown under the field.
+    public static func help(form: String, field: String) -> String { "\(form).\(name(field)).help" }
     /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
     public static func accessibilityLabel(form: String, field: String) -> String {
         "\(form).\(name(field)).accessibilityLabel"
     }
     /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `<Form>.section.<number>.footer`, `number` 1-based in the spec's order.
+    public static func sectionFooter(form: String, number: Int) -> String { "\(form).section.\(number).footer" }
     /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
     /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down.
@@ -79,7 +83,7 @@ public nonisolated enum FormcTextKey {
 /// `FormcWord` list, which a test keeps equal to this one.
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
-    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, expectedMonth, earliest, latest
     case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
 
     /// The key in the form's catalog: `Formc.required`.
@@ -102,6 +106,7 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .expectedDate: return "expected a date like %@"
         case .expectedTime: return "expected a time like %@"
         case .expectedDateAndTime: return "expected a date and time like %@"
+        case .expectedMonth: return "expected a month like %@"
         case .earliest: return "earliest is %@"
         case .latest: return "latest is %@"
         case .previous: return "Previous"
@@ -139,7 +144,8 @@ nonisolated struct FormcWords: Sendable {
     /// formc's word for it, with its value (`%lld` through `String.localizedStringWithFormat`,
     /// which applies a plural variation of the catalog on Apple's platforms), or the spec's own
     /// text. A date the field cannot write is worded as `formc run` words text that is no date
-    /// (`expected a date like dd/MM/yyyy`); a value that is no option as a picker left empty.
+    /// (`expected a date like dd/MM/yyyy`, a month field's `expected a month like MM/yy`); a value
+    /// that is no option as a picker left empty.
     func message(for error: FormcValidationError, check: FormcTextCheck?, date: FormcDateSettings?) -> String {
         switch error {
         case .described(let text): return text
@@ -157,6 +163,7 @@ nonisolated struct FormcWords: Sendable {
                 switch date?.mode {
                 case .time?: .expectedTime
                 case .dateAndTime?: .expectedDateAndTime
+                case .yearAndMonth?: .expectedMonth
                 case .date?, nil: .expectedDate
                 }
             return Self.filled(self[word], [date?.format ?? ""])

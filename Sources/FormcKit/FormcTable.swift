@@ -26,6 +26,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hiddenFields: Set<Field>
     public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
+    /// Each section's footer in the language shown, by its number (`footer(ofSection:)`).
+    private let footers: [Int: String]
     private let ruleMessages: [String]
     private let words: FormcWords
     /// What the table was built from, to build it again in another language (`localized(_:)`).
@@ -43,9 +45,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// untitled group of every field the spec does not hide); `rules` the messages of the
     /// spec's `rules:` in its order (`ruleMessage(_:)`); `sources` is the picker data as
     /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty). With
-    /// `strings`, every text (labels, placeholders, toolbar titles, messages, section titles,
-    /// option labels, formc's words) is looked up there once, here, by its key in the form's
-    /// catalog (`FormcTextKey`), the spec's text standing in for a missing one.
+    /// `strings`, every text (labels, placeholders, help, toolbar titles, messages, section titles
+    /// and footers, option labels, formc's words) is looked up there once, here, by its key in the
+    /// form's catalog (`FormcTextKey`), the spec's text standing in for a missing one.
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
@@ -82,14 +84,22 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             FormcSection(
                 title: group.title.map { title in
                     strings.map { $0.text(FormcTextKey.sectionTitle(form: $0.form, number: index + 1), title) } ?? title
+                },
+                footer: group.footer.map { footer in
+                    strings.map { $0.text(FormcTextKey.sectionFooter(form: $0.form, number: index + 1), footer) }
+                        ?? footer
                 }, fields: group.fields, number: index + 1)
         }
+        footers = Dictionary(
+            groups.compactMap { group in group.footer.map { (group.number, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
             let shown = group.fields.filter { !hidden.contains($0) }
-            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown, number: group.number)
+            return shown.isEmpty
+                ? nil : FormcSection(title: group.title, footer: group.footer, fields: shown, number: group.number)
         }
     }
 
@@ -108,6 +118,11 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public func ruleMessage(_ number: Int) -> String {
         ruleMessages.indices.contains(number - 1) ? ruleMessages[number - 1] : ""
     }
+
+    /// The footer of the spec's section `number` (1-based, in the spec's order:
+    /// `FormcSection.number`) in the language shown, also for a section whose every field the
+    /// spec hides (which `sections` leaves out); nil for a section without one.
+    public func footer(ofSection number: Int) -> String? { footers[number] }
 
     /// formc's `word` in the language shown (the toolbar's button names).
     public func word(_ word: FormcWord) -> String { words[word] }
@@ -167,7 +182,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public func info(_ field: Field) -> FormcFieldInfo<Field> { infos[field] ?? FormcFieldInfo() }
 }
 
-/// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
+/// A titled group of fields (the spec's `sections:`), with the note under it (`footer:`): what
+/// the SwiftUI view lays out.
 /// `Identifiable` by its place in the spec (`number`), not by its contents: a condition that
 /// shows or hides a field in it changes its fields, never its identity, so SwiftUI updates the
 /// section in place instead of building it again (which would end the editing of a text field
@@ -175,16 +191,21 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 /// track them across updates" (https://developer.apple.com/documentation/swiftui/foreach).
 public nonisolated struct FormcSection<Field: FormcField>: Hashable, Identifiable, Sendable {
     public let title: String?
+    /// The text under the section's fields (the spec's `footer:`): SwiftUI's `Section` footer, a
+    /// table view's section footer; nil without one.
+    public let footer: String?
     public let fields: [Field]
     /// The section's place among the spec's `sections:`, 1-based (the number of its title's
-    /// catalog key, `FormcTextKey.sectionTitle`); 0 for a section built without one.
+    /// and footer's catalog keys, `FormcTextKey.sectionTitle`, `sectionFooter`); 0 for a
+    /// section built without one.
     public let number: Int
 
     /// The section's identity in the view: its `number`, which no value changes.
     public var id: Int { number }
 
-    public init(title: String?, fields: [Field], number: Int = 0) {
+    public init(title: String?, footer: String? = nil, fields: [Field], number: Int = 0) {
         self.title = title
+        self.footer = footer
         self.fields = fields
         self.number = number
     }
@@ -230,9 +251,13 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
-    /// VoiceOver's hint (the spec's `hint:`) and the name it reads instead of `label`
-    /// (`accessibilityLabel:`); nil when the spec gives none.
+    /// VoiceOver's hint (the spec's `hint:`); nil when the spec gives none.
     public var hint: String?
+    /// The text shown under the field for everyone (the spec's `help:`), unlike `hint`, which
+    /// only VoiceOver reads; nil when the spec gives none.
+    public var help: String?
+    /// The name VoiceOver reads instead of `label` (the spec's `accessibilityLabel:`); nil when
+    /// the spec gives none.
     public var accessibilityLabel: String?
     public var value: FormcValueKind
     /// Whether a submit checks the field (neither hidden, disabled nor read-only).
@@ -261,7 +286,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
         lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
-        hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
+        hint: String? = nil, help: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text,
+        isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
         picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
@@ -279,6 +305,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.label = label
         self.placeholder = placeholder
         self.hint = hint
+        self.help = help
         self.accessibilityLabel = accessibilityLabel
         self.value = value
         self.isChecked = isChecked
@@ -306,6 +333,7 @@ nonisolated extension FormcFieldInfo {
         info.label = label
         info.placeholder = placeholder
         info.hint = hint.map { strings.text(FormcTextKey.hint(form: strings.form, field: id), $0) }
+        info.help = help.map { strings.text(FormcTextKey.help(form: strings.form, field: id), $0) }
         info.accessibilityLabel = accessibilityLabel.map {
             strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
         }
@@ -443,13 +471,15 @@ public nonisolated struct FormcDateSettings: Hashable, Sendable {
     }
 }
 
-/// `UIDatePicker.Mode` names.
+/// `UIDatePicker.Mode` names. `yearAndMonth` is a month of a year (a card's expiry, `kind:
+/// monthYear`): UIKit's own mode from iOS 17.4, FormcKit's two wheels (`FormcMonthWheels`) before
+/// it and in SwiftUI, whose `DatePicker` has no such mode.
 public nonisolated enum FormcDateMode: String, Sendable {
-    case date, time, dateAndTime
+    case date, time, dateAndTime, yearAndMonth
 }
 
-/// A date bound as the spec writes it: `today` (the day, or now for times), or a
-/// date in ISO 8601 form (`FormcDates.iso`).
+/// A date bound as the spec writes it: `today` (the day, the month for a month field, or now
+/// for times), or a date in ISO 8601 form (`FormcDates.iso`).
 public nonisolated enum FormcDateBound: Hashable, Sendable {
     case today
     case iso(String)

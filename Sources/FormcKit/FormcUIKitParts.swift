@@ -108,6 +108,73 @@ import Foundation
         }
     }
 
+    /// A month field's two wheels as one `UIPickerView`'s data source and delegate
+    /// (`FormcMonthWheels`: the months' names, the years): the UIKit controller's input view
+    /// before iOS 17.4, and the SwiftUI row's wheels (`FormcMonthWheelsView`). One picker with
+    /// two components, not two pickers: two wheels side by side in SwiftUI steal each other's
+    /// touches (`FormcWheels`). `date` is the month shown, its first day; a person's move
+    /// (`pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
+    /// moves) sets it to the month of the rows shown, moved into the field's bounds (the wheels
+    /// turn back to it), and calls `onChange`.
+    @MainActor
+    final class FormcMonthPickerModel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        var wheels: FormcMonthWheels
+        private(set) var date: Date
+        var onChange: ((Date) -> Void)?
+
+        init(wheels: FormcMonthWheels, date: Date) {
+            self.wheels = wheels
+            self.date = date
+        }
+
+        /// Shows `newDate`'s month: both components reloaded (the years may have changed with
+        /// `wheels`) and their rows selected.
+        func show(_ newDate: Date, in pickerView: UIPickerView) {
+            date = newDate
+            for (component, row) in wheels.rows(for: newDate).enumerated() {
+                pickerView.reloadComponent(component)
+                pickerView.selectRow(row, inComponent: component, animated: false)
+            }
+        }
+
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            wheels.titles(inComponent: component).count
+        }
+
+        /// 36 points at the default text size, scaled with the user's, as a picker field's rows.
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+            UIFontMetrics.default.scaledValue(for: 36)
+        }
+
+        func pickerView(
+            _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+            reusing view: UIView?
+        ) -> UIView {
+            let titles = wheels.titles(inComponent: component)
+            let label = (view as? UILabel) ?? UILabel()
+            label.text = titles.indices.contains(row) ? titles[row] : nil
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.textAlignment = .center
+            label.adjustsFontSizeToFitWidth = true
+            return label
+        }
+
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            // The row moved to, and the other component's selected one.
+            var rows = (0..<2).map { pickerView.selectedRow(inComponent: $0) }
+            if rows.indices.contains(component) { rows[component] = row }
+            date = wheels.date(rows: rows)
+            // A month out of the field's bounds: the wheels turn back to the nearest one.
+            for (component, shown) in wheels.rows(for: date).enumerated() where shown != rows[component] {
+                pickerView.selectRow(shown, inComponent: component, animated: true)
+            }
+            onChange?(date)
+        }
+    }
+
     /// The keyboard toolbar (`inputAccessoryView`). From iOS 26 UIKit draws the bar as Liquid
     /// Glass, clear between its items, yet a full-width accessory still takes every touch in its
     /// frame: a tap on the content seen through the bar does nothing (public reports:

@@ -167,6 +167,21 @@ final class AvailabilityTests: XCTestCase {
         XCTAssertTrue(stub.contains("@available(iOS 26.0, *) open var hidesSharedBackground: Bool = false"), "stub")
     }
 
+    /// UIKit's own month wheels, `UIDatePicker.Mode.yearAndMonth`, are iOS 17.4
+    /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth: "iOS 17.4+"):
+    /// the controller sets the mode only inside `if #available(iOS 17.4, *)` (FormcKit's own wheels
+    /// otherwise), and the stub declares the case with that version.
+    func testUIKitsMonthPickerIsGuardedByIOS17_4() throws {
+        let lines = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormController.swift"), encoding: .utf8
+        ).components(separatedBy: "\n")
+        let uses = lines.indices.filter { lines[$0].contains("datePickerMode = .yearAndMonth") }
+        XCTAssertEqual(uses.count, 1)
+        for index in uses { XCTAssertEqual(Self.guardVersion(of: index, in: lines), "17.4", "line \(index + 1)") }
+        let stub = try String(contentsOfFile: TestSupport.path("Tests/Fixtures/Stubs/UIKit.swift"), encoding: .utf8)
+        XCTAssertTrue(stub.contains("@available(iOS 17.4, *) case yearAndMonth = 4"), "stub")
+    }
+
     /// FormcKit's SwiftUI API above iOS 15 is used only inside its `if #available` guard, and
     /// the stub declares it with the SDK's version: `scrollDismissesKeyboard` (iOS 16) and the
     /// two-value `onChange(of:initial:_:)` (iOS 17).

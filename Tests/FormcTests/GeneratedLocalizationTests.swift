@@ -16,7 +16,9 @@ final class GeneratedLocalizationTests: XCTestCase {
     func testFormcKitBuildsTheKeysFormcWritesInTheCatalog() throws {
         for spec in [
             "Examples/Delivery.form.yaml", "Examples/Account.form.yaml", "Examples/Pickers.form.yaml",
-            "Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml"
+            "Examples/Profile.form.yaml", "Examples/NumberPad.form.yaml",
+            // Help under fields, a section's footer, month fields (issue 49).
+            "Tests/Fixtures/UIKitSim/Month.form.yaml"
         ] {
             let result = try Pipeline().compile(path: TestSupport.path(spec), standardInput: { _ in [] })
             let form = try XCTUnwrap(result.form, spec)
@@ -25,9 +27,13 @@ final class GeneratedLocalizationTests: XCTestCase {
                 expected[FormcTextKey.label(form: form.name, field: field.id)] = field.label
                 expected[FormcTextKey.placeholder(form: form.name, field: field.id)] = field.placeholder
                 expected[FormcTextKey.message(form: form.name, field: field.id)] = field.validation.message
+                expected[FormcTextKey.help(form: form.name, field: field.id)] = field.help
+                expected[FormcTextKey.hint(form: form.name, field: field.id)] = field.hint
+                expected[FormcTextKey.accessibilityLabel(form: form.name, field: field.id)] = field.accessibilityLabel
             }
             for (index, section) in form.sections.enumerated() {
                 expected[FormcTextKey.sectionTitle(form: form.name, number: index + 1)] = section.title
+                expected[FormcTextKey.sectionFooter(form: form.name, number: index + 1)] = section.footer
             }
             for (index, rule) in form.rules.enumerated() {
                 expected[FormcTextKey.ruleMessage(form: form.name, number: index + 1)] = rule.message

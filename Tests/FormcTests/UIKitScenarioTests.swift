@@ -55,6 +55,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Cells", fixtures.appendingPathComponent("Cells.form.yaml").path),
             ("Unchosen", fixtures.appendingPathComponent("Unchosen.form.yaml").path),
             ("Segmented", fixtures.appendingPathComponent("Segmented.form.yaml").path),
+            ("Month", fixtures.appendingPathComponent("Month.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -94,6 +95,19 @@ final class UIKitScenarioTests: XCTestCase {
                 throw ScenarioFailure(description: "the date scenario failed under \(zone):\n\(dates.output)")
             }
             output += dates.output
+        }
+        // Issue 49: a month field under two zones, the clock at 23:00 on 31 December 2026 in Los
+        // Angeles (07:00 UTC on 1 January 2027) and at 02:00 on 1 December 2026 in Kiritimati
+        // (12:00 UTC on 30 November).
+        for (zone, seconds, label) in [
+            ("America/Los_Angeles", "1798786800", "LOSANGELES-2300"),
+            ("Pacific/Kiritimati", "1796040000", "KIRITIMATI-0200")
+        ] {
+            let months = try GeneratedCodeTests.run(binary.path, ["months", seconds, label], environment: ["TZ": zone])
+            guard months.status == 0 else {
+                throw ScenarioFailure(description: "the month scenario failed under \(zone):\n\(months.output)")
+            }
+            output += months.output
         }
         var lines: [String: String] = [:]
         for line in output.split(separator: "\n") {
@@ -690,5 +704,68 @@ extension UIKitScenarioTests {
         XCTAssertEqual(try facts("QUANTITY-READ-ONLY"), "enabled=false changed=false rooms=2")
         XCTAssertEqual(
             try facts("QUANTITY-UNREGISTER"), "id=nil spoken=[25%] actions=0 moved=true spoken=[75%] budget=0.25")
+    }
+
+    // MARK: Issue 49: month fields and help (Month.form.yaml)
+
+    /// A field's help in the app's label: its text, hidden while its field is (the note shows
+    /// only while the gift toggle is on) and for a field with none (the expiry); the texts and
+    /// the footers by section number read through the controller.
+    func testAHelpLabelShowsTheFieldsHelpAndHidesWithIt() throws {
+        XCTAssertEqual(
+            try facts("MONTH-HELP"),
+            "name=[Only for the courier.] hidden=false note=[Printed on the card.] hidden=true expiry=[-] hidden=true "
+                + "of=Only for the courier.|nil footers=We never share your name.|nil")
+        XCTAssertEqual(
+            try facts("MONTH-HELP-GIFT"),
+            "on: note=[Printed on the card.] hidden=false off: note=[Printed on the card.] hidden=true")
+    }
+
+    /// UIKit's own month wheels (`.yearAndMonth`, in the wheels style the mode needs), in UTC
+    /// (0 seconds from GMT):
+    /// the clock at 12:00 UTC on 7 December 2026, `min: today` is 1 December 2026 (1796083200 s),
+    /// `max: 2040-12` 1 December 2040 (2237932800 s). The empty field suggests 12/26; Choose takes
+    /// its first day; a move to 17 May 2027, 15:00 stores 1 May 2027 (1809129600 s).
+    func testUIKitsMonthPickerWritesTheMonthsFirstDay() throws {
+        XCTAssertEqual(
+            try facts("MONTH-SYSTEM"),
+            "mode=yearAndMonth wheels=true zone=0 min=1796083200 max=2237932800 text=[] placeholder=[12/26] value=nil"
+        )
+        XCTAssertEqual(try facts("MONTH-SYSTEM-CHOSEN"), "text=[12/26] placeholder=[] value=1796083200")
+        XCTAssertEqual(
+            try facts("MONTH-SYSTEM-MOVED"),
+            "text=[05/27] placeholder=[] value=1809129600 changes=expiry=12/26,expiry=05/27")
+    }
+
+    /// FormcKit's two wheels where UIKit has no month picker: 12 months and the years 2026 to
+    /// 2040, at December 2026; May 2026 is before `min` and turns back to December; 2027, then
+    /// May, gives 05/27. The default March 2020 (1583020800 s) shows at once and starts the wheels
+    /// of a field without bounds, whose years are 1976 to 2076 (2020 is row 44).
+    func testFormcKitsMonthWheelsWriteTheMonthsFirstDay() throws {
+        XCTAssertEqual(
+            try facts("MONTH-WHEELS"),
+            "components=2 rows=12,15 selected=11,0 titles=December,2026 text=[] placeholder=[12/26] value=nil")
+        XCTAssertEqual(
+            try facts("MONTH-WHEELS-EARLY"),
+            "components=2 rows=12,15 selected=11,0 titles=December,2026 text=[12/26] placeholder=[] value=1796083200")
+        XCTAssertEqual(
+            try facts("MONTH-WHEELS-MOVED"),
+            "components=2 rows=12,15 selected=4,1 titles=May,2027 text=[05/27] placeholder=[] value=1809129600 "
+                + "changes=expiry=12/26,expiry=12/27,expiry=05/27")
+        XCTAssertEqual(try facts("MONTH-WHEELS-START-TEXT"), "text=[2020-03] placeholder=[] value=1583020800")
+        XCTAssertEqual(try facts("MONTH-WHEELS-START"), "components=2 rows=12,101 selected=2,44 titles=March,2020")
+        XCTAssertEqual(
+            try facts("MONTH-CHECKS"), "expiry:earliest is 12/26 unheld=expected a month like MM/yy")
+    }
+
+    /// The month of the user's today, whatever the zone: late on 31 December in Los Angeles
+    /// (January in UTC) and early on 1 December in Kiritimati (November in UTC) both suggest
+    /// December 2026, and Choose stores its first day, midnight UTC (1796083200 s).
+    func testAnEmptyMonthFieldStartsOnTheUsersMonth() throws {
+        let expected = "text=[] placeholder=[12/26] value=nil chosen: text=[12/26] placeholder=[] value=1796083200"
+        for label in ["LOSANGELES-2300", "KIRITIMATI-0200"] {
+            XCTAssertEqual(try facts("MONTH-\(label)-SYSTEM"), expected, label)
+            XCTAssertEqual(try facts("MONTH-\(label)-WHEELS"), expected, label)
+        }
     }
 }

@@ -97,17 +97,19 @@ import Foundation
 /// spec, on the Gregorian calendar, so the text reads the same on every device whatever its
 /// calendar setting. A `date` field holds a calendar day, not an instant: its `Date` is that
 /// day's midnight in UTC (`dayZone`), so no daylight-saving change (São Paulo skipped 00:00
-/// on 2018-11-04) and no move to another time zone shifts it. Times and dates with times are
+/// on 2018-11-04) and no move to another time zone shifts it. A month field (`yearAndMonth`)
+/// holds a month the same way: its first day's midnight in UTC. Times and dates with times are
 /// instants in the device's time zone.
 public nonisolated enum FormcDates<Field: FormcField> {
     public typealias Mode = FormcDateMode
 
     public static func mode(for field: Field) -> FormcDateMode? { field.info.date?.mode }
 
-    /// The zone of calendar days: a `date` field's dates are midnights here.
+    /// The zone of calendar days: a `date` or month field's dates are midnights here.
     public static var dayZone: TimeZone { FormcCalendar.dayZone }
 
-    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    /// The time zone of a field's dates: `dayZone` for a `date` or month field, the device's
+    /// otherwise.
     public static func timeZone(for field: Field) -> TimeZone? { field.info.date.map(FormcCalendar.timeZone) }
 
     /// The locale of the field's text (the spec's `locale:`; `en_US_POSIX` without one).
@@ -141,13 +143,15 @@ public nonisolated enum FormcDates<Field: FormcField> {
         field.info.date.flatMap { FormcCalendar.date(from: text, $0) }
     }
 
-    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`.
+    /// The earliest date the field's picker offers (`minimumDate`); `today` is the day of `now`
+    /// (its month's first day in a month field).
     public static func minimumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.minimum else { return nil }
         return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
     }
 
-    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`.
+    /// The latest date the field's picker offers (`maximumDate`); `today` is the day of `now`
+    /// (its month's first day in a month field).
     public static func maximumDate(for field: Field, now: Date = Date()) -> Date? {
         guard let settings = field.info.date, let bound = settings.maximum else { return nil }
         return FormcCalendar.date(of: bound, mode: settings.mode, now: now)
@@ -180,9 +184,13 @@ public nonisolated enum FormcDates<Field: FormcField> {
 /// The calendar-day model every form's dates share, over a field's `FormcDateSettings`. Not
 /// generic: one copy serves every form.
 public nonisolated enum FormcCalendar {
-    /// The time zone of a field's dates: `dayZone` for a `date` field, the device's otherwise.
+    /// The time zone of a field's dates: `dayZone` for a `date` or month field (a calendar day,
+    /// a month's first day), the device's otherwise.
     public static func timeZone(_ settings: FormcDateSettings) -> TimeZone {
-        settings.mode == .date ? dayZone : TimeZone.current
+        switch settings.mode {
+        case .date, .yearAndMonth: return dayZone
+        case .time, .dateAndTime: return TimeZone.current
+        }
     }
 
     /// The locale the picker shows: the spec's, or the user's own when the spec has none.
@@ -273,12 +281,38 @@ public nonisolated enum FormcCalendar {
         return formatter(format: settings.format, locale: "en_US_POSIX", zone: timeZone(settings)).date(from: text)
     }
 
-    /// The date a bound stands for in a field of `mode`: today (a day) or `now`, or the ISO date.
+    /// The date a bound stands for in a field of `mode`: today (a day), this month (its first
+    /// day, in a month field) or `now`, or the ISO date.
     public static func date(of bound: FormcDateBound, mode: FormcDateMode, now: Date = Date()) -> Date? {
         switch bound {
-        case .today: return mode == .date ? today(now: now) : now
+        case .today: return current(mode, now: now)
         case .iso(let text): return iso(text, now: now)
         }
+    }
+
+    /// What `today` is in a field of `mode`: the day of `now` (`today(now:)`), its month's first
+    /// day in a month field (`month(of:)`), `now` itself for a time or a date with time.
+    static func current(_ mode: FormcDateMode, now: Date) -> Date {
+        switch mode {
+        case .date: return today(now: now)
+        case .yearAndMonth: return month(of: today(now: now))
+        case .time, .dateAndTime: return now
+        }
+    }
+
+    /// The first day of `day`'s month, both midnights in `dayZone`: the value a month field holds
+    /// for any day of the month.
+    public static func month(of day: Date) -> Date {
+        let calendar = dayCalendar
+        let parts = calendar.dateComponents([.year, .month], from: day)
+        return calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? day
+    }
+
+    /// The Gregorian calendar in `dayZone`.
+    static var dayCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = dayZone
+        return calendar
     }
 
     /// The range a date field's picker offers, its `min` and `max` evaluated once: the upper
@@ -293,9 +327,10 @@ public nonisolated enum FormcCalendar {
         return (lower, max(lower, upper))
     }
 
-    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, or the moment,
-    /// of `now`: the form's clock), compared at the precision the field shows, as `formc run`
-    /// compares (days for a date, minutes for a date with time, the time of day for a time):
+    /// Whether `date` lies outside the field's `min`/`max` (`today` is the day, the month, or the
+    /// moment, of `now`: the form's clock), compared at the precision the field shows, as `formc
+    /// run` compares (days for a date, months for a month, minutes for a date with time, the time
+    /// of day for a time):
     /// `.tooEarly` or `.tooLate` with the bound written in the field's format; nil inside.
     public static func outOfBounds(_ date: Date, _ settings: FormcDateSettings, now: Date = Date())
         -> FormcValidationError?
@@ -315,14 +350,15 @@ public nonisolated enum FormcCalendar {
     }
 
     /// `lhs` against `rhs` at the precision a field of `settings` shows (`precision`): days (in
-    /// `dayZone`) for a date, or months or years where its format shows no finer; minutes for a
-    /// date with time; minutes of the day for a time (whatever its day), or its hours.
+    /// `dayZone`) for a date, or months or years where its format shows no finer; months (in
+    /// `dayZone`), or years, for a month; minutes for a date with time; minutes of the day for a
+    /// time (whatever its day), or its hours.
     static func compare(_ lhs: Date, _ rhs: Date, _ settings: FormcDateSettings) -> ComparisonResult {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone(settings)
         let precision = Self.precision(format: settings.format, mode: settings.mode)
         switch settings.mode {
-        case .date, .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: precision)
+        case .date, .yearAndMonth, .dateAndTime: return calendar.compare(lhs, to: rhs, toGranularity: precision)
         case .time:
             func minutes(_ date: Date) -> Int {
                 let clock = calendar.dateComponents([.hour, .minute], from: date)
@@ -334,8 +370,9 @@ public nonisolated enum FormcCalendar {
     }
 
     /// The finest calendar unit `format` shows, at which a value is compared with `min` and
-    /// `max`: a date field's day, or its month for `MM/yy`, or its year for `yyyy`; a time's
-    /// minute, or its hour for `HH`. formc's `DatePrecision` is the same, kept equal by a test.
+    /// `max`: a date field's day, or its month for `MM/yy`, or its year for `yyyy`; a month
+    /// field's month, or its year for `yyyy`; a time's minute, or its hour for `HH`. formc's
+    /// `DatePrecision` is the same, kept equal by a test.
     public static func precision(format: String, mode: FormcDateMode) -> Calendar.Component {
         var letters = Set<Character>()
         var quoted = false
@@ -353,6 +390,11 @@ public nonisolated enum FormcCalendar {
             if shows("ML") { return .month }
             if shows("yYuUr") { return .year }
             return .day
+        case .yearAndMonth:
+            // A month at the finest: the picker has no day.
+            if shows("ML") { return .month }
+            if shows("yYuUr") { return .year }
+            return .month
         case .time, .dateAndTime:
             // Seconds are no finer than the picker's minutes.
             if shows("m") { return .minute }
@@ -362,10 +404,10 @@ public nonisolated enum FormcCalendar {
     }
 
     /// The date a date field's picker shows before it has a value, and the value it takes
-    /// when it begins editing empty: today (a calendar day for `date`, `now` otherwise), moved
-    /// into `bounds(_:now:)`.
+    /// when it begins editing empty: today (a calendar day for `date`, this month's first day
+    /// for a month, `now` otherwise), moved into `bounds(_:now:)`.
     public static func startDate(_ settings: FormcDateSettings, now: Date = Date()) -> Date {
-        let start = settings.mode == .date ? today(now: now) : now
+        let start = current(settings.mode, now: now)
         let range = bounds(settings, now: now)
         if let lower = range.lower, start < lower { return lower }
         if let upper = range.upper, start > upper { return upper }
@@ -387,9 +429,9 @@ public nonisolated enum FormcCalendar {
     }
 
     /// Reads a date the spec wrote in ISO 8601 form. A day alone (`1900-01-01`) is a calendar
-    /// day (midnight in `dayZone`); a date with a time (`2026-12-28T08:30`) is in the device's
-    /// time zone. A time alone (`08:30`) is that time on the day of `now`, so it compares with
-    /// a time picker's dates.
+    /// day (midnight in `dayZone`), and a month alone (`2026-05`, a month field's) its first day;
+    /// a date with a time (`2026-12-28T08:30`) is in the device's time zone. A time alone
+    /// (`08:30`) is that time on the day of `now`, so it compares with a time picker's dates.
     public static func iso(_ text: String, now: Date = Date()) -> Date? {
         let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm"]
         for format in formats {
@@ -400,6 +442,7 @@ public nonisolated enum FormcCalendar {
         if let day = formatter(format: "yyyy-MM-dd", locale: "en_US_POSIX", zone: dayZone).date(from: text) {
             return day
         }
+        if let month = isoMonth(text) { return month }
         // Only a value without a date part is a time of day (DateFormatter is lenient).
         guard !text.contains("-") else { return nil }
         for format in ["HH:mm:ss", "HH:mm"] {
@@ -412,6 +455,23 @@ public nonisolated enum FormcCalendar {
                 bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: clock.second ?? 0, of: now)
         }
         return nil
+    }
+
+    /// `yyyy-MM` (four digits, a dash, a month 01…12, as formc's `ISODateValue` takes it for a
+    /// month field) as its first day in `dayZone`; nil for any other text. Read digit by digit:
+    /// a formatter would also take `2026-5` or a longer text.
+    static func isoMonth(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-") else { return nil }
+        var digits: [Int] = []
+        for (offset, byte) in bytes.enumerated() where offset != 4 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            digits.append(Int(byte - UInt8(ascii: "0")))
+        }
+        let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
+        let month = digits[4] * 10 + digits[5]
+        guard year >= 1, (1...12).contains(month) else { return nil }
+        return dayCalendar.date(from: DateComponents(year: year, month: month, day: 1))
     }
 
     /// A new Gregorian formatter for `format` in `locale` and `zone`.
@@ -1224,7 +1284,8 @@ import Foundation
 
     /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
     /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
-    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views; return-key
+    /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views (a month
+    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
     /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
@@ -1343,6 +1404,13 @@ import Foundation
         private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
+        /// A month field's wheels where UIKit's own month picker is not used (`makeInputView`).
+        private var monthModels: [Field: FormcMonthPickerModel] = [:]
+        /// Whether a month field takes UIKit's own month-and-year wheels where the system has them
+        /// (iOS 17.4); false: FormcKit's two wheels on every system (a test's choice).
+        var usesSystemMonthPicker = true
+        /// The labels the app shows each field's help in (`register(helpLabel:for:)`).
+        private var helpLabels: [Field: UILabel] = [:]
         /// Each held view's own settings, by the field it shows (`FormcOwnTraits`).
         private var ownTraits: [Field: FormcOwnTraits] = [:]
         private var focused: Field?
@@ -1778,6 +1846,39 @@ import Foundation
             editing.message(for: field, errors: values.validate(now: clock()))
         }
 
+        // MARK: Help and footers
+
+        /// `field`'s help (the spec's `help:`, the text shown under the field for everyone) in the
+        /// language shown (`FormcFieldInfo.help`, looked up in the form's catalog); nil when the
+        /// spec gives none: for an app that shows it its own way.
+        public func help(of field: Field) -> String? { Field.formcForm.info(field).help }
+
+        /// The footer of the spec's section `number` (1-based, in the spec's order:
+        /// `FormcSection.number`) in the language shown (`FormcForm.footer(ofSection:)`): a table
+        /// view's `tableView(_:titleForFooterInSection:)`, or a label under the group; nil for a
+        /// section without one.
+        public func footer(ofSection number: Int) -> String? { Field.formcForm.footer(ofSection: number) }
+
+        /// Shows `field`'s help (`help(of:)`) in `label`, a `UILabel` the app lays out under the
+        /// field. FormcKit makes no label and places none: a UIKit form's views are the app's own
+        /// (a storyboard, a table cell, its layout and fonts), and the controller only wires the
+        /// views it is given, as it does the message label (`register(_:messageFor:)`). It sets
+        /// the label's text, and hides it (`isHidden`) while the field is hidden (the spec's
+        /// `hidden: true`, a `visibleWhen:` the values fail) or has no help. Unlike the message
+        /// label, it stays an accessibility element: VoiceOver reads it as it shows, after the
+        /// field, as in the SwiftUI row. A label registered before for `field` is left as it is.
+        public func register(helpLabel label: UILabel, for field: Field) {
+            helpLabels[field] = label
+            showHelp(of: field, in: label, hidden: values.conditionState().hidden)
+        }
+
+        /// `field`'s help in `label`, hidden with the field (`hidden`: the fields hidden now).
+        private func showHelp(of field: Field, in label: UILabel, hidden: Set<Field>) {
+            let help = help(of: field)
+            label.text = help
+            label.isHidden = help == nil || hidden.contains(field)
+        }
+
         /// Puts the app's `messages` under their fields (a server's answer, keyed by field: "This
         /// username is taken"), shown like formc's own, in place of any it gave before; each
         /// stays until the person changes that field's value, and `submit()` counts it as a
@@ -1854,6 +1955,7 @@ import Foundation
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
             datePickers[field] = nil
+            monthModels[field] = nil
         }
 
         /// Takes `view` for `field`: its own settings (`FormcOwnTraits`) come with it from the
@@ -1952,6 +2054,7 @@ import Foundation
             for (field, view) in textViews { show(field, in: view, state: state) }
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
             for (field, view) in quantityControls { show(field, in: view, state: state) }
+            for (field, label) in helpLabels { showHelp(of: field, in: label, hidden: state.hidden) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -2356,12 +2459,26 @@ import Foundation
             typealias Dates = FormcDates<Field>
             if let mode = Dates.mode(for: field) {
                 let picker = UIDatePicker()
+                // Before the mode: `yearAndMonth` takes the wheels style only, and UIKit throws
+                // for another (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth).
+                picker.preferredDatePickerStyle = .wheels
                 switch mode {
                 case .date: picker.datePickerMode = .date
                 case .time: picker.datePickerMode = .time
                 case .dateAndTime: picker.datePickerMode = .dateAndTime
+                case .yearAndMonth:
+                    // UIKit's own month wheels from iOS 17.4, FormcKit's before; never UIKit's in Mac
+                    // Catalyst, whose Mac idiom throws for the mode (the same page).
+                    #if targetEnvironment(macCatalyst)
+                        return monthWheels(for: field)
+                    #else
+                        if #available(iOS 17.4, *), usesSystemMonthPicker {
+                            picker.datePickerMode = .yearAndMonth
+                        } else {
+                            return monthWheels(for: field)
+                        }
+                    #endif
                 }
-                picker.preferredDatePickerStyle = .wheels
                 picker.locale = Dates.pickerLocale(for: field)
                 picker.calendar = Calendar(identifier: .gregorian)
                 picker.timeZone = Dates.timeZone(for: field)
@@ -2382,6 +2499,27 @@ import Foundation
             return picker
         }
 
+        /// A month field's two wheels (`FormcMonthWheels`), where UIKit's own are not used: a
+        /// `UIPickerView` whose moves write the month's first day, as a date picker's do.
+        private func monthWheels(for field: Field) -> UIView? {
+            guard let settings = field.info.date else { return nil }
+            let now = clock()
+            let model = FormcMonthPickerModel(
+                wheels: FormcMonthWheels(settings, now: now), date: FormcCalendar.startDate(settings, now: now))
+            model.onChange = { [weak self] _ in self?.datePickerChanged(field) }
+            monthModels[field] = model
+            let picker = UIPickerView()
+            picker.dataSource = model
+            picker.delegate = model
+            return picker
+        }
+
+        /// The date a date or month field's picker shows (`UIDatePicker.date`, the month wheels'
+        /// month); nil for another field.
+        private func shownDate(of field: Field) -> Date? {
+            datePickers[field]?.date ?? monthModels[field]?.date
+        }
+
         /// A date or picker field beginning to edit: its wheels start at its value (the app's
         /// `values`, which start at the spec's defaults; for a date, else the date its text
         /// stands for), else at the clamped start day or the first rows. An empty text shows a
@@ -2394,13 +2532,21 @@ import Foundation
         /// or the toolbar's Choose item commits (docs/swift-output.md §2.4.2).
         private func startPicker(of field: Field, in textField: UITextField) {
             let text = textField.text ?? ""
-            if let picker = datePickers[field] {
+            if datePickers[field] != nil || monthModels[field] != nil {
                 var stored: Date?
                 if case .date(let date) = values.formcValue(of: field) { stored = date }
+                let start = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
                 // `today` is the day editing begins, not the day the view was registered.
-                picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
-                picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
-                picker.date = FormcDates<Field>.pickerDate(for: field, value: stored, text: text, now: clock())
+                if let picker = datePickers[field] {
+                    picker.minimumDate = FormcDates<Field>.minimumDate(for: field, now: clock())
+                    picker.maximumDate = FormcDates<Field>.maximumDate(for: field, now: clock())
+                    picker.date = start
+                } else if let model = monthModels[field], let settings = field.info.date,
+                    let wheels = textField.inputView as? UIPickerView
+                {
+                    model.wheels = FormcMonthWheels(settings, now: clock())
+                    model.show(start, in: wheels)
+                }
                 // A stored value (a default, the app's) is what the field shows, also when the app
                 // set `values` since the view last showed them; only an empty one is suggested.
                 if stored != nil {
@@ -2410,7 +2556,7 @@ import Foundation
                 guard text.isEmpty else { return }
                 if field.info.fillsOnFocus {
                     datePickerChanged(field)
-                } else if let shown = FormcDates<Field>.string(from: picker.date, for: field) {
+                } else if let shown = shownDate(of: field).flatMap({ FormcDates<Field>.string(from: $0, for: field) }) {
                     suggest(shown, for: field, in: textField)
                 }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
@@ -2475,7 +2621,7 @@ import Foundation
         /// field already has a value.
         public func chooseSuggestion() {
             guard let field = focused, let textField = textFields[field], (textField.text ?? "").isEmpty else { return }
-            if datePickers[field] != nil {
+            if datePickers[field] != nil || monthModels[field] != nil {
                 datePickerChanged(field)
             } else if let model = pickerModels[field] {
                 pickerChanged(field, model.selectedPath)
@@ -2483,13 +2629,13 @@ import Foundation
         }
 
         private func datePickerChanged(_ field: Field) {
-            guard let picker = datePickers[field], let text = FormcDates<Field>.string(from: picker.date, for: field)
-            else {
+            guard let date = shownDate(of: field), let text = FormcDates<Field>.string(from: date, for: field) else {
                 return
             }
             endSuggesting()
             textFields[field]?.text = text
-            // From the text, as the app would: a `date` field's value is its day's midnight in UTC.
+            // From the text, as the app would: a `date` field's value is its day's midnight in UTC,
+            // a month field's its first day's.
             values.formcSet(field, to: .date(FormcDates<Field>.date(from: text, for: field)))
             onPickerChange?(field, text, [])
         }
@@ -2760,8 +2906,8 @@ import Foundation
             case form, plain
         }
 
-        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections and titles, one
-        /// row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
+        /// A whole form in SwiftUI, from its table (`Field.formcForm`): its sections, their titles and
+        /// footers, one row per visible field (`FormcFieldRow`), the keyboard toolbar attached once, the dates and
         /// pickers in the focus chain, and validation messages under the fields. `values` holds the
         /// answers; `onSubmit` runs when a field whose return action is `submit` returns and
         /// `validate()` finds nothing. `container: .form` makes it a whole screen; `.plain` lays the
@@ -2872,6 +3018,9 @@ import Foundation
                         }
                     } header: {
                         if let title = group.title { Text(title) }
+                    } footer: {
+                        // The spec's `footer:`, in the language shown (`FormcSection.footer`).
+                        if let footer = group.footer { Text(footer) }
                     }
                 }
             }
@@ -2910,7 +3059,8 @@ import Foundation
         }
 
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
-        /// and return key, and its validation message. A date or picker row is a button that shows its
+        /// and return key, its help (the spec's `help:`, for everyone) and its validation message. A
+        /// date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
         /// segments, and a stepper's or slider's row its control and number, outside the focus
         /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
@@ -2958,6 +3108,11 @@ import Foundation
                         of: field, value: values.formcValue(of: field), message: message)
                     VStack(alignment: .leading, spacing: 4) {
                         control(spoken)
+                        // On screen for everyone, unlike the hint, which only VoiceOver reads; VoiceOver
+                        // reads it as the next element, after the field.
+                        if let help = field.info.help {
+                            Text(help).font(.footnote).foregroundStyle(.secondary)
+                        }
                         if let message {
                             Text(message).font(.footnote).foregroundColor(.red).accessibilityHidden(true)
                         }
@@ -2977,6 +3132,15 @@ import Foundation
                 switch info.value {
                 case .text, .digits, .decimal:
                     captioned { textControl(info.input ?? FormcInputTraits(), spoken) }
+                case .date where info.date?.mode == .yearAndMonth:
+                    // SwiftUI's `DatePicker` has no month mode: FormcKit's month and year wheels.
+                    pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
+                        FormcMonthWheelsView(
+                            field: field,
+                            month: Binding(
+                                get: { @MainActor in date ?? FormcDates<Field>.startDate(for: field) },
+                                set: { @MainActor in values.formcSet(field, to: .date($0)) }))
+                    }
                 case .date:
                     pickerRow(text: date.flatMap { FormcDates<Field>.string(from: $0, for: field) }, spoken) {
                         datePicker(
@@ -3129,6 +3293,8 @@ import Foundation
                 case .date: return [.date]
                 case .time: return [.hourAndMinute]
                 case .dateAndTime: return [.date, .hourAndMinute]
+                // Never shown: a month field's row shows `FormcMonthWheelsView`.
+                case .yearAndMonth: return [.date]
                 }
             }
 
@@ -3340,6 +3506,39 @@ import Foundation
             }
         }
 
+        /// A month field's wheels in SwiftUI (`kind: monthYear`; SwiftUI's `DatePicker` has no month
+        /// mode): the months' names and the years as one `UIPickerView` with the UIKit controller's
+        /// data source and delegate (`FormcMonthPickerModel`, its coordinator), not two `.wheel`
+        /// Pickers, which steal each other's touches side by side (`FormcWheels`). The wheels show
+        /// `month` (the value, else the suggestion), and a move writes the month's first day, moved
+        /// into the field's bounds.
+        @available(iOS 15.0, *)
+        @MainActor
+        struct FormcMonthWheelsView<Field: FormcField>: UIViewRepresentable {
+            let field: Field
+            @Binding var month: Date
+
+            func makeCoordinator() -> FormcMonthPickerModel {
+                let settings = field.info.date ?? FormcDateSettings(mode: .yearAndMonth, format: "yyyy-MM")
+                return FormcMonthPickerModel(wheels: FormcMonthWheels(settings), date: month)
+            }
+
+            func makeUIView(context: Context) -> UIPickerView {
+                let picker = UIPickerView()
+                picker.dataSource = context.coordinator
+                picker.delegate = context.coordinator
+                context.coordinator.show(month, in: picker)
+                return picker
+            }
+
+            func updateUIView(_ picker: UIPickerView, context: Context) {
+                let model = context.coordinator
+                let binding = $month
+                model.onChange = { date in binding.wrappedValue = date }
+                if model.wheels.rows(for: model.date) != model.wheels.rows(for: month) { model.show(month, in: picker) }
+            }
+        }
+
         /// A cascading picker's columns in SwiftUI as one `UIPickerView` with the UIKit
         /// controller's data source and delegate (`FormcPickerModel`, its coordinator): the same
         /// rows, row heights, icons and cascading rule (`FormcSources.path`). The wheels show
@@ -3477,6 +3676,121 @@ public nonisolated enum FormcKeyboardAvoidance<Field: FormcField> {
     /// `field`, in the scroll view's content coordinates: the field and `distance` points below it.
     public static func rectToReveal(field: CGRect, distance: CGFloat = distance) -> CGRect {
         CGRect(x: field.minX, y: field.minY, width: field.width, height: field.height + max(0, distance))
+    }
+}
+
+"""####),
+        ("FormcMonthWheels.swift", ####"""
+import Foundation
+
+/// A month field's two wheels (`kind: monthYear`) where no system picker shows a month alone:
+/// SwiftUI, whose `DatePicker` has no month mode, and UIKit before iOS 17.4, where
+/// `UIDatePicker.Mode.yearAndMonth` begins
+/// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth: "iOS 17.4+").
+/// One wheel shows the twelve months by the picker locale's stand-alone names
+/// (`standaloneMonthSymbols`: a Russian `май`, not the `мая` of a date), the other the years
+/// from the field's `min` to its `max`, or 50 years either side of this one where it has no
+/// bound; the year wheel comes first where the locale writes the year first (`2026年5月`). A
+/// pair of rows stands for its month's first day, the value a month field holds
+/// (`FormcCalendar.month(of:)`), moved into the field's bounds, as `UIDatePicker` moves its
+/// wheels back from a date out of range. Plain data: the UIKit and SwiftUI parts show it, and
+/// the tests read it.
+public nonisolated struct FormcMonthWheels: Hashable, Sendable {
+    /// The months' names, January first: the month wheel's rows.
+    public let months: [String]
+    /// The years, earliest first: the year wheel's rows.
+    public let years: [Int]
+    /// The years as the picker locale writes them (its own digits): the year rows' titles.
+    public let yearTitles: [String]
+    /// Whether the locale writes the year before the month: the year wheel is then the first
+    /// component (on the left), else the second.
+    public let yearFirst: Bool
+    /// The first and the last month the field takes (its `min` and `max`, as months); nil
+    /// without a bound.
+    public let lower: Date?
+    public let upper: Date?
+
+    /// The wheels of a month field with `settings`, shown in its picker locale
+    /// (`FormcCalendar.pickerLocale`); `today` as a bound is the month of `now`, and so is the
+    /// middle of the years without bounds.
+    public init(_ settings: FormcDateSettings, now: Date = Date()) {
+        let locale = FormcCalendar.pickerLocale(settings)
+        let calendar = FormcCalendar.dayCalendar
+        let names = FormcCalendar.formatter(format: "LLLL", locale: locale.identifier, zone: FormcCalendar.dayZone)
+        // `[String]!` in Apple's Foundation, `[String]` in Linux's: read as an optional in both.
+        let standalone: [String]? = names.standaloneMonthSymbols
+        months = standalone?.count == 12 ? standalone ?? [] : (1...12).map(String.init)
+        let range = FormcCalendar.bounds(settings, now: now)
+        lower = range.lower.map(FormcCalendar.month(of:))
+        upper = range.upper.map(FormcCalendar.month(of:))
+        let thisYear = calendar.component(.year, from: FormcCalendar.today(now: now))
+        var first = lower.map { calendar.component(.year, from: $0) } ?? thisYear - 50
+        var last = upper.map { calendar.component(.year, from: $0) } ?? thisYear + 50
+        // One bound far from this year: the years reach it (`bounds` keeps `max` after `min`).
+        if first > last {
+            if lower == nil { first = last } else { last = first }
+        }
+        first = max(1, first)
+        last = max(first, last)
+        years = Array(first...last)
+        let written = FormcCalendar.formatter(format: "y", locale: locale.identifier, zone: FormcCalendar.dayZone)
+        yearTitles = years.map { year in
+            calendar.date(from: DateComponents(year: year, month: 1, day: 1)).map(written.string(from:)) ?? String(year)
+        }
+        yearFirst = Self.writesYearFirst(locale)
+    }
+
+    /// The component of the month wheel (0 or 1); the year wheel is the other.
+    public var monthComponent: Int { yearFirst ? 1 : 0 }
+
+    /// The rows' titles of `component`: the months' names or the years'.
+    public func titles(inComponent component: Int) -> [String] {
+        component == monthComponent ? months : component == 1 - monthComponent ? yearTitles : []
+    }
+
+    /// The row of each component (in component order) that shows `date`'s month: its month's
+    /// (January is 0) and its year's, the nearest year for a year the wheel does not hold.
+    public func rows(for date: Date) -> [Int] {
+        let parts = FormcCalendar.dayCalendar.dateComponents([.year, .month], from: date)
+        let month = min(max((parts.month ?? 1) - 1, 0), 11)
+        let year = parts.year ?? years[0]
+        let yearRow = years.firstIndex(of: year) ?? (year < years[0] ? 0 : years.count - 1)
+        return yearFirst ? [yearRow, month] : [month, yearRow]
+    }
+
+    /// The month the wheels show at `rows` (one row per component, in component order, as
+    /// `rows(for:)` gives them; a row past either end is the nearest): its first day, midnight in
+    /// `FormcCalendar.dayZone`, moved into `lower`...`upper`.
+    public func date(rows: [Int]) -> Date {
+        func row(_ component: Int, count: Int) -> Int {
+            min(max(rows.indices.contains(component) ? rows[component] : 0, 0), count - 1)
+        }
+        let month = row(monthComponent, count: 12) + 1
+        let year = years[row(1 - monthComponent, count: years.count)]
+        let calendar = FormcCalendar.dayCalendar
+        let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? Date()
+        if let lower, first < lower { return lower }
+        if let upper, first > upper { return upper }
+        return first
+    }
+
+    /// Whether `locale`'s month-and-year pattern (the skeleton `yMMMM`: `MMMM y` in English,
+    /// `y年M月` in Japanese) has its year before its month.
+    static func writesYearFirst(_ locale: Locale) -> Bool {
+        guard let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) else {
+            return false
+        }
+        var quoted = false
+        for character in pattern {
+            if character == "'" {
+                quoted.toggle()
+            } else if !quoted, character == "y" {
+                return true
+            } else if !quoted, character == "M" || character == "L" {
+                return false
+            }
+        }
+        return false
     }
 }
 
@@ -4392,12 +4706,16 @@ public nonisolated enum FormcTextKey {
     public static func message(form: String, field: String) -> String { "\(form).\(name(field)).message" }
     /// `<Form>.<field>.hint`: the spec's `hint:`, VoiceOver's hint.
     public static func hint(form: String, field: String) -> String { "\(form).\(name(field)).hint" }
+    /// `<Form>.<field>.help`: the spec's `help:`, the text shown under the field.
+    public static func help(form: String, field: String) -> String { "\(form).\(name(field)).help" }
     /// `<Form>.<field>.accessibilityLabel`: the spec's `accessibilityLabel:`.
     public static func accessibilityLabel(form: String, field: String) -> String {
         "\(form).\(name(field)).accessibilityLabel"
     }
     /// `<Form>.section.<number>.title`, `number` 1-based in the spec's order.
     public static func sectionTitle(form: String, number: Int) -> String { "\(form).section.\(number).title" }
+    /// `<Form>.section.<number>.footer`, `number` 1-based in the spec's order.
+    public static func sectionFooter(form: String, number: Int) -> String { "\(form).section.\(number).footer" }
     /// `<Form>.rule.<number>.message`, `number` 1-based in the spec's order.
     public static func ruleMessage(form: String, number: Int) -> String { "\(form).rule.\(number).message" }
     /// `<Form>.<source>.option.<value>/<value>…`: the option's values from the top level down.
@@ -4419,7 +4737,7 @@ public nonisolated enum FormcTextKey {
 /// `FormcWord` list, which a test keeps equal to this one.
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
-    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, expectedMonth, earliest, latest
     case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
 
     /// The key in the form's catalog: `Formc.required`.
@@ -4442,6 +4760,7 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .expectedDate: return "expected a date like %@"
         case .expectedTime: return "expected a time like %@"
         case .expectedDateAndTime: return "expected a date and time like %@"
+        case .expectedMonth: return "expected a month like %@"
         case .earliest: return "earliest is %@"
         case .latest: return "latest is %@"
         case .previous: return "Previous"
@@ -4479,7 +4798,8 @@ nonisolated struct FormcWords: Sendable {
     /// formc's word for it, with its value (`%lld` through `String.localizedStringWithFormat`,
     /// which applies a plural variation of the catalog on Apple's platforms), or the spec's own
     /// text. A date the field cannot write is worded as `formc run` words text that is no date
-    /// (`expected a date like dd/MM/yyyy`); a value that is no option as a picker left empty.
+    /// (`expected a date like dd/MM/yyyy`, a month field's `expected a month like MM/yy`); a value
+    /// that is no option as a picker left empty.
     func message(for error: FormcValidationError, check: FormcTextCheck?, date: FormcDateSettings?) -> String {
         switch error {
         case .described(let text): return text
@@ -4497,6 +4817,7 @@ nonisolated struct FormcWords: Sendable {
                 switch date?.mode {
                 case .time?: .expectedTime
                 case .dateAndTime?: .expectedDateAndTime
+                case .yearAndMonth?: .expectedMonth
                 case .date?, nil: .expectedDate
                 }
             return Self.filled(self[word], [date?.format ?? ""])
@@ -5051,6 +5372,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public let hiddenFields: Set<Field>
     public let disabledFields: Set<Field>
     private let infos: [Field: FormcFieldInfo<Field>]
+    /// Each section's footer in the language shown, by its number (`footer(ofSection:)`).
+    private let footers: [Int: String]
     private let ruleMessages: [String]
     private let words: FormcWords
     /// What the table was built from, to build it again in another language (`localized(_:)`).
@@ -5068,9 +5391,9 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// untitled group of every field the spec does not hide); `rules` the messages of the
     /// spec's `rules:` in its order (`ruleMessage(_:)`); `sources` is the picker data as
     /// `FormcOption.decode(_:)` reads it (a source that does not decode is empty). With
-    /// `strings`, every text (labels, placeholders, toolbar titles, messages, section titles,
-    /// option labels, formc's words) is looked up there once, here, by its key in the form's
-    /// catalog (`FormcTextKey`), the spec's text standing in for a missing one.
+    /// `strings`, every text (labels, placeholders, help, toolbar titles, messages, section titles
+    /// and footers, option labels, formc's words) is looked up there once, here, by its key in the
+    /// form's catalog (`FormcTextKey`), the spec's text standing in for a missing one.
     public init(
         fields: [FormcFieldInfo<Field>], focusChain: [Field], keyboardDistance: Double = 10,
         hasConditions: Bool = false, keyboardAvoidance: Bool = true, dismissOnTapOutside: Bool = false,
@@ -5107,14 +5430,22 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
             FormcSection(
                 title: group.title.map { title in
                     strings.map { $0.text(FormcTextKey.sectionTitle(form: $0.form, number: index + 1), title) } ?? title
+                },
+                footer: group.footer.map { footer in
+                    strings.map { $0.text(FormcTextKey.sectionFooter(form: $0.form, number: index + 1), footer) }
+                        ?? footer
                 }, fields: group.fields, number: index + 1)
         }
+        footers = Dictionary(
+            groups.compactMap { group in group.footer.map { (group.number, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let hidden = Set(Field.allCases.filter { infos[$0]?.access == .hidden })
         hiddenFields = hidden
         disabledFields = Set(Field.allCases.filter { infos[$0]?.access == .disabled })
         self.sections = groups.compactMap { group in
             let shown = group.fields.filter { !hidden.contains($0) }
-            return shown.isEmpty ? nil : FormcSection(title: group.title, fields: shown, number: group.number)
+            return shown.isEmpty
+                ? nil : FormcSection(title: group.title, footer: group.footer, fields: shown, number: group.number)
         }
     }
 
@@ -5133,6 +5464,11 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public func ruleMessage(_ number: Int) -> String {
         ruleMessages.indices.contains(number - 1) ? ruleMessages[number - 1] : ""
     }
+
+    /// The footer of the spec's section `number` (1-based, in the spec's order:
+    /// `FormcSection.number`) in the language shown, also for a section whose every field the
+    /// spec hides (which `sections` leaves out); nil for a section without one.
+    public func footer(ofSection number: Int) -> String? { footers[number] }
 
     /// formc's `word` in the language shown (the toolbar's button names).
     public func word(_ word: FormcWord) -> String { words[word] }
@@ -5192,7 +5528,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     public func info(_ field: Field) -> FormcFieldInfo<Field> { infos[field] ?? FormcFieldInfo() }
 }
 
-/// A titled group of fields (the spec's `sections:`): what the SwiftUI view lays out.
+/// A titled group of fields (the spec's `sections:`), with the note under it (`footer:`): what
+/// the SwiftUI view lays out.
 /// `Identifiable` by its place in the spec (`number`), not by its contents: a condition that
 /// shows or hides a field in it changes its fields, never its identity, so SwiftUI updates the
 /// section in place instead of building it again (which would end the editing of a text field
@@ -5200,16 +5537,21 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
 /// track them across updates" (https://developer.apple.com/documentation/swiftui/foreach).
 public nonisolated struct FormcSection<Field: FormcField>: Hashable, Identifiable, Sendable {
     public let title: String?
+    /// The text under the section's fields (the spec's `footer:`): SwiftUI's `Section` footer, a
+    /// table view's section footer; nil without one.
+    public let footer: String?
     public let fields: [Field]
     /// The section's place among the spec's `sections:`, 1-based (the number of its title's
-    /// catalog key, `FormcTextKey.sectionTitle`); 0 for a section built without one.
+    /// and footer's catalog keys, `FormcTextKey.sectionTitle`, `sectionFooter`); 0 for a
+    /// section built without one.
     public let number: Int
 
     /// The section's identity in the view: its `number`, which no value changes.
     public var id: Int { number }
 
-    public init(title: String?, fields: [Field], number: Int = 0) {
+    public init(title: String?, footer: String? = nil, fields: [Field], number: Int = 0) {
         self.title = title
+        self.footer = footer
         self.fields = fields
         self.number = number
     }
@@ -5255,9 +5597,13 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     public var toolbar: FormcToolbarState
     public var label: String?
     public var placeholder: String?
-    /// VoiceOver's hint (the spec's `hint:`) and the name it reads instead of `label`
-    /// (`accessibilityLabel:`); nil when the spec gives none.
+    /// VoiceOver's hint (the spec's `hint:`); nil when the spec gives none.
     public var hint: String?
+    /// The text shown under the field for everyone (the spec's `help:`), unlike `hint`, which
+    /// only VoiceOver reads; nil when the spec gives none.
+    public var help: String?
+    /// The name VoiceOver reads instead of `label` (the spec's `accessibilityLabel:`); nil when
+    /// the spec gives none.
     public var accessibilityLabel: String?
     public var value: FormcValueKind
     /// Whether a submit checks the field (neither hidden, disabled nor read-only).
@@ -5286,7 +5632,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         characters: FormcCharacters = .any, returnKey: FormcReturnKey? = nil, returnAction: FormcReturnAction? = nil,
         lastReturnKey: FormcReturnKey? = nil, lastReturnAction: FormcReturnAction? = nil,
         toolbar: FormcToolbarState = FormcToolbarState(), label: String? = nil, placeholder: String? = nil,
-        hint: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text, isChecked: Bool = true,
+        hint: String? = nil, help: String? = nil, accessibilityLabel: String? = nil, value: FormcValueKind = .text,
+        isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
         picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
@@ -5304,6 +5651,7 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.label = label
         self.placeholder = placeholder
         self.hint = hint
+        self.help = help
         self.accessibilityLabel = accessibilityLabel
         self.value = value
         self.isChecked = isChecked
@@ -5331,6 +5679,7 @@ nonisolated extension FormcFieldInfo {
         info.label = label
         info.placeholder = placeholder
         info.hint = hint.map { strings.text(FormcTextKey.hint(form: strings.form, field: id), $0) }
+        info.help = help.map { strings.text(FormcTextKey.help(form: strings.form, field: id), $0) }
         info.accessibilityLabel = accessibilityLabel.map {
             strings.text(FormcTextKey.accessibilityLabel(form: strings.form, field: id), $0)
         }
@@ -5468,13 +5817,15 @@ public nonisolated struct FormcDateSettings: Hashable, Sendable {
     }
 }
 
-/// `UIDatePicker.Mode` names.
+/// `UIDatePicker.Mode` names. `yearAndMonth` is a month of a year (a card's expiry, `kind:
+/// monthYear`): UIKit's own mode from iOS 17.4, FormcKit's two wheels (`FormcMonthWheels`) before
+/// it and in SwiftUI, whose `DatePicker` has no such mode.
 public nonisolated enum FormcDateMode: String, Sendable {
-    case date, time, dateAndTime
+    case date, time, dateAndTime, yearAndMonth
 }
 
-/// A date bound as the spec writes it: `today` (the day, or now for times), or a
-/// date in ISO 8601 form (`FormcDates.iso`).
+/// A date bound as the spec writes it: `today` (the day, the month for a month field, or now
+/// for times), or a date in ISO 8601 form (`FormcDates.iso`).
 public nonisolated enum FormcDateBound: Hashable, Sendable {
     case today
     case iso(String)
@@ -5819,6 +6170,73 @@ import Foundation
                 }
             }
             onChange?(selectedPath)
+        }
+    }
+
+    /// A month field's two wheels as one `UIPickerView`'s data source and delegate
+    /// (`FormcMonthWheels`: the months' names, the years): the UIKit controller's input view
+    /// before iOS 17.4, and the SwiftUI row's wheels (`FormcMonthWheelsView`). One picker with
+    /// two components, not two pickers: two wheels side by side in SwiftUI steal each other's
+    /// touches (`FormcWheels`). `date` is the month shown, its first day; a person's move
+    /// (`pickerView(_:didSelectRow:inComponent:)`, which UIKit sends only for the person's own
+    /// moves) sets it to the month of the rows shown, moved into the field's bounds (the wheels
+    /// turn back to it), and calls `onChange`.
+    @MainActor
+    final class FormcMonthPickerModel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        var wheels: FormcMonthWheels
+        private(set) var date: Date
+        var onChange: ((Date) -> Void)?
+
+        init(wheels: FormcMonthWheels, date: Date) {
+            self.wheels = wheels
+            self.date = date
+        }
+
+        /// Shows `newDate`'s month: both components reloaded (the years may have changed with
+        /// `wheels`) and their rows selected.
+        func show(_ newDate: Date, in pickerView: UIPickerView) {
+            date = newDate
+            for (component, row) in wheels.rows(for: newDate).enumerated() {
+                pickerView.reloadComponent(component)
+                pickerView.selectRow(row, inComponent: component, animated: false)
+            }
+        }
+
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            wheels.titles(inComponent: component).count
+        }
+
+        /// 36 points at the default text size, scaled with the user's, as a picker field's rows.
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+            UIFontMetrics.default.scaledValue(for: 36)
+        }
+
+        func pickerView(
+            _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int,
+            reusing view: UIView?
+        ) -> UIView {
+            let titles = wheels.titles(inComponent: component)
+            let label = (view as? UILabel) ?? UILabel()
+            label.text = titles.indices.contains(row) ? titles[row] : nil
+            label.font = UIFont.preferredFont(forTextStyle: .body)
+            label.adjustsFontForContentSizeCategory = true
+            label.textAlignment = .center
+            label.adjustsFontSizeToFitWidth = true
+            return label
+        }
+
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+            // The row moved to, and the other component's selected one.
+            var rows = (0..<2).map { pickerView.selectedRow(inComponent: $0) }
+            if rows.indices.contains(component) { rows[component] = row }
+            date = wheels.date(rows: rows)
+            // A month out of the field's bounds: the wheels turn back to the nearest one.
+            for (component, shown) in wheels.rows(for: date).enumerated() where shown != rows[component] {
+                pickerView.selectRow(shown, inComponent: component, animated: true)
+            }
+            onChange?(date)
         }
     }
 

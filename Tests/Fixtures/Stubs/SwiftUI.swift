@@ -340,6 +340,8 @@ public struct Section<Parent, Content, Footer> {
 extension Section: View where Parent: View, Content: View, Footer: View {
     @available(iOS 15.0, macOS 12.0, *)
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) where Footer == EmptyView {}
+    @available(iOS 15.0, macOS 12.0, *)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
@@ -560,6 +562,20 @@ public struct Color: Hashable, Sendable, View {
     public var body: Never { fatalError() }
 }
 
+public protocol ShapeStyle: Sendable {}
+
+@available(iOS 15.0, macOS 12.0, *)
+public struct HierarchicalShapeStyle: ShapeStyle {
+    private init() {}
+    public static let primary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle()
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
+}
+
 public struct EdgeInsets: Equatable, Sendable {
     public init() {}
 }
@@ -590,6 +606,8 @@ extension View {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     nonisolated public func scaledToFit() -> some View { self }
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
     nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

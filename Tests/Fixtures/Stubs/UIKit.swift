@@ -662,6 +662,8 @@ extension UIGestureRecognizerDelegate {
 
     public enum Mode: Int, Sendable {
         case time = 0, date = 1, dateAndTime = 2
+        // SDK: developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth ("iOS 17.4+").
+        @available(iOS 17.4, *) case yearAndMonth = 4
     }
 }
 
@@ -676,6 +678,7 @@ public enum UIDatePickerStyle: Int, Sendable {
     open func numberOfRows(inComponent component: Int) -> Int { fatalError() }
     open func reloadComponent(_ component: Int) {}
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {}
+    open func selectedRow(inComponent component: Int) -> Int { fatalError() }
 }
 
 @MainActor public protocol UIPickerViewDataSource: NSObjectProtocol {

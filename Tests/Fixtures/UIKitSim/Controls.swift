@@ -523,8 +523,22 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 @MainActor open class UIDatePicker: UIControl {
-    open var datePickerMode: UIDatePicker.Mode = .dateAndTime
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// "You can only use this mode with the date picker style wheels [...]; otherwise,
+    /// UIDatePicker throws an exception"
+    /// (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth): the double
+    /// stops there.
+    open var datePickerMode: UIDatePicker.Mode = .dateAndTime {
+        didSet { simCheckMonthStyle() }
+    }
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { simCheckMonthStyle() }
+    }
+
+    private func simCheckMonthStyle() {
+        if datePickerMode == .yearAndMonth, preferredDatePickerStyle != .wheels {
+            fatalError("UIDatePicker: yearAndMonth needs the wheels style (UIKit throws)")
+        }
+    }
     open var locale: Locale?
     open var calendar: Calendar!
     open var timeZone: TimeZone?
@@ -538,6 +552,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     public enum Mode: Int, Sendable {
         case time = 0, date = 1, dateAndTime = 2
+        /// iOS 17.4 (https://developer.apple.com/documentation/uikit/uidatepicker/mode/yearandmonth).
+        case yearAndMonth = 4
     }
 }
 

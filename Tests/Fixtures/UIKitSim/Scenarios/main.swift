@@ -195,13 +195,16 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     showsValues()
     segmented()
     quantities()
+    months()
 }
 
-// `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
-// runs it under several TZ values); otherwise every scenario.
+// `dates SECONDS LABEL` (`months SECONDS LABEL`): only the date (month) scenario, with the clock
+// at SECONDS since 1970 (the test runs it under several TZ values); otherwise every scenario.
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "dates", let seconds = Double(arguments[2]) {
     dateStarts(at: Date(timeIntervalSince1970: seconds), label: arguments[3])
+} else if arguments.count == 4, arguments[1] == "months", let seconds = Double(arguments[2]) {
+    monthStarts(at: Date(timeIntervalSince1970: seconds), label: arguments[3])
 } else {
     run()
 }
