@@ -244,7 +244,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  monthYear  -             datePicker  no                    yes    UITextField         "
-                    + "Picker (month, year)  format, min, max, locale, fillOnFocus\n"),
+                    + "wheels (month, year)  format, min, max, locale, fillOnFocus\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -18,8 +18,11 @@ public struct DateFieldModel: Sendable {
     /// The locale of stored and serialised text that is not in a field's own format.
     public static let storageLocale = "en_US_POSIX"
 
-    /// `CalendarDay.zone` for a date field, the device's zone otherwise.
-    public var zone: TimeZone { settings.mode == .date ? CalendarDay.zone : TimeZone.current }
+    /// `CalendarDay.zone` for a date or month field (a day, a month: no time zone of its own,
+    /// so every zone reads the same one), the device's zone otherwise.
+    public var zone: TimeZone {
+        settings.mode == .date || settings.mode == .yearAndMonth ? CalendarDay.zone : TimeZone.current
+    }
 
     /// The Gregorian calendar in `zone`.
     public var calendar: Calendar {
@@ -97,10 +100,16 @@ public struct DateFieldModel: Sendable {
     }
 
     /// The moment a field starts from: the user's current calendar day for a date field
-    /// (as that day's midnight in `CalendarDay.zone`), `now` otherwise.
+    /// (as that day's midnight in `CalendarDay.zone`), the first day of the user's current
+    /// month for a month field, `now` otherwise.
     public func current(now: Date = Date()) -> Date {
-        guard settings.mode == .date else { return now }
-        return CalendarDay.today(now: now)?.date ?? now
+        switch settings.mode {
+        case .date: return CalendarDay.today(now: now)?.date ?? now
+        case .yearAndMonth:
+            guard let today = CalendarDay.today(now: now) else { return now }
+            return CalendarDay(year: today.year, month: today.month, day: 1)?.date ?? now
+        case .time, .dateAndTime: return now
+        }
     }
 
     /// A spec bound or default as a date: `today`/`now` is `current(now:)`, a fixed value

@@ -48,7 +48,7 @@ enum KindDocs {
             case .time: return "`DatePicker` (`.hourAndMinute`)"
             case .dateAndTime: return "`DatePicker` (`[.date, .hourAndMinute]`)"
             // SwiftUI's DatePicker has no month-and-year mode.
-            case .yearAndMonth: return "`Picker` wheels: month, year"
+            case .yearAndMonth: return "two wheels, month and year (a `UIPickerView`)"
             }
         case .slider: return control + " with its value shown"
         case .rating: return control + " (stars; numbers on a scale from 0)"

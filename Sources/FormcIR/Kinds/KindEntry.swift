@@ -53,8 +53,9 @@ public struct KindEntry: Sendable {
         switch control {
         case .textField: return textControl == .secure ? "SecureField" : "TextField"
         case .textView: return "TextEditor"
-        // SwiftUI's DatePicker has no month-and-year mode: FormcKit shows two wheels.
-        case .dateWheels: return value == .date(.yearAndMonth) ? "Picker (month, year)" : "DatePicker"
+        // SwiftUI's DatePicker has no month-and-year mode: FormcKit shows two wheels, one
+        // `UIPickerView` (two SwiftUI wheel Pickers side by side steal each other's touches).
+        case .dateWheels: return value == .date(.yearAndMonth) ? "wheels (month, year)" : "DatePicker"
         case .optionWheels: return "Picker (.wheel)"
         case .switch: return "Toggle"
         case .segments: return "Picker (.segmented)"
