@@ -288,15 +288,15 @@ public enum Language {
         )
         public let min = LanguageKey(
             "min", .string, default: "absent",
-            "On a date kind: `UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301. On a stepper or slider: the smallest value, a number (`minimumValue`; default 0); above `max` is FC220."
+            "On a date kind: `UIDatePicker.minimumDate`, and a submit refuses an earlier value (`earliest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307); `min` after `max` is FC301. On a stepper, slider or rating: the smallest value, a number (`minimumValue`; default 0, a rating's 1; a rating's is 0 or 1, FC406); not below `max` is FC402."
         )
         public let max = LanguageKey(
             "max", .string, default: "absent",
-            "On a date kind: `UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307). On a stepper or slider: the largest value, a number (`maximumValue`; default 100 for a stepper, 1 for a slider)."
+            "On a date kind: `UIDatePicker.maximumDate`, and a submit refuses a later value (`latest is …`). `today` or `now` means the moment the form is shown ([§11](#11-dates)). Anything else must be ISO 8601 (FC307). On a stepper, slider or rating: the largest value, a number (`maximumValue`; default 100 for a stepper, 1 for a slider, 5 for a rating, at most 10: FC406)."
         )
         public let step = LanguageKey(
             "step", .number, default: "1 on a stepper; a slider moves continuously",
-            "A stepper's `stepValue`, and the values a slider stops at (`Slider(value:in:step:)`), counted from `min`. Zero or negative is FC220; one that does not divide the range from `min` to `max` is FC221 (a warning). A field is answered as a whole number (`Int`) when `min`, `max` and `step` are whole, else as a `Double` ([§6](#6-field-kinds))."
+            "A stepper's `stepValue`, and the values a slider stops at (`Slider(value:in:step:)`), counted from `min`. Zero or negative is FC015; one that does not divide the range from `min` to `max` is FC405 (a warning). A field is answered as a whole number (`Int`) when `min`, `max` and `step` are whole, else as a `Double` ([§6](#6-field-kinds))."
         )
         public let locale = LanguageKey(
             "locale", .string, default: "the form's `locale`",
