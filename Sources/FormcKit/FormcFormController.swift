@@ -1199,7 +1199,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -1285,7 +1285,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
             }
             onPickerChange?(field, text, path)
         }

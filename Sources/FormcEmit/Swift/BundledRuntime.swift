@@ -495,12 +495,13 @@ import Foundation
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
-///   touch it), a toggle `true` or `false`, a stepper or slider its number, `null` for an empty
-///   date or picker;
+///   touch it), a toggle `true` or `false`, a stepper or slider its number, a rating its number
+///   of stars, a yes/no question `true` or `false`, `null` for an empty date or picker, a rating
+///   nobody chose and a question nobody answered;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now, a stepper's or
-///   slider's number outside its range or between its steps now) and a key that is no
+///   format cannot write, a picker value that is none of its options now, a stepper's, slider's
+///   or rating's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
 ///
@@ -570,6 +571,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             // As a date: a number JSON cannot hold (NaN, set in code) is `null`, not a throw.
             case .real(let number) where number.isFinite: try container.encode(number, forKey: key)
             case .real: try container.encodeNil(forKey: key)
+            case .rating(let stars?): try container.encode(stars, forKey: key)
+            case .rating: try container.encodeNil(forKey: key)
+            case .yesNo(let answer?): try container.encode(answer, forKey: key)
+            case .yesNo: try container.encodeNil(forKey: key)
             }
         }
     }
@@ -633,8 +638,8 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
-        /// A stepper's or slider's number its control cannot show now: outside its range, or
-        /// between its steps (the spec's `min`, `max` or `step` changed).
+        /// A stepper's, slider's or rating's number its control cannot show now: outside its
+        /// range, or between its steps (the spec's `min`, `max` or `step` changed).
         case notOnScale
         /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
         /// the spec makes read-only, disabled or hidden.
@@ -993,8 +998,9 @@ nonisolated extension FormcValues {
 /// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
-/// `true` or `false`, a stepper or slider its number (`3`, `2.5`). So `formc run`'s answers decode into the values, and the values encode
-/// back to the same JSON.
+/// `true` or `false`, a stepper or slider its number (`3`, `2.5`), a rating its number of stars
+/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered). So
+/// `formc run`'s answers decode into the values, and the values encode back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
@@ -1058,10 +1064,12 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
 /// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
-/// or number (`real`), which is never empty.
+/// or number (`real`), which is never empty, a rating's whole number of stars (nil: none chosen
+/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off).
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
     case integer(Int), real(Double)
+    case rating(Int?), yesNo(Bool?)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -1085,6 +1093,10 @@ public nonisolated enum FormcValueKind: String, Sendable {
     /// A stepper or slider with a fractional range or step, or a continuous slider: answered as
     /// its number.
     case real
+    /// A rating (`kind: rating`): its whole number of stars, `null` until one is chosen.
+    case rating
+    /// A yes/no question (`kind: yesNo`): true or false, `null` until answered.
+    case yesNo
 }
 
 """####),
@@ -2418,7 +2430,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -2504,7 +2516,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
             }
             onPickerChange?(field, text, path)
         }
@@ -2912,7 +2924,8 @@ import Foundation
         /// One row of a form: the field's control with its label, placeholder, keyboard, content type
         /// and return key, and its validation message. A date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
-        /// segments, and a stepper's or slider's row its control and number, outside the focus
+        /// segments, a stepper's or slider's row its control and number, a yes/no question's row
+        /// its Yes and No segments and a rating's row its stars (`FormcRating`), outside the focus
         /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
         /// read-only ones are `.disabled(true)`. Public so an app can lay the
         /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
@@ -3018,22 +3031,39 @@ import Foundation
                     quantityRow(
                         info.quantity ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 100, step: 1),
                         spoken)
+                case .yesNo:
+                    // Yes and No, neither chosen until a tap: out of the chain, as a segmented field.
+                    captioned { accessible(yesNoPicker, spoken) }
+                case .rating:
+                    captioned {
+                        accessible(
+                            ratingRow(
+                                info.quantity
+                                    ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1),
+                                spoken),
+                            spoken)
+                    }
                 }
             }
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
             /// view a modifier reaches. A date or picker row's button, and a stepper or slider,
             /// speaks the value it shows as its value; a text field, a toggle and a segmented picker
-            /// keep their own.
+            /// keep their own. A rating (`FormcRating`) names itself and speaks its stars, given
+            /// the row's label and words (`ratingRow`): it takes the identifier and the hint only.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
-                let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
-                    .accessibilityHint(spoken.hint)
-                if spoken.element == .rowButton || spoken.element == .adjustable {
-                    named.accessibilityValue(spoken.value ?? "")
+                let identified = view.accessibilityIdentifier(spoken.identifier)
+                if spoken.element == .rating {
+                    identified.accessibilityHint(spoken.hint)
                 } else {
-                    named
+                    let named = identified.accessibilityLabel(spoken.label).accessibilityHint(spoken.hint)
+                    if spoken.element == .rowButton || spoken.element == .adjustable {
+                        named.accessibilityValue(spoken.value ?? "")
+                    } else {
+                        named
+                    }
                 }
             }
 
@@ -3066,7 +3096,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle, .integer, .real: return []
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: return []
                 }
             }
 
@@ -3214,9 +3244,8 @@ import Foundation
             /// (nil), or one that is no segment, matches no tag and no segment shows selected. Under
             /// the field's label, as a text field is, with the picker's own label hidden.
             private var segmentedPicker: some View {
-                Picker(
-                    title,
-                    selection: Binding<String?>(
+                segments(
+                    Binding<String?>(
                         get: { @MainActor in
                             if case .option(let value) = values.formcValue(of: field) { return value }
                             return nil
@@ -3227,8 +3256,57 @@ import Foundation
                         Text(option.label).tag(Optional(option.value))
                     }
                 }
-                .pickerStyle(.segmented)
-                .labelsHidden()
+            }
+
+            /// A `Picker` titled with the row's title in the segmented style, its own label hidden
+            /// (the row's caption says it): a segmented field's and a yes/no question's.
+            private func segments<Selection: Hashable, Content: View>(
+                _ selection: Binding<Selection>, @ViewBuilder content: () -> Content
+            ) -> some View {
+                Picker(title, selection: selection, content: content)
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+
+            /// A yes/no question (`kind: yesNo`): a `Picker` in the segmented style with two
+            /// segments, formc's words Yes and No (`Formc.yes`, `Formc.no` in the form's catalog),
+            /// tagged `true` and `false` as `Bool?`, the selection's type, so an unanswered
+            /// question (nil) matches no tag and shows no segment selected ("the type of each
+            /// selection matches the type of the bound state variable",
+            /// https://developer.apple.com/documentation/swiftui/picker), as a segmented field
+            /// shows no option. A tap answers at once; there is no focus. Under the field's label,
+            /// with the picker's own label hidden.
+            private var yesNoPicker: some View {
+                segments(
+                    Binding<Bool?>(
+                        get: { @MainActor in
+                            if case .yesNo(let answer) = values.formcValue(of: field) { return answer }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .yesNo($0)) })
+                ) {
+                    Text(Field.formcForm.word(.yes)).tag(Optional(true))
+                    Text(Field.formcForm.word(.no)).tag(Optional(false))
+                }
+            }
+
+            /// A rating (`kind: rating`): FormcKit's `FormcRating`, its stars bound to the field's
+            /// `.rating` value, under the field's label. The rating is one accessibility element
+            /// that names itself with the row's spoken label (`Stay, required`) and speaks the
+            /// stars chosen (`FormcForm.spokenRating`: "3 of 5", "not rated"); `accessible` adds the
+            /// field id and the hint (the message shown, or the spec's hint) on it.
+            private func ratingRow(_ settings: FormcQuantitySettings, _ spoken: FormcRowAccessibility) -> some View {
+                FormcRating(
+                    spoken.label,
+                    value: Binding<Int?>(
+                        get: { @MainActor in
+                            if case .rating(let stars) = values.formcValue(of: field) { return stars }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .rating($0)) }),
+                    in: settings.ratingRange,
+                    spokenValue: { Field.formcForm.spokenRating($0, for: field) }
+                )
             }
 
             /// A stepper or slider (`kind: stepper`, `kind: slider`), bound to the field's number
@@ -3255,7 +3333,9 @@ import Foundation
                     Text(spoken.value ?? "")
                 }
                 switch settings.control {
-                case .stepper:
+                // A whole or decimal number whose table names the rating control (a table written in
+                // code) still has a number: a stepper shows it.
+                case .stepper, .rating:
                     adjustable(
                         Stepper(value: number, in: settings.bounds, step: settings.increment ?? 1) { shown }, spoken)
                 case .slider:
@@ -3646,9 +3726,12 @@ public nonisolated struct FormcPasswordRules: Hashable, Sendable {
         ("FormcQuantity.swift", ####"""
 import Foundation
 
-/// A stepper's or slider's control and range (the spec's min, max, step).
+/// A stepper's, slider's or rating's control and range (the spec's min, max, step).
 public nonisolated struct FormcQuantitySettings: Sendable, Equatable {
-    public enum Control: String, Sendable { case stepper, slider }
+    /// The control that shows the number: a `UIStepper` or SwiftUI `Stepper`, a `UISlider` or
+    /// `Slider`, or FormcKit's own row of stars (`FormcRatingControl`, `FormcRating`; numbers
+    /// for a scale from 0), whose whole number may be none yet (`FormcValue.rating`).
+    public enum Control: String, Sendable { case stepper, slider, rating }
     public var control: Control
     public var minimum: Double
     public var maximum: Double
@@ -3786,12 +3869,15 @@ nonisolated extension FormcQuantitySettings {
 }
 
 nonisolated extension FormcValue {
-    /// A stepper's or slider's number (`.integer`, `.real`); nil for every other value.
+    /// A stepper's or slider's number (`.integer`, `.real`), a rating's number of stars
+    /// (`.rating`; nil while none is chosen), so a rating's range is checked as a stepper's
+    /// (`FormcValidation.offScale`); nil for every other value.
     public var number: Double? {
         switch self {
         case .integer(let number): return Double(number)
         case .real(let number): return number
-        case .text, .date, .option, .path, .toggle: return nil
+        case .rating(let stars): return stars.map(Double.init)
+        case .text, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 }
@@ -3800,7 +3886,8 @@ nonisolated extension FormcValue {
 nonisolated extension FormcForm {
     /// The value `field` stores for `number` from its control: `number` snapped
     /// (`FormcQuantitySettings.snapped`), as `.integer` for an integer field and `.real` for a
-    /// real one. Nil for a field that is no stepper or slider.
+    /// real one, as `.rating` for a rating (stars chosen). Nil for a field that is no stepper,
+    /// slider or rating.
     public func quantityValue(_ number: Double, for field: Field) -> FormcValue? {
         let info = info(field)
         guard let settings = info.quantity else { return nil }
@@ -3808,18 +3895,174 @@ nonisolated extension FormcForm {
         switch info.value {
         case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
         case .real: return .real(snapped)
-        case .text, .digits, .decimal, .date, .option, .path, .toggle: return nil
+        case .rating: return Int(exactly: snapped.rounded()).map { FormcValue.rating($0) }
+        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 
     /// `value` moved `steps` steps, as VoiceOver's swipe up (1) or down (-1) on the field's
-    /// control moves it (`FormcQuantitySettings.adjusted`). Nil for a field that is no stepper or
-    /// slider, and for a value that is no number.
+    /// control moves it (`FormcQuantitySettings.adjusted`; a rating's as
+    /// `FormcQuantitySettings.adjustedRating`, from none to its lowest star). Nil for a field
+    /// that is no stepper, slider or rating, and for a value that is no number.
     public func adjustedQuantity(_ value: FormcValue, by steps: Int, for field: Field) -> FormcValue? {
-        guard let settings = info(field).quantity, let number = value.number else { return nil }
+        let info = info(field)
+        guard let settings = info.quantity else { return nil }
+        if info.value == .rating, case .rating(let stars) = value {
+            return .rating(settings.adjustedRating(stars, by: steps))
+        }
+        guard let number = value.number else { return nil }
         return quantityValue(settings.adjusted(number, by: steps), for: field)
     }
 }
+
+"""####),
+        ("FormcRating.swift", ####"""
+import Foundation
+
+/// A rating's rules (`kind: rating`), shared by FormcKit's two rating controls (UIKit's
+/// `FormcRatingControl`, SwiftUI's `FormcRating`), the row model and the checks: the whole
+/// numbers it offers, how its buttons look, how VoiceOver moves it and what it says. UIKit and
+/// SwiftUI have no rating control, so FormcKit draws one: one button per star (a scale from 0 shows
+/// its numbers), read by VoiceOver as one adjustable element whose value is the stars chosen
+/// ("3 of 5").
+nonisolated extension FormcQuantitySettings {
+    /// The whole numbers a rating offers, from its minimum (1: stars; 0: a scale of numbers) to its
+    /// maximum (formc allows up to 10). A table written in code may hold anything: the bounds are
+    /// `bounds` rounded, and held within ±1,000 so no range is one a control cannot draw.
+    public var ratingRange: ClosedRange<Int> {
+        let bounds = self.bounds
+        func whole(_ number: Double) -> Int { Int(Swift.min(Swift.max(number.rounded(), -1_000), 1_000)) }
+        let lower = whole(bounds.lowerBound)
+        return lower...Swift.max(lower, whole(bounds.upperBound))
+    }
+
+    /// Whether the rating shows stars (a range from 1) rather than numbers (a scale from 0).
+    public var showsStars: Bool { ratingRange.lowerBound >= 1 }
+
+    /// Whether the button of `choice` shows as chosen while the rating holds `stars`: every star
+    /// up to the chosen one (a row of stars fills from the first), only the chosen number of a
+    /// scale. Nothing while none is chosen.
+    public func highlights(_ choice: Int, for stars: Int?) -> Bool {
+        guard let stars else { return false }
+        return showsStars ? choice <= stars : choice == stars
+    }
+
+    /// The SF Symbol of `choice`'s button while the rating holds `stars`: `star.fill` or `star`;
+    /// for a scale from 0, the number in a circle, filled when chosen (`7.circle.fill`, `7.circle`),
+    /// so the choice shows by its shape, not by its colour alone.
+    public func symbolName(of choice: Int, for stars: Int?) -> String {
+        let chosen = highlights(choice, for: stars)
+        if showsStars { return chosen ? "star.fill" : "star" }
+        return chosen ? "\(choice).circle.fill" : "\(choice).circle"
+    }
+
+    /// `stars` moved `steps` (VoiceOver's swipe up is 1, down -1), as `formc run`'s Right and Left
+    /// move it: from none, a step up chooses the lowest and a step down leaves none; otherwise the
+    /// number moves within `ratingRange`, held at its ends.
+    public func adjustedRating(_ stars: Int?, by steps: Int) -> Int? {
+        let range = ratingRange
+        guard let stars else { return steps > 0 ? range.lowerBound : nil }
+        let moved = steps >= 0 ? stars.addingReportingOverflow(steps) : stars.subtractingReportingOverflow(-steps)
+        guard !moved.overflow else { return steps > 0 ? range.upperBound : range.lowerBound }
+        return Swift.min(Swift.max(moved.partialValue, range.lowerBound), range.upperBound)
+    }
+
+    /// What VoiceOver reads as the rating's value: `ratingValue` (formc's word, "%1$@ of %2$@")
+    /// filled with the stars chosen and the most there are ("3 of 5", "7 of 10"), `notRated`
+    /// while none is chosen. The words are English unless given (`FormcForm.spokenRating` gives
+    /// the form's, in the language shown).
+    public func spokenRating(
+        _ stars: Int?, ratingValue: String = FormcWord.ratingValue.english,
+        notRated: String = FormcWord.notRated.english
+    ) -> String {
+        guard let stars else { return notRated }
+        return FormcWords.filled(ratingValue, [String(stars), String(ratingRange.upperBound)])
+    }
+}
+
+nonisolated extension FormcForm {
+    /// What VoiceOver reads as the value of `field`'s rating holding `stars`, in the language
+    /// shown: "3 of 5", or "not rated" (formc's `ratingValue` and `notRated`). A field without a
+    /// rating's settings reads as a rating of 1 to 5.
+    public func spokenRating(_ stars: Int?, for field: Field) -> String {
+        let settings = info(field).quantity ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1)
+        return settings.spokenRating(stars, ratingValue: word(.ratingValue), notRated: word(.notRated))
+    }
+}
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// A rating in SwiftUI (`kind: rating`): one button per choice of `range` in a row (a star,
+    /// `star.fill` up to the chosen one, for a range from 1; the numbers for a scale from 0), each
+    /// at least 44 points square (Apple's Human Interface Guidelines ask "a hit region of at least
+    /// 44x44 pt" for every control), wrapping onto a second row where a scale of 11 does not fit.
+    /// A tap chooses that many stars; nothing is chosen (`nil`) until someone taps.
+    ///
+    /// VoiceOver reads it as ONE element, not one per button: `.accessibilityElement(children:
+    /// .ignore)` ("Hide the accessibility elements of the child views",
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore), named
+    /// `label`, whose value is `spokenValue` of the stars ("3 of 5", "not rated"), and adjustable:
+    /// a swipe up or down moves it one star (`FormcQuantitySettings.adjustedRating`: up from none
+    /// chooses the lowest) through `.accessibilityAdjustableAction`
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)),
+    /// which gives the element the adjustable trait. `FormcFieldRow` shows a rating field with it;
+    /// an app that lays its rows out itself can too.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcRating: View {
+        private let label: String
+        @Binding private var value: Int?
+        private let settings: FormcQuantitySettings
+        private let spokenValue: (Int?) -> String
+        @Environment(\.isEnabled) private var isEnabled
+
+        /// A rating named `label` (what VoiceOver reads as its name) over `range` (1...5: five
+        /// stars; 0...10: eleven numbers), bound to `value`; `spokenValue` says a value as
+        /// VoiceOver reads it (the English "3 of 5" and "not rated" without one).
+        public init(
+            _ label: String, value: Binding<Int?>, in range: ClosedRange<Int>,
+            spokenValue: ((Int?) -> String)? = nil
+        ) {
+            let settings = FormcQuantitySettings(
+                control: .rating, minimum: Double(range.lowerBound), maximum: Double(range.upperBound), step: 1)
+            self.label = label
+            _value = value
+            self.settings = settings
+            self.spokenValue = spokenValue ?? { settings.spokenRating($0) }
+        }
+
+        public var body: some View {
+            // As many 44-point columns as fit, from the leading edge: a row of stars, or a scale of
+            // eleven numbers over two rows on a narrow screen.
+            LazyVGrid(
+                columns: [GridItem(.adaptive(minimum: 44, maximum: 44), spacing: 0)], alignment: .leading, spacing: 0
+            ) {
+                ForEach(Array(settings.ratingRange), id: \.self) { choice in
+                    Button {
+                        value = choice
+                    } label: {
+                        Image(systemName: settings.symbolName(of: choice, for: value))
+                            .font(.title2)
+                            .foregroundColor(settings.highlights(choice, for: value) ? .accentColor : .secondary)
+                            .frame(minWidth: 44, minHeight: 44)
+                            // The whole square takes the tap, not only the symbol's strokes.
+                            .contentShape(Rectangle())
+                    }
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label)
+            .accessibilityValue(spokenValue(value))
+            .accessibilityAdjustableAction { direction in
+                // Compared, not switched over: the enum is not frozen.
+                let steps = direction == .increment ? 1 : direction == .decrement ? -1 : 0
+                guard isEnabled, steps != 0 else { return }
+                value = settings.adjustedRating(value, by: steps)
+            }
+        }
+    }
+#endif
 
 """####),
         ("FormcRowModel.swift", ####"""
@@ -3881,7 +4124,8 @@ nonisolated extension FormcValues {
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
 /// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
-/// a swipe up or down moves by one step.
+/// a swipe up or down moves by one step; a rating (FormcKit's `FormcRating`) is one adjustable
+/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -3892,13 +4136,17 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
-        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
-        /// as a toggle's on or off: no value of its own.
+        /// A segmented field's or yes/no question's segmented picker, whose selected segment
+        /// VoiceOver reads itself, as a toggle's on or off: no value of its own.
         case segments
         /// A stepper's or slider's control, an adjustable element: VoiceOver reads the number
         /// shown as its value (a `UISlider` would say a percentage, a `UIStepper` nothing), and
         /// a swipe up or down moves it by one step (`FormcForm.adjustedQuantity`).
         case adjustable
+        /// A rating's row of stars (`FormcRating`), ONE adjustable element for all its buttons:
+        /// VoiceOver reads the stars chosen as its value ("3 of 5", "not rated":
+        /// `FormcForm.spokenRating`), and a swipe up or down moves it one star.
+        case rating
     }
 
     public let element: Element
@@ -3908,8 +4156,8 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
-    /// value; nil for an empty one and for a text field, toggle or segmented picker, which speak
-    /// their own.
+    /// value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an empty date or
+    /// picker and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -3935,6 +4183,12 @@ nonisolated extension FormcForm {
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
         case (.option, _) where info.isSegmented: element = .segments
+        case (.yesNo, _): element = .segments
+        case (.rating, _):
+            element = .rating
+            var stars: Int?
+            if case .rating(let chosen) = value { stars = chosen }
+            spokenValue = spokenRating(stars, for: field)
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
@@ -3944,7 +4198,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle, .integer, .real: path = []
+            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -3977,7 +4231,10 @@ nonisolated extension FormcForm {
     /// for a value the field cannot show (a date its format does not write, a value that is no
     /// option), a stepper's or slider's number in the locale's decimal format with the field's
     /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
-    /// it and VoiceOver speaks as its value). Nil for a toggle, which shows a switch, not text.
+    /// it and VoiceOver speaks as its value), a rating's number of stars as a stepper shows a
+    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`);
+    /// empty for a rating nobody chose and a question nobody answered. Nil for a toggle, which
+    /// shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -3988,6 +4245,8 @@ nonisolated extension FormcForm {
         case .toggle: return nil
         case .integer(let number): return quantityText(Double(number), for: field, fractionDigits: 0)
         case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
+        case .rating(let stars): return stars.map { quantityText(Double($0), for: field, fractionDigits: 0) } ?? ""
+        case .yesNo(let answer): return answer.map { word($0 ? .yes : .no) } ?? ""
         }
     }
 
@@ -4015,7 +4274,8 @@ nonisolated extension FormcForm {
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
     /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
-    /// or slider always has a number.
+    /// or slider always has a number; a rating and a yes/no question show no choice until one is
+    /// made.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -4025,7 +4285,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle, .integer, .real: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }
@@ -4209,32 +4469,46 @@ nonisolated extension FormcFieldInfo {
     public var isSegmented: Bool { picker?.isSegmented == true }
 }
 
-/// A segmented field's segments, one per option of its source in the source's order: what the
-/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
-/// in its segmented `Picker`, so both show the same segments and store the same values.
+/// A segmented field's segments, one per option of its source in the source's order, and a
+/// yes/no question's two, Yes and No: what the UIKit controller puts in its `UISegmentedControl`
+/// (`register(_:for:)`) and the SwiftUI row in its segmented `Picker`, so both show the same
+/// segments and store the same values.
 nonisolated extension FormcForm {
     /// The options `field` shows as segments (their labels in the language shown, their values
-    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    /// what a tap stores): a segmented field's source, a yes/no question's Yes and No (formc's
+    /// words `yes` and `no`, valued `"true"` and `"false"`); empty for another field and for an
+    /// unknown source.
     public func segments(of field: Field) -> [FormcOption] {
         let info = info(field)
+        if info.value == .yesNo {
+            return [FormcOption(word(.yes), value: "true"), FormcOption(word(.no), value: "false")]
+        }
         guard info.isSegmented, let picker = info.picker else { return [] }
         return sources[picker.source] ?? []
     }
 
     /// The segment that shows `value` in `field`: the place of the option it holds among
-    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
-    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
-    /// A control shows nil as no segment selected.
+    /// `segments(of:)` (Yes is 0 and No 1 for a yes/no question); nil for no selection
+    /// (`.option(nil)`, `.yesNo(nil)`), a value that is none of the segments (a saved draft's), a
+    /// value of another shape and a field without segments. A control shows nil as no segment
+    /// selected.
     public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
-        guard case .option(let chosen?) = value else { return nil }
+        let chosen: String
+        switch value {
+        case .option(let option?): chosen = option
+        case .yesNo(let answer?): chosen = answer ? "true" : "false"
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        }
         return segments(of: field).firstIndex { $0.value == chosen }
     }
 
     /// The value a tap on segment `index` of `field` stores: its option's value
-    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    /// (`.option(value)`), a yes/no question's answer (`.yesNo(true)` for Yes); nil for a place
+    /// that is no segment (`UISegmentedControl.noSegment`).
     public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
         let segments = segments(of: field)
         guard segments.indices.contains(index) else { return nil }
+        if info(field).value == .yesNo { return .yesNo(segments[index].value == "true") }
         return .option(segments[index].value)
     }
 }
@@ -4419,8 +4693,19 @@ public nonisolated enum FormcTextKey {
 /// `FormcWord` list, which a test keeps equal to this one.
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
-    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, earliest, latest
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime
+    /// Error shown under a month field (a card's expiry) that holds no month; %@ is the format.
+    case expectedMonth
+    case earliest, latest
     case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
+    /// Segment of a yes/no question that answers yes; keep it short.
+    case yes
+    /// Segment of a yes/no question that answers no; keep it short.
+    case no
+    /// What VoiceOver reads as a rating's value: %1$@ is the stars chosen, %2$@ the most (3 of 5).
+    case ratingValue
+    /// What VoiceOver reads as the value of a rating nobody has chosen yet.
+    case notRated
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -4442,6 +4727,7 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .expectedDate: return "expected a date like %@"
         case .expectedTime: return "expected a time like %@"
         case .expectedDateAndTime: return "expected a date and time like %@"
+        case .expectedMonth: return "expected a month like %@"
         case .earliest: return "earliest is %@"
         case .latest: return "latest is %@"
         case .previous: return "Previous"
@@ -4452,6 +4738,10 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
         case .choose: return "Choose"
+        case .yes: return "Yes"
+        case .no: return "No"
+        case .ratingValue: return "%1$@ of %2$@"
+        case .notRated: return "not rated"
         }
     }
 }
@@ -6054,8 +6344,10 @@ public nonisolated enum FormcValidation {
 
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
-    /// date, picker or toggle that must be set. A stepper or slider always has a number:
-    /// `required` never fails for it (its range and step are `offScale(_:_:)`'s).
+    /// date, picker or toggle that must be set, and for a rating nobody chose or a yes/no
+    /// question nobody answered (`nil`: a question answered no is answered). A stepper or slider
+    /// always has a number: `required` never fails for it (its range and step, and a rating's,
+    /// are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
         -> FormcValidationError?
     {
@@ -6069,6 +6361,8 @@ public nonisolated enum FormcValidation {
         case .path(let path): return required && path.isEmpty ? .required : nil
         case .toggle(let on): return required && !on ? .required : nil
         case .integer, .real: return nil
+        case .rating(let stars): return required && stars == nil ? .required : nil
+        case .yesNo(let answer): return required && answer == nil ? .required : nil
         }
     }
 
@@ -6090,14 +6384,15 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
-        case .text, .option, .path, .date, .toggle, .integer, .real: return nil
+        case .text, .option, .path, .date, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
     }
 
-    /// The problem of a stepper's or slider's number that its control could not have written,
-    /// which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside the
-    /// range, between two steps, or no number at all. Nil for a number on the range and step,
-    /// for every other value, and without `settings`.
+    /// The problem of a stepper's, slider's or rating's number that its control could not have
+    /// written, which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside
+    /// the range (`7` stars of 5 is `.aboveMaximum(5)`), between two steps, or no number at all.
+    /// Nil for a number on the range and step, for a rating nobody chose (`required`'s to
+    /// refuse), for every other value, and without `settings`.
     public static func offScale(_ value: FormcValue, _ settings: FormcQuantitySettings?) -> FormcValidationError? {
         guard let settings, let number = value.number else { return nil }
         return settings.problem(with: number)
@@ -6490,22 +6785,24 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-/// decimal's, stepper's or slider's number, a toggle, a cascading picker's level names to
-/// values, or `null` for an empty number, decimal, date or picker.
+/// decimal's, stepper's, slider's or rating's number, a toggle or a yes/no question, a cascading
+/// picker's level names to values, or `null` for an empty number, decimal, date or picker, a
+/// rating nobody chose and a question nobody answered.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
     /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
-    /// slider's number.
+    /// slider's number, a rating's number of stars and a yes/no question's Boolean (`null`
+    /// while none is chosen).
     public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle, .integer, .real: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -6524,6 +6821,8 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         // JSON holds no NaN or infinity (`JSONEncoder` throws for one): a number no control
         // gives, set in code, answers as none.
         case .real(let number): self = number.isFinite ? .number(number) : .null
+        case .rating(let stars): self = stars.map { .number(Double($0)) } ?? .null
+        case .yesNo(let answer): self = answer.map(FormcAnswer.bool) ?? .null
         }
     }
 
@@ -6532,9 +6831,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
     /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
-    /// `Int`'s range, for an integer field); nil for an answer of another shape (`null` too: a
-    /// stepper or slider always has a number), or a date text that is no date in the field's
-    /// format.
+    /// `Int`'s range, for an integer field), a whole number in `Int`'s range or `null` (none
+    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question; nil for an
+    /// answer of another shape (`null` too for a toggle, a stepper or a slider, which always hold
+    /// a value), or a date text that is no date in the field's format. A rating's number outside
+    /// its range is taken here, as a stepper's: `validate()` and a draft refuse it
+    /// (`FormcValidation.offScale`).
     public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
         switch (kind, self) {
         case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
@@ -6559,8 +6861,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.toggle, .bool(let on)): return .toggle(on)
         case (.integer, .number(let number)): return Int(exactly: number).map(FormcValue.integer)
         case (.real, .number(let number)): return number.isFinite ? .real(number) : nil
+        case (.rating, .number(let number)): return Int(exactly: number).map { FormcValue.rating($0) }
+        case (.rating, .null): return .rating(nil)
+        case (.yesNo, .bool(let answer)): return .yesNo(answer)
+        case (.yesNo, .null): return .yesNo(nil)
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
-            (.real, _):
+            (.real, _), (.rating, _), (.yesNo, _):
             return nil
         }
     }
@@ -6681,6 +6987,8 @@ nonisolated extension FormcValueKind {
         case .toggle: return "true or false"
         case .integer: return "a whole number"
         case .real: return "a number"
+        case .rating: return "a whole number, or null"
+        case .yesNo: return "true, false or null"
         }
     }
 }
