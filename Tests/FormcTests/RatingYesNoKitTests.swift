@@ -322,8 +322,9 @@ final class RatingYesNoKitTests: XCTestCase {
 
     /// The SwiftUI row (type-checked only: no SwiftUI on Linux): a question is a segmented
     /// `Picker` over `Bool?` tags with formc's words; a rating is FormcKit's `FormcRating`, one
-    /// accessibility element with the adjustable action, 44-point buttons of SF Symbols.
-    func testTheViewShowsTheKinds() throws {
+    /// accessibility element with the adjustable action, 44-point buttons of SF Symbols. The
+    /// UIKit controller registers a `FormcRatingControl`, and a question's `UISegmentedControl`.
+    func testTheViewAndTheControllerShowTheKinds() throws {
         let view = try String(contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormView.swift"), encoding: .utf8)
         let lines = view.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(lines.contains("Text(Field.formcForm.word(.yes)).tag(Optional(true))"))
@@ -335,5 +336,14 @@ final class RatingYesNoKitTests: XCTestCase {
         XCTAssertTrue(rating.contains(".accessibilityElement(children: .ignore)"))
         XCTAssertTrue(rating.contains(".accessibilityAdjustableAction {"))
         XCTAssertTrue(rating.contains(".frame(minWidth: 44, minHeight: 44)"))
+        let controller = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcFormController.swift"), encoding: .utf8)
+        XCTAssertTrue(controller.contains("public func register(_ control: FormcRatingControl, for field: Field) {"))
+        XCTAssertTrue(controller.contains("guard field.info.isSegmented || field.info.value == .yesNo else { return }"))
+        let control = try String(
+            contentsOfFile: TestSupport.path("Sources/FormcKit/FormcUIKitRating.swift"), encoding: .utf8)
+        XCTAssertTrue(control.contains("public final class FormcRatingControl: UIControl {"))
+        XCTAssertTrue(control.contains("public override func accessibilityIncrement() { adjust(by: 1) }"))
+        XCTAssertTrue(control.contains("public override func accessibilityDecrement() { adjust(by: -1) }"))
     }
 }

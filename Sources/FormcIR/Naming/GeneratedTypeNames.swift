@@ -61,7 +61,7 @@ public enum GeneratedTypeNames {
         "FormcFormContainer", "FormcFormController", "FormcFormState", "FormcFormView", "FormcInputTraits",
         "FormcKeyboardAvoidance", "FormcKeyboardToolbar", "FormcKeyboardType", "FormcMove", "FormcObserverBag",
         "FormcOption", "FormcOptionSearch", "FormcOwnTraits", "FormcPasswordRules", "FormcPatterns", "FormcPicker",
-        "FormcPickerModel", "FormcPickerSettings", "FormcQuantitySettings", "FormcRating",
+        "FormcPickerModel", "FormcPickerSettings", "FormcQuantitySettings", "FormcRating", "FormcRatingControl",
         "FormcReturnAction", "FormcReturnKey", "FormcRowAccessibility", "FormcSection", "FormcSmartPunctuation",
         "FormcSources", "FormcSpacedKeyboardToolbar", "FormcStrings", "FormcSystemDesign", "FormcSystemWords",
         "FormcTapOutside", "FormcTextCheck", "FormcTextControl",

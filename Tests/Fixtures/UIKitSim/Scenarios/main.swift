@@ -195,6 +195,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     showsValues()
     segmented()
     quantities()
+    ratings()
+    yesNoQuestions()
 }
 
 // `dates SECONDS LABEL`: only the date scenario, with the clock at SECONDS since 1970 (the test
