@@ -12,12 +12,13 @@ import Foundation
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
-///   touch it), a toggle `true` or `false`, a stepper or slider its number, `null` for an empty
-///   date or picker;
+///   touch it), a toggle `true` or `false`, a stepper or slider its number, a rating its number
+///   of stars, a yes/no question `true` or `false`, `null` for an empty date or picker, a rating
+///   nobody chose and a question nobody answered;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now, a stepper's or
-///   slider's number outside its range or between its steps now) and a key that is no
+///   format cannot write, a picker value that is none of its options now, a stepper's, slider's
+///   or rating's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
 ///
@@ -87,6 +88,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             // As a date: a number JSON cannot hold (NaN, set in code) is `null`, not a throw.
             case .real(let number) where number.isFinite: try container.encode(number, forKey: key)
             case .real: try container.encodeNil(forKey: key)
+            case .rating(let stars?): try container.encode(stars, forKey: key)
+            case .rating: try container.encodeNil(forKey: key)
+            case .yesNo(let answer?): try container.encode(answer, forKey: key)
+            case .yesNo: try container.encodeNil(forKey: key)
             }
         }
     }
@@ -150,8 +155,8 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
-        /// A stepper's or slider's number its control cannot show now: outside its range, or
-        /// between its steps (the spec's `min`, `max` or `step` changed).
+        /// A stepper's, slider's or rating's number its control cannot show now: outside its
+        /// range, or between its steps (the spec's `min`, `max` or `step` changed).
         case notOnScale
         /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
         /// the spec makes read-only, disabled or hidden.

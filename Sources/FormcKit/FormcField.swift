@@ -61,8 +61,9 @@ nonisolated extension FormcValues {
 /// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
-/// `true` or `false`, a stepper or slider its number (`3`, `2.5`). So `formc run`'s answers decode into the values, and the values encode
-/// back to the same JSON.
+/// `true` or `false`, a stepper or slider its number (`3`, `2.5`), a rating its number of stars
+/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered). So
+/// `formc run`'s answers decode into the values, and the values encode back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
@@ -126,10 +127,12 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
 /// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
-/// or number (`real`), which is never empty.
+/// or number (`real`), which is never empty, a rating's whole number of stars (nil: none chosen
+/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off).
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
     case integer(Int), real(Double)
+    case rating(Int?), yesNo(Bool?)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -153,4 +156,8 @@ public nonisolated enum FormcValueKind: String, Sendable {
     /// A stepper or slider with a fractional range or step, or a continuous slider: answered as
     /// its number.
     case real
+    /// A rating (`kind: rating`): its whole number of stars, `null` until one is chosen.
+    case rating
+    /// A yes/no question (`kind: yesNo`): true or false, `null` until answered.
+    case yesNo
 }

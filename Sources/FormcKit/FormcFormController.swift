@@ -9,8 +9,9 @@ import Foundation
     /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
-    /// `UIStepper` or `UISlider`, outside the chain. It becomes each
+    /// scroll view; a segmented field's or yes/no question's `UISegmentedControl`, a stepper's or
+    /// slider's `UIStepper` or `UISlider` and a rating's `FormcRatingControl`, outside the chain.
+    /// It becomes each
     /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
@@ -34,7 +35,8 @@ import Foundation
         /// segmented control's segment calls it too, with the text the field shows for the option
         /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
         /// slider that moves to another number, with the number as shown and no values (the
-        /// number is in `values`).
+        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, and a
+        /// rating's tap or swipe, with the number of stars and no values.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -68,8 +70,8 @@ import Foundation
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
-        /// registered segmented control records its option too, and a registered stepper or slider
-        /// its number. Set it whenever another value
+        /// registered segmented control records its option (or a yes/no question's answer) too, a
+        /// registered stepper or slider its number, a rating its stars. Set it whenever another value
         /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
@@ -97,8 +99,9 @@ import Foundation
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
         /// already the value's is left alone (its caret stays). A registered segmented control
-        /// selects the stored option's segment (none without one); a stepper or slider moves to
-        /// the stored number, and its value label shows it. Toggles have
+        /// selects the stored option's segment (none without one; a yes/no question's Yes or No);
+        /// a stepper or slider moves to the stored number, and its value label shows it; a rating
+        /// shows the stored stars. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -107,6 +110,7 @@ import Foundation
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
             for (field, control) in segmentedControls { showSegment(of: field, in: control) }
             for (field, control) in quantityControls { showQuantity(of: field, in: control) }
+            for (field, control) in ratingControls { showRating(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -120,6 +124,8 @@ import Foundation
         /// number in (`register(_:for:valueLabel:)`).
         private var quantityControls: [Field: UIControl] = [:]
         private var valueLabels: [Field: UILabel] = [:]
+        /// Each rating's `FormcRatingControl` (`register(_:for:)`).
+        private var ratingControls: [Field: FormcRatingControl] = [:]
         /// True while the controller itself sets a stepper's or slider's `value`: a `.valueChanged`
         /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
         private var showingQuantity = false
@@ -351,10 +357,18 @@ import Foundation
         /// hint: its hint, or the message shown). A disabled field is `isEnabled = false`, and so is
         /// a read-only one (a tap would change it), a hidden one `isHidden = true`. A control
         /// registered before for another field (a reused cell) now belongs to `field` only; a view
-        /// registered before for `field` is released (`unregister(_:)`). Does nothing for a field
-        /// that is not segmented.
+        /// registered before for `field` is released (`unregister(_:)`).
+        ///
+        /// A yes/no question (`kind: yesNo`) takes a segmented control too: two segments, Yes and
+        /// No (formc's words, `Formc.yes` and `Formc.no` in the form's catalog, in the language
+        /// shown), neither selected (`UISegmentedControl.noSegment`, "A segment index value
+        /// indicating that there's no selected segment",
+        /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment) until the
+        /// question is answered; a tap on Yes stores `.yesNo(true)`, on No `.yesNo(false)`. A
+        /// control cannot take an answer back: an app that lets a person do so sets the values
+        /// (`showValues`). Does nothing for a field that is neither segmented nor a yes/no question.
         public func register(_ control: UISegmentedControl, for field: Field) {
-            guard field.info.isSegmented else { return }
+            guard field.info.isSegmented || field.info.value == .yesNo else { return }
             if let previous = view(of: field), previous !== control { unregister(previous) }
             let own = adopt(control, for: field) { FormcOwnTraits(control) }
             if let own { own.restore(control) }
@@ -397,16 +411,20 @@ import Foundation
                 ?? UISegmentedControl.noSegment
         }
 
-        /// A tap on a segment (`.valueChanged`): the field takes the segment's option. The
-        /// controller owns the control's input, as a picker's, so the conditions, the messages and
-        /// the toolbar follow without the app's help (`values`'s `didSet`).
+        /// A tap on a segment (`.valueChanged`): the field takes the segment's option, or a yes/no
+        /// question its answer. The controller owns the control's input, as a picker's, so the
+        /// conditions, the messages and the toolbar follow without the app's help (`values`'s
+        /// `didSet`).
         private func segmentChanged(_ control: UISegmentedControl) {
             guard let field = field(of: control),
                 let value = Field.formcForm.segmentValue(at: control.selectedSegmentIndex, for: field)
             else { return }
             values.formcSet(field, to: value)
-            if case .option(let chosen?) = value {
-                onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [chosen])
+            let shown = Field.formcForm.shownText(of: value, for: field) ?? ""
+            switch value {
+            case .option(let chosen?): onPickerChange?(field, shown, [chosen])
+            case .yesNo(.some): onPickerChange?(field, shown, [])
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: break
             }
         }
 
@@ -431,7 +449,7 @@ import Foundation
         /// before for `field` is released (`unregister(_:)`). Does nothing for a field that is no
         /// stepper or slider.
         public func register(_ stepper: UIStepper, for field: Field) {
-            guard let settings = field.info.quantity else { return }
+            guard let settings = Self.quantity(of: field) else { return }
             adoptQuantity(stepper, for: field, valueLabel: nil)
             // The minimum first: "If you set a maximum or minimum value that would break this
             // invariant, both values are set to the new value"
@@ -455,7 +473,7 @@ import Foundation
         /// the label the app shows the number in beside the slider, shows it as the field formats
         /// it (`FormcForm.shownText(of:for:)`) and is no accessibility element: the slider says it.
         public func register(_ slider: UISlider, for field: Field, valueLabel: UILabel? = nil) {
-            guard let settings = field.info.quantity else { return }
+            guard let settings = Self.quantity(of: field) else { return }
             adoptQuantity(slider, for: field, valueLabel: valueLabel)
             // The minimum first, as for a stepper: "If you set the minimum value to a value larger
             // than the maximum, the slider updates the maximum value to equal the minimum"
@@ -468,6 +486,14 @@ import Foundation
         /// The identifier of the controller's `.valueChanged` action on a stepper or slider.
         private static var quantityAction: UIAction.Identifier {
             UIAction.Identifier(rawValue: "formc.quantityChanged")
+        }
+
+        /// A stepper's or slider's settings; nil for any other field (a rating has settings too,
+        /// but no number until one is chosen: `FormcRatingControl` shows it).
+        private static func quantity(of field: Field) -> FormcQuantitySettings? {
+            let info = field.info
+            guard info.value == .integer || info.value == .real else { return nil }
+            return info.quantity
         }
 
         /// Holds `control` (and `valueLabel`) for `field`, as `register` holds any view: the
@@ -541,6 +567,63 @@ import Foundation
             if changed { values.formcSet(field, to: value) }
             showQuantity(of: field, in: control)
             if changed { onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", []) }
+        }
+
+        // MARK: Ratings
+
+        /// Takes over `control` for `field`, a rating (`kind: rating`): its `range` becomes the
+        /// field's (`FormcQuantitySettings.ratingRange`: 1...5 is five stars, 0...10 a scale of
+        /// numbers), its `value` the stored stars (none while the field has none), and what
+        /// VoiceOver reads as its value the form's words ("3 of 5", "not rated":
+        /// `FormcForm.spokenRating(_:for:)`, in the language shown). A tap on a star, or
+        /// VoiceOver's swipe up or down (`accessibilityIncrement()`, `accessibilityDecrement()`),
+        /// stores the stars in `values` (`.rating`), which does what any value change does
+        /// (conditions, messages, the focused field's toolbar), and calls `onPickerChange` with the
+        /// number and no values. VoiceOver reads the control as one adjustable element named with
+        /// the spec's label (`, required` when it is: a required rating fails while none is chosen),
+        /// identified by the field id, with the spec's hint or the message shown. It takes no
+        /// focus; hidden, disabled and read-only as a segmented control is (`isHidden`,
+        /// `isEnabled`). A control registered before for another field now belongs to `field`
+        /// only; a view registered before for `field` is released (`unregister(_:)`). Does nothing
+        /// for a field that is no rating.
+        public func register(_ control: FormcRatingControl, for field: Field) {
+            let info = field.info
+            guard info.value == .rating else { return }
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            ratingControls[field] = control
+            let settings = info.quantity ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1)
+            control.range = settings.ratingRange
+            control.spokenValue = { Field.formcForm.spokenRating($0, for: field) }
+            showRating(of: field, in: control)
+            // One action however often it is registered (identified, as a stepper's).
+            control.addAction(
+                UIAction(identifier: Self.ratingAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.ratingChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a rating.
+        private static var ratingAction: UIAction.Identifier { UIAction.Identifier(rawValue: "formc.ratingChanged") }
+
+        /// `control` shows `field`'s stored stars (a value set in code: the control sends nothing).
+        private func showRating(of field: Field, in control: FormcRatingControl) {
+            guard case .rating(let stars) = values.formcValue(of: field) else { return }
+            control.value = stars
+        }
+
+        /// A person's tap or swipe (`.valueChanged`): the field takes the control's stars.
+        private func ratingChanged(_ control: FormcRatingControl) {
+            guard let field = field(of: control) else { return }
+            let value = FormcValue.rating(control.value)
+            guard value != values.formcValue(of: field) else { return }
+            values.formcSet(field, to: value)
+            onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [])
         }
 
         // MARK: Messages
@@ -620,12 +703,13 @@ import Foundation
         private func showMessages() {
             guard
                 !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !quantityControls.isEmpty
-                    || !messageLabels.isEmpty
+                    || !ratingControls.isEmpty || !messageLabels.isEmpty
             else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
             fields.formUnion(segmentedControls.keys)
             fields.formUnion(quantityControls.keys)
+            fields.formUnion(ratingControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -672,6 +756,11 @@ import Foundation
                 control.removeAction(identifiedBy: Self.quantityAction, for: .valueChanged)
                 control.accessibilityValue = nil
                 own?.restore(control)
+            } else if let control = view as? FormcRatingControl {
+                // Its range and stars stay; its own English words speak again.
+                control.removeAction(identifiedBy: Self.ratingAction, for: .valueChanged)
+                control.spokenValue = nil
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -700,19 +789,19 @@ import Foundation
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
         /// form with conditions, else for a field the spec hides or disables, and for a read-only
-        /// segmented, stepper or slider field (`show(_:in:)`).
+        /// segmented, yes/no, stepper, slider or rating field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
                 || Self.refusesTaps(field)
         }
 
-        /// A read-only segmented, stepper or slider field: its control is disabled, as its SwiftUI
-        /// row is, since a tap would change its value (a read-only text field keeps `isEnabled`
-        /// and refuses editing).
+        /// A read-only segmented, yes/no, stepper, slider or rating field: its control is
+        /// disabled, as its SwiftUI row is, since a tap would change its value (a read-only text
+        /// field keeps `isEnabled` and refuses editing).
         private static func refusesTaps(_ field: Field) -> Bool {
             let info = field.info
-            return (info.isSegmented || info.quantity != nil) && info.access == .readOnly
+            return (info.isSegmented || info.value == .yesNo || info.quantity != nil) && info.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -724,6 +813,7 @@ import Foundation
                 quantityControls[field] = nil
                 valueLabels[field] = nil
             }
+            for (field, held) in ratingControls where held === view { ratingControls[field] = nil }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -776,6 +866,7 @@ import Foundation
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
             for (field, view) in quantityControls { show(field, in: view, state: state) }
             for (field, label) in helpLabels { showHelp(of: field, in: label, hidden: state.hidden) }
+            for (field, view) in ratingControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -870,13 +961,15 @@ import Foundation
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
                 ?? segmentedControls.first { $0.value === view }?.key
                 ?? quantityControls.first { $0.value === view }?.key
+                ?? ratingControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
             if let textField = textFields[field] { return textField }
             if let textView = textViews[field] { return textView }
             if let control = segmentedControls[field] { return control }
-            return quantityControls[field]
+            if let control = quantityControls[field] { return control }
+            return ratingControls[field]
         }
 
         /// `field` was left: its message shows from now on.
@@ -1285,7 +1378,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -1371,7 +1464,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
             }
             onPickerChange?(field, text, path)
         }

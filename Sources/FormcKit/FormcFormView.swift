@@ -167,7 +167,8 @@ import Foundation
         /// and return key, its help (the spec's `help:`, for everyone) and its validation message. A
         /// date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
-        /// segments, and a stepper's or slider's row its control and number, outside the focus
+        /// segments, a stepper's or slider's row its control and number, a yes/no question's row
+        /// its Yes and No segments and a rating's row its stars (`FormcRating`), outside the focus
         /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
         /// read-only ones are `.disabled(true)`. Public so an app can lay the
         /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
@@ -287,22 +288,39 @@ import Foundation
                     quantityRow(
                         info.quantity ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 100, step: 1),
                         spoken)
+                case .yesNo:
+                    // Yes and No, neither chosen until a tap: out of the chain, as a segmented field.
+                    captioned { accessible(yesNoPicker, spoken) }
+                case .rating:
+                    captioned {
+                        accessible(
+                            ratingRow(
+                                info.quantity
+                                    ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1),
+                                spoken),
+                            spoken)
+                    }
                 }
             }
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
             /// view a modifier reaches. A date or picker row's button, and a stepper or slider,
             /// speaks the value it shows as its value; a text field, a toggle and a segmented picker
-            /// keep their own.
+            /// keep their own. A rating (`FormcRating`) names itself and speaks its stars, given
+            /// the row's label and words (`ratingRow`): it takes the identifier and the hint only.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
-                let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
-                    .accessibilityHint(spoken.hint)
-                if spoken.element == .rowButton || spoken.element == .adjustable {
-                    named.accessibilityValue(spoken.value ?? "")
+                let identified = view.accessibilityIdentifier(spoken.identifier)
+                if spoken.element == .rating {
+                    identified.accessibilityHint(spoken.hint)
                 } else {
-                    named
+                    let named = identified.accessibilityLabel(spoken.label).accessibilityHint(spoken.hint)
+                    if spoken.element == .rowButton || spoken.element == .adjustable {
+                        named.accessibilityValue(spoken.value ?? "")
+                    } else {
+                        named
+                    }
                 }
             }
 
@@ -335,7 +353,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle, .integer, .real: return []
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: return []
                 }
             }
 
@@ -485,9 +503,8 @@ import Foundation
             /// (nil), or one that is no segment, matches no tag and no segment shows selected. Under
             /// the field's label, as a text field is, with the picker's own label hidden.
             private var segmentedPicker: some View {
-                Picker(
-                    title,
-                    selection: Binding<String?>(
+                segments(
+                    Binding<String?>(
                         get: { @MainActor in
                             if case .option(let value) = values.formcValue(of: field) { return value }
                             return nil
@@ -498,8 +515,57 @@ import Foundation
                         Text(option.label).tag(Optional(option.value))
                     }
                 }
-                .pickerStyle(.segmented)
-                .labelsHidden()
+            }
+
+            /// A `Picker` titled with the row's title in the segmented style, its own label hidden
+            /// (the row's caption says it): a segmented field's and a yes/no question's.
+            private func segments<Selection: Hashable, Content: View>(
+                _ selection: Binding<Selection>, @ViewBuilder content: () -> Content
+            ) -> some View {
+                Picker(title, selection: selection, content: content)
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+
+            /// A yes/no question (`kind: yesNo`): a `Picker` in the segmented style with two
+            /// segments, formc's words Yes and No (`Formc.yes`, `Formc.no` in the form's catalog),
+            /// tagged `true` and `false` as `Bool?`, the selection's type, so an unanswered
+            /// question (nil) matches no tag and shows no segment selected ("the type of each
+            /// selection matches the type of the bound state variable",
+            /// https://developer.apple.com/documentation/swiftui/picker), as a segmented field
+            /// shows no option. A tap answers at once; there is no focus. Under the field's label,
+            /// with the picker's own label hidden.
+            private var yesNoPicker: some View {
+                segments(
+                    Binding<Bool?>(
+                        get: { @MainActor in
+                            if case .yesNo(let answer) = values.formcValue(of: field) { return answer }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .yesNo($0)) })
+                ) {
+                    Text(Field.formcForm.word(.yes)).tag(Optional(true))
+                    Text(Field.formcForm.word(.no)).tag(Optional(false))
+                }
+            }
+
+            /// A rating (`kind: rating`): FormcKit's `FormcRating`, its stars bound to the field's
+            /// `.rating` value, under the field's label. The rating is one accessibility element
+            /// that names itself with the row's spoken label (`Stay, required`) and speaks the
+            /// stars chosen (`FormcForm.spokenRating`: "3 of 5", "not rated"); `accessible` adds the
+            /// field id and the hint (the message shown, or the spec's hint) on it.
+            private func ratingRow(_ settings: FormcQuantitySettings, _ spoken: FormcRowAccessibility) -> some View {
+                FormcRating(
+                    spoken.label,
+                    value: Binding<Int?>(
+                        get: { @MainActor in
+                            if case .rating(let stars) = values.formcValue(of: field) { return stars }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .rating($0)) }),
+                    in: settings.ratingRange,
+                    spokenValue: { Field.formcForm.spokenRating($0, for: field) }
+                )
             }
 
             /// A stepper or slider (`kind: stepper`, `kind: slider`), bound to the field's number
@@ -526,7 +592,9 @@ import Foundation
                     Text(spoken.value ?? "")
                 }
                 switch settings.control {
-                case .stepper:
+                // A whole or decimal number whose table names the rating control (a table written in
+                // code) still has a number: a stepper shows it.
+                case .stepper, .rating:
                     adjustable(
                         Stepper(value: number, in: settings.bounds, step: settings.increment ?? 1) { shown }, spoken)
                 case .slider:

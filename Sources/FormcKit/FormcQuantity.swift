@@ -1,8 +1,11 @@
 import Foundation
 
-/// A stepper's or slider's control and range (the spec's min, max, step).
+/// A stepper's, slider's or rating's control and range (the spec's min, max, step).
 public nonisolated struct FormcQuantitySettings: Sendable, Equatable {
-    public enum Control: String, Sendable { case stepper, slider }
+    /// The control that shows the number: a `UIStepper` or SwiftUI `Stepper`, a `UISlider` or
+    /// `Slider`, or FormcKit's own row of stars (`FormcRatingControl`, `FormcRating`; numbers
+    /// for a scale from 0), whose whole number may be none yet (`FormcValue.rating`).
+    public enum Control: String, Sendable { case stepper, slider, rating }
     public var control: Control
     public var minimum: Double
     public var maximum: Double
@@ -140,12 +143,15 @@ nonisolated extension FormcQuantitySettings {
 }
 
 nonisolated extension FormcValue {
-    /// A stepper's or slider's number (`.integer`, `.real`); nil for every other value.
+    /// A stepper's or slider's number (`.integer`, `.real`), a rating's number of stars
+    /// (`.rating`; nil while none is chosen), so a rating's range is checked as a stepper's
+    /// (`FormcValidation.offScale`); nil for every other value.
     public var number: Double? {
         switch self {
         case .integer(let number): return Double(number)
         case .real(let number): return number
-        case .text, .date, .option, .path, .toggle: return nil
+        case .rating(let stars): return stars.map(Double.init)
+        case .text, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 }
@@ -154,7 +160,8 @@ nonisolated extension FormcValue {
 nonisolated extension FormcForm {
     /// The value `field` stores for `number` from its control: `number` snapped
     /// (`FormcQuantitySettings.snapped`), as `.integer` for an integer field and `.real` for a
-    /// real one. Nil for a field that is no stepper or slider.
+    /// real one, as `.rating` for a rating (stars chosen). Nil for a field that is no stepper,
+    /// slider or rating.
     public func quantityValue(_ number: Double, for field: Field) -> FormcValue? {
         let info = info(field)
         guard let settings = info.quantity else { return nil }
@@ -162,15 +169,22 @@ nonisolated extension FormcForm {
         switch info.value {
         case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
         case .real: return .real(snapped)
-        case .text, .digits, .decimal, .date, .option, .path, .toggle: return nil
+        case .rating: return Int(exactly: snapped.rounded()).map { FormcValue.rating($0) }
+        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 
     /// `value` moved `steps` steps, as VoiceOver's swipe up (1) or down (-1) on the field's
-    /// control moves it (`FormcQuantitySettings.adjusted`). Nil for a field that is no stepper or
-    /// slider, and for a value that is no number.
+    /// control moves it (`FormcQuantitySettings.adjusted`; a rating's as
+    /// `FormcQuantitySettings.adjustedRating`, from none to its lowest star). Nil for a field
+    /// that is no stepper, slider or rating, and for a value that is no number.
     public func adjustedQuantity(_ value: FormcValue, by steps: Int, for field: Field) -> FormcValue? {
-        guard let settings = info(field).quantity, let number = value.number else { return nil }
+        let info = info(field)
+        guard let settings = info.quantity else { return nil }
+        if info.value == .rating, case .rating(let stars) = value {
+            return .rating(settings.adjustedRating(stars, by: steps))
+        }
+        guard let number = value.number else { return nil }
         return quantityValue(settings.adjusted(number, by: steps), for: field)
     }
 }

@@ -56,7 +56,8 @@ nonisolated extension FormcValues {
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
 /// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
-/// a swipe up or down moves by one step.
+/// a swipe up or down moves by one step; a rating (FormcKit's `FormcRating`) is one adjustable
+/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -67,13 +68,17 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
-        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
-        /// as a toggle's on or off: no value of its own.
+        /// A segmented field's or yes/no question's segmented picker, whose selected segment
+        /// VoiceOver reads itself, as a toggle's on or off: no value of its own.
         case segments
         /// A stepper's or slider's control, an adjustable element: VoiceOver reads the number
         /// shown as its value (a `UISlider` would say a percentage, a `UIStepper` nothing), and
         /// a swipe up or down moves it by one step (`FormcForm.adjustedQuantity`).
         case adjustable
+        /// A rating's row of stars (`FormcRating`), ONE adjustable element for all its buttons:
+        /// VoiceOver reads the stars chosen as its value ("3 of 5", "not rated":
+        /// `FormcForm.spokenRating`), and a swipe up or down moves it one star.
+        case rating
     }
 
     public let element: Element
@@ -83,8 +88,8 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
-    /// value; nil for an empty one and for a text field, toggle or segmented picker, which speak
-    /// their own.
+    /// value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an empty date or
+    /// picker and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -110,6 +115,12 @@ nonisolated extension FormcForm {
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
         case (.option, _) where info.isSegmented: element = .segments
+        case (.yesNo, _): element = .segments
+        case (.rating, _):
+            element = .rating
+            var stars: Int?
+            if case .rating(let chosen) = value { stars = chosen }
+            spokenValue = spokenRating(stars, for: field)
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
@@ -119,7 +130,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle, .integer, .real: path = []
+            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: path = []
             }
             spokenValue =
                 path.isEmpty

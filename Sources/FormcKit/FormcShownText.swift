@@ -10,7 +10,10 @@ nonisolated extension FormcForm {
     /// for a value the field cannot show (a date its format does not write, a value that is no
     /// option), a stepper's or slider's number in the locale's decimal format with the field's
     /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
-    /// it and VoiceOver speaks as its value). Nil for a toggle, which shows a switch, not text.
+    /// it and VoiceOver speaks as its value), a rating's number of stars as a stepper shows a
+    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`);
+    /// empty for a rating nobody chose and a question nobody answered. Nil for a toggle, which
+    /// shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -21,6 +24,8 @@ nonisolated extension FormcForm {
         case .toggle: return nil
         case .integer(let number): return quantityText(Double(number), for: field, fractionDigits: 0)
         case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
+        case .rating(let stars): return stars.map { quantityText(Double($0), for: field, fractionDigits: 0) } ?? ""
+        case .yesNo(let answer): return answer.map { word($0 ? .yes : .no) } ?? ""
         }
     }
 
@@ -48,7 +53,8 @@ nonisolated extension FormcForm {
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
     /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
-    /// or slider always has a number.
+    /// or slider always has a number; a rating and a yes/no question show no choice until one is
+    /// made.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -58,7 +64,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle, .integer, .real: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }

@@ -121,32 +121,46 @@ nonisolated extension FormcFieldInfo {
     public var isSegmented: Bool { picker?.isSegmented == true }
 }
 
-/// A segmented field's segments, one per option of its source in the source's order: what the
-/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
-/// in its segmented `Picker`, so both show the same segments and store the same values.
+/// A segmented field's segments, one per option of its source in the source's order, and a
+/// yes/no question's two, Yes and No: what the UIKit controller puts in its `UISegmentedControl`
+/// (`register(_:for:)`) and the SwiftUI row in its segmented `Picker`, so both show the same
+/// segments and store the same values.
 nonisolated extension FormcForm {
     /// The options `field` shows as segments (their labels in the language shown, their values
-    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    /// what a tap stores): a segmented field's source, a yes/no question's Yes and No (formc's
+    /// words `yes` and `no`, valued `"true"` and `"false"`); empty for another field and for an
+    /// unknown source.
     public func segments(of field: Field) -> [FormcOption] {
         let info = info(field)
+        if info.value == .yesNo {
+            return [FormcOption(word(.yes), value: "true"), FormcOption(word(.no), value: "false")]
+        }
         guard info.isSegmented, let picker = info.picker else { return [] }
         return sources[picker.source] ?? []
     }
 
     /// The segment that shows `value` in `field`: the place of the option it holds among
-    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
-    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
-    /// A control shows nil as no segment selected.
+    /// `segments(of:)` (Yes is 0 and No 1 for a yes/no question); nil for no selection
+    /// (`.option(nil)`, `.yesNo(nil)`), a value that is none of the segments (a saved draft's), a
+    /// value of another shape and a field without segments. A control shows nil as no segment
+    /// selected.
     public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
-        guard case .option(let chosen?) = value else { return nil }
+        let chosen: String
+        switch value {
+        case .option(let option?): chosen = option
+        case .yesNo(let answer?): chosen = answer ? "true" : "false"
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        }
         return segments(of: field).firstIndex { $0.value == chosen }
     }
 
     /// The value a tap on segment `index` of `field` stores: its option's value
-    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    /// (`.option(value)`), a yes/no question's answer (`.yesNo(true)` for Yes); nil for a place
+    /// that is no segment (`UISegmentedControl.noSegment`).
     public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
         let segments = segments(of: field)
         guard segments.indices.contains(index) else { return nil }
+        if info(field).value == .yesNo { return .yesNo(segments[index].value == "true") }
         return .option(segments[index].value)
     }
 }

@@ -83,8 +83,19 @@ public nonisolated enum FormcTextKey {
 /// `FormcWord` list, which a test keeps equal to this one.
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
-    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, expectedMonth, earliest, latest
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime
+    /// Error shown under a month field (a card's expiry) that holds no month; %@ is the format.
+    case expectedMonth
+    case earliest, latest
     case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
+    /// Segment of a yes/no question that answers yes; keep it short.
+    case yes
+    /// Segment of a yes/no question that answers no; keep it short.
+    case no
+    /// What VoiceOver reads as a rating's value: %1$@ is the stars chosen, %2$@ the most (3 of 5).
+    case ratingValue
+    /// What VoiceOver reads as the value of a rating nobody has chosen yet.
+    case notRated
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -117,6 +128,10 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
         case .choose: return "Choose"
+        case .yes: return "Yes"
+        case .no: return "No"
+        case .ratingValue: return "%1$@ of %2$@"
+        case .notRated: return "not rated"
         }
     }
 }

@@ -26,8 +26,10 @@ public nonisolated enum FormcValidation {
 
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
-    /// date, picker or toggle that must be set. A stepper or slider always has a number:
-    /// `required` never fails for it (its range and step are `offScale(_:_:)`'s).
+    /// date, picker or toggle that must be set, and for a rating nobody chose or a yes/no
+    /// question nobody answered (`nil`: a question answered no is answered). A stepper or slider
+    /// always has a number: `required` never fails for it (its range and step, and a rating's,
+    /// are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
         -> FormcValidationError?
     {
@@ -41,6 +43,8 @@ public nonisolated enum FormcValidation {
         case .path(let path): return required && path.isEmpty ? .required : nil
         case .toggle(let on): return required && !on ? .required : nil
         case .integer, .real: return nil
+        case .rating(let stars): return required && stars == nil ? .required : nil
+        case .yesNo(let answer): return required && answer == nil ? .required : nil
         }
     }
 
@@ -62,14 +66,15 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
-        case .text, .option, .path, .date, .toggle, .integer, .real: return nil
+        case .text, .option, .path, .date, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
     }
 
-    /// The problem of a stepper's or slider's number that its control could not have written,
-    /// which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside the
-    /// range, between two steps, or no number at all. Nil for a number on the range and step,
-    /// for every other value, and without `settings`.
+    /// The problem of a stepper's, slider's or rating's number that its control could not have
+    /// written, which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside
+    /// the range (`7` stars of 5 is `.aboveMaximum(5)`), between two steps, or no number at all.
+    /// Nil for a number on the range and step, for a rating nobody chose (`required`'s to
+    /// refuse), for every other value, and without `settings`.
     public static func offScale(_ value: FormcValue, _ settings: FormcQuantitySettings?) -> FormcValidationError? {
         guard let settings, let number = value.number else { return nil }
         return settings.problem(with: number)

@@ -143,22 +143,24 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-/// decimal's, stepper's or slider's number, a toggle, a cascading picker's level names to
-/// values, or `null` for an empty number, decimal, date or picker.
+/// decimal's, stepper's, slider's or rating's number, a toggle or a yes/no question, a cascading
+/// picker's level names to values, or `null` for an empty number, decimal, date or picker, a
+/// rating nobody chose and a question nobody answered.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
     /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
-    /// slider's number.
+    /// slider's number, a rating's number of stars and a yes/no question's Boolean (`null`
+    /// while none is chosen).
     public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle, .integer, .real: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -177,6 +179,8 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         // JSON holds no NaN or infinity (`JSONEncoder` throws for one): a number no control
         // gives, set in code, answers as none.
         case .real(let number): self = number.isFinite ? .number(number) : .null
+        case .rating(let stars): self = stars.map { .number(Double($0)) } ?? .null
+        case .yesNo(let answer): self = answer.map(FormcAnswer.bool) ?? .null
         }
     }
 
@@ -185,9 +189,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
     /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
-    /// `Int`'s range, for an integer field); nil for an answer of another shape (`null` too: a
-    /// stepper or slider always has a number), or a date text that is no date in the field's
-    /// format.
+    /// `Int`'s range, for an integer field), a whole number in `Int`'s range or `null` (none
+    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question; nil for an
+    /// answer of another shape (`null` too for a toggle, a stepper or a slider, which always hold
+    /// a value), or a date text that is no date in the field's format. A rating's number outside
+    /// its range is taken here, as a stepper's: `validate()` and a draft refuse it
+    /// (`FormcValidation.offScale`).
     public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
         switch (kind, self) {
         case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
@@ -212,8 +219,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.toggle, .bool(let on)): return .toggle(on)
         case (.integer, .number(let number)): return Int(exactly: number).map(FormcValue.integer)
         case (.real, .number(let number)): return number.isFinite ? .real(number) : nil
+        case (.rating, .number(let number)): return Int(exactly: number).map { FormcValue.rating($0) }
+        case (.rating, .null): return .rating(nil)
+        case (.yesNo, .bool(let answer)): return .yesNo(answer)
+        case (.yesNo, .null): return .yesNo(nil)
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
-            (.real, _):
+            (.real, _), (.rating, _), (.yesNo, _):
             return nil
         }
     }
@@ -334,6 +345,8 @@ nonisolated extension FormcValueKind {
         case .toggle: return "true or false"
         case .integer: return "a whole number"
         case .real: return "a number"
+        case .rating: return "a whole number, or null"
+        case .yesNo: return "true, false or null"
         }
     }
 }

@@ -161,6 +161,8 @@ final class KindTableTests: XCTestCase {
         case .toggle: .toggle
         case .integer: .integer
         case .real: .real
+        case .rating: .rating
+        case .yesNo: .yesNo
         }
     }
 

@@ -768,4 +768,80 @@ extension UIKitScenarioTests {
             XCTAssertEqual(try facts("MONTH-\(label)-WHEELS"), expected, label)
         }
     }
+
+    /// Issue 49: a rating's `FormcRatingControl` (Scenarios/Rating.swift, a form declared by hand
+    /// in formc's shape, its words in German). Registering gives it the field's range (1...5:
+    /// five empty stars), no value, the field id, the spec's label with the required word and its
+    /// hint in place of the app's own, and "nicht bewertet" as its value; it is ONE accessibility
+    /// element, adjustable, whose buttons are none; one action however often it is registered.
+    /// The scale from 0 has eleven numbers in circles, disabled (`stars isSet` does not hold:
+    /// every button disabled, VoiceOver told `.notEnabled`), in two rows of six 44-point cells in
+    /// its 300 points (264 by 88 fits; one row is 484 by 44).
+    func testARatingTakesTheFieldsRangeAndIsOneAdjustableElement() throws {
+        XCTAssertEqual(
+            try facts("RATING-REGISTER"),
+            "range=1...5 value=nil faces=star,star,star,star,star id=stars label=[How was your stay?, Pflichtfeld] "
+                + "hint=[Five is best] spoken=[nicht bewertet] element=true adjustable=true buttonsElements=0 actions=1"
+        )
+        let numbers = (0...10).map { "*\($0).circle" }.joined(separator: ",")
+        XCTAssertEqual(
+            try facts("RATING-SCALE"),
+            "range=0...10 faces=\(numbers) enabled=false notEnabled=true spoken=[nicht bewertet] "
+                + "frames=0:0,44:0,88:0,132:0,176:0,220:0,0:44,44:44,88:44,132:44,176:44 fits=264x88 oneRow=484x44")
+    }
+
+    /// A finger on the third star (hit-tested to its button, `.touchUpInside`) stores 3, fills
+    /// three stars, says "3 von 5" and enables the scale, heard once through `onPickerChange`
+    /// (the number, no values); the same star again changes nothing. VoiceOver's swipes up reach
+    /// the adjustable control: 4, 5, and 5 again (held at the top, nothing heard); down is 4. On
+    /// the scale, down from none leaves none; up chooses 0, its circle filled.
+    func testATapOrASwipeStoresTheStars() throws {
+        XCTAssertEqual(
+            try facts("RATING-TAP"),
+            "stars=3 recommend=nil again=nil breakfast=nil faces=star.fill,star.fill,star.fill,star,star "
+                + "spoken=[3 von 5] recommend=true faces=\((0...10).map { "\($0).circle" }.joined(separator: ",")) "
+                + "changes=stars:3:0")
+        let scale = ["0.circle.fill"] + (1...10).map { "\($0).circle" }
+        XCTAssertEqual(
+            try facts("RATING-VOICEOVER"),
+            "reached=[true, true, true] stars=4 recommend=0 again=nil breakfast=nil spoken=[4 von 5] "
+                + "scale=[nicht bewertet]→[0 von 10] faces=\(scale.joined(separator: ",")) "
+                + "changes=stars:4:0;stars:5:0;stars:4:0;recommend:0:0")
+    }
+
+    /// `showValues` shows 7 stars of 5 (a draft's) as they are: every star filled, "7 von 5",
+    /// nothing recorded, and a submit's problem ("höchstens 5"), with the unanswered required
+    /// question's. Right to left, the scale starts at the right edge (256 = 300 − 44). Given back,
+    /// the control has the app's own identifier and label again, speaks English, and a tap on it
+    /// moves only the control.
+    func testShowValuesRightToLeftAndUnregisterOfARating() throws {
+        XCTAssertEqual(
+            try facts("RATING-SHOW-VALUES"),
+            "stars=7 recommend=10 again=nil breakfast=nil value=7 faces=star.fill,star.fill,star.fill,star.fill,star.fill "
+                + "spoken=[7 von 5] scale=[10 von 10] changes=0 problems=again:Pflichtfeld,stars:höchstens 5")
+        XCTAssertEqual(try facts("RATING-RTL"), "frames=256:0,212:0")
+        XCTAssertEqual(
+            try facts("RATING-UNREGISTER"), "id=ownStars label=[Own label] spoken=[4 of 5] actions=0 value=1 stars=4")
+    }
+
+    /// A yes/no question's `UISegmentedControl`: two segments, formc's words (Ja, Nein), none
+    /// selected (`noSegment`, -1) until answered; breakfast disabled while `again == true` does
+    /// not hold. A tap on Ja stores true and enables breakfast, on Nein false and disables it,
+    /// each heard with its word and no values. From code an answer selects its segment and nil
+    /// none, recording nothing; a submit then says the required question and rating are
+    /// unanswered.
+    func testAYesNoQuestionIsTwoSegmentsNoneSelectedUntilAnswered() throws {
+        XCTAssertEqual(
+            try facts("YESNO-REGISTER"),
+            "again=Ja,Nein@-1 enabled=true breakfast=Ja,Nein@-1 enabled=false id=again "
+                + "label=[Stay again?, Pflichtfeld] actions=1")
+        XCTAssertEqual(
+            try facts("YESNO-TAP"),
+            "tapped=true,true stars=nil recommend=nil again=true breakfast=nil breakfast=true then "
+                + "stars=nil recommend=nil again=false breakfast=nil breakfast=false changes=again:Ja:0;again:Nein:0")
+        XCTAssertEqual(
+            try facts("YESNO-SHOW-VALUES"),
+            "again=Ja,Nein@0 enabled=true breakfast=Ja,Nein@1 enabled=true then again=Ja,Nein@-1 enabled=true "
+                + "changes=0 problems=again:Pflichtfeld,stars:Pflichtfeld")
+    }
 }

@@ -555,12 +555,13 @@ import Foundation
 ///   date as `Date`'s own number (seconds since 2001-01-01, the default of `JSONEncoder`), so a
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
-///   touch it), a toggle `true` or `false`, a stepper or slider its number, `null` for an empty
-///   date or picker;
+///   touch it), a toggle `true` or `false`, a stepper or slider its number, a rating its number
+///   of stars, a yes/no question `true` or `false`, `null` for an empty date or picker, a rating
+///   nobody chose and a question nobody answered;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now, a stepper's or
-///   slider's number outside its range or between its steps now) and a key that is no
+///   format cannot write, a picker value that is none of its options now, a stepper's, slider's
+///   or rating's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
 ///
@@ -630,6 +631,10 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             // As a date: a number JSON cannot hold (NaN, set in code) is `null`, not a throw.
             case .real(let number) where number.isFinite: try container.encode(number, forKey: key)
             case .real: try container.encodeNil(forKey: key)
+            case .rating(let stars?): try container.encode(stars, forKey: key)
+            case .rating: try container.encodeNil(forKey: key)
+            case .yesNo(let answer?): try container.encode(answer, forKey: key)
+            case .yesNo: try container.encodeNil(forKey: key)
             }
         }
     }
@@ -693,8 +698,8 @@ public nonisolated struct FormcDraftDrop: Equatable, Sendable, CustomStringConve
         case notADate
         /// A picker value that is none of the field's options now (an option removed).
         case notAnOption
-        /// A stepper's or slider's number its control cannot show now: outside its range, or
-        /// between its steps (the spec's `min`, `max` or `step` changed).
+        /// A stepper's, slider's or rating's number its control cannot show now: outside its
+        /// range, or between its steps (the spec's `min`, `max` or `step` changed).
         case notOnScale
         /// A field a draft does not restore: a secret (a secure field, a one-time code), or one
         /// the spec makes read-only, disabled or hidden.
@@ -1053,8 +1058,9 @@ nonisolated extension FormcValues {
 /// pad's digits as text (`null` when empty), a decimal as its number, a date, time or date with
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
-/// `true` or `false`, a stepper or slider its number (`3`, `2.5`). So `formc run`'s answers decode into the values, and the values encode
-/// back to the same JSON.
+/// `true` or `false`, a stepper or slider its number (`3`, `2.5`), a rating its number of stars
+/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered). So
+/// `formc run`'s answers decode into the values, and the values encode back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
 /// `formc run`. Decoding starts from `formcInitial`: a key that is absent (a field added to the
@@ -1118,10 +1124,12 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 /// One field's value, in the shape its kind stores: text (a number pad's digits too), a date
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
 /// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
-/// or number (`real`), which is never empty.
+/// or number (`real`), which is never empty, a rating's whole number of stars (nil: none chosen
+/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off).
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
     case integer(Int), real(Double)
+    case rating(Int?), yesNo(Bool?)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -1145,6 +1153,10 @@ public nonisolated enum FormcValueKind: String, Sendable {
     /// A stepper or slider with a fractional range or step, or a continuous slider: answered as
     /// its number.
     case real
+    /// A rating (`kind: rating`): its whole number of stars, `null` until one is chosen.
+    case rating
+    /// A yes/no question (`kind: yesNo`): true or false, `null` until answered.
+    case yesNo
 }
 
 """####),
@@ -1288,8 +1300,9 @@ import Foundation
     /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
-    /// scroll view; a segmented field's `UISegmentedControl` and a stepper's or slider's
-    /// `UIStepper` or `UISlider`, outside the chain. It becomes each
+    /// scroll view; a segmented field's or yes/no question's `UISegmentedControl`, a stepper's or
+    /// slider's `UIStepper` or `UISlider` and a rating's `FormcRatingControl`, outside the chain.
+    /// It becomes each
     /// text field's and text view's delegate and passes every delegate call on to
     /// `textFieldDelegate` / `textViewDelegate`. A generated form names it
     /// (`ProfileFormController` is `FormcFormController<ProfileField>`). Give it each field's
@@ -1313,7 +1326,8 @@ import Foundation
         /// segmented control's segment calls it too, with the text the field shows for the option
         /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
         /// slider that moves to another number, with the number as shown and no values (the
-        /// number is in `values`).
+        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, and a
+        /// rating's tap or swipe, with the number of stars and no values.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -1347,8 +1361,8 @@ import Foundation
         /// recorded by the controller as its picker moves. The spec's `visibleWhen:` /
         /// `enabledWhen:` read them for Next, Previous and return, the toolbar's enabled buttons,
         /// and which registered views are hidden (`isHidden`) or disabled (`isEnabled`); a tap on a
-        /// registered segmented control records its option too, and a registered stepper or slider
-        /// its number. Set it whenever another value
+        /// registered segmented control records its option (or a yes/no question's answer) too, a
+        /// registered stepper or slider its number, a rating its stars. Set it whenever another value
         /// changes (a toggle, typed text): the toolbar on screen updates in
         /// place, with no refocus, and a focused field the values hide or disable ends editing.
         /// In a form without conditions the values decide none of this, and the controller leaves
@@ -1376,8 +1390,9 @@ import Foundation
         /// controller sets `values` itself on every keystroke and wheel move, and writing the
         /// views back then would move the caret and undo marked text. A view whose text is
         /// already the value's is left alone (its caret stays). A registered segmented control
-        /// selects the stored option's segment (none without one); a stepper or slider moves to
-        /// the stored number, and its value label shows it. Toggles have
+        /// selects the stored option's segment (none without one; a yes/no question's Yes or No);
+        /// a stepper or slider moves to the stored number, and its value label shows it; a rating
+        /// shows the stored stars. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -1386,6 +1401,7 @@ import Foundation
             for (field, textView) in textViews { showStoredText(of: field, in: textView, reused: true) }
             for (field, control) in segmentedControls { showSegment(of: field, in: control) }
             for (field, control) in quantityControls { showQuantity(of: field, in: control) }
+            for (field, control) in ratingControls { showRating(of: field, in: control) }
             // A focused date or picker field shows its new value on its wheels now.
             if let field = focused, let textField = textFields[field], textField.inputView != nil {
                 startPicker(of: field, in: textField)
@@ -1399,6 +1415,8 @@ import Foundation
         /// number in (`register(_:for:valueLabel:)`).
         private var quantityControls: [Field: UIControl] = [:]
         private var valueLabels: [Field: UILabel] = [:]
+        /// Each rating's `FormcRatingControl` (`register(_:for:)`).
+        private var ratingControls: [Field: FormcRatingControl] = [:]
         /// True while the controller itself sets a stepper's or slider's `value`: a `.valueChanged`
         /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
         private var showingQuantity = false
@@ -1630,10 +1648,18 @@ import Foundation
         /// hint: its hint, or the message shown). A disabled field is `isEnabled = false`, and so is
         /// a read-only one (a tap would change it), a hidden one `isHidden = true`. A control
         /// registered before for another field (a reused cell) now belongs to `field` only; a view
-        /// registered before for `field` is released (`unregister(_:)`). Does nothing for a field
-        /// that is not segmented.
+        /// registered before for `field` is released (`unregister(_:)`).
+        ///
+        /// A yes/no question (`kind: yesNo`) takes a segmented control too: two segments, Yes and
+        /// No (formc's words, `Formc.yes` and `Formc.no` in the form's catalog, in the language
+        /// shown), neither selected (`UISegmentedControl.noSegment`, "A segment index value
+        /// indicating that there's no selected segment",
+        /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment) until the
+        /// question is answered; a tap on Yes stores `.yesNo(true)`, on No `.yesNo(false)`. A
+        /// control cannot take an answer back: an app that lets a person do so sets the values
+        /// (`showValues`). Does nothing for a field that is neither segmented nor a yes/no question.
         public func register(_ control: UISegmentedControl, for field: Field) {
-            guard field.info.isSegmented else { return }
+            guard field.info.isSegmented || field.info.value == .yesNo else { return }
             if let previous = view(of: field), previous !== control { unregister(previous) }
             let own = adopt(control, for: field) { FormcOwnTraits(control) }
             if let own { own.restore(control) }
@@ -1676,16 +1702,20 @@ import Foundation
                 ?? UISegmentedControl.noSegment
         }
 
-        /// A tap on a segment (`.valueChanged`): the field takes the segment's option. The
-        /// controller owns the control's input, as a picker's, so the conditions, the messages and
-        /// the toolbar follow without the app's help (`values`'s `didSet`).
+        /// A tap on a segment (`.valueChanged`): the field takes the segment's option, or a yes/no
+        /// question its answer. The controller owns the control's input, as a picker's, so the
+        /// conditions, the messages and the toolbar follow without the app's help (`values`'s
+        /// `didSet`).
         private func segmentChanged(_ control: UISegmentedControl) {
             guard let field = field(of: control),
                 let value = Field.formcForm.segmentValue(at: control.selectedSegmentIndex, for: field)
             else { return }
             values.formcSet(field, to: value)
-            if case .option(let chosen?) = value {
-                onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [chosen])
+            let shown = Field.formcForm.shownText(of: value, for: field) ?? ""
+            switch value {
+            case .option(let chosen?): onPickerChange?(field, shown, [chosen])
+            case .yesNo(.some): onPickerChange?(field, shown, [])
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: break
             }
         }
 
@@ -1710,7 +1740,7 @@ import Foundation
         /// before for `field` is released (`unregister(_:)`). Does nothing for a field that is no
         /// stepper or slider.
         public func register(_ stepper: UIStepper, for field: Field) {
-            guard let settings = field.info.quantity else { return }
+            guard let settings = Self.quantity(of: field) else { return }
             adoptQuantity(stepper, for: field, valueLabel: nil)
             // The minimum first: "If you set a maximum or minimum value that would break this
             // invariant, both values are set to the new value"
@@ -1734,7 +1764,7 @@ import Foundation
         /// the label the app shows the number in beside the slider, shows it as the field formats
         /// it (`FormcForm.shownText(of:for:)`) and is no accessibility element: the slider says it.
         public func register(_ slider: UISlider, for field: Field, valueLabel: UILabel? = nil) {
-            guard let settings = field.info.quantity else { return }
+            guard let settings = Self.quantity(of: field) else { return }
             adoptQuantity(slider, for: field, valueLabel: valueLabel)
             // The minimum first, as for a stepper: "If you set the minimum value to a value larger
             // than the maximum, the slider updates the maximum value to equal the minimum"
@@ -1747,6 +1777,14 @@ import Foundation
         /// The identifier of the controller's `.valueChanged` action on a stepper or slider.
         private static var quantityAction: UIAction.Identifier {
             UIAction.Identifier(rawValue: "formc.quantityChanged")
+        }
+
+        /// A stepper's or slider's settings; nil for any other field (a rating has settings too,
+        /// but no number until one is chosen: `FormcRatingControl` shows it).
+        private static func quantity(of field: Field) -> FormcQuantitySettings? {
+            let info = field.info
+            guard info.value == .integer || info.value == .real else { return nil }
+            return info.quantity
         }
 
         /// Holds `control` (and `valueLabel`) for `field`, as `register` holds any view: the
@@ -1820,6 +1858,63 @@ import Foundation
             if changed { values.formcSet(field, to: value) }
             showQuantity(of: field, in: control)
             if changed { onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", []) }
+        }
+
+        // MARK: Ratings
+
+        /// Takes over `control` for `field`, a rating (`kind: rating`): its `range` becomes the
+        /// field's (`FormcQuantitySettings.ratingRange`: 1...5 is five stars, 0...10 a scale of
+        /// numbers), its `value` the stored stars (none while the field has none), and what
+        /// VoiceOver reads as its value the form's words ("3 of 5", "not rated":
+        /// `FormcForm.spokenRating(_:for:)`, in the language shown). A tap on a star, or
+        /// VoiceOver's swipe up or down (`accessibilityIncrement()`, `accessibilityDecrement()`),
+        /// stores the stars in `values` (`.rating`), which does what any value change does
+        /// (conditions, messages, the focused field's toolbar), and calls `onPickerChange` with the
+        /// number and no values. VoiceOver reads the control as one adjustable element named with
+        /// the spec's label (`, required` when it is: a required rating fails while none is chosen),
+        /// identified by the field id, with the spec's hint or the message shown. It takes no
+        /// focus; hidden, disabled and read-only as a segmented control is (`isHidden`,
+        /// `isEnabled`). A control registered before for another field now belongs to `field`
+        /// only; a view registered before for `field` is released (`unregister(_:)`). Does nothing
+        /// for a field that is no rating.
+        public func register(_ control: FormcRatingControl, for field: Field) {
+            let info = field.info
+            guard info.value == .rating else { return }
+            if let previous = view(of: field), previous !== control { unregister(previous) }
+            let own = adopt(control, for: field) { FormcOwnTraits(control) }
+            if let own { own.restore(control) }
+            ratingControls[field] = control
+            let settings = info.quantity ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1)
+            control.range = settings.ratingRange
+            control.spokenValue = { Field.formcForm.spokenRating($0, for: field) }
+            showRating(of: field, in: control)
+            // One action however often it is registered (identified, as a stepper's).
+            control.addAction(
+                UIAction(identifier: Self.ratingAction) { [weak self, weak control] _ in
+                    guard let self, let control else { return }
+                    self.ratingChanged(control)
+                }, for: .valueChanged)
+            show(field, in: control)
+            describe(field, in: control)
+            showMessage(for: field, own: values.validate(now: clock()))
+        }
+
+        /// The identifier of the controller's `.valueChanged` action on a rating.
+        private static var ratingAction: UIAction.Identifier { UIAction.Identifier(rawValue: "formc.ratingChanged") }
+
+        /// `control` shows `field`'s stored stars (a value set in code: the control sends nothing).
+        private func showRating(of field: Field, in control: FormcRatingControl) {
+            guard case .rating(let stars) = values.formcValue(of: field) else { return }
+            control.value = stars
+        }
+
+        /// A person's tap or swipe (`.valueChanged`): the field takes the control's stars.
+        private func ratingChanged(_ control: FormcRatingControl) {
+            guard let field = field(of: control) else { return }
+            let value = FormcValue.rating(control.value)
+            guard value != values.formcValue(of: field) else { return }
+            values.formcSet(field, to: value)
+            onPickerChange?(field, Field.formcForm.shownText(of: value, for: field) ?? "", [])
         }
 
         // MARK: Messages
@@ -1899,12 +1994,13 @@ import Foundation
         private func showMessages() {
             guard
                 !textFields.isEmpty || !textViews.isEmpty || !segmentedControls.isEmpty || !quantityControls.isEmpty
-                    || !messageLabels.isEmpty
+                    || !ratingControls.isEmpty || !messageLabels.isEmpty
             else { return }
             let own = values.validate(now: clock())
             var fields = Set(textFields.keys).union(textViews.keys)
             fields.formUnion(segmentedControls.keys)
             fields.formUnion(quantityControls.keys)
+            fields.formUnion(ratingControls.keys)
             fields.formUnion(messageLabels.keys)
             for field in fields { showMessage(for: field, own: own) }
         }
@@ -1951,6 +2047,11 @@ import Foundation
                 control.removeAction(identifiedBy: Self.quantityAction, for: .valueChanged)
                 control.accessibilityValue = nil
                 own?.restore(control)
+            } else if let control = view as? FormcRatingControl {
+                // Its range and stars stay; its own English words speak again.
+                control.removeAction(identifiedBy: Self.ratingAction, for: .valueChanged)
+                control.spokenValue = nil
+                own?.restore(control)
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
@@ -1979,19 +2080,19 @@ import Foundation
 
         /// Whether the controller set `isHidden` and `isEnabled` of `field`'s view: always in a
         /// form with conditions, else for a field the spec hides or disables, and for a read-only
-        /// segmented, stepper or slider field (`show(_:in:)`).
+        /// segmented, yes/no, stepper, slider or rating field (`show(_:in:)`).
         private func setsVisibility(of field: Field) -> Bool {
             let form = Field.formcForm
             return form.hasConditions || form.hiddenFields.contains(field) || form.disabledFields.contains(field)
                 || Self.refusesTaps(field)
         }
 
-        /// A read-only segmented, stepper or slider field: its control is disabled, as its SwiftUI
-        /// row is, since a tap would change its value (a read-only text field keeps `isEnabled`
-        /// and refuses editing).
+        /// A read-only segmented, yes/no, stepper, slider or rating field: its control is
+        /// disabled, as its SwiftUI row is, since a tap would change its value (a read-only text
+        /// field keeps `isEnabled` and refuses editing).
         private static func refusesTaps(_ field: Field) -> Bool {
             let info = field.info
-            return (info.isSegmented || info.quantity != nil) && info.access == .readOnly
+            return (info.isSegmented || info.value == .yesNo || info.quantity != nil) && info.access == .readOnly
         }
 
         /// Drops every entry that holds `view`, so one view is never bound to two fields.
@@ -2003,6 +2104,7 @@ import Foundation
                 quantityControls[field] = nil
                 valueLabels[field] = nil
             }
+            for (field, held) in ratingControls where held === view { ratingControls[field] = nil }
         }
 
         /// What VoiceOver and UI tests read: the field id as `accessibilityIdentifier`, its
@@ -2055,6 +2157,7 @@ import Foundation
             for (field, view) in segmentedControls { show(field, in: view, state: state) }
             for (field, view) in quantityControls { show(field, in: view, state: state) }
             for (field, label) in helpLabels { showHelp(of: field, in: label, hidden: state.hidden) }
+            for (field, view) in ratingControls { show(field, in: view, state: state) }
             updateReturnKeys(chain: values.focusChain(given: state))
             guard let focused else { return }
             if values.mayBeginEditing(focused) { showToolbar(for: focused) } else { endEditing() }
@@ -2149,13 +2252,15 @@ import Foundation
             textFields.first { $0.value === view }?.key ?? textViews.first { $0.value === view }?.key
                 ?? segmentedControls.first { $0.value === view }?.key
                 ?? quantityControls.first { $0.value === view }?.key
+                ?? ratingControls.first { $0.value === view }?.key
         }
 
         private func view(of field: Field) -> UIView? {
             if let textField = textFields[field] { return textField }
             if let textView = textViews[field] { return textView }
             if let control = segmentedControls[field] { return control }
-            return quantityControls[field]
+            if let control = quantityControls[field] { return control }
+            return ratingControls[field]
         }
 
         /// `field` was left: its message shows from now on.
@@ -2564,7 +2669,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -2650,7 +2755,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
             }
             onPickerChange?(field, text, path)
         }
@@ -3062,7 +3167,8 @@ import Foundation
         /// and return key, its help (the spec's `help:`, for everyone) and its validation message. A
         /// date or picker row is a button that shows its
         /// picker, with the toolbar's items, while it is edited; a segmented field's row shows its
-        /// segments, and a stepper's or slider's row its control and number, outside the focus
+        /// segments, a stepper's or slider's row its control and number, a yes/no question's row
+        /// its Yes and No segments and a rating's row its stars (`FormcRating`), outside the focus
         /// chain, as a toggle's row shows its switch. Hidden fields show nothing; disabled and
         /// read-only ones are `.disabled(true)`. Public so an app can lay the
         /// rows out itself: give every row, and `.formcKeyboardToolbar(focus:editing:)` on the
@@ -3182,22 +3288,39 @@ import Foundation
                     quantityRow(
                         info.quantity ?? FormcQuantitySettings(control: .stepper, minimum: 0, maximum: 100, step: 1),
                         spoken)
+                case .yesNo:
+                    // Yes and No, neither chosen until a tap: out of the chain, as a segmented field.
+                    captioned { accessible(yesNoPicker, spoken) }
+                case .rating:
+                    captioned {
+                        accessible(
+                            ratingRow(
+                                info.quantity
+                                    ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1),
+                                spoken),
+                            spoken)
+                    }
                 }
             }
 
             /// `spoken` on `view`, the row's one control: never on the row's group, whose every
             /// view a modifier reaches. A date or picker row's button, and a stepper or slider,
             /// speaks the value it shows as its value; a text field, a toggle and a segmented picker
-            /// keep their own.
+            /// keep their own. A rating (`FormcRating`) names itself and speaks its stars, given
+            /// the row's label and words (`ratingRow`): it takes the identifier and the hint only.
             @ViewBuilder private func accessible<Control: View>(_ view: Control, _ spoken: FormcRowAccessibility)
                 -> some View
             {
-                let named = view.accessibilityIdentifier(spoken.identifier).accessibilityLabel(spoken.label)
-                    .accessibilityHint(spoken.hint)
-                if spoken.element == .rowButton || spoken.element == .adjustable {
-                    named.accessibilityValue(spoken.value ?? "")
+                let identified = view.accessibilityIdentifier(spoken.identifier)
+                if spoken.element == .rating {
+                    identified.accessibilityHint(spoken.hint)
                 } else {
-                    named
+                    let named = identified.accessibilityLabel(spoken.label).accessibilityHint(spoken.hint)
+                    if spoken.element == .rowButton || spoken.element == .adjustable {
+                        named.accessibilityValue(spoken.value ?? "")
+                    } else {
+                        named
+                    }
                 }
             }
 
@@ -3230,7 +3353,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle, .integer, .real: return []
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: return []
                 }
             }
 
@@ -3380,9 +3503,8 @@ import Foundation
             /// (nil), or one that is no segment, matches no tag and no segment shows selected. Under
             /// the field's label, as a text field is, with the picker's own label hidden.
             private var segmentedPicker: some View {
-                Picker(
-                    title,
-                    selection: Binding<String?>(
+                segments(
+                    Binding<String?>(
                         get: { @MainActor in
                             if case .option(let value) = values.formcValue(of: field) { return value }
                             return nil
@@ -3393,8 +3515,57 @@ import Foundation
                         Text(option.label).tag(Optional(option.value))
                     }
                 }
-                .pickerStyle(.segmented)
-                .labelsHidden()
+            }
+
+            /// A `Picker` titled with the row's title in the segmented style, its own label hidden
+            /// (the row's caption says it): a segmented field's and a yes/no question's.
+            private func segments<Selection: Hashable, Content: View>(
+                _ selection: Binding<Selection>, @ViewBuilder content: () -> Content
+            ) -> some View {
+                Picker(title, selection: selection, content: content)
+                    .pickerStyle(.segmented)
+                    .labelsHidden()
+            }
+
+            /// A yes/no question (`kind: yesNo`): a `Picker` in the segmented style with two
+            /// segments, formc's words Yes and No (`Formc.yes`, `Formc.no` in the form's catalog),
+            /// tagged `true` and `false` as `Bool?`, the selection's type, so an unanswered
+            /// question (nil) matches no tag and shows no segment selected ("the type of each
+            /// selection matches the type of the bound state variable",
+            /// https://developer.apple.com/documentation/swiftui/picker), as a segmented field
+            /// shows no option. A tap answers at once; there is no focus. Under the field's label,
+            /// with the picker's own label hidden.
+            private var yesNoPicker: some View {
+                segments(
+                    Binding<Bool?>(
+                        get: { @MainActor in
+                            if case .yesNo(let answer) = values.formcValue(of: field) { return answer }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .yesNo($0)) })
+                ) {
+                    Text(Field.formcForm.word(.yes)).tag(Optional(true))
+                    Text(Field.formcForm.word(.no)).tag(Optional(false))
+                }
+            }
+
+            /// A rating (`kind: rating`): FormcKit's `FormcRating`, its stars bound to the field's
+            /// `.rating` value, under the field's label. The rating is one accessibility element
+            /// that names itself with the row's spoken label (`Stay, required`) and speaks the
+            /// stars chosen (`FormcForm.spokenRating`: "3 of 5", "not rated"); `accessible` adds the
+            /// field id and the hint (the message shown, or the spec's hint) on it.
+            private func ratingRow(_ settings: FormcQuantitySettings, _ spoken: FormcRowAccessibility) -> some View {
+                FormcRating(
+                    spoken.label,
+                    value: Binding<Int?>(
+                        get: { @MainActor in
+                            if case .rating(let stars) = values.formcValue(of: field) { return stars }
+                            return nil
+                        },
+                        set: { @MainActor in values.formcSet(field, to: .rating($0)) }),
+                    in: settings.ratingRange,
+                    spokenValue: { Field.formcForm.spokenRating($0, for: field) }
+                )
             }
 
             /// A stepper or slider (`kind: stepper`, `kind: slider`), bound to the field's number
@@ -3421,7 +3592,9 @@ import Foundation
                     Text(spoken.value ?? "")
                 }
                 switch settings.control {
-                case .stepper:
+                // A whole or decimal number whose table names the rating control (a table written in
+                // code) still has a number: a stepper shows it.
+                case .stepper, .rating:
                     adjustable(
                         Stepper(value: number, in: settings.bounds, step: settings.increment ?? 1) { shown }, spoken)
                 case .slider:
@@ -3960,9 +4133,12 @@ public nonisolated struct FormcPasswordRules: Hashable, Sendable {
         ("FormcQuantity.swift", ####"""
 import Foundation
 
-/// A stepper's or slider's control and range (the spec's min, max, step).
+/// A stepper's, slider's or rating's control and range (the spec's min, max, step).
 public nonisolated struct FormcQuantitySettings: Sendable, Equatable {
-    public enum Control: String, Sendable { case stepper, slider }
+    /// The control that shows the number: a `UIStepper` or SwiftUI `Stepper`, a `UISlider` or
+    /// `Slider`, or FormcKit's own row of stars (`FormcRatingControl`, `FormcRating`; numbers
+    /// for a scale from 0), whose whole number may be none yet (`FormcValue.rating`).
+    public enum Control: String, Sendable { case stepper, slider, rating }
     public var control: Control
     public var minimum: Double
     public var maximum: Double
@@ -4100,12 +4276,15 @@ nonisolated extension FormcQuantitySettings {
 }
 
 nonisolated extension FormcValue {
-    /// A stepper's or slider's number (`.integer`, `.real`); nil for every other value.
+    /// A stepper's or slider's number (`.integer`, `.real`), a rating's number of stars
+    /// (`.rating`; nil while none is chosen), so a rating's range is checked as a stepper's
+    /// (`FormcValidation.offScale`); nil for every other value.
     public var number: Double? {
         switch self {
         case .integer(let number): return Double(number)
         case .real(let number): return number
-        case .text, .date, .option, .path, .toggle: return nil
+        case .rating(let stars): return stars.map(Double.init)
+        case .text, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 }
@@ -4114,7 +4293,8 @@ nonisolated extension FormcValue {
 nonisolated extension FormcForm {
     /// The value `field` stores for `number` from its control: `number` snapped
     /// (`FormcQuantitySettings.snapped`), as `.integer` for an integer field and `.real` for a
-    /// real one. Nil for a field that is no stepper or slider.
+    /// real one, as `.rating` for a rating (stars chosen). Nil for a field that is no stepper,
+    /// slider or rating.
     public func quantityValue(_ number: Double, for field: Field) -> FormcValue? {
         let info = info(field)
         guard let settings = info.quantity else { return nil }
@@ -4122,18 +4302,174 @@ nonisolated extension FormcForm {
         switch info.value {
         case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
         case .real: return .real(snapped)
-        case .text, .digits, .decimal, .date, .option, .path, .toggle: return nil
+        case .rating: return Int(exactly: snapped.rounded()).map { FormcValue.rating($0) }
+        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo: return nil
         }
     }
 
     /// `value` moved `steps` steps, as VoiceOver's swipe up (1) or down (-1) on the field's
-    /// control moves it (`FormcQuantitySettings.adjusted`). Nil for a field that is no stepper or
-    /// slider, and for a value that is no number.
+    /// control moves it (`FormcQuantitySettings.adjusted`; a rating's as
+    /// `FormcQuantitySettings.adjustedRating`, from none to its lowest star). Nil for a field
+    /// that is no stepper, slider or rating, and for a value that is no number.
     public func adjustedQuantity(_ value: FormcValue, by steps: Int, for field: Field) -> FormcValue? {
-        guard let settings = info(field).quantity, let number = value.number else { return nil }
+        let info = info(field)
+        guard let settings = info.quantity else { return nil }
+        if info.value == .rating, case .rating(let stars) = value {
+            return .rating(settings.adjustedRating(stars, by: steps))
+        }
+        guard let number = value.number else { return nil }
         return quantityValue(settings.adjusted(number, by: steps), for: field)
     }
 }
+
+"""####),
+        ("FormcRating.swift", ####"""
+import Foundation
+
+/// A rating's rules (`kind: rating`), shared by FormcKit's two rating controls (UIKit's
+/// `FormcRatingControl`, SwiftUI's `FormcRating`), the row model and the checks: the whole
+/// numbers it offers, how its buttons look, how VoiceOver moves it and what it says. UIKit and
+/// SwiftUI have no rating control, so FormcKit draws one: one button per star (a scale from 0 shows
+/// its numbers), read by VoiceOver as one adjustable element whose value is the stars chosen
+/// ("3 of 5").
+nonisolated extension FormcQuantitySettings {
+    /// The whole numbers a rating offers, from its minimum (1: stars; 0: a scale of numbers) to its
+    /// maximum (formc allows up to 10). A table written in code may hold anything: the bounds are
+    /// `bounds` rounded, and held within ±1,000 so no range is one a control cannot draw.
+    public var ratingRange: ClosedRange<Int> {
+        let bounds = self.bounds
+        func whole(_ number: Double) -> Int { Int(Swift.min(Swift.max(number.rounded(), -1_000), 1_000)) }
+        let lower = whole(bounds.lowerBound)
+        return lower...Swift.max(lower, whole(bounds.upperBound))
+    }
+
+    /// Whether the rating shows stars (a range from 1) rather than numbers (a scale from 0).
+    public var showsStars: Bool { ratingRange.lowerBound >= 1 }
+
+    /// Whether the button of `choice` shows as chosen while the rating holds `stars`: every star
+    /// up to the chosen one (a row of stars fills from the first), only the chosen number of a
+    /// scale. Nothing while none is chosen.
+    public func highlights(_ choice: Int, for stars: Int?) -> Bool {
+        guard let stars else { return false }
+        return showsStars ? choice <= stars : choice == stars
+    }
+
+    /// The SF Symbol of `choice`'s button while the rating holds `stars`: `star.fill` or `star`;
+    /// for a scale from 0, the number in a circle, filled when chosen (`7.circle.fill`, `7.circle`),
+    /// so the choice shows by its shape, not by its colour alone.
+    public func symbolName(of choice: Int, for stars: Int?) -> String {
+        let chosen = highlights(choice, for: stars)
+        if showsStars { return chosen ? "star.fill" : "star" }
+        return chosen ? "\(choice).circle.fill" : "\(choice).circle"
+    }
+
+    /// `stars` moved `steps` (VoiceOver's swipe up is 1, down -1), as `formc run`'s Right and Left
+    /// move it: from none, a step up chooses the lowest and a step down leaves none; otherwise the
+    /// number moves within `ratingRange`, held at its ends.
+    public func adjustedRating(_ stars: Int?, by steps: Int) -> Int? {
+        let range = ratingRange
+        guard let stars else { return steps > 0 ? range.lowerBound : nil }
+        let moved = steps >= 0 ? stars.addingReportingOverflow(steps) : stars.subtractingReportingOverflow(-steps)
+        guard !moved.overflow else { return steps > 0 ? range.upperBound : range.lowerBound }
+        return Swift.min(Swift.max(moved.partialValue, range.lowerBound), range.upperBound)
+    }
+
+    /// What VoiceOver reads as the rating's value: `ratingValue` (formc's word, "%1$@ of %2$@")
+    /// filled with the stars chosen and the most there are ("3 of 5", "7 of 10"), `notRated`
+    /// while none is chosen. The words are English unless given (`FormcForm.spokenRating` gives
+    /// the form's, in the language shown).
+    public func spokenRating(
+        _ stars: Int?, ratingValue: String = FormcWord.ratingValue.english,
+        notRated: String = FormcWord.notRated.english
+    ) -> String {
+        guard let stars else { return notRated }
+        return FormcWords.filled(ratingValue, [String(stars), String(ratingRange.upperBound)])
+    }
+}
+
+nonisolated extension FormcForm {
+    /// What VoiceOver reads as the value of `field`'s rating holding `stars`, in the language
+    /// shown: "3 of 5", or "not rated" (formc's `ratingValue` and `notRated`). A field without a
+    /// rating's settings reads as a rating of 1 to 5.
+    public func spokenRating(_ stars: Int?, for field: Field) -> String {
+        let settings = info(field).quantity ?? FormcQuantitySettings(control: .rating, minimum: 1, maximum: 5, step: 1)
+        return settings.spokenRating(stars, ratingValue: word(.ratingValue), notRated: word(.notRated))
+    }
+}
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// A rating in SwiftUI (`kind: rating`): one button per choice of `range` in a row (a star,
+    /// `star.fill` up to the chosen one, for a range from 1; the numbers for a scale from 0), each
+    /// at least 44 points square (Apple's Human Interface Guidelines ask "a hit region of at least
+    /// 44x44 pt" for every control), wrapping onto a second row where a scale of 11 does not fit.
+    /// A tap chooses that many stars; nothing is chosen (`nil`) until someone taps.
+    ///
+    /// VoiceOver reads it as ONE element, not one per button: `.accessibilityElement(children:
+    /// .ignore)` ("Hide the accessibility elements of the child views",
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore), named
+    /// `label`, whose value is `spokenValue` of the stars ("3 of 5", "not rated"), and adjustable:
+    /// a swipe up or down moves it one star (`FormcQuantitySettings.adjustedRating`: up from none
+    /// chooses the lowest) through `.accessibilityAdjustableAction`
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)),
+    /// which gives the element the adjustable trait. `FormcFieldRow` shows a rating field with it;
+    /// an app that lays its rows out itself can too.
+    @available(iOS 15.0, macOS 12.0, *)
+    @MainActor
+    public struct FormcRating: View {
+        private let label: String
+        @Binding private var value: Int?
+        private let settings: FormcQuantitySettings
+        private let spokenValue: (Int?) -> String
+        @Environment(\.isEnabled) private var isEnabled
+
+        /// A rating named `label` (what VoiceOver reads as its name) over `range` (1...5: five
+        /// stars; 0...10: eleven numbers), bound to `value`; `spokenValue` says a value as
+        /// VoiceOver reads it (the English "3 of 5" and "not rated" without one).
+        public init(
+            _ label: String, value: Binding<Int?>, in range: ClosedRange<Int>,
+            spokenValue: ((Int?) -> String)? = nil
+        ) {
+            let settings = FormcQuantitySettings(
+                control: .rating, minimum: Double(range.lowerBound), maximum: Double(range.upperBound), step: 1)
+            self.label = label
+            _value = value
+            self.settings = settings
+            self.spokenValue = spokenValue ?? { settings.spokenRating($0) }
+        }
+
+        public var body: some View {
+            // As many 44-point columns as fit, from the leading edge: a row of stars, or a scale of
+            // eleven numbers over two rows on a narrow screen.
+            LazyVGrid(
+                columns: [GridItem(.adaptive(minimum: 44, maximum: 44), spacing: 0)], alignment: .leading, spacing: 0
+            ) {
+                ForEach(Array(settings.ratingRange), id: \.self) { choice in
+                    Button {
+                        value = choice
+                    } label: {
+                        Image(systemName: settings.symbolName(of: choice, for: value))
+                            .font(.title2)
+                            .foregroundColor(settings.highlights(choice, for: value) ? .accentColor : .secondary)
+                            .frame(minWidth: 44, minHeight: 44)
+                            // The whole square takes the tap, not only the symbol's strokes.
+                            .contentShape(Rectangle())
+                    }
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(label)
+            .accessibilityValue(spokenValue(value))
+            .accessibilityAdjustableAction { direction in
+                // Compared, not switched over: the enum is not frozen.
+                let steps = direction == .increment ? 1 : direction == .decrement ? -1 : 0
+                guard isEnabled, steps != 0 else { return }
+                value = settings.adjustedRating(value, by: steps)
+            }
+        }
+    }
+#endif
 
 """####),
         ("FormcRowModel.swift", ####"""
@@ -4195,7 +4531,8 @@ nonisolated extension FormcValues {
 /// (https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo), as UIKit
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
 /// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
-/// a swipe up or down moves by one step.
+/// a swipe up or down moves by one step; a rating (FormcKit's `FormcRating`) is one adjustable
+/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
@@ -4206,13 +4543,17 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
-        /// A segmented field's segmented picker, whose selected segment VoiceOver reads itself,
-        /// as a toggle's on or off: no value of its own.
+        /// A segmented field's or yes/no question's segmented picker, whose selected segment
+        /// VoiceOver reads itself, as a toggle's on or off: no value of its own.
         case segments
         /// A stepper's or slider's control, an adjustable element: VoiceOver reads the number
         /// shown as its value (a `UISlider` would say a percentage, a `UIStepper` nothing), and
         /// a swipe up or down moves it by one step (`FormcForm.adjustedQuantity`).
         case adjustable
+        /// A rating's row of stars (`FormcRating`), ONE adjustable element for all its buttons:
+        /// VoiceOver reads the stars chosen as its value ("3 of 5", "not rated":
+        /// `FormcForm.spokenRating`), and a swipe up or down moves it one star.
+        case rating
     }
 
     public let element: Element
@@ -4222,8 +4563,8 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// else the row's title.
     public let label: String
     /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
-    /// value; nil for an empty one and for a text field, toggle or segmented picker, which speak
-    /// their own.
+    /// value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an empty date or
+    /// picker and for a text field, toggle or segmented picker, which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -4249,6 +4590,12 @@ nonisolated extension FormcForm {
         switch (info.value, value) {
         case (.toggle, _): element = .toggle
         case (.option, _) where info.isSegmented: element = .segments
+        case (.yesNo, _): element = .segments
+        case (.rating, _):
+            element = .rating
+            var stars: Int?
+            if case .rating(let chosen) = value { stars = chosen }
+            spokenValue = spokenRating(stars, for: field)
         case (.date, .date(let date)):
             element = .rowButton
             spokenValue = date.flatMap { FormcDates<Field>.string(from: $0, for: field) }
@@ -4258,7 +4605,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle, .integer, .real: path = []
+            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -4291,7 +4638,10 @@ nonisolated extension FormcForm {
     /// for a value the field cannot show (a date its format does not write, a value that is no
     /// option), a stepper's or slider's number in the locale's decimal format with the field's
     /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
-    /// it and VoiceOver speaks as its value). Nil for a toggle, which shows a switch, not text.
+    /// it and VoiceOver speaks as its value), a rating's number of stars as a stepper shows a
+    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`);
+    /// empty for a rating nobody chose and a question nobody answered. Nil for a toggle, which
+    /// shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -4302,6 +4652,8 @@ nonisolated extension FormcForm {
         case .toggle: return nil
         case .integer(let number): return quantityText(Double(number), for: field, fractionDigits: 0)
         case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
+        case .rating(let stars): return stars.map { quantityText(Double($0), for: field, fractionDigits: 0) } ?? ""
+        case .yesNo(let answer): return answer.map { word($0 ? .yes : .no) } ?? ""
         }
     }
 
@@ -4329,7 +4681,8 @@ nonisolated extension FormcForm {
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
     /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
-    /// or slider always has a number.
+    /// or slider always has a number; a rating and a yes/no question show no choice until one is
+    /// made.
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -4339,7 +4692,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle, .integer, .real: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }
@@ -4523,32 +4876,46 @@ nonisolated extension FormcFieldInfo {
     public var isSegmented: Bool { picker?.isSegmented == true }
 }
 
-/// A segmented field's segments, one per option of its source in the source's order: what the
-/// UIKit controller puts in its `UISegmentedControl` (`register(_:for:)`) and the SwiftUI row
-/// in its segmented `Picker`, so both show the same segments and store the same values.
+/// A segmented field's segments, one per option of its source in the source's order, and a
+/// yes/no question's two, Yes and No: what the UIKit controller puts in its `UISegmentedControl`
+/// (`register(_:for:)`) and the SwiftUI row in its segmented `Picker`, so both show the same
+/// segments and store the same values.
 nonisolated extension FormcForm {
     /// The options `field` shows as segments (their labels in the language shown, their values
-    /// what a tap stores); empty for a field that is not segmented and for an unknown source.
+    /// what a tap stores): a segmented field's source, a yes/no question's Yes and No (formc's
+    /// words `yes` and `no`, valued `"true"` and `"false"`); empty for another field and for an
+    /// unknown source.
     public func segments(of field: Field) -> [FormcOption] {
         let info = info(field)
+        if info.value == .yesNo {
+            return [FormcOption(word(.yes), value: "true"), FormcOption(word(.no), value: "false")]
+        }
         guard info.isSegmented, let picker = info.picker else { return [] }
         return sources[picker.source] ?? []
     }
 
     /// The segment that shows `value` in `field`: the place of the option it holds among
-    /// `segments(of:)`; nil for no selection (`.option(nil)`), a value that is none of the
-    /// segments (a saved draft's), a value of another shape and a field that is not segmented.
-    /// A control shows nil as no segment selected.
+    /// `segments(of:)` (Yes is 0 and No 1 for a yes/no question); nil for no selection
+    /// (`.option(nil)`, `.yesNo(nil)`), a value that is none of the segments (a saved draft's), a
+    /// value of another shape and a field without segments. A control shows nil as no segment
+    /// selected.
     public func segmentIndex(of value: FormcValue, for field: Field) -> Int? {
-        guard case .option(let chosen?) = value else { return nil }
+        let chosen: String
+        switch value {
+        case .option(let option?): chosen = option
+        case .yesNo(let answer?): chosen = answer ? "true" : "false"
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        }
         return segments(of: field).firstIndex { $0.value == chosen }
     }
 
     /// The value a tap on segment `index` of `field` stores: its option's value
-    /// (`.option(value)`); nil for a place that is no segment (`UISegmentedControl.noSegment`).
+    /// (`.option(value)`), a yes/no question's answer (`.yesNo(true)` for Yes); nil for a place
+    /// that is no segment (`UISegmentedControl.noSegment`).
     public func segmentValue(at index: Int, for field: Field) -> FormcValue? {
         let segments = segments(of: field)
         guard segments.indices.contains(index) else { return nil }
+        if info(field).value == .yesNo { return .yesNo(segments[index].value == "true") }
         return .option(segments[index].value)
     }
 }
@@ -4737,8 +5104,19 @@ public nonisolated enum FormcTextKey {
 /// `FormcWord` list, which a test keeps equal to this one.
 public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case required, mustBeOn, chooseOption, tooShort, tooLong, patternMismatch, notANumber, digitsOnly
-    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime, expectedMonth, earliest, latest
+    case atLeast, atMost, expectedDate, expectedTime, expectedDateAndTime
+    /// Error shown under a month field (a card's expiry) that holds no month; %@ is the format.
+    case expectedMonth
+    case earliest, latest
     case previous, next, done, requiredLabel, problemAnnouncement, nextField, previousField, choose
+    /// Segment of a yes/no question that answers yes; keep it short.
+    case yes
+    /// Segment of a yes/no question that answers no; keep it short.
+    case no
+    /// What VoiceOver reads as a rating's value: %1$@ is the stars chosen, %2$@ the most (3 of 5).
+    case ratingValue
+    /// What VoiceOver reads as the value of a rating nobody has chosen yet.
+    case notRated
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -4771,6 +5149,10 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .nextField: return "Next Field"
         case .previousField: return "Previous Field"
         case .choose: return "Choose"
+        case .yes: return "Yes"
+        case .no: return "No"
+        case .ratingValue: return "%1$@ of %2$@"
+        case .notRated: return "not rated"
         }
     }
 }
@@ -6319,6 +6701,212 @@ import Foundation
 #endif
 
 """####),
+        ("FormcUIKitRating.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// A rating in UIKit (`kind: rating`), which UIKit has no control for: one `UIButton` per
+    /// choice of `range` (a star, `star.fill` up to the chosen one, for a range from 1; the
+    /// numbers in circles for a scale from 0), laid out in a row from the leading edge, each cell
+    /// 44 points square (the hit region Apple's Human Interface Guidelines ask of a control),
+    /// wrapping onto further rows when the control is too narrow for one (a scale of 11 on an
+    /// iPhone). `value` is nil (no choice) until someone taps; a tap on another choice than the one
+    /// held chooses it and sends `.valueChanged`, as a `UISegmentedControl` does for "the user
+    /// touches a segment to change the selection"
+    /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex);
+    /// a value set in code sends nothing. Disabled (`isEnabled = false`), its buttons take no tap.
+    ///
+    /// VoiceOver reads it as ONE element (`isAccessibilityElement`, its buttons none), with the
+    /// `.adjustable` trait ("The accessibility element allows continuous adjustment through a range
+    /// of values. … you must also implement the accessibilityIncrement() and
+    /// accessibilityDecrement() methods",
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable): a swipe
+    /// up or down calls `accessibilityIncrement()` or `accessibilityDecrement()`, which move it one
+    /// star (up from none chooses the lowest: `FormcQuantitySettings.adjustedRating`) and send
+    /// `.valueChanged`. Its `accessibilityValue` is the stars chosen ("3 of 5") or "not rated"
+    /// (`spokenValue`), which VoiceOver reads after the label and again after each swipe ("when we
+    /// swipe up or down it reads only the new value",
+    /// https://d-ronnqvist.github.io/accessible-sliders-and-adjustable-controls).
+    /// `FormcFormController.register(_:for:)` sets its range, value, words and label from a rating
+    /// field.
+    @MainActor
+    public final class FormcRatingControl: UIControl {
+        /// The side of each button's cell, in points.
+        public static let buttonSide: CGFloat = 44
+
+        /// The whole numbers offered: 1...5 by default (five stars); 0...10 for a scale of eleven
+        /// numbers. Setting it makes the buttons again.
+        public var range: ClosedRange<Int> = 1...5 {
+            didSet {
+                guard range != oldValue else { return }
+                makeButtons()
+            }
+        }
+
+        /// The choice held: nil while none is chosen. Set in code (what `showValues` shows), it
+        /// sends nothing; a number outside `range` (a saved draft's) is kept as it is, every star
+        /// up to it filled.
+        public var value: Int? {
+            didSet { showValue() }
+        }
+
+        /// What VoiceOver reads as the value for a choice (nil: none yet); nil gives the English
+        /// "3 of 5" and "not rated" (`FormcQuantitySettings.spokenRating`). The controller gives
+        /// the form's words, in the language shown (`FormcForm.spokenRating(_:for:)`).
+        public var spokenValue: ((Int?) -> String)? {
+            didSet { showValue() }
+        }
+
+        /// Disabled, it takes no tap and no swipe, and VoiceOver says so (`.notEnabled`).
+        public override var isEnabled: Bool {
+            didSet {
+                for button in buttons { button.isEnabled = isEnabled }
+                showTraits()
+            }
+        }
+
+        /// The buttons, one per choice of `range` in order: for the app's own look (a `tintColor`).
+        public var choiceButtons: [UIButton] {
+            makeButtonsIfNeeded()
+            return buttons
+        }
+
+        private var buttons: [UIButton] = []
+        private var made = false
+        /// The rows the last layout made: another count changes the intrinsic height.
+        private var laidOutRows = 1
+
+        /// A rating of `range` (1...5: five stars).
+        public convenience init(range: ClosedRange<Int>) {
+            self.init(frame: .zero)
+            self.range = range
+            makeButtonsIfNeeded()
+        }
+
+        /// `range` as rating settings (its symbols, its steps).
+        private var settings: FormcQuantitySettings {
+            FormcQuantitySettings(
+                control: .rating, minimum: Double(range.lowerBound), maximum: Double(range.upperBound), step: 1)
+        }
+
+        private func makeButtonsIfNeeded() {
+            if !made { makeButtons() }
+        }
+
+        /// One button per choice, in place of any before; the control itself the one element
+        /// VoiceOver reads.
+        private func makeButtons() {
+            made = true
+            for button in buttons { button.removeFromSuperview() }
+            buttons = settings.ratingRange.map { choice in
+                let button = UIButton(type: .system)
+                // The control speaks for all of them.
+                button.isAccessibilityElement = false
+                button.isEnabled = isEnabled
+                // Larger at the accessibility text sizes, as the text around it.
+                button.adjustsImageSizeForAccessibilityContentSizeCategory = true
+                button.addAction(
+                    UIAction { [weak self] _ in self?.choose(choice) }, for: .touchUpInside)
+                addSubview(button)
+                return button
+            }
+            isAccessibilityElement = true
+            showTraits()
+            showValue()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+
+        /// Each button's symbol for `value`, and the value VoiceOver reads.
+        private func showValue() {
+            makeButtonsIfNeeded()
+            let settings = self.settings
+            for (button, choice) in zip(buttons, settings.ratingRange) {
+                let image = UIImage(systemName: settings.symbolName(of: choice, for: value))
+                button.setImage(image, for: .normal)
+                // Without the symbol (an SDK that lacks it), the number itself.
+                button.setTitle(image == nil ? String(choice) : nil, for: .normal)
+            }
+            accessibilityValue = spokenValue?(value) ?? settings.spokenRating(value)
+        }
+
+        private func showTraits() {
+            accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+        }
+
+        /// A person's tap on `choice`: chosen, and `.valueChanged` sent, unless it is held already.
+        private func choose(_ choice: Int) {
+            guard isEnabled, value != choice else { return }
+            value = choice
+            sendActions(for: .valueChanged)
+        }
+
+        /// VoiceOver's swipe up: one star more (the lowest from none), `.valueChanged` sent
+        /// ("Tells the accessibility element to increment the value of its content",
+        /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()).
+        public override func accessibilityIncrement() { adjust(by: 1) }
+
+        /// VoiceOver's swipe down: one star less, held at the lowest; nothing from none
+        /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()).
+        public override func accessibilityDecrement() { adjust(by: -1) }
+
+        private func adjust(by steps: Int) {
+            guard isEnabled else { return }
+            let moved = settings.adjustedRating(value, by: steps)
+            guard moved != value else { return }
+            value = moved
+            sendActions(for: .valueChanged)
+        }
+
+        // MARK: Layout
+
+        /// How many cells go in a row of `width` (every one for no width yet).
+        private func perRow(for width: CGFloat) -> Int {
+            let count = max(1, buttons.count)
+            guard width >= Self.buttonSide else { return count }
+            return min(count, max(1, Int(width / Self.buttonSide)))
+        }
+
+        /// The size the cells take in `width`: one row of 44-point cells, or as many rows as a
+        /// narrower width needs.
+        public override func sizeThatFits(_ size: CGSize) -> CGSize {
+            makeButtonsIfNeeded()
+            let perRow = perRow(for: size.width)
+            let rows = (buttons.count + perRow - 1) / perRow
+            return CGSize(width: CGFloat(perRow) * Self.buttonSide, height: CGFloat(max(1, rows)) * Self.buttonSide)
+        }
+
+        /// One row of cells until the control has a width; then the rows that width needs.
+        public override var intrinsicContentSize: CGSize {
+            sizeThatFits(CGSize(width: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, height: 0))
+        }
+
+        /// The cells from the leading edge (the right one in a right-to-left language), row by row,
+        /// each row as tall as the control's height shares out, never under 44 points.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            makeButtonsIfNeeded()
+            let perRow = perRow(for: bounds.width)
+            let rows = max(1, (buttons.count + perRow - 1) / perRow)
+            let height = max(Self.buttonSide, bounds.height / CGFloat(rows))
+            let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            for (index, button) in buttons.enumerated() {
+                let column = CGFloat(index % perRow), row = CGFloat(index / perRow)
+                let x = mirrored ? bounds.width - (column + 1) * Self.buttonSide : column * Self.buttonSide
+                button.frame = CGRect(x: x, y: row * height, width: Self.buttonSide, height: height)
+            }
+            // A width that wraps the cells otherwise than before asks Auto Layout for another height.
+            if rows != laidOutRows {
+                laidOutRows = rows
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+#endif
+
+"""####),
         ("FormcUIKitTraits.swift", ####"""
 import Foundation
 
@@ -6472,8 +7060,10 @@ public nonisolated enum FormcValidation {
 
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
-    /// date, picker or toggle that must be set. A stepper or slider always has a number:
-    /// `required` never fails for it (its range and step are `offScale(_:_:)`'s).
+    /// date, picker or toggle that must be set, and for a rating nobody chose or a yes/no
+    /// question nobody answered (`nil`: a question answered no is answered). A stepper or slider
+    /// always has a number: `required` never fails for it (its range and step, and a rating's,
+    /// are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
         -> FormcValidationError?
     {
@@ -6487,6 +7077,8 @@ public nonisolated enum FormcValidation {
         case .path(let path): return required && path.isEmpty ? .required : nil
         case .toggle(let on): return required && !on ? .required : nil
         case .integer, .real: return nil
+        case .rating(let stars): return required && stars == nil ? .required : nil
+        case .yesNo(let answer): return required && answer == nil ? .required : nil
         }
     }
 
@@ -6508,14 +7100,15 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
-        case .text, .option, .path, .date, .toggle, .integer, .real: return nil
+        case .text, .option, .path, .date, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
     }
 
-    /// The problem of a stepper's or slider's number that its control could not have written,
-    /// which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside the
-    /// range, between two steps, or no number at all. Nil for a number on the range and step,
-    /// for every other value, and without `settings`.
+    /// The problem of a stepper's, slider's or rating's number that its control could not have
+    /// written, which a saved draft or code can (`FormcQuantitySettings.problem(with:)`): outside
+    /// the range (`7` stars of 5 is `.aboveMaximum(5)`), between two steps, or no number at all.
+    /// Nil for a number on the range and step, for a rating nobody chose (`required`'s to
+    /// refuse), for every other value, and without `settings`.
     public static func offScale(_ value: FormcValue, _ settings: FormcQuantitySettings?) -> FormcValidationError? {
         guard let settings, let number = value.number else { return nil }
         return settings.problem(with: number)
@@ -6908,22 +7501,24 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
-/// decimal's, stepper's or slider's number, a toggle, a cascading picker's level names to
-/// values, or `null` for an empty number, decimal, date or picker.
+/// decimal's, stepper's, slider's or rating's number, a toggle or a yes/no question, a cascading
+/// picker's level names to values, or `null` for an empty number, decimal, date or picker, a
+/// rating nobody chose and a question nobody answered.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
     /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
-    /// slider's number.
+    /// slider's number, a rating's number of stars and a yes/no question's Boolean (`null`
+    /// while none is chosen).
     public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle, .integer, .real: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -6942,6 +7537,8 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         // JSON holds no NaN or infinity (`JSONEncoder` throws for one): a number no control
         // gives, set in code, answers as none.
         case .real(let number): self = number.isFinite ? .number(number) : .null
+        case .rating(let stars): self = stars.map { .number(Double($0)) } ?? .null
+        case .yesNo(let answer): self = answer.map(FormcAnswer.bool) ?? .null
         }
     }
 
@@ -6950,9 +7547,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// its text for a decimal, the field's text (`FormcCalendar.date(fromAnswer:_:)`) for a date,
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
     /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
-    /// `Int`'s range, for an integer field); nil for an answer of another shape (`null` too: a
-    /// stepper or slider always has a number), or a date text that is no date in the field's
-    /// format.
+    /// `Int`'s range, for an integer field), a whole number in `Int`'s range or `null` (none
+    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question; nil for an
+    /// answer of another shape (`null` too for a toggle, a stepper or a slider, which always hold
+    /// a value), or a date text that is no date in the field's format. A rating's number outside
+    /// its range is taken here, as a stepper's: `validate()` and a draft refuse it
+    /// (`FormcValidation.offScale`).
     public func value(kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) -> FormcValue? {
         switch (kind, self) {
         case (.text, .text(let text)), (.digits, .text(let text)), (.decimal, .text(let text)): return .text(text)
@@ -6977,8 +7577,12 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.toggle, .bool(let on)): return .toggle(on)
         case (.integer, .number(let number)): return Int(exactly: number).map(FormcValue.integer)
         case (.real, .number(let number)): return number.isFinite ? .real(number) : nil
+        case (.rating, .number(let number)): return Int(exactly: number).map { FormcValue.rating($0) }
+        case (.rating, .null): return .rating(nil)
+        case (.yesNo, .bool(let answer)): return .yesNo(answer)
+        case (.yesNo, .null): return .yesNo(nil)
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
-            (.real, _):
+            (.real, _), (.rating, _), (.yesNo, _):
             return nil
         }
     }
@@ -7099,6 +7703,8 @@ nonisolated extension FormcValueKind {
         case .toggle: return "true or false"
         case .integer: return "a whole number"
         case .real: return "a number"
+        case .rating: return "a whole number, or null"
+        case .yesNo: return "true, false or null"
         }
     }
 }

@@ -61,9 +61,10 @@ public enum GeneratedTypeNames {
         "FormcFormContainer", "FormcFormController", "FormcFormState", "FormcFormView", "FormcInputTraits",
         "FormcKeyboardAvoidance", "FormcKeyboardToolbar", "FormcKeyboardType", "FormcMove", "FormcObserverBag",
         "FormcOption", "FormcOptionSearch", "FormcOwnTraits", "FormcPasswordRules", "FormcPatterns", "FormcPicker",
-        "FormcPickerModel", "FormcPickerSettings", "FormcReturnAction", "FormcReturnKey", "FormcRowAccessibility",
-        "FormcSection", "FormcSmartPunctuation", "FormcSources", "FormcSpacedKeyboardToolbar", "FormcStrings",
-        "FormcSystemDesign", "FormcSystemWords", "FormcTapOutside", "FormcTextCheck", "FormcTextControl",
+        "FormcPickerModel", "FormcPickerSettings", "FormcQuantitySettings", "FormcRating", "FormcRatingControl",
+        "FormcReturnAction", "FormcReturnKey", "FormcRowAccessibility", "FormcSection", "FormcSmartPunctuation",
+        "FormcSources", "FormcSpacedKeyboardToolbar", "FormcStrings", "FormcSystemDesign", "FormcSystemWords",
+        "FormcTapOutside", "FormcTextCheck", "FormcTextControl",
         "FormcTextKey", "FormcToolbarItems", "FormcToolbarLayout", "FormcToolbarState", "FormcUIKitTraits",
         "FormcValidation", "FormcValidationError", "FormcValue", "FormcValueKind", "FormcValues", "FormcWheels",
         "FormcWord", "FormcWords"

@@ -130,6 +130,18 @@ extension View {
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
+
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:).
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior (iOS 14).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private init() {}
+    /// "Hide the accessibility elements of the child views."
+    public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection (iOS 13).
@@ -320,6 +332,31 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/lazyvgrid (iOS 14).
+nonisolated public struct LazyVGrid<Content: View>: View {
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:).
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() } // SDK: some View
+}
+
+/// https://developer.apple.com/documentation/swiftui/griditem (iOS 14).
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/griditem/init(_:spacing:alignment:).
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews (iOS 14).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
 @frozen public struct Group<Content> {
     public var body: Never { fatalError() }
 }
@@ -383,7 +420,18 @@ public protocol DynamicProperty {}
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/environment (iOS 13).
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
 public struct EnvironmentValues {
+    // SDK: iOS 13, https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled.
+    public var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     public var locale: Locale {
         get { fatalError() }
         set {}
@@ -552,6 +600,8 @@ public struct Font: Hashable, Sendable {
     private init() {}
     public static let caption = Font()
     public static let footnote = Font()
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/font/title2.
+    public static let title2 = Font()
 }
 
 public struct Color: Hashable, Sendable, View {
@@ -559,6 +609,8 @@ public struct Color: Hashable, Sendable, View {
     public static let red = Color()
     public static let primary = Color()
     public static let secondary = Color()
+    // SDK: iOS 13, `static var accentColor: Color`: https://developer.apple.com/documentation/swiftui/color/accentcolor.
+    public static var accentColor: Color { Color() }
     public var body: Never { fatalError() }
 }
 
@@ -574,6 +626,18 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
+/// https://developer.apple.com/documentation/swiftui/shape (iOS 13). SDK: also Animatable and View,
+/// with `path(in:)`; only what `contentShape(_:eoFill:)` needs here.
+public protocol Shape: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/rectangle (iOS 13).
+@frozen public struct Rectangle: Shape {
+    public init() {}
+}
+
+extension View {
+    // SDK: iOS 13, https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:).
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 public struct EdgeInsets: Equatable, Sendable {

@@ -29,6 +29,13 @@ import Foundation
     open var isFirstResponder: Bool { fatalError() }
     open func reloadInputViews() {}
 
+    // SDK: iOS 4, `@MainActor func accessibilityIncrement()` and `accessibilityDecrement()` of the
+    // UIAccessibilityAction informal protocol, declared on NSObject and overridable there (imported
+    // Objective-C): https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement().
+    // Linux has no Objective-C, and an extension's method cannot be overridden, so here on UIResponder.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
     // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
     nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
@@ -46,6 +53,16 @@ import Foundation
     open var bounds: CGRect = .zero
     open var isHidden: Bool = false
     open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (iOS 2).
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize (iOS 6).
+    @available(iOS 6.0, *) open var intrinsicContentSize: CGSize { fatalError() }
+    @available(iOS 6.0, *) open func invalidateIntrinsicContentSize() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10).
+    @available(iOS 10.0, *) open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
     open var window: UIWindow? { fatalError() }
     @available(iOS 11.0, *) open var safeAreaInsets: UIEdgeInsets { fatalError() }
@@ -93,6 +110,11 @@ import Foundation
     open var screen: UIScreen = UIScreen()
 }
 
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection (iOS 5).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
+}
+
 @MainActor open class UIScreen: NSObject {
     open var bounds: CGRect { fatalError() }
     @available(iOS 8.0, *) open var coordinateSpace: any UICoordinateSpace { fatalError() }
@@ -118,6 +140,13 @@ extension UIView: UICoordinateSpace {}
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state (iOS 2).
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
     }
 }
 
@@ -157,6 +186,13 @@ extension UIView: UICoordinateSpace {}
     }
 
     public convenience init(type buttonType: ButtonType) { self.init() }
+    // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:) (iOS 2).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:) (iOS 2).
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    // SDK: iOS 11, UIAccessibilityContentSizeCategoryImageAdjusting, which UIButton adopts:
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitycontentsizecategoryimageadjusting/adjustsimagesizeforaccessibilitycontentsizecategory.
+    @available(iOS 11.0, *) open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false
 }
 
 @MainActor open class UIScrollView: UIView {
@@ -464,6 +500,10 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled (iOS 3).
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable (iOS 4).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
 }
 
 extension UIView {

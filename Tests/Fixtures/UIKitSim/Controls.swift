@@ -48,8 +48,56 @@ import Foundation
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state: the double keeps images and
+    /// titles by state, `.normal` (no bits) the one it reads.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}
+
+/// A button (https://developer.apple.com/documentation/uikit/uibutton): its type, its image and
+/// title by state, and a person's tap (a finger lifted on it, `simTouchEnded`) sending
+/// `.touchUpInside`, the event of "a touch-up event in the control where the finger is inside the
+/// bounds of the control" (https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside),
+/// unless it is disabled ("a disabled control ignores touch events",
+/// https://developer.apple.com/documentation/uikit/uicontrol/isenabled) or hidden. A state
+/// without an image or title of its own shows the normal state's ("If a title is not specified
+/// for a state, the default behavior is to use the title associated with the normal state",
+/// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1
+    }
+
+    public private(set) var simButtonType: ButtonType = .custom
+    private var simImages: [UIControl.State: UIImage] = [:]
+    private var simTitles: [UIControl.State: String] = [:]
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontentsizecategoryimageadjusting/adjustsimagesizeforaccessibilitycontentsizecategory
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        simButtonType = buttonType
+    }
+
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { simImages[state] = image }
+    open func setTitle(_ title: String?, for state: UIControl.State) { simTitles[state] = title }
+    open func image(for state: UIControl.State) -> UIImage? { simImages[state] ?? simImages[.normal] }
+    open func title(for state: UIControl.State) -> String? { simTitles[state] ?? simTitles[.normal] }
+
+    open override func simTouchEnded() {
+        guard isEnabled, !simIsHiddenInHierarchy else { return }
+        simSendActions(for: .touchUpInside)
     }
 }
 
@@ -101,6 +149,16 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// "The accessibility element allows continuous adjustment through a range of values"
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft = 1
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {

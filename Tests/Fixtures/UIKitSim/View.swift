@@ -6,7 +6,12 @@ import Foundation
 @MainActor open class UIView: UIResponder {
     /// The frame in the superview's coordinates; a window's is in the screen's
     /// (https://developer.apple.com/documentation/uikit/uiview/frame). Its size is the bounds' size.
-    open var frame: CGRect
+    /// A new size asks for a layout ("when the size of the view changes", the frame page below and
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()), which
+    /// `layoutIfNeeded()` then runs.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { simNeedsLayout = true } }
+    }
     /// Where the bounds start: a scroll view's `contentOffset`
     /// (https://developer.apple.com/documentation/uikit/uiscrollview: "the origin of the bounds
     /// rectangle … is the content offset").
@@ -34,6 +39,10 @@ import Foundation
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
+    /// "The default value for this property is none unless the receiver is a UIKit control"
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits);
+    /// the double gives controls none either: FormcKit sets what it needs.
+    open var accessibilityTraits: UIAccessibilityTraits = []
     /// "The value of the accessibility element" (nil by default:
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue);
     /// UISlider says its own (Controls.swift).
@@ -81,6 +90,7 @@ import Foundation
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        simNeedsLayout = true
     }
 
     open func removeFromSuperview() {
@@ -89,6 +99,71 @@ import Foundation
     }
 
     open func sizeToFit() {}
+
+    // MARK: Layout
+
+    /// Whether a layout is pending: set by `setNeedsLayout()`, a new size and a new subview.
+    public internal(set) var simNeedsLayout = true
+    /// How many times `invalidateIntrinsicContentSize()` was called.
+    public private(set) var simIntrinsicInvalidations = 0
+
+    /// "The default implementation of this method does nothing"
+    /// (https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()): a subclass
+    /// places its subviews here.
+    open func layoutSubviews() {}
+    open func setNeedsLayout() { simNeedsLayout = true }
+    /// "Lays out the subviews immediately, if layout updates are pending"
+    /// (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()): this view and
+    /// then its subviews, each only when it has a layout pending. The double has no run loop: a
+    /// scenario calls it where UIKit would lay out before drawing.
+    open func layoutIfNeeded() {
+        if simNeedsLayout {
+            simNeedsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// "A view with no intrinsic size for a dimension answers noIntrinsicMetric"
+    /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+    open func invalidateIntrinsicContentSize() { simIntrinsicInvalidations += 1 }
+    /// "The default implementation … returns the existing size of the view"
+    /// (https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The direction a scenario gives the view (left to right unless set).
+    public var simLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// "The user interface layout direction appropriate for arranging the immediate content of
+    /// this view" (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection):
+    /// the double's is `simLayoutDirection`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { simLayoutDirection }
+
+    // MARK: VoiceOver's adjustments
+
+    /// "Tells the accessibility element to increment the value of its content"
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement();
+    /// on NSObject in the SDK, an informal protocol's: here on UIView, which the double's views
+    /// need). Does nothing unless a subclass does something.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
+    /// VoiceOver's one-finger swipe up (`up`) or down on this view when it is focused: an element
+    /// with the adjustable trait is incremented or decremented ("If you specify this trait on an
+    /// accessibility element, you must also implement the accessibilityIncrement() and
+    /// accessibilityDecrement() methods",
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable); on any
+    /// other view, or a view that is no accessibility element, the swipe does not reach it.
+    /// Answers whether it reached the view.
+    @discardableResult
+    public func simVoiceOverSwipe(up: Bool) -> Bool {
+        guard isAccessibilityElement, !simIsHiddenInHierarchy, accessibilityTraits.contains(.adjustable) else {
+            return false
+        }
+        if up { accessibilityIncrement() } else { accessibilityDecrement() }
+        return true
+    }
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]

@@ -196,6 +196,8 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     segmented()
     quantities()
     months()
+    ratings()
+    yesNoQuestions()
 }
 
 // `dates SECONDS LABEL` (`months SECONDS LABEL`): only the date (month) scenario, with the clock
