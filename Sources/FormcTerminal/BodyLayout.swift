@@ -23,7 +23,7 @@ struct BodyLayout {
     func height(_ index: Int) -> Int {
         guard session.order.indices.contains(index) else { return 0 }
         let id = session.order[index]
-        return base + (session.errors[id] != nil ? 1 : 0) + (session.form.field(id)?.help?.isEmpty == false ? 1 : 0)
+        return base + (session.errors[id] != nil ? 1 : 0) + (session.form.field(id)?.showsHelp == true ? 1 : 0)
             + (session.sectionTitles[index] != nil ? 1 : 0) + (session.sectionFooters[index] != nil ? 1 : 0)
     }
 

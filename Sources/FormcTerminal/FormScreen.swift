@@ -104,7 +104,8 @@ struct FormScreen {
         // The section's footer under the last field of it, dim, as the app's section footer.
         if let footer = session.sectionFooters[index] {
             var line = ScreenLine()
-            line.add(TerminalText.fitted(TerminalText.sanitized(footer), width: width), .dim)
+            // Sanitized already (`TerminalText.paragraph`).
+            line.add(TerminalText.fitted(footer, width: width), .dim)
             titled.lines.append(line)
         }
         guard let title = session.sectionTitles[index] else { return titled }
@@ -116,10 +117,10 @@ struct FormScreen {
     }
 
     /// The field's `help:` under it, dim and indented past the focus mark: one line, cut to
-    /// the width, except on the focused field, where it is shown whole.
+    /// the width, except on the focused field, where it is shown whole, wrapped between words
+    /// (within a word only when one is wider than the line).
     private func helpLines(_ field: Field, focused: Bool, width: Int) -> [ScreenLine] {
-        guard let help = field.help, !help.isEmpty else { return [] }
-        let text = TerminalText.sanitized(help)
+        guard let text = field.terminalHelp else { return [] }
         let room = max(1, width - 4)
         var pieces = [text]
         if focused {
@@ -133,8 +134,16 @@ struct FormScreen {
                     cut = rest.index(after: cut)
                 }
                 if cut == rest.startIndex { cut = rest.index(after: cut) }
+                // Cut at the last space that fits, not mid-word: a help wrapped character by
+                // character read `…, with e` / `very middle name…`.
+                if cut < rest.endIndex, rest[cut] != " ", let space = rest[..<cut].lastIndex(of: " "),
+                    space > rest.startIndex
+                {
+                    cut = space
+                }
                 pieces.append(String(rest[..<cut]))
-                rest = rest[cut...]
+                // The spaces a line breaks at start no line.
+                rest = rest[cut...].drop { $0 == " " }
             }
         }
         return pieces.map { piece in
@@ -238,8 +247,19 @@ struct FormScreen {
                 header.add(String(repeating: "☆", count: max(0, high - low + 1 - filled)), .dim)
                 header.add(stars.map { "  \($0) of \(high)" } ?? "  (none)", stars == nil ? .dim : .plain)
             } else {
-                for value in low...max(low, high) {
-                    if value > low { header.add(" ") }
+                // A row wider than the value's column starts late enough for the chosen number
+                // to show, as a segmented control's does: on a 40-column screen the row was cut
+                // after 8, so End chose a 10 nobody saw.
+                let values = Array(low...max(low, high))
+                let target = stars.flatMap { values.firstIndex(of: $0) } ?? 0
+                func span(from start: Int) -> Int {
+                    values[start...target].reduce(start > 0 ? 2 : 0) { $0 + DisplayWidth.of(" \($1) ") + 1 }
+                }
+                var first = 0
+                while first < target, span(from: first) > valueWidth { first += 1 }
+                if first > 0 { header.add("… ", .dim) }
+                for (index, value) in values.enumerated().dropFirst(first) {
+                    if index > first { header.add(" ") }
                     header.add(" \(value) ", value == stars ? .inverse : focused ? .plain : .dim)
                 }
             }

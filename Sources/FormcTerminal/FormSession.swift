@@ -104,10 +104,10 @@ package struct FormSession: Sendable {
         helpPositions = []
         for (index, id) in order.enumerated() {
             guard let field = form.field(id) else { continue }
-            if let help = field.help, !help.isEmpty { helpPositions.append(index) }
+            if field.showsHelp { helpPositions.append(index) }
             let next = index + 1 < order.count ? form.field(order[index + 1])?.section : nil
             guard next != field.section, form.sections.indices.contains(field.section),
-                let footer = form.sections[field.section].footer, !footer.isEmpty
+                let footer = TerminalText.paragraph(form.sections[field.section].footer)
             else { continue }
             sectionFooters[index] = footer
         }

@@ -307,7 +307,18 @@ extension FormSession {
             guard let stepped = dates.calendar.date(byAdding: component, value: key == .up ? 1 : -1, to: start) else {
                 return
             }
-            buffer.replace(with: dates.string(from: Self.clamp(stepped, fieldRules)))
+            let clamped = Self.clamp(stepped, fieldRules)
+            let text = dates.string(from: clamped)
+            // A two-digit year (`MM/yy`) reads back within 1950…2049 only: Up on 01/49's year
+            // wrote `01/50`, which the field reads as 1950, so it failed its own `min: today`
+            // and the next Up stepped from 1950. A step whose text reads back as another year
+            // is not taken: the arrows stop at the last year the format can write.
+            if components.contains(.year), let back = fieldRules.date(from: text),
+                dates.calendar.component(.year, from: back) != dates.calendar.component(.year, from: clamped)
+            {
+                return
+            }
+            buffer.replace(with: text)
             states[field.id] = .text(buffer)
             errors[field.id] = nil
         }

@@ -109,10 +109,10 @@ package struct LineRunner {
     /// Says the footer of `section` (the one whose fields were asked last), as the app shows it
     /// under them, when the questions leave it.
     private func sayFooter(of section: Int?) {
-        guard let section, form.sections.indices.contains(section), let footer = form.sections[section].footer,
-            !footer.isEmpty
+        guard let section, form.sections.indices.contains(section),
+            let footer = TerminalText.paragraph(form.sections[section].footer)
         else { return }
-        prompt("  \(TerminalText.sanitized(footer))\n")
+        prompt("  \(footer)\n")
     }
 
     /// Counts a wrong answer to `id` and says why; past `attempts`, the run fails.
@@ -140,7 +140,7 @@ package struct LineRunner {
             }
         }
         // The field's help, once, before it is asked, as the app shows it under the field.
-        if let help = field.help, !help.isEmpty { prompt("  \(TerminalText.sanitized(help))\n") }
+        if let help = field.terminalHelp { prompt("  \(help)\n") }
         let rules = FieldRules(field: field, form: form)
         while true {
             var problem = ""

@@ -38,6 +38,39 @@ enum TerminalText {
         return String(out)
     }
 
+    /// A paragraph of the spec's (a field's `help:`, a section's `footer:`) as one line of
+    /// text, sanitized, or nil when it holds nothing to show. YAML's block scalars (`>` and
+    /// `|`, the natural way to write a paragraph) end it with a line break and `|` keeps the
+    /// ones inside: drawn as they were, each was a `?` (`…a line break.?`). Each run of line
+    /// breaks is a space here, and white space at either end is dropped.
+    static func paragraph(_ text: String?) -> String? {
+        guard let text, shows(text) else { return nil }
+        let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        var joined = ""
+        var kept = 0
+        var inBreak = false
+        // `sanitized` cuts what is past `maxClusters`: a long help costs no more than that.
+        for character in text.drop(while: \.isWhitespace) {
+            guard kept <= maxClusters else { break }
+            if lineBreaks.contains(character) {
+                inBreak = true
+                continue
+            }
+            if inBreak { joined.append(" ") }
+            inBreak = false
+            joined.append(character)
+            kept += 1
+        }
+        while joined.last?.isWhitespace == true { joined.removeLast() }
+        return sanitized(joined)
+    }
+
+    /// Whether `paragraph(text)` shows anything (some character that is not white space), at
+    /// the cost of its leading white space: the layout asks it of every field in the order.
+    static func shows(_ text: String?) -> Bool {
+        text?.contains { !$0.isWhitespace } == true
+    }
+
     /// The longest prefix of `text` that fits in `width` cells.
     static func prefix(_ text: String, width: Int) -> String {
         var out = ""
