@@ -626,6 +626,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
+}
+
 /// https://developer.apple.com/documentation/swiftui/shape (iOS 13). SDK: also Animatable and View,
 /// with `path(in:)`; only what `contentShape(_:eoFill:)` needs here.
 public protocol Shape: Sendable {}
