@@ -43,7 +43,7 @@ public struct QuantitySettings: Sendable, Hashable {
     public var fractionDigits: Int {
         if isInteger { return 0 }
         guard let step else { return 2 }
-        return max(1, [minimum, maximum, step].map(Self.decimals).max() ?? 1)
+        return max(1, [minimum, maximum, step].map(Self.places).max() ?? 1)
     }
 
     /// Whether the range is usable: finite, `minimum` below `maximum`, a positive step.
@@ -52,24 +52,30 @@ public struct QuantitySettings: Sendable, Hashable {
     }
 
     /// `value` as the control leaves it: inside the range, on the nearest step from
-    /// `minimum` (a slider's thumb dropped between two stops).
+    /// `minimum` (a slider's thumb dropped between two stops), never past the last whole step,
+    /// rounded to the decimals of `minimum` and the step so that `0.1 + 0.2` is `0.3`. The
+    /// same steps as FormcKit's `FormcQuantitySettings.snapped` (one behaviour: the
+    /// differential tests hold the drivers equal).
     public func snapped(_ value: Double) -> Double {
         guard isValid, value.isFinite else { return minimum }
-        var result = min(max(value, minimum), maximum)
-        if let step {
-            result = minimum + ((result - minimum) / step).rounded() * step
-            if result > maximum + Self.tolerance(step) { result -= step }
-            result = Self.tidy(min(result, maximum), digits: fractionDigits)
-        }
-        return result
+        let clamped = min(max(value, minimum), maximum)
+        guard let step else { return clamped }
+        // The steps that fit, forgiving the noise of a division that should be whole.
+        let steps = (maximum - minimum) / step
+        let last = (steps + 1e-9 * max(1, steps)).rounded(.down)
+        let count = min(((clamped - minimum) / step).rounded(), last)
+        let result = Self.rounded(minimum + count * step, places: max(Self.places(minimum), Self.places(step)))
+        return result == 0 ? 0 : result
     }
 
-    /// Whether the control can hold `value`: in the range and, with a step, on one.
+    /// Whether the control can hold `value`: in the range and, with a step, on one, within a
+    /// billionth of the number's size (the binary noise of `minimum + k × step`), as FormcKit's
+    /// `FormcQuantitySettings.problem(with:)` judges a draft's.
     public func holds(_ value: Double) -> Bool {
         guard value.isFinite, value >= minimum, value <= maximum else { return false }
         guard let step else { return true }
-        let steps = (value - minimum) / step
-        return abs(steps - steps.rounded()) <= 1e-9 * max(1, abs(steps))
+        let nearest = minimum + ((value - minimum) / step).rounded() * step
+        return abs(value - nearest) <= 1e-9 * max(abs(value), abs(nearest), step)
     }
 
     /// The value the field starts at: its default where the control can hold it (the checker
@@ -81,7 +87,8 @@ public struct QuantitySettings: Sendable, Hashable {
     /// The default where the control can hold it, else nil: where a rating starts (no star).
     public func chosen(_ defaultValue: FieldValue?) -> Double? {
         guard case .number(let text)? = defaultValue, let value = Double(text), holds(value) else { return nil }
-        return value
+        // The stop itself: a default a hair beside it (`2.0000000001`) would be answered so.
+        return snapped(value)
     }
 
     /// Whether `step` divides the range, so that `maximum` is a value the control stops at.
@@ -103,8 +110,9 @@ public struct QuantitySettings: Sendable, Hashable {
         return Double(String(format: "%.\(digits)f", moved)) ?? moved
     }
 
-    /// The value's text as conditions, `formc run` and the JSON answer write it: a whole
-    /// number without a point (`3`), else the shortest decimal (`2.5`).
+    /// The value's text as conditions, `formc run` and its prompts write it: a whole number
+    /// without a point (`3`), else the shortest decimal written out, never with an exponent
+    /// (`0.00002`, not `2e-05`, which a person cannot type and conditions would not read).
     public func text(_ value: Double) -> String {
         Self.text(value)
     }
@@ -116,21 +124,50 @@ public struct QuantitySettings: Sendable, Hashable {
         return step.map { bounds + " in steps of \(text($0))" } ?? bounds
     }
 
+    /// `value` in plain decimal notation: Swift's shortest text for it, its exponent written
+    /// out (`1e-05` is `0.00001`, `2e+16` is `20000000000000000`), as FormcKit's
+    /// `FormcAnswer.decimalText` writes it.
     public static func text(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        guard value.isFinite else { return String(value) }
+        var text = String(value)
+        let negative = text.hasPrefix("-")
+        if negative { text.removeFirst() }
+        var exponent = 0
+        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: mark)...]) ?? 0
+            text = String(text[..<mark])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = parts.first.map(String.init) ?? "0"
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        var point = whole.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        var integer = String(digits.prefix(point).drop { $0 == "0" })
+        var fraction = String(digits.dropFirst(point))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if integer.isEmpty { integer = "0" }
+        let plain = fraction.isEmpty ? integer : integer + "." + fraction
+        return negative && plain != "0" ? "-" + plain : plain
     }
 
-    private static func decimals(_ value: Double) -> Int {
+    /// The digits after the point of `value` written out.
+    private static func places(_ value: Double) -> Int {
         let text = Self.text(value)
-        guard let point = text.firstIndex(of: "."), !text.contains("e") else { return 0 }
+        guard let point = text.firstIndex(of: ".") else { return 0 }
         return text.distance(from: point, to: text.endIndex) - 1
     }
 
-    private static func tolerance(_ step: Double) -> Double { abs(step) * 1e-9 }
-
-    /// `value` rounded to `digits` decimals, so `0.1 + 0.2` steps are `0.3`, not `0.30000000000000004`.
-    private static func tidy(_ value: Double, digits: Int) -> Double {
-        let scale = pow(10, Double(min(digits + 2, 12)))
+    /// `value` rounded to `places` decimals: the integer it is in units of 10^-places, divided
+    /// back (FormcKit's `FormcQuantitySettings.rounded`); beyond 15 places a `Double` holds no
+    /// more decimals.
+    private static func rounded(_ value: Double, places: Int) -> Double {
+        guard places > 0, places <= 15 else { return places == 0 ? value.rounded() : value }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
         return (value * scale).rounded() / scale
     }
 }

@@ -87,6 +87,11 @@ package enum AnswerCheck {
     /// The value `answer` stands for in `field`, as a person would have entered it.
     static func state(of field: Field, _ answer: JSONValue, form: Form) -> Result<FieldState, Refusal> {
         let rules = FieldRules(field: field, form: form)
+        // A stepper or slider always holds a number: `null` is none it could answer, and the
+        // generated code's decoding refuses it too (FormcAnswer's value(kind:)).
+        if answer == .null, field.kind.entry.value == .quantity {
+            return .failure(Refusal(message: "expects a number"))
+        }
         if answer == .null { return .success(empty(field, form: form)) }
         switch field.kind.entry.value {
         case .toggle:
@@ -112,10 +117,18 @@ package enum AnswerCheck {
             // the line mode takes it: the conditions read the stop, not the noise.
             return .success(.quantity(range.snapped(number)))
         case .rating:
-            guard case .int(let whole) = answer, let range = field.quantity, range.holds(Double(whole)) else {
+            // A whole number, written `4` or `4.0` (as Python's json writes a float), as the
+            // generated code decodes it (`Int(exactly:)`).
+            let stars: Int?
+            switch answer {
+            case .int(let whole): stars = whole
+            case .double(let real): stars = Int(exactly: real)
+            default: stars = nil
+            }
+            guard let stars, let range = field.quantity, range.holds(Double(stars)) else {
                 return .failure(Refusal(message: rules.quantityRefusal))
             }
-            return .success(.rating(whole))
+            return .success(.rating(stars))
         case .decimal:
             switch answer {
             case .int(let whole): return .success(.text(TextBuffer(String(whole))))

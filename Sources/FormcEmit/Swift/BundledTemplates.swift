@@ -190,9 +190,11 @@ public typealias {{controllerType}} = FormcFormController<{{fieldType}}>
 """####,
         "Values": ####"""
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
-/// leading zeros), dates a `Date`, a picker its option's value (a cascading picker one value
-/// per level), a toggle a `Bool`. `Codable` with the spec's field ids as keys, `validate()`,
-/// `answers()` and `fillEmpty(_:)` are FormcKit's (`FormcValues`).
+/// leading zeros), dates and months a `Date`, a picker its option's value (a cascading picker
+/// one value per level), a toggle a `Bool`, a yes/no question a `Bool?` (nil: unanswered), a
+/// stepper or slider an `Int` or `Double`, a rating an `Int?` (nil: not rated). `Codable`
+/// with the spec's field ids as keys, `validate()`, `answers()` and `fillEmpty(_:)` are
+/// FormcKit's (`FormcValues`).
 public nonisolated struct {{valuesType}}: FormcValues {
     public typealias Field = {{fieldType}}
 

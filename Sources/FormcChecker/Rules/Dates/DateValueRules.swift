@@ -59,7 +59,8 @@ struct DateValueRule: FieldRule {
             found.append(
                 context.diagnostic(
                     .invalidDateValue,
-                    "\(key) '\(value.value)' is not a valid \(mode.rawValue) in ISO 8601 form (\(ISODateValue.example(for: mode)))"
+                    "\(key) '\(value.value)' is not a valid \(EmptyDateFormatRule.noun(mode)) in ISO 8601 form "
+                        + "(\(ISODateValue.example(for: mode)))"
                         + (word.map { "; did you mean '\($0)'?" } ?? ""),
                     at: value.position,
                     fixIt: word.map { FixIt(at: context.location(value.position), replacement: $0) }))

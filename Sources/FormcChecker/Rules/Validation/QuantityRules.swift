@@ -6,8 +6,20 @@ import FormcIR
 /// its ends never moves, and `formc run` and FormcKit would have no range to stop in.
 enum QuantityRange {
     static func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard let range = field.quantity, range.minimum >= range.maximum else { return }
+        guard let range = field.quantity else { return }
         let F = Language.fieldKeys
+        // A step longer than the whole range leaves one stop: the value could never move either.
+        if range.minimum < range.maximum, let step = range.step, step > 0, step > range.maximum - range.minimum,
+            let written = field.written.step
+        {
+            found.append(
+                context.diagnostic(
+                    .minAboveMax,
+                    "\(F.step.name) \(range.text(step)) is longer than the range \(range.text(range.minimum)) to "
+                        + "\(range.text(range.maximum)): the value could never move", at: written.position))
+            return
+        }
+        guard range.minimum >= range.maximum else { return }
         let written = field.written
         guard let at = written.min?.position ?? written.max?.position else { return }
         var notes: [DiagnosticNote] = []
@@ -42,7 +54,9 @@ struct QuantityStepDividesRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - {id: guests, kind: stepper, min: 0, max: 9, step: 3}\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard let range = field.quantity, range.isValid, let step = range.step, !range.stepDividesRange,
+        // A rating's step is 1 and its bounds FC406's; a step longer than the range is FC402's.
+        guard field.kind.entry.value == .quantity, let range = field.quantity, range.isValid, let step = range.step,
+            step <= range.maximum - range.minimum, !range.stepDividesRange,
             let at = field.written.step?.position ?? field.written.max?.position
         else { return }
         let last = range.snapped(range.maximum)

@@ -48,7 +48,8 @@ struct NumberRangeRule: FieldRule {
         triggering: [
             "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: ↓120\n      max: 18\n",
             "form: F\nfields:\n  - {id: guests, kind: stepper, min: ↓10, max: 1}\n",
-            "form: F\nfields:\n  - {id: level, kind: slider, min: ↓5}\n"
+            "form: F\nfields:\n  - {id: level, kind: slider, min: ↓5}\n",
+            "form: F\nfields:\n  - {id: guests, kind: stepper, step: ↓200}\n"
         ],
         nonTriggering: [
             "form: F\nfields:\n  - id: age\n    kind: number\n    validation:\n      min: 18\n      max: 120\n"
