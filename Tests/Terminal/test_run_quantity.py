@@ -230,3 +230,6 @@ def test_check_answers_refuses_a_value_the_control_never_stops_at():
     ]}
     status, verdict = check_answers(dict(good, guests="3"))
     assert (status, verdict["errors"]) == (1, [{"field": "guests", "message": "expects a number"}])
+    # A slider always holds a number: null is none it could answer (the app's decoding refuses it).
+    status, verdict = check_answers(dict(good, budget=None))
+    assert (status, verdict["errors"]) == (1, [{"field": "budget", "message": "expects a number"}])

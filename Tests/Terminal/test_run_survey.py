@@ -242,3 +242,18 @@ def test_a_scale_wider_than_a_narrow_screen_keeps_the_chosen_number_in_view(term
     assert reversed_text(term, "  8   9") == "9"
     term.send(HOME)
     assert reversed_text(term, "     0   1") == "0"
+
+
+def test_check_answers_takes_a_rating_written_as_a_float_and_refuses_one_off_its_scale():
+    # Python's json writes 4.0 for a float: a whole number of stars all the same, as the
+    # generated code decodes it (Int(exactly:)); 4.5 and 6 are no star the rating shows.
+    def verdict(answers):
+        result = subprocess.run([FORMC, "check-answers", STAY, "-"], input=json.dumps(answers).encode(),
+                                capture_output=True, timeout=10)
+        return result.returncode, json.loads(result.stdout)
+    base = {"stars": 4.0, "recommend": None, "again": False, "email": ""}
+    assert verdict(base) == (0, {"errors": [], "valid": True})
+    status, answer = verdict(dict(base, stars=4.5))
+    assert (status, answer["errors"]) == (1, [{"field": "stars", "message": "expects a number from 1 to 5 in steps of 1"}])
+    status, answer = verdict(dict(base, stars=6))
+    assert (status, answer["errors"]) == (1, [{"field": "stars", "message": "expects a number from 1 to 5 in steps of 1"}])
