@@ -773,7 +773,8 @@ extension UIKitScenarioTests {
     /// in formc's shape, its words in German). Registering gives it the field's range (1...5:
     /// five empty stars), no value, the field id, the spec's label with the required word and its
     /// hint in place of the app's own, and "nicht bewertet" as its value; it is ONE accessibility
-    /// element, adjustable, whose buttons are none; one action however often it is registered.
+    /// element, adjustable, whose buttons are none; one action however often it is registered;
+    /// VoiceOver's double-tap is handled and chooses nothing (not the middle star under it).
     /// The scale from 0 has eleven numbers in circles, disabled (`stars isSet` does not hold:
     /// every button disabled, VoiceOver told `.notEnabled`), in two rows of six 44-point cells in
     /// its 300 points (264 by 88 fits; one row is 484 by 44).
@@ -781,7 +782,8 @@ extension UIKitScenarioTests {
         XCTAssertEqual(
             try facts("RATING-REGISTER"),
             "range=1...5 value=nil faces=star,star,star,star,star id=stars label=[How was your stay?, Pflichtfeld] "
-                + "hint=[Five is best] spoken=[nicht bewertet] element=true adjustable=true buttonsElements=0 actions=1"
+                + "hint=[Five is best] spoken=[nicht bewertet] element=true adjustable=true buttonsElements=0 actions=1 "
+                + "doubleTap=true after=nil"
         )
         let numbers = (0...10).map { "*\($0).circle" }.joined(separator: ",")
         XCTAssertEqual(

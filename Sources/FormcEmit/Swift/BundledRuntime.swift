@@ -6852,6 +6852,13 @@ import Foundation
         /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()).
         public override func accessibilityDecrement() { adjust(by: -1) }
 
+        /// VoiceOver's double-tap: nothing, and says it was handled. "The accessibility system
+        /// calls this method when a VoiceOver user double taps the selected element"
+        /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate());
+        /// left to UIKit, the double-tap becomes a tap at the element's activation point, its
+        /// centre: the middle star, chosen without a word. The stars are set by swiping.
+        public override func accessibilityActivate() -> Bool { true }
+
         private func adjust(by steps: Int) {
             guard isEnabled else { return }
             let moved = settings.adjustedRating(value, by: steps)

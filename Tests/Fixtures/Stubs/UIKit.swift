@@ -35,6 +35,9 @@ import Foundation
     // Linux has no Objective-C, and an extension's method cannot be overridden, so here on UIResponder.
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
+    // SDK: iOS 7, `@MainActor func accessibilityActivate() -> Bool`, the same informal protocol:
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate().
+    open func accessibilityActivate() -> Bool { false }
 
     // SDK: `nonisolated class let`; Swift source cannot declare class stored properties, so `static let`.
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")

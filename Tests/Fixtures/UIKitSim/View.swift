@@ -148,6 +148,11 @@ import Foundation
     /// need). Does nothing unless a subclass does something.
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
+    /// "Tells the element to activate itself and report the success or failure of the
+    /// operation", VoiceOver's double-tap
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()):
+    /// false, so VoiceOver taps the activation point, unless a subclass handles it.
+    open func accessibilityActivate() -> Bool { false }
 
     /// VoiceOver's one-finger swipe up (`up`) or down on this view when it is focused: an element
     /// with the adjustable trait is incremented or decremented ("If you specify this trait on an

@@ -179,10 +179,46 @@ struct ValueRangeRule: CheckerRule {
             form's `keyboardDistance` are points on screen: a row needs a positive height, and a \
             distance cannot be negative. A stepper's or slider's `step` is the distance between \
             the values it stops at: it must be greater than 0 (`UIStepper` raises an exception \
-            for a `stepValue` of 0 or less).
+            for a `stepValue` of 0 or less). A `UISlider` holds its value and bounds as `Float`s: \
+            a slider's bounds must fit one (about 3.4e38 at most), and its step must be coarser \
+            than a `Float` tells apart at the bounds' size, or the slider cannot hold its stops.
             """,
-        triggering: ["form: F\nkeyboardDistance: ↓-10\nfields:\n  - id: name\n"],
+        triggering: [
+            "form: F\nkeyboardDistance: ↓-10\nfields:\n  - id: name\n",
+            "form: F\nfields:\n  - {id: level, kind: slider, max: ↓1e39}\n",
+            "form: F\nfields:\n  - {id: level, kind: slider, min: 16777216, max: 16777226, step: ↓1}\n"
+        ],
         nonTriggering: ["form: F\nkeyboardDistance: 10\nfields:\n  - id: name\n"])
+
+    /// A `UISlider`'s value, bounds and step are `Float`s: a bound past `Float`'s range is
+    /// infinite there, and a step finer than a `Float` tells apart at the bounds' size makes
+    /// stops the slider cannot hold (on 16777216…16777226 every odd stop), though a `Double`,
+    /// which formc and the answers use, holds them.
+    private static func sliderFitsAFloat(
+        _ written: borrowing WrittenField, _ context: CheckContext, into found: inout [Diagnostic]
+    ) {
+        let largest = Double(Float.greatestFiniteMagnitude)
+        for bound in [written.min, written.max].compactMap({ $0 }) {
+            if let value = Double(bound.value), abs(value) > largest {
+                found.append(
+                    context.diagnostic(
+                        .valueOutOfRange,
+                        "\(bound.value) is past what a UISlider's Float holds (about 3.4e38); use a smaller range",
+                        at: bound.position))
+                return
+            }
+        }
+        guard let step = written.step, step.value > 0 else { return }
+        let size = [written.min, written.max].compactMap { $0.flatMap { Double($0.value) } }.map(abs).max() ?? 1
+        // A Float's 24 bits: neighbours `size × 2^-23` apart; a step must be a few of those.
+        if step.value < size * 0x1p-21 {
+            found.append(
+                context.diagnostic(
+                    .valueOutOfRange,
+                    "step \(QuantitySettings.text(step.value)) is finer than a UISlider's Float tells apart near "
+                        + "\(QuantitySettings.text(size)); use a stepper, or a larger step", at: step.position))
+        }
+    }
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -194,6 +230,7 @@ struct ValueRangeRule: CheckerRule {
             if let step = written.step, step.value <= 0 {
                 found.append(context.diagnostic(.valueOutOfRange, "step must be greater than 0", at: step.position))
             }
+            if written.kind?.value == .slider { Self.sliderFitsAFloat(written, context, into: &found) }
             if let height = written.rowHeight, height.value <= 0 {
                 found.append(
                     context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))

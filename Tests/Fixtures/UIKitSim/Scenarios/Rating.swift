@@ -146,7 +146,8 @@ struct RatingValues: FormcValues {
             + "hint=[\(stars.accessibilityHint ?? "")] spoken=[\(stars.accessibilityValue ?? "nil")] "
             + "element=\(stars.isAccessibilityElement) adjustable=\(stars.accessibilityTraits.contains(.adjustable)) "
             + "buttonsElements=\(stars.choiceButtons.filter(\.isAccessibilityElement).count) "
-            + "actions=\(stars.simActionCount(for: .valueChanged))")
+            + "actions=\(stars.simActionCount(for: .valueChanged)) "
+            + "doubleTap=\(stars.accessibilityActivate()) after=\(stars.value.map(String.init) ?? "nil")")
     let frames = recommend.choiceButtons.map { "\(Int($0.frame.minX)):\(Int($0.frame.minY))" }
     say(
         "RATING-SCALE",
