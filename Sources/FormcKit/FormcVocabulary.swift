@@ -233,7 +233,9 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// `FormcValidation.decimal` reads back: `3` for 3.0, `3.14`, `0.0000001` for 1e-07,
     /// `12345678901234568` for 1.2345678901234568e+16 (Swift's shortest text for the number,
     /// its exponent written out).
-    static func decimalText(_ number: Double) -> String {
+    /// Public: the generated conditions read a real-valued stepper's or slider's number as this
+    /// text (`ConditionSwift`), from an app module that imports FormcKit.
+    public static func decimalText(_ number: Double) -> String {
         guard number.isFinite else { return "" }
         var text = String(number)
         let negative = text.hasPrefix("-")

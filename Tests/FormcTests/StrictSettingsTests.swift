@@ -13,6 +13,19 @@ import FormcEmit
 ///   (SE-0335: `any Decoder`) and Swift 5's language mode.
 /// Both with `-warnings-as-errors`: a `public import` no public declaration uses is a warning.
 final class StrictSettingsTests: XCTestCase {
+    static let readsEveryKind = """
+        form: Reads
+        fields:
+          - {id: tip, kind: slider, min: 0, max: 0.3, step: 0.05}
+          - {id: guests, kind: stepper, min: 1, max: 8}
+          - {id: stars, kind: rating}
+          - {id: again, kind: yesNo}
+          - {id: expiry, kind: monthYear, format: MM/yy}
+          - {id: note, visibleWhen: "tip > 0.1 and guests == 2 and stars >= 4 and again and expiry isSet"}
+          - {id: more, visibleWhen: "tip != guests or tip isEmpty or stars isSet or again == false"}
+
+        """
+
     func testEveryExampleBuildsWithInternalImportsByDefaultAndExistentialAny() throws {
         let directory = try TestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -51,6 +64,15 @@ final class StrictSettingsTests: XCTestCase {
             try Data(try PlatformPartsTests.requiringBranches(text).utf8).write(to: file)
             files.append(file.path)
         }
+        // Conditions that read each kind through FormcKit (a real slider's text, a rating's
+        // stars, a yes/no answer, a month), which the examples need not all have: every helper
+        // the generated code calls must be public to an app that imports FormcKit.
+        let reads = try XCTUnwrap(TestSupport.compile(Self.readsEveryKind).form)
+        let readsFile = forms.appendingPathComponent(SwiftEmitter.fileName(for: reads))
+        try Data(
+            try PlatformPartsTests.requiringBranches(SwiftEmitter().emit(reads, formcVersion: Formc.version)).utf8
+        ).write(to: readsFile)
+        files.append(readsFile.path)
         let runtime = try PlatformPartsTests.requiringBranches(SwiftRuntime.source(formcVersion: "test"))
 
         // Module mode: FormcKit as its own module (built as SwiftPM builds the product), the
