@@ -1,4 +1,5 @@
 import FormcIR
+import FormcKit
 import XCTest
 
 /// The IR's steps of a stepper or slider (`QuantitySettings`), which `formc run`, the checker
@@ -12,6 +13,14 @@ final class QuantitySettingsTests: XCTestCase {
         XCTAssertEqual(QuantitySettings.text(2e16), "20000000000000000")
         XCTAssertEqual(QuantitySettings.text(-0.5), "-0.5")
         XCTAssertEqual(QuantitySettings.text(-0.0), "0")
+    }
+
+    /// FormcKit cannot import FormcIR: its `FormcAnswer.decimalText` is the copy the generated
+    /// conditions read a real number through, and must write every number as `formc run` does.
+    func testFormcKitWritesNumbersAsTheIRDoes() {
+        for number in [0, 3, -0.5, 0.15, 0.1 + 0.2, 0.00002, 1e-7, 2e16, 1.2345678901234568e16, -1e300, 123.456] {
+            XCTAssertEqual(FormcAnswer.decimalText(number), QuantitySettings.text(number), "\(number)")
+        }
     }
 
     /// A step written with an exponent keeps its decimals: 0.00001 moves, and shows five.
