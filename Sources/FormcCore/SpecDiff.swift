@@ -121,6 +121,8 @@ enum AnswerShape: Hashable {
     case integer, real, rating
     /// A yes/no question's answer: true, false or null.
     case yesNo
+    /// A multi-select's array of option values.
+    case selection
 
     init(_ field: Field, levels: [String]) {
         let integral = field.quantity?.isInteger == true
@@ -136,6 +138,7 @@ enum AnswerShape: Hashable {
         case .real: self = .real
         case .rating: self = .rating
         case .yesNo: self = .yesNo
+        case .selection: self = .selection
         }
     }
 
@@ -152,6 +155,7 @@ enum AnswerShape: Hashable {
         case .real: "a number"
         case .rating: "a whole number of stars"
         case .yesNo: "true, false or null"
+        case .selection: "an array of options' values"
         }
     }
 }

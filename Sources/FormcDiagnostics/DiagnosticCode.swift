@@ -120,6 +120,8 @@ extension DiagnosticCode {
     public static let stepDoesNotDivideRange = DiagnosticCode(
         "FC405", .warning, "step that does not divide a stepper's or slider's range")
     public static let ratingScale = DiagnosticCode("FC406", .error, "rating scale other than 0 or 1 to at most 10")
+    public static let selectionCount = DiagnosticCode(
+        "FC407", .error, "multi-select counts that no choice meets or that pass its options")
 }
 
 // Generated code.
@@ -151,6 +153,8 @@ extension DiagnosticCode {
         "FC606", .warning, "Next return key on a field that is last in some state")
     public static let incomparableValues = DiagnosticCode(
         "FC607", .error, "comparison of values that have no common order or sort")
+    public static let selectionCompared = DiagnosticCode(
+        "FC608", .error, "multi-select compared with '==', 'in' or an order instead of 'contains' or '.count'")
 }
 
 // Localization: the form's String Catalog against the spec's texts and `locales:`.

@@ -18,11 +18,21 @@ public indirect enum Condition: Sendable, Hashable {
     case isEmpty(FieldReference)
     /// `field isSet`: the opposite of `isEmpty`.
     case isSet(FieldReference)
+    /// `field contains literal`: a multi-select has that option among those chosen.
+    case contains(FieldReference, ConditionLiteral)
+    /// `field.count >= 2`: how many options a multi-select has chosen, against a number.
+    case count(FieldReference, Comparison, ConditionLiteral)
     case not(Condition)
     /// Two or more conditions that must all hold, in the order written.
     case all([Condition])
     /// Two or more conditions of which one must hold, in the order written.
     case any([Condition])
+
+    /// Whether the test is `field.count …`.
+    public var isCount: Bool {
+        if case .count = self { return true }
+        return false
+    }
 
     /// How deep `not` and parentheses may nest: deeper conditions are FC601, so evaluation
     /// (and any recursive walk of the tree) never runs out of stack on hostile input.
@@ -32,7 +42,8 @@ public indirect enum Condition: Sendable, Hashable {
     public var references: [FieldReference] {
         tests.flatMap { test -> [FieldReference] in
             switch test {
-            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field):
+            case .compare(let field, _, _), .isOneOf(let field, _), .isEmpty(let field), .isSet(let field),
+                .contains(let field, _), .count(let field, _, _):
                 return [field]
             case .compareFields(let field, _, let other): return [field, other]
             case .not, .all, .any: return []
@@ -48,7 +59,7 @@ public indirect enum Condition: Sendable, Hashable {
         var pending = [self]
         while let next = pending.popLast() {
             switch next {
-            case .compare, .compareFields, .isOneOf, .isEmpty, .isSet: found.append(next)
+            case .compare, .compareFields, .isOneOf, .isEmpty, .isSet, .contains, .count: found.append(next)
             case .not(let inner): pending.append(inner)
             case .all(let parts), .any(let parts): pending += parts.reversed()
             }

@@ -14,6 +14,8 @@ public enum ConditionValue: Sendable, Hashable {
     case bool(Bool)
     /// A yes/no question's answer: no is an answer, so neither is empty (`.none` is no answer).
     case answer(Bool)
+    /// A multi-select's chosen option values: none chosen is empty.
+    case selection(Set<String>)
     /// No value: an unanswered picker, number, date, rating or yes/no question.
     case none
 
@@ -22,6 +24,7 @@ public enum ConditionValue: Sendable, Hashable {
         case .text(let text), .number(let text): return text.isEmpty
         case .date, .answer: return false
         case .bool(let on): return !on
+        case .selection(let chosen): return chosen.isEmpty
         case .none: return true
         }
     }
@@ -30,7 +33,7 @@ public enum ConditionValue: Sendable, Hashable {
     var boolean: Bool? {
         switch self {
         case .bool(let on), .answer(let on): return on
-        case .text, .number, .date, .none: return nil
+        case .text, .number, .date, .selection, .none: return nil
         }
     }
 }
@@ -189,6 +192,14 @@ public struct ConditionEvaluator: Sendable {
         case .isOneOf(let field, let literals):
             let value = read(field.id)
             return literals.contains { matches(value, $0.value) }
+        case .contains(let field, let literal):
+            guard case .selection(let chosen) = read(field.id) else { return false }
+            return chosen.contains { matches(.text($0), literal.value) }
+        case .count(let field, let comparison, let literal):
+            guard case .number(let text) = literal.value, let wanted = Double(text) else { return false }
+            let chosen: Double
+            if case .selection(let options) = read(field.id) { chosen = Double(options.count) } else { chosen = 0 }
+            return comparison.holds(order(chosen, wanted))
         case .isEmpty(let field): return read(field.id).isEmpty
         case .isSet(let field): return !read(field.id).isEmpty
         case .not(let inner): return !evaluate(inner, read)
@@ -228,7 +239,7 @@ public struct ConditionEvaluator: Sendable {
     private static func number(_ value: ConditionValue) -> Double? {
         switch value {
         case .text(let text), .number(let text): return TextValidation.decimal(text)
-        case .date, .bool, .answer, .none: return nil
+        case .date, .bool, .answer, .selection, .none: return nil
         }
     }
 

@@ -169,6 +169,9 @@ public struct WrittenField: Sendable {
     /// `fillOnFocus: true`: an empty date or picker field takes its suggestion the moment it
     /// takes focus (issue 48, item 1).
     @OutOfLine public var fillOnFocus: Located<Bool>?
+    /// A multi-select's `minCount:` and `maxCount:`, the fewest and most options to choose.
+    @OutOfLine public var minCount: Located<Int>?
+    @OutOfLine public var maxCount: Located<Int>?
     /// Keys only other kinds take (`format:` on a text field), at their values: they do
     /// nothing here (FC017). `options:` is not among them: it is FC013, an error.
     @OutOfLine public var keysOfOtherKinds: [Located<String>]?
@@ -293,6 +296,8 @@ public enum FieldValue: Sendable, Hashable {
     case bool(Bool)
     /// One value per level of a cascading picker.
     case path([String])
+    /// A multi-select's chosen option values, as written (a list, or one value alone).
+    case selection([String])
 }
 
 /// The spec's `validation` rules. Lengths count characters (grapheme clusters), as a person does.

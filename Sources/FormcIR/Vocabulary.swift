@@ -10,6 +10,9 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
     case stepper, slider, rating
     case yesNo
     case monthYear
+    /// Any number of a list's options, ticked on a checklist (SurveyJS's `checkbox`, Eureka's
+    /// `MultipleSelectorRow`): a `Set` of option values.
+    case multiSelect
 
     // Each fact below reads the kind's entry (Kinds/KindTable.swift), the one switch over kinds.
 
@@ -65,6 +68,8 @@ public enum FieldKind: String, Sendable, CaseIterable, Codable {
 /// (the last level's, for a cascading picker); a calendar day, time or instant.
 public enum ValueClass: Sendable, Hashable {
     case text, number, toggle, option, date
+    /// A multi-select's options: read with `contains` and `.count`, never with `==`.
+    case selection
 }
 
 /// `UIKeyboardType` cases formc uses, spelled as in UIKit.
@@ -84,12 +89,15 @@ public enum DatePickerMode: String, Sendable, Codable {
 public enum InputView: Sendable, Hashable {
     case datePicker(DatePickerMode)
     case picker
+    /// A multi-select's list of options, each ticked or not (FormcKit's `FormcChecklist`).
+    case checklist
 
-    /// The spelling used in JSON output: `datePicker` or `picker`.
+    /// The spelling used in JSON output: `datePicker`, `picker` or `checklist`.
     public var name: String {
         switch self {
         case .datePicker: return "datePicker"
         case .picker: return "picker"
+        case .checklist: return "checklist"
         }
     }
 }

@@ -102,6 +102,20 @@ package enum AnswerCheck {
             return .success(.yesNo(yes))
         case .choice:
             return picker(answer, rules)
+        case .selection:
+            // An array of option values, each once: what a person can tick.
+            guard case .array(let items) = answer else { return .failure(Refusal(message: "expects a list of options")) }
+            var chosen: Set<String> = []
+            let options = Set(rules.source?.options.map(\.value) ?? [])
+            for item in items {
+                guard case .string(let value) = item, options.contains(value) else {
+                    return .failure(Refusal(message: "expects a list of options"))
+                }
+                guard chosen.insert(value).inserted else {
+                    return .failure(Refusal(message: "lists '\(TerminalText.sanitized(value))' twice"))
+                }
+            }
+            return .success(.selection(ChecklistState(chosen: chosen)))
         case .quantity:
             // Only a value the control stops at: a person cannot set another.
             let number: Double
@@ -231,6 +245,8 @@ package enum AnswerCheck {
             return .rating(nil)
         case .yesNo:
             return .yesNo(nil)
+        case .checklist:
+            return .selection(ChecklistState())
         }
     }
 }

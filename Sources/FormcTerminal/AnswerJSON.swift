@@ -8,6 +8,7 @@ extension AnswerValue {
         case .number(let number): return .number(number)
         case .bool(let flag): return .bool(flag)
         case .object(let members): return .object(members.mapValues(JSONValue.string))
+        case .list(let values): return .array(values.map(JSONValue.string))
         case .null: return .null
         }
     }

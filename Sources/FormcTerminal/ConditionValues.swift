@@ -15,6 +15,8 @@ extension FieldRules {
             return stars.map { .number(String($0)) } ?? .none
         case .yesNo(let yes):
             return yes.map(ConditionValue.answer) ?? .none
+        case .selection(let checklist):
+            return .selection(checklist.chosen)
         case .picker(let picker):
             guard let roots = source?.options, let last = picker.selection(roots: roots)?.last else { return .none }
             return .text(last.value)
@@ -26,7 +28,7 @@ extension FieldRules {
                 guard !text.isEmpty else { return .none }
                 guard let date = date(from: text) else { return .text(machineDate(text)) }
                 return .date(machineDate(text), date)
-            case .text, .option, .toggle: return .text(text)
+            case .text, .option, .toggle, .selection: return .text(text)
             }
         }
     }

@@ -134,6 +134,8 @@ struct FieldRules {
             return stars == nil && field.required ? form.word(.required) : nil
         case .yesNo(let yes):
             return yes == nil && field.required ? form.word(.required) : nil
+        case .selection(let checklist):
+            return selectionProblem(checklist.chosen)
         case .picker(let picker):
             guard let source else { return nil }
             if picker.selection(roots: source.options) == nil {
@@ -184,6 +186,18 @@ struct FieldRules {
         }
     }
 
+    /// Why a multi-select's options are no answer: `SelectionCheck`'s failure, in its words.
+    func selectionProblem(_ chosen: Set<String>) -> String? {
+        let options = source?.options.map(\.value) ?? []
+        switch SelectionCheck(field: field).failure(chosen, options: options) {
+        case nil: return nil
+        case .required?: return form.word(.required)
+        case .notAnOption?: return form.word(.chooseOption)
+        case .tooFew(let fewest)?: return FormcWord.counted(form.word(.chooseAtLeast), fewest)
+        case .tooMany(let most)?: return FormcWord.counted(form.word(.chooseAtMost), most)
+        }
+    }
+
     /// Why a number is no value of this stepper or slider: its range, and its step.
     var quantityRefusal: String {
         field.quantity.map { "expects a number from \($0.stops)" } ?? "expects a number"
@@ -214,6 +228,11 @@ struct FieldRules {
         case .yesNo:
             if case .bool(let yes)? = field.defaultValue { return .yesNo(yes) }
             return .yesNo(nil)
+        case .checklist:
+            // The default's options that are options (FC404 reports the others).
+            let options = Set(source?.options.map(\.value) ?? [])
+            guard case .selection(let values)? = field.defaultValue else { return .selection(ChecklistState()) }
+            return .selection(ChecklistState(chosen: Set(values).intersection(options)))
         case .stars:
             // No star until one is chosen; a default only where the rating can show it (FC404).
             return .rating(field.quantity?.chosen(field.defaultValue).map { Int($0) })

@@ -13,6 +13,29 @@ package enum FieldState: Equatable, Sendable {
     case rating(Int?)
     /// A yes/no question: yes, no, or no answer yet.
     case yesNo(Bool?)
+    /// A multi-select: the options chosen, and the one the keys are on.
+    case selection(ChecklistState)
+}
+
+/// A multi-select's checklist: the values of the options ticked, and the row the cursor is on
+/// (←/→ move it, Space ticks or unticks its option).
+package struct ChecklistState: Equatable, Sendable {
+    package var chosen: Set<String>
+    package var cursor = 0
+
+    package init(chosen: Set<String> = []) { self.chosen = chosen }
+
+    /// The chosen values in the options' order (the answer's order), then any value that is
+    /// no option (a draft's), sorted, so the answer is the same however it was ticked.
+    package func ordered(_ options: [Option]) -> [String] {
+        let known = options.map(\.value).filter(chosen.contains)
+        return known + chosen.subtracting(known).sorted()
+    }
+
+    /// Ticks the option `value` when it is not chosen, else unticks it.
+    package mutating func flip(_ value: String) {
+        if chosen.remove(value) == nil { chosen.insert(value) }
+    }
 }
 
 /// A picker field: one column per level. Each column has a filter typed by the person and a

@@ -227,6 +227,33 @@ struct FormScreen {
             }
             if focused { header.add("   ←→ or -/+ change", .dim) }
             block.lines.append(header.cut(to: width))
+        case .selection(let checklist):
+            // The chosen options' labels, as the app's field shows them; while focused, the
+            // checklist under it (the app's input view), the cursor's row in reverse video.
+            let options = session.rules(field).source?.options ?? []
+            let labels = checklist.ordered(options).map { value in
+                TerminalText.sanitized(options.first { $0.value == value }?.label ?? value)
+            }
+            if labels.isEmpty {
+                header.add(TerminalText.fitted(focused ? "" : placeholder, width: valueWidth), .dim)
+            } else {
+                header.add(TerminalText.fitted(labels.joined(separator: ", "), width: valueWidth))
+            }
+            block.lines.append(header)
+            if focused {
+                for (index, option) in options.enumerated() {
+                    var row = ScreenLine()
+                    row.add("    ")
+                    let mark = checklist.chosen.contains(option.value) ? "[x] " : "[ ] "
+                    row.add(
+                        mark + TerminalText.sanitized(option.label),
+                        index == checklist.cursor ? .inverse : .plain)
+                    block.lines.append(row.cut(to: width))
+                }
+                var hint = ScreenLine()
+                hint.add(TerminalText.fitted("    ←→ move · Space ticks or unticks", width: width), .dim)
+                block.lines.append(hint)
+            }
         case .yesNo(let yes):
             // Two segments, as the app shows them; the answer in reverse video, none at first.
             let words = [(true, session.form.word(.yes)), (false, session.form.word(.no))]

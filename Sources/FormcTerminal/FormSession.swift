@@ -367,6 +367,8 @@ package enum AnswerValue: Equatable, Sendable {
     case number(Double)
     case bool(Bool)
     case object([String: String])
+    /// A multi-select's chosen option values, in the options' order.
+    case list([String])
     case null
 
     init(field: Field, state: FieldState, rules: FieldRules) {
@@ -379,6 +381,8 @@ package enum AnswerValue: Equatable, Sendable {
             self = stars.map { .number(Double($0)) } ?? .null
         case .yesNo(let yes):
             self = yes.map(AnswerValue.bool) ?? .null
+        case .selection(let checklist):
+            self = .list(checklist.ordered(rules.source?.options ?? []))
         case .picker(let picker):
             guard let source = rules.source, let path = picker.selection(roots: source.options) else {
                 self = .null
@@ -400,7 +404,7 @@ package enum AnswerValue: Equatable, Sendable {
                 self = text.isEmpty ? .null : .string(NumberInput.normalized(text, kind: .number))
             case .date:
                 self = text.isEmpty ? .null : .string(rules.machineDate(text))
-            case .text, .choice, .toggle, .quantity, .rating, .yesNo:
+            case .text, .choice, .toggle, .quantity, .rating, .yesNo, .selection:
                 self = .string(text)
             }
         }

@@ -168,6 +168,27 @@ extension FormSession {
             }
             states[field.id] = .rating(chosen)
             errors[field.id] = nil
+        case .selection(var checklist):
+            // A checklist: ←/→ move among the options, Space (or Enter's neighbour `x`) ticks
+            // or unticks the one the cursor is on; ↑/↓, Tab and Enter leave it as a picker's.
+            let options = rules(field).source?.options ?? []
+            guard !options.isEmpty else {
+                leave(by: key)
+                return
+            }
+            checklist.cursor = min(max(0, checklist.cursor), options.count - 1)
+            switch key {
+            case .left: checklist.cursor = max(0, checklist.cursor - 1)
+            case .right: checklist.cursor = min(options.count - 1, checklist.cursor + 1)
+            case .home: checklist.cursor = 0
+            case .end: checklist.cursor = options.count - 1
+            case .space, .character("x"), .character("X"): checklist.flip(options[checklist.cursor].value)
+            default:
+                leave(by: key)
+                return
+            }
+            states[field.id] = .selection(checklist)
+            errors[field.id] = nil
         case .picker(var picker) where field.kind.entry.terminal == .segments:
             // A segmented control: ←/→ choose the segment beside (a tap on it), Space takes the
             // highlighted one when none is chosen, ↑/↓ leave it as they leave a toggle.

@@ -216,6 +216,10 @@ package struct LineRunner {
                 return nil
             }
             return .rating(typed)
+        case .selection(let checklist):
+            guard let source = rules.source else { return current }
+            return try tick(field, options: source.options, current: checklist, problem: &problem)
+                .map(FieldState.selection)
         case .picker(let picker):
             guard let source = rules.source else { return current }
             return try choose(field, source: source, current: picker, problem: &problem).map(FieldState.picker)
@@ -259,6 +263,49 @@ package struct LineRunner {
     }
 
     /// Asks for each level of a picker in turn; nil (with `problem` set) for a wrong answer.
+    /// A multi-select's options, numbered, then the chosen ones: numbers or names separated by
+    /// commas (`1, 3` or `Wi-Fi, Pool`); an empty line keeps the choice, `-` chooses none.
+    private func tick(
+        _ field: Field, options: [Option], current: ChecklistState, problem: inout String
+    ) throws(Failure) -> ChecklistState? {
+        guard !options.isEmpty else {
+            problem = "there is nothing to choose from"
+            return nil
+        }
+        var list = ""
+        for (index, option) in options.enumerated() {
+            list += "  \(index + 1)) \(TerminalText.sanitized(option.label))\n"
+        }
+        let held = current.ordered(options).compactMap { value in
+            options.firstIndex { $0.value == value }.map { String($0 + 1) }
+        }
+        prompt(
+            list + "\(field.terminalLabel) (numbers or names, separated by commas; - for none) "
+                + "[\(held.isEmpty ? "none" : held.joined(separator: ", "))]: ")
+        guard let line = try answer(field, secret: false, problem: &problem) else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return current }
+        if trimmed == "-" { return ChecklistState() }
+        var chosen = ChecklistState()
+        for part in trimmed.split(separator: ",") {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            let index: Int?
+            switch RowMatch(item, in: options) {
+            case .row(let row): index = row
+            case .none: index = Int(item).map { $0 - 1 }
+            case .ambiguous:
+                problem = "'\(TerminalText.sanitized(item))' names more than one option; type its number"
+                return nil
+            }
+            guard let index, options.indices.contains(index) else {
+                problem = "'\(TerminalText.sanitized(item))' is none of the options; type a number from 1 to \(options.count)"
+                return nil
+            }
+            chosen.chosen.insert(options[index].value)
+        }
+        return chosen
+    }
+
     private func choose(
         _ field: Field, source: DataSource, current: PickerState,
         problem: inout String

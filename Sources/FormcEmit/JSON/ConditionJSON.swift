@@ -4,7 +4,8 @@ import FormcIR
 /// A condition as JSON, one object per node with its operator under `op`
 /// (docs/json-format.md, "conditions"): `==`, `!=`, `<`, `<=`, `>`, `>=` with `field` and
 /// `value` (a literal) or `otherField` (another field's id), `in` with `field`
-/// and `values`, `isEmpty`/`isSet` with `field`, `not` with `operand`, `and`/`or` with
+/// and `values`, `isEmpty`/`isSet` with `field`, `contains` with `field` and `value`, `count`
+/// with `field`, `compare` (`==` … `>=`) and `value`, `not` with `operand`, `and`/`or` with
 /// `operands`. Keys are set in sorted order. The depth is bounded by the parser.
 enum ConditionJSON {
     static func encode(_ condition: Condition) -> JSONValue {
@@ -28,6 +29,15 @@ enum ConditionJSON {
             return .sortedObject([member("field", .string(field.id)), member("op", .string("isEmpty"))])
         case .isSet(let field):
             return .sortedObject([member("field", .string(field.id)), member("op", .string("isSet"))])
+        case .contains(let field, let literal):
+            return .sortedObject([
+                member("field", .string(field.id)), member("op", .string("contains")), member("value", encode(literal))
+            ])
+        case .count(let field, let comparison, let literal):
+            return .sortedObject([
+                member("compare", .string(comparison.rawValue)), member("field", .string(field.id)),
+                member("op", .string("count")), member("value", encode(literal))
+            ])
         case .not(let inner):
             return .sortedObject([member("op", .string("not")), member("operand", encode(inner))])
         case .all(let parts):

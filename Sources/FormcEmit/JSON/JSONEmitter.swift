@@ -202,6 +202,13 @@ package enum JSONEmitter {
         object.bool("required", field.required, into: &out)
         object.int("section", field.section, into: &out)
         object.bool("secureTextEntry", field.isSecureTextEntry, into: &out)
+        if field.kind.entry.value == .selection {
+            // How many options a submit takes (`SelectionCheck`), each bound only when set.
+            object.object("selection", into: &out) { counts, out in
+                counts.int("maxCount", field.written.maxCount?.value, into: &out)
+                counts.int("minCount", field.written.minCount?.value, into: &out)
+            }
+        }
         object.int("tag", field.tag, into: &out)
         if !field.validation.isEmpty {
             let rules = field.validation
@@ -223,7 +230,7 @@ package enum JSONEmitter {
         case .string(let text): return .string(text)
         case .number(let text): return .number(text)
         case .bool(let flag): return .bool(flag)
-        case .path(let values): return .array(values.map(JSONValue.string))
+        case .path(let values), .selection(let values): return .array(values.map(JSONValue.string))
         }
     }
 

@@ -46,6 +46,8 @@ struct ConditionSwift {
             return "(" + literals.map { equals(reference, $0) }.joined(separator: " || ") + ")"
         case .isEmpty(let reference): return isEmpty(reference)
         case .isSet(let reference): return Self.not(isEmpty(reference))
+        case .contains(let reference, let literal): return contains(reference, literal)
+        case .count(let reference, let comparison, let literal): return counted(reference, comparison, literal)
         case .not(let inner): return "!(\(expression(inner)))"
         case .all(let parts): return "(" + parts.map(expression).joined(separator: " && ") + ")"
         case .any(let parts): return "(" + parts.map(expression).joined(separator: " || ") + ")"
@@ -64,6 +66,29 @@ struct ConditionSwift {
         else { return "false" }
         return "FormcComparison.holds(\(SwiftLiteral.string(comparison.rawValue)), \(read(field, name)), "
             + "\(SwiftLiteral.number(wanted)))"
+    }
+
+    /// `field contains 'wifi'`: a multi-select has that option among its chosen ones; a number
+    /// matches an option whose value reads as it, as `ConditionEvaluator` matches one.
+    private func contains(_ reference: FieldReference, _ literal: ConditionLiteral) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .selection
+        else { return "false" }
+        let value = read(field, name)
+        switch literal.value {
+        case .string(let text): return "\(value).contains(\(SwiftLiteral.string(text)))"
+        case .number(let number):
+            guard let wanted = Double(number), wanted.isFinite else { return "false" }
+            return "\(value).contains { FormcValidation.decimal($0) == \(SwiftLiteral.number(wanted)) }"
+        case .bool: return "false"
+        }
+    }
+
+    /// `field.count >= 2`: how many options a multi-select has chosen (none while hidden).
+    private func counted(_ reference: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral) -> String {
+        guard let field = form.field(reference.id), let name = caseNames[reference.id], shape(field) == .selection,
+            case .number(let text) = literal.value, let wanted = Double(text), wanted.isFinite
+        else { return "false" }
+        return "(Double(\(read(field, name)).count) \(comparison.rawValue) \(SwiftLiteral.number(wanted)))"
     }
 
     /// Two fields' values compared as `ConditionEvaluator.compare` does; values of different
@@ -91,7 +116,8 @@ struct ConditionSwift {
         case (.date, .date):
             guard lhs.kind == rhs.kind else { return "false" }
             return "FormcComparison.holds(\(op), \(a), \(b), timeOfDay: \(lhs.kind.entry.value == .date(.time)))"
-        case (.toggle, _), (_, .toggle), (.yesNo, _), (_, .yesNo), (.date, _), (_, .date):
+        case (.toggle, _), (_, .toggle), (.yesNo, _), (_, .yesNo), (.date, _), (_, .date), (.selection, _),
+            (_, .selection):
             return "false"
         case (let leftShape, let rightShape):
             let numeric = leftShape.valueClass == .number && rightShape.valueClass == .number
@@ -113,7 +139,7 @@ struct ConditionSwift {
         case .text, .digits, .decimal: empty = "\"\""
         case .toggle: empty = "false"
         case .option, .date, .yesNo: empty = "nil"
-        case .path: empty = "[]"
+        case .path, .selection: empty = "[]"
         // A stepper's or slider's number is read as its text, as `formc run`'s conditions read
         // it (`QuantitySettings.text`), and hidden it is no value, as an empty number field.
         case .integer:
@@ -178,7 +204,7 @@ struct ConditionSwift {
         // An option whose value is "" is empty, as formc run's condition values read it (the
         // text of the option), not a value set (ConditionEvaluator: one behaviour).
         switch shape(field) {
-        case .text, .digits, .decimal, .integer, .real, .rating: return "\(value).isEmpty"
+        case .text, .digits, .decimal, .integer, .real, .rating, .selection: return "\(value).isEmpty"
         case .path: return "(\(value).last ?? \"\").isEmpty"
         case .toggle: return Self.not(value)
         case .option: return "(\(value) ?? \"\").isEmpty"

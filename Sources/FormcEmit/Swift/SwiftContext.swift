@@ -220,6 +220,10 @@ enum SwiftContext {
         case .rating:
             // No star until one is chosen, unless a default the rating shows (FC404 refuses others).
             return field.quantity?.chosen(field.defaultValue).map { String(Int($0)) } ?? "nil"
+        case .selection:
+            // The default's options (FC404 refuses a value that is none), in the spec's order.
+            guard case .selection(let values)? = field.defaultValue, !values.isEmpty else { return "[]" }
+            return "[" + values.map(SwiftLiteral.string).joined(separator: ", ") + "]"
         case .path:
             var path: [String] = []
             switch field.defaultValue {

@@ -82,7 +82,7 @@ package enum ConditionLexer {
         switch (scalar, following) {
         case ("=", "="), ("!", "="), ("<", "="), (">", "="): return .success(2)
         case ("<", _), (">", _): return .success(1)
-        case ("(", _), (")", _), ("[", _), ("]", _), (",", _): return .success(1)
+        case ("(", _), (")", _), ("[", _), ("]", _), (",", _), (".", _): return .success(1)
         case ("&", "&"): return .failure(Failure(message: "write 'and' instead of '&&'", offset: start, length: 2))
         case ("|", "|"): return .failure(Failure(message: "write 'or' instead of '||'", offset: start, length: 2))
         case ("!", _): return .failure(Failure(message: "write 'not' instead of '!'", offset: start, length: 1))

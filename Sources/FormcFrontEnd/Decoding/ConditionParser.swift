@@ -14,7 +14,7 @@ package struct ConditionParser {
     private var index = 0
     private var depth = 0
 
-    private static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "true", "false"]
+    private static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "contains", "true", "false"]
 
     /// Why a condition could not name a field `text`, or nil when it can: the grammar's `field`
     /// (docs/spec-language.md §4.3), one word as this parser's lexer reads it (a letter or `_`,
@@ -127,13 +127,14 @@ package struct ConditionParser {
 
     /// `field`, `field == literal`, `field != literal`, an order (`<`, `<=`, `>`, `>=`), each
     /// with a literal or another field on the right, `field in [..]`, `field isEmpty`,
-    /// `field isSet`.
+    /// `field isSet`, `field contains literal`, `field.count` with an order or `==` and a number.
     private mutating func parseTest() throws(Failure) -> Condition {
         guard case .word(let id) = current.kind, !Self.keywords.contains(id) else {
             throw failure("expected a field id, found \(describe(current))")
         }
         let field = FieldReference(id: id, location: locate(current.offset, current.length))
         advance()
+        if current.kind == .symbol(".") { return try parseCount(of: field) }
         switch current.kind {
         case .symbol(let symbol) where Comparison(rawValue: symbol) != nil:
             let comparison = Comparison(rawValue: symbol) ?? .equal
@@ -153,14 +154,38 @@ package struct ConditionParser {
         case .word("isSet"):
             advance()
             return .isSet(field)
+        case .word("contains"):
+            advance()
+            return .contains(field, try parseLiteral(after: "contains"))
         case .word(let word) where !Self.keywords.contains(word):
             throw failure(
-                "expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))"
+                "expected '==', '!=', '<', '<=', '>', '>=', 'in', 'contains', 'isEmpty' or 'isSet' after '\(id)', found \(describe(current))"
             )
         default:
             // A field alone reads as "is on": `visibleWhen: business` for a toggle.
             return .compare(field, .equal, ConditionLiteral(.bool(true), location: field.location))
         }
+    }
+
+    /// `field.count`, then a comparison with a number: how many options a multi-select has
+    /// chosen (whether the field is one is the checker's, FC607).
+    private mutating func parseCount(of field: FieldReference) throws(Failure) -> Condition {
+        advance()
+        guard current.kind == .word("count") else {
+            throw failure("expected 'count' after '\(field.id).', found \(describe(current))")
+        }
+        advance()
+        guard case .symbol(let symbol) = current.kind, let comparison = Comparison(rawValue: symbol) else {
+            throw failure("expected '==', '!=', '<', '<=', '>' or '>=' after '\(field.id).count', found \(describe(current))")
+        }
+        advance()
+        let literal = try parseLiteral(after: comparison.rawValue)
+        guard case .number = literal.value else {
+            throw Failure(
+                message: "'\(field.id).count' is a number of options; compare it with a number, as in '\(field.id).count >= 2'",
+                offset: tokens[index - 1].offset, length: tokens[index - 1].length)
+        }
+        return .count(field, comparison, literal)
     }
 
     private mutating func parseList() throws(Failure) -> [ConditionLiteral] {

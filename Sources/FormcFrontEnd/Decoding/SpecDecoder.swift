@@ -287,6 +287,8 @@ package struct SpecDecoder {
             field.max = reader.string(entries, F.max)
         }
         field.step = reader.number(entries, F.step)
+        field.minCount = reader.int(entries, F.minCount)
+        field.maxCount = reader.int(entries, F.maxCount)
         field.locale = reader.string(entries, F.locale)
         field.source = reader.string(entries, F.source)
         field.display = reader.text(entries, F.display)

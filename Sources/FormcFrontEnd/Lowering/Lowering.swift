@@ -161,7 +161,7 @@ package enum Lowering {
                 control: kind.entry.control, min: field.written.min.flatMap { Double($0.value) },
                 max: field.written.max.flatMap { Double($0.value) }, step: field.written.step?.value)
         }
-        if kind.entry.value == .choice {
+        if kind.entry.value.hasOptions {
             let name = field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
             let display =
@@ -186,6 +186,7 @@ package enum Lowering {
         -> FieldValue?
     {
         guard let value = written else { return nil }
+        if kind.entry.value == .selection { return .selection(isList ? value.value : [value.value.first ?? ""]) }
         if isList { return .path(value.value) }
         let text = value.value.first ?? ""
         switch kind.entry.value {
@@ -193,7 +194,7 @@ package enum Lowering {
             return NodeReader.boolean(text).map(FieldValue.bool) ?? .string(text)
         case .decimal, .quantity, .rating:
             return plain && NodeReader.isDecimalLiteral(text) ? .number(text) : .string(text)
-        case .toggle, .yesNo, .text, .digits, .date, .choice:
+        case .toggle, .yesNo, .text, .digits, .date, .choice, .selection:
             return .string(text)
         }
     }

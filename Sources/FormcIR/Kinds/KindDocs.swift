@@ -18,6 +18,7 @@ enum KindDocs {
                     "`UIDatePicker`, mode `.yearAndMonth` (iOS 17.4; before, a `UIPickerView` of months and years)"
             case .datePicker(let mode)?: inputView = "`UIDatePicker`, mode `.\(mode.rawValue)`"
             case .picker?: inputView = "`UIPickerView` (one component per level)"
+            case .checklist?: inputView = "FormcKit's `FormcChecklist` (a `UITableView`, a checkmark per chosen option)"
             case nil: inputView = "—"
             }
             let returnKey =
@@ -53,7 +54,7 @@ enum KindDocs {
         case .slider: return control + " with its value shown"
         case .rating: return control + " (stars; numbers on a scale from 0)"
         case .segments where entry.value == .yesNo: return control + ": Yes and No"
-        case .textView, .optionWheels, .switch, .segments, .stepper: return control
+        case .textView, .optionWheels, .switch, .segments, .stepper, .checklist: return control
         }
     }
 

@@ -62,6 +62,7 @@ public struct KindEntry: Sendable {
         case .stepper: return "Stepper"
         case .slider: return "Slider"
         case .rating: return "FormcRating"
+        case .checklist: return "FormcChecklist (a row per option, ticked)"
         }
     }
 
@@ -96,9 +97,15 @@ public enum ValueFamily: Sendable, Hashable {
 
     /// Yes, no, or no answer yet: a question a toggle cannot ask, whose `false` is an answer.
     case yesNo
+    /// Any number of a flat list's options (a multi-select): none chosen is empty.
+    case selection
 
     /// Whether the answer is true or false, as conditions read it (a toggle, a yes/no question).
     public var isBoolean: Bool { self == .toggle || self == .yesNo }
+
+    /// Whether the answer is chosen among a source's options (a picker, a segmented control, a
+    /// multi-select): such a field has a source, and its values are checked against it.
+    public var hasOptions: Bool { self == .choice || self == .selection }
 
     /// Whether the answer is a number on a range (`Field.quantity`): `min`, `max` and the
     /// values the control stops at are checked and held alike for every such kind.
@@ -109,7 +116,7 @@ public enum ValueFamily: Sendable, Hashable {
     /// `validate()` checks it even without rules.
     public var canHoldUnheldValue: Bool {
         switch self {
-        case .digits, .decimal, .date, .choice, .quantity, .rating: return true
+        case .digits, .decimal, .date, .choice, .quantity, .rating, .selection: return true
         case .text, .toggle, .yesNo: return false
         }
     }
@@ -122,6 +129,7 @@ public enum ValueFamily: Sendable, Hashable {
         case .date: return .date
         case .choice: return .option
         case .toggle, .yesNo: return .toggle
+        case .selection: return .selection
         }
     }
 }
@@ -136,12 +144,15 @@ public enum Control: String, Sendable, CaseIterable {
     case stepper, slider
     /// A row of stars (or numbers, from 0): FormcKit's own control, as UIKit and SwiftUI have none.
     case rating
+    /// A multi-select's checklist: a text field showing the chosen options, whose `inputView`
+    /// is FormcKit's list of options with checkmarks.
+    case checklist
 
     /// The UIKit view the app gives the generated controller: a date or picker field is a
     /// text field whose `inputView` is the wheels.
     public var uikit: String {
         switch self {
-        case .textField, .dateWheels, .optionWheels: return "UITextField"
+        case .textField, .dateWheels, .optionWheels, .checklist: return "UITextField"
         case .textView: return "UITextView"
         case .switch: return "UISwitch"
         case .segments: return "UISegmentedControl"
@@ -161,4 +172,6 @@ public enum TerminalEditor: String, Sendable, CaseIterable {
     case stars
     /// A yes/no question's two segments: ←/→, `y` and `n` choose, Backspace clears.
     case yesNo
+    /// A multi-select's options: ←/→ move among them, Space ticks or unticks one.
+    case checklist
 }

@@ -25,6 +25,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
     case rating
     /// A yes/no question's answer, or none.
     case yesNo
+    /// A multi-select's chosen option values, none or more.
+    case selection
 
     /// The shape of `family`: a choice over a `cascading` source is a path, a quantity over
     /// a whole range (`integral`) an integer.
@@ -39,6 +41,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .quantity: self = integral ? .integer : .real
         case .rating: self = .rating
         case .yesNo: self = .yesNo
+        case .selection: self = .selection
         }
     }
 
@@ -54,6 +57,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .real: return "Double"
         case .rating: return "Int?"
         case .yesNo: return "Bool?"
+        case .selection: return "Set<String>"
         }
     }
 
@@ -61,7 +65,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
     public var valueCase: String {
         switch self {
         case .text, .digits, .decimal: return "text"
-        case .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return rawValue
+        case .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: return rawValue
         }
     }
 
@@ -83,6 +87,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .real: return "number (`2.5`), on the field's range and step"
         case .rating: return "whole number of stars (`4`), from `min` to `max`"
         case .yesNo: return "`true` (yes) or `false` (no)"
+        case .selection: return "array of the chosen options' `value`s, in the options' order (`[\"wifi\", \"parking\"]`)"
         }
     }
 
@@ -97,6 +102,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .toggle: return "its default, else `false`"
         case .integer, .real: return "never: its default, else its `min`"
         case .rating, .yesNo: return "`null`"
+        case .selection: return "`[]`"
         }
     }
 
@@ -108,6 +114,7 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .date: return .date
         case .option, .path: return .option
         case .toggle, .yesNo: return .toggle
+        case .selection: return .selection
         }
     }
 }

@@ -319,6 +319,14 @@ public enum Language {
             "fillOnFocus", .boolean, default: "`false`",
             "`true`: an empty field takes what its wheels show (today, or the first row) the moment it takes focus, so Next through the form answers it. By default a wheel nobody moved answers nothing: the empty field shows the suggestion as a placeholder, and moving the wheel or the explicit choice (UIKit's *Choose* toolbar item, the SwiftUI row's *Choose* button, Space in `formc run`) answers ([swift-output.md §2.4.2](swift-output.md#242-answers-nobody-chose)). On another kind it does nothing: FC017, a warning."
         )
+        public let minCount = LanguageKey(
+            "minCount", .wholeNumber, default: "absent (`required: true`: 1)",
+            "A multi-select's fewest options to choose: a submit with fewer chosen is refused (`choose at least 2`); with none chosen, only when `required: true` ([§6.4](#64-multi-selects)). Negative is FC015; above `maxCount` or the number of options is FC407."
+        )
+        public let maxCount = LanguageKey(
+            "maxCount", .wholeNumber, default: "absent (any number)",
+            "A multi-select's most options to choose: a submit with more chosen is refused (`choose at most 3`) ([§6.4](#64-multi-selects)). Negative is FC015; below `minCount`, zero, or at least the number of options (it then limits nothing) is FC407."
+        )
     }
 
     public static let layout = Scope("layout", keysOf: layoutKeys)

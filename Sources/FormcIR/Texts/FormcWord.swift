@@ -36,6 +36,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
     case no
     case ratingValue
     case notRated
+    case chooseAtLeast
+    case chooseAtMost
 
     /// The key in the form's String Catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -71,6 +73,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .no: return "No"
         case .ratingValue: return "%1$@ of %2$@"
         case .notRated: return "not rated"
+        case .chooseAtLeast: return "choose at least %lld options"
+        case .chooseAtMost: return "choose at most %lld options"
         }
     }
 
@@ -80,6 +84,8 @@ public enum FormcWord: String, CaseIterable, Sendable {
         switch self {
         case .tooShort: return ["one": "at least %lld character", "other": english]
         case .tooLong: return ["one": "at most %lld character", "other": english]
+        case .chooseAtLeast: return ["one": "choose at least %lld option", "other": english]
+        case .chooseAtMost: return ["one": "choose at most %lld option", "other": english]
         default: return nil
         }
     }
@@ -163,6 +169,10 @@ public enum FormcWord: String, CaseIterable, Sendable {
         case .ratingValue:
             return "What VoiceOver reads as a rating's value: %1$@ is the stars chosen, %2$@ the most (3 of 5)."
         case .notRated: return "What VoiceOver reads as the value of a rating nobody has chosen yet."
+        case .chooseAtLeast:
+            return "Error shown under a multi-select with too few options chosen; %lld is the fewest allowed."
+        case .chooseAtMost:
+            return "Error shown under a multi-select with too many options chosen; %lld is the most allowed."
         }
     }
 }
@@ -207,6 +217,12 @@ extension Form {
                 if field.required { used.insert(.required) }
                 // VoiceOver's value of the rating, and the range a draft's number is held to.
                 used.formUnion([.atLeast, .atMost, .ratingValue, .notRated])
+            case .selection:
+                // `required` with none chosen, and an option that is gone (a saved draft's).
+                if field.required { used.insert(.required) }
+                used.insert(.chooseOption)
+                if field.written.minCount != nil { used.insert(.chooseAtLeast) }
+                if field.written.maxCount != nil { used.insert(.chooseAtMost) }
             case .text, .digits, .decimal:
                 if field.required { used.insert(.required) }
                 guard generic else { continue }

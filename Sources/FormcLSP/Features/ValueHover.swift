@@ -53,6 +53,7 @@ enum ValueHover {
         switch kind.inputView {
         case .datePicker(let mode)?: parts.append("input view `UIDatePicker` (mode `.\(mode.rawValue)`)")
         case .picker?: parts.append("input view `UIPickerView`")
+        case .checklist?: parts.append("input view FormcKit's `FormcChecklist` (a checkmark per chosen option)")
         case nil: if kind.entry.keyboard == nil { parts.append("a `\(kind.entry.control.uikit)`, which takes no text") }
         }
         if kind.entry.textControl == .secure { parts.append("`isSecureTextEntry`") }

@@ -35,9 +35,13 @@ struct ImpossibleComparisonRule: CheckerRule {
         // By source name: pickers sharing a large source read its values once.
         var pickerValues: [String: PickerValues] = [:]
         for site in ConditionSite.allWithRules(in: context.form) {
-            for (reference, literal) in Self.comparisons(in: site.condition) {
+            for (reference, literal, membership) in Self.comparisons(in: site.condition) {
                 guard let field = context.field(reference.id) else { continue }
-                let source = field.kind.entry.value == .choice ? field.picker?.source : nil
+                // A multi-select compared with `==` or `in` is FC608's; `contains` on another
+                // kind is FC607's.
+                guard membership == (field.kind.entry.value == .selection) else { continue }
+                let family = field.kind.entry.value
+                let source = family.hasOptions ? field.picker?.source : nil
                 if let source, pickerValues[source] == nil {
                     let quotable = context.form.source(source)?.file == nil
                     pickerValues[source] = Self.values(of: field, in: context.form)
@@ -60,21 +64,24 @@ struct ImpossibleComparisonRule: CheckerRule {
     static func holds(_ text: String, _ field: Field, in form: Form) -> Bool {
         switch field.kind.entry.value {
         case .date, .toggle, .yesNo, .quantity, .rating: return false
-        case .choice: return values(of: field, in: form)?.contains(text) ?? false
+        case .choice, .selection: return values(of: field, in: form)?.contains(text) ?? false
         case .digits, .decimal:
             return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
         case .text: return true
         }
     }
 
-    /// Each literal a field is compared with (`==`, `!=`, `in`), in the order written.
-    static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral)] {
-        condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral)] in
+    /// Each literal a field is compared with (`==`, `!=`, `in`), or tested as an option of
+    /// (`contains`: `membership`), in the order written.
+    static func comparisons(in condition: Condition) -> [(FieldReference, ConditionLiteral, membership: Bool)] {
+        condition.tests.flatMap { test -> [(FieldReference, ConditionLiteral, membership: Bool)] in
             switch test {
             // An order with a literal is FC607's (it needs a number field and a number).
-            case .compare(let field, let comparison, let literal): return comparison.isOrder ? [] : [(field, literal)]
-            case .isOneOf(let field, let literals): return literals.map { (field, $0) }
-            case .compareFields, .isEmpty, .isSet, .not, .all, .any: return []
+            case .compare(let field, let comparison, let literal):
+                return comparison.isOrder ? [] : [(field, literal, false)]
+            case .isOneOf(let field, let literals): return literals.map { (field, $0, false) }
+            case .contains(let field, let literal): return [(field, literal, true)]
+            case .compareFields, .isEmpty, .isSet, .count, .not, .all, .any: return []
             }
         }
     }
@@ -108,7 +115,7 @@ struct ImpossibleComparisonRule: CheckerRule {
             shown = "\(value)"
         case .number(let text):
             if family == .digits || family == .decimal { return nil }
-            if family == .choice { return pickerProblem(text, id, &values, file: file) }
+            if family.hasOptions { return pickerProblem(text, id, &values, file: file) }
             if family.hasRange {
                 // The control stops only at its range's steps: another number never comes.
                 guard let range = field.quantity, let number = Double(text), !range.holds(number) else { return nil }
@@ -119,7 +126,7 @@ struct ImpossibleComparisonRule: CheckerRule {
             }
             shown = "the number \(text)"
         case .string(let text):
-            if family == .choice { return pickerProblem(text, id, &values, file: file) }
+            if family.hasOptions { return pickerProblem(text, id, &values, file: file) }
             if family == .digits || family == .decimal {
                 // A quoted value is text, compared exactly ('007' is not '7'): fine while the
                 // field can hold it, as its own validation says (one definition, FormcIR).
@@ -143,7 +150,7 @@ struct ImpossibleComparisonRule: CheckerRule {
             switch field.kind.valueClass {
             case .toggle: "true or false"
             case .number: "a number"
-            case .option: "one of its options' values"
+            case .option, .selection: "its options' values"
             case .text, .date: "text"
             }
         return "\(id) is a \(field.kind.rawValue) field, which holds \(holds), never \(shown)"

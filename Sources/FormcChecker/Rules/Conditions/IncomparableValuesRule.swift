@@ -29,7 +29,7 @@ struct IncomparableValuesRule: CheckerRule {
 
     /// What a field's value is, for comparing it with another's.
     enum Sort: Equatable {
-        case text, number, toggle, option, date(FieldKind)
+        case text, number, toggle, option, date(FieldKind), selection
 
         init(_ kind: FieldKind) {
             switch kind.valueClass {
@@ -38,6 +38,7 @@ struct IncomparableValuesRule: CheckerRule {
             case .toggle: self = .toggle
             case .option: self = .option
             case .date: self = .date(kind)
+            case .selection: self = .selection
             }
         }
 
@@ -53,6 +54,21 @@ struct IncomparableValuesRule: CheckerRule {
         for site in ConditionSite.allWithRules(in: context.form) {
             for test in site.condition.tests {
                 switch test {
+                case .contains(let reference, _), .count(let reference, _, _):
+                    // Only a multi-select has options chosen to test and count.
+                    guard let field = context.field(reference.id), field.kind.entry.value != .selection else { continue }
+                    let test = test.isCount ? "'\(field.id).count' counts" : "'contains' tests"
+                    found.append(
+                        Diagnostic(
+                            .incomparableValues,
+                            "\(test) the options chosen in a multi-select, but \(Self.describe(field)); compare "
+                                + "its value with '==' or 'in'", at: reference.location))
+                case .compare(let reference, _, _), .isOneOf(let reference, _),
+                    .compareFields(let reference, _, _)
+                where context.field(reference.id)?.kind.entry.value == .selection:
+                    continue  // FC608
+                case .compareFields(_, _, let reference) where context.field(reference.id)?.kind.entry.value == .selection:
+                    continue  // FC608
                 case .compare(let reference, let comparison, let literal) where comparison.isOrder:
                     guard let field = context.field(reference.id) else { continue }
                     if let problem = Self.orderProblem(field, comparison, literal) {
@@ -71,7 +87,7 @@ struct IncomparableValuesRule: CheckerRule {
         return found
     }
 
-    private static func describe(_ field: Field) -> String {
+    static func describe(_ field: Field) -> String {
         let article = field.kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return "'\(field.id)' is \(article) \(field.kind.rawValue) field"
     }

@@ -19,13 +19,13 @@ struct SegmentedCascadingRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - {id: size, kind: segmented, options: [S, M, L]}\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind.entry.value == .choice, !field.kind.entry.takesLevels, let written = field.written.source,
+        guard field.kind.entry.value.hasOptions, !field.kind.entry.takesLevels, let written = field.written.source,
             context.form.source(written.value)?.isCascading == true
         else { return }
         found.append(
             context.diagnostic(
                 .segmentedCascading,
-                "source '\(written.value)' is cascading, but a segmented control shows one list; "
+                "source '\(written.value)' is cascading, but a \(field.kind.entry.noun) shows one list; "
                     + "use 'kind: picker' for its levels",
                 at: written.position))
     }

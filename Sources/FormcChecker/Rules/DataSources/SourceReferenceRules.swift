@@ -17,7 +17,7 @@ struct PickerWithoutSourceRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind.entry.value == .choice, field.written.source == nil else { return }
+        guard field.kind.entry.value.hasOptions, field.written.source == nil else { return }
         found.append(
             context.diagnostic(
                 .pickerWithoutSource,
@@ -42,7 +42,7 @@ struct UnknownSourceRule: FieldRule {
         ])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
-        guard field.kind.entry.value == .choice, let source = field.written.source,
+        guard field.kind.entry.value.hasOptions, let source = field.written.source,
             context.form.source(source.value) == nil
         else {
             return
@@ -72,7 +72,7 @@ struct UnusedSourceRule: CheckerRule {
         var used = Set<String>()
         context.forEachWritten { _, written in
             // A field without `kind:` is a text field.
-            if written.kind?.value.entry.value == .choice, let source = written.source { used.insert(source.value) }
+            if written.kind?.value.entry.value.hasOptions == true, let source = written.source { used.insert(source.value) }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(
@@ -137,14 +137,28 @@ struct DefaultOptionRule: FieldRule {
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
         // A source that failed to load has no options; its own diagnostic says why.
-        guard field.kind.entry.value == .choice, let name = field.picker?.source,
-            let source = context.form.source(name),
+        guard field.kind.entry.value.hasOptions,
+            let name = field.picker?.source, let source = context.form.source(name),
             !source.options.isEmpty, let value = field.defaultValue,
             let position = field.written.defaultValue?.position
         else { return }
+        if case .selection(let values) = value {
+            // Each of a multi-select's default options must be one of its (flat) options.
+            for wanted in values where context.option(wanted, in: source.options, key: [name]) == nil {
+                let meant = context.suggesting(
+                    source.file == nil ? context.optionSuggestion(for: wanted, in: source.options, key: [name]) : nil,
+                    at: position)
+                found.append(
+                    context.diagnostic(
+                        .defaultNotAnOption, "default '\(wanted)' is not a value of source '\(name)'" + meant.hint,
+                        at: position, fixIt: values.count == 1 ? meant.fixIt : nil))
+                return
+            }
+            return
+        }
         let path: [String]
         switch value {
-        case .path(let values): path = values
+        case .selection(let values), .path(let values): path = values
         case .string(let text), .number(let text): path = [text]
         case .bool(let flag): path = [flag ? "true" : "false"]
         }

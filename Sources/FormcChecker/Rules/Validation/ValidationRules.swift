@@ -126,8 +126,8 @@ struct DefaultValidationRule: FieldRule {
     static func problem(_ value: FieldValue, field: Field) -> String? {
         let text: String
         switch (field.kind.entry.value, value) {
-        case (.toggle, .bool), (.yesNo, .bool), (.choice, _), (.date, _):
-            return nil  // pickers and dates have their own rules (FC212, FC302, FC307)
+        case (.toggle, .bool), (.yesNo, .bool), (.choice, _), (.date, _), (.selection, _):
+            return nil  // pickers, multi-selects and dates have their own rules (FC212, FC302, FC307)
         case (.toggle, .string(let written)) where ["true", "false"].contains(written.lowercased()),
             (.yesNo, .string(let written)) where ["true", "false"].contains(written.lowercased()):
             // A quoted `"true"` is YAML text, not the boolean.
@@ -142,8 +142,8 @@ struct DefaultValidationRule: FieldRule {
             return "\(written) is not a value the \(field.kind.rawValue) stops at (\(range.stops))"
         case (.quantity, _), (.rating, _):
             return "of a \(field.kind.rawValue) must be a number"
-        case (_, .path):
-            return "is a list, but only cascading pickers take one"
+        case (_, .path), (_, .selection):
+            return "is a list, but only cascading pickers and multi-selects take one"
         case (_, .bool):
             return nil
         case (_, .string(let written)), (_, .number(let written)):
@@ -235,9 +235,10 @@ struct ValueRangeRule: CheckerRule {
                 found.append(
                     context.diagnostic(.valueOutOfRange, "rowHeight must be greater than 0", at: height.position))
             }
-            let V = Language.validationKeys
+            let V = Language.validationKeys, F = Language.fieldKeys
             for (key, length) in [
-                (V.minLength.name, written.validation?.minLength), (V.maxLength.name, written.validation?.maxLength)
+                (V.minLength.name, written.validation?.minLength), (V.maxLength.name, written.validation?.maxLength),
+                (F.minCount.name, written.minCount), (F.maxCount.name, written.maxCount)
             ] {
                 if let length, length.value < 0 {
                     found.append(context.diagnostic(.valueOutOfRange, "\(key) cannot be negative", at: length.position))
