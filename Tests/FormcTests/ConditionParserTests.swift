@@ -45,6 +45,9 @@ final class ConditionParserTests: XCTestCase {
             return "\(field.id)\(at(field.location)) in [\(values.map(literal).joined(separator: ", "))]"
         case .isEmpty(let field): return "\(field.id)\(at(field.location)) isEmpty"
         case .isSet(let field): return "\(field.id)\(at(field.location)) isSet"
+        case .contains(let field, let value): return "\(field.id)\(at(field.location)) contains \(literal(value))"
+        case .count(let field, let comparison, let value):
+            return "\(field.id)\(at(field.location)).count \(comparison.rawValue) \(literal(value))"
         case .not(let inner): return "not(\(render(inner)))"
         case .all(let parts): return "all(\(parts.map(render).joined(separator: ", ")))"
         case .any(let parts): return "any(\(parts.map(render).joined(separator: ", ")))"
@@ -64,6 +67,37 @@ final class ConditionParserTests: XCTestCase {
         XCTAssertEqual(try condition("b > 0 and b <= 9.5"), "all(b@6:18 > 0@6:22, b@6:28 <= 9.5@6:33)")
         XCTAssertEqual(try condition("b == a"), "b@6:18 == field a@6:23")
         XCTAssertEqual(try condition("not (b < a)"), "not(b@6:23 < field a@6:27)")
+        XCTAssertEqual(try condition("b contains 'wifi'"), "b@6:18 contains 'wifi'@6:29")
+        XCTAssertEqual(try condition("b contains 3"), "b@6:18 contains 3@6:29")
+        XCTAssertEqual(try condition("b.count >= 2"), "b@6:18.count >= 2@6:29")
+        XCTAssertEqual(try condition("b . count!=0"), "b@6:18.count != 0@6:29")
+        XCTAssertEqual(
+            try condition("b contains 'x' and b.count < 3"), "all(b@6:18 contains 'x'@6:29, b@6:37.count < 3@6:47)")
+    }
+
+    func testACountIsAFieldThenDotCountThenAComparisonWithANumber() throws {
+        XCTAssertEqual(
+            failure("b.size > 2"),
+            ["FC601 6:20 bad condition in 'visibleWhen': expected 'count' after 'b.', found 'size'"])
+        XCTAssertEqual(
+            failure("b.count"),
+            [
+                "FC601 6:25 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>' or '>=' after 'b.count', found the end of the condition"
+            ]
+        )
+        XCTAssertEqual(
+            failure("b.count == 'two'"),
+            [
+                "FC601 6:29 bad condition in 'visibleWhen': 'b.count' is a number of options; compare it with a number, as in 'b.count >= 2'"
+            ]
+        )
+        XCTAssertEqual(
+            failure("b contains"),
+            [
+                "FC601 6:28 bad condition in 'visibleWhen': expected a value after 'contains', found the end of the condition"
+            ])
+        // `count` is no word of the language: a field may be called so, and read.
+        XCTAssertEqual(try condition("count == 'x'"), "count@6:18 == 'x'@6:27")
     }
 
     func testAndBindsTighterThanOrAndNotTighterThanBoth() throws {
@@ -102,7 +136,7 @@ final class ConditionParserTests: XCTestCase {
         XCTAssertEqual(
             failure("a b"),
             [
-                "FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>', '>=', 'in', 'isEmpty' or 'isSet' after 'a', found 'b'"
+                "FC601 6:20 bad condition in 'visibleWhen': expected '==', '!=', '<', '<=', '>', '>=', 'in', 'contains', 'isEmpty' or 'isSet' after 'a', found 'b'"
             ])
         XCTAssertEqual(failure("b == 'x"), ["FC601 6:23 bad condition in 'visibleWhen': this text has no closing '"])
         XCTAssertEqual(

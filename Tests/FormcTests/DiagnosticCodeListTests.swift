@@ -39,10 +39,12 @@ final class DiagnosticCodeListTests: XCTestCase {
         ("FC404", .error, .checker),
         ("FC405", .warning, .checker),
         ("FC406", .error, .checker),
+        ("FC407", .error, .checker),
         ("FC501", .error, .checker), ("FC502", .error, .checker), ("FC503", .warning, .frontEnd),
         ("FC601", .error, .frontEnd), ("FC602", .error, .checker), ("FC603", .error, .checker),
         ("FC604", .error, .checker), ("FC605", .warning, .checker), ("FC606", .warning, .checker),
         ("FC607", .error, .checker),
+        ("FC608", .error, .checker),
         ("FC701", .warning, .frontEnd), ("FC702", .warning, .frontEnd), ("FC703", .warning, .frontEnd),
         ("FC704", .warning, .frontEnd), ("FC705", .error, .frontEnd), ("FC706", .warning, .frontEnd),
         ("FC707", .warning, .frontEnd),
@@ -64,7 +66,7 @@ final class DiagnosticCodeListTests: XCTestCase {
 
     func testTheListHasEachCodeOnce() {
         XCTAssertEqual(Set(Self.codes.map(\.id)).count, Self.codes.count)
-        XCTAssertEqual(Self.codes.count, 85)
+        XCTAssertEqual(Self.codes.count, 87)
     }
 
     func testEveryCheckerCodeHasItsRuleInTheRegistry() {

@@ -321,11 +321,11 @@ public enum Language {
         )
         public let minCount = LanguageKey(
             "minCount", .wholeNumber, default: "absent (`required: true`: 1)",
-            "A multi-select's fewest options to choose: a submit with fewer chosen is refused (`choose at least 2`); with none chosen, only when `required: true` ([§6.4](#64-multi-selects)). Negative is FC015; above `maxCount` or the number of options is FC407."
+            "A multi-select's fewest options to choose: a submit with fewer chosen is refused (`choose at least 2 options`); with none chosen, only when `required: true` ([§6.4](#64-multi-selects)). Negative is FC015; above `maxCount` or the number of options is FC407."
         )
         public let maxCount = LanguageKey(
             "maxCount", .wholeNumber, default: "absent (any number)",
-            "A multi-select's most options to choose: a submit with more chosen is refused (`choose at most 3`) ([§6.4](#64-multi-selects)). Negative is FC015; below `minCount`, zero, or at least the number of options (it then limits nothing) is FC407."
+            "A multi-select's most options to choose: a submit with more chosen is refused (`choose at most 3 options`) ([§6.4](#64-multi-selects)). Negative is FC015; below `minCount`, 0, or more than the number of options is FC407."
         )
     }
 
