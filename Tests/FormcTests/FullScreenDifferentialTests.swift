@@ -81,6 +81,15 @@ final class FullScreenDifferentialTests: XCTestCase {
                         press(.right, [0x1B, 0x5B, 0x43])
                     }
                 }
+            case (_, .set(let values)):
+                // A checklist: from the first option, Space where the wanted and the held
+                // (the spec's default) differ, then → to the next.
+                var held: [String] = []
+                if case .set(let start)? = spec.fields.first(where: { $0.id == field.id })?.defaultValue { held = start }
+                for option in RandomForm.flatOptions {
+                    if values.contains(option.value) != held.contains(option.value) { press(.space, [0x20]) }
+                    press(.right, [0x1B, 0x5B, 0x43])
+                }
             case (_, .answer(let yes)):
                 // A yes/no question: y or n, or Backspace for no answer.
                 if let yes { type(yes ? "y" : "n") } else { press(.backspace, [0x7F]) }

@@ -273,8 +273,9 @@ final class GeneratedCodeTests: XCTestCase {
             ]
         ),
         (
-            // Steppers, sliders and the toggle sit out of the chain; the last field is multiline.
-            "Examples/Booking.form.yaml", "Booking", ["name", "checkIn", "requests"],
+            // Steppers, sliders and the toggle sit out of the chain; the multi-select is in it, as
+            // a picker is (a checklist for its input view), and the car plate it shows is last.
+            "Examples/Booking.form.yaml", "Booking", ["name", "checkIn", "requests", "extras", "plate"],
             [
                 focusable("name", .first, label: "Name on the booking"),
                 focusable("checkIn", .middle, label: "Check-in"),
@@ -283,7 +284,9 @@ final class GeneratedCodeTests: XCTestCase {
                 unfocusable("extraBed", label: "Extra bed"),
                 unfocusable("budget", label: "Budget per night"),
                 unfocusable("tip", label: "Tip for the staff"),
-                focusable("requests", .last, key: "default", action: "newline", label: "Special requests")
+                focusable("requests", .middle, key: "default", action: "newline", label: "Special requests"),
+                focusable("extras", .middle, label: "Extras"),
+                focusable("plate", .last, label: "Car plate")
             ]
         ),
         (

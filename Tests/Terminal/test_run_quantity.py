@@ -93,7 +93,7 @@ def test_steppers_start_at_their_defaults_move_by_one_and_stop_at_their_ends(ter
     term.send(SPACE)
     answers, text = submit(term, out)
     assert answers == {"name": "Ann", "checkIn": answers["checkIn"], "nights": 3, "guests": 3, "extraBed": True,
-                       "budget": 150, "tip": 0.1, "requests": ""}
+                       "budget": 150, "tip": 0.1, "requests": "", "extras": []}
     assert re.fullmatch(r"\d{4}-\d\d-\d\d", answers["checkIn"])
     # Whole ranges answer JSON integers.
     assert all(type(answers[key]) is int for key in ["nights", "guests", "budget"])
@@ -168,8 +168,8 @@ def test_a_continuous_slider_moves_by_hundredths_without_binary_noise(terminal, 
 
 def test_line_mode_asks_the_range_and_refuses_a_number_the_stepper_never_stops_at(tmp_path):
     # Nights: empty (keeps 2). Guests: 9 and 2.5 refused, then empty (keeps 2): no extra bed.
-    # Budget: 155 refused, 300. Tip: 0.15. Requests: empty.
-    result = run_piped(BOOKING, LINE_START + "\n9\n2.5\n\n155\n300\n0.15\n\n")
+    # Budget: 155 refused, 300. Tip: 0.15. Requests and extras: empty.
+    result = run_piped(BOOKING, LINE_START + "\n9\n2.5\n\n155\n300\n0.15\n\n\n")
     prompts = result.stderr.decode()
     assert result.returncode == 0, prompts
     assert "Nights (1–14 by 1) [2]: " in prompts
@@ -180,7 +180,7 @@ def test_line_mode_asks_the_range_and_refuses_a_number_the_stepper_never_stops_a
     assert "Extra bed" not in prompts
     answers = json.loads(result.stdout)
     assert answers == {"name": "Ann", "checkIn": "2099-01-01", "nights": 2, "guests": 2, "budget": 300,
-                       "tip": 0.15, "requests": ""}
+                       "tip": 0.15, "requests": "", "extras": []}
     assert type(answers["tip"]) is float and type(answers["guests"]) is int
     assert b"0000" not in result.stdout
 
@@ -190,7 +190,7 @@ def test_line_mode_keeps_the_stop_not_a_typed_hair_beside_it(tmp_path):
     # 2 guests (an int, so no extra bed is asked) and a tip of exactly 0.15. Before, formc
     # answered 2.0000000001 guests (a real for a whole-number stepper) and asked for an extra
     # bed because 2.0000000001 > 2.
-    result = run_piped(BOOKING, LINE_START + "\n2.0000000001\n\n0.1500000001\n\n")
+    result = run_piped(BOOKING, LINE_START + "\n2.0000000001\n\n0.1500000001\n\n\n")
     prompts = result.stderr.decode()
     assert result.returncode == 0, prompts
     assert "Extra bed" not in prompts
@@ -207,18 +207,19 @@ def test_accessible_on_a_terminal_asks_the_extra_bed_for_three_guests(terminal, 
     for prompt, line in [("Name on the booking*: ", "Ann"), ("Check-in* (yyyy-MM-dd): ", "2099-01-01"),
                          ("Nights (1–14 by 1) [2]: ", "4"), ("Guests (1–8 by 1) [2]: ", "3"),
                          ("Extra bed (y/n) [n]: ", "y"), ("Budget per night (50–500 by 10) [150]: ", ""),
-                         ("Tip for the staff (0–0.3 by 0.05) [0.1]: ", "0.3"), ("Special requests: ", "")]:
+                         ("Tip for the staff (0–0.3 by 0.05) [0.1]: ", "0.3"), ("Special requests: ", ""),
+                         ("Extras (numbers or names, separated by commas; - for none) [none]: ", "")]:
         term.wait_for(prompt)
         term.send(line + "\r")
     term.wait_raw(rb"EXIT=0")
     assert json.loads(out.read_text(encoding="utf-8")) == {
         "name": "Ann", "checkIn": "2099-01-01", "nights": 4, "guests": 3, "extraBed": True, "budget": 150,
-        "tip": 0.3, "requests": ""}
+        "tip": 0.3, "requests": "", "extras": []}
 
 
 def test_check_answers_refuses_a_value_the_control_never_stops_at():
     good = {"name": "Ann", "checkIn": "2099-01-01", "nights": 3, "guests": 3, "extraBed": True,
-            "budget": 480, "tip": 0.15, "requests": ""}
+            "budget": 480, "tip": 0.15, "requests": "", "extras": ["spa"]}
     assert check_answers(good) == (0, {"errors": [], "valid": True})
     status, verdict = check_answers(dict(good, guests=9, budget=155, tip=0.12, nights=2.5))
     assert status == 1

@@ -15,6 +15,7 @@ enum SessionDriver {
         case .number(let number): return .quantity(number)
         case .stars(let stars): return .rating(stars)
         case .answer(let yes): return .yesNo(yes)
+        case .set(let values): return .selection(ChecklistState(chosen: Set(values)))
         case .path(let path):
             let source = field.picker.flatMap { form.source($0.source) }
             var picker = PickerState(levels: max(1, source?.levels.count ?? 1))
@@ -78,6 +79,10 @@ enum SessionDriver {
         default: break
         }
         let words = message.split(separator: " ")
+        // A multi-select's counts: "choose at least 2 options".
+        if words.count == 5, words[0] == "choose", words[1] == "at", let number = Int(words[3]) {
+            return words[2] == "least" ? "tooFewChosen(minimum: \(number))" : "tooManyChosen(maximum: \(number))"
+        }
         if words.count >= 3, words[0] == "at", let number = Double(words[2]) {
             if words.count == 4, words[3] == "characters" {
                 return words[1] == "least" ? "tooShort(minimum: \(Int(number)))" : "tooLong(maximum: \(Int(number)))"
@@ -147,6 +152,8 @@ enum LineDriver {
         case .toggle, .number: return false
         case .stars(let stars): return stars == nil
         case .answer(let yes): return yes == nil
+        // None is typed `-`: an empty line would keep a default.
+        case .set: return false
         }
     }
 
@@ -159,6 +166,7 @@ enum LineDriver {
         case .number(let number): return RandomForm.Value.numberText(number)
         case .stars(let stars): return stars.map(String.init) ?? ""
         case .answer(let yes): return yes.map { $0 ? "y" : "n" } ?? ""
+        case .set(let values): return values.isEmpty ? "-" : values.joined(separator: ", ")
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
     }
@@ -188,6 +196,7 @@ enum GeneratedDriver {
             case .slider: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.doubleValue ?? 0\n"
             case .rating: assignments += "        v.\(id) = (s[\"\(key)\"] as? NSNumber)?.intValue\n"
             case .yesNo: assignments += "        v.\(id) = s[\"\(key)\"] as? Bool\n"
+            case .multiSelect: assignments += "        v.\(id) = Set(s[\"\(key)\"] as? [String] ?? [])\n"
             }
         }
         return """
@@ -265,6 +274,7 @@ enum GeneratedDriver {
             case .number(let number)?: object[field.id] = number
             case .stars(let stars)?: object[field.id] = stars.map { $0 as Any } ?? NSNull()
             case .answer(let yes)?: object[field.id] = yes.map { $0 as Any } ?? NSNull()
+            case .set(let values)?: object[field.id] = values
             case .path(let path)?:
                 object[field.id] = field.kind == .cascade ? path as Any : (path.first.map { $0 as Any } ?? NSNull())
             case nil: break

@@ -91,12 +91,15 @@ struct JSONConsumer {
         case text(String), number(String), date(String), bool(Bool), none
         /// A yes/no question's answer (json-format.md "conditions"): no is an answer, never empty.
         case answer(Bool)
+        /// A multi-select's chosen option values: empty when none is chosen.
+        case set(Set<String>)
 
         var isEmpty: Bool {
             switch self {
             case .text(let text), .number(let text): return text.isEmpty
             case .date, .answer: return false
             case .bool(let on): return !on
+            case .set(let values): return values.isEmpty
             case .none: return true
             }
         }
@@ -148,6 +151,7 @@ struct JSONConsumer {
             return .number(RandomForm.Value.numberText(number))
         case ("rating", .stars(let stars)?): return stars.map { .number(String($0)) } ?? .none
         case ("yesNo", .answer(let yes)?): return yes.map(Read.answer) ?? .none
+        case ("multiSelect", .set(let values)?): return .set(Set(values))
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?),
             ("monthYear", .date(let day)?):
             return day.map { .date(RandomForm.dateText($0, format: Self.format(field))) } ?? .none
@@ -214,7 +218,7 @@ struct JSONConsumer {
     private func number(_ read: Read) -> Double? {
         switch read {
         case .text(let text), .number(let text): return Self.decimal(text)
-        case .date, .bool, .answer, .none: return nil
+        case .date, .bool, .answer, .set, .none: return nil
         }
     }
 
@@ -227,7 +231,7 @@ struct JSONConsumer {
         if let text = value as? String {
             switch read {
             case .text(let own), .number(let own), .date(let own): return own == text
-            case .bool, .answer, .none: return false
+            case .bool, .answer, .set, .none: return false
             }
         }
         if let wanted = (value as? NSNumber)?.doubleValue { return number(read) == wanted }
@@ -248,19 +252,21 @@ struct JSONConsumer {
         case "isEmpty": return value.isEmpty
         case "isSet": return !value.isEmpty
         case "in": return (node["values"] as? [Any] ?? []).contains { matches(value, $0) }
+        // A multi-select's options (json-format.md "conditions"): one of them, or how many.
+        case "contains":
+            guard case .set(let chosen) = value, let literal = node["value"] else { return false }
+            return chosen.contains { matches(.text($0), literal) }
+        case "count":
+            var count = 0
+            if case .set(let chosen) = value { count = chosen.count }
+            guard let wanted = (node["value"] as? NSNumber)?.doubleValue else { return false }
+            let compare = node["compare"] as? String ?? ""
+            let order = Double(count) < wanted ? -1 : (Double(count) == wanted ? 0 : 1)
+            return Self.holds(compare, order)
         default: break
         }
         let isOrder = op != "==" && op != "!="
-        func ordered(_ order: Int) -> Bool {
-            switch op {
-            case "==": return order == 0
-            case "!=": return order != 0
-            case "<": return order < 0
-            case "<=": return order <= 0
-            case ">": return order > 0
-            default: return order >= 0
-            }
-        }
+        func ordered(_ order: Int) -> Bool { Self.holds(op, order) }
         if let other = node["otherField"] as? String {
             let rhs = read(other)
             if value.isEmpty || rhs.isEmpty { return !isOrder && ordered(value.isEmpty && rhs.isEmpty ? 0 : 1) }
@@ -290,6 +296,18 @@ struct JSONConsumer {
         return matches(value, literal) == (op == "==")
     }
 
+    /// Whether `order` (-1, 0, 1: less, same, more) is what the comparison `op` asks for.
+    static func holds(_ op: String, _ order: Int) -> Bool {
+        switch op {
+        case "==": return order == 0
+        case "!=": return order != 0
+        case "<": return order < 0
+        case "<=": return order <= 0
+        case ">": return order > 0
+        default: return order >= 0
+        }
+    }
+
     /// The first failure of a field's own checks, as a code.
     private func problem(_ field: [String: Any], _ state: [String: RandomForm.Value]) -> String? {
         let id = field["id"] as? String ?? ""
@@ -305,9 +323,18 @@ struct JSONConsumer {
             case .number?: empty = false
             case .stars(let stars)?: empty = stars == nil
             case .answer(let yes)?: empty = yes == nil
+            case .set(let values)?: empty = values.isEmpty
             case .text?, nil: empty = true
             }
             if required && empty { return "required" }
+            // A multi-select's counts, once one is chosen (spec-language.md §6.4).
+            if case .set(let values)? = state[id], !values.isEmpty {
+                let counts = field["selection"] as? [String: Any] ?? [:]
+                if let fewest = counts["minCount"] as? Int, values.count < fewest {
+                    return "tooFewChosen(minimum: \(fewest))"
+                }
+                if let most = counts["maxCount"] as? Int, values.count > most { return "tooManyChosen(maximum: \(most))" }
+            }
             if case .date(let day?)? = state[id] {
                 return Self.outOfBounds(day, field["date"] as? [String: Any] ?? [:])
             }
@@ -379,6 +406,7 @@ struct JSONConsumer {
         case ("stepper", .number(let number)?), ("slider", .number(let number)?): return .number(number)
         case ("rating", .stars(let stars)?): return stars.map { .number(Double($0)) } ?? .null
         case ("yesNo", .answer(let yes)?): return yes.map(JSONAnswer.bool) ?? .null
+        case ("multiSelect", .set(let values)?): return .list(values)
         case ("number", .text(let text)?): return text.isEmpty ? .null : .text(Self.ascii(text))
         case ("decimal", .text(let text)?): return Self.decimal(text).map(JSONAnswer.number) ?? .null
         case ("date", .date(let day)?), ("time", .date(let day)?), ("dateTime", .date(let day)?),

@@ -106,6 +106,11 @@ extension RandomForm {
                 "\(id) == 2", "\(id) != 5", "\(id) < 3", "\(id) <= 2", "\(id) > 4", "\(id) >= 5", "\(id) in [2, 5]",
                 "\(id) isSet", "\(id) isEmpty", "not \(id) isSet"
             ]
+        case .multiSelect:
+            options = [
+                "\(id) contains 'b'", "\(id) contains \"a\"", "\(id).count == 2", "\(id).count != 0", "\(id).count < 2",
+                "\(id).count <= 1", "\(id).count > 1", "\(id) . count >= 3", "\(id) isSet", "\(id) isEmpty"
+            ]
         }
         return random.element(options)
     }
@@ -121,6 +126,8 @@ extension RandomForm {
         case .dateTime: return (5, true)
         case .monthYear: return (6, true)
         case .toggle, .yesNo: return (3, false)
+        // Compared with no field, not even another multi-select (FC608).
+        case .multiSelect: return (7, false)
         }
     }
 
@@ -128,7 +135,7 @@ extension RandomForm {
     static func languageOperand(_ fields: [FieldSpec], _ readable: [Int], _ random: inout SeededRandom) -> String {
         let a = random.element(readable)
         let (sortA, ordered) = sort(fields[a].kind)
-        let partners = readable.filter { $0 != a && sort(fields[$0].kind).sort == sortA }
+        let partners = readable.filter { $0 != a && sortA != 7 && sort(fields[$0].kind).sort == sortA }
         if !partners.isEmpty, random.chance(0.3) {
             let b = random.element(partners)
             let comparison = random.element(ordered ? ["==", "!=", "<", "<=", ">", ">="] : ["==", "!="])

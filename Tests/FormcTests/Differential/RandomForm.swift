@@ -19,6 +19,8 @@ struct RandomForm {
         case yesNo
         /// A month of a year, `MM/yyyy`.
         case monthYear
+        /// Any of the flat options: a `Set<String>`.
+        case multiSelect
 
         /// The spec's `kind:` and the keys that go with it.
         var spec: String {
@@ -34,6 +36,7 @@ struct RandomForm {
             case .slider: return "kind: slider, min: 0, max: 1, step: 0.25"
             case .rating: return "kind: rating"
             case .yesNo: return "kind: yesNo"
+            case .multiSelect: return "kind: multiSelect, source: flat"
             }
         }
 
@@ -72,6 +75,7 @@ struct RandomForm {
             case .rating: return .rating
             case .yesNo: return .yesNo
             case .monthYear: return .monthYear
+            case .multiSelect: return .multiSelect
             }
         }
 
@@ -128,6 +132,8 @@ struct RandomForm {
         case stars(Int?)
         /// A yes/no question's answer, or none.
         case answer(Bool?)
+        /// A multi-select's option values, in the options' order.
+        case set([String])
 
         /// A number as a person types it and conditions read it: `3`, `0.25`.
         static func numberText(_ number: Double) -> String {
@@ -201,6 +207,7 @@ struct RandomForm {
         case .slider: return [0, 0.25, 0.75].map(Value.number)
         case .rating: return [nil, 2, 5].map(Value.stars)
         case .yesNo: return [nil, true, false].map(Value.answer)
+        case .multiSelect: return [[], ["b"], ["a", "c"], ["a", "b", "c"]].map(Value.set)
         }
     }
 
@@ -212,7 +219,7 @@ struct RandomForm {
         case .number: return ["7", "007", "12"].map(Value.text)
         case .decimal: return ["1.5", "20"].map(Value.text)
         case .date, .time, .dateTime, .monthYear, .picker, .cascade, .toggle, .segmented, .stepper, .slider, .rating,
-            .yesNo:
+            .yesNo, .multiSelect:
             return Array(pool(kind).dropFirst())
         }
     }
@@ -247,6 +254,9 @@ struct RandomForm {
                 if random.chance(0.3) { field.validation = "{max: 50}" }
             case .decimal:
                 if random.chance(0.3) { field.validation = "{min: 1}" }
+            case .multiSelect:
+                // Counts a choice of one, or of all three, fails.
+                if random.chance(0.4) { field.extras.append(random.element(["minCount: 2", "maxCount: 2"])) }
             case .date, .time, .dateTime, .monthYear, .picker, .cascade, .toggle, .segmented, .stepper, .slider,
                 .rating, .yesNo:
                 break
@@ -341,6 +351,8 @@ struct RandomForm {
         case .slider: options = ["\(id) >= 0.25", "\(id) == 0.75", "\(id) < 0.5"]
         case .rating: options = ["\(id) >= 4", "\(id) == 2", "\(id) isEmpty", "\(id) isSet"]
         case .yesNo: options = [id, "\(id) == false", "not \(id)", "\(id) isEmpty"]
+        case .multiSelect:
+            options = ["\(id) contains 'b'", "\(id).count >= 2", "\(id) isEmpty", "not (\(id) contains 'a')"]
         }
         return random.element(options)
     }
@@ -374,10 +386,14 @@ struct RandomForm {
             case .dateTime: return 5
             case .monthYear: return 6
             case .toggle, .yesNo: return 3
+            // Compared with no other field (FC608).
+            case .multiSelect: return 7
             }
         }
         let a = random.element(named)
-        let partners = named.filter { $0 != a && sort(fields[$0].kind) == sort(fields[a].kind) }
+        let partners = named.filter {
+            $0 != a && fields[a].kind != .multiSelect && sort(fields[$0].kind) == sort(fields[a].kind)
+        }
         let check: String
         if let b = partners.isEmpty ? nil : random.element(partners), random.chance(0.6) {
             let ordered = sort(fields[a].kind) == 1 || fields[a].kind.isDate
@@ -436,6 +452,7 @@ struct RandomForm {
             case .number(let number)?: parts.append("default: \(Value.numberText(number))")
             case .stars(let stars?)?: parts.append("default: \(stars)")
             case .answer(let yes?)?: parts.append("default: \(yes)")
+            case .set(let values)?: parts.append("default: [\(values.joined(separator: ", "))]")
             case .date(nil)?, .path?, .stars(nil)?, .answer(nil)?, nil: break
             }
             if let validation = field.validation { parts.append("validation: \(validation)") }
