@@ -36,7 +36,8 @@ final class KindOnlyKeyTests: XCTestCase {
                     + "monthYear fields take it; remove it, or write it as 'validation: {max: …}'",
                 "'rowHeight' has no effect on a text field: only picker fields take it; remove it",
                 "'display' has no effect on a date field: only picker fields take it; remove it",
-                "'source' has no effect on a date field: only picker and segmented fields take it; remove it",
+                "'source' has no effect on a date field: only picker, segmented and multiSelect fields take it; "
+                    + "remove it",
                 "'locale' has no effect on a toggle field: only date, time, dateTime and monthYear fields take it; "
                     + "remove it"
             ])
@@ -80,14 +81,14 @@ final class KindOnlyKeyTests: XCTestCase {
             [
                 "placeholder", "secure", "next", "returnKey", "returnAction", "validation", "format", "min", "max",
                 "step", "locale", "source",
-                "display", "rowHeight", "fillOnFocus"
+                "display", "rowHeight", "fillOnFocus", "minCount", "maxCount"
             ])
         for kind in FieldKind.allCases {
             for key in keys where !(key.kinds ?? []).contains(kind) {
                 // A value the key's type takes: a wrong one stops the checks before FC017.
                 let typed = [
                     "rowHeight": "40", "fillOnFocus": "true", "secure": "true", "returnKey": "go", "step": "2",
-                    "validation": "{message: m}"
+                    "validation": "{message: m}", "minCount": "1", "maxCount": "2"
                 ]
                 let value = typed[key.name] ?? (key.name == "returnAction" ? "done" : "x")
                 let result = TestSupport.compile(

@@ -58,7 +58,7 @@ final class LSPFeatureCompletionTests: XCTestCase {
             [
                 "text", "multiline", "secure", "email", "url", "phone", "number", "decimal",
                 "date", "time", "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo",
-                "monthYear"
+                "monthYear", "multiSelect"
             ])
     }
 

@@ -29,7 +29,7 @@ final class LSPFeatureFlowCompletionTests: XCTestCase {
     static let kinds = [
         "text", "multiline", "secure", "email", "url", "phone", "number", "decimal", "date", "time", "dateTime",
         "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo",
-        "monthYear"
+        "monthYear", "multiSelect"
     ]
 
     private func replaced(_ line: Int, _ text: String) -> String {

@@ -164,7 +164,7 @@ final class LanguageDescriptionTests: XCTestCase {
             [
                 "'txt' is not a valid kind; expected one of text, multiline, secure, email, url, phone, number, "
                     + "decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating, "
-                    + "yesNo, monthYear; did you mean 'text'?"
+                    + "yesNo, monthYear, multiSelect; did you mean 'text'?"
             ])
         let content = TestSupport.compile("form: F\nfields:\n  - id: a\n    contentType: emailAdress\n")
         XCTAssertEqual(
@@ -217,34 +217,40 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(kind.stdout.contains("\n  not:      inputtype, keyboard, keyboardtype, type ("), kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  multiline  default       -           yes (always default)  yes    UITextView          TextEditor"
+                "\n  multiline    default       -           yes (always default)  yes    UITextView          TextEditor"
                     + "            validation\n"
             ),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  picker     -             picker      no                    yes    UITextField         "
+                "\n  picker       -             picker      no                    yes    UITextField         "
                     + "Picker (.wheel)       source, options, display, rowHeight, fillOnFocus\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  toggle     -             -           no                    never  UISwitch            Toggle\n"),
+                "\n  toggle       -             -           no                    never  UISwitch            Toggle\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  segmented  -             -           no                    never  UISegmentedControl  "
+                "\n  segmented    -             -           no                    never  UISegmentedControl  "
                     + "Picker (.segmented)   source, options\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  stepper    -             -           no                    never  UIStepper           "
+                "\n  stepper      -             -           no                    never  UIStepper           "
                     + "Stepper               min, max, step\n"),
             kind.stdout)
         // SwiftUI's DatePicker has no month mode: FormcKit's two wheels.
         XCTAssertTrue(
             kind.stdout.contains(
-                "\n  monthYear  -             datePicker  no                    yes    UITextField         "
+                "\n  monthYear    -             datePicker  no                    yes    UITextField         "
                     + "wheels (month, year)  format, min, max, locale, fillOnFocus\n"),
+            kind.stdout)
+        // A multi-select is in the chain; its input view is FormcKit's checklist.
+        XCTAssertTrue(
+            kind.stdout.contains(
+                "\n  multiSelect  -             checklist   no                    yes    UITextField         "
+                    + "FormcChecklist        source, options, minCount, maxCount\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -86,5 +86,6 @@ final class TextPrimitiveTests: XCTestCase {
         XCTAssertEqual(classes[.toggle], [.toggle, .yesNo])
         XCTAssertEqual(classes[.option], [.picker, .segmented])
         XCTAssertEqual(classes[.date], [.date, .time, .dateTime, .monthYear])
+        XCTAssertEqual(classes[.selection], [.multiSelect])
     }
 }

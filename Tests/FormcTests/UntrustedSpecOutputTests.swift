@@ -98,7 +98,7 @@ final class UntrustedSpecOutputTests: XCTestCase {
             lines.contains(
                 "<U+001B>]0;title<U+0007>.form.yaml:6:11: error: '::error::y' is not a valid kind; expected one of "
                     + "text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, toggle, segmented, stepper, "
-                    + "slider, rating, yesNo, monthYear [FC013]"
+                    + "slider, rating, yesNo, monthYear, multiSelect [FC013]"
             ),
             run.stdout)
 

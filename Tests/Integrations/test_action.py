@@ -24,7 +24,7 @@ TARBALL = "formc-{version}-x86_64-unknown-linux-gnu.tar.gz"
 BROKEN_ANNOTATION = (
     "::error file=Forms/broken.form.yaml,line=4,col=11,endColumn=16,title=FC013::'emial' is not a valid kind; "
     "expected one of text, multiline, secure, email, url, phone, number, decimal, date, time, dateTime, picker, "
-    "toggle, segmented, stepper, slider, rating, yesNo, monthYear; did you mean 'email'?")
+    "toggle, segmented, stepper, slider, rating, yesNo, monthYear, multiSelect; did you mean 'email'?")
 WARNING_ANNOTATION = (
     "::warning file=Forms/warning.form.yaml,line=5,col=18,endColumn=24,title=FC801::'query' has a placeholder "
     "and no label: the placeholder disappears once the person types; give the field a label")

@@ -16,7 +16,7 @@ from integrations_support import BROKEN, GOOD, ROOT, formc_binary, git, scratch_
 # Written by hand from the spec in integrations_support.py: 'emial' is at line 4, column 11.
 BROKEN_LINE = (
     "Forms/broken.form.yaml:4:11: error: 'emial' is not a valid kind; expected one of text, multiline, secure, "
-    "email, url, phone, number, decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating, yesNo, monthYear; did you mean 'email'? [FC013]")
+    "email, url, phone, number, decimal, date, time, dateTime, picker, toggle, segmented, stepper, slider, rating, yesNo, monthYear, multiSelect; did you mean 'email'? [FC013]")
 CONFIG = """output: Generated
 specs:
   - path: Forms/good.form.yaml

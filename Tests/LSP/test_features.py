@@ -146,7 +146,7 @@ FLOW_LINES = [
     "",                                               # 12
 ]
 KINDS = {"text", "multiline", "secure", "email", "url", "phone", "number", "decimal", "date", "time",
-         "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo", "monthYear"}
+         "dateTime", "picker", "toggle", "segmented", "stepper", "slider", "rating", "yesNo", "monthYear", "multiSelect"}
 
 
 def flow(replace):

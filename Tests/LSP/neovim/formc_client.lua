@@ -57,7 +57,7 @@ local CHECKOUT = table.concat({
 
 -- The 19 kinds of docs/spec-language.md, the words completion offers after `kind:`.
 local KINDS = {
-  'date', 'dateTime', 'decimal', 'email', 'monthYear', 'multiline', 'number', 'phone', 'picker',
+  'date', 'dateTime', 'decimal', 'email', 'monthYear', 'multiSelect', 'multiline', 'number', 'phone', 'picker',
   'rating', 'secure', 'segmented', 'slider', 'stepper', 'text', 'time', 'toggle', 'url', 'yesNo',
 }
 
