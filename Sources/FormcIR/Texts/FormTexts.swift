@@ -199,12 +199,16 @@ extension Form {
             // A source only segmented controls show is a row of segments, each a few words wide.
             let users = fields.filter { $0.picker?.source == source.name }
             let segments = !users.isEmpty && users.allSatisfy { $0.kind.entry.control == .segments }
+            // A source only multi-selects show is a checklist's rows, which several share.
+            let checklist = !users.isEmpty && users.allSatisfy { $0.kind.entry.control == .checklist }
             while let (path, option) = pending.popLast() {
-                add(
-                    TextKey.option(form: name, source: source.name, path: path), option.label,
+                let comment =
                     segments
-                        ? "A segment of the '\(source.name)' segmented control in the \(name) form: keep it short."
-                        : "A row of the '\(source.name)' picker in the \(name) form.", tight: true)
+                    ? "A segment of the '\(source.name)' segmented control in the \(name) form: keep it short."
+                    : checklist
+                        ? "A row of the '\(source.name)' checklist (options chosen together) in the \(name) form."
+                        : "A row of the '\(source.name)' picker in the \(name) form."
+                add(TextKey.option(form: name, source: source.name, path: path), option.label, comment, tight: true)
                 pending += option.children.reversed().map { (path + [$0.value], $0) }
             }
         }

@@ -143,7 +143,15 @@ struct DefaultOptionRule: FieldRule {
             let position = field.written.defaultValue?.position
         else { return }
         if case .selection(let values) = value {
-            // Each of a multi-select's default options must be one of its (flat) options.
+            // Each of a multi-select's default options must be one of its (flat) options, once.
+            var seen: Set<String> = []
+            for wanted in values where !seen.insert(wanted).inserted {
+                found.append(
+                    context.diagnostic(
+                        .defaultNotAnOption, "default lists '\(wanted)' twice; a multi-select chooses an option once",
+                        at: position))
+                return
+            }
             for wanted in values where context.option(wanted, in: source.options, key: [name]) == nil {
                 let meant = context.suggesting(
                     source.file == nil ? context.optionSuggestion(for: wanted, in: source.options, key: [name]) : nil,
