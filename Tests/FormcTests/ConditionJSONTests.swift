@@ -12,6 +12,33 @@ final class ConditionJSONTests: XCTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(JSONEmitter.emit(form))) as? [String: Any])
     }
 
+    /// A multi-select's tests (json-format.md "conditions"): `contains` with its value, `count`
+    /// with its comparison under `compare`; and the field's `selection` counts and array default.
+    func testAMultiSelectsTestsAndCounts() throws {
+        let object = try json(
+            """
+            form: F
+            fields:
+              - {id: extras, kind: multiSelect, options: [wifi, pool, spa], minCount: 2, default: [spa, wifi]}
+              - {id: code, visibleWhen: "extras contains 'wifi' and not (extras.count > 2)"}
+            """)
+        let fields = try XCTUnwrap(object["fields"] as? [[String: Any]])
+        XCTAssertEqual(
+            fields[1]["visibleWhen"] as? NSDictionary,
+            [
+                "op": "and",
+                "operands": [
+                    ["field": "extras", "op": "contains", "value": "wifi"],
+                    ["op": "not", "operand": ["compare": ">", "field": "extras", "op": "count", "value": 2]]
+                ]
+            ] as NSDictionary)
+        XCTAssertEqual(fields[0]["selection"] as? NSDictionary, ["minCount": 2] as NSDictionary)
+        XCTAssertEqual(fields[0]["default"] as? [String], ["spa", "wifi"])
+        XCTAssertEqual(fields[0]["inputView"] as? String, "checklist")
+        XCTAssertEqual(fields[0]["hasReturnKey"] as? Bool, false)
+        XCTAssertEqual((fields[0]["picker"] as? [String: Any])?["source"] as? String, "extras")
+    }
+
     func testEachOperatorHasItsObject() throws {
         let object = try json(
             """
