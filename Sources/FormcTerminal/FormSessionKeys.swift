@@ -115,95 +115,10 @@ extension FormSession {
             case .up: movePrevious()
             default: break
             }
-        case .quantity(let number):
-            // A stepper's − and + (a slider's thumb moved by a step): ←/→ and −/+ by one step,
-            // Page Up/Down by ten, Home and End to the ends; ↑/↓ leave it as they leave a toggle.
-            guard let range = field.quantity else { return }
-            let moved: Double
-            switch key {
-            case .left, .character("-"): moved = range.moved(number, by: -1)
-            case .right, .character("+"), .character("="): moved = range.moved(number, by: 1)
-            case .pageDown: moved = range.moved(number, by: -10)
-            case .pageUp: moved = range.moved(number, by: 10)
-            case .home: moved = range.minimum
-            case .end: moved = range.snapped(range.maximum)
-            default:
-                leave(by: key)
-                return
-            }
-            states[field.id] = .quantity(moved)
-            errors[field.id] = nil
-        case .yesNo(let yes):
-            // Yes is the left segment, No the right: ←/→ choose one (a tap), `y` and `n` too,
-            // Backspace or Delete takes the answer back; ↑/↓ leave it.
-            var answer = yes
-            switch key {
-            case .left, .character("y"), .character("Y"): answer = true
-            case .right, .character("n"), .character("N"): answer = false
-            case .backspace, .delete: answer = nil
-            default:
-                leave(by: key)
-                return
-            }
-            states[field.id] = .yesNo(answer)
-            errors[field.id] = nil
-        case .rating(let stars):
-            // ←/→ a star less or more (the first → chooses the lowest), a digit that star,
-            // Home and End the ends, Backspace or Delete no star; ↑/↓ leave it.
-            guard let range = field.quantity else { return }
-            let low = Int(range.minimum), high = Int(range.maximum)
-            var chosen = stars
-            switch key {
-            case .left: chosen = stars.map { max(low, $0 - 1) }
-            case .right: chosen = stars.map { min(high, $0 + 1) } ?? low
-            case .home: chosen = low
-            case .end: chosen = high
-            case .backspace, .delete: chosen = nil
-            case .character(let character):
-                guard let digit = character.wholeNumberValue, (low...high).contains(digit) else { return }
-                chosen = digit
-            default:
-                leave(by: key)
-                return
-            }
-            states[field.id] = .rating(chosen)
-            errors[field.id] = nil
-        case .selection(var checklist):
-            // A checklist: ←/→ move among the options, Space (or Enter's neighbour `x`) ticks
-            // or unticks the one the cursor is on; ↑/↓, Tab and Enter leave it as a picker's.
-            let options = rules(field).source?.options ?? []
-            guard !options.isEmpty else {
-                leave(by: key)
-                return
-            }
-            checklist.cursor = min(max(0, checklist.cursor), options.count - 1)
-            switch key {
-            case .left: checklist.cursor = max(0, checklist.cursor - 1)
-            case .right: checklist.cursor = min(options.count - 1, checklist.cursor + 1)
-            case .home: checklist.cursor = 0
-            case .end: checklist.cursor = options.count - 1
-            case .space, .character("x"), .character("X"): checklist.flip(options[checklist.cursor].value)
-            default:
-                leave(by: key)
-                return
-            }
-            states[field.id] = .selection(checklist)
-            errors[field.id] = nil
-        case .picker(var picker) where field.kind.entry.terminal == .segments:
-            // A segmented control: ←/→ choose the segment beside (a tap on it), Space takes the
-            // highlighted one when none is chosen, ↑/↓ leave it as they leave a toggle.
-            let roots = rules(field).source?.options ?? []
-            switch key {
-            case .left, .right:
-                if picker.chosen { picker.move(by: key == .left ? -1 : 1, roots: roots) }
-                picker.chosen = true
-            case .space: picker.chosen = true
-            default:
-                leave(by: key)
-                return
-            }
-            states[field.id] = .picker(picker)
-            errors[field.id] = nil
+        case .quantity, .yesNo, .rating, .selection:
+            adjust(field, state, by: key)
+        case .picker where field.kind.entry.terminal == .segments:
+            adjust(field, state, by: key)
         case .picker(var picker):
             let roots = rules(field).source?.options ?? []
             // Space in a picker nobody chose for takes the highlighted rows (the explicit
@@ -280,6 +195,19 @@ extension FormSession {
             }
             states[field.id] = .text(buffer)
         }
+    }
+
+    /// A control's key (a stepper, slider, rating, yes/no question, segmented control or
+    /// checklist, `ControlKeys`): the field takes the state it moves to, and its problem goes;
+    /// a key that is not the control's leaves it (↑/↓).
+    private mutating func adjust(_ field: Field, _ state: FieldState, by key: Key) {
+        guard let moved = ControlKeys.moved(state, of: field, rules: rules(field), by: key) else {
+            leave(by: key)
+            return
+        }
+        guard moved != state else { return }
+        states[field.id] = moved
+        errors[field.id] = nil
     }
 
     /// Down and Up leave a field that has no rows to move through, as Tab and Shift-Tab do.
