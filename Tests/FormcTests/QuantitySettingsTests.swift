@@ -52,4 +52,27 @@ final class QuantitySettingsTests: XCTestCase {
         XCTAssertNil(QuantitySettings(minimum: 1, maximum: 5, step: 1).chosen(nil))
         XCTAssertEqual(QuantitySettings(minimum: 1, maximum: 5, step: 1).chosen(.number("4")), 4)
     }
+
+    /// FormcKit's steps (`FormcQuantitySettings`) and the IR's (`QuantitySettings`) give the
+    /// same stop and the same verdict on a table of edge cases: binary noise, the ends, a last
+    /// step short of `max`, huge and tiny steps, a continuous slider, numbers outside the range.
+    func testFormcKitSnapsAndHoldsAsTheIRDoes() {
+        let ranges: [(Double, Double, Double?)] = [
+            (0, 10, 3), (1, 8, 1), (0, 1, 0.25), (0, 0.3, 0.05), (0, 1, nil), (-5, 5, 2.5), (0, 0.00005, 0.00001),
+            (0, 1e306, 1e305), (50, 500, 10)
+        ]
+        let numbers: [Double] = [
+            -1, 0, 0.1 + 0.2, 0.3, 0.15, 2.0000000001, 2.5, 3, 8, 9, 9.5, 10, 11, 0.00003, 1e305, 1e306, 155, -5, 5,
+            0.125, 0.75
+        ]
+        for (minimum, maximum, step) in ranges {
+            let ir = QuantitySettings(minimum: minimum, maximum: maximum, step: step)
+            let kit = FormcQuantitySettings(control: .slider, minimum: minimum, maximum: maximum, step: step)
+            for number in numbers {
+                let label = "\(number) on \(minimum)…\(maximum) by \(step.map { "\($0)" } ?? "none")"
+                XCTAssertEqual(kit.snapped(number), ir.snapped(number), label)
+                XCTAssertEqual(kit.problem(with: number) == nil, ir.holds(number), label)
+            }
+        }
+    }
 }
