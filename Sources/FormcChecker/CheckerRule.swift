@@ -56,7 +56,7 @@ package enum Checker {
         PreviousNextWithOneFieldRule(), LastReturnKeyOnMultilineRule(),
         PickerWithoutSourceRule(), UnknownSourceRule(), UnusedSourceRule(), DisplayLevelRule(), DefaultOptionRule(),
         SegmentedCascadingRule(), SegmentsFitRule(), QuantityStepDividesRule(), RatingScaleRule(),
-        SelectionCountRule(),
+        SelectionCountRule(), OtherOptionRule(),
         DateRangeRule(), DateDefaultRangeRule(), WeekBasedYearRule(), TimeInDateFormatRule(), FormatLetterRule(),
         LocaleRule(), DateValueRule(), EmptyDateFormatRule(), FormatShowsValueRule(), HourCycleRule(),
         LengthRangeRule(), NumberRangeRule(), PatternRule(), DefaultValidationRule(), ValueRangeRule(),

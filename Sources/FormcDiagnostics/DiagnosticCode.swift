@@ -61,6 +61,8 @@ extension DiagnosticCode {
         "FC215", .error, "segmented control over a cascading source")
     public static let segmentsDoNotFit = DiagnosticCode(
         "FC216", .warning, "segments that do not fit an iPhone SE's width")
+    public static let otherOption = DiagnosticCode(
+        "FC217", .error, "\"Other\" option the field's options cannot take")
 }
 
 extension DiagnosticCode {

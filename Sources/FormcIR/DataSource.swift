@@ -23,6 +23,13 @@ public struct DataSource: Sendable {
 /// One row of a picker column. `children` are the next column's rows when this row is
 /// selected (cascading sources); empty for the last level.
 public struct Option: Sendable, Hashable {
+    /// The value of the "Other" option `other:` adds after a field's options; choosing it
+    /// shows the field's companion text field, `<id>Other` (`otherFieldID`).
+    public static let otherValue = "other"
+
+    /// The id of the text field `other:` adds to field `id`: what the person means by "Other".
+    public static func otherFieldID(of id: String) -> String { id + "Other" }
+
     public var label: String
     public var value: String
     public var icon: String?

@@ -169,6 +169,12 @@ public struct WrittenField: Sendable {
     /// `fillOnFocus: true`: an empty date or picker field takes its suggestion the moment it
     /// takes focus (issue 48, item 1).
     @OutOfLine public var fillOnFocus: Located<Bool>?
+    /// `other:` on a field with options: the label of an "Other" option, whose choice shows
+    /// the field's companion text field (`otherOf`).
+    @OutOfLine public var other: Located<String>?
+    /// On the text field an `other:` adds (`<id>Other`): the id of the field whose "Other"
+    /// option shows it, where `other:` is written.
+    @OutOfLine public var otherOf: Located<String>?
     /// A multi-select's `minCount:` and `maxCount:`, the fewest and most options to choose.
     @OutOfLine public var minCount: Located<Int>?
     @OutOfLine public var maxCount: Located<Int>?

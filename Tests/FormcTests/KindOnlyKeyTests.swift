@@ -81,7 +81,7 @@ final class KindOnlyKeyTests: XCTestCase {
             [
                 "placeholder", "secure", "next", "returnKey", "returnAction", "validation", "format", "min", "max",
                 "step", "locale", "source",
-                "display", "rowHeight", "fillOnFocus", "minCount", "maxCount"
+                "display", "rowHeight", "fillOnFocus", "other", "minCount", "maxCount"
             ])
         for kind in FieldKind.allCases {
             for key in keys where !(key.kinds ?? []).contains(kind) {

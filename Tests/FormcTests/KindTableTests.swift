@@ -81,13 +81,13 @@ final class KindTableTests: XCTestCase {
     /// reads them from there.
     func testTheKindsKeysAreTheLanguages() {
         let dates = ["format", "min", "max", "locale", "fillOnFocus"]
-        let pickers = ["source", "options", "display", "rowHeight", "fillOnFocus"]
+        let pickers = ["source", "options", "other", "display", "rowHeight", "fillOnFocus"]
         // Only typed text has lengths, a pattern and bounds to check.
         let typed: Set<FieldKind> = [.text, .multiline, .secure, .email, .url, .phone, .number, .decimal]
         let own: [FieldKind: [String]] = [
-            .picker: pickers, .segmented: ["source", "options"], .stepper: ["min", "max", "step"],
+            .picker: pickers, .segmented: ["source", "options", "other"], .stepper: ["min", "max", "step"],
             .slider: ["min", "max", "step"], .rating: ["min", "max"],
-            .multiSelect: ["source", "options", "minCount", "maxCount"]
+            .multiSelect: ["source", "options", "other", "minCount", "maxCount"]
         ]
         for kind in FieldKind.allCases {
             let expected = kind.isDate ? dates : typed.contains(kind) ? ["validation"] : own[kind] ?? []

@@ -175,7 +175,8 @@ final class LanguageDescriptionTests: XCTestCase {
     }
 
     func testEachKindsFactsAndItsOwnKeys() {
-        XCTAssertEqual(FieldKind.picker.specificKeys, ["source", "options", "display", "rowHeight", "fillOnFocus"])
+        XCTAssertEqual(
+            FieldKind.picker.specificKeys, ["source", "options", "other", "display", "rowHeight", "fillOnFocus"])
         XCTAssertEqual(FieldKind.time.specificKeys, ["format", "min", "max", "locale", "fillOnFocus"])
         XCTAssertEqual(FieldKind.text.specificKeys, ["validation"])
         XCTAssertEqual(FieldKind.toggle.specificKeys, [])
@@ -224,7 +225,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  picker       -             picker      no                    yes    UITextField         "
-                    + "Picker (.wheel)       source, options, display, rowHeight, fillOnFocus\n"),
+                    + "Picker (.wheel)       source, options, other, display, rowHeight, fillOnFocus\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
@@ -233,7 +234,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  segmented    -             -           no                    never  UISegmentedControl  "
-                    + "Picker (.segmented)   source, options\n"),
+                    + "Picker (.segmented)   source, options, other\n"),
             kind.stdout)
         XCTAssertTrue(
             kind.stdout.contains(
@@ -250,7 +251,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  multiSelect  -             checklist   no                    yes    UITextField         "
-                    + "FormcChecklist        source, options, minCount, maxCount\n"),
+                    + "FormcChecklist        source, options, other, minCount, maxCount\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -176,6 +176,8 @@ package enum JSONEmitter {
             location.int("column", field.location.column, into: &out)
             location.int("line", field.location.line, into: &out)
         }
+        // The text field an "Other" option shows: the id of the field it belongs to.
+        object.string("otherOf", field.written.otherOf?.value, into: &out)
         if let picker = field.picker {
             object.object("picker", into: &out) { settings, out in
                 settings.string("display", picker.display, into: &out)

@@ -90,6 +90,10 @@ package struct SourceSpec: Sendable {
     /// the reader takes it from the header line.
     package var delimiter: Located<Unicode.Scalar>?
     package var position: SourcePosition
+    /// A field's own source whose options are another source's (`extends`, the field's
+    /// `source:`), for the "Other" option it adds (`other`, its label).
+    package var extends: Located<String>?
+    package var other: Located<String>?
 }
 
 /// One item of `rules:`: its check parsed, its message, the field it names (if any).

@@ -54,7 +54,7 @@ package struct SpecDecoder {
     /// of the document exists; its diagnostics join the ones `finish` returns.
     package mutating func decodeStreamedField(_ item: YAMLNode) {
         swap(&reader.diagnostics, &streamedDiagnostics)
-        if let field = decodeField(item, section: 0) { streamedFields.append(field) }
+        streamedFields += decodeFields(item, section: 0)
         swap(&reader.diagnostics, &streamedDiagnostics)
     }
 
@@ -193,9 +193,7 @@ package struct SpecDecoder {
             swap(&fields, &streamedFields)
             reader.diagnostics.report(contentsOf: streamedDiagnostics)
             streamedDiagnostics = Diagnostics()
-            for item in items {
-                if let field = decodeField(item, section: 0) { fields.append(field) }
-            }
+            for item in items { fields += decodeFields(item, section: 0) }
             sections.append(
                 SectionSpec(
                     title: nil, fieldIndices: 0..<fields.count,
@@ -205,9 +203,7 @@ package struct SpecDecoder {
             guard let entries = reader.entries(of: item, allowed: Language.section, what: "a section") else { continue }
             let index = sections.count
             let first = fields.count
-            for item in reader.list(entries, S.fields) ?? [] {
-                if let field = decodeField(item, section: index) { fields.append(field) }
-            }
+            for item in reader.list(entries, S.fields) ?? [] { fields += decodeFields(item, section: index) }
             if reader.value(entries, S.fields) == nil {
                 reader.report(.missingKey, "a section needs '\(S.fields.name)'", at: item)
             }
@@ -229,6 +225,34 @@ package struct SpecDecoder {
                 Diagnostic(.emptySpec, "the spec declares no fields", at: reader.location(top.node)))
         }
         return sections
+    }
+
+    /// One item of a `fields:` list as the fields of `section` it declares: the field (none
+    /// when it is reported), and after it the text field its "Other" option shows, if it has
+    /// one (`companion(of:)`).
+    private mutating func decodeFields(_ item: YAMLNode, section: Int) -> [Field] {
+        guard let field = decodeField(item, section: section) else { return [] }
+        guard let companion = companion(of: field) else { return [field] }
+        return [field, companion]
+    }
+
+    /// The text field `other:` adds after its field (`<id>Other`, `Option.otherFieldID`): shown
+    /// while the "Other" option is chosen (`== 'other'`, a multi-select's `contains 'other'`),
+    /// and required then, labelled as the option is. Every name and literal is located at the
+    /// `other:` value, which is what a report about it points at.
+    private func companion(of field: Field) -> Field? {
+        guard let other = field.written.other, field.kind.takes(Language.fieldKeys.other.name) else { return nil }
+        let location = reader.location(other.position)
+        var written = WrittenField(
+            id: Located(Option.otherFieldID(of: field.id), at: other.position), position: other.position)
+        written.label = other
+        written.required = Located(true, at: other.position)
+        written.otherOf = field.written.id
+        let reference = FieldReference(id: field.id, location: location)
+        let value = ConditionLiteral(.string(Option.otherValue), location: location)
+        written.visibleWhen =
+            field.kind.entry.value == .selection ? .contains(reference, value) : .compare(reference, .equal, value)
+        return Field(written: written, section: field.section, location: location)
     }
 
     /// One item of a `fields:` list as a field of `section`, nothing resolved; nil (reported)
@@ -292,6 +316,8 @@ package struct SpecDecoder {
         field.locale = reader.string(entries, F.locale)
         field.source = reader.string(entries, F.source)
         field.display = reader.text(entries, F.display)
+        // The field's own source, when it writes `options:`.
+        var ownSource: Int?
         if let options = reader.value(entries, F.options) {
             if !kind.takes(F.options.name) {
                 let takers = FieldKind.allCases.filter { $0.takes(F.options.name) }.map(\.rawValue)
@@ -308,10 +334,22 @@ package struct SpecDecoder {
                         at: reader.location(source.position)))
             } else {
                 field.source = Located(id.value, at: options.mark)
+                ownSource = inlineSources.count
                 inlineSources.append(
                     SourceSpec(
                         name: id, options: DataNode(yaml: options, in: reader.document),
                         position: options.mark))
+            }
+        }
+        field.other = reader.string(entries, F.other)
+        if let other = field.other, kind.takes(F.other.name) {
+            // The "Other" option goes after the field's options: its own `options:`, or a copy
+            // of its `source:` made the field's own (a source other fields share keeps its own).
+            if let ownSource {
+                inlineSources[ownSource].other = other
+            } else if let source = field.source {
+                inlineSources.append(
+                    SourceSpec(name: id, position: other.position, extends: source, other: other))
             }
         }
         field.rowHeight = reader.number(entries, F.rowHeight)

@@ -59,8 +59,16 @@ package enum Lowering {
         // Each source's levels by name (the first source of a name), for the pickers.
         var levels: [String: [String]] = [:]
         for spec in ast.sources {
-            let (source, sourceDiagnostics) = loader.load(spec)
+            var (source, sourceDiagnostics) = loader.load(spec)
             diagnostics.report(contentsOf: sourceDiagnostics)
+            // A field's copy of the source it names, for its "Other" option; the source itself
+            // (shared, perhaps) keeps its options.
+            if let base = spec.extends, let shared = sources.first(where: { $0.name == base.value }) {
+                source = DataSource(
+                    name: spec.name.value, file: shared.file, format: shared.format, levels: shared.levels,
+                    options: shared.options)
+            }
+            if let other = spec.other { source.options.append(Option(label: other.value, value: Option.otherValue)) }
             sources.append(source)
             if levels[source.name] == nil { levels[source.name] = source.levels }
         }
@@ -162,7 +170,10 @@ package enum Lowering {
                 max: field.written.max.flatMap { Double($0.value) }, step: field.written.step?.value)
         }
         if kind.entry.value.hasOptions {
-            let name = field.written.source?.value ?? ""
+            // A field with an "Other" option reads its own source: its options, or its copy of
+            // the source it names, with the option added (the decoder's).
+            let hasOther = field.written.other != nil && kind.takes(Language.fieldKeys.other.name)
+            let name = hasOther ? field.id : field.written.source?.value ?? ""
             let levels = sourceLevels[name] ?? []
             let display =
                 field.written.display?.value

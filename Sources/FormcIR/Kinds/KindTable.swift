@@ -49,19 +49,21 @@ enum KindTable {
             return KindEntry(
                 keyboard: nil, inputView: .picker, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .choice, control: .optionWheels,
-                terminal: .wheels, noun: "picker", keys: [F.source, F.options, F.display, F.rowHeight, F.fillOnFocus])
+                terminal: .wheels, noun: "picker",
+                keys: [F.source, F.options, F.other, F.display, F.rowHeight, F.fillOnFocus])
         case .multiSelect:
             // Any number of options, ticked on a checklist that replaces the keyboard: in the
             // chain as a picker is, its text the chosen options' labels.
             return KindEntry(
                 keyboard: nil, inputView: .checklist, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: true, hasReturnKey: false, ownReturn: nil, value: .selection, control: .checklist,
-                terminal: .checklist, noun: "multi-select", keys: [F.source, F.options, F.minCount, F.maxCount])
+                terminal: .checklist, noun: "multi-select",
+                keys: [F.source, F.options, F.other, F.minCount, F.maxCount])
         case .segmented:
             return KindEntry(
                 keyboard: nil, inputView: nil, characters: .none, textControl: nil, isFreeText: false,
                 takesFocus: false, hasReturnKey: false, ownReturn: nil, value: .choice, control: .segments,
-                terminal: .segments, noun: "segmented control", keys: [F.source, F.options])
+                terminal: .segments, noun: "segmented control", keys: [F.source, F.options, F.other])
         case .stepper: return quantity(.stepper, noun: "stepper")
         case .slider: return quantity(.slider, noun: "slider")
         case .rating:

@@ -319,6 +319,10 @@ public enum Language {
             "fillOnFocus", .boolean, default: "`false`",
             "`true`: an empty field takes what its wheels show (today, or the first row) the moment it takes focus, so Next through the form answers it. By default a wheel nobody moved answers nothing: the empty field shows the suggestion as a placeholder, and moving the wheel or the explicit choice (UIKit's *Choose* toolbar item, the SwiftUI row's *Choose* button, Space in `formc run`) answers ([swift-output.md §2.4.2](swift-output.md#242-answers-nobody-chose)). On another kind it does nothing: FC017, a warning."
         )
+        public let other = LanguageKey(
+            "other", .string, default: "absent", note: "the option's label",
+            "An \"Other\" option after the field's options, labelled with this text (`Other`, `Sonstiges`), whose value is `other`; choosing it shows a text field for what the person means, `<id>Other`, required while it is shown (SurveyJS's `hasOther`; [§10.7](#107-an-other-option)). A cascading source, or options that already have the value `other`, is FC217."
+        )
         public let minCount = LanguageKey(
             "minCount", .wholeNumber, default: "absent (`required: true`: 1)",
             "A multi-select's fewest options to choose: a submit with fewer chosen is refused (`choose at least 2 options`); with none chosen, only when `required: true` ([§6.4](#64-multi-selects)). Negative is FC015; above `maxCount` or the number of options is FC407."
