@@ -63,12 +63,12 @@ struct IncomparableValuesRule: CheckerRule {
                             .incomparableValues,
                             "\(test) the options chosen in a multi-select, but \(Self.describe(field)); compare "
                                 + "its value with '==' or 'in'", at: reference.location))
-                case .compare(let reference, _, _), .isOneOf(let reference, _),
-                    .compareFields(let reference, _, _)
-                where context.field(reference.id)?.kind.entry.value == .selection:
-                    continue  // FC608
-                case .compareFields(_, _, let reference) where context.field(reference.id)?.kind.entry.value == .selection:
-                    continue  // FC608
+                // A multi-select compared as one value is FC608's. (One case each: a `where`
+                // binds to the last pattern of a case only.)
+                case .compare(let reference, _, _) where Self.isSelection(reference, context): continue
+                case .compareFields(let left, _, let right)
+                where Self.isSelection(left, context) || Self.isSelection(right, context):
+                    continue
                 case .compare(let reference, let comparison, let literal) where comparison.isOrder:
                     guard let field = context.field(reference.id) else { continue }
                     if let problem = Self.orderProblem(field, comparison, literal) {
@@ -85,6 +85,10 @@ struct IncomparableValuesRule: CheckerRule {
             }
         }
         return found
+    }
+
+    private static func isSelection(_ reference: FieldReference, _ context: CheckContext) -> Bool {
+        context.field(reference.id)?.kind.entry.value == .selection
     }
 
     static func describe(_ field: Field) -> String {
