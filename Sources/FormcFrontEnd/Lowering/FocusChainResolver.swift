@@ -10,6 +10,11 @@ import FormcIR
 /// and UIKit's leading/trailing are, so the chain is the same for every locale and only the
 /// drawing flips), or as an explicit list. Then a field's `next:` replaces its
 /// successor, and the chain is walked from the first field of the base order.
+///
+/// The text field an "Other" option adds (`otherOf`) has no tag, cell or place in `order:` of
+/// its own: it follows its field, whatever the order (and the field's `next:` link leads on
+/// from it); the one of a field outside the chain (a segmented control) stands where it is
+/// declared, after the chain fields declared before it.
 struct FocusChainResolver {
     /// - Parameters:
     ///   - fields: the fields in declaration order (read in place, not copied out).
@@ -25,9 +30,17 @@ struct FocusChainResolver {
         for index in byID.values where fields.indices.contains(index) {
             isFocusable[index] = fields[index].isFocusable
         }
+        // Each field's companion (index), and which fields are companions.
+        var companion: [Int: Int] = [:]
+        var isCompanion = [Bool](repeating: false, count: fields.count)
+        for index in fields.indices where isFocusable[index] {
+            guard let parent = fields[index].written.otherOf.flatMap({ byID[$0.value] }) else { continue }
+            companion[parent] = index
+            isCompanion[index] = true
+        }
         var focusable: [Int] = []
-        for index in fields.indices where isFocusable[index] { focusable.append(index) }
-        let base: [Int]
+        for index in fields.indices where isFocusable[index] && !isCompanion[index] { focusable.append(index) }
+        var base: [Int]
         switch order {
         case .declaration:
             base = focusable
@@ -43,6 +56,12 @@ struct FocusChainResolver {
                 return index
             }
         }
+        // A companion whose field the walk never reaches stands where it is declared.
+        let placed = Set(base)
+        for (parent, index) in companion.sorted(by: { $0.value < $1.value })
+        where !placed.contains(parent) || !isFocusable[parent] {
+            base.insert(index, at: base.lastIndex(where: { $0 < index }).map { $0 + 1 } ?? 0)
+        }
         guard let first = base.first else { return [] }
         // The base order's successor of each field in it (-1: none).
         var successor = [Int](repeating: -1, count: fields.count)
@@ -55,6 +74,10 @@ struct FocusChainResolver {
         while !visited[current] {
             visited[current] = true
             chain.append(current)
+            if let next = companion[current], !visited[next] {
+                visited[next] = true
+                chain.append(next)
+            }
             if let link = fields[current].written.next?.value, link != fields[current].id, let target = byID[link],
                 isFocusable[target]
             {

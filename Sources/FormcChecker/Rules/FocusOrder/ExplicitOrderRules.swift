@@ -88,7 +88,8 @@ struct OrderOmitsFieldRule: CheckerRule {
         var found: [Diagnostic] = []
         context.forEachField { field in
             // insert: a duplicated id is FC101's business, reported once here at most.
-            guard field.isFocusable, listed.insert(field.id).inserted else { return }
+            // The text field of an "Other" option follows its field: the order never lists it.
+            guard field.isFocusable, field.written.otherOf == nil, listed.insert(field.id).inserted else { return }
             found.append(
                 context.diagnostic(
                     .orderOmitsField, "order leaves out '\(field.id)', which can take focus",

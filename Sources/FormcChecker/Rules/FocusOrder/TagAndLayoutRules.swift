@@ -25,7 +25,8 @@ struct TagRule: CheckerRule {
         var first: [Int: (String, SourcePosition)] = [:]
         var found: [Diagnostic] = []
         context.forEachField { field in
-            guard field.isFocusable else { return }
+            // The text field of an "Other" option follows its field: it has no tag of its own.
+            guard field.isFocusable, field.written.otherOf == nil else { return }
             guard let tag = field.written.tag else {
                 found.append(
                     context.diagnostic(
@@ -72,7 +73,8 @@ struct LayoutRule: CheckerRule {
         var first: [LayoutCell: (String, SourcePosition)] = [:]
         var found: [Diagnostic] = []
         context.forEachField { field in
-            guard field.isFocusable else { return }
+            // The text field of an "Other" option follows its field: it has no cell of its own.
+            guard field.isFocusable, field.written.otherOf == nil else { return }
             guard let cell = field.layout, let position = field.written.layoutPosition else {
                 let missing =
                     field.written.layoutPosition == nil ? "has no layout" : "needs both row and column in its layout"
