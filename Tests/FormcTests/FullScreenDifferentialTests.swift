@@ -65,13 +65,15 @@ final class FullScreenDifferentialTests: XCTestCase {
         while let field = session.focusedField, visited.insert(field.id).inserted,
             let kind = spec.fields.first(where: { $0.id == field.id })?.kind
         {
-            let value = values[field.id] ?? RandomForm.pool(kind)[0]
+            let fieldSpec = spec.fields.first { $0.id == field.id }
+            let value = values[field.id] ?? fieldSpec.map(RandomForm.pool)?[0] ?? RandomForm.pool(kind)[0]
             switch (kind, value) {
             case (.toggle, .toggle(let on)): type(on ? "y" : "n")
             case (.segmented, .path(let path)):
                 // A segmented control: the first → chooses the first segment, each next one the next.
-                if let value = path.first, let index = RandomForm.flatOptions.firstIndex(where: { $0.value == value }) {
-                    for _ in 0...index { press(.right, [0x1B, 0x5B, 0x43]) }
+                // "Other" is the segment after the flat options.
+                if let value = path.first, let index = Int(LineDriver.optionNumber(value)) {
+                    for _ in 0..<index { press(.right, [0x1B, 0x5B, 0x43]) }
                 }
             case (_, .number(let number)):
                 // A stepper or slider: Home to its `min`, then → one step at a time.
@@ -85,9 +87,10 @@ final class FullScreenDifferentialTests: XCTestCase {
                 // A checklist: from the first option, Space where the wanted and the held
                 // (the spec's default) differ, then → to the next.
                 var held: [String] = []
-                if case .set(let start)? = spec.fields.first(where: { $0.id == field.id })?.defaultValue { held = start }
-                for option in RandomForm.flatOptions {
-                    if values.contains(option.value) != held.contains(option.value) { press(.space, [0x20]) }
+                if case .set(let start)? = fieldSpec?.defaultValue { held = start }
+                let options = RandomForm.flatOptions.map(\.value) + (fieldSpec?.other != nil ? ["other"] : [])
+                for option in options {
+                    if values.contains(option) != held.contains(option) { press(.space, [0x20]) }
                     press(.right, [0x1B, 0x5B, 0x43])
                 }
             case (_, .answer(let yes)):
@@ -108,6 +111,7 @@ final class FullScreenDifferentialTests: XCTestCase {
                         }
                         .first { $0.0 == option }?.1
                         : RandomForm.flatOptions.first { $0.value == option }?.label
+                            ?? (option == "other" ? fieldSpec?.other : nil)
                     type(label ?? option)
                 }
             default:

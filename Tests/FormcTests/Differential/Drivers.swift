@@ -123,7 +123,7 @@ enum LineDriver {
                 else { return nil }
                 let field = spec.fields[number]
                 asked.insert(field.id)
-                let value = values[field.id] ?? RandomForm.pool(field.kind)[0]
+                let value = values[field.id] ?? RandomForm.pool(field)[0]
                 if !isEmpty(value) {
                     held[field.id] = value
                 } else if form.field(field.id)?.fillsOnFocus == true, !line.contains(" — town") {
@@ -157,6 +157,11 @@ enum LineDriver {
         }
     }
 
+    /// A flat option's number in the line mode's list: the flat options, then "Other".
+    static func optionNumber(_ value: String) -> String {
+        String((RandomForm.flatOptions.firstIndex { $0.value == value } ?? RandomForm.flatOptions.count) + 1)
+    }
+
     /// The line a person types for a value (an empty line keeps what the field holds).
     static func text(_ value: RandomForm.Value, level: Int, format: String) -> String {
         switch value {
@@ -166,7 +171,9 @@ enum LineDriver {
         case .number(let number): return RandomForm.Value.numberText(number)
         case .stars(let stars): return stars.map(String.init) ?? ""
         case .answer(let yes): return yes.map { $0 ? "y" : "n" } ?? ""
-        case .set(let values): return values.isEmpty ? "-" : values.joined(separator: ", ")
+        // By number: "Other" is the flat options' fourth row, whose label is the field's.
+        case .set(let values): return values.isEmpty ? "-" : values.map(optionNumber).joined(separator: ", ")
+        case .path([FormcIR.Option.otherValue]): return optionNumber(FormcIR.Option.otherValue)
         case .path(let path): return path.indices.contains(level) ? path[level] : ""
         }
     }

@@ -70,7 +70,9 @@ extension RandomForm {
         let returning: Set<Kind> = [.text, .secure, .email, .url]
         if order == nil, random.chance(0.1) {
             for index in fields.indices
-            where !returning.contains(fields[index].kind) && fields[index].kind.fieldKind.canTakeFocus {
+            where !returning.contains(fields[index].kind) && fields[index].kind.fieldKind.canTakeFocus
+                && !fields[index].synthesized
+            {
                 fields[index].readOnly = true
                 if fields[index].defaultValue == nil {
                     fields[index].defaultValue = Self.defaults(fields[index].kind).last
@@ -134,6 +136,8 @@ extension RandomForm {
     }
 
     private mutating func decorateField(_ index: Int, _ random: inout SeededRandom) {
+        // An "Other" option's text field is not written: nothing of it can be.
+        guard !fields[index].synthesized else { return }
         var field = fields[index]
         defer { fields[index] = field }
         func add(_ entry: String, _ feature: String) {
@@ -271,6 +275,7 @@ extension RandomForm {
         // another order: a link that jumped over a field would leave it unreachable (FC106).
         let focusable = fields.indices.filter {
             !fields[$0].hidden && !fields[$0].disabled && !fields[$0].readOnly && fields[$0].kind.fieldKind.canTakeFocus
+                && !fields[$0].synthesized
         }
         let base = order ?? focusable.map { fields[$0].id }
         if way == 0 || way == 3 || way == 4, base.count >= 3, random.chance(0.35) {

@@ -114,6 +114,10 @@ struct RandomForm {
         var extras: [String] = []
         /// A text field written without `kind:` (text is the default).
         var omitsKind = false
+        /// `other:`, the label of the field's "Other" option (spec-language.md §10.7).
+        var other: String?
+        /// The text field an "Other" option adds: in the form, never written in the spec.
+        var synthesized = false
 
         var format: String { ownFormat ?? kind.format ?? "" }
     }
@@ -228,10 +232,10 @@ struct RandomForm {
         self.language = language
         name = language ? "L\(index)" : "D\(index)"
         arabic = random.chance(0.5)
-        let count = random.int(in: 4...9)
+        let declared = random.int(in: 4...9)
         let offset = language ? random.int(in: 0...(Self.oddIDs.count - 1)) : 0
         var fields: [FieldSpec] = []
-        for position in 0..<count {
+        for position in 0..<declared {
             let kind = Kind.allCases[random.int(in: 0...(Kind.allCases.count - 1))]
             var field = FieldSpec(id: "f\(position)", label: "Q\(position)", kind: kind)
             if language { Self.name(&field, position, offset, &random) }
@@ -263,11 +267,14 @@ struct RandomForm {
             }
             fields.append(field)
         }
-        // Conditions read only fields ranked below: no cycle, whatever the declaration order.
+        Self.addOthers(&fields, &random, language: language)
+        let count = fields.count
+        // Conditions read only fields ranked below: no cycle, whatever the declaration order. An
+        // "Other" option's text field has its condition already (its field's), and none reads it.
         let rank = Array(0..<count).shuffled(using: &random)
-        for position in fields.indices {
+        for position in fields.indices where !fields[position].synthesized {
             let readable = fields.indices.filter {
-                rank[$0] < rank[position] && (!language || Self.nameable(fields[$0].id))
+                rank[$0] < rank[position] && !fields[$0].synthesized && (!language || Self.nameable(fields[$0].id))
             }
             guard !readable.isEmpty else { continue }
             if random.chance(0.45) {
@@ -279,10 +286,14 @@ struct RandomForm {
         }
         // A second section, sometimes, shown by a field outside it ranked below all of its own.
         if count >= 5, random.chance(0.3) {
-            let split = random.int(in: 2...(count - 2))
+            var split = random.int(in: 2...(count - 2))
+            // An "Other" option's text field is in its field's section.
+            if fields[split].synthesized { split += 1 }
             for position in split..<count { fields[position].section = 1 }
             let lowest = (split..<count).map { rank[$0] }.min() ?? 0
-            let readable = (0..<split).filter { rank[$0] < lowest && (!language || Self.nameable(fields[$0].id)) }
+            let readable = (0..<split).filter {
+                rank[$0] < lowest && !fields[$0].synthesized && (!language || Self.nameable(fields[$0].id))
+            }
             if !readable.isEmpty {
                 sectionCondition = Self.condition(fields, readable, &random, language: language)
                 if language, random.chance(0.5) {
@@ -293,21 +304,26 @@ struct RandomForm {
         self.fields = fields
         // Make sure the form has a condition: the generated core's condition API needs one.
         if !fields.contains(where: { $0.visibleWhen != nil || $0.enabledWhen != nil }) && sectionCondition == nil {
-            let reader = rank.firstIndex(of: count - 1) ?? 0
-            let readable = fields.indices.filter { $0 != reader && (!language || Self.nameable(fields[$0].id)) }
+            let reader = fields.indices.filter { !fields[$0].synthesized }.max { rank[$0] < rank[$1] } ?? 0
+            let readable = fields.indices.filter {
+                $0 != reader && !fields[$0].synthesized && (!language || Self.nameable(fields[$0].id))
+            }
             self.fields[reader].visibleWhen = Self.condition(fields, readable, &random, language: language)
         }
         // Sometimes an explicit order (every focusable field: FC104) and return keys of
         // their own, so the live chain is not always the declaration order.
         if random.chance(0.25) {
+            // An "Other" option's text field follows its field: no order names it.
             let focusable = self.fields.filter {
-                !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind.fieldKind.canTakeFocus
+                !$0.hidden && !$0.disabled && !$0.readOnly && $0.kind.fieldKind.canTakeFocus && !$0.synthesized
             }.map(\.id)
             order = focusable.shuffled(using: &random)
         }
         let withReturnKey: Set<Kind> = [.text, .secure, .email, .url]
         for position in self.fields.indices
-        where withReturnKey.contains(self.fields[position].kind) && random.chance(0.3) {
+        where withReturnKey.contains(self.fields[position].kind) && !self.fields[position].synthesized
+            && random.chance(0.3)
+        {
             self.fields[position].returnKey = random.element(["done", "go", "send"])
         }
         rules = []
@@ -321,11 +337,46 @@ struct RandomForm {
         if random.chance(0.3) { lastAction = random.element(["submit", "done"]) }
         for position in self.fields.indices
         where withReturnKey.contains(self.fields[position].kind) && self.fields[position].returnKey == nil
-            && random.chance(0.1)
+            && !self.fields[position].synthesized && random.chance(0.1)
         {
             self.fields[position].returnKey = "next"
         }
         if language { decorate(&random) }
+    }
+
+    /// "Other" options on some pickers, segmented controls and multi-selects (a segmented
+    /// control's only outside the whole-language forms, whose `next:` links would pass its text
+    /// field by), each followed by its text field, and every label `Q<position>` again (the
+    /// line driver finds a field by it) with the tail it had.
+    static func addOthers(_ fields: inout [FieldSpec], _ random: inout SeededRandom, language: Bool) {
+        let takers: Set<Kind> = language ? [.picker, .multiSelect] : [.picker, .segmented, .multiSelect]
+        var result: [FieldSpec] = []
+        for var field in fields {
+            let other = takers.contains(field.kind) && random.chance(0.3)
+            if other { field.other = "" }
+            result.append(field)
+            guard other else { continue }
+            var text = FieldSpec(id: FormcIR.Option.otherFieldID(of: field.id), label: "", kind: .text)
+            text.synthesized = true
+            text.required = true
+            text.section = field.section
+            result.append(text)
+        }
+        for index in result.indices {
+            let tail = result[index].synthesized ? " other" : String(result[index].label.drop { $0 != " " })
+            result[index].label = "Q\(index)" + tail
+            if result[index].synthesized { result[index - 1].other = result[index].label }
+        }
+        fields = result
+    }
+
+    /// The values a field is given: its kind's (`pool`), and "Other" where it has the option.
+    static func pool(_ field: FieldSpec) -> [Value] {
+        guard field.other != nil else { return pool(field.kind) }
+        switch field.kind {
+        case .multiSelect: return pool(field.kind) + [.set(["other"]), .set(["b", "other"])]
+        default: return pool(field.kind) + [.path([FormcIR.Option.otherValue])]
+        }
     }
 
     /// A test of one field, in the condition language.
@@ -433,6 +484,7 @@ struct RandomForm {
         lines += sourceLines
         func entry(_ field: FieldSpec) -> String {
             var parts = ["id: \(Self.quoted(field.id))", "label: \(Self.quoted(field.label))"]
+            if let other = field.other { parts.append("other: \(Self.quoted(other))") }
             switch field.pickerSource {
             case nil: if !field.omitsKind { parts.append(field.kind.spec) }
             case ""?: parts.append("kind: picker")
@@ -465,7 +517,9 @@ struct RandomForm {
         if fields.contains(where: { $0.section == 1 }) {
             if topFields {
                 lines.append("fields:")
-                for field in fields where field.section == 0 { lines.append("  - \(entry(field))") }
+                for field in fields where field.section == 0 && !field.synthesized {
+                    lines.append("  - \(entry(field))")
+                }
             }
             lines.append("sections:")
             for section in (topFields ? 1 : 0)...1 {
@@ -477,11 +531,13 @@ struct RandomForm {
                     lines.append("    enabledWhen: \(Self.doubleQuoted(condition))")
                 }
                 lines.append("    fields:")
-                for field in fields where field.section == section { lines.append("      - \(entry(field))") }
+                for field in fields where field.section == section && !field.synthesized {
+                    lines.append("      - \(entry(field))")
+                }
             }
         } else {
             lines.append("fields:")
-            for field in fields { lines.append("  - \(entry(field))") }
+            for field in fields where !field.synthesized { lines.append("  - \(entry(field))") }
         }
         if emptySection {
             if !fields.contains(where: { $0.section == 1 }) { lines.append("sections:") }
@@ -501,12 +557,12 @@ struct RandomForm {
     /// sets read-only and hidden ones too).
     func states(_ count: Int, _ random: inout SeededRandom) -> [[String: Value]] {
         var current: [String: Value] = [:]
-        for field in fields { current[field.id] = field.defaultValue ?? Self.pool(field.kind)[0] }
+        for field in fields { current[field.id] = field.defaultValue ?? Self.pool(field)[0] }
         var states: [[String: Value]] = []
         for _ in 0..<count {
             for _ in 0..<random.int(in: 1...3) {
                 let field = random.element(fields)
-                current[field.id] = random.element(Self.pool(field.kind))
+                current[field.id] = random.element(Self.pool(field))
             }
             states.append(current)
         }
