@@ -72,7 +72,9 @@ struct UnusedSourceRule: CheckerRule {
         var used = Set<String>()
         context.forEachWritten { _, written in
             // A field without `kind:` is a text field.
-            if written.kind?.value.entry.value.hasOptions == true, let source = written.source { used.insert(source.value) }
+            if written.kind?.value.entry.value.hasOptions == true, let source = written.source {
+                used.insert(source.value)
+            }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(
