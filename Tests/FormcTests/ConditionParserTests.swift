@@ -45,6 +45,9 @@ final class ConditionParserTests: XCTestCase {
             return "\(field.id)\(at(field.location)) in [\(values.map(literal).joined(separator: ", "))]"
         case .isEmpty(let field): return "\(field.id)\(at(field.location)) isEmpty"
         case .isSet(let field): return "\(field.id)\(at(field.location)) isSet"
+        case .contains(let field, let value): return "\(field.id)\(at(field.location)) contains \(literal(value))"
+        case .count(let field, let comparison, let value):
+            return "\(field.id)\(at(field.location)).count \(comparison.rawValue) \(literal(value))"
         case .not(let inner): return "not(\(render(inner)))"
         case .all(let parts): return "all(\(parts.map(render).joined(separator: ", ")))"
         case .any(let parts): return "any(\(parts.map(render).joined(separator: ", ")))"

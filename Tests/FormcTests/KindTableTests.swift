@@ -33,6 +33,9 @@ final class KindTableTests: XCTestCase {
             "date field"
         ),
         .picker: (nil, .picker, .none, nil, true, false, false, .choice, .optionWheels, .wheels, "picker"),
+        .multiSelect: (
+            nil, .checklist, .none, nil, true, false, false, .selection, .checklist, .checklist, "multi-select"
+        ),
         .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
         .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
@@ -83,7 +86,8 @@ final class KindTableTests: XCTestCase {
         let typed: Set<FieldKind> = [.text, .multiline, .secure, .email, .url, .phone, .number, .decimal]
         let own: [FieldKind: [String]] = [
             .picker: pickers, .segmented: ["source", "options"], .stepper: ["min", "max", "step"],
-            .slider: ["min", "max", "step"], .rating: ["min", "max"]
+            .slider: ["min", "max", "step"], .rating: ["min", "max"],
+            .multiSelect: ["source", "options", "minCount", "maxCount"]
         ]
         for kind in FieldKind.allCases {
             let expected = kind.isDate ? dates : typed.contains(kind) ? ["validation"] : own[kind] ?? []
@@ -95,6 +99,8 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(
             Language.field.key("min")?.kinds, [.date, .time, .dateTime, .stepper, .slider, .rating, .monthYear])
         XCTAssertEqual(Language.field.key("step")?.kinds, [.stepper, .slider])
+        XCTAssertEqual(Language.field.key("minCount")?.kinds, [.multiSelect])
+        XCTAssertEqual(Language.field.key("maxCount")?.kinds, [.multiSelect])
         XCTAssertNil(Language.field.key("label")?.kinds)
         // A handle has none: the field's scope sets them.
         XCTAssertNil(Language.fieldKeys.format.kinds)
@@ -114,15 +120,22 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(ValueShape(.quantity, cascading: false, integral: true), .integer)
         XCTAssertEqual(ValueShape(.quantity, cascading: false), .real)
         XCTAssertEqual(ValueShape(.text, cascading: false, integral: true), .text)
+        XCTAssertEqual(ValueShape(.selection, cascading: false), .selection)
         XCTAssertEqual(
             ValueShape.allCases.map(\.swiftType),
-            ["String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double", "Int?", "Bool?"])
+            [
+                "String", "String", "String", "Date?", "String?", "[String]", "Bool", "Int", "Double", "Int?", "Bool?",
+                "Set<String>"
+            ])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueCase),
-            ["text", "text", "text", "date", "option", "path", "toggle", "integer", "real", "rating", "yesNo"])
+            [
+                "text", "text", "text", "date", "option", "path", "toggle", "integer", "real", "rating", "yesNo",
+                "selection"
+            ])
         XCTAssertEqual(
             ValueShape.allCases.map(\.valueClass),
-            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number, .number, .toggle])
+            [.text, .number, .number, .date, .option, .option, .toggle, .number, .number, .number, .toggle, .selection])
     }
 
     /// FormcKit cannot import FormcIR, so it keeps its own copies of the table's selectors; a
@@ -163,6 +176,7 @@ final class KindTableTests: XCTestCase {
         case .real: .real
         case .rating: .rating
         case .yesNo: .yesNo
+        case .selection: .selection
         }
     }
 

@@ -58,6 +58,7 @@ enum SessionDriver {
         case .number(let number): return .number(number)
         case .bool(let on): return .bool(on)
         case .object(let levels): return .levels(levels)
+        case .list(let values): return .list(values)
         case .null: return .null
         }
     }

@@ -28,6 +28,8 @@ struct Observation: Codable, Equatable {
 /// An answer as the answers JSON holds it (docs/run.md §8).
 enum JSONAnswer: Codable, Equatable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
+    /// A multi-select's option values.
+    case list([String])
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -39,6 +41,8 @@ enum JSONAnswer: Codable, Equatable {
             self = .number(number)
         } else if let text = try? container.decode(String.self) {
             self = .text(text)
+        } else if let values = try? container.decode([String].self) {
+            self = .list(values)
         } else {
             self = .levels(try container.decode([String: String].self))
         }
@@ -51,6 +55,7 @@ enum JSONAnswer: Codable, Equatable {
         case .number(let number): try container.encode(number)
         case .bool(let on): try container.encode(on)
         case .levels(let levels): try container.encode(levels)
+        case .list(let values): try container.encode(values)
         case .null: try container.encodeNil()
         }
     }
