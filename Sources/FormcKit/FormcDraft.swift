@@ -13,11 +13,14 @@ import Foundation
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
 ///   touch it), a toggle `true` or `false`, a stepper or slider its number, a rating its number
-///   of stars, a yes/no question `true` or `false`, `null` for an empty date or picker, a rating
-///   nobody chose and a question nobody answered;
+///   of stars, a yes/no question `true` or `false`, a multi-select its values as an array in its
+///   options' order (`[]` for none), `null` for an empty date or picker, a rating nobody chose
+///   and a question nobody answered;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now, a stepper's, slider's
+///   format cannot write, a picker value that is none of its options now (a multi-select with
+///   one such value among its ticks too: the whole field keeps its default, as a cascading
+///   picker's path does), a stepper's, slider's
 ///   or rating's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
@@ -92,6 +95,9 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .rating: try container.encodeNil(forKey: key)
             case .yesNo(let answer?): try container.encode(answer, forKey: key)
             case .yesNo: try container.encodeNil(forKey: key)
+            case .selection(let chosen):
+                try container.encode(
+                    FormcPicker.ordered(chosen, options: FormcSources<Field>.options(for: field)), forKey: key)
             }
         }
     }

@@ -62,7 +62,8 @@ nonisolated extension FormcValues {
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
 /// `true` or `false`, a stepper or slider its number (`3`, `2.5`), a rating its number of stars
-/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered). So
+/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered), a
+/// multi-select the array of its chosen options' values in the options' order (`["wifi"]`, `[]`). So
 /// `formc run`'s answers decode into the values, and the values encode back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
@@ -128,11 +129,14 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
 /// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
 /// or number (`real`), which is never empty, a rating's whole number of stars (nil: none chosen
-/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off).
+/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off), a
+/// multi-select's chosen option values (empty: none chosen; a set, since a tick is on or off and
+/// the order is the options', not the taps').
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
     case integer(Int), real(Double)
     case rating(Int?), yesNo(Bool?)
+    case selection(Set<String>)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -160,4 +164,7 @@ public nonisolated enum FormcValueKind: String, Sendable {
     case rating
     /// A yes/no question (`kind: yesNo`): true or false, `null` until answered.
     case yesNo
+    /// A multi-select (`kind: multiSelect`): the chosen options' values as an array, in the
+    /// options' order, `[]` when none is chosen.
+    case selection
 }

@@ -6,7 +6,8 @@ import Foundation
     /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
     /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views (a month
-    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
+    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`; a multi-select's list of
+    /// options with checkmarks, `FormcChecklist`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
     /// scroll view; a segmented field's or yes/no question's `UISegmentedControl`, a stepper's or
@@ -35,8 +36,9 @@ import Foundation
         /// segmented control's segment calls it too, with the text the field shows for the option
         /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
         /// slider that moves to another number, with the number as shown and no values (the
-        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, and a
-        /// rating's tap or swipe, with the number of stars and no values.
+        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, a
+        /// rating's tap or swipe, with the number of stars and no values, and a tap on a
+        /// multi-select's option, with the labels shown and the chosen values in the options' order.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -101,7 +103,7 @@ import Foundation
         /// already the value's is left alone (its caret stays). A registered segmented control
         /// selects the stored option's segment (none without one; a yes/no question's Yes or No);
         /// a stepper or slider moves to the stored number, and its value label shows it; a rating
-        /// shows the stored stars. Toggles have
+        /// shows the stored stars; a focused multi-select's checklist shows the stored ticks. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -130,6 +132,8 @@ import Foundation
         /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
         private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
+        /// Each multi-select's checklist, its text field's input view.
+        private var checklists: [Field: FormcChecklist] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// A month field's wheels where UIKit's own month picker is not used (`makeInputView`).
         private var monthModels: [Field: FormcMonthPickerModel] = [:]
@@ -424,7 +428,7 @@ import Foundation
             switch value {
             case .option(let chosen?): onPickerChange?(field, shown, [chosen])
             case .yesNo(.some): onPickerChange?(field, shown, [])
-            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: break
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: break
             }
         }
 
@@ -764,6 +768,7 @@ import Foundation
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
+            checklists[field] = nil
             datePickers[field] = nil
             monthModels[field] = nil
         }
@@ -1303,6 +1308,14 @@ import Foundation
                 return picker
             }
             guard let settings = field.info.picker else { return nil }
+            if field.info.value == .selection {
+                let checklist = FormcChecklist(
+                    rows: Field.formcForm.checklist(of: field, value: values.formcValue(of: field)),
+                    showsIcons: settings.showsIcons)
+                checklist.onTap = { [weak self] option in self?.checklistTapped(field, option) }
+                checklists[field] = checklist
+                return checklist
+            }
             let model = FormcPickerModel(
                 field: field, rowHeight: settings.rowHeight.map { CGFloat($0) }, showsIcons: settings.showsIcons)
             model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
@@ -1373,12 +1386,19 @@ import Foundation
                 } else if let shown = shownDate(of: field).flatMap({ FormcDates<Field>.string(from: $0, for: field) }) {
                     suggest(shown, for: field, in: textField)
                 }
+            } else if let checklist = checklists[field] {
+                // Nothing to suggest: none chosen is an answer. The ticks and the text are the
+                // stored value's, also when the app set `values` since the view last showed them.
+                let value = values.formcValue(of: field)
+                checklist.show(Field.formcForm.checklist(of: field, value: value))
+                let shown = Field.formcForm.shownText(of: value, for: field) ?? ""
+                if text != shown { textField.text = shown }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
                 var stored: [String] = []
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -1454,6 +1474,21 @@ import Foundation
             onPickerChange?(field, text, [])
         }
 
+        /// A tap on a multi-select's option: it is ticked, or unticked, in `values` (which the
+        /// conditions, the messages and the toolbar follow, as for a picker), the checklist and
+        /// the text show the new choice, and `onPickerChange` hears it. The field stays focused,
+        /// so a person ticks several options in a row.
+        private func checklistTapped(_ field: Field, _ option: String) {
+            guard case .selection(let chosen) = values.formcValue(of: field) else { return }
+            let toggled = FormcPicker.toggling(option, in: chosen)
+            let value = FormcValue.selection(toggled)
+            values.formcSet(field, to: value)
+            let text = Field.formcForm.shownText(of: value, for: field) ?? ""
+            textFields[field]?.text = text
+            checklists[field]?.show(Field.formcForm.checklist(of: field, value: value))
+            onPickerChange?(field, text, FormcPicker.ordered(toggled, options: FormcSources<Field>.options(for: field)))
+        }
+
         private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
             let text = FormcSources<Field>.displayText(for: field, selection: selection)
             endSuggesting()
@@ -1464,7 +1499,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo, .selection: break
             }
             onPickerChange?(field, text, path)
         }

@@ -300,6 +300,9 @@ import Foundation
                                 spoken),
                             spoken)
                     }
+                case .selection:
+                    // In the chain as a picker's row: its options show under it while it is edited.
+                    pickerRow(text: spoken.value, spoken) { checklist }
                 }
             }
 
@@ -353,7 +356,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: return []
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: return []
                 }
             }
 
@@ -434,7 +437,8 @@ import Foundation
 
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
-            /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            /// while it is, the picker and, when the spec shows a toolbar, its items show under it. A
+            /// multi-select's row is one too, its checklist in place of the wheel.
             /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
             /// row shows the suggestion's text in the placeholder's colour, and a Choose button
             /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
@@ -626,6 +630,41 @@ import Foundation
                         else { return }
                         values.formcSet(field, to: value)
                     }
+            }
+
+            /// A multi-select's checklist (`kind: multiSelect`), inline in the section under its row
+            /// while the row is edited: one `Button` per option of its source
+            /// (`FormcForm.checklist(of:value:)`), its label and a checkmark on a chosen one, whose tap
+            /// ticks or unticks it (`FormcPicker.toggling`) and keeps the row edited, so a person
+            /// ticks several in a row. VoiceOver reads each as a button named by its label, with the
+            /// selected trait while ticked (`.accessibilityAddTraits(.isSelected)`,
+            /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:); the
+            /// traits are added as a value, never by a branch, so a tap keeps the button's identity and
+            /// VoiceOver's focus on it); the checkmark says it on screen and is hidden from VoiceOver.
+            private var checklist: some View {
+                let showsIcons = field.info.picker?.showsIcons == true
+                let rows = Field.formcForm.checklist(of: field, value: values.formcValue(of: field))
+                return ForEach(rows, id: \.option.value) { row in
+                    Button {
+                        // The values as they are at the tap, not as this row was drawn.
+                        guard case .selection(let chosen) = values.formcValue(of: field) else { return }
+                        values.formcSet(field, to: .selection(FormcPicker.toggling(row.option.value, in: chosen)))
+                    } label: {
+                        HStack {
+                            if showsIcons, let icon = row.option.icon {
+                                Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                            }
+                            Text(row.option.label).foregroundColor(.primary)
+                            Spacer()
+                            if row.isChosen {
+                                Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
+                            }
+                        }
+                        // The whole row takes the tap, not only its text.
+                        .contentShape(Rectangle())
+                    }
+                    .accessibilityAddTraits(row.isChosen ? .isSelected : [])
+                }
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row

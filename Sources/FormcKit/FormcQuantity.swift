@@ -151,7 +151,7 @@ nonisolated extension FormcValue {
         case .integer(let number): return Double(number)
         case .real(let number): return number
         case .rating(let stars): return stars.map(Double.init)
-        case .text, .date, .option, .path, .toggle, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .yesNo, .selection: return nil
         }
     }
 }
@@ -170,7 +170,7 @@ nonisolated extension FormcForm {
         case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
         case .real: return .real(snapped)
         case .rating: return Int(exactly: snapped.rounded()).map { FormcValue.rating($0) }
-        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo: return nil
+        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo, .selection: return nil
         }
     }
 

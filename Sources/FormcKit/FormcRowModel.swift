@@ -57,14 +57,17 @@ nonisolated extension FormcValues {
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
 /// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
 /// a swipe up or down moves by one step; a rating (FormcKit's `FormcRating`) is one adjustable
-/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker.
+/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker; a
+/// multi-select is a row button as a picker's, speaking the chosen options' labels, whose
+/// checklist's rows are each a button of their own, with the selected trait when ticked.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
         /// The text field, secure field or text editor (its caption above is hidden: the
         /// label says it).
         case textControl
-        /// A date or picker row's button, which shows the value and opens the wheel.
+        /// A date or picker row's button, which shows the value and opens the wheel (a
+        /// multi-select's: its checklist).
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
@@ -87,9 +90,10 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// `accessibilityLabel`: the spec's `accessibilityLabel:` or label (`, required` when it is),
     /// else the row's title.
     public let label: String
-    /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
-    /// value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an empty date or
-    /// picker and for a text field, toggle or segmented picker, which speak their own.
+    /// `accessibilityValue` of a date, picker, multi-select, stepper or slider row: the text it
+    /// shows for its value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an
+    /// empty date, picker or multi-select and for a text field, toggle or segmented picker,
+    /// which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -130,7 +134,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: path = []
+            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -138,6 +142,10 @@ nonisolated extension FormcForm {
                 : FormcSources<Field>.displayText(
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
         case (.date, _): element = .rowButton
+        case (.selection, _):
+            element = .rowButton
+            let shown = shownText(of: value, for: field) ?? ""
+            spokenValue = shown.isEmpty ? nil : shown
         case (.text, _), (.digits, _), (.decimal, _): element = .textControl
         case (.integer, _), (.real, _):
             element = .adjustable

@@ -11,9 +11,10 @@ nonisolated extension FormcForm {
     /// option), a stepper's or slider's number in the locale's decimal format with the field's
     /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
     /// it and VoiceOver speaks as its value), a rating's number of stars as a stepper shows a
-    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`);
-    /// empty for a rating nobody chose and a question nobody answered. Nil for a toggle, which
-    /// shows a switch, not text.
+    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`), a
+    /// multi-select's chosen options' labels in the options' order (`Wi-Fi, Parking`:
+    /// `selectionText`); empty for a rating nobody chose, a question nobody answered and a
+    /// multi-select with none chosen. Nil for a toggle, which shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -26,6 +27,7 @@ nonisolated extension FormcForm {
         case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
         case .rating(let stars): return stars.map { quantityText(Double($0), for: field, fractionDigits: 0) } ?? ""
         case .yesNo(let answer): return answer.map { word($0 ? .yes : .no) } ?? ""
+        case .selection(let chosen): return selectionText(chosen, for: field)
         }
     }
 
@@ -53,8 +55,8 @@ nonisolated extension FormcForm {
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
     /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
-    /// or slider always has a number; a rating and a yes/no question show no choice until one is
-    /// made.
+    /// or slider always has a number; a rating, a yes/no question and a multi-select show no
+    /// choice until one is made (none chosen is a multi-select's answer: nothing to suggest).
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -64,7 +66,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }

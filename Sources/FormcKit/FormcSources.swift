@@ -149,7 +149,7 @@ nonisolated extension FormcForm {
         switch value {
         case .option(let option?): chosen = option
         case .yesNo(let answer?): chosen = answer ? "true" : "false"
-        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: return nil
         }
         return segments(of: field).firstIndex { $0.value == chosen }
     }

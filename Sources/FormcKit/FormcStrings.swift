@@ -96,6 +96,10 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case ratingValue
     /// What VoiceOver reads as the value of a rating nobody has chosen yet.
     case notRated
+    /// Error shown under a multi-select with too few options chosen; %lld is the fewest allowed.
+    case chooseAtLeast
+    /// Error shown under a multi-select with too many options chosen; %lld is the most allowed.
+    case chooseAtMost
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -132,6 +136,8 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .no: return "No"
         case .ratingValue: return "%1$@ of %2$@"
         case .notRated: return "not rated"
+        case .chooseAtLeast: return "choose at least %lld options"
+        case .chooseAtMost: return "choose at most %lld options"
         }
     }
 }
@@ -173,6 +179,9 @@ nonisolated struct FormcWords: Sendable {
         case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
         case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
         case .notAnOption: return self[.chooseOption]
+        // Counted as `tooShort` is: a catalog's plural variation picks "option" for one.
+        case .tooFew(let minimum): return Self.counted(self[.chooseAtLeast], minimum)
+        case .tooMany(let maximum): return Self.counted(self[.chooseAtMost], maximum)
         case .notADate:
             let word: FormcWord =
                 switch date?.mode {

@@ -168,7 +168,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// formc's word for it with its value, in the language shown; as `formc run` words them, a
     /// required switch "must be switched on", a required picker (or one holding no option)
     /// asks to "choose one of the options", and a date the field cannot write "expected a date
-    /// like" its format.
+    /// like" its format; a required multi-select with none chosen is "required", one with too
+    /// few or too many "choose at least 2 options", "choose at most 3 options".
     public func message(for error: FormcValidationError, of field: Field) -> String {
         let info = info(field)
         switch (error, info.value) {
@@ -234,7 +235,8 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
 }
 
 /// What the spec says about one field, worked out by formc: its place in the focus chain,
-/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings.
+/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings,
+/// and a multi-select's counts.
 public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// The next and previous fields of the focus chain; nil at its ends and outside it.
     public var next: Field?
@@ -280,6 +282,11 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// A stepper's or slider's control, range and step (`kind: stepper`, `kind: slider`); nil
     /// for every other field.
     public var quantity: FormcQuantitySettings?
+    /// A multi-select's fewest and most options to choose (the spec's `minCount:` and
+    /// `maxCount:`, `FormcSelectionCheck`); nil where the spec sets none, and for every other
+    /// field. Its options are its `picker`'s source.
+    public var minCount: Int?
+    public var maxCount: Int?
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -290,7 +297,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil,
+        minCount: Int? = nil, maxCount: Int? = nil
     ) {
         self.next = next
         self.previous = previous
@@ -317,6 +325,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.picker = picker
         self.fillsOnFocus = fillsOnFocus
         self.quantity = quantity
+        self.minCount = minCount
+        self.maxCount = maxCount
     }
 }
 

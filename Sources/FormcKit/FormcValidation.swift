@@ -27,7 +27,8 @@ public nonisolated enum FormcValidation {
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
     /// date, picker or toggle that must be set, and for a rating nobody chose or a yes/no
-    /// question nobody answered (`nil`: a question answered no is answered). A stepper or slider
+    /// question nobody answered (`nil`: a question answered no is answered), and for a
+    /// multi-select with none chosen (its other checks are `selectionProblem`'s). A stepper or slider
     /// always has a number: `required` never fails for it (its range and step, and a rating's,
     /// are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
@@ -45,13 +46,15 @@ public nonisolated enum FormcValidation {
         case .integer, .real: return nil
         case .rating(let stars): return required && stars == nil ? .required : nil
         case .yesNo(let answer): return required && answer == nil ? .required : nil
+        case .selection(let chosen): return required && chosen.isEmpty ? .required : nil
         }
     }
 
     /// The problem of a value none of the field's controls could have set, which a saved
     /// draft or code can: a flat picker's value that is none of `options` (`.notAnOption`), a
     /// cascading picker's values that are not rows of their columns (a path that stops early
-    /// is no problem: `required` asks for the first level only), a date the field's format
+    /// is no problem: `required` asks for the first level only), a multi-select's value that is
+    /// none of `options`, a date the field's format
     /// does not write as one it reads back (`.notADate`, `FormcCalendar.answerText`). Nil for an
     /// empty value and for text and toggles. `levels` is the picker's number of levels (0 or 1
     /// for a flat one), `date` the field's date settings.
@@ -66,8 +69,20 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
+        case .selection(let chosen):
+            return chosen.isSubset(of: options.map(\.value)) ? nil : .notAnOption
         case .text, .option, .path, .date, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
+    }
+
+    /// A multi-select's first problem (`FormcSelectionCheck`: `required` with none chosen, a
+    /// value that is none of `options`, fewer than `minCount`, more than `maxCount`), in the
+    /// order `formc run` reports them; nil for a value that passes, and for every other value.
+    public static func selectionProblem(_ value: FormcValue, _ check: FormcSelectionCheck, options: [FormcOption])
+        -> FormcValidationError?
+    {
+        guard case .selection(let chosen) = value else { return nil }
+        return check.failure(chosen, options: options.map(\.value))?.error
     }
 
     /// The problem of a stepper's, slider's or rating's number that its control could not have

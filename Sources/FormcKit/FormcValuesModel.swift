@@ -8,8 +8,9 @@ nonisolated extension FormcValues {
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
     /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
-    /// and that a picker holds one of its options, a date one its format writes and a stepper or
-    /// slider a number on its range and step (a saved draft may hold anything:
+    /// and that a picker holds one of its options, a date one its format writes, a stepper or
+    /// slider a number on its range and step and a multi-select options only, as many as its
+    /// `minCount` and `maxCount` allow (`FormcSelectionCheck`; a saved draft may hold anything:
     /// `FormcValidation.unheld`, `FormcValidation.offScale`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
@@ -28,7 +29,9 @@ nonisolated extension FormcValues {
             let info = form.info(field)
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
-            if let error = FormcValidation.problem(value, required: info.required, check: info.check)
+            // A multi-select's checks first, in their own order; the others pass what it passes.
+            if let error = Self.selectionProblem(value, of: field)
+                ?? FormcValidation.problem(value, required: info.required, check: info.check)
                 ?? Self.unheld(value, of: field) ?? Self.offScale(value, of: field)
                 ?? Self.outOfBounds(value, of: field, now: now)
             {
@@ -53,7 +56,9 @@ nonisolated extension FormcValues {
     /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
     /// field answers its value. A picker value that is none of its options and a date its
     /// format does not write (`validate()`'s `.notAnOption` and `.notADate`) answer `null`, as
-    /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
+    /// an empty field does: no answer holds a value `formc run` could not have given. A
+    /// multi-select answers its values in its options' order, one that is none of them after
+    /// those (`FormcAnswer.init`), never `null`: `[]` is its empty answer. Encoded
     /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
     /// answers. The properties keep what was typed in a field while it is hidden, so showing it
     /// again brings its text back. A stepper's or slider's number answers as it is, off its
@@ -67,12 +72,13 @@ nonisolated extension FormcValues {
             let info = form.info(field)
             guard info.isSubmitted, !state.hidden.contains(field), !state.disabled.contains(field) else { continue }
             let value = formcValue(of: field)
-            guard Self.unheld(value, of: field) == nil else {
+            guard info.value == .selection || Self.unheld(value, of: field) == nil else {
                 answers[field.rawValue] = .null
                 continue
             }
             answers[field.rawValue] = FormcAnswer(
-                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
+                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date,
+                options: FormcSources<Field>.options(for: field))
         }
         return answers
     }
@@ -83,6 +89,14 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcValidation.selectionProblem` for `field`'s value, with its checks and options.
+    static func selectionProblem(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        // Every field's value comes here on every check: only a multi-select's reads its table.
+        guard case .selection = value else { return nil }
+        return FormcValidation.selectionProblem(
+            value, FormcSelectionCheck(field.info), options: FormcSources<Field>.options(for: field))
     }
 
     /// `FormcValidation.offScale` for `field`'s value, with its stepper's or slider's settings.

@@ -116,6 +116,11 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     case tooEarly(earliest: String)
     /// A date, time or date with time after the field's `max:`, its text in the field's format.
     case tooLate(latest: String)
+    /// A multi-select with fewer options chosen than its `minCount:`, as `formc run` says it:
+    /// "choose at least 2 options" (`FormcSelectionCheck`).
+    case tooFew(minimum: Int)
+    /// A multi-select with more options chosen than its `maxCount:`: "choose at most 3 options".
+    case tooMany(maximum: Int)
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -132,6 +137,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .notADate: return "not a date"
         case .tooEarly(let earliest): return "earliest is \(earliest)"
         case .tooLate(let latest): return "latest is \(latest)"
+        case .tooFew(let minimum): return "choose at least \(minimum) options"
+        case .tooMany(let maximum): return "choose at most \(maximum) options"
         }
     }
 
@@ -144,23 +151,30 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
 /// decimal's, stepper's, slider's or rating's number, a toggle or a yes/no question, a cascading
-/// picker's level names to values, or `null` for an empty number, decimal, date or picker, a
-/// rating nobody chose and a question nobody answered.
+/// picker's level names to values, a multi-select's option values (`list`), or `null` for an
+/// empty number, decimal, date or picker, a rating nobody chose and a question nobody answered.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
+    /// An array of texts: a multi-select's chosen option values (`[]` when none is chosen).
+    case list([String])
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
     /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
     /// slider's number, a rating's number of stars and a yes/no question's Boolean (`null`
-    /// while none is chosen).
-    public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
+    /// while none is chosen), a multi-select's chosen values in the order of `options` (its
+    /// source's), a value that is none of them after those, sorted (`FormcPicker.ordered`):
+    /// the same answer however the options were ticked.
+    public init(
+        _ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?,
+        options: [FormcOption] = []
+    ) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -181,6 +195,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .real(let number): self = number.isFinite ? .number(number) : .null
         case .rating(let stars): self = stars.map { .number(Double($0)) } ?? .null
         case .yesNo(let answer): self = answer.map(FormcAnswer.bool) ?? .null
+        case .selection(let chosen): self = .list(FormcPicker.ordered(chosen, options: options))
         }
     }
 
@@ -190,7 +205,8 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
     /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
     /// `Int`'s range, for an integer field), a whole number in `Int`'s range or `null` (none
-    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question; nil for an
+    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question, an array of
+    /// texts or `null` (none chosen; each value once however often listed) for a multi-select; nil for an
     /// answer of another shape (`null` too for a toggle, a stepper or a slider, which always hold
     /// a value), or a date text that is no date in the field's format. A rating's number outside
     /// its range is taken here, as a stepper's: `validate()` and a draft refuse it
@@ -223,8 +239,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.rating, .null): return .rating(nil)
         case (.yesNo, .bool(let answer)): return .yesNo(answer)
         case (.yesNo, .null): return .yesNo(nil)
+        case (.selection, .list(let values)): return .selection(Set(values))
+        case (.selection, .null): return .selection([])
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
-            (.real, _), (.rating, _), (.yesNo, _):
+            (.real, _), (.rating, _), (.yesNo, _), (.selection, _):
             return nil
         }
     }
@@ -263,13 +281,14 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     }
 
     /// What the answer is, for an error message: `text`, `a number`, `true or false`,
-    /// `levels`, `null`.
+    /// `levels`, `an array`, `null`.
     public var shapeName: String {
         switch self {
         case .text: return "text"
         case .number: return "a number"
         case .bool: return "true or false"
         case .levels: return "an object of levels"
+        case .list: return "an array"
         case .null: return "null"
         }
     }
@@ -280,9 +299,9 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         let found: String
     }
 
-    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, or an object of
-    /// text (a cascading picker's levels).
-    /// - Throws: `Unreadable` with what the value is instead: an array, an object with a value
+    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, an object of
+    /// text (a cascading picker's levels), or an array of text (a multi-select's values).
+    /// - Throws: `Unreadable` with what the value is instead: an array or an object with a value
     ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
     ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
     ///   `String` holds.
@@ -305,8 +324,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             throw Unreadable(found: "a string with a lone surrogate escape (such as \\ud800)")
         }
         if let levels = try? container.decode([String: String].self) { return .levels(levels) }
+        if let list = try? container.decode([String].self) { return .list(list) }
         throw Unreadable(
-            found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
+            found: (try? decoder.unkeyedContainer()) != nil
+                ? "an array with a value that is no text" : "an object with a value that is no text")
     }
 
     public init(from decoder: any Decoder) throws {
@@ -318,7 +339,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
                     debugDescription: "holds \(error.found), not an answer (text, a number, true or false, an object "
-                        + "of level names to values, or null)"))
+                        + "of level names to values, an array of texts, or null)"))
         }
     }
 
@@ -329,6 +350,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .number(let number): try container.encode(number)
         case .bool(let on): try container.encode(on)
         case .levels(let levels): try container.encode(levels)
+        case .list(let values): try container.encode(values)
         case .null: try container.encodeNil()
         }
     }
@@ -349,6 +371,7 @@ nonisolated extension FormcValueKind {
         case .real: return "a number"
         case .rating: return "a whole number, or null"
         case .yesNo: return "true, false or null"
+        case .selection: return "an array of option values"
         }
     }
 }

@@ -104,7 +104,9 @@ package enum AnswerCheck {
             return picker(answer, rules)
         case .selection:
             // An array of option values, each once: what a person can tick.
-            guard case .array(let items) = answer else { return .failure(Refusal(message: "expects a list of options")) }
+            guard case .array(let items) = answer else {
+                return .failure(Refusal(message: "expects a list of options"))
+            }
             var chosen: Set<String> = []
             let options = Set(rules.source?.options.map(\.value) ?? [])
             for item in items {

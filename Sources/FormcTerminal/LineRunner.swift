@@ -298,7 +298,8 @@ package struct LineRunner {
                 return nil
             }
             guard let index, options.indices.contains(index) else {
-                problem = "'\(TerminalText.sanitized(item))' is none of the options; type a number from 1 to \(options.count)"
+                problem =
+                    "'\(TerminalText.sanitized(item))' is none of the options; type a number from 1 to \(options.count)"
                 return nil
             }
             chosen.chosen.insert(options[index].value)

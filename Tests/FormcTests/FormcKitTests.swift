@@ -320,7 +320,10 @@ final class FormcKitTests: XCTestCase {
                 #"{"company":"a\udc00b"}"#, "company",
                 #"'company' holds a string with a lone surrogate escape (such as \ud800), not text"#
             ),
-            (#"{"name":[1]}"#, "name", "'name' holds an array, not text"),
+            // An array of texts is a multi-select's answer (another field's mismatch); one with
+            // another value is no answer at all.
+            (#"{"name":["Ann"]}"#, "name", "'name' holds an array, not text"),
+            (#"{"name":[1]}"#, "name", "'name' holds an array with a value that is no text, not text"),
             (
                 #"{"region":{"province":1}}"#, "region",
                 "'region' holds an object with a value that is no text, not an object of level names to values, or null"
@@ -341,7 +344,7 @@ final class FormcKitTests: XCTestCase {
             XCTAssertEqual(
                 context.debugDescription,
                 "holds a number out of Double's range, not an answer (text, a number, true or false, an object of "
-                    + "level names to values, or null)")
+                    + "level names to values, an array of texts, or null)")
         }
     }
 

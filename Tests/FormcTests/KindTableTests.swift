@@ -33,6 +33,9 @@ final class KindTableTests: XCTestCase {
             "date field"
         ),
         .picker: (nil, .picker, .none, nil, true, false, false, .choice, .optionWheels, .wheels, "picker"),
+        .multiSelect: (
+            nil, .checklist, .none, nil, true, false, false, .selection, .checklist, .checklist, "multi-select"
+        ),
         .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
         .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),
@@ -101,6 +104,7 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(Language.field.key("step")?.kinds, [.stepper, .slider])
         XCTAssertEqual(Language.field.key("options")?.kinds, [.picker, .segmented, .multiSelect])
         XCTAssertEqual(Language.field.key("minCount")?.kinds, [.multiSelect])
+        XCTAssertEqual(Language.field.key("maxCount")?.kinds, [.multiSelect])
         XCTAssertNil(Language.field.key("label")?.kinds)
         // A handle has none: the field's scope sets them.
         XCTAssertNil(Language.fieldKeys.format.kinds)
@@ -120,6 +124,7 @@ final class KindTableTests: XCTestCase {
         XCTAssertEqual(ValueShape(.quantity, cascading: false, integral: true), .integer)
         XCTAssertEqual(ValueShape(.quantity, cascading: false), .real)
         XCTAssertEqual(ValueShape(.text, cascading: false, integral: true), .text)
+        XCTAssertEqual(ValueShape(.selection, cascading: false), .selection)
         XCTAssertEqual(
             ValueShape.allCases.map(\.swiftType),
             [
@@ -176,6 +181,7 @@ final class KindTableTests: XCTestCase {
         case .real: .real
         case .rating: .rating
         case .yesNo: .yesNo
+        case .selection: .selection
         }
     }
 

@@ -21,8 +21,10 @@ final class StrictSettingsTests: XCTestCase {
           - {id: stars, kind: rating}
           - {id: again, kind: yesNo}
           - {id: expiry, kind: monthYear, format: MM/yy}
-          - {id: note, visibleWhen: "tip > 0.1 and guests == 2 and stars >= 4 and again and expiry isSet"}
-          - {id: more, visibleWhen: "tip != guests or tip isEmpty or stars isSet or again == false"}
+          - {id: amenities, kind: multiSelect, minCount: 1, maxCount: 2, options: [wifi, pool, parking]}
+          - id: note
+            visibleWhen: "tip > 0.1 and guests == 2 and stars >= 4 and again and expiry isSet and amenities contains 'pool'"
+          - {id: more, visibleWhen: "tip != guests or tip isEmpty or stars isSet or again == false or amenities.count >= 2"}
 
         """
 
@@ -65,9 +67,16 @@ final class StrictSettingsTests: XCTestCase {
             files.append(file.path)
         }
         // Conditions that read each kind through FormcKit (a real slider's text, a rating's
-        // stars, a yes/no answer, a month), which the examples need not all have: every helper
+        // stars, a yes/no answer, a month, a multi-select's options and their count, with its
+        // counts in the table), which the examples need not all have: every helper
         // the generated code calls must be public to an app that imports FormcKit.
         let reads = try XCTUnwrap(TestSupport.compile(Self.readsEveryKind).form)
+        let readsText = try SwiftEmitter().emit(reads, formcVersion: Formc.version)
+        XCTAssertTrue(
+            readsText.contains(
+                "value: .selection, picker: FormcPickerSettings(source: \"amenities\"), minCount: 1, maxCount: 2)"),
+            readsText)
+        XCTAssertTrue(readsText.contains(".contains(\"pool\")"), readsText)
         let readsFile = forms.appendingPathComponent(SwiftEmitter.fileName(for: reads))
         try Data(
             try PlatformPartsTests.requiringBranches(SwiftEmitter().emit(reads, formcVersion: Formc.version)).utf8

@@ -11,20 +11,23 @@ import FormcCore
 /// (Tests/Fixtures/UIKitSim/Scenarios) drive `ScenarioFormController` and `ExtrasFormController`
 /// for Tests/Fixtures/UIKitSim/Scenario.form.yaml and Extras.form.yaml and print one line per step; each test here
 /// checks the lines of one defect of issue 8 against values worked out by hand. Everything is
-/// compiled and run once for the class.
+/// compiled and run once per test run, for this class and for the tests of a kind that read its
+/// scenario's lines (`line(_:)`: MultiSelectKitTests).
 final class UIKitScenarioTests: XCTestCase {
-    /// The scenario output by line prefix, or why there is none.
-    nonisolated(unsafe) private static var output: Result<[String: String], ScenarioFailure>?
+    /// The scenario output by line prefix, or why there is none: built and run on first use (a
+    /// static `let` is initialized once, lazily), whichever test class asks first.
+    private static let output: Result<[String: String], ScenarioFailure> = Result { try buildAndRun() }.mapError {
+        ($0 as? ScenarioFailure) ?? ScenarioFailure(description: "\($0)")
+    }
 
     struct ScenarioFailure: Error, CustomStringConvertible {
         var description: String
     }
 
-    override class func setUp() {
-        super.setUp()
-        output = Result { try buildAndRun() }.mapError {
-            ($0 as? ScenarioFailure) ?? ScenarioFailure(description: "\($0)")
-        }
+    /// The facts of `scenario`'s line, for another test class.
+    static func line(_ scenario: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let lines = try output.get()
+        return try XCTUnwrap(lines[scenario], "no line \(scenario) in \(lines)", file: file, line: line)
     }
 
     private static func buildAndRun() throws -> [String: String] {
@@ -56,6 +59,7 @@ final class UIKitScenarioTests: XCTestCase {
             ("Unchosen", fixtures.appendingPathComponent("Unchosen.form.yaml").path),
             ("Segmented", fixtures.appendingPathComponent("Segmented.form.yaml").path),
             ("Month", fixtures.appendingPathComponent("Month.form.yaml").path),
+            ("Checklist", fixtures.appendingPathComponent("Checklist.form.yaml").path),
             ("Account", TestSupport.path("Examples/Account.form.yaml"))
         ]
         for (name, path) in specs {
@@ -118,8 +122,7 @@ final class UIKitScenarioTests: XCTestCase {
     }
 
     private func facts(_ scenario: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let lines = try XCTUnwrap(Self.output, "setUp did not run").get()
-        return try XCTUnwrap(lines[scenario], "no line \(scenario) in \(lines)", file: file, line: line)
+        try Self.line(scenario, file: file, line: line)
     }
 
     /// Defect 1. Insets are the keyboard's overlap with the scroll view (both in screen

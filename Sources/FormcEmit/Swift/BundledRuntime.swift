@@ -556,11 +556,14 @@ import Foundation
 ///   change of the field's `format` does not touch it, a flat picker its option's value, a
 ///   cascading picker its values from the first column on (an array: a renamed level does not
 ///   touch it), a toggle `true` or `false`, a stepper or slider its number, a rating its number
-///   of stars, a yes/no question `true` or `false`, `null` for an empty date or picker, a rating
-///   nobody chose and a question nobody answered;
+///   of stars, a yes/no question `true` or `false`, a multi-select its values as an array in its
+///   options' order (`[]` for none), `null` for an empty date or picker, a rating nobody chose
+///   and a question nobody answered;
 /// - decoding starts from `formcInitial` and takes each key on its own: a value that no longer
 ///   fits its field (another shape, a date text the field's format does not read, a date its
-///   format cannot write, a picker value that is none of its options now, a stepper's, slider's
+///   format cannot write, a picker value that is none of its options now (a multi-select with
+///   one such value among its ticks too: the whole field keeps its default, as a cascading
+///   picker's path does), a stepper's, slider's
 ///   or rating's number outside its range or between its steps now) and a key that is no
 ///   field of the form (a field renamed or removed) are left out and listed in `dropped`; the
 ///   other fields keep their saved values. Only a draft that is no object at all throws.
@@ -635,6 +638,9 @@ public nonisolated struct FormcDraft<Values: FormcValues>: Codable, Equatable, S
             case .rating: try container.encodeNil(forKey: key)
             case .yesNo(let answer?): try container.encode(answer, forKey: key)
             case .yesNo: try container.encodeNil(forKey: key)
+            case .selection(let chosen):
+                try container.encode(
+                    FormcPicker.ordered(chosen, options: FormcSources<Field>.options(for: field)), forKey: key)
             }
         }
     }
@@ -1059,7 +1065,8 @@ nonisolated extension FormcValues {
 /// time as the field's text with ASCII digits (`"1990-05-01"`), a flat picker its option's
 /// value, a cascading picker its level names to values (`{"province": …, "city": …}`), a toggle
 /// `true` or `false`, a stepper or slider its number (`3`, `2.5`), a rating its number of stars
-/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered). So
+/// (`4`, `null` until chosen), a yes/no question `true`, `false` or `null` (unanswered), a
+/// multi-select the array of its chosen options' values in the options' order (`["wifi"]`, `[]`). So
 /// `formc run`'s answers decode into the values, and the values encode back to the same JSON.
 ///
 /// Encoding writes `answers()`: a field hidden or disabled for these values gives no key, as in
@@ -1125,11 +1132,14 @@ public nonisolated struct FormcCodingKey: CodingKey, Sendable {
 /// (nil: empty), a flat picker's option value (nil: none), a cascading picker's values from
 /// the first column on (empty: none), a toggle, a stepper's or slider's whole number (`integer`)
 /// or number (`real`), which is never empty, a rating's whole number of stars (nil: none chosen
-/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off).
+/// yet), a yes/no question's answer (nil: unanswered, where a toggle is always on or off), a
+/// multi-select's chosen option values (empty: none chosen; a set, since a tick is on or off and
+/// the order is the options', not the taps').
 public nonisolated enum FormcValue: Hashable, Sendable {
     case text(String), date(Date?), option(String?), path([String]), toggle(Bool)
     case integer(Int), real(Double)
     case rating(Int?), yesNo(Bool?)
+    case selection(Set<String>)
 }
 
 /// The shape of a field's value, which decides its checks and its answer (docs/run.md §8).
@@ -1157,6 +1167,9 @@ public nonisolated enum FormcValueKind: String, Sendable {
     case rating
     /// A yes/no question (`kind: yesNo`): true or false, `null` until answered.
     case yesNo
+    /// A multi-select (`kind: multiSelect`): the chosen options' values as an array, in the
+    /// options' order, `[]` when none is chosen.
+    case selection
 }
 
 """####),
@@ -1297,7 +1310,8 @@ import Foundation
     /// Wires one form's text fields for UIKit, from the form's table (`Field.formcForm`):
     /// keyboard type, return key, content type and secure entry; one Previous/Next/Done
     /// `inputAccessoryView` toolbar; `UIDatePicker` and `UIPickerView` input views (a month
-    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`); return-key
+    /// field's own two wheels before iOS 17.4: `FormcMonthWheels`; a multi-select's list of
+    /// options with checkmarks, `FormcChecklist`); return-key
     /// handling along the focus chain; typed and pasted text filtered by the field's keyboard;
     /// fields outside the chain refused; dismissal on a tap outside; keyboard avoidance in a
     /// scroll view; a segmented field's or yes/no question's `UISegmentedControl`, a stepper's or
@@ -1326,8 +1340,9 @@ import Foundation
         /// segmented control's segment calls it too, with the text the field shows for the option
         /// (`FormcForm.shownText(of:for:)`) and its value, and so does a registered stepper or
         /// slider that moves to another number, with the number as shown and no values (the
-        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, and a
-        /// rating's tap or swipe, with the number of stars and no values.
+        /// number is in `values`), a yes/no question's tap, with Yes or No and no values, a
+        /// rating's tap or swipe, with the number of stars and no values, and a tap on a
+        /// multi-select's option, with the labels shown and the chosen values in the options' order.
         public var onPickerChange: ((Field, String, [String]) -> Void)?
         /// The app's own text-field delegate (an input mask, a length limit…): every
         /// `UITextFieldDelegate` call the controller receives is passed on to it, after the
@@ -1392,7 +1407,7 @@ import Foundation
         /// already the value's is left alone (its caret stays). A registered segmented control
         /// selects the stored option's segment (none without one; a yes/no question's Yes or No);
         /// a stepper or slider moves to the stored number, and its value label shows it; a rating
-        /// shows the stored stars. Toggles have
+        /// shows the stored stars; a focused multi-select's checklist shows the stored ticks. Toggles have
         /// no registered view: set your `UISwitch.isOn` from the values.
         public func showValues(_ newValues: Values) {
             endSuggesting()
@@ -1421,6 +1436,8 @@ import Foundation
         /// UIKit might send for it is no person's move (`quantityChanged(_:)`).
         private var showingQuantity = false
         private var pickerModels: [Field: FormcPickerModel<Field>] = [:]
+        /// Each multi-select's checklist, its text field's input view.
+        private var checklists: [Field: FormcChecklist] = [:]
         private var datePickers: [Field: UIDatePicker] = [:]
         /// A month field's wheels where UIKit's own month picker is not used (`makeInputView`).
         private var monthModels: [Field: FormcMonthPickerModel] = [:]
@@ -1715,7 +1732,7 @@ import Foundation
             switch value {
             case .option(let chosen?): onPickerChange?(field, shown, [chosen])
             case .yesNo(.some): onPickerChange?(field, shown, [])
-            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: break
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: break
             }
         }
 
@@ -2055,6 +2072,7 @@ import Foundation
             }
             if let own, setsVisibility(of: field) { own.restoreVisibility(view) }
             pickerModels[field] = nil
+            checklists[field] = nil
             datePickers[field] = nil
             monthModels[field] = nil
         }
@@ -2594,6 +2612,14 @@ import Foundation
                 return picker
             }
             guard let settings = field.info.picker else { return nil }
+            if field.info.value == .selection {
+                let checklist = FormcChecklist(
+                    rows: Field.formcForm.checklist(of: field, value: values.formcValue(of: field)),
+                    showsIcons: settings.showsIcons)
+                checklist.onTap = { [weak self] option in self?.checklistTapped(field, option) }
+                checklists[field] = checklist
+                return checklist
+            }
             let model = FormcPickerModel(
                 field: field, rowHeight: settings.rowHeight.map { CGFloat($0) }, showsIcons: settings.showsIcons)
             model.onChange = { [weak self] selection in self?.pickerChanged(field, selection) }
@@ -2664,12 +2690,19 @@ import Foundation
                 } else if let shown = shownDate(of: field).flatMap({ FormcDates<Field>.string(from: $0, for: field) }) {
                     suggest(shown, for: field, in: textField)
                 }
+            } else if let checklist = checklists[field] {
+                // Nothing to suggest: none chosen is an answer. The ticks and the text are the
+                // stored value's, also when the app set `values` since the view last showed them.
+                let value = values.formcValue(of: field)
+                checklist.show(Field.formcForm.checklist(of: field, value: value))
+                let shown = Field.formcForm.shownText(of: value, for: field) ?? ""
+                if text != shown { textField.text = shown }
             } else if let model = pickerModels[field], let pickerView = textField.inputView as? UIPickerView {
                 var stored: [String] = []
                 switch values.formcValue(of: field) {
                 case .option(let value?): stored = [value]
                 case .path(let path): stored = path
-                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: break
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: break
                 }
                 model.show(FormcSources<Field>.startPath(for: field, stored: stored), in: pickerView)
                 if !stored.isEmpty {
@@ -2745,6 +2778,21 @@ import Foundation
             onPickerChange?(field, text, [])
         }
 
+        /// A tap on a multi-select's option: it is ticked, or unticked, in `values` (which the
+        /// conditions, the messages and the toolbar follow, as for a picker), the checklist and
+        /// the text show the new choice, and `onPickerChange` hears it. The field stays focused,
+        /// so a person ticks several options in a row.
+        private func checklistTapped(_ field: Field, _ option: String) {
+            guard case .selection(let chosen) = values.formcValue(of: field) else { return }
+            let toggled = FormcPicker.toggling(option, in: chosen)
+            let value = FormcValue.selection(toggled)
+            values.formcSet(field, to: value)
+            let text = Field.formcForm.shownText(of: value, for: field) ?? ""
+            textFields[field]?.text = text
+            checklists[field]?.show(Field.formcForm.checklist(of: field, value: value))
+            onPickerChange?(field, text, FormcPicker.ordered(toggled, options: FormcSources<Field>.options(for: field)))
+        }
+
         private func pickerChanged(_ field: Field, _ selection: [FormcOption]) {
             let text = FormcSources<Field>.displayText(for: field, selection: selection)
             endSuggesting()
@@ -2755,7 +2803,7 @@ import Foundation
             switch field.info.value {
             case .path: values.formcSet(field, to: .path(path))
             case .option: values.formcSet(field, to: .option(path.last))
-            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo: break
+            case .text, .digits, .decimal, .date, .toggle, .integer, .real, .rating, .yesNo, .selection: break
             }
             onPickerChange?(field, text, path)
         }
@@ -3300,6 +3348,9 @@ import Foundation
                                 spoken),
                             spoken)
                     }
+                case .selection:
+                    // In the chain as a picker's row: its options show under it while it is edited.
+                    pickerRow(text: spoken.value, spoken) { checklist }
                 }
             }
 
@@ -3353,7 +3404,7 @@ import Foundation
                 switch values.formcValue(of: field) {
                 case .option(let value?): return [value]
                 case .path(let path): return path
-                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: return []
+                case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: return []
                 }
             }
 
@@ -3434,7 +3485,8 @@ import Foundation
 
             /// A date or picker row: a button showing the title and the value's text (the placeholder
             /// without one) that begins editing the field, or ends it when the field is being edited;
-            /// while it is, the picker and, when the spec shows a toolbar, its items show under it.
+            /// while it is, the picker and, when the spec shows a toolbar, its items show under it. A
+            /// multi-select's row is one too, its checklist in place of the wheel.
             /// While an empty row is edited, its wheels show a suggestion that answers nothing: the
             /// row shows the suggestion's text in the placeholder's colour, and a Choose button
             /// under the wheels takes it (`values.fillEmpty(_:)`): a `DatePicker` binds a
@@ -3626,6 +3678,41 @@ import Foundation
                         else { return }
                         values.formcSet(field, to: value)
                     }
+            }
+
+            /// A multi-select's checklist (`kind: multiSelect`), inline in the section under its row
+            /// while the row is edited: one `Button` per option of its source
+            /// (`FormcForm.checklist(of:value:)`), its label and a checkmark on a chosen one, whose tap
+            /// ticks or unticks it (`FormcPicker.toggling`) and keeps the row edited, so a person
+            /// ticks several in a row. VoiceOver reads each as a button named by its label, with the
+            /// selected trait while ticked (`.accessibilityAddTraits(.isSelected)`,
+            /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:); the
+            /// traits are added as a value, never by a branch, so a tap keeps the button's identity and
+            /// VoiceOver's focus on it); the checkmark says it on screen and is hidden from VoiceOver.
+            private var checklist: some View {
+                let showsIcons = field.info.picker?.showsIcons == true
+                let rows = Field.formcForm.checklist(of: field, value: values.formcValue(of: field))
+                return ForEach(rows, id: \.option.value) { row in
+                    Button {
+                        // The values as they are at the tap, not as this row was drawn.
+                        guard case .selection(let chosen) = values.formcValue(of: field) else { return }
+                        values.formcSet(field, to: .selection(FormcPicker.toggling(row.option.value, in: chosen)))
+                    } label: {
+                        HStack {
+                            if showsIcons, let icon = row.option.icon {
+                                Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                            }
+                            Text(row.option.label).foregroundColor(.primary)
+                            Spacer()
+                            if row.isChosen {
+                                Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
+                            }
+                        }
+                        // The whole row takes the tap, not only its text.
+                        .contentShape(Rectangle())
+                    }
+                    .accessibilityAddTraits(row.isChosen ? .isSelected : [])
+                }
             }
 
             /// One wheel per column of the field's source (`FormcSources.columns`); choosing a row
@@ -4284,7 +4371,7 @@ nonisolated extension FormcValue {
         case .integer(let number): return Double(number)
         case .real(let number): return number
         case .rating(let stars): return stars.map(Double.init)
-        case .text, .date, .option, .path, .toggle, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .yesNo, .selection: return nil
         }
     }
 }
@@ -4303,7 +4390,7 @@ nonisolated extension FormcForm {
         case .integer: return Int(exactly: snapped.rounded()).map(FormcValue.integer)
         case .real: return .real(snapped)
         case .rating: return Int(exactly: snapped.rounded()).map { FormcValue.rating($0) }
-        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo: return nil
+        case .text, .digits, .decimal, .date, .option, .path, .toggle, .yesNo, .selection: return nil
         }
     }
 
@@ -4532,14 +4619,17 @@ nonisolated extension FormcValues {
 /// speaks a text field's text after its label; a text field, a toggle and a segmented picker
 /// speak their own value. A stepper or slider is adjustable: it speaks the number it shows, which
 /// a swipe up or down moves by one step; a rating (FormcKit's `FormcRating`) is one adjustable
-/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker.
+/// element for all its stars, speaking "3 of 5"; a yes/no question is a segmented picker; a
+/// multi-select is a row button as a picker's, speaking the chosen options' labels, whose
+/// checklist's rows are each a button of their own, with the selected trait when ticked.
 public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// The view of the row that carries the label, identifier, hint and value.
     public enum Element: Equatable, Sendable {
         /// The text field, secure field or text editor (its caption above is hidden: the
         /// label says it).
         case textControl
-        /// A date or picker row's button, which shows the value and opens the wheel.
+        /// A date or picker row's button, which shows the value and opens the wheel (a
+        /// multi-select's: its checklist).
         case rowButton
         /// The toggle, whose on or off VoiceOver reads itself.
         case toggle
@@ -4562,9 +4652,10 @@ public nonisolated struct FormcRowAccessibility: Equatable, Sendable {
     /// `accessibilityLabel`: the spec's `accessibilityLabel:` or label (`, required` when it is),
     /// else the row's title.
     public let label: String
-    /// `accessibilityValue` of a date, picker, stepper or slider row: the text it shows for its
-    /// value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an empty date or
-    /// picker and for a text field, toggle or segmented picker, which speak their own.
+    /// `accessibilityValue` of a date, picker, multi-select, stepper or slider row: the text it
+    /// shows for its value; of a rating, the stars chosen ("3 of 5", "not rated"); nil for an
+    /// empty date, picker or multi-select and for a text field, toggle or segmented picker,
+    /// which speak their own.
     public let value: String?
     /// `accessibilityHint`: the message under the field when there is one (so VoiceOver reads it
     /// on the field it is about), else the spec's hint or a placeholder beside a name; empty
@@ -4605,7 +4696,7 @@ nonisolated extension FormcForm {
             switch value {
             case .option(let option?): path = [option]
             case .path(let values): path = values
-            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo: path = []
+            case .text, .date, .option, .toggle, .integer, .real, .rating, .yesNo, .selection: path = []
             }
             spokenValue =
                 path.isEmpty
@@ -4613,6 +4704,10 @@ nonisolated extension FormcForm {
                 : FormcSources<Field>.displayText(
                     for: field, selection: FormcSources<Field>.selection(for: field, path: path))
         case (.date, _): element = .rowButton
+        case (.selection, _):
+            element = .rowButton
+            let shown = shownText(of: value, for: field) ?? ""
+            spokenValue = shown.isEmpty ? nil : shown
         case (.text, _), (.digits, _), (.decimal, _): element = .textControl
         case (.integer, _), (.real, _):
             element = .adjustable
@@ -4621,6 +4716,123 @@ nonisolated extension FormcForm {
         return FormcRowAccessibility(
             element: element, identifier: field.rawValue, label: spokenLabel(of: field) ?? title,
             value: spokenValue, hint: message ?? spokenHint(of: field) ?? "")
+    }
+}
+
+"""####),
+        ("FormcSelection.swift", ####"""
+import Foundation
+
+/// A multi-select's rules over its options (`kind: multiSelect`, `FormcValue.selection`), one
+/// copy for the UIKit checklist (`FormcChecklist`), the SwiftUI row and the answers: the order
+/// its values are answered and shown in, the rows its checklist lists, and what a tap does.
+nonisolated extension FormcPicker {
+    /// `chosen` in the options' order, then any value that is no option (a saved draft's, set in
+    /// code) sorted: the answer's order (`formc run` answers the same), which no order of taps
+    /// changes.
+    public static func ordered(_ chosen: Set<String>, options: [FormcOption]) -> [String] {
+        let known = options.map(\.value).filter(chosen.contains)
+        return known + chosen.subtracting(known).sorted()
+    }
+
+    /// `chosen` after a tap on the option `value`: ticked when it was not, unticked when it was.
+    public static func toggling(_ value: String, in chosen: Set<String>) -> Set<String> {
+        var toggled = chosen
+        if toggled.remove(value) == nil { toggled.insert(value) }
+        return toggled
+    }
+}
+
+/// One row of a multi-select's checklist: an option, and whether it is chosen (a checkmark,
+/// and the selected trait VoiceOver reads).
+public nonisolated struct FormcChecklistRow: Hashable, Sendable {
+    public let option: FormcOption
+    public let isChosen: Bool
+
+    public init(option: FormcOption, isChosen: Bool) {
+        self.option = option
+        self.isChosen = isChosen
+    }
+}
+
+nonisolated extension FormcForm {
+    /// The rows of `field`'s checklist holding `value`: one per option of its source, in the
+    /// source's order, with the labels in the language shown; empty for a field without a
+    /// source. A value that is no option has no row (nobody can tick it; `validate()` says
+    /// `chooseOption` until it is gone).
+    public func checklist(of field: Field, value: FormcValue) -> [FormcChecklistRow] {
+        var chosen: Set<String> = []
+        if case .selection(let values) = value { chosen = values }
+        return options(of: field).map { FormcChecklistRow(option: $0, isChosen: chosen.contains($0.value)) }
+    }
+
+    /// The text a multi-select shows for `chosen`: its options' labels in the options' order,
+    /// joined with ", " (`Wi-Fi, Parking`); empty when none is chosen, so the placeholder shows.
+    /// A value that is no option shows nothing, as a picker's does.
+    func selectionText(_ chosen: Set<String>, for field: Field) -> String {
+        options(of: field).filter { chosen.contains($0.value) }.map(\.label).joined(separator: ", ")
+    }
+
+    /// `field`'s options from this table (its labels in the language this table shows).
+    private func options(of field: Field) -> [FormcOption] {
+        info(field).picker.flatMap { sources[$0.source] } ?? []
+    }
+}
+
+"""####),
+        ("FormcSelectionCheck.swift", ####"""
+import Foundation
+
+/// A multi-select's checks at submit (`kind: multiSelect`): a copy of formc's `SelectionCheck`,
+/// which `formc run` words, held equal to it by a test (MultiSelectKitTests) so the generated
+/// form refuses what `formc run` refuses, in the same order. With none chosen only `required`
+/// fails: `minCount` bounds an answer given, as `validation.minLength` bounds a text typed.
+public nonisolated struct FormcSelectionCheck: Hashable, Sendable {
+    public var required: Bool
+    public var minCount: Int?
+    public var maxCount: Int?
+
+    public init(required: Bool, minCount: Int?, maxCount: Int?) {
+        self.required = required
+        self.minCount = minCount
+        self.maxCount = maxCount
+    }
+
+    /// The checks of a field's table entry: its `required`, `minCount` and `maxCount`.
+    public init<Field: FormcField>(_ info: FormcFieldInfo<Field>) {
+        self.init(required: info.required, minCount: info.minCount, maxCount: info.maxCount)
+    }
+
+    public enum Failure: Hashable, Sendable {
+        /// `required: true` and none chosen.
+        case required
+        /// A value that is none of the options (a saved draft's, an option since removed).
+        case notAnOption
+        /// Fewer chosen than `minCount`, the fewest.
+        case tooFew(Int)
+        /// More chosen than `maxCount`, the most.
+        case tooMany(Int)
+
+        /// The failure as `validate()` reports it: the message under the field is formc's
+        /// `required`, `chooseOption`, `chooseAtLeast` or `chooseAtMost` (`FormcForm.message`).
+        public var error: FormcValidationError {
+            switch self {
+            case .required: return .required
+            case .notAnOption: return .notAnOption
+            case .tooFew(let minimum): return .tooFew(minimum: minimum)
+            case .tooMany(let maximum): return .tooMany(maximum: maximum)
+            }
+        }
+    }
+
+    /// The first check `chosen` fails with these `options` (their values), in the order a person
+    /// fixes them: a choice to make, then one to take back, then how many.
+    public func failure(_ chosen: Set<String>, options: [String]) -> Failure? {
+        if chosen.isEmpty { return required ? .required : nil }
+        if !chosen.isSubset(of: options) { return .notAnOption }
+        if let minCount, chosen.count < minCount { return .tooFew(minCount) }
+        if let maxCount, chosen.count > maxCount { return .tooMany(maxCount) }
+        return nil
     }
 }
 
@@ -4639,9 +4851,10 @@ nonisolated extension FormcForm {
     /// option), a stepper's or slider's number in the locale's decimal format with the field's
     /// fraction digits (`FormcQuantitySettings.text(for:locale:)`: what its control shows beside
     /// it and VoiceOver speaks as its value), a rating's number of stars as a stepper shows a
-    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`);
-    /// empty for a rating nobody chose and a question nobody answered. Nil for a toggle, which
-    /// shows a switch, not text.
+    /// whole number, a yes/no question's answer as its segment's word (formc's `yes` or `no`), a
+    /// multi-select's chosen options' labels in the options' order (`Wi-Fi, Parking`:
+    /// `selectionText`); empty for a rating nobody chose, a question nobody answered and a
+    /// multi-select with none chosen. Nil for a toggle, which shows a switch, not text.
     public func shownText(of value: FormcValue, for field: Field) -> String? {
         switch value {
         case .text(let text): return text
@@ -4654,6 +4867,7 @@ nonisolated extension FormcForm {
         case .real(let number): return quantityText(number, for: field, fractionDigits: 2)
         case .rating(let stars): return stars.map { quantityText(Double($0), for: field, fractionDigits: 0) } ?? ""
         case .yesNo(let answer): return answer.map { word($0 ? .yes : .no) } ?? ""
+        case .selection(let chosen): return selectionText(chosen, for: field)
         }
     }
 
@@ -4681,8 +4895,8 @@ nonisolated extension FormcForm {
     /// nobody moved answers nothing: the text is shown as a suggestion (a placeholder), never
     /// as the field's value, unless the spec says `fillOnFocus: true`. A segmented field has no
     /// wheels and suggests nothing: its segments show no selection until one is tapped; a stepper
-    /// or slider always has a number; a rating and a yes/no question show no choice until one is
-    /// made.
+    /// or slider always has a number; a rating, a yes/no question and a multi-select show no
+    /// choice until one is made (none chosen is a multi-select's answer: nothing to suggest).
     public func suggestion(for field: Field, in values: Field.Values, now: Date = Date())
         -> (value: FormcValue, text: String)?
     {
@@ -4692,7 +4906,7 @@ nonisolated extension FormcForm {
         case .date(nil): value = .date(FormcDates<Field>.startDate(for: field, now: now))
         case .option(nil): value = .option(FormcSources<Field>.firstPath(for: field).first)
         case .path(let path) where path.isEmpty: value = .path(FormcSources<Field>.firstPath(for: field))
-        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: return nil
         }
         return (value, shownText(of: value, for: field) ?? "")
     }
@@ -4904,7 +5118,7 @@ nonisolated extension FormcForm {
         switch value {
         case .option(let option?): chosen = option
         case .yesNo(let answer?): chosen = answer ? "true" : "false"
-        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: return nil
+        case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: return nil
         }
         return segments(of: field).firstIndex { $0.value == chosen }
     }
@@ -5117,6 +5331,10 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
     case ratingValue
     /// What VoiceOver reads as the value of a rating nobody has chosen yet.
     case notRated
+    /// Error shown under a multi-select with too few options chosen; %lld is the fewest allowed.
+    case chooseAtLeast
+    /// Error shown under a multi-select with too many options chosen; %lld is the most allowed.
+    case chooseAtMost
 
     /// The key in the form's catalog: `Formc.required`.
     public var key: String { "Formc.\(rawValue)" }
@@ -5153,6 +5371,8 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .no: return "No"
         case .ratingValue: return "%1$@ of %2$@"
         case .notRated: return "not rated"
+        case .chooseAtLeast: return "choose at least %lld options"
+        case .chooseAtMost: return "choose at most %lld options"
         }
     }
 }
@@ -5194,6 +5414,9 @@ nonisolated struct FormcWords: Sendable {
         case .belowMinimum(let minimum): return Self.filled(self[.atLeast], [FormcValidationError.number(minimum)])
         case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
         case .notAnOption: return self[.chooseOption]
+        // Counted as `tooShort` is: a catalog's plural variation picks "option" for one.
+        case .tooFew(let minimum): return Self.counted(self[.chooseAtLeast], minimum)
+        case .tooMany(let maximum): return Self.counted(self[.chooseAtMost], maximum)
         case .notADate:
             let word: FormcWord =
                 switch date?.mode {
@@ -5896,7 +6119,8 @@ public nonisolated struct FormcForm<Field: FormcField>: Sendable {
     /// formc's word for it with its value, in the language shown; as `formc run` words them, a
     /// required switch "must be switched on", a required picker (or one holding no option)
     /// asks to "choose one of the options", and a date the field cannot write "expected a date
-    /// like" its format.
+    /// like" its format; a required multi-select with none chosen is "required", one with too
+    /// few or too many "choose at least 2 options", "choose at most 3 options".
     public func message(for error: FormcValidationError, of field: Field) -> String {
         let info = info(field)
         switch (error, info.value) {
@@ -5962,7 +6186,8 @@ public nonisolated struct FormcToolbarLayout: Hashable, Sendable {
 }
 
 /// What the spec says about one field, worked out by formc: its place in the focus chain,
-/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings.
+/// return key, toolbar, texts, value shape, checks, keyboard, date, picker and quantity settings,
+/// and a multi-select's counts.
 public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// The next and previous fields of the focus chain; nil at its ends and outside it.
     public var next: Field?
@@ -6008,6 +6233,11 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
     /// A stepper's or slider's control, range and step (`kind: stepper`, `kind: slider`); nil
     /// for every other field.
     public var quantity: FormcQuantitySettings?
+    /// A multi-select's fewest and most options to choose (the spec's `minCount:` and
+    /// `maxCount:`, `FormcSelectionCheck`); nil where the spec sets none, and for every other
+    /// field. Its options are its `picker`'s source.
+    public var minCount: Int?
+    public var maxCount: Int?
 
     public init(
         next: Field? = nil, previous: Field? = nil, isFocusable: Bool = false, access: FormcAccess = .editable,
@@ -6018,7 +6248,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         isChecked: Bool = true,
         isSubmitted: Bool = true, required: Bool = false,
         check: FormcTextCheck? = nil, input: FormcInputTraits? = nil, date: FormcDateSettings? = nil,
-        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil
+        picker: FormcPickerSettings? = nil, fillsOnFocus: Bool = false, quantity: FormcQuantitySettings? = nil,
+        minCount: Int? = nil, maxCount: Int? = nil
     ) {
         self.next = next
         self.previous = previous
@@ -6045,6 +6276,8 @@ public nonisolated struct FormcFieldInfo<Field: FormcField>: Sendable {
         self.picker = picker
         self.fillsOnFocus = fillsOnFocus
         self.quantity = quantity
+        self.minCount = minCount
+        self.maxCount = maxCount
     }
 }
 
@@ -6212,6 +6445,104 @@ public nonisolated enum FormcDateBound: Hashable, Sendable {
     case today
     case iso(String)
 }
+
+"""####),
+        ("FormcUIKitChecklist.swift", ####"""
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// A multi-select's options in UIKit (`kind: multiSelect`): the `inputView` of its text field
+    /// in place of the keyboard, as a picker field's wheels are, one row per option of its source
+    /// (`FormcForm.checklist(of:value:)`), a checkmark on each chosen one. UIKit has no
+    /// multi-select control; a table of rows with `.checkmark` accessories is its own way to show
+    /// a choice among rows ("The table view's data source can manage check marks … in the
+    /// `tableView(_:didSelectRowAt:)` method": UITableViewCell.AccessoryType,
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum).
+    /// A tap on a row calls `onTap` with its option's value and takes the row's highlight off at
+    /// once: the ticks are the choice, not UIKit's selected row. The controller stores the new
+    /// choice and shows it again (`show(_:)`).
+    ///
+    /// VoiceOver reads each row as a cell, with the selected trait while it is ticked ("a
+    /// selected UI element, such as a selected table row",
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected), so the
+    /// checkmark is spoken, not only drawn; a tap announces nothing more.
+    @MainActor
+    final class FormcChecklist: UITableView, UITableViewDataSource, UITableViewDelegate {
+        /// The rows shown, in the options' order.
+        private(set) var rows: [FormcChecklistRow] = []
+        /// Whether a row shows its option's icon (the source has icons), as a picker's wheel does.
+        private var showsIcons = false
+        /// A person's tap on the row of the option with this value.
+        var onTap: ((String) -> Void)?
+
+        /// A checklist of `rows`, as tall as a picker's wheels (216 points) and as wide as the
+        /// keyboard: UIKit sizes an input view's width to the screen's and keeps its height
+        /// (`FormcAccessoryToolbar` is sized the same way). Longer lists scroll.
+        convenience init(rows: [FormcChecklistRow], showsIcons: Bool) {
+            self.init(frame: CGRect(x: 0, y: 0, width: 320, height: 216), style: .plain)
+            self.rows = rows
+            self.showsIcons = showsIcons
+            autoresizingMask = .flexibleWidth
+            dataSource = self
+            delegate = self
+        }
+
+        /// Shows `newRows`. The same options ticked otherwise update the cells on screen in
+        /// place, without a reload, which would make the cell VoiceOver is on a new one; a cell
+        /// off screen takes its row when it shows (`tableView(_:cellForRowAt:)`). Other options
+        /// (a table localized again) reload the list.
+        func show(_ newRows: [FormcChecklistRow]) {
+            let sameOptions = newRows.map(\.option) == rows.map(\.option)
+            rows = newRows
+            guard sameOptions else {
+                reloadData()
+                return
+            }
+            for (index, row) in rows.enumerated() {
+                // nil for a cell the table holds none for ("returns nil if the cell isn't visible",
+                // before iOS 15: https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)).
+                if let cell = cellForRow(at: IndexPath(row: index, section: 0)) { configure(cell, as: row) }
+            }
+        }
+
+        /// `cell` showing `row`: its option's label (and icon), the checkmark while it is chosen,
+        /// and the selected trait VoiceOver reads, added to the cell's own traits or taken from
+        /// them ("Combine the traits you select with the superclass's traits",
+        /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits).
+        func configure(_ cell: UITableViewCell, as row: FormcChecklistRow) {
+            var content = cell.defaultContentConfiguration()
+            content.text = row.option.label
+            if showsIcons, let icon = row.option.icon { content.image = UIImage(named: icon) }
+            cell.contentConfiguration = content
+            cell.accessoryType = row.isChosen ? .checkmark : .none
+            if row.isChosen {
+                cell.accessibilityTraits.insert(.selected)
+            } else {
+                cell.accessibilityTraits.remove(.selected)
+            }
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+                ?? UITableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier)
+            if rows.indices.contains(indexPath.row) { configure(cell, as: rows[indexPath.row]) }
+            return cell
+        }
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            guard rows.indices.contains(indexPath.row) else { return }
+            onTap?(rows[indexPath.row].option.value)
+        }
+
+        private static let cellIdentifier = "formc.checklist"
+    }
+#endif
 
 """####),
         ("FormcUIKitDesign.swift", ####"""
@@ -7068,7 +7399,8 @@ public nonisolated enum FormcValidation {
     /// The first problem of one field's value: `check(_:required:_:)` for text (the spec's
     /// `validation.message` in place of any failure but `required`), `required` for an empty
     /// date, picker or toggle that must be set, and for a rating nobody chose or a yes/no
-    /// question nobody answered (`nil`: a question answered no is answered). A stepper or slider
+    /// question nobody answered (`nil`: a question answered no is answered), and for a
+    /// multi-select with none chosen (its other checks are `selectionProblem`'s). A stepper or slider
     /// always has a number: `required` never fails for it (its range and step, and a rating's,
     /// are `offScale(_:_:)`'s).
     public static func problem(_ value: FormcValue, required: Bool, check rules: FormcTextCheck?)
@@ -7086,13 +7418,15 @@ public nonisolated enum FormcValidation {
         case .integer, .real: return nil
         case .rating(let stars): return required && stars == nil ? .required : nil
         case .yesNo(let answer): return required && answer == nil ? .required : nil
+        case .selection(let chosen): return required && chosen.isEmpty ? .required : nil
         }
     }
 
     /// The problem of a value none of the field's controls could have set, which a saved
     /// draft or code can: a flat picker's value that is none of `options` (`.notAnOption`), a
     /// cascading picker's values that are not rows of their columns (a path that stops early
-    /// is no problem: `required` asks for the first level only), a date the field's format
+    /// is no problem: `required` asks for the first level only), a multi-select's value that is
+    /// none of `options`, a date the field's format
     /// does not write as one it reads back (`.notADate`, `FormcCalendar.answerText`). Nil for an
     /// empty value and for text and toggles. `levels` is the picker's number of levels (0 or 1
     /// for a flat one), `date` the field's date settings.
@@ -7107,8 +7441,20 @@ public nonisolated enum FormcValidation {
         case .date(let day?):
             guard let date else { return nil }
             return FormcCalendar.answerText(for: day, date) == nil ? .notADate : nil
+        case .selection(let chosen):
+            return chosen.isSubset(of: options.map(\.value)) ? nil : .notAnOption
         case .text, .option, .path, .date, .toggle, .integer, .real, .rating, .yesNo: return nil
         }
+    }
+
+    /// A multi-select's first problem (`FormcSelectionCheck`: `required` with none chosen, a
+    /// value that is none of `options`, fewer than `minCount`, more than `maxCount`), in the
+    /// order `formc run` reports them; nil for a value that passes, and for every other value.
+    public static func selectionProblem(_ value: FormcValue, _ check: FormcSelectionCheck, options: [FormcOption])
+        -> FormcValidationError?
+    {
+        guard case .selection(let chosen) = value else { return nil }
+        return check.failure(chosen, options: options.map(\.value))?.error
     }
 
     /// The problem of a stepper's, slider's or rating's number that its control could not have
@@ -7202,8 +7548,9 @@ nonisolated extension FormcValues {
     /// Checks every field a submit checks (not hidden, disabled or read-only, by the spec or
     /// by these values) against the spec's validation rules (required, minLength, maxLength,
     /// pattern, min, max; a `number` field must hold digits only, a `decimal` one a number),
-    /// and that a picker holds one of its options, a date one its format writes and a stepper or
-    /// slider a number on its range and step (a saved draft may hold anything:
+    /// and that a picker holds one of its options, a date one its format writes, a stepper or
+    /// slider a number on its range and step and a multi-select options only, as many as its
+    /// `minCount` and `maxCount` allow (`FormcSelectionCheck`; a saved draft may hold anything:
     /// `FormcValidation.unheld`, `FormcValidation.offScale`), and returns the first problem of
     /// each invalid field, in the spec's own words (`.described`) where its
     /// `validation.message` gives them; a date outside its `min`/`max` (`.tooEarly`,
@@ -7222,7 +7569,9 @@ nonisolated extension FormcValues {
             let info = form.info(field)
             guard info.isChecked else { continue }
             let value = formcValue(of: field)
-            if let error = FormcValidation.problem(value, required: info.required, check: info.check)
+            // A multi-select's checks first, in their own order; the others pass what it passes.
+            if let error = Self.selectionProblem(value, of: field)
+                ?? FormcValidation.problem(value, required: info.required, check: info.check)
                 ?? Self.unheld(value, of: field) ?? Self.offScale(value, of: field)
                 ?? Self.outOfBounds(value, of: field, now: now)
             {
@@ -7247,7 +7596,9 @@ nonisolated extension FormcValues {
     /// condition), whose key is absent whatever it holds, as in `formc run`; a read-only
     /// field answers its value. A picker value that is none of its options and a date its
     /// format does not write (`validate()`'s `.notAnOption` and `.notADate`) answer `null`, as
-    /// an empty field does: no answer holds a value `formc run` could not have given. Encoded
+    /// an empty field does: no answer holds a value `formc run` could not have given. A
+    /// multi-select answers its values in its options' order, one that is none of them after
+    /// those (`FormcAnswer.init`), never `null`: `[]` is its empty answer. Encoded
     /// with `JSONEncoder` (`.sortedKeys`) it is the JSON `formc run` prints for the same
     /// answers. The properties keep what was typed in a field while it is hidden, so showing it
     /// again brings its text back. A stepper's or slider's number answers as it is, off its
@@ -7261,12 +7612,13 @@ nonisolated extension FormcValues {
             let info = form.info(field)
             guard info.isSubmitted, !state.hidden.contains(field), !state.disabled.contains(field) else { continue }
             let value = formcValue(of: field)
-            guard Self.unheld(value, of: field) == nil else {
+            guard info.value == .selection || Self.unheld(value, of: field) == nil else {
                 answers[field.rawValue] = .null
                 continue
             }
             answers[field.rawValue] = FormcAnswer(
-                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date)
+                value, kind: info.value, levels: info.picker?.levels ?? [], date: info.date,
+                options: FormcSources<Field>.options(for: field))
         }
         return answers
     }
@@ -7277,6 +7629,14 @@ nonisolated extension FormcValues {
         return FormcValidation.unheld(
             value, options: FormcSources<Field>.options(for: field), levels: info.picker?.levels.count ?? 0,
             date: info.date)
+    }
+
+    /// `FormcValidation.selectionProblem` for `field`'s value, with its checks and options.
+    static func selectionProblem(_ value: FormcValue, of field: Field) -> FormcValidationError? {
+        // Every field's value comes here on every check: only a multi-select's reads its table.
+        guard case .selection = value else { return nil }
+        return FormcValidation.selectionProblem(
+            value, FormcSelectionCheck(field.info), options: FormcSources<Field>.options(for: field))
     }
 
     /// `FormcValidation.offScale` for `field`'s value, with its stepper's or slider's settings.
@@ -7481,6 +7841,11 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
     case tooEarly(earliest: String)
     /// A date, time or date with time after the field's `max:`, its text in the field's format.
     case tooLate(latest: String)
+    /// A multi-select with fewer options chosen than its `minCount:`, as `formc run` says it:
+    /// "choose at least 2 options" (`FormcSelectionCheck`).
+    case tooFew(minimum: Int)
+    /// A multi-select with more options chosen than its `maxCount:`: "choose at most 3 options".
+    case tooMany(maximum: Int)
 
     /// The text shown under the field (the wording `formc run` uses).
     public var message: String {
@@ -7497,6 +7862,8 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
         case .notADate: return "not a date"
         case .tooEarly(let earliest): return "earliest is \(earliest)"
         case .tooLate(let latest): return "latest is \(latest)"
+        case .tooFew(let minimum): return "choose at least \(minimum) options"
+        case .tooMany(let maximum): return "choose at most \(maximum) options"
         }
     }
 
@@ -7509,23 +7876,30 @@ public nonisolated enum FormcValidationError: Error, Hashable, Sendable {
 /// One answer, as `formc run` prints it (docs/run.md §8): text (a number pad's digits as
 /// typed, a date in its field's format with ASCII digits, a flat picker's option value), a
 /// decimal's, stepper's, slider's or rating's number, a toggle or a yes/no question, a cascading
-/// picker's level names to values, or `null` for an empty number, decimal, date or picker, a
-/// rating nobody chose and a question nobody answered.
+/// picker's level names to values, a multi-select's option values (`list`), or `null` for an
+/// empty number, decimal, date or picker, a rating nobody chose and a question nobody answered.
 public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     case text(String), number(Double), bool(Bool), levels([String: String]), null
+    /// An array of texts: a multi-select's chosen option values (`[]` when none is chosen).
+    case list([String])
 
     /// The answer for a field's value, as `formc run` gives it: text as typed (a number pad's
     /// digits, `null` when empty), a decimal as its number, a date in its format with ASCII
     /// digits, a picker's value or its level names (`levels`) to values, a stepper's or
     /// slider's number, a rating's number of stars and a yes/no question's Boolean (`null`
-    /// while none is chosen).
-    public init(_ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?) {
+    /// while none is chosen), a multi-select's chosen values in the order of `options` (its
+    /// source's), a value that is none of them after those, sorted (`FormcPicker.ordered`):
+    /// the same answer however the options were ticked.
+    public init(
+        _ value: FormcValue, kind: FormcValueKind, levels: [String], date settings: FormcDateSettings?,
+        options: [FormcOption] = []
+    ) {
         switch value {
         case .text(let text):
             switch kind {
             case .digits: self = text.isEmpty ? .null : .text(FormcCharacters.digits.normalized(text))
             case .decimal: self = FormcValidation.decimal(text).map(FormcAnswer.number) ?? .null
-            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo: self = .text(text)
+            case .text, .date, .option, .path, .toggle, .integer, .real, .rating, .yesNo, .selection: self = .text(text)
             }
         case .date(let date):
             // A date the field cannot write (`1e300` seconds) answers as an empty one: its text
@@ -7546,6 +7920,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .real(let number): self = number.isFinite ? .number(number) : .null
         case .rating(let stars): self = stars.map { .number(Double($0)) } ?? .null
         case .yesNo(let answer): self = answer.map(FormcAnswer.bool) ?? .null
+        case .selection(let chosen): self = .list(FormcPicker.ordered(chosen, options: options))
         }
     }
 
@@ -7555,7 +7930,8 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     /// a value for a flat picker, the values of `levels` in order (as far as they go) for a
     /// cascading one, a Boolean for a toggle, a number for a stepper or slider (a whole one, in
     /// `Int`'s range, for an integer field), a whole number in `Int`'s range or `null` (none
-    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question; nil for an
+    /// chosen) for a rating, a Boolean or `null` (unanswered) for a yes/no question, an array of
+    /// texts or `null` (none chosen; each value once however often listed) for a multi-select; nil for an
     /// answer of another shape (`null` too for a toggle, a stepper or a slider, which always hold
     /// a value), or a date text that is no date in the field's format. A rating's number outside
     /// its range is taken here, as a stepper's: `validate()` and a draft refuse it
@@ -7588,8 +7964,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case (.rating, .null): return .rating(nil)
         case (.yesNo, .bool(let answer)): return .yesNo(answer)
         case (.yesNo, .null): return .yesNo(nil)
+        case (.selection, .list(let values)): return .selection(Set(values))
+        case (.selection, .null): return .selection([])
         case (.text, _), (.digits, _), (.decimal, _), (.date, _), (.option, _), (.path, _), (.toggle, _), (.integer, _),
-            (.real, _), (.rating, _), (.yesNo, _):
+            (.real, _), (.rating, _), (.yesNo, _), (.selection, _):
             return nil
         }
     }
@@ -7628,13 +8006,14 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
     }
 
     /// What the answer is, for an error message: `text`, `a number`, `true or false`,
-    /// `levels`, `null`.
+    /// `levels`, `an array`, `null`.
     public var shapeName: String {
         switch self {
         case .text: return "text"
         case .number: return "a number"
         case .bool: return "true or false"
         case .levels: return "an object of levels"
+        case .list: return "an array"
         case .null: return "null"
         }
     }
@@ -7645,9 +8024,9 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         let found: String
     }
 
-    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, or an object of
-    /// text (a cascading picker's levels).
-    /// - Throws: `Unreadable` with what the value is instead: an array, an object with a value
+    /// The answer `decoder` holds: `null`, `true` or `false`, a number, text, an object of
+    /// text (a cascading picker's levels), or an array of text (a multi-select's values).
+    /// - Throws: `Unreadable` with what the value is instead: an array or an object with a value
     ///   that is no text, a number no `Double` holds (`1e309`; Foundation reads `1e-400` as
     ///   none either), a string with a lone surrogate escape (`"\ud800"`), which no Swift
     ///   `String` holds.
@@ -7670,8 +8049,10 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
             throw Unreadable(found: "a string with a lone surrogate escape (such as \\ud800)")
         }
         if let levels = try? container.decode([String: String].self) { return .levels(levels) }
+        if let list = try? container.decode([String].self) { return .list(list) }
         throw Unreadable(
-            found: (try? decoder.unkeyedContainer()) != nil ? "an array" : "an object with a value that is no text")
+            found: (try? decoder.unkeyedContainer()) != nil
+                ? "an array with a value that is no text" : "an object with a value that is no text")
     }
 
     public init(from decoder: any Decoder) throws {
@@ -7683,7 +8064,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
                     debugDescription: "holds \(error.found), not an answer (text, a number, true or false, an object "
-                        + "of level names to values, or null)"))
+                        + "of level names to values, an array of texts, or null)"))
         }
     }
 
@@ -7694,6 +8075,7 @@ public nonisolated enum FormcAnswer: Codable, Equatable, Sendable {
         case .number(let number): try container.encode(number)
         case .bool(let on): try container.encode(on)
         case .levels(let levels): try container.encode(levels)
+        case .list(let values): try container.encode(values)
         case .null: try container.encodeNil()
         }
     }
@@ -7714,6 +8096,7 @@ nonisolated extension FormcValueKind {
         case .real: return "a number"
         case .rating: return "a whole number, or null"
         case .yesNo: return "true, false or null"
+        case .selection: return "an array of option values"
         }
     }
 }

@@ -43,6 +43,12 @@ enum SwiftTable {
         add("picker", picker(field, form: form), unless: "nil")
         add("fillsOnFocus", String(field.fillsOnFocus), unless: "false")
         add("quantity", quantity(field), unless: "nil")
+        // A multi-select's counts, only where the spec sets them (`SelectionCheck`'s bounds).
+        if field.kind.entry.value == .selection {
+            let check = SelectionCheck(field: field)
+            add("minCount", check.minCount.map(String.init) ?? "nil", unless: "nil")
+            add("maxCount", check.maxCount.map(String.init) ?? "nil", unless: "nil")
+        }
         return "FormcFieldInfo(" + arguments.joined(separator: ", ") + ")"
     }
 

@@ -14,7 +14,9 @@ package struct ConditionParser {
     private var index = 0
     private var depth = 0
 
-    private static let keywords: Set<String> = ["and", "or", "not", "in", "isEmpty", "isSet", "contains", "true", "false"]
+    private static let keywords: Set<String> = [
+        "and", "or", "not", "in", "isEmpty", "isSet", "contains", "true", "false"
+    ]
 
     /// Why a condition could not name a field `text`, or nil when it can: the grammar's `field`
     /// (docs/spec-language.md §4.3), one word as this parser's lexer reads it (a letter or `_`,
@@ -176,13 +178,15 @@ package struct ConditionParser {
         }
         advance()
         guard case .symbol(let symbol) = current.kind, let comparison = Comparison(rawValue: symbol) else {
-            throw failure("expected '==', '!=', '<', '<=', '>' or '>=' after '\(field.id).count', found \(describe(current))")
+            throw failure(
+                "expected '==', '!=', '<', '<=', '>' or '>=' after '\(field.id).count', found \(describe(current))")
         }
         advance()
         let literal = try parseLiteral(after: comparison.rawValue)
         guard case .number = literal.value else {
             throw Failure(
-                message: "'\(field.id).count' is a number of options; compare it with a number, as in '\(field.id).count >= 2'",
+                message:
+                    "'\(field.id).count' is a number of options; compare it with a number, as in '\(field.id).count >= 2'",
                 offset: tokens[index - 1].offset, length: tokens[index - 1].length)
         }
         return .count(field, comparison, literal)

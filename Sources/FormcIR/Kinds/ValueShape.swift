@@ -87,7 +87,8 @@ public enum ValueShape: String, Sendable, CaseIterable {
         case .real: return "number (`2.5`), on the field's range and step"
         case .rating: return "whole number of stars (`4`), from `min` to `max`"
         case .yesNo: return "`true` (yes) or `false` (no)"
-        case .selection: return "array of the chosen options' `value`s, in the options' order (`[\"wifi\", \"parking\"]`)"
+        case .selection:
+            return "array of the chosen options' `value`s, in the options' order (`[\"wifi\", \"parking\"]`)"
         }
     }
 

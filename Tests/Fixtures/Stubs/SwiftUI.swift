@@ -133,6 +133,31 @@ extension View {
 
     // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:).
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    // SDK: iOS 14, https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:).
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits (iOS 13): "A set of
+/// accessibility traits", a `SetAlgebra` (so `[]` is no trait); only the trait FormcKit adds.
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public typealias Element = AccessibilityTraits
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
+    public static let isSelected = AccessibilityTraits()
+    public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { fatalError() }
+    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior (iOS 14).

@@ -507,6 +507,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable (iOS 4).
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected: "a selected
+    // table row" (UIAccessibilityTraitSelected, 8).
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
 extension UIView {
@@ -763,4 +766,81 @@ extension NSValue {
     open var tableView: UITableView!
 }
 
-@MainActor open class UITableView: UIScrollView {}
+// SDK: https://developer.apple.com/documentation/uikit/uitableview. `init(frame:style:)` is its
+// designated initializer (`init(frame:)` makes a plain one); `delegate` redeclares UIScrollView's
+// with the table's protocol.
+@MainActor open class UITableView: UIScrollView {
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    weak open var dataSource: (any UITableViewDataSource)?
+    weak open var delegate: (any UITableViewDelegate)?
+    open func reloadData() {}
+    // https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
+
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped = 1
+        @available(iOS 13.0, *) case insetGrouped = 2
+    }
+}
+
+// SDK: https://developer.apple.com/documentation/uikit/uitableviewdatasource: its two required methods.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+// SDK: https://developer.apple.com/documentation/uikit/uitableviewdelegate, which refines
+// UIScrollViewDelegate (left out: FormcKit implements none of its methods); an `optional`
+// requirement, a default in an extension here, deprecated as UIPickerViewDelegate's are.
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    @available(*, deprecated, message: "default of an optional requirement: the conforming type does not implement it")
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+// SDK: https://developer.apple.com/documentation/uikit/uitableviewcell.
+@MainActor open class UITableViewCell: UIView {
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property.
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    // iOS 14: https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration.
+    @available(iOS 14.0, *) open var contentConfiguration: (any UIContentConfiguration)?
+    // iOS 14: https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration().
+    @available(iOS 14.0, *) open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+}
+
+// SDK: https://developer.apple.com/documentation/uikit/uicontentconfiguration (iOS 14); its
+// requirements (`makeContentView()`, `updated(for:)`) are left out: FormcKit only assigns one.
+@available(iOS 14.0, *)
+public protocol UIContentConfiguration {}
+
+// SDK: https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct (iOS 14).
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public var text: String?
+    public var image: UIImage?
+}
+
+// SDK: UIKit's IndexPath additions (NSIndexPath(UIKitAdditions)):
+// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:).
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public var row: Int { fatalError() }
+    public var section: Int { fatalError() }
+}

@@ -154,6 +154,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// "The accessibility element allows continuous adjustment through a range of values"
     /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable).
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// "The accessibility element is currently in a selected state … such as a selected table
+    /// row" (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected).
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection

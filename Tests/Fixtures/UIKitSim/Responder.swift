@@ -71,4 +71,3 @@ extension NSValue {
     open var tableView: UITableView! { view as? UITableView }
 }
 
-@MainActor open class UITableView: UIScrollView {}

@@ -56,7 +56,9 @@ struct IncomparableValuesRule: CheckerRule {
                 switch test {
                 case .contains(let reference, _), .count(let reference, _, _):
                     // Only a multi-select has options chosen to test and count.
-                    guard let field = context.field(reference.id), field.kind.entry.value != .selection else { continue }
+                    guard let field = context.field(reference.id), field.kind.entry.value != .selection else {
+                        continue
+                    }
                     let test = test.isCount ? "'\(field.id).count' counts" : "'contains' tests"
                     found.append(
                         Diagnostic(

@@ -72,7 +72,9 @@ struct UnusedSourceRule: CheckerRule {
         var used = Set<String>()
         context.forEachWritten { _, written in
             // A field without `kind:` is a text field.
-            if written.kind?.value.entry.value.hasOptions == true, let source = written.source { used.insert(source.value) }
+            if written.kind?.value.entry.value.hasOptions == true, let source = written.source {
+                used.insert(source.value)
+            }
             // A field with an "Other" option reads its own copy of its source, named after it.
             if written.kind?.value.entry.value.hasOptions == true, written.other != nil { used.insert(written.id.value) }
         }

@@ -198,6 +198,7 @@ func say(_ scenario: String, _ facts: String) { print("\(scenario) \(facts)") }
     months()
     ratings()
     yesNoQuestions()
+    checklists()
 }
 
 // `dates SECONDS LABEL` (`months SECONDS LABEL`): only the date (month) scenario, with the clock
