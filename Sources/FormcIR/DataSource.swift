@@ -24,8 +24,9 @@ public struct DataSource: Sendable {
 /// selected (cascading sources); empty for the last level.
 public struct Option: Sendable, Hashable {
     /// The value of the "Other" option `other:` adds after a field's options; choosing it
-    /// shows the field's companion text field, `<id>Other` (`otherFieldID`).
-    public static let otherValue = "other"
+    /// shows the field's companion text field, `<id>Other` (`otherFieldID`). It is the key's
+    /// own name, so a condition reads `heard == 'other'` as the spec writes `other:`.
+    public static let otherValue = Language.fieldKeys.other.name
 
     /// The id of the text field `other:` adds to field `id`: what the person means by "Other".
     public static func otherFieldID(of id: String) -> String { id + "Other" }

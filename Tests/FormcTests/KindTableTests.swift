@@ -33,9 +33,6 @@ final class KindTableTests: XCTestCase {
             "date field"
         ),
         .picker: (nil, .picker, .none, nil, true, false, false, .choice, .optionWheels, .wheels, "picker"),
-        .multiSelect: (
-            nil, .checklist, .none, nil, true, false, false, .selection, .checklist, .checklist, "multi-select"
-        ),
         .toggle: (nil, nil, .any, nil, false, false, false, .toggle, .switch, .toggle, "switch"),
         .segmented: (nil, nil, .none, nil, false, false, false, .choice, .segments, .segments, "segmented control"),
         .stepper: (nil, nil, .none, nil, false, false, false, .quantity, .stepper, .adjust, "stepper"),

@@ -39,7 +39,7 @@ final class LSPFeatureCompletionTests: XCTestCase {
                 "disabled",
                 "editable", "secure",
                 "visibleWhen", "enabledWhen", "tag", "layout", "next", "returnKey", "returnAction",
-                "contentType", "options", "rowHeight", "fillOnFocus"
+                "contentType", "options", "rowHeight", "fillOnFocus", "other"
             ])
     }
 

@@ -35,7 +35,7 @@ final class MessageSecondVariantTests: XCTestCase {
     func testAListDefaultOnATextFieldIsNoDefault() throws {
         // "  - {id: n, default: " is 21 characters: the list starts at column 22.
         let diagnostic = try only("form: F\nfields:\n  - {id: n, default: [a, b]}\n")
-        assert(diagnostic, "FC404", "3:22", "default is a list, but only cascading pickers take one")
+        assert(diagnostic, "FC404", "3:22", "default is a list, but only cascading pickers and multi-selects take one")
     }
 
     /// A single-quoted condition whose text holds one quote, written twice (`''`): the places

@@ -227,6 +227,13 @@ package struct SpecDecoder {
         return sections
     }
 
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ words: [String]) -> String {
+        words.count <= 2
+            ? words.joined(separator: " and ")
+            : words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
+    }
+
     /// One item of a `fields:` list as the fields of `section` it declares: the field (none
     /// when it is reported), and after it the text field its "Other" option shows, if it has
     /// one (`companion(of:)`).
@@ -323,7 +330,7 @@ package struct SpecDecoder {
                 let takers = FieldKind.allCases.filter { $0.takes(F.options.name) }.map(\.rawValue)
                 reader.report(
                     .invalidValue,
-                    "'\(F.options.name)' belongs to \(takers.joined(separator: " and ")) fields; add "
+                    "'\(F.options.name)' belongs to \(Self.listed(takers)) fields; add "
                         + "'\(F.kind.name): picker' or remove it",
                     at: options)
             } else if let source = field.source {
