@@ -113,7 +113,7 @@ final class FormcDraftCodingTests: XCTestCase {
             [
                 FormcDraftDrop(key: "company", reason: .mismatch(found: "an object with a value that is no text")),
                 FormcDraftDrop(key: "day", reason: .notADate),
-                FormcDraftDrop(key: "name", reason: .mismatch(found: "an array")),
+                FormcDraftDrop(key: "name", reason: .mismatch(found: "an array with a value that is no text")),
                 FormcDraftDrop(key: "nights", reason: .mismatch(found: "a number out of Double's range")),
                 FormcDraftDrop(key: "region", reason: .notAnOption)
             ])

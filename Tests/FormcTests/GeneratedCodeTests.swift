@@ -275,7 +275,7 @@ final class GeneratedCodeTests: XCTestCase {
         (
             // Steppers, sliders and the toggle sit out of the chain; the multi-select is in it, as
             // a picker is (a checklist for its input view), and the car plate it shows is last.
-            "Examples/Booking.form.yaml", "Booking", ["name", "checkIn", "requests", "extras", "plate"],
+            "Examples/Booking.form.yaml", "Booking", ["name", "checkIn", "requests", "extras", "extrasOther", "plate"],
             [
                 focusable("name", .first, label: "Name on the booking"),
                 focusable("checkIn", .middle, label: "Check-in"),
@@ -286,6 +286,7 @@ final class GeneratedCodeTests: XCTestCase {
                 unfocusable("tip", label: "Tip for the staff"),
                 focusable("requests", .middle, key: "default", action: "newline", label: "Special requests"),
                 focusable("extras", .middle, label: "Extras"),
+                focusable("extrasOther", .middle, label: "Something else"),
                 focusable("plate", .last, label: "Car plate")
             ]
         ),

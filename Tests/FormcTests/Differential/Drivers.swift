@@ -81,7 +81,7 @@ enum SessionDriver {
         let words = message.split(separator: " ")
         // A multi-select's counts: "choose at least 2 options".
         if words.count == 5, words[0] == "choose", words[1] == "at", let number = Int(words[3]) {
-            return words[2] == "least" ? "tooFewChosen(minimum: \(number))" : "tooManyChosen(maximum: \(number))"
+            return words[2] == "least" ? "tooFew(minimum: \(number))" : "tooMany(maximum: \(number))"
         }
         if words.count >= 3, words[0] == "at", let number = Double(words[2]) {
             if words.count == 4, words[3] == "characters" {

@@ -331,9 +331,9 @@ struct JSONConsumer {
             if case .set(let values)? = state[id], !values.isEmpty {
                 let counts = field["selection"] as? [String: Any] ?? [:]
                 if let fewest = counts["minCount"] as? Int, values.count < fewest {
-                    return "tooFewChosen(minimum: \(fewest))"
+                    return "tooFew(minimum: \(fewest))"
                 }
-                if let most = counts["maxCount"] as? Int, values.count > most { return "tooManyChosen(maximum: \(most))" }
+                if let most = counts["maxCount"] as? Int, values.count > most { return "tooMany(maximum: \(most))" }
             }
             if case .date(let day?)? = state[id] {
                 return Self.outOfBounds(day, field["date"] as? [String: Any] ?? [:])
