@@ -21,7 +21,10 @@ final class AnswerRoundTripTests: XCTestCase {
         // Large reveals the extra shot; the milk is chosen by its number in the list.
         ("Examples/Coffee.form.yaml", "Coffee", "Ann\nl\n2\ny\nhot please\n"),
         // Three guests reveal the extra bed; the budget and tip are set on their steps.
-        ("Examples/Booking.form.yaml", "Booking", "Ada\n2030-01-01\n3\n3\ny\n200\n0.15\nQuiet room\nparking, 1\nB-AD 42\n"),
+        (
+            "Examples/Booking.form.yaml", "Booking",
+            "Ada\n2030-01-01\n3\n3\ny\n200\n0.15\nQuiet room\nparking, 1\nB-AD 42\n"
+        ),
         // Two stars reveal the question what went wrong; the 0 to 10 scale is left unanswered,
         // and no is an answer.
         // The card's expiry is a month, answered in its format.

@@ -59,7 +59,9 @@ final class MultiSelectCheckTests: XCTestCase {
                 fields:
                   - {id: cities, kind: multiSelect, source: places}
                 """),
-            ["FC215 8:45 source 'places' is cascading, but a multi-select shows one list; use 'kind: picker' for its levels"])
+            [
+                "FC215 8:45 source 'places' is cascading, but a multi-select shows one list; use 'kind: picker' for its levels"
+            ])
     }
 
     func testComparingAMultiSelectAsOneValueSaysWhatToWriteInstead() {

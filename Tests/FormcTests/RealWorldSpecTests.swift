@@ -52,7 +52,9 @@ final class RealWorldSpecTests: XCTestCase {
         XCTAssertEqual(form.fields.first?.picker?.source, "size")
         XCTAssertEqual(
             errors("form: A\nfields:\n  - id: t\n    options: [a]\n"),
-            ["FC013 4:14 'options' belongs to picker, segmented and multiSelect fields; add 'kind: picker' or remove it"])
+            [
+                "FC013 4:14 'options' belongs to picker, segmented and multiSelect fields; add 'kind: picker' or remove it"
+            ])
         XCTAssertEqual(
             errors(
                 "form: A\nsources:\n  s: {options: [a]}\nfields:\n  - {id: t, kind: picker, source: s, options: [b]}\n"),

@@ -25,7 +25,8 @@ struct OtherOptionRule: FieldRule {
         guard let other = field.written.other, field.kind.takes(Language.fieldKeys.other.name) else { return }
         if other.value.allSatisfy(\.isWhitespace) {
             found.append(
-                context.diagnostic(.otherOption, "the \"Other\" option needs a label a person can read", at: other.position))
+                context.diagnostic(
+                    .otherOption, "the \"Other\" option needs a label a person can read", at: other.position))
             return
         }
         // A source that did not load has no options: its own diagnostic says why.

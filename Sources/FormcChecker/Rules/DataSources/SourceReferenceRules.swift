@@ -76,7 +76,9 @@ struct UnusedSourceRule: CheckerRule {
                 used.insert(source.value)
             }
             // A field with an "Other" option reads its own copy of its source, named after it.
-            if written.kind?.value.entry.value.hasOptions == true, written.other != nil { used.insert(written.id.value) }
+            if written.kind?.value.entry.value.hasOptions == true, written.other != nil {
+                used.insert(written.id.value)
+            }
         }
         return context.ast.sources.filter { !used.contains($0.name.value) }.map { source in
             context.diagnostic(
