@@ -62,6 +62,38 @@ final class LSPFeatureRenameTests: XCTestCase {
         XCTAssertEqual(edits(text, 6, 12, "sizes"), [TextEdit(range: span(6, 10, 15), newText: "sizes")])
     }
 
+    /// A field with an "Other" option (`other:`) renames its text field's id with its own, where
+    /// a condition or a rule reads it; the text field itself, written nowhere, is renamed only so.
+    func testAFieldWithAnOtherOptionRenamesItsTextField() {
+        let text = """
+            form: F
+            fields:
+              - {id: heard, kind: picker, options: [web, tv], other: Else}
+              - {id: note, visibleWhen: heardOther isSet and heard == 'other'}
+              - {id: deeds, kind: picker, options: [a], other: More}
+              - {id: fooOther}
+
+            """
+        XCTAssertEqual(
+            edits(text, 3, 12, "source"),
+            [
+                TextEdit(range: span(3, 10, 15), newText: "source"),
+                TextEdit(range: span(4, 29, 39), newText: "sourceOther"),
+                TextEdit(range: span(4, 50, 55), newText: "source")
+            ])
+        XCTAssertEqual(
+            refusal(text, 4, 31, "x"),
+            "'heardOther' is the text field of the \"Other\" option of 'heard': rename 'heard', and it is renamed "
+                + "with it")
+        XCTAssertEqual(refusal(text, 3, 12, "deeds"), "a field has the id 'deeds' already (line 5)")
+        // `fooOther` would be the new text field's id: a field has it already.
+        XCTAssertEqual(
+            refusal(text, 3, 12, "foo"),
+            "a field has the id 'fooOther' already (line 6) (the text field of its \"Other\" option)")
+        XCTAssertEqual(
+            refusal(text, 5, 12, "heard"), "a field has the id 'heard' already (line 3)")
+    }
+
     /// The words a broken condition's line may read, as the condition lexer reads names: a
     /// word at the very end of the text, one joined by '-' and digits, none inside a word that
     /// starts with a digit.

@@ -70,9 +70,25 @@ package enum Rename {
         if YAMLScalar(newName, style: .plain).isNull {
             return .failure(RenameRefusal("'\(newName)' is not a valid \(noun): YAML reads it as null"))
         }
+        // The text field of an "Other" option is named after its field, and follows it.
+        if symbol.kind == .field, let owner = document.fields.first(where: { $0.id == symbol.name })?.written.otherOf {
+            return .failure(
+                RenameRefusal(
+                    "'\(symbol.name)' is the text field of the \"Other\" option of '\(owner.value)': rename "
+                        + "'\(owner.value)', and it is renamed with it"))
+        }
         guard newName != symbol.name else { return .success(RenameEdits(spec: [])) }
         if let taken = taken(newName, renaming: symbol, in: document) { return .failure(RenameRefusal(taken)) }
-        if let unplaced = occurrences.first(where: { !$0.isPlaced }) {
+        // A field with an "Other" option renames its text field's id too, wherever it is read.
+        let companion = companion(of: symbol, in: document)
+        let companionName = Option.otherFieldID(of: newName)
+        if let companion {
+            if let taken = taken(companionName, renaming: companion, in: document) {
+                return .failure(RenameRefusal(taken + " (the text field of its \"Other\" option)"))
+            }
+        }
+        let companionReferences = companion.map { Self.occurrences(ofCompanion: $0, in: document) } ?? []
+        if let unplaced = (occurrences + companionReferences).first(where: { !$0.isPlaced }) {
             return .failure(
                 RenameRefusal(
                     "'\(symbol.name)' is also named on line \(unplaced.range.start.line), where its columns are not "
@@ -85,7 +101,10 @@ package enum Rename {
                     "the condition on line \(line) does not parse (FC601), so which names it reads is not known: "
                         + "fix it first"))
         }
-        var edits = RenameEdits(spec: occurrences.map { TextEdit(range: $0.range, newText: newName) })
+        var edits = RenameEdits(
+            spec: (occurrences.map { TextEdit(range: $0.range, newText: newName) }
+                + companionReferences.map { TextEdit(range: $0.range, newText: companionName) })
+                .sorted { $0.range.start.isBefore($1.range.start) })
         if let catalog {
             let target = CatalogKeyRename.Target(
                 form: formName(document), old: symbol.name, new: newName, renamesFieldTexts: symbol.kind == .field,
@@ -94,8 +113,35 @@ package enum Rename {
             case .success(let catalogEdits): edits.catalog = catalogEdits
             case .failure(let refusal): return .failure(refusal)
             }
+            if let companion {
+                let texts = CatalogKeyRename.Target(
+                    form: formName(document), old: companion.name, new: companionName, renamesFieldTexts: true,
+                    renamesOptions: false)
+                switch CatalogKeyRename.edits(in: catalog.bytes, file: catalog.file, for: texts) {
+                case .success(let catalogEdits): edits.catalog += catalogEdits
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
         }
         return .success(edits)
+    }
+
+    /// The text field of the "Other" option of the field `symbol` names, as a symbol, or nil.
+    private static func companion(of symbol: SymbolOccurrence, in document: SpecDocument) -> SymbolOccurrence? {
+        guard symbol.kind == .field,
+            let text = document.fields.first(where: { $0.written.otherOf?.value == symbol.name })
+        else { return nil }
+        var companion = symbol
+        companion.name = text.id
+        return companion
+    }
+
+    /// Where the spec reads an "Other" option's text field: every occurrence but its
+    /// definition, which is its field's `other:` (renamed with the field's id, not there).
+    private static func occurrences(ofCompanion companion: SymbolOccurrence, in document: SpecDocument)
+        -> [SymbolOccurrence]
+    {
+        Navigation.occurrences(of: companion, in: document).filter { $0.role != .definition }
     }
 
     /// The file name of the form's String Catalog, `<Form>.xcstrings`, which a rename edits when

@@ -93,6 +93,9 @@ enum SymbolIndex {
         for field in fields {
             let written = field.written
             add(written.id.value, .field, .definition, written.id.position)
+            // The text field of an "Other" option is written nowhere but as its field's
+            // `other:`, where its id is defined: nothing else of it is the spec's text.
+            guard written.otherOf == nil else { continue }
             if let next = written.next { add(next.value, .field, .reference, next.position) }
             if let source = written.source, !ownOptions.contains(source.position) {
                 add(source.value, .source, .reference, source.position)
