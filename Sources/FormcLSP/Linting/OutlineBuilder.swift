@@ -17,7 +17,9 @@ enum OutlineBuilder {
         -> [JSONValue]
     {
         ast.sections.map { section in
-            let fields = all[section.fieldIndices.clamped(to: all.indices)].map {
+            // The text field of an "Other" option is written nowhere but in its field's `other:`:
+            // the outline is of what the spec writes.
+            let fields = all[section.fieldIndices.clamped(to: all.indices)].filter { $0.written.otherOf == nil }.map {
                 field -> (symbol: JSONValue, end: Int) in
                 let written = field.written
                 let start = index.offset(ofLine: Int(written.position.line), column: Int(written.position.column))
