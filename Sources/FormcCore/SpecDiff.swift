@@ -80,7 +80,7 @@ public enum SpecDiff {
         for field in new.fields {
             guard let previous = oldByID[field.id] else {
                 // A field taken for a renamed one is said once, as the rename.
-                if !renamed.contains(field.id) { changes.append(addition(field)) }
+                if !renamed.contains(field.id) { changes.append(addition(field, old: oldByID)) }
                 continue
             }
             changes += FieldDiff(old: previous, before: before, new: field, after: after).changes()
@@ -90,7 +90,15 @@ public enum SpecDiff {
         }.map(\.element)
     }
 
-    static func addition(_ field: Field) -> SpecChange {
+    static func addition(_ field: Field, old: [String: Field] = [:]) -> SpecChange {
+        // An "Other" option's text field is shown only while "other" is chosen, which no
+        // answer saved before holds where the field had no such option: it asks them nothing.
+        if let owner = field.written.otherOf?.value, let before = old[owner], before.written.other == nil {
+            return SpecChange(
+                impact: .compatible, field: field.id, location: field.location,
+                message: "'\(field.id)' is new: it is asked only when '\(owner)' is 'other', which answers and "
+                    + "drafts saved before never are")
+        }
         if field.required && field.defaultValue == nil && field.isChecked {
             return SpecChange(
                 impact: .tightened, field: field.id, location: field.location,

@@ -129,6 +129,27 @@ final class SpecDiffTests: XCTestCase {
 
     /// A cascading picker that loses a town: answers holding that path name no option, while a
     /// new town breaks nothing; a flat picker reordered changes nothing.
+    /// An "Other" option added to a picker asks saved answers nothing (none holds `other`);
+    /// taking it away breaks the ones that chose it.
+    func testAnOtherOptionAddedAsksNothingAndTakenAwayBreaks() throws {
+        let before = "form: S\nfields:\n  - {id: heard, kind: picker, options: [web, tv]}\n"
+        let after = "form: S\nfields:\n  - {id: heard, kind: picker, options: [web, tv], other: Else}\n"
+        XCTAssertEqual(
+            try changes(before, after),
+            [
+                "New.form.yaml:3:58 compatible heardOther: 'heardOther' is new: it is asked only when 'heard' is "
+                    + "'other', which answers and drafts saved before never are"
+            ])
+        XCTAssertEqual(
+            try changes(after, before),
+            [
+                "Old.form.yaml:3:58 breaking heardOther: 'heardOther' is removed: answers and drafts saved with it "
+                    + "lose its value",
+                "New.form.yaml:3:40 breaking heard: 'heard' no longer has the option 'other': saved answers and "
+                    + "drafts holding it name no option"
+            ])
+    }
+
     func testACascadingPickerLosingAPathBreaks() throws {
         let old = """
             form: Place
