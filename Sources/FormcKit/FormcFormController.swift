@@ -888,7 +888,11 @@ import Foundation
                     textField.returnKeyType != key
                 else { continue }
                 textField.returnKeyType = key
-                if textField.isFirstResponder { textField.reloadInputViews() }
+                // A field whose input view replaces the keyboard (wheels, a checklist) shows no
+                // return key, and reloading would replace the view under the person's finger
+                // ("the views are replaced immediately"): a tick that changes the chain would
+                // take VoiceOver's focus off the row it is on.
+                if textField.isFirstResponder, textField.inputView == nil { textField.reloadInputViews() }
             }
         }
 

@@ -652,7 +652,7 @@ import Foundation
                     } label: {
                         HStack {
                             if showsIcons, let icon = row.option.icon {
-                                Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                Image(decorative: icon).resizable().scaledToFit().frame(width: 28, height: 28)
                             }
                             Text(row.option.label).foregroundColor(.primary)
                             Spacer()
@@ -660,7 +660,11 @@ import Foundation
                                 Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
                             }
                         }
-                        // The whole row takes the tap, not only its text.
+                        // The whole row takes the tap, not only its text, and is at least the 44
+                        // points high that Apple's Human Interface Guidelines ask of a target
+                        // (https://developer.apple.com/design/human-interface-guidelines/accessibility):
+                        // the options share one row of the form, one above the other.
+                        .frame(minHeight: 44)
                         .contentShape(Rectangle())
                     }
                     .accessibilityAddTraits(row.isChosen ? .isSelected : [])
@@ -704,7 +708,7 @@ import Foundation
                             ForEach(columns[level], id: \.value) { option in
                                 HStack {
                                     if let icon = option.icon {
-                                        Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                        Image(decorative: icon).resizable().scaledToFit().frame(width: 28, height: 28)
                                     }
                                     Text(option.label)
                                 }

@@ -2192,7 +2192,11 @@ import Foundation
                     textField.returnKeyType != key
                 else { continue }
                 textField.returnKeyType = key
-                if textField.isFirstResponder { textField.reloadInputViews() }
+                // A field whose input view replaces the keyboard (wheels, a checklist) shows no
+                // return key, and reloading would replace the view under the person's finger
+                // ("the views are replaced immediately"): a tick that changes the chain would
+                // take VoiceOver's focus off the row it is on.
+                if textField.isFirstResponder, textField.inputView == nil { textField.reloadInputViews() }
             }
         }
 
@@ -3700,7 +3704,7 @@ import Foundation
                     } label: {
                         HStack {
                             if showsIcons, let icon = row.option.icon {
-                                Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                Image(decorative: icon).resizable().scaledToFit().frame(width: 28, height: 28)
                             }
                             Text(row.option.label).foregroundColor(.primary)
                             Spacer()
@@ -3708,7 +3712,11 @@ import Foundation
                                 Image(systemName: "checkmark").foregroundColor(.accentColor).accessibilityHidden(true)
                             }
                         }
-                        // The whole row takes the tap, not only its text.
+                        // The whole row takes the tap, not only its text, and is at least the 44
+                        // points high that Apple's Human Interface Guidelines ask of a target
+                        // (https://developer.apple.com/design/human-interface-guidelines/accessibility):
+                        // the options share one row of the form, one above the other.
+                        .frame(minHeight: 44)
                         .contentShape(Rectangle())
                     }
                     .accessibilityAddTraits(row.isChosen ? .isSelected : [])
@@ -3752,7 +3760,7 @@ import Foundation
                             ForEach(columns[level], id: \.value) { option in
                                 HStack {
                                     if let icon = option.icon {
-                                        Image(icon).resizable().scaledToFit().frame(width: 28, height: 28)
+                                        Image(decorative: icon).resizable().scaledToFit().frame(width: 28, height: 28)
                                     }
                                     Text(option.label)
                                 }

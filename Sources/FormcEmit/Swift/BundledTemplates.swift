@@ -192,9 +192,10 @@ public typealias {{controllerType}} = FormcFormController<{{fieldType}}>
 /// The answers of the {{formName}} form: text fields hold their text (number pads keep
 /// leading zeros), dates and months a `Date`, a picker its option's value (a cascading picker
 /// one value per level), a toggle a `Bool`, a yes/no question a `Bool?` (nil: unanswered), a
-/// stepper or slider an `Int` or `Double`, a rating an `Int?` (nil: not rated). `Codable`
-/// with the spec's field ids as keys, `validate()`, `answers()` and `fillEmpty(_:)` are
-/// FormcKit's (`FormcValues`).
+/// stepper or slider an `Int` or `Double`, a rating an `Int?` (nil: not rated), a
+/// multi-select a `Set<String>` of option values (`FormcPicker.ordered` gives the options'
+/// order). `Codable` with the spec's field ids as keys, `validate()`, `answers()` and
+/// `fillEmpty(_:)` are FormcKit's (`FormcValues`).
 public nonisolated struct {{valuesType}}: FormcValues {
     public typealias Field = {{fieldType}}
 

@@ -673,6 +673,8 @@ public struct EdgeInsets: Equatable, Sendable {
 
 extension Image {
     public init(_ name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:)
+    public init(decorative name: String, bundle: Bundle? = nil) {}
 
     public enum ResizingMode: Sendable {
         case tile, stretch
