@@ -140,6 +140,18 @@ public nonisolated enum FormcWord: String, CaseIterable, Sendable {
         case .chooseAtMost: return "choose at most %lld options"
         }
     }
+
+    /// The English text for a count of 1 (CLDR's `one` case), for a word that counts: what a
+    /// form without a catalog shows, where no plural variation picks it.
+    public var englishOne: String? {
+        switch self {
+        case .tooShort: return "at least %lld character"
+        case .tooLong: return "at most %lld character"
+        case .chooseAtLeast: return "choose at least %lld option"
+        case .chooseAtMost: return "choose at most %lld option"
+        default: return nil
+        }
+    }
 }
 
 /// A form's texts in the language shown: formc's words from the catalog when the form has a
@@ -171,8 +183,8 @@ nonisolated struct FormcWords: Sendable {
         switch error {
         case .described(let text): return text
         case .required: return self[.required]
-        case .tooShort(let minimum): return Self.counted(self[.tooShort], minimum)
-        case .tooLong(let maximum): return Self.counted(self[.tooLong], maximum)
+        case .tooShort(let minimum): return counted(.tooShort, minimum)
+        case .tooLong(let maximum): return counted(.tooLong, maximum)
         case .patternMismatch: return self[.patternMismatch]
         // A number pad's field says what it takes, as `formc run` does.
         case .notANumber: return check?.digitsOnly == true ? self[.digitsOnly] : self[.notANumber]
@@ -180,8 +192,8 @@ nonisolated struct FormcWords: Sendable {
         case .aboveMaximum(let maximum): return Self.filled(self[.atMost], [FormcValidationError.number(maximum)])
         case .notAnOption: return self[.chooseOption]
         // Counted as `tooShort` is: a catalog's plural variation picks "option" for one.
-        case .tooFew(let minimum): return Self.counted(self[.chooseAtLeast], minimum)
-        case .tooMany(let maximum): return Self.counted(self[.chooseAtMost], maximum)
+        case .tooFew(let minimum): return counted(.chooseAtLeast, minimum)
+        case .tooMany(let maximum): return counted(.chooseAtMost, maximum)
         case .notADate:
             let word: FormcWord =
                 switch date?.mode {
@@ -222,6 +234,15 @@ nonisolated struct FormcWords: Sendable {
             }
         }
         return result + rest
+    }
+
+    /// `word` with `count` filled in: its English `one` case for 1 where the form shows formc's
+    /// English (no catalog; a catalog's plural variation picks the case itself), as `formc run`
+    /// does (`Form.counted`).
+    func counted(_ word: FormcWord, _ count: Int) -> String {
+        let text = self[word]
+        guard count == 1, text == word.english, let one = word.englishOne else { return Self.counted(text, count) }
+        return Self.counted(one, count)
     }
 
     /// `text` with its count filled in. A plural variation that Xcode compiled from the

@@ -176,8 +176,8 @@ struct FieldRules {
             switch failure {
             case nil: return nil
             case .required?: return form.word(.required)
-            case .tooShort(let minimum)?: return FormcWord.counted(form.word(.tooShort), minimum)
-            case .tooLong(let maximum)?: return FormcWord.counted(form.word(.tooLong), maximum)
+            case .tooShort(let minimum)?: return form.counted(.tooShort, minimum)
+            case .tooLong(let maximum)?: return form.counted(.tooLong, maximum)
             case .patternMismatch?: return form.word(.patternMismatch)
             case .notANumber?: return form.word(field.kind.entry.value == .digits ? .digitsOnly : .notANumber)
             case .belowMinimum(let minimum)?: return FormcWord.filled(form.word(.atLeast), [Self.format(minimum)])
@@ -193,8 +193,8 @@ struct FieldRules {
         case nil: return nil
         case .required?: return form.word(.required)
         case .notAnOption?: return form.word(.chooseOption)
-        case .tooFew(let fewest)?: return FormcWord.counted(form.word(.chooseAtLeast), fewest)
-        case .tooMany(let most)?: return FormcWord.counted(form.word(.chooseAtMost), most)
+        case .tooFew(let fewest)?: return form.counted(.chooseAtLeast, fewest)
+        case .tooMany(let most)?: return form.counted(.chooseAtMost, most)
         }
     }
 

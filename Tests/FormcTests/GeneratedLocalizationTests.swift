@@ -59,6 +59,22 @@ final class GeneratedLocalizationTests: XCTestCase {
         XCTAssertEqual(
             FormcKit.FormcWord.allCases.map { [$0.rawValue, $0.key, $0.english] },
             FormcIR.FormcWord.allCases.map { [$0.rawValue, $0.key, $0.english] })
+        XCTAssertEqual(
+            FormcKit.FormcWord.allCases.map(\.englishOne), FormcIR.FormcWord.allCases.map { $0.englishPlural?["one"] })
+    }
+
+    /// A count of 1 in English is singular where no catalog picks the case: `formc run` and
+    /// the generated messages say "at least 1 character" and "choose at least 1 option".
+    func testACountOfOneIsSingularInEnglish() throws {
+        let form = try XCTUnwrap(TestSupport.compile("form: F\nfields:\n  - id: a\n").form)
+        XCTAssertEqual(form.counted(.tooShort, 1), "at least 1 character")
+        XCTAssertEqual(form.counted(.tooShort, 2), "at least 2 characters")
+        XCTAssertEqual(form.counted(.chooseAtMost, 1), "choose at most 1 option")
+        XCTAssertEqual(form.counted(.chooseAtLeast, 0), "choose at least 0 options")
+        let words = FormcWords(nil, language: "en")
+        XCTAssertEqual(words.message(for: .tooShort(minimum: 1), check: nil, date: nil), "at least 1 character")
+        XCTAssertEqual(words.message(for: .tooMany(maximum: 1), check: nil, date: nil), "choose at most 1 option")
+        XCTAssertEqual(words.message(for: .tooMany(maximum: 3), check: nil, date: nil), "choose at most 3 options")
     }
 
     /// formc run fills a word by FormcIR's `FormcWord.filled` and `counted`, the generated

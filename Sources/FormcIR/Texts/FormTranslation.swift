@@ -89,4 +89,15 @@ extension Form {
     /// formc's `word` in the language shown: the catalog's translation (`translated(_:)`),
     /// else its English.
     public func word(_ word: FormcWord) -> String { localization.words[word] ?? word.english }
+
+    /// formc's counting `word` with `count` filled in: English's `one` case for 1 where the
+    /// word is shown in English (`formc run` has no plural rules for a translation: it takes
+    /// the catalog's `other` case). FormcKit's `FormcWords.counted` does the same.
+    public func counted(_ word: FormcWord, _ count: Int) -> String {
+        let text = self.word(word)
+        guard count == 1, text == word.english, let one = word.englishPlural?["one"] else {
+            return FormcWord.counted(text, count)
+        }
+        return FormcWord.counted(one, count)
+    }
 }

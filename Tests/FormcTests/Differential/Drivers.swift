@@ -84,7 +84,7 @@ enum SessionDriver {
             return words[2] == "least" ? "tooFew(minimum: \(number))" : "tooMany(maximum: \(number))"
         }
         if words.count >= 3, words[0] == "at", let number = Double(words[2]) {
-            if words.count == 4, words[3] == "characters" {
+            if words.count == 4, words[3] == "characters" || words[3] == "character" {
                 return words[1] == "least" ? "tooShort(minimum: \(Int(number)))" : "tooLong(maximum: \(Int(number)))"
             }
             return words[1] == "least" ? "belowMinimum(\(number))" : "aboveMaximum(\(number))"
