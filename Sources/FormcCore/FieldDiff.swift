@@ -20,6 +20,26 @@ struct FieldDiff {
         }
         changes += validationChanges()
         changes += boundChanges()
+        changes += countChanges()
+        return changes
+    }
+
+    /// A multi-select that takes fewer options, or asks for more: saved choices may fail it.
+    func countChanges() -> [SpecChange] {
+        guard new.isChecked, new.kind.entry.value == .selection, old.kind.entry.value == .selection else { return [] }
+        var changes: [SpecChange] = []
+        if let fewest = new.written.minCount, fewest.value > (old.written.minCount?.value ?? 0) {
+            changes.append(
+                change(
+                    .tightened, at: fewest.position,
+                    "'\(new.id)' now takes at least \(fewest.value) options: saved choices may fail it"))
+        }
+        if let most = new.written.maxCount, most.value < (old.written.maxCount?.value ?? Int.max) {
+            changes.append(
+                change(
+                    .tightened, at: most.position,
+                    "'\(new.id)' now takes at most \(most.value) options: saved choices may fail it"))
+        }
         return changes
     }
 
@@ -68,7 +88,7 @@ struct FieldDiff {
     /// A picker whose options lost a value (or a cascading one a path): saved answers holding
     /// it name no option.
     func optionChanges() -> [SpecChange] {
-        guard old.kind.entry.value == .choice, new.kind.entry.value == .choice else { return [] }
+        guard old.kind.entry.value.hasOptions, new.kind.entry.value == old.kind.entry.value else { return [] }
         let kept = Set(after.values(of: new))
         let gone = before.values(of: old).filter { !kept.contains($0) }
         guard !gone.isEmpty else { return [] }

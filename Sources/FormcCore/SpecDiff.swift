@@ -96,7 +96,8 @@ public enum SpecDiff {
         if let owner = field.written.otherOf?.value, let before = old[owner], before.written.other == nil {
             return SpecChange(
                 impact: .compatible, field: field.id, location: field.location,
-                message: "'\(field.id)' is new: it is asked only when '\(owner)' is 'other', which answers and "
+                message:
+                    "'\(field.id)' is new: it is asked only when '\(owner)' is '\(Option.otherValue)', which answers and "
                     + "drafts saved before never are")
         }
         if field.required && field.defaultValue == nil && field.isChecked {

@@ -45,8 +45,10 @@ package enum AnswerCheck {
             guard field.editable else {
                 let initial = rules.initialState()
                 session.states[field.id] = initial
+                // A multi-select's answer is a set: its default in any order is its default.
                 if let answer = given[field.id], answer != .null,
-                    answer != AnswerValue(field: field, state: initial, rules: rules).json
+                    answer != AnswerValue(field: field, state: initial, rules: rules).json,
+                    !Self.choosesTheSame(answer, field, initial, form: form)
                 {
                     refused[field.id] = "is read-only: its answer is its default"
                 }
@@ -77,6 +79,16 @@ package enum AnswerCheck {
     package static func json(_ problems: [Problem]) -> [UInt8] {
         let errors = problems.map { JSONValue.object(["field": .string($0.field), "message": .string($0.message)]) }
         return JSONWriter.write(.object(["errors": .array(errors), "valid": .bool(problems.isEmpty)]))
+    }
+
+    /// Whether `answer` is a multi-select's options as `initial` holds them, in any order.
+    private static func choosesTheSame(_ answer: JSONValue, _ field: Field, _ initial: FieldState, form: Form)
+        -> Bool
+    {
+        guard case .success(.selection(let given)) = state(of: field, answer, form: form),
+            case .selection(let held) = initial
+        else { return false }
+        return given.chosen == held.chosen
     }
 
     /// Why an answer is not of its field's sort.
@@ -110,8 +122,12 @@ package enum AnswerCheck {
             var chosen: Set<String> = []
             let options = Set(rules.source?.options.map(\.value) ?? [])
             for item in items {
-                guard case .string(let value) = item, options.contains(value) else {
+                guard case .string(let value) = item else {
                     return .failure(Refusal(message: "expects a list of options"))
+                }
+                guard options.contains(value) else {
+                    return .failure(
+                        Refusal(message: "lists '\(TerminalText.sanitized(value))', which is none of the options"))
                 }
                 guard chosen.insert(value).inserted else {
                     return .failure(Refusal(message: "lists '\(TerminalText.sanitized(value))' twice"))

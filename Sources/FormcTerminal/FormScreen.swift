@@ -231,9 +231,12 @@ struct FormScreen {
             // The chosen options' labels, as the app's field shows them; while focused, the
             // checklist under it (the app's input view), the cursor's row in reverse video.
             let options = session.rules(field).source?.options ?? []
-            let labels = checklist.ordered(options).map { value in
-                TerminalText.sanitized(options.first { $0.value == value }?.label ?? value)
+            // Each chosen value's label by one lookup: thousands of options chosen stay quick.
+            var label: [String: String] = [:]
+            for option in options where checklist.chosen.contains(option.value) && label[option.value] == nil {
+                label[option.value] = option.label
             }
+            let labels = checklist.ordered(options).map { TerminalText.sanitized(label[$0] ?? $0) }
             if labels.isEmpty {
                 header.add(TerminalText.fitted(focused ? "" : placeholder, width: valueWidth), .dim)
             } else {
@@ -241,14 +244,24 @@ struct FormScreen {
             }
             block.lines.append(header)
             if focused {
-                for (index, option) in options.enumerated() {
+                // A window of the list around the cursor, as a picker's: a long list scrolls.
+                let rowsShown = min(Self.listRows, max(1, height - 6))
+                let cursor = min(max(0, checklist.cursor), max(0, options.count - 1))
+                let start = min(max(0, cursor - rowsShown / 2), max(0, options.count - rowsShown))
+                for index in start..<min(options.count, start + rowsShown) {
+                    let option = options[index]
                     var row = ScreenLine()
-                    row.add("    ")
+                    row.add(index == start && start > 0 ? "  … " : "    ", .dim)
                     let mark = checklist.chosen.contains(option.value) ? "[x] " : "[ ] "
                     row.add(
                         mark + TerminalText.sanitized(option.label),
                         index == checklist.cursor ? .inverse : .plain)
                     block.lines.append(row.cut(to: width))
+                }
+                if start + rowsShown < options.count {
+                    var more = ScreenLine()
+                    more.add("    … \(options.count - start - rowsShown) more", .dim)
+                    block.lines.append(more)
                 }
                 var hint = ScreenLine()
                 hint.add(TerminalText.fitted("    ←→ move · Space ticks or unticks", width: width), .dim)

@@ -287,8 +287,13 @@ package struct LineRunner {
         if trimmed.isEmpty { return current }
         if trimmed == "-" { return ChecklistState() }
         var chosen = ChecklistState()
-        for part in trimmed.split(separator: ",") {
-            let item = part.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // A line of commas names nothing: none chosen is `-`, said so.
+        guard parts.contains(where: { !$0.isEmpty }) else {
+            problem = "type numbers or names separated by commas, or - for none"
+            return nil
+        }
+        for item in parts where !item.isEmpty {
             let index: Int?
             switch RowMatch(item, in: options) {
             case .row(let row): index = row

@@ -251,7 +251,7 @@ final class LanguageDescriptionTests: XCTestCase {
         XCTAssertTrue(
             kind.stdout.contains(
                 "\n  multiSelect  -             checklist   no                    yes    UITextField         "
-                    + "FormcChecklist        source, options, other, minCount, maxCount\n"),
+                    + "a Button per option   source, options, other, minCount, maxCount\n"),
             kind.stdout)
         let both = try TestSupport.runFormc(["explain", "title"])
         XCTAssertTrue(both.stdout.hasPrefix("toolbar.title\n"), both.stdout)

@@ -23,10 +23,10 @@ final class MultiSelectCheckTests: XCTestCase {
             ["FC407 3:79 maxCount 0 allows no option to be chosen"])
         XCTAssertEqual(
             report(form("", extras: ", minCount: 4")),
-            ["FC407 3:79 minCount 4 is more than the 3 options there are to choose"])
+            ["FC407 3:79 minCount 4 is more than the options there are to choose (3)"])
         XCTAssertEqual(
             report(form("", extras: ", maxCount: 4")),
-            ["FC407 3:79 maxCount 4 is more than the 3 options there are to choose"])
+            ["FC407 3:79 maxCount 4 is more than the options there are to choose (3)"])
         XCTAssertEqual(
             report(form("", extras: ", minCount: 2, maxCount: 1")),
             ["FC407 3:92 maxCount 1 is below minCount 2: no choice meets both"])
@@ -69,7 +69,19 @@ final class MultiSelectCheckTests: XCTestCase {
             report(form("  - {id: a, visibleWhen: \"extras != 'wifi'\"}\n")),
             [
                 "FC608 4:27 'extras' is a multi-select, which holds a set of options, never one value; "
-                    + "write extras contains 'wifi' to test one option"
+                    + "write not (extras contains 'wifi') for \"not chosen\""
+            ])
+        XCTAssertEqual(
+            report(form("  - {id: a, visibleWhen: extras == 2}\n")),
+            [
+                "FC608 4:26 'extras' is a multi-select, which holds a set of options, never one value; "
+                    + "write extras.count == 2 to count the options chosen"
+            ])
+        XCTAssertEqual(
+            report(form("  - {id: a, visibleWhen: extras == false}\n")),
+            [
+                "FC608 4:26 'extras' is a multi-select, which holds a set of options, never one value; "
+                    + "write 'extras isEmpty' for \"none is chosen\""
             ])
         XCTAssertEqual(
             report(form("  - {id: a, visibleWhen: \"extras in ['wifi', 'pool', 'it''s']\"}\n")),
@@ -120,6 +132,38 @@ final class MultiSelectCheckTests: XCTestCase {
             ["FC604 4:43 'spa' is not among the options of 'extras' ('parking', 'pool', 'wifi')"])
         XCTAssertEqual(
             report(form("  - {id: a, visibleWhen: \"extras contains 'pool' and extras.count != 1\"}\n")), [])
+    }
+
+    /// A count is a whole number from 0 to the options there are: a comparison that never
+    /// holds is FC604, at the number.
+    func testACountComparedSoThatItNeverHoldsIsFC604() {
+        XCTAssertEqual(
+            report(form("  - {id: a, visibleWhen: \"extras.count > 3 or extras.count < 1e309\"}\n")),
+            [
+                "FC604 4:42 'extras.count' is a whole number from 0 to 3, the options there are, so '> 3' never holds",
+                "FC604 4:62 'extras.count' is a count of options, and 1e309 is no number it can be compared with"
+            ])
+        XCTAssertEqual(
+            report(form("  - {id: a, visibleWhen: \"extras.count == 1.5 or extras.count < 0\"}\n")),
+            [
+                "FC604 4:43 'extras.count' is a whole number from 0 to 3, the options there are, so '== 1.5' never "
+                    + "holds",
+                "FC604 4:65 'extras.count' is a whole number from 0 to 3, the options there are, so '< 0' never holds"
+            ])
+        XCTAssertEqual(
+            report(
+                form("  - {id: a, visibleWhen: \"extras.count >= 3 and extras.count != 7 and extras.count <= 0\"}\n")),
+            [])
+    }
+
+    /// A default its own counts refuse: the form could not be submitted as it starts.
+    func testADefaultTheCountsRefuseIsFC404() {
+        XCTAssertEqual(
+            report(form("", extras: ", maxCount: 1, default: [wifi, pool]")),
+            ["FC404 3:91 default chooses 2 of the options, more than maxCount 1"])
+        XCTAssertEqual(
+            report(form("", extras: ", minCount: 2, default: pool")),
+            ["FC404 3:91 default chooses 1 of the options, fewer than minCount 2"])
     }
 
     /// `contains` and `.count` hold as the docs say (spec-language.md §6.4): a hidden

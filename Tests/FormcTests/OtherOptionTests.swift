@@ -86,4 +86,57 @@ final class OtherOptionTests: XCTestCase {
             clash.diagnostics.all.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" },
             ["3:48"])
     }
+
+    /// An `order:` list places the text field nowhere else: it follows its field.
+    func testAnOrderListPlacesTheTextFieldNowhereElse() throws {
+        let result = TestSupport.compile(
+            """
+            form: F
+            order: [z, xOther, x, y]
+            fields:
+              - {id: x, kind: picker, label: X, options: [a], other: O}
+              - {id: y, label: Y}
+              - {id: z, label: Z}
+            """)
+        XCTAssertEqual(TestSupport.summary(result.diagnostics), [])
+        XCTAssertEqual(try XCTUnwrap(result.form).focusChain, ["z", "x", "xOther", "y"])
+    }
+
+    /// Another field cannot name a field's own options with their "Other" option (FC217, at
+    /// its `source:`); a field named as the source it copies cannot have the copy (FC013).
+    func testTheOptionsWithOtherAreTheFieldsOwn() {
+        let shared = TestSupport.compile(
+            """
+            form: F
+            sources: {channels: {options: [Radio, TV]}}
+            fields:
+              - {id: heard, kind: picker, label: Heard, source: channels, other: Elsewhere}
+              - {id: heard2, kind: picker, label: Heard2, source: heard}
+            """)
+        XCTAssertEqual(
+            shared.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "FC217 5:55 source 'heard' is the options of field 'heard' with its \"Other\" option, whose text "
+                    + "field only 'heard' has; name 'channels', which it copies"
+            ])
+        let named = TestSupport.compile(
+            "form: F\nsources: {heard: {options: [Radio, TV]}}\nfields:\n"
+                + "  - {id: heard, kind: picker, label: H, source: heard, other: E}\n")
+        XCTAssertEqual(
+            named.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "FC013 4:63 'other' gives field 'heard' its own copy of source 'heard', named after the field, but "
+                    + "the source has that name; rename the field or the source"
+            ])
+    }
+
+    /// A field that is always hidden hides its "Other" option's text field for good: FC605
+    /// says that, not the condition nobody wrote.
+    func testAHiddenFieldsOtherTextFieldNeverShows() {
+        let result = TestSupport.compile(
+            "form: F\nfields:\n  - {id: x, kind: picker, options: [a], other: O, hidden: true}\n  - {id: y}\n")
+        XCTAssertEqual(
+            result.diagnostics.all.map { "\($0.code.id) \($0.location.line):\($0.location.column) \($0.message)" },
+            ["FC605 3:48 'x' is always hidden ('hidden: true'), so the text field of its \"Other\" option never shows"])
+    }
 }

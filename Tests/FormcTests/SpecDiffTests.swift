@@ -150,6 +150,21 @@ final class SpecDiffTests: XCTestCase {
             ])
     }
 
+    /// A multi-select that asks for more options or takes fewer may refuse a saved choice;
+    /// one that lost an option breaks answers holding it, as a picker does.
+    func testAMultiSelectsCountsAndOptions() throws {
+        let before = "form: S\nfields:\n  - {id: x, kind: multiSelect, options: [a, b, c], maxCount: 3}\n"
+        let after = "form: S\nfields:\n  - {id: x, kind: multiSelect, options: [a, b], minCount: 2, maxCount: 2}\n"
+        XCTAssertEqual(
+            try changes(before, after),
+            [
+                "New.form.yaml:3:41 breaking x: 'x' no longer has the option 'c': saved answers and drafts "
+                    + "holding it name no option",
+                "New.form.yaml:3:59 tightened x: 'x' now takes at least 2 options: saved choices may fail it",
+                "New.form.yaml:3:72 tightened x: 'x' now takes at most 2 options: saved choices may fail it"
+            ])
+    }
+
     func testACascadingPickerLosingAPathBreaks() throws {
         let old = """
             form: Place

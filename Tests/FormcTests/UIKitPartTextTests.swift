@@ -64,7 +64,9 @@ final class UIKitPartTextTests: XCTestCase {
                 "if let inputView = makeInputView(for: field) {\ntextField.inputView = inputView\n"
                     + "// A field whose text comes from a picker shows no caret or selection.\n"
                     + "textField.tintColor = .clear"))
-        XCTAssertTrue(text.contains("if textField.isFirstResponder { textField.reloadInputViews() }"))
+        // A return key that changes reloads a keyboard, never an input view under the finger.
+        XCTAssertTrue(
+            text.contains("if textField.isFirstResponder, textField.inputView == nil { textField.reloadInputViews() }"))
         XCTAssertTrue(text.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))
         XCTAssertTrue(text.contains("label.adjustsFontForContentSizeCategory = true"))
     }

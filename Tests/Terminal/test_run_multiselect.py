@@ -158,7 +158,8 @@ def test_check_answers_takes_an_array_of_options_once_each(tmp_path):
         return result.returncode, json.loads(result.stdout)
 
     assert check({"extras": ["spa"]}) == (0, {"errors": [], "valid": True})
-    for wrong, message in [("spa", "expects a list of options"), (["sauna"], "expects a list of options"),
+    for wrong, message in [("spa", "expects a list of options"), ([7], "expects a list of options"),
+                           (["sauna"], "lists 'sauna', which is none of the options"),
                            (["spa", "spa"], "lists 'spa' twice"),
                            (["spa", "parking", "breakfast"], "choose at most 2 options"), ([], "required"),
                            (None, "required")]:

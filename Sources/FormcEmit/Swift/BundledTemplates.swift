@@ -219,7 +219,7 @@ public nonisolated struct {{valuesType}}: FormcValues {
     public func formcValue(of field: {{fieldType}}) -> FormcValue {
         switch field {
 {{#fields}}
-        case .{{caseName}}: return .{{valueCase}}({{propertyName}})
+        case .{{caseName}}: return .{{valueCase}}(self.{{propertyName}})
 {{/fields}}
         }
     }
@@ -227,7 +227,7 @@ public nonisolated struct {{valuesType}}: FormcValues {
     public mutating func formcSet(_ field: {{fieldType}}, to value: FormcValue) {
         switch (field, value) {
 {{#fields}}
-        case (.{{caseName}}, .{{valueCase}}(let value)): {{propertyName}} = value
+        case (.{{caseName}}, .{{valueCase}}(let value)): self.{{propertyName}} = value
 {{/fields}}
         default: break
         }

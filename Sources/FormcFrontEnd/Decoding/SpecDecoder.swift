@@ -354,6 +354,14 @@ package struct SpecDecoder {
             // of its `source:` made the field's own (a source other fields share keeps its own).
             if let ownSource {
                 inlineSources[ownSource].other = other
+            } else if let source = field.source, source.value == id.value {
+                // The copy is named after the field, which is the source's own name here.
+                reader.diagnostics.report(
+                    Diagnostic(
+                        .invalidValue,
+                        "'\(F.other.name)' gives field '\(id.value)' its own copy of source '\(source.value)', named "
+                            + "after the field, but the source has that name; rename the field or the source",
+                        at: reader.location(other.position)))
             } else if let source = field.source {
                 inlineSources.append(
                     SourceSpec(name: id, position: other.position, extends: source, other: other))

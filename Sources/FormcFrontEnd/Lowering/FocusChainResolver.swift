@@ -51,7 +51,8 @@ struct FocusChainResolver {
         case .explicit(let ids):
             var seen = [Bool](repeating: false, count: fields.count)
             base = ids.compactMap { id in
-                guard let index = byID[id], isFocusable[index], !seen[index] else { return nil }
+                // An "Other" option's text field follows its field: the list does not place it.
+                guard let index = byID[id], isFocusable[index], !isCompanion[index], !seen[index] else { return nil }
                 seen[index] = true
                 return index
             }

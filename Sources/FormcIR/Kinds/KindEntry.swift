@@ -62,7 +62,7 @@ public struct KindEntry: Sendable {
         case .stepper: return "Stepper"
         case .slider: return "Slider"
         case .rating: return "FormcRating"
-        case .checklist: return "FormcChecklist"
+        case .checklist: return "a Button per option"
         }
     }
 

@@ -224,7 +224,7 @@ public enum Language {
         )
         public let `default` = LanguageKey(
             "default", .scalarOrList, default: "absent",
-            "The initial value, typed by kind ([§12](#12-defaults)); a list for cascading pickers. A mapping is FC011. Checked by FC404 (against the kind and `validation`), FC212 (pickers), FC302 and FC307 (date kinds)."
+            "The initial value, typed by kind ([§12](#12-defaults)); a list for cascading pickers and multi-selects. A mapping is FC011. Checked by FC404 (against the kind and `validation`, a multi-select's counts), FC212 (pickers, multi-selects), FC302 and FC307 (date kinds)."
         )
         public let hidden = LanguageKey(
             "hidden", .boolean, default: "`false`",
@@ -324,7 +324,7 @@ public enum Language {
             "An \"Other\" option after the field's options, labelled with this text (`Other`, `Sonstiges`), whose value is `other`; choosing it shows a text field for what the person means, `<id>Other`, required while it is shown (SurveyJS's `hasOther`; [§10.7](#107-an-other-option)). A cascading source, or options that already have the value `other`, is FC217."
         )
         public let minCount = LanguageKey(
-            "minCount", .wholeNumber, default: "absent (`required: true`: 1)",
+            "minCount", .wholeNumber, default: "absent",
             "A multi-select's fewest options to choose: a submit with fewer chosen is refused (`choose at least 2 options`); with none chosen, only when `required: true` ([§6.4](#64-multi-selects)). Negative is FC015; above `maxCount` or the number of options is FC407."
         )
         public let maxCount = LanguageKey(

@@ -14,7 +14,7 @@ extension RandomForm {
     /// Members of the generated types (`rawValue`, `focusChain`, `validate`) too.
     static let oddIDs = [
         "class", "self", "Type", "名前", "first name", "e-mail", "default", "init", "_x", "func", "rawValue",
-        "focusChain", "validate", "true", "2fa", "Ünïcödé", "x.y"
+        "focusChain", "validate", "true", "2fa", "Ünïcödé", "x.y", "value", "field"
     ]
 
     /// Whether a condition can name `id` (spec-language.md §4.3: a letter or `_`, then letters,

@@ -162,6 +162,14 @@ struct ConditionReadsHiddenFieldRule: CheckerRule {
             site.condition.references.compactMap { reference -> Diagnostic? in
                 guard let field = context.field(reference.id), field.hidden || field.disabled else { return nil }
                 let always = field.hidden ? "hidden ('hidden: true')" : "disabled ('disabled: true')"
+                // The condition an "Other" option gives its text field is written nowhere: it is
+                // the text field that never shows.
+                if case .field(let index) = site.owner, let owner = context.form.fields[index].written.otherOf {
+                    return Diagnostic(
+                        .conditionReadsHiddenField,
+                        "'\(owner.value)' is always \(always), so the text field of its \"Other\" option never shows",
+                        at: reference.location)
+                }
                 return Diagnostic(
                     .conditionReadsHiddenField,
                     "'\(reference.id)' is always \(always), so '\(site.key)' reads it as empty in every state",

@@ -54,6 +54,15 @@ struct ImpossibleComparisonRule: CheckerRule {
                     found.append(Diagnostic(.impossibleComparison, problem, at: literal.location))
                 }
             }
+            for test in site.condition.tests {
+                guard case .count(let reference, let comparison, let literal) = test,
+                    let field = context.field(reference.id), field.kind.entry.value == .selection,
+                    let problem = Self.countProblem(
+                        field, comparison, literal,
+                        options: field.picker.flatMap { context.form.source($0.source)?.options.count })
+                else { continue }
+                found.append(Diagnostic(.impossibleComparison, problem, at: literal.location))
+            }
         }
         return found
     }
@@ -69,6 +78,32 @@ struct ImpossibleComparisonRule: CheckerRule {
             return TextValidation.failure(text, required: false, kind: field.kind, rules: Validation()) == nil
         case .text: return true
         }
+    }
+
+    /// Why `field.count` compared so with `literal` never holds: a count is a whole number
+    /// from 0 to the number of options (`options`, when the source loaded), and a literal no
+    /// `Double` holds (`1e309`) is no number to count to. Nil when it can hold.
+    static func countProblem(_ field: Field, _ comparison: Comparison, _ literal: ConditionLiteral, options: Int?)
+        -> String?
+    {
+        guard case .number(let text) = literal.value else { return nil }
+        let name = "'\(field.id).count'"
+        guard let wanted = Double(text), wanted.isFinite else {
+            return "\(name) is a count of options, and \(text) is no number it can be compared with"
+        }
+        let most = options.map(Double.init) ?? .infinity
+        let never: Bool
+        switch comparison {
+        case .equal: never = wanted < 0 || wanted > most || wanted.rounded() != wanted
+        case .notEqual: never = false
+        case .less: never = wanted <= 0
+        case .lessOrEqual: never = wanted < 0
+        case .greater: never = wanted >= most
+        case .greaterOrEqual: never = wanted > most
+        }
+        guard never else { return nil }
+        let range = options.map { "a whole number from 0 to \($0), the options there are" } ?? "a whole number from 0"
+        return "\(name) is \(range), so '\(comparison.rawValue) \(text)' never holds"
     }
 
     /// Each literal a field is compared with (`==`, `!=`, `in`), or tested as an option of

@@ -32,11 +32,7 @@ struct SelectionComparedRule: CheckerRule {
                 case .compare(let field, let comparison, let literal):
                     // A field alone (`extras`) is `extras == true`: ask `isSet`.
                     let alone = literal.location == field.location
-                    let hint =
-                        comparison.isOrder
-                        ? "write \(field.id).count \(comparison.rawValue) \(Self.literal(literal)) to count the options chosen"
-                        : "write \(field.id) contains \(Self.literal(literal)) to test one option"
-                    sides = [(field, hint)]
+                    sides = [(field, Self.hint(field, comparison, literal, in: context))]
                     if alone, context.field(field.id)?.kind.entry.value == .selection {
                         found.append(
                             Diagnostic(
@@ -65,6 +61,34 @@ struct SelectionComparedRule: CheckerRule {
             }
         }
         return found
+    }
+
+    /// What to write instead of `field comparison literal`: a count for an order or a number
+    /// that is none of the options, `isSet`/`isEmpty` for a boolean, `contains` (negated for
+    /// `!=`) for an option.
+    private static func hint(
+        _ field: FieldReference, _ comparison: Comparison, _ literal: ConditionLiteral, in context: CheckContext
+    ) -> String {
+        let id = field.id
+        switch literal.value {
+        case .bool(let value):
+            let any = value == (comparison == .equal)
+            return "write '\(id) \(any ? "isSet" : "isEmpty")' for \"\(any ? "any" : "none") is chosen\""
+        case .number(let text) where comparison.isOrder || !isOption(text, of: field, in: context):
+            return "write \(id).count \(comparison.rawValue) \(text) to count the options chosen"
+        case .string, .number:
+            let test = "\(id) contains \(Self.literal(literal))"
+            return comparison == .notEqual
+                ? "write not (\(test)) for \"not chosen\"" : "write \(test) to test one option"
+        }
+    }
+
+    /// Whether `text` is one of the multi-select's option values.
+    private static func isOption(_ text: String, of field: FieldReference, in context: CheckContext) -> Bool {
+        guard let source = context.field(field.id)?.picker.flatMap({ context.form.source($0.source) }) else {
+            return false
+        }
+        return source.options.contains { $0.value == text }
     }
 
     /// The literal as a condition writes it (a text quoted, its quotes doubled).

@@ -22,6 +22,20 @@ struct OtherOptionRule: FieldRule {
         nonTriggering: ["form: F\nfields:\n  - {id: size, kind: picker, options: [S, M], other: Else}\n"])
 
     func check(_ field: borrowing Field, in context: CheckContext, into found: inout [Diagnostic]) {
+        // Another field's own options with their "Other" option: naming them would answer
+        // `other` with no text field to say what it means.
+        if let source = field.written.source, source.value != field.id, let owner = context.form.field(source.value),
+            owner.written.other != nil, owner.kind.takes(Language.fieldKeys.other.name),
+            field.kind.entry.value.hasOptions
+        {
+            let copied = owner.written.source.flatMap { $0.value != owner.id ? $0.value : nil }
+            let shared = copied.map { "; name '\($0)', which it copies" } ?? ""
+            found.append(
+                context.diagnostic(
+                    .otherOption,
+                    "source '\(source.value)' is the options of field '\(owner.id)' with its \"Other\" option, whose "
+                        + "text field only '\(owner.id)' has\(shared)", at: source.position))
+        }
         guard let other = field.written.other, field.kind.takes(Language.fieldKeys.other.name) else { return }
         if other.value.allSatisfy(\.isWhitespace) {
             found.append(

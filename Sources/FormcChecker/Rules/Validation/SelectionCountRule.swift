@@ -46,20 +46,40 @@ struct SelectionCountRule: FieldRule {
         guard let name = field.picker?.source, let source = context.form.source(name), !source.options.isEmpty
         else { return }
         let count = source.options.count
-        let options = "\(count) option\(count == 1 ? "" : "s")"
         if let minCount, minCount.value > count {
             found.append(
                 context.diagnostic(
                     .selectionCount,
-                    "\(F.minCount.name) \(minCount.value) is more than the \(options) there are to choose",
+                    "\(F.minCount.name) \(minCount.value) is more than the options there are to choose (\(count))",
                     at: minCount.position))
         }
         if let maxCount, maxCount.value > count {
             found.append(
                 context.diagnostic(
                     .selectionCount,
-                    "\(F.maxCount.name) \(maxCount.value) is more than the \(options) there are to choose",
+                    "\(F.maxCount.name) \(maxCount.value) is more than the options there are to choose (\(count))",
                     at: maxCount.position))
+        }
+        // A default the counts refuse: the form could not be submitted as it starts (FC404,
+        // as for another kind's default that breaks its own rules; one that is no option is FC212's).
+        guard case .selection(let values)? = field.defaultValue, let position = field.written.defaultValue?.position
+        else { return }
+        let chosen = Set(values)
+        let check = SelectionCheck(required: field.required, minCount: minCount?.value, maxCount: maxCount?.value)
+        switch check.failure(chosen, options: source.options.map(\.value)) {
+        case .tooFew(let fewest)?:
+            found.append(
+                context.diagnostic(
+                    .defaultFailsValidation,
+                    "default chooses \(chosen.count) of the options, fewer than \(F.minCount.name) \(fewest)",
+                    at: position))
+        case .tooMany(let most)?:
+            found.append(
+                context.diagnostic(
+                    .defaultFailsValidation,
+                    "default chooses \(chosen.count) of the options, more than \(F.maxCount.name) \(most)",
+                    at: position))
+        case .required?, .notAnOption?, nil: break
         }
     }
 }
