@@ -75,7 +75,7 @@ extension RandomForm {
             {
                 fields[index].readOnly = true
                 if fields[index].defaultValue == nil {
-                    fields[index].defaultValue = Self.defaults(fields[index].kind).last
+                    fields[index].defaultValue = Self.fitted(Self.defaults(fields[index].kind).last, fields[index])
                 }
             }
         }

@@ -261,6 +261,7 @@ struct RandomForm {
             case .multiSelect:
                 // Counts a choice of one, or of all three, fails.
                 if random.chance(0.4) { field.extras.append(random.element(["minCount: 2", "maxCount: 2"])) }
+                field.defaultValue = Self.fitted(field.defaultValue, field)
             case .date, .time, .dateTime, .monthYear, .picker, .cascade, .toggle, .segmented, .stepper, .slider,
                 .rating, .yesNo:
                 break
@@ -368,6 +369,19 @@ struct RandomForm {
             if result[index].synthesized { result[index - 1].other = result[index].label }
         }
         fields = result
+    }
+
+    /// A multi-select's default that its counts take (one they refuse is FC404): two options
+    /// where it has too few or too many.
+    static func fitted(_ value: Value?, _ field: FieldSpec) -> Value? {
+        guard case .set(let values)? = value, !values.isEmpty else { return value }
+        if field.extras.contains("minCount: 2") && values.count < 2
+            || field.extras.contains("maxCount: 2")
+                && values.count > 2
+        {
+            return .set(["a", "c"])
+        }
+        return value
     }
 
     /// The values a field is given: its kind's (`pool`), and "Other" where it has the option.
