@@ -54,7 +54,8 @@ enum KindDocs {
         case .slider: return control + " with its value shown"
         case .rating: return control + " (stars; numbers on a scale from 0)"
         case .segments where entry.value == .yesNo: return control + ": Yes and No"
-        case .textView, .optionWheels, .switch, .segments, .stepper, .checklist: return control
+        case .checklist: return "a `Button` per option, a checkmark on each chosen one"
+        case .textView, .optionWheels, .switch, .segments, .stepper: return control
         }
     }
 
