@@ -255,7 +255,7 @@ struct FormScreen {
                     let mark = checklist.chosen.contains(option.value) ? "[x] " : "[ ] "
                     row.add(
                         mark + TerminalText.sanitized(option.label),
-                        index == checklist.cursor ? .inverse : .plain)
+                        index == cursor ? .inverse : .plain)
                     block.lines.append(row.cut(to: width))
                 }
                 if start + rowsShown < options.count {

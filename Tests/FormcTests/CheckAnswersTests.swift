@@ -131,7 +131,8 @@ final class CheckAnswersTests: XCTestCase {
     /// states are left out.
     func testTheAnswersOfAStateGetTheVerdictOfTheState() throws {
         var compared = 0
-        for entry in try DifferentialTests.cases() {
+        let cases = try DifferentialTests.cases()
+        for entry in cases {
             var session = FormSession(form: entry.form, entering: false)
             for state in entry.states {
                 for field in entry.form.fields {
@@ -164,7 +165,9 @@ final class CheckAnswersTests: XCTestCase {
                 compared += 1
             }
         }
-        XCTAssertGreaterThan(compared, 1000)
+        // Most states are compared (the lossy and forged ones are few), whatever the sample's
+        // size (`FORMC_DIFFERENTIAL_FORMS`).
+        XCTAssertGreaterThan(compared, cases.count * DifferentialTests.statesPerForm / 2)
     }
 
     /// A client may send anything: values of every JSON sort for every field of the random

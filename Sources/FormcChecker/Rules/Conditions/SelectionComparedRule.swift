@@ -30,10 +30,12 @@ struct SelectionComparedRule: CheckerRule {
                 let sides: [(FieldReference, String?)]
                 switch test {
                 case .compare(let field, let comparison, let literal):
+                    // Only a multi-select is this rule's: no hint is worked out for another field.
+                    guard context.field(field.id)?.kind.entry.value == .selection else { continue }
                     // A field alone (`extras`) is `extras == true`: ask `isSet`.
                     let alone = literal.location == field.location
                     sides = [(field, Self.hint(field, comparison, literal, in: context))]
-                    if alone, context.field(field.id)?.kind.entry.value == .selection {
+                    if alone {
                         found.append(
                             Diagnostic(
                                 .selectionCompared,
