@@ -166,3 +166,25 @@ def test_check_answers_takes_an_array_of_options_once_each(tmp_path):
         status, verdict = check({"extras": wrong, "plate": "", "both": False})
         assert status == 1, wrong
         assert verdict["errors"] == [{"field": "extras", "message": message}], (wrong, verdict)
+
+
+def test_a_long_checklist_shows_a_window_around_its_cursor(terminal, tmp_path):
+    # Twenty options on a 20-row screen: 8 rows at a time, the cursor's among them, and a
+    # line that says how many more follow; End shows the last ones, marked as cut above.
+    spec, out = tmp_path / "Long.form.yaml", tmp_path / "out.json"
+    options = ", ".join(f"o{n:02d}" for n in range(20))
+    spec.write_text(f"form: Long\nfields:\n  - {{id: pick, kind: multiSelect, label: Pick, options: [{options}]}}\n",
+                    encoding="utf-8")
+    term = terminal(["/bin/bash", "--norc", "-c", f'"$FORMC" run {spec} > {out}; echo EXIT=$?'], cols=60, rows=20)
+    term.wait_for("Tab next")
+    assert rows(term) == [f"[ ] o{n:02d}" for n in range(8)], term.text()
+    assert term.line_with("… 12 more") is not None, term.text()
+    term.send(END)
+    term.send(SPACE)
+    assert cursor_row(term) == "[x] o19", term.text()
+    assert term.line_with("[x] o19") is not None and term.line_with("… 12 more") is None, term.text()
+    assert term.line_with("… [ ] o12") is not None, term.text()   # the first row shown, cut above
+    assert term.line_with("[ ] o11") is None, term.text()
+    term.send(CTRL_D)
+    term.wait_raw(rb"EXIT=0")
+    assert json.loads(out.read_text(encoding="utf-8")) == {"pick": ["o19"]}
